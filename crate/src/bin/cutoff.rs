@@ -1,0 +1,436 @@
+//! The native command-line tool: search a tree or a game, print the value, the counts and the trace.
+//!
+//! Arguments are parsed by hand: the grammar is a dozen flags, and keeping the crate's dependencies
+//! to what the wasm build also needs keeps that build small and fast.
+
+use cutoff::game::tree::{ChildOrder, RandomTreeSpec};
+use cutoff::game::Side;
+use cutoff::search::{Algorithm, Fail, SearchConfig};
+use cutoff::session::{AnyGame, Error, GameSpec, Traced, EVENT_CAP};
+use cutoff::trace::{EventKind, NO_PARENT};
+use serde_json::{json, Value};
+use std::process::ExitCode;
+
+const HELP: &str = "\
+cutoff: game-tree search with a recorded trace, for teaching minimax and alpha-beta
+
+USAGE
+  cutoff search  GAME --algo ALGO [--depth N] [--fail soft|hard] [--json] [--trace]
+  cutoff compare GAME [--depth N] [--json]
+  cutoff --help
+
+GAME (one of)
+  --tree TEXT            a tree in the text format (below); --tree @FILE reads it from a file
+  --preset NAME          aima (AIMA Figure 5.2) or wikipedia (seed 000's figure)
+  --random B,D           a random uniform tree of branching B and depth D, with
+                           --seed S (1)  --range MIN,MAX (-9,9)  --noise N (2)
+                           --order as-generated|best-first|worst-first
+  --game tictactoe [--position CELLS]
+                         tic-tac-toe from the empty board, or from 9 cells row by row
+                         (X, O, . for empty) and an optional side to move: \"XO.......\" or
+                         \"XO....... x\"; without a side, it follows from the counts
+  --root min             the root of a tree is MIN (MAX by default)
+
+ALGO
+  minimax                two-sided minimax
+  alphabeta              two-sided alpha-beta, cut when alpha >= beta
+  negamax                negamax
+  negamax-ab             negamax alpha-beta, fail-soft; add --fail hard for the form that
+                         returns beta on a cutoff and alpha otherwise
+
+OPTIONS
+  --depth N              remaining depth at the root (default: the whole tree or game)
+  --json                 print JSON: value (MAX's view), best_move, stats {nodes, evals, cutoffs},
+                         and for trees visited (node paths in the order entered: child indexes
+                         from the root joined by dots, \"\" for the root)
+  --trace                add the events (with --json), or print them as text
+  --event-cap N          refuse traces longer than N events (default 40000000)
+
+THE TREE FORMAT
+  A leaf is a signed integer; an inner node is ( child child ... ); whitespace or commas
+  separate; any node may carry a label written name: in front; an inner node may carry a
+  static value after its closing parenthesis, ~N, used when a depth limit stops there;
+  # starts a comment. AIMA Figure 5.2:  (B:(3 12 8) C:(2 4 6) D:(14 5 2))
+  With a static value on B:  (B:(3 12 8)~5 C:(2 4 6)~3 D:(14 5 2)~9)
+
+COUNTING (as seed 001)
+  nodes: calls of the search function, the root included; evals: static evaluations;
+  cutoffs: loops left early because alpha >= beta.
+
+EXAMPLES
+  cutoff search --preset aima --algo alphabeta --json
+  cutoff search --game tictactoe --algo minimax
+  cutoff compare --random 3,4 --seed 7 --order best-first
+";
+
+struct Args {
+    command: String,
+    game: Option<GameSpec>,
+    root: Option<Side>,
+    random: Option<RandomTreeSpec>,
+    config: SearchConfig,
+    algo_given: bool,
+    json: bool,
+    trace: bool,
+    event_cap: usize,
+}
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    if argv.is_empty() || argv.iter().any(|a| a == "--help" || a == "-h" || a == "help") {
+        print!("{HELP}");
+        return if argv.is_empty() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+    }
+    match parse(&argv).and_then(|args| run(&args)) {
+        Ok(out) => {
+            print!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("cutoff: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn parse(argv: &[String]) -> Result<Args, Error> {
+    let command = argv[0].clone();
+    if command != "search" && command != "compare" {
+        return Err(Error::new(format!("unknown command '{command}': use search or compare (see cutoff --help)")));
+    }
+    let mut a = Args {
+        command,
+        game: None,
+        root: None,
+        random: None,
+        config: SearchConfig::default(),
+        algo_given: false,
+        json: false,
+        trace: false,
+        event_cap: EVENT_CAP,
+    };
+    let mut position: Option<String> = None;
+    let mut game_name: Option<String> = None;
+    let mut it = argv[1..].iter();
+    let value = |flag: &str, v: Option<&String>| -> Result<String, Error> {
+        v.cloned().ok_or_else(|| Error::new(format!("{flag} needs a value (see cutoff --help)")))
+    };
+    fn number<T: std::str::FromStr>(flag: &str, v: &str) -> Result<T, Error> {
+        v.trim().parse().map_err(|_| Error::new(format!("{flag} takes a number, not '{v}'")))
+    }
+    while let Some(flag) = it.next() {
+        match flag.as_str() {
+            "--tree" => {
+                let mut text = value(flag, it.next())?;
+                if let Some(path) = text.strip_prefix('@') {
+                    text = std::fs::read_to_string(path).map_err(|e| Error::new(format!("cannot read the tree file {path}: {e}")))?;
+                }
+                a.game = Some(GameSpec::Tree { text, root: None });
+            }
+            "--preset" => a.game = Some(GameSpec::Preset { name: value(flag, it.next())?, root: None }),
+            "--random" => {
+                let v = value(flag, it.next())?;
+                let (b, d) = v.split_once(',').ok_or_else(|| Error::new(format!("--random takes B,D (branching and depth), not '{v}'")))?;
+                let spec = a.random.get_or_insert_with(RandomTreeSpec::default);
+                spec.branching = number("--random's branching", b)?;
+                spec.depth = number("--random's depth", d)?;
+            }
+            "--seed" => a.random.get_or_insert_with(RandomTreeSpec::default).seed = number(flag, &value(flag, it.next())?)?,
+            "--noise" => a.random.get_or_insert_with(RandomTreeSpec::default).noise = number(flag, &value(flag, it.next())?)?,
+            "--range" => {
+                let v = value(flag, it.next())?;
+                let (lo, hi) = v.split_once(',').ok_or_else(|| Error::new(format!("--range takes MIN,MAX, not '{v}'")))?;
+                let spec = a.random.get_or_insert_with(RandomTreeSpec::default);
+                spec.min = number("--range's MIN", lo)?;
+                spec.max = number("--range's MAX", hi)?;
+            }
+            "--order" => {
+                let v = value(flag, it.next())?;
+                a.random.get_or_insert_with(RandomTreeSpec::default).order = match v.as_str() {
+                    "as-generated" => ChildOrder::AsGenerated,
+                    "best-first" => ChildOrder::BestFirst,
+                    "worst-first" => ChildOrder::WorstFirst,
+                    other => return Err(Error::new(format!("unknown order '{other}': use as-generated, best-first or worst-first"))),
+                };
+            }
+            "--game" => game_name = Some(value(flag, it.next())?),
+            "--position" => position = Some(value(flag, it.next())?),
+            "--root" => {
+                a.root = Some(match value(flag, it.next())?.as_str() {
+                    "min" | "MIN" => Side::Min,
+                    "max" | "MAX" => Side::Max,
+                    other => return Err(Error::new(format!("--root takes max or min, not '{other}'"))),
+                })
+            }
+            "--algo" => {
+                a.config.algorithm = Algorithm::parse(&value(flag, it.next())?)?;
+                a.algo_given = true;
+            }
+            "--fail" => {
+                a.config.fail = match value(flag, it.next())?.as_str() {
+                    "soft" => Fail::Soft,
+                    "hard" => Fail::Hard,
+                    other => return Err(Error::new(format!("--fail takes soft or hard, not '{other}'"))),
+                }
+            }
+            "--depth" => a.config.depth = Some(number(flag, &value(flag, it.next())?)?),
+            "--event-cap" => a.event_cap = number(flag, &value(flag, it.next())?)?,
+            "--json" => a.json = true,
+            "--trace" => a.trace = true,
+            other => return Err(Error::new(format!("unknown option '{other}' (see cutoff --help)"))),
+        }
+    }
+    if let Some(name) = game_name {
+        if a.game.is_some() || a.random.is_some() {
+            return Err(Error::new("give one game: --tree, --preset, --random or --game"));
+        }
+        a.game = Some(match name.as_str() {
+            "tictactoe" | "tic-tac-toe" => GameSpec::Tictactoe { position: position.take() },
+            other => return Err(Error::new(format!("unknown game '{other}': use tictactoe (or --tree, --preset, --random)"))),
+        });
+    }
+    if position.is_some() {
+        return Err(Error::new("--position goes with --game tictactoe"));
+    }
+    if let Some(spec) = a.random.take() {
+        if a.game.is_some() {
+            return Err(Error::new("give one game: --tree, --preset, --random or --game"));
+        }
+        a.game = Some(GameSpec::Random { spec, root: None });
+    }
+    if a.game.is_none() {
+        return Err(Error::new("no game given: use --tree TEXT, --preset NAME, --random B,D or --game tictactoe"));
+    }
+    if a.command == "search" && !a.algo_given {
+        return Err(Error::new("search needs --algo: minimax, alphabeta, negamax or negamax-ab"));
+    }
+    if a.config.fail == Fail::Hard && a.config.algorithm != Algorithm::NegamaxAb && a.command == "search" {
+        return Err(Error::new("--fail hard goes with --algo negamax-ab"));
+    }
+    Ok(a)
+}
+
+fn load(args: &Args) -> Result<AnyGame, Error> {
+    let mut spec = args.game.clone().expect("checked in parse");
+    if let Some(side) = args.root {
+        match &mut spec {
+            GameSpec::Tree { root, .. } | GameSpec::Preset { root, .. } | GameSpec::Random { root, .. } => *root = Some(side),
+            GameSpec::Tictactoe { .. } => return Err(Error::new("--root is for trees; tic-tac-toe's side to move follows from the position")),
+        }
+    }
+    AnyGame::load(&spec)
+}
+
+fn run(args: &Args) -> Result<String, Error> {
+    let game = load(args)?;
+    match args.command.as_str() {
+        "compare" => compare(args, &game),
+        _ => search(args, &game),
+    }
+}
+
+fn search(args: &Args, game: &AnyGame) -> Result<String, Error> {
+    let is_tree = matches!(game, AnyGame::Tree(_));
+    // Trees always record (for `visited`); games record only when asked, so that a big search
+    // costs no memory.
+    let traced: Option<Traced> =
+        if args.trace || (is_tree && args.json) { Some(game.search_traced(&args.config, args.event_cap)?) } else { None };
+    let (outcome, depth) = match &traced {
+        Some(t) => (t.outcome.clone(), t.depth),
+        None => (game.search(&args.config)?, game.resolve_depth(args.config.depth)?),
+    };
+    let names = game.move_names();
+    let best_name = outcome.best_move.map(|i| names[i as usize].clone());
+    if args.json {
+        let mut out = json!({
+            "game": game.kind(),
+            "algorithm": args.config.algorithm.name(),
+            "fail": if args.config.algorithm == Algorithm::NegamaxAb { json!(args.config.fail) } else { Value::Null },
+            "depth": depth,
+            "value": outcome.value,
+            "best_move": best_name,
+            "best_move_index": outcome.best_move,
+            "stats": outcome.stats,
+        });
+        if let Some(t) = &traced {
+            if is_tree {
+                let visited: Vec<String> = (0..t.trace.node_count() as u32).map(|n| t.trace.path_string(n)).collect();
+                out["visited"] = json!(visited);
+            }
+            if args.trace {
+                out["trace"] = trace_json(t, args.config.algorithm.is_negamax());
+            }
+        }
+        return Ok(serde_json::to_string_pretty(&out).unwrap() + "\n");
+    }
+    let mut s = String::new();
+    s += &format!("{} on {} to depth {}\n", args.config.algorithm.name(), game.kind(), depth);
+    s += &format!("value {} (MAX's point of view)\n", outcome.value);
+    s += &format!("best move {}\n", best_name.as_deref().unwrap_or("none (the root is terminal)"));
+    s += &format!("nodes {}  evals {}  cutoffs {}\n", outcome.stats.nodes, outcome.stats.evals, outcome.stats.cutoffs);
+    if let (true, Some(t)) = (args.trace, &traced) {
+        s += "\n";
+        s += &trace_text(t, game);
+    }
+    Ok(s)
+}
+
+fn compare(args: &Args, game: &AnyGame) -> Result<String, Error> {
+    let rows = game.compare(args.config.depth)?;
+    let depth = game.resolve_depth(args.config.depth)?;
+    let km = game.knuth_moore(depth);
+    if args.json {
+        return Ok(serde_json::to_string_pretty(&json!({ "depth": depth, "rows": rows, "knuth_moore": km })).unwrap() + "\n");
+    }
+    let mut s = format!("{} to depth {}\n", game.kind(), depth);
+    s += &format!("{:<24} {:>7} {:>12} {:>12} {:>9}\n", "algorithm", "value", "nodes", "evals", "cutoffs");
+    for r in &rows {
+        s += &format!("{:<24} {:>7} {:>12} {:>12} {:>9}\n", r.name, r.value, group(r.stats.nodes), group(r.stats.evals), group(r.stats.cutoffs));
+    }
+    if let Some(k) = km {
+        s += &format!(
+            "Knuth-Moore minimum for b={}, d={}: {} leaves (minimax evaluates {})\n",
+            k.branching,
+            k.depth,
+            group(k.min_leaves),
+            group(k.minimax_leaves)
+        );
+    }
+    Ok(s)
+}
+
+fn group(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn kind_name(k: u8) -> &'static str {
+    match EventKind::from_u8(k) {
+        Some(EventKind::Enter) => "enter",
+        Some(EventKind::Eval) => "eval",
+        Some(EventKind::Child) => "child",
+        Some(EventKind::Cutoff) => "cutoff",
+        Some(EventKind::Leave) => "leave",
+        Some(EventKind::ZeroWindow) => "zero-window",
+        Some(EventKind::ReSearch) => "re-search",
+        Some(EventKind::NullMove) => "null-move",
+        Some(EventKind::StandPat) => "stand-pat",
+        Some(EventKind::Order) => "order",
+        Some(EventKind::TtProbe) => "tt-probe",
+        Some(EventKind::TtStore) => "tt-store",
+        Some(EventKind::Iteration) => "iteration",
+        None => "unknown",
+    }
+}
+
+fn bound_name(b: i32) -> &'static str {
+    match b {
+        0 => "exact",
+        1 => "lower",
+        _ => "upper",
+    }
+}
+
+fn trace_json(t: &Traced, negamax: bool) -> Value {
+    let tr = &t.trace;
+    let events: Vec<Value> = (0..tr.len())
+        .map(|e| {
+            let n = tr.node[e];
+            let (a, b, c) = (tr.a[e], tr.b[e], tr.c[e]);
+            let mut ev = json!({ "event": kind_name(tr.kind[e]), "node": n, "path": tr.path_string(n) });
+            match EventKind::from_u8(tr.kind[e]) {
+                Some(EventKind::Enter) => {
+                    let p = tr.parent[n as usize];
+                    ev["parent"] = if p == NO_PARENT { Value::Null } else { json!(p) };
+                    ev["move_index"] = if p == NO_PARENT { Value::Null } else { json!(tr.move_index[n as usize]) };
+                    ev["ply"] = json!(tr.ply[n as usize]);
+                    ev["depth"] = json!(c);
+                    ev["side"] = json!(if tr.flags[n as usize] & 1 == 1 { "min" } else { "max" });
+                    ev["alpha"] = json!(a);
+                    ev["beta"] = json!(b);
+                }
+                Some(EventKind::Eval) => ev["value"] = json!(a),
+                Some(EventKind::Child) => {
+                    ev["child"] = json!(c);
+                    ev["value"] = json!(a);
+                    ev["changed_best"] = json!(b & 1 != 0);
+                    ev["changed_alpha"] = json!(b & 2 != 0);
+                    ev["changed_beta"] = json!(b & 4 != 0);
+                }
+                Some(EventKind::Cutoff) => {
+                    ev["kind"] = json!(match a {
+                        0 => "beta",
+                        1 => "alpha",
+                        2 => "null-move",
+                        3 => "table",
+                        _ => "stand-pat",
+                    });
+                    ev["searched"] = json!(b);
+                    ev["pruned"] = json!(c);
+                }
+                Some(EventKind::Leave) => {
+                    ev["value"] = json!(a);
+                    ev["bound"] = json!(bound_name(b));
+                }
+                _ => {
+                    ev["a"] = json!(a);
+                    ev["b"] = json!(b);
+                    ev["c"] = json!(c);
+                }
+            }
+            ev
+        })
+        .collect();
+    json!({ "perspective": if negamax { "side-to-move" } else { "max" }, "events": events })
+}
+
+fn trace_text(t: &Traced, game: &AnyGame) -> String {
+    let tr = &t.trace;
+    let mut s = String::new();
+    let is_tree = matches!(game, AnyGame::Tree(_));
+    let name = |n: u32| -> String {
+        if n == 0 {
+            return "root".into();
+        }
+        if is_tree {
+            let AnyGame::Tree(tp) = game else { unreachable!() };
+            let pos = game.after(&tr.path(n));
+            let AnyGame::Tree(p) = pos else { unreachable!() };
+            return tp.tree.nodes[p.node as usize].label.clone().unwrap_or_else(|| format!("[{}]", tr.path_string(n)));
+        }
+        format!("[{}]", tr.path_string(n))
+    };
+    let inf = |v: i32| -> String {
+        if v >= cutoff::game::INF {
+            "+inf".into()
+        } else if v <= -cutoff::game::INF {
+            "-inf".into()
+        } else {
+            v.to_string()
+        }
+    };
+    for e in 0..tr.len() {
+        let n = tr.node[e];
+        let indent = "  ".repeat(tr.ply[n as usize] as usize);
+        let (a, b, c) = (tr.a[e], tr.b[e], tr.c[e]);
+        let line = match EventKind::from_u8(tr.kind[e]) {
+            Some(EventKind::Enter) => format!("enter {} depth {} window ({}, {})", name(n), c, inf(a), inf(b)),
+            Some(EventKind::Eval) => format!("  evaluate {} = {}", name(n), a),
+            Some(EventKind::Child) => format!("  {} gets {} from {}", name(n), inf(a), name(c as u32)),
+            Some(EventKind::Cutoff) => format!("  cutoff at {} after {} children, {} pruned", name(n), b, c),
+            Some(EventKind::Leave) => format!("leave {} = {} ({})", name(n), inf(a), bound_name(b)),
+            _ => format!("{} {} {} {} {}", kind_name(tr.kind[e]), name(n), a, b, c),
+        };
+        s += &indent;
+        s += &line;
+        s += "\n";
+    }
+    s
+}

@@ -1,0 +1,179 @@
+//! Tic-tac-toe as in seed 001: X is MAX and scores +1 for a win, O is MIN (-1), a full board 0;
+//! empty cells are tried in order 0..8. A board that is not finished evaluates to 0 (the game has
+//! no heuristic worth teaching; a depth-limited search sees "unknown" as a draw).
+
+use super::{Game, Side};
+use std::fmt;
+
+const LINES: [u16; 8] = [
+    0b000_000_111,
+    0b000_111_000,
+    0b111_000_000,
+    0b001_001_001,
+    0b010_010_010,
+    0b100_100_100,
+    0b100_010_001,
+    0b001_010_100,
+];
+const FULL: u16 = 0b111_111_111;
+
+/// A board: bit i of `x` / `o` is set when cell i (0 top-left .. 8 bottom-right) holds X / O.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TicTacToe {
+    pub x: u16,
+    pub o: u16,
+    pub to_move: Side,
+}
+
+impl Default for TicTacToe {
+    fn default() -> Self {
+        TicTacToe { x: 0, o: 0, to_move: Side::Max }
+    }
+}
+
+impl TicTacToe {
+    /// The empty board, X to move.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A position from 9 cells (`X`, `O`, and `.`, `-`, `_` or a space for empty; row by row) and,
+    /// optionally, the side to move after a space or colon (`x`/`o`); without it, the side follows
+    /// from the counts (X moves first).
+    ///
+    /// # Errors
+    /// A message saying which cell or count is wrong.
+    pub fn from_cells(text: &str) -> Result<Self, String> {
+        let text = text.trim();
+        let (cells, side) = match text.char_indices().nth(9) {
+            Some((i, _)) => {
+                let (c, rest) = text.split_at(i);
+                (c, Some(rest.trim_start_matches([' ', ':', ',']).trim()))
+            }
+            None => (text, None),
+        };
+        let chars: Vec<char> = cells.chars().collect();
+        if chars.len() != 9 {
+            return Err(format!(
+                "a tic-tac-toe position needs 9 cells (X, O or . for empty, row by row), got {}",
+                chars.len()
+            ));
+        }
+        let (mut x, mut o) = (0u16, 0u16);
+        for (i, c) in chars.iter().enumerate() {
+            match c {
+                'X' | 'x' => x |= 1 << i,
+                'O' | 'o' | '0' => o |= 1 << i,
+                '.' | '-' | '_' | ' ' => {}
+                other => return Err(format!("cell {i} is '{other}': use X, O or . for an empty cell")),
+            }
+        }
+        let (nx, no) = (x.count_ones(), o.count_ones());
+        let to_move = match side {
+            None | Some("") => {
+                if nx == no {
+                    Side::Max
+                } else if nx == no + 1 {
+                    Side::Min
+                } else {
+                    return Err(format!("X has {nx} marks and O has {no}: X moves first, so X has as many as O or one more"));
+                }
+            }
+            Some(s) => match s.to_ascii_lowercase().as_str() {
+                "x" | "max" => Side::Max,
+                "o" | "min" => Side::Min,
+                other => return Err(format!("the side to move must be x or o, not '{other}'")),
+            },
+        };
+        if nx.abs_diff(no) > 1 {
+            return Err(format!("X has {nx} marks and O has {no}: the players take turns, so the counts differ by at most one"));
+        }
+        let pos = TicTacToe { x, o, to_move };
+        if wins(x) && wins(o) {
+            return Err("both X and O have three in a row: no game reaches that".to_string());
+        }
+        Ok(pos)
+    }
+
+    /// 1 when X has a line, -1 when O has, 0 otherwise.
+    pub fn winner(&self) -> i32 {
+        if wins(self.x) {
+            1
+        } else if wins(self.o) {
+            -1
+        } else {
+            0
+        }
+    }
+
+    /// The cells as 9 characters, row by row.
+    pub fn cells(&self) -> String {
+        (0..9)
+            .map(|i| if self.x >> i & 1 == 1 { 'X' } else if self.o >> i & 1 == 1 { 'O' } else { '.' })
+            .collect()
+    }
+}
+
+#[inline]
+fn wins(bits: u16) -> bool {
+    LINES.iter().any(|&l| bits & l == l)
+}
+
+impl fmt::Display for TicTacToe {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = self.cells();
+        write!(f, "{} {}", c, if self.to_move == Side::Max { "x" } else { "o" })
+    }
+}
+
+impl Game for TicTacToe {
+    /// The cell, 0..8.
+    type Move = u8;
+
+    #[inline]
+    fn side_to_move(&self) -> Side {
+        self.to_move
+    }
+
+    #[inline]
+    fn legal_moves(&self, out: &mut Vec<u8>) {
+        let empty = !(self.x | self.o) & FULL;
+        for i in 0..9 {
+            if empty >> i & 1 == 1 {
+                out.push(i);
+            }
+        }
+    }
+
+    #[inline]
+    fn play(&self, mv: u8) -> Self {
+        let bit = 1u16 << mv;
+        match self.to_move {
+            Side::Max => TicTacToe { x: self.x | bit, o: self.o, to_move: Side::Min },
+            Side::Min => TicTacToe { x: self.x, o: self.o | bit, to_move: Side::Max },
+        }
+    }
+
+    #[inline]
+    fn is_terminal(&self) -> bool {
+        (self.x | self.o) == FULL || wins(self.x) || wins(self.o)
+    }
+
+    #[inline]
+    fn evaluate(&self) -> i32 {
+        self.winner()
+    }
+
+    fn move_name(&self, mv: u8) -> String {
+        let mark = if self.to_move == Side::Max { 'X' } else { 'O' };
+        format!("{mark}{mv}")
+    }
+
+    fn hash(&self) -> Option<u64> {
+        Some((self.x as u64) | (self.o as u64) << 9 | ((self.to_move == Side::Min) as u64) << 18)
+    }
+
+    fn move_key(&self, mv: u8) -> u32 {
+        mv as u32
+    }
+}

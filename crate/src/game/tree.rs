@@ -1,0 +1,655 @@
+//! Explicit game trees: teacher-written text, seeded random trees and textbook presets.
+//!
+//! # The text format
+//! ```text
+//! tree   := node
+//! node   := [label ':'] (integer | '(' node {sep node} ')' ['~' integer])
+//! sep    := whitespace and/or ','
+//! label  := letters, digits, '_' or '-', starting with a letter or '_'
+//! ```
+//! A leaf is a signed integer, an inner node lists its children in parentheses. A label goes in
+//! front of any node (`B:(3 12 8)`, `x:5`). An inner node may carry a static value after its closing
+//! parenthesis, read "about": `B:(3 12 8)~4` is a node whose heuristic estimate is 4; a search whose
+//! depth limit stops at B evaluates it as 4. `#` starts a comment that runs to the end of the line.
+//!
+//! AIMA Figure 5.2: `(B:(3 12 8) C:(2 4 6) D:(14 5 2))`.
+
+use super::{Game, Side};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::Arc;
+
+/// One node of a [`Tree`]. Children are contiguous in [`Tree::children`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct TreeNode {
+    pub label: Option<String>,
+    /// The leaf value, or the static value of an inner node when one was given.
+    pub value: Option<i32>,
+    pub first_child: u32,
+    pub child_count: u32,
+    /// Where the node starts in the text (1-based), for messages; 0 for generated trees.
+    pub line: u32,
+    pub column: u32,
+}
+
+impl TreeNode {
+    pub fn is_leaf(&self) -> bool {
+        self.child_count == 0
+    }
+}
+
+/// A game tree in a flat arena; node 0 is the root.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tree {
+    pub nodes: Vec<TreeNode>,
+    /// Child node ids, each inner node's children contiguous, in the order written.
+    pub children: Vec<u32>,
+    pub root_side: Side,
+}
+
+/// A parse error, with the 1-based line and column where it was found.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ParseError {
+    pub line: u32,
+    pub column: u32,
+    pub message: String,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// The deepest nesting the parser accepts; deeper text is refused rather than overflowing a stack.
+pub const MAX_TREE_DEPTH: u32 = 200;
+/// The most nodes a tree may have (text or random), so that a typo cannot exhaust memory.
+pub const MAX_TREE_NODES: usize = 4_000_000;
+
+impl Tree {
+    /// Parses the text format (see the module documentation).
+    ///
+    /// # Errors
+    /// A [`ParseError`] naming the line, the column and what was expected there.
+    pub fn parse(text: &str, root_side: Side) -> Result<Tree, ParseError> {
+        Parser::new(text).parse_tree(root_side)
+    }
+
+    pub fn root(&self) -> &TreeNode {
+        &self.nodes[0]
+    }
+
+    pub fn child_ids(&self, node: u32) -> &[u32] {
+        let n = &self.nodes[node as usize];
+        &self.children[n.first_child as usize..(n.first_child + n.child_count) as usize]
+    }
+
+    /// The number of edges on the longest path from the root to a leaf.
+    pub fn height(&self) -> u32 {
+        self.height_of(0)
+    }
+
+    fn height_of(&self, node: u32) -> u32 {
+        // Iterative to stay safe on deep trees.
+        let mut best = 0;
+        let mut stack = vec![(node, 0u32)];
+        while let Some((n, d)) = stack.pop() {
+            best = best.max(d);
+            for &c in self.child_ids(n) {
+                stack.push((c, d + 1));
+            }
+        }
+        best
+    }
+
+    /// The first inner node without a static value that a depth-limited search would have to
+    /// evaluate, if any.
+    pub fn missing_static_value(&self, depth: u32) -> Option<u32> {
+        let mut stack = vec![(0u32, depth)];
+        while let Some((n, d)) = stack.pop() {
+            let node = &self.nodes[n as usize];
+            if node.is_leaf() {
+                continue;
+            }
+            if d == 0 {
+                if node.value.is_none() {
+                    return Some(n);
+                }
+                continue;
+            }
+            for &c in self.child_ids(n).iter().rev() {
+                stack.push((c, d - 1));
+            }
+        }
+        None
+    }
+
+    /// A name for a node in messages: its label, or its path from the root.
+    pub fn describe(&self, node: u32) -> String {
+        if let Some(l) = &self.nodes[node as usize].label {
+            return l.clone();
+        }
+        let path = self.path_of(node);
+        if path.is_empty() {
+            "the root".to_string()
+        } else {
+            format!("node {path}")
+        }
+    }
+
+    /// The dotted path of child indexes from the root ("" for the root).
+    pub fn path_of(&self, node: u32) -> String {
+        let mut parts = Vec::new();
+        let mut cur = node;
+        while cur != 0 {
+            let parent = self.parent_of(cur);
+            let idx = self.child_ids(parent).iter().position(|&c| c == cur).unwrap();
+            parts.push(idx.to_string());
+            cur = parent;
+        }
+        parts.reverse();
+        parts.join(".")
+    }
+
+    fn parent_of(&self, node: u32) -> u32 {
+        // Children are stored after their parent's other data; a linear scan is fine for messages.
+        let pos = self.children.iter().position(|&c| c == node).unwrap();
+        self.nodes
+            .iter()
+            .position(|n| {
+                n.child_count > 0
+                    && (n.first_child as usize) <= pos
+                    && pos < (n.first_child + n.child_count) as usize
+            })
+            .unwrap() as u32
+    }
+
+    /// Writes the tree back in the text format (labels and static values included).
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        self.write_node(0, &mut out);
+        out
+    }
+
+    fn write_node(&self, n: u32, out: &mut String) {
+        let node = &self.nodes[n as usize];
+        if let Some(l) = &node.label {
+            out.push_str(l);
+            out.push(':');
+        }
+        if node.is_leaf() {
+            out.push_str(&node.value.unwrap_or(0).to_string());
+            return;
+        }
+        out.push('(');
+        for (i, &c) in self.child_ids(n).iter().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            self.write_node(c, out);
+        }
+        out.push(')');
+        if let Some(v) = node.value {
+            out.push('~');
+            out.push_str(&v.to_string());
+        }
+    }
+
+    /// The exact minimax value of every node (MAX's view), searching the whole tree.
+    pub fn true_values(&self) -> Vec<i32> {
+        let mut values = vec![0i32; self.nodes.len()];
+        // Children always have larger ids than their parent (both builders guarantee it), so a
+        // reverse sweep sees children first.
+        let sides = self.sides();
+        for n in (0..self.nodes.len()).rev() {
+            let node = &self.nodes[n];
+            if node.is_leaf() {
+                values[n] = node.value.unwrap_or(0);
+            } else {
+                let it = self.child_ids(n as u32).iter().map(|&c| values[c as usize]);
+                values[n] = match sides[n] {
+                    Side::Max => it.max().unwrap(),
+                    Side::Min => it.min().unwrap(),
+                };
+            }
+        }
+        values
+    }
+
+    /// The side to move at every node.
+    pub fn sides(&self) -> Vec<Side> {
+        let mut sides = vec![self.root_side; self.nodes.len()];
+        for n in 0..self.nodes.len() {
+            let s = sides[n].other();
+            for &c in self.child_ids(n as u32) {
+                sides[c as usize] = s;
+            }
+        }
+        sides
+    }
+}
+
+struct Parser<'a> {
+    text: &'a [u8],
+    pos: usize,
+    line: u32,
+    col: u32,
+    nodes: Vec<TreeNode>,
+    children: Vec<u32>,
+}
+
+impl<'a> Parser<'a> {
+    fn new(text: &'a str) -> Self {
+        Parser { text: text.as_bytes(), pos: 0, line: 1, col: 1, nodes: Vec::new(), children: Vec::new() }
+    }
+
+    fn err<T>(&self, message: impl Into<String>) -> Result<T, ParseError> {
+        Err(ParseError { line: self.line, column: self.col, message: message.into() })
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.text.get(self.pos).copied()
+    }
+
+    fn bump(&mut self) {
+        if let Some(c) = self.peek() {
+            self.pos += 1;
+            if c == b'\n' {
+                self.line += 1;
+                self.col = 1;
+            } else if c & 0xC0 != 0x80 {
+                // Count characters, not UTF-8 continuation bytes.
+                self.col += 1;
+            }
+        }
+    }
+
+    /// Skips whitespace, commas and comments; returns whether a separator was seen.
+    fn skip_separators(&mut self) -> bool {
+        let start = self.pos;
+        while let Some(c) = self.peek() {
+            if c.is_ascii_whitespace() || c == b',' {
+                self.bump();
+            } else if c == b'#' {
+                while let Some(c) = self.peek() {
+                    if c == b'\n' {
+                        break;
+                    }
+                    self.bump();
+                }
+            } else {
+                break;
+            }
+        }
+        self.pos != start
+    }
+
+    fn describe_here(&self) -> String {
+        match self.peek() {
+            None => "the end of the text".to_string(),
+            Some(_) => {
+                let rest = std::str::from_utf8(&self.text[self.pos..]).unwrap_or("");
+                let ch = rest.chars().next().unwrap_or('?');
+                format!("'{ch}'")
+            }
+        }
+    }
+
+    fn parse_tree(mut self, root_side: Side) -> Result<Tree, ParseError> {
+        self.skip_separators();
+        if self.peek().is_none() {
+            return self.err("expected a tree: a number such as 5, or children in parentheses such as (3 12 8)");
+        }
+        // Reserve the root's slot so that ids grow downwards.
+        self.nodes.push(TreeNode { label: None, value: None, first_child: 0, child_count: 0, line: 0, column: 0 });
+        self.parse_node(0, 0)?;
+        self.skip_separators();
+        if self.peek().is_some() {
+            if self.peek() == Some(b')') {
+                return self.err("unexpected ')': it closes a '(' that was never opened");
+            }
+            return self.err(format!(
+                "expected the end of the tree after the root's closing ')', found {}; wrap several trees in one pair of parentheses",
+                self.describe_here()
+            ));
+        }
+        Ok(Tree { nodes: self.nodes, children: self.children, root_side })
+    }
+
+    /// Parses the node whose slot `id` is already reserved.
+    fn parse_node(&mut self, id: u32, nesting: u32) -> Result<(), ParseError> {
+        if nesting > MAX_TREE_DEPTH {
+            return self.err(format!("the tree is nested more than {MAX_TREE_DEPTH} levels deep"));
+        }
+        if self.nodes.len() > MAX_TREE_NODES {
+            return self.err(format!("the tree has more than {MAX_TREE_NODES} nodes"));
+        }
+        let (line, column) = (self.line, self.col);
+        let label = self.parse_label()?;
+        let node = &mut self.nodes[id as usize];
+        node.line = line;
+        node.column = column;
+        node.label = label;
+        match self.peek() {
+            Some(b'(') => {
+                self.bump();
+                let mut kids = Vec::new();
+                loop {
+                    self.skip_separators();
+                    match self.peek() {
+                        Some(b')') => {
+                            if kids.is_empty() {
+                                return self.err("expected a child before ')': an inner node needs at least one child (a leaf is just a number)");
+                            }
+                            self.bump();
+                            break;
+                        }
+                        None => {
+                            return self.err(format!(
+                                "expected ')' to close the '(' at line {line}, column {column}, found the end of the text"
+                            ))
+                        }
+                        Some(_) => {
+                            let child = self.nodes.len() as u32;
+                            self.nodes.push(TreeNode { label: None, value: None, first_child: 0, child_count: 0, line: 0, column: 0 });
+                            kids.push(child);
+                            let before = self.pos;
+                            self.parse_node(child, nesting + 1)?;
+                            debug_assert!(self.pos > before);
+                            // Children must be separated; "(3(4))" is fine but "(34x)" is not.
+                            let sep = self.skip_separators();
+                            if !sep && !matches!(self.peek(), Some(b')') | Some(b'(') | None) && !self.prev_was_paren() {
+                                return self.err(format!("expected a space, ',' or ')' after a child, found {}", self.describe_here()));
+                            }
+                        }
+                    }
+                }
+                let first = self.children.len() as u32;
+                self.children.extend_from_slice(&kids);
+                let static_value = if self.peek() == Some(b'~') {
+                    self.bump();
+                    Some(self.parse_int("expected a static value after '~', such as ~4")?)
+                } else {
+                    None
+                };
+                let node = &mut self.nodes[id as usize];
+                node.first_child = first;
+                node.child_count = kids.len() as u32;
+                node.value = static_value;
+                Ok(())
+            }
+            Some(c) if c == b'-' || c == b'+' || c.is_ascii_digit() => {
+                let v = self.parse_int("expected a number")?;
+                self.nodes[id as usize].value = Some(v);
+                if self.peek() == Some(b'~') {
+                    return self.err("a static value ('~') belongs to an inner node; a leaf's number is already its value");
+                }
+                Ok(())
+            }
+            Some(b')') => self.err("expected a node (a number or '('), found ')'"),
+            None => self.err("expected a node (a number or '('), found the end of the text"),
+            Some(_) => self.err(format!("expected a node (a number or '('), found {}", self.describe_here())),
+        }
+    }
+
+    fn prev_was_paren(&self) -> bool {
+        self.pos > 0 && self.text[self.pos - 1] == b')'
+    }
+
+    fn parse_label(&mut self) -> Result<Option<String>, ParseError> {
+        let c = match self.peek() {
+            Some(c) => c,
+            None => return Ok(None),
+        };
+        if !(c.is_ascii_alphabetic() || c == b'_') {
+            return Ok(None);
+        }
+        let start = self.pos;
+        let (line, col) = (self.line, self.col);
+        while let Some(c) = self.peek() {
+            if c.is_ascii_alphanumeric() || c == b'_' || c == b'-' {
+                self.bump();
+            } else {
+                break;
+            }
+        }
+        let label = std::str::from_utf8(&self.text[start..self.pos]).unwrap().to_string();
+        if self.peek() != Some(b':') {
+            return Err(ParseError {
+                line,
+                column: col,
+                message: format!("expected ':' after the label '{label}' (write {label}:5 or {label}:(...)), found {}", self.describe_here()),
+            });
+        }
+        self.bump();
+        Ok(Some(label))
+    }
+
+    fn parse_int(&mut self, what: &str) -> Result<i32, ParseError> {
+        let (line, col) = (self.line, self.col);
+        let start = self.pos;
+        if matches!(self.peek(), Some(b'-') | Some(b'+')) {
+            self.bump();
+        }
+        let digits = self.pos;
+        while matches!(self.peek(), Some(c) if c.is_ascii_digit()) {
+            self.bump();
+        }
+        if self.pos == digits {
+            return self.err(format!("{what}, found {}", self.describe_here()));
+        }
+        if matches!(self.peek(), Some(c) if c.is_ascii_alphabetic() || c == b'.') {
+            return self.err(format!("expected a whole number, found {} inside it", self.describe_here()));
+        }
+        let s = std::str::from_utf8(&self.text[start..self.pos]).unwrap();
+        let v: i64 = s.parse().map_err(|_| ParseError { line, column: col, message: format!("the number {s} is too large") })?;
+        const LIMIT: i64 = 1_000_000;
+        if v.abs() > LIMIT {
+            return Err(ParseError { line, column: col, message: format!("the number {s} is out of range: values must lie between -{LIMIT} and {LIMIT}") });
+        }
+        Ok(v as i32)
+    }
+}
+
+/// How a random tree orders each node's children.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChildOrder {
+    /// As the generator drew them.
+    #[default]
+    AsGenerated,
+    /// The best child for the side to move first: alpha-beta's perfect ordering.
+    BestFirst,
+    /// The worst child first: alpha-beta prunes nothing.
+    WorstFirst,
+}
+
+/// Parameters of a random uniform tree.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RandomTreeSpec {
+    pub branching: u32,
+    pub depth: u32,
+    pub seed: u64,
+    /// Leaf values are drawn uniformly from `min..=max`.
+    pub min: i32,
+    pub max: i32,
+    pub order: ChildOrder,
+    /// Inner nodes get a static value: their true value plus uniform noise in `-noise..=noise`.
+    pub noise: i32,
+}
+
+impl Default for RandomTreeSpec {
+    fn default() -> Self {
+        RandomTreeSpec { branching: 3, depth: 4, seed: 1, min: -9, max: 9, order: ChildOrder::AsGenerated, noise: 2 }
+    }
+}
+
+/// SplitMix64 (Steele, Lea and Flood 2014): a tiny, well-mixed seeded generator. Hand-written
+/// because the trees must be identical on every platform and version, which a library's
+/// unspecified algorithm would not promise.
+pub struct SplitMix64(pub u64);
+
+impl SplitMix64 {
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `lo..=hi`.
+    pub fn range(&mut self, lo: i32, hi: i32) -> i32 {
+        let span = (hi as i64 - lo as i64 + 1) as u64;
+        (lo as i64 + (self.next_u64() % span) as i64) as i32
+    }
+}
+
+impl Tree {
+    /// A uniform random tree.
+    ///
+    /// # Errors
+    /// A message when the parameters make no tree or one too large to hold.
+    pub fn random(spec: &RandomTreeSpec, root_side: Side) -> Result<Tree, String> {
+        if spec.branching == 0 {
+            return Err("the branching factor must be at least 1".into());
+        }
+        if spec.min > spec.max {
+            return Err(format!("the value range is empty: min {} is above max {}", spec.min, spec.max));
+        }
+        if spec.noise < 0 {
+            return Err(format!("the noise must not be negative (it is {})", spec.noise));
+        }
+        let mut total: u64 = 1;
+        let mut level: u64 = 1;
+        for _ in 0..spec.depth {
+            level = level.saturating_mul(spec.branching as u64);
+            total = total.saturating_add(level);
+        }
+        if total > MAX_TREE_NODES as u64 {
+            return Err(format!(
+                "a random tree of branching {} and depth {} has {} nodes; the most is {}",
+                spec.branching, spec.depth, total, MAX_TREE_NODES
+            ));
+        }
+        let mut rng = SplitMix64(spec.seed);
+        // Breadth-first ids: children of a node are contiguous and after it.
+        let mut nodes = Vec::with_capacity(total as usize);
+        let mut children = Vec::with_capacity(total as usize);
+        nodes.push(TreeNode { label: None, value: None, first_child: 0, child_count: 0, line: 0, column: 0 });
+        let mut frontier = vec![0u32];
+        for _ in 0..spec.depth {
+            let mut next = Vec::with_capacity(frontier.len() * spec.branching as usize);
+            for &n in &frontier {
+                let first = children.len() as u32;
+                for _ in 0..spec.branching {
+                    let id = nodes.len() as u32;
+                    nodes.push(TreeNode { label: None, value: None, first_child: 0, child_count: 0, line: 0, column: 0 });
+                    children.push(id);
+                    next.push(id);
+                }
+                nodes[n as usize].first_child = first;
+                nodes[n as usize].child_count = spec.branching;
+            }
+            frontier = next;
+        }
+        for &leaf in &frontier {
+            nodes[leaf as usize].value = Some(rng.range(spec.min, spec.max));
+        }
+        let mut tree = Tree { nodes, children, root_side };
+        let values = tree.true_values();
+        for n in 0..tree.nodes.len() {
+            if !tree.nodes[n].is_leaf() {
+                let noise = if spec.noise > 0 { rng.range(-spec.noise, spec.noise) } else { 0 };
+                tree.nodes[n].value = Some(values[n] + noise);
+            }
+        }
+        if spec.order != ChildOrder::AsGenerated {
+            let sides = tree.sides();
+            for n in 0..tree.nodes.len() {
+                let node = &tree.nodes[n];
+                if node.is_leaf() {
+                    continue;
+                }
+                let range = node.first_child as usize..(node.first_child + node.child_count) as usize;
+                let best_first_for_max = (sides[n] == Side::Max) == (spec.order == ChildOrder::BestFirst);
+                // A stable sort keeps tied children in generated order.
+                if best_first_for_max {
+                    tree.children[range].sort_by_key(|&c| std::cmp::Reverse(values[c as usize]));
+                } else {
+                    tree.children[range].sort_by_key(|&c| values[c as usize]);
+                }
+            }
+        }
+        Ok(tree)
+    }
+}
+
+/// AIMA (Russell & Norvig) Figure 5.2.
+pub const AIMA_5_2: &str = "A:(B:(3 12 8) C:(2 4 6) D:(14 5 2))";
+/// The tree drawn in seed 000 and in Wikipedia's "Alpha-beta pruning" article (root MAX, value 6).
+pub const WIKIPEDIA: &str = "((((5 6) (7 4 5)) ((3))) (((6) (6 9)) ((7))) (((5)) ((9 8) (6))))";
+
+/// A position in a [`Tree`]: the tree is shared, the position is a node id.
+#[derive(Clone, Debug)]
+pub struct TreePos {
+    pub tree: Arc<Tree>,
+    pub node: u32,
+    pub side: Side,
+}
+
+impl TreePos {
+    pub fn root(tree: Arc<Tree>) -> TreePos {
+        let side = tree.root_side;
+        TreePos { tree, node: 0, side }
+    }
+}
+
+impl Game for TreePos {
+    /// The index of the child, in the order written.
+    type Move = u32;
+
+    fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    fn legal_moves(&self, out: &mut Vec<u32>) {
+        out.extend(0..self.tree.nodes[self.node as usize].child_count);
+    }
+
+    fn play(&self, mv: u32) -> TreePos {
+        let n = &self.tree.nodes[self.node as usize];
+        let child = self.tree.children[(n.first_child + mv) as usize];
+        TreePos { tree: self.tree.clone(), node: child, side: self.side.other() }
+    }
+
+    fn is_terminal(&self) -> bool {
+        self.tree.nodes[self.node as usize].is_leaf()
+    }
+
+    fn evaluate(&self) -> i32 {
+        // A depth-limited search checks for missing static values before it starts.
+        self.tree.nodes[self.node as usize].value.unwrap_or(0)
+    }
+
+    fn move_name(&self, mv: u32) -> String {
+        let n = &self.tree.nodes[self.node as usize];
+        let child = self.tree.children[(n.first_child + mv) as usize];
+        match &self.tree.nodes[child as usize].label {
+            Some(l) => l.clone(),
+            None => mv.to_string(),
+        }
+    }
+
+    fn hash(&self) -> Option<u64> {
+        // Every node of an explicit tree is its own position: no transpositions.
+        Some((self.node as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x5555)
+    }
+
+    fn move_key(&self, mv: u32) -> u32 {
+        mv
+    }
+}

@@ -1,0 +1,269 @@
+//! The search algorithms, one file each, and the context they share.
+//!
+//! Every algorithm follows the pseudo-code of seed 000 line for line; the counting follows seed
+//! 001: every call of the search function is one node visited (the root included), static
+//! evaluations and cutoffs are counted apart.
+
+pub mod alphabeta;
+pub mod minimax;
+pub mod negamax;
+pub mod negamax_ab;
+
+use crate::game::{Game, Side, INF};
+use crate::trace::{Bound, CutKind, EventKind, Tracer};
+use serde::{Deserialize, Serialize};
+
+/// The algorithms of the seeds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Algorithm {
+    /// Two-sided minimax (seed 000, "Tìm kiếm Minimax").
+    Minimax,
+    /// Two-sided alpha-beta, cut when alpha >= beta (seed 000, "Hiện thực cắt tỉa Alpha-Beta").
+    #[serde(alias = "alpha-beta")]
+    Alphabeta,
+    /// Negamax without pruning.
+    Negamax,
+    /// Negamax alpha-beta, fail-soft (seed 000's first negamax form) or fail-hard (its second).
+    NegamaxAb,
+}
+
+impl Algorithm {
+    pub const ALL: [Algorithm; 4] = [Algorithm::Minimax, Algorithm::Alphabeta, Algorithm::Negamax, Algorithm::NegamaxAb];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "minimax",
+            Algorithm::Alphabeta => "alphabeta",
+            Algorithm::Negamax => "negamax",
+            Algorithm::NegamaxAb => "negamax-ab",
+        }
+    }
+
+    /// True when values in the trace are from the side to move's point of view.
+    pub fn is_negamax(self) -> bool {
+        matches!(self, Algorithm::Negamax | Algorithm::NegamaxAb)
+    }
+
+    /// True when the algorithm searches with an alpha-beta window.
+    pub fn has_window(self) -> bool {
+        matches!(self, Algorithm::Alphabeta | Algorithm::NegamaxAb)
+    }
+
+    pub fn parse(s: &str) -> Result<Algorithm, String> {
+        Ok(match s {
+            "minimax" => Algorithm::Minimax,
+            "alphabeta" | "alpha-beta" => Algorithm::Alphabeta,
+            "negamax" => Algorithm::Negamax,
+            "negamax-ab" | "negamax-alphabeta" => Algorithm::NegamaxAb,
+            other => {
+                return Err(format!(
+                    "unknown algorithm '{other}': use minimax, alphabeta, negamax or negamax-ab"
+                ))
+            }
+        })
+    }
+}
+
+/// Which negamax alpha-beta form: what a node returns when its value falls outside its window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Fail {
+    /// Return the best value found, even beyond the window (seed 000's first form).
+    #[default]
+    Soft,
+    /// Clamp to the window: return beta on a cutoff, alpha when nothing beat it (its second form).
+    Hard,
+}
+
+/// What a search counted.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Stats {
+    /// Calls of the search function, the root included.
+    pub nodes: u64,
+    /// Static evaluations.
+    pub evals: u64,
+    /// Cutoffs: loops left early because alpha >= beta.
+    pub cutoffs: u64,
+}
+
+/// Where a node sits: who called it and how.
+#[derive(Clone, Copy, Debug)]
+pub struct NodeCtx {
+    pub parent: u32,
+    /// The move's index in the parent's legal moves, in the game's order.
+    pub move_index: u32,
+    pub ply: u32,
+}
+
+impl NodeCtx {
+    pub const ROOT: NodeCtx = NodeCtx { parent: crate::trace::NO_PARENT, move_index: 0, ply: 0 };
+
+    pub fn child(self, id: u32, move_index: u32) -> NodeCtx {
+        NodeCtx { parent: id, move_index, ply: self.ply + 1 }
+    }
+}
+
+/// The state one search carries: counters, the tracer, reusable move lists.
+pub struct Searcher<G: Game, T: Tracer> {
+    pub tracer: T,
+    pub stats: Stats,
+    /// The root move (index in the game's order) that gave the root its value.
+    pub root_best: Option<u32>,
+    move_lists: Vec<Vec<(u32, G::Move)>>,
+    scratch: Vec<G::Move>,
+}
+
+impl<G: Game, T: Tracer> Searcher<G, T> {
+    pub fn new(tracer: T) -> Self {
+        Searcher { tracer, stats: Stats::default(), root_best: None, move_lists: Vec::new(), scratch: Vec::new() }
+    }
+
+    /// Counts a call of the search function and records its entry; returns the node's id.
+    #[inline(always)]
+    pub fn enter(&mut self, pos: &G, at: NodeCtx, depth: u32, alpha: i32, beta: i32) -> u32 {
+        let id = self.stats.nodes as u32;
+        self.stats.nodes += 1;
+        if T::ENABLED {
+            self.tracer.enter(id, at.parent, at.move_index, at.ply, depth as i32, pos.side_to_move(), 0, alpha, beta);
+        }
+        id
+    }
+
+    /// A static evaluation from MAX's point of view.
+    #[inline(always)]
+    pub fn evaluate(&mut self, id: u32, pos: &G) -> i32 {
+        self.stats.evals += 1;
+        let v = pos.evaluate();
+        self.tracer.eval(id, v);
+        v
+    }
+
+    /// A static evaluation from the side to move's point of view (negamax).
+    #[inline(always)]
+    pub fn evaluate_negamax(&mut self, id: u32, pos: &G) -> i32 {
+        self.stats.evals += 1;
+        let v = pos.side_to_move().sign() * pos.evaluate();
+        self.tracer.eval(id, v);
+        v
+    }
+
+    #[inline(always)]
+    pub fn child_returned(&mut self, id: u32, child: u32, value: i32, changed: i32) {
+        self.tracer.child(id, child, value, changed);
+    }
+
+    /// Counts and records a cutoff after `searched` of `total` children.
+    #[inline(always)]
+    pub fn cutoff(&mut self, id: u32, kind: CutKind, searched: usize, total: usize) {
+        self.stats.cutoffs += 1;
+        self.tracer.cutoff(id, kind, searched as u32, (total - searched) as u32);
+    }
+
+    #[inline(always)]
+    pub fn leave(&mut self, id: u32, value: i32, bound: Bound) -> i32 {
+        self.tracer.leave(id, value, bound);
+        value
+    }
+
+    #[inline(always)]
+    pub fn event(&mut self, kind: EventKind, id: u32, a: i32, b: i32, c: i32) {
+        self.tracer.event(kind, id, a, b, c);
+    }
+
+    /// True when the tracer is full and the search must unwind at once.
+    #[inline(always)]
+    pub fn stopped(&self) -> bool {
+        T::ENABLED && self.tracer.full()
+    }
+
+    /// The id the next node entered will get.
+    #[inline(always)]
+    pub fn next_id(&self) -> u32 {
+        self.stats.nodes as u32
+    }
+
+    /// The moves to search at `ply`, each with its index in the game's order. Hand the list back
+    /// with [`Searcher::give_back`] so its allocation is reused.
+    #[inline]
+    pub fn moves(&mut self, pos: &G, ply: u32) -> Vec<(u32, G::Move)> {
+        let ply = ply as usize;
+        if self.move_lists.len() <= ply {
+            self.move_lists.resize_with(ply + 1, Vec::new);
+        }
+        let mut list = std::mem::take(&mut self.move_lists[ply]);
+        list.clear();
+        self.scratch.clear();
+        pos.legal_moves(&mut self.scratch);
+        list.extend(self.scratch.iter().enumerate().map(|(i, &m)| (i as u32, m)));
+        list
+    }
+
+    #[inline]
+    pub fn give_back(&mut self, list: Vec<(u32, G::Move)>, ply: u32) {
+        self.move_lists[ply as usize] = list;
+    }
+
+    /// Remembers the root move that improved the root's value.
+    #[inline(always)]
+    pub fn note_root_best(&mut self, at: NodeCtx, move_index: u32) {
+        if at.ply == 0 {
+            self.root_best = Some(move_index);
+        }
+    }
+}
+
+/// What a search is asked to do.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct SearchConfig {
+    pub algorithm: Algorithm,
+    pub fail: Fail,
+    /// Remaining depth at the root; `None` searches to the end of the tree or game.
+    pub depth: Option<u32>,
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig { algorithm: Algorithm::Alphabeta, fail: Fail::Soft, depth: None }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Outcome {
+    /// The root's value from MAX's point of view.
+    pub value: i32,
+    /// The index (in the game's order) of the best root move; `None` at a terminal root.
+    pub best_move: Option<u32>,
+    pub stats: Stats,
+}
+
+/// Runs `config` from `pos` to `depth` with `tracer`; the value comes back from MAX's view.
+pub fn run<G: Game, T: Tracer>(pos: &G, algorithm: Algorithm, fail: Fail, depth: u32, tracer: T) -> (Outcome, T) {
+    let mut s: Searcher<G, T> = Searcher::new(tracer);
+    let at = NodeCtx::ROOT;
+    let value = match algorithm {
+        Algorithm::Minimax => minimax::minimax(&mut s, pos, depth, at),
+        Algorithm::Alphabeta => alphabeta::alphabeta(&mut s, pos, depth, -INF, INF, at),
+        Algorithm::Negamax => pos.side_to_move().sign() * negamax::negamax(&mut s, pos, depth, at),
+        Algorithm::NegamaxAb => {
+            let v = match fail {
+                Fail::Soft => negamax_ab::fail_soft(&mut s, pos, depth, -INF, INF, at),
+                Fail::Hard => negamax_ab::fail_hard(&mut s, pos, depth, -INF, INF, at),
+            };
+            pos.side_to_move().sign() * v
+        }
+    };
+    (Outcome { value, best_move: s.root_best, stats: s.stats }, s.tracer)
+}
+
+/// The best value for `side` so far: the starting value of a two-sided node.
+#[inline(always)]
+pub fn worst_for(side: Side) -> i32 {
+    match side {
+        Side::Max => -INF,
+        Side::Min => INF,
+    }
+}

@@ -1,0 +1,413 @@
+//! A game chosen at run time, searched on request, with its last trace: the layer the CLI and the
+//! wasm API share, so that both say the same things in the same words.
+
+use crate::game::tictactoe::TicTacToe;
+use crate::game::tree::{ParseError, RandomTreeSpec, Tree, TreePos, AIMA_5_2, WIKIPEDIA};
+use crate::game::{Game, Side};
+use crate::search::{self, Algorithm, Fail, Outcome, SearchConfig, Stats};
+use crate::trace::{EventKind, NoTrace, Recorder, DEFAULT_EVENT_CAP};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::Arc;
+
+/// An error for a person to read, with a place in the input when there is one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Error {
+    pub message: String,
+    pub line: Option<u32>,
+    pub column: Option<u32>,
+}
+
+impl Error {
+    pub fn new(message: impl Into<String>) -> Self {
+        Error { message: message.into(), line: None, column: None }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<ParseError> for Error {
+    fn from(e: ParseError) -> Self {
+        Error { message: e.to_string(), line: Some(e.line), column: Some(e.column) }
+    }
+}
+
+impl From<String> for Error {
+    fn from(message: String) -> Self {
+        Error::new(message)
+    }
+}
+
+/// Which game or tree to load.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum GameSpec {
+    /// A textbook tree: `aima` (AIMA Figure 5.2) or `wikipedia` (seed 000's figure).
+    Preset {
+        name: String,
+        #[serde(default)]
+        root: Option<Side>,
+    },
+    /// A tree in the text format.
+    Tree {
+        text: String,
+        #[serde(default)]
+        root: Option<Side>,
+    },
+    /// A random uniform tree.
+    Random {
+        #[serde(flatten)]
+        spec: RandomTreeSpec,
+        #[serde(default)]
+        root: Option<Side>,
+    },
+    /// Tic-tac-toe from the empty board or from 9 cells plus the side to move.
+    Tictactoe {
+        #[serde(default)]
+        position: Option<String>,
+    },
+}
+
+/// The presets, by name, with a title for menus.
+pub const PRESETS: [(&str, &str, &str); 2] = [
+    ("aima", "AIMA Figure 5.2", AIMA_5_2),
+    ("wikipedia", "Seed 000 / Wikipedia alpha-beta tree", WIKIPEDIA),
+];
+
+/// A game chosen at run time (an enum that delegates, as shakmaty's `VariantPosition` does).
+#[derive(Clone, Debug)]
+pub enum AnyGame {
+    Tree(TreePos),
+    TicTacToe(TicTacToe),
+}
+
+/// Calls `$body` with `$g` bound to the concrete position inside an [`AnyGame`].
+macro_rules! with_game {
+    ($game:expr, $g:ident => $body:expr) => {
+        match $game {
+            AnyGame::Tree($g) => $body,
+            AnyGame::TicTacToe($g) => $body,
+        }
+    };
+}
+
+impl AnyGame {
+    /// Loads a game from its spec.
+    ///
+    /// # Errors
+    /// A parse error with its line and column, an unknown preset, an impossible position.
+    pub fn load(spec: &GameSpec) -> Result<AnyGame, Error> {
+        let side = |root: &Option<Side>| root.unwrap_or(Side::Max);
+        Ok(match spec {
+            GameSpec::Preset { name, root } => {
+                let text = PRESETS
+                    .iter()
+                    .find(|p| p.0 == name)
+                    .map(|p| p.2)
+                    .ok_or_else(|| Error::new(format!("unknown preset '{name}': use aima or wikipedia")))?;
+                AnyGame::Tree(TreePos::root(Arc::new(Tree::parse(text, side(root))?)))
+            }
+            GameSpec::Tree { text, root } => AnyGame::Tree(TreePos::root(Arc::new(Tree::parse(text, side(root))?))),
+            GameSpec::Random { spec, root } => AnyGame::Tree(TreePos::root(Arc::new(Tree::random(spec, side(root))?))),
+            GameSpec::Tictactoe { position } => AnyGame::TicTacToe(match position {
+                None => TicTacToe::new(),
+                Some(p) if p.trim().is_empty() => TicTacToe::new(),
+                Some(p) => TicTacToe::from_cells(p)?,
+            }),
+        })
+    }
+
+    pub fn kind(&self) -> &'static str {
+        match self {
+            AnyGame::Tree(_) => "tree",
+            AnyGame::TicTacToe(_) => "tictactoe",
+        }
+    }
+
+    /// The deepest search that means anything here (the tree's height, the empty cells).
+    pub fn natural_depth(&self) -> u32 {
+        match self {
+            AnyGame::Tree(t) => t.tree.height(),
+            AnyGame::TicTacToe(p) => 9 - (p.x | p.o).count_ones(),
+        }
+    }
+
+    /// The depth a search will use: the requested one, or the natural depth.
+    ///
+    /// # Errors
+    /// When a depth limit would stop at an inner tree node that has no static value.
+    pub fn resolve_depth(&self, requested: Option<u32>) -> Result<u32, Error> {
+        let natural = self.natural_depth();
+        let depth = requested.unwrap_or(natural).min(natural);
+        if let AnyGame::Tree(t) = self {
+            if let Some(n) = t.tree.missing_static_value(depth) {
+                let node = &t.tree.nodes[n as usize];
+                let name = t.tree.describe(n);
+                return Err(Error {
+                    message: format!(
+                        "depth {depth} stops at {name} (line {}, column {}), an inner node without a static value: \
+                         give it one after its closing parenthesis, as in (3 12 8)~5, or search to depth {natural}",
+                        node.line, node.column
+                    ),
+                    line: Some(node.line),
+                    column: Some(node.column),
+                });
+            }
+        }
+        Ok(depth)
+    }
+
+    pub fn root_side(&self) -> Side {
+        with_game!(self, g => g.side_to_move())
+    }
+
+    /// Names of the legal moves at this position, in the game's order.
+    pub fn move_names(&self) -> Vec<String> {
+        with_game!(self, g => {
+            let mut moves = Vec::new();
+            g.legal_moves(&mut moves);
+            moves.iter().map(|&m| g.move_name(m)).collect()
+        })
+    }
+
+    /// The position after the moves at these indexes (in the game's order).
+    pub fn after(&self, path: &[u32]) -> AnyGame {
+        with_game!(self, g => {
+            let mut pos = g.clone();
+            let mut moves = Vec::new();
+            for &i in path {
+                moves.clear();
+                pos.legal_moves(&mut moves);
+                pos = pos.play(moves[i as usize]);
+            }
+            pos.into()
+        })
+    }
+
+    pub fn legal_move_count(&self) -> u32 {
+        with_game!(self, g => {
+            let mut moves = Vec::new();
+            g.legal_moves(&mut moves);
+            moves.len() as u32
+        })
+    }
+
+    pub fn is_terminal(&self) -> bool {
+        with_game!(self, g => g.is_terminal())
+    }
+
+    /// What a board drawing needs: tic-tac-toe cells plus the side to move; `None` for trees.
+    pub fn board(&self) -> Option<String> {
+        match self {
+            AnyGame::TicTacToe(p) => Some(p.to_string()),
+            AnyGame::Tree(_) => None,
+        }
+    }
+
+    /// For a uniform tree searched to `depth`: how many leaves a perfectly ordered alpha-beta
+    /// evaluates (Knuth and Moore 1975), b^ceil(d/2) + b^floor(d/2) - 1, and minimax's b^d.
+    pub fn knuth_moore(&self, depth: u32) -> Option<KnuthMoore> {
+        let AnyGame::Tree(t) = self else { return None };
+        let tree = &t.tree;
+        let b = tree.root().child_count;
+        if b == 0 || depth == 0 {
+            return None;
+        }
+        // Uniform: every node above `depth` has b children; every node at `depth` exists.
+        let mut level = vec![0u32];
+        for _ in 0..depth {
+            let mut next = Vec::with_capacity(level.len() * b as usize);
+            for &n in &level {
+                if tree.nodes[n as usize].child_count != b {
+                    return None;
+                }
+                next.extend_from_slice(tree.child_ids(n));
+            }
+            level = next;
+        }
+        let pow = |e: u32| (b as u64).checked_pow(e);
+        let min_leaves = pow(depth.div_ceil(2))?.checked_add(pow(depth / 2)?)? - 1;
+        Some(KnuthMoore { branching: b, depth, min_leaves, minimax_leaves: pow(depth)? })
+    }
+}
+
+impl From<TreePos> for AnyGame {
+    fn from(p: TreePos) -> Self {
+        AnyGame::Tree(p)
+    }
+}
+
+impl From<TicTacToe> for AnyGame {
+    fn from(p: TicTacToe) -> Self {
+        AnyGame::TicTacToe(p)
+    }
+}
+
+/// The Knuth-Moore minimal tree's leaf count for a uniform tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct KnuthMoore {
+    pub branching: u32,
+    pub depth: u32,
+    pub min_leaves: u64,
+    pub minimax_leaves: u64,
+}
+
+/// One line of the comparison table.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompareRow {
+    /// The configuration's short name, as the CLI spells it.
+    pub name: String,
+    pub config: SearchConfig,
+    pub value: i32,
+    pub stats: Stats,
+}
+
+/// The configurations of the comparison table, in table order.
+pub fn compare_configs(depth: Option<u32>) -> Vec<(String, SearchConfig)> {
+    let c = |algorithm, fail| SearchConfig { algorithm, fail, depth };
+    vec![
+        ("minimax".into(), c(Algorithm::Minimax, Fail::Soft)),
+        ("alphabeta".into(), c(Algorithm::Alphabeta, Fail::Soft)),
+        ("negamax".into(), c(Algorithm::Negamax, Fail::Soft)),
+        ("negamax-ab".into(), c(Algorithm::NegamaxAb, Fail::Soft)),
+        ("negamax-ab --fail hard".into(), c(Algorithm::NegamaxAb, Fail::Hard)),
+    ]
+}
+
+/// A finished traced search.
+#[derive(Clone, Debug)]
+pub struct Traced {
+    pub config: SearchConfig,
+    /// The depth actually used.
+    pub depth: u32,
+    pub outcome: Outcome,
+    pub trace: Recorder,
+    /// Children never searched, for drawing (see [`Pruned`]).
+    pub pruned: Pruned,
+}
+
+/// The nodes a search never entered because of a cutoff, to be drawn greyed. Display ids go on
+/// from the trace's node ids: pruned node `k` has display id `trace.node_count() + k`.
+#[derive(Clone, Debug, Default)]
+pub struct Pruned {
+    /// The display id of the parent (a trace node, or an earlier pruned node inside a pruned subtree).
+    pub parent: Vec<u32>,
+    /// The move index in the parent's legal moves (game order).
+    pub move_index: Vec<u16>,
+    /// The trace node whose cutoff pruned it.
+    pub cut_at: Vec<u32>,
+    /// For explicit trees, the tree node (to show its label or leaf value).
+    pub tree_node: Vec<u32>,
+}
+
+impl Pruned {
+    pub fn len(&self) -> usize {
+        self.parent.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.parent.is_empty()
+    }
+}
+
+impl AnyGame {
+    /// Runs one search without recording.
+    ///
+    /// # Errors
+    /// See [`AnyGame::resolve_depth`].
+    pub fn search(&self, config: &SearchConfig) -> Result<Outcome, Error> {
+        let depth = self.resolve_depth(config.depth)?;
+        Ok(with_game!(self, g => search::run(g, config.algorithm, config.fail, depth, NoTrace).0))
+    }
+
+    /// Runs one search and records it, refusing to record more than `event_cap` events.
+    ///
+    /// # Errors
+    /// See [`AnyGame::resolve_depth`]; and when the trace would pass the cap, a message with the numbers.
+    pub fn search_traced(&self, config: &SearchConfig, event_cap: usize) -> Result<Traced, Error> {
+        let depth = self.resolve_depth(config.depth)?;
+        let (outcome, trace) = with_game!(self, g => search::run(g, config.algorithm, config.fail, depth, Recorder::new(event_cap)));
+        if trace.overflowed {
+            return Err(Error::new(format!(
+                "the trace would pass its cap of {} events after {} nodes (the search was stopped there); \
+                 lower the depth, choose a pruning algorithm or a smaller tree",
+                event_cap,
+                trace.node_count()
+            )));
+        }
+        let pruned = self.pruned(&trace, depth);
+        Ok(Traced { config: config.clone(), depth, outcome, trace, pruned })
+    }
+
+    /// Everything every comparison configuration costs here, untraced.
+    ///
+    /// # Errors
+    /// See [`AnyGame::resolve_depth`].
+    pub fn compare(&self, depth: Option<u32>) -> Result<Vec<CompareRow>, Error> {
+        compare_configs(depth)
+            .into_iter()
+            .map(|(name, config)| {
+                let o = self.search(&config)?;
+                Ok(CompareRow { name, config, value: o.value, stats: o.stats })
+            })
+            .collect()
+    }
+
+    fn pruned(&self, trace: &Recorder, depth: u32) -> Pruned {
+        let mut out = Pruned::default();
+        let base = trace.node_count() as u32;
+        for e in 0..trace.len() {
+            if trace.kind[e] != EventKind::Cutoff as u8 || trace.c[e] == 0 {
+                continue;
+            }
+            let node = trace.node[e];
+            let entered: Vec<u32> = trace.children_of(node).iter().map(|&c| trace.move_index[c as usize] as u32).collect();
+            let pos = self.after(&trace.path(node));
+            let remaining = depth.saturating_sub(trace.ply[node as usize] as u32 + 1);
+            for i in 0..pos.legal_move_count() {
+                if entered.contains(&i) {
+                    continue;
+                }
+                let id = base + out.len() as u32;
+                out.parent.push(node);
+                out.move_index.push(i as u16);
+                out.cut_at.push(node);
+                match &pos {
+                    AnyGame::Tree(t) => {
+                        let child = t.play(i).node;
+                        out.tree_node.push(child);
+                        add_pruned_subtree(&t.tree, child, id, node, remaining, base, &mut out);
+                    }
+                    _ => out.tree_node.push(u32::MAX),
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Adds the descendants of a pruned tree node, down to the depth limit.
+fn add_pruned_subtree(tree: &Tree, tree_node: u32, display: u32, cut_at: u32, remaining: u32, base: u32, out: &mut Pruned) {
+    if remaining == 0 {
+        return;
+    }
+    for (i, &c) in tree.child_ids(tree_node).iter().enumerate() {
+        let id = base + out.len() as u32;
+        out.parent.push(display);
+        out.move_index.push(i as u16);
+        out.cut_at.push(cut_at);
+        out.tree_node.push(c);
+        add_pruned_subtree(tree, c, id, cut_at, remaining - 1, base, out);
+    }
+}
+
+/// The default cap on a trace's events.
+pub const EVENT_CAP: usize = DEFAULT_EVENT_CAP;

@@ -1,0 +1,359 @@
+//! The trace: what a search did, node by node and step by step, in flat arrays.
+//!
+//! The search code is generic over a [`Tracer`]. [`NoTrace`] is zero-sized and every call on it is
+//! an empty inline function, so the same code is both the benchmark and the teaching trace.
+//! [`Recorder`] stores events structure-of-arrays: one byte of kind, one node id and three data
+//! words per event, plus one row per node in a node table. Both hand over to JavaScript as typed
+//! arrays without one object per event.
+
+use crate::game::Side;
+use serde::Serialize;
+
+/// What happened. The numbers are the wire format shared with the front end (`www/trace.js`):
+/// append new kinds, never renumber.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[repr(u8)]
+pub enum EventKind {
+    /// A node is entered. a = alpha, b = beta (the window it was given, in the function's own
+    /// point of view), c = remaining depth. Parent, move, ply and side are in the node table.
+    Enter = 0,
+    /// A static evaluation. a = the value (function's point of view, as returned).
+    Eval = 1,
+    /// A child returned. a = its value as this node sees it (negated for negamax), b = what it
+    /// changed (bits of [`changed`]), c = the child's node id.
+    Child = 2,
+    /// A cutoff. a = [`CutKind`], b = how many children were searched before the cut (the first
+    /// pruned child's position in search order), c = how many children were pruned.
+    Cutoff = 3,
+    /// The node returns. a = its value, b = [`Bound`] with respect to the window it was given.
+    Leave = 4,
+    /// A zero-window (scout) search of a child starts. a = alpha, b = beta of that search, c = the
+    /// child's position in search order.
+    ZeroWindow = 5,
+    /// A re-search of a child with a wider window. a = alpha, b = beta, c = the child's position.
+    ReSearch = 6,
+    /// A null move is tried. a = the reduced depth, b = its result (after it returned), c = 1 when it
+    /// caused a cutoff.
+    NullMove = 7,
+    /// Quiescence stand pat. a = the static value, b = 1 when it alone causes a cutoff.
+    StandPat = 8,
+    /// The order chosen for the children. a = [`crate::search::OrderReason`], b = the number of
+    /// children, c = the position in search order of the move that came first in the game's order.
+    Order = 9,
+    /// A transposition-table probe. a = 0 miss, 1 hit without cutoff, 2 hit with cutoff; b = the
+    /// stored value; c = the stored depth.
+    TtProbe = 10,
+    /// A transposition-table store. a = value, b = [`Bound`], c = depth.
+    TtStore = 11,
+    /// An iteration (iterative deepening, aspiration re-search or MTD(f) probe) starts. a = its
+    /// depth, b = alpha, c = beta.
+    Iteration = 12,
+}
+
+impl EventKind {
+    pub fn from_u8(k: u8) -> Option<EventKind> {
+        use EventKind::*;
+        Some(match k {
+            0 => Enter,
+            1 => Eval,
+            2 => Child,
+            3 => Cutoff,
+            4 => Leave,
+            5 => ZeroWindow,
+            6 => ReSearch,
+            7 => NullMove,
+            8 => StandPat,
+            9 => Order,
+            10 => TtProbe,
+            11 => TtStore,
+            12 => Iteration,
+            _ => return None,
+        })
+    }
+}
+
+/// Bits of a [`EventKind::Child`] event's `b`: what the returned value changed.
+pub mod changed {
+    pub const BEST: i32 = 1;
+    pub const ALPHA: i32 = 2;
+    pub const BETA: i32 = 4;
+}
+
+/// Which cutoff happened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[repr(u8)]
+pub enum CutKind {
+    /// At a MAX node (or any negamax node): the value reached beta.
+    Beta = 0,
+    /// At a MIN node of the two-sided form: the value fell to alpha.
+    Alpha = 1,
+    /// A null move's reduced search failed high.
+    NullMove = 2,
+    /// A transposition-table entry decided the node.
+    Table = 3,
+    /// Quiescence: standing pat is already at least beta.
+    StandPat = 4,
+}
+
+/// What a node's value says about its true value, given the window it was searched with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+#[repr(u8)]
+pub enum Bound {
+    /// alpha < value < beta: the true value.
+    Exact = 0,
+    /// value >= beta (fail high): the true value is at least this.
+    Lower = 1,
+    /// value <= alpha (fail low): the true value is at most this.
+    Upper = 2,
+}
+
+impl Bound {
+    /// The bound of `value` returned by a search with the window (alpha, beta), in the same point of view.
+    pub fn of(value: i32, alpha: i32, beta: i32) -> Bound {
+        if value >= beta {
+            Bound::Lower
+        } else if value <= alpha {
+            Bound::Upper
+        } else {
+            Bound::Exact
+        }
+    }
+}
+
+/// Node flags in the node table.
+pub mod node_flags {
+    /// The side to move is MIN.
+    pub const MIN: u8 = 1;
+    /// A quiescence-search node.
+    pub const QUIESCENCE: u8 = 2;
+    /// Reached by a null move (a pass).
+    pub const NULL_MOVE: u8 = 4;
+    /// Searched with a zero window.
+    pub const ZERO_WINDOW: u8 = 8;
+    /// A re-search of a child searched before.
+    pub const RE_SEARCH: u8 = 16;
+}
+
+/// No parent: the root of a search.
+pub const NO_PARENT: u32 = u32::MAX;
+/// The move index of a node reached by a null move.
+pub const NULL_MOVE_INDEX: u32 = u16::MAX as u32;
+
+/// The instrumentation interface of the search. Every method has an empty default, so a tracer
+/// implements what it needs; [`NoTrace`] implements nothing and compiles away.
+pub trait Tracer {
+    /// False for tracers that record nothing; lets the search skip work done only for the trace.
+    const ENABLED: bool;
+
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn enter(&mut self, _id: u32, _parent: u32, _move_index: u32, _ply: u32, _depth: i32, _side: Side, _flags: u8, _alpha: i32, _beta: i32) {}
+    #[inline(always)]
+    fn eval(&mut self, _id: u32, _value: i32) {}
+    #[inline(always)]
+    fn child(&mut self, _id: u32, _child: u32, _value: i32, _changed: i32) {}
+    #[inline(always)]
+    fn cutoff(&mut self, _id: u32, _kind: CutKind, _searched: u32, _pruned: u32) {}
+    #[inline(always)]
+    fn leave(&mut self, _id: u32, _value: i32, _bound: Bound) {}
+    /// Any other event (the engine techniques' kinds).
+    #[inline(always)]
+    fn event(&mut self, _kind: EventKind, _id: u32, _a: i32, _b: i32, _c: i32) {}
+    /// True once the tracer can take no more: the search stops as soon as it sees it.
+    #[inline(always)]
+    fn full(&self) -> bool {
+        false
+    }
+}
+
+/// The tracer that records nothing.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoTrace;
+
+impl Tracer for NoTrace {
+    const ENABLED: bool = false;
+}
+
+/// The default cap on events: about 30 bytes each, so roughly 0.9 GB at the cap... is far too
+/// much for a tab; 40 million events is ~1.2 GB native, and the page asks for less.
+pub const DEFAULT_EVENT_CAP: usize = 40_000_000;
+
+/// A recorded trace in flat arrays.
+#[derive(Clone, Debug, Default)]
+pub struct Recorder {
+    // Events.
+    pub kind: Vec<u8>,
+    pub node: Vec<u32>,
+    pub a: Vec<i32>,
+    pub b: Vec<i32>,
+    pub c: Vec<i32>,
+    // Node table, indexed by node id.
+    pub parent: Vec<u32>,
+    pub move_index: Vec<u16>,
+    pub ply: Vec<u16>,
+    pub depth: Vec<i16>,
+    pub flags: Vec<u8>,
+    pub alpha: Vec<i32>,
+    pub beta: Vec<i32>,
+    pub value: Vec<i32>,
+    pub bound: Vec<u8>,
+    /// Index of the node's Enter and Leave events.
+    pub enter_event: Vec<u32>,
+    pub leave_event: Vec<u32>,
+    pub cap: usize,
+    pub overflowed: bool,
+}
+
+impl Recorder {
+    pub fn new(cap: usize) -> Self {
+        Recorder { cap, ..Default::default() }
+    }
+
+    pub fn len(&self) -> usize {
+        self.kind.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.kind.is_empty()
+    }
+
+    pub fn node_count(&self) -> usize {
+        self.parent.len()
+    }
+
+    #[inline]
+    fn push(&mut self, kind: EventKind, node: u32, a: i32, b: i32, c: i32) {
+        if self.kind.len() >= self.cap {
+            self.overflowed = true;
+            return;
+        }
+        self.kind.push(kind as u8);
+        self.node.push(node);
+        self.a.push(a);
+        self.b.push(b);
+        self.c.push(c);
+    }
+
+    /// Bytes held per event, node table included (capacity slack excluded).
+    pub fn bytes_per_event(&self) -> f64 {
+        let events = self.len() * (1 + 4 * 4);
+        let nodes = self.node_count() * (4 + 2 + 2 + 2 + 1 + 4 + 4 + 4 + 1 + 4 + 4);
+        (events + nodes) as f64 / self.len().max(1) as f64
+    }
+
+    /// The node's children in the order they were entered.
+    pub fn children_of(&self, node: u32) -> Vec<u32> {
+        // Children are entered between the node's Enter and Leave; walk those events.
+        let (from, to) = (self.enter_event[node as usize] as usize, self.leave_event[node as usize] as usize);
+        (from..=to.min(self.len().saturating_sub(1)))
+            .filter(|&e| self.kind[e] == EventKind::Enter as u8 && self.parent[self.node[e] as usize] == node)
+            .map(|e| self.node[e])
+            .collect()
+    }
+
+    /// The principal variation: from the root, the first child whose value gives its parent's value.
+    pub fn principal_variation(&self, negamax: bool) -> Vec<u32> {
+        let mut pv = Vec::new();
+        if self.node_count() == 0 {
+            return pv;
+        }
+        let mut cur = 0u32;
+        loop {
+            let want = self.value[cur as usize];
+            let next = self.children_of(cur).into_iter().find(|&c| {
+                let v = self.value[c as usize];
+                self.bound[c as usize] == Bound::Exact as u8
+                    && self.flags[c as usize] & node_flags::NULL_MOVE == 0
+                    && if negamax { -v == want } else { v == want }
+            });
+            match next {
+                Some(c) => {
+                    pv.push(c);
+                    cur = c;
+                }
+                None => break,
+            }
+        }
+        pv
+    }
+
+    /// The child indexes from the root to `node`, in the game's move order.
+    pub fn path(&self, node: u32) -> Vec<u32> {
+        let mut p = Vec::new();
+        let mut cur = node;
+        while self.parent[cur as usize] != NO_PARENT {
+            p.push(self.move_index[cur as usize] as u32);
+            cur = self.parent[cur as usize];
+        }
+        p.reverse();
+        p
+    }
+
+    /// The same path, dotted: "0.2.1"; "" for the root.
+    pub fn path_string(&self, node: u32) -> String {
+        self.path(node).iter().map(|i| i.to_string()).collect::<Vec<_>>().join(".")
+    }
+}
+
+impl Tracer for Recorder {
+    const ENABLED: bool = true;
+
+    #[inline]
+    fn enter(&mut self, id: u32, parent: u32, move_index: u32, ply: u32, depth: i32, side: Side, flags: u8, alpha: i32, beta: i32) {
+        if self.overflowed {
+            return;
+        }
+        debug_assert_eq!(id as usize, self.parent.len(), "node ids are dense");
+        let event = self.len() as u32;
+        self.push(EventKind::Enter, id, alpha, beta, depth);
+        self.parent.push(parent);
+        self.move_index.push(move_index.min(u16::MAX as u32) as u16);
+        self.ply.push(ply.min(u16::MAX as u32) as u16);
+        self.depth.push(depth.clamp(i16::MIN as i32, i16::MAX as i32) as i16);
+        self.flags.push(flags | if side == Side::Min { node_flags::MIN } else { 0 });
+        self.alpha.push(alpha);
+        self.beta.push(beta);
+        self.value.push(0);
+        self.bound.push(Bound::Exact as u8);
+        self.enter_event.push(event);
+        self.leave_event.push(u32::MAX);
+    }
+
+    #[inline]
+    fn eval(&mut self, id: u32, value: i32) {
+        self.push(EventKind::Eval, id, value, 0, 0);
+    }
+
+    #[inline]
+    fn child(&mut self, id: u32, child: u32, value: i32, changed: i32) {
+        self.push(EventKind::Child, id, value, changed, child as i32);
+    }
+
+    #[inline]
+    fn cutoff(&mut self, id: u32, kind: CutKind, searched: u32, pruned: u32) {
+        self.push(EventKind::Cutoff, id, kind as i32, searched as i32, pruned as i32);
+    }
+
+    #[inline]
+    fn leave(&mut self, id: u32, value: i32, bound: Bound) {
+        if self.overflowed || id as usize >= self.value.len() {
+            return;
+        }
+        let event = self.len() as u32;
+        self.push(EventKind::Leave, id, value, bound as i32, 0);
+        self.value[id as usize] = value;
+        self.bound[id as usize] = bound as u8;
+        self.leave_event[id as usize] = event;
+    }
+
+    #[inline]
+    fn event(&mut self, kind: EventKind, id: u32, a: i32, b: i32, c: i32) {
+        self.push(kind, id, a, b, c);
+    }
+
+    #[inline]
+    fn full(&self) -> bool {
+        self.overflowed
+    }
+}
