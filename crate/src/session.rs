@@ -272,7 +272,7 @@ pub struct CompareRow {
 
 /// The configurations of the comparison table, in table order.
 pub fn compare_configs(depth: Option<u32>) -> Vec<(String, SearchConfig)> {
-    let c = |algorithm, fail| SearchConfig { algorithm, fail, depth };
+    let c = |algorithm, fail| SearchConfig { algorithm, fail, depth, ..SearchConfig::default() };
     vec![
         ("minimax".into(), c(Algorithm::Minimax, Fail::Soft)),
         ("alphabeta".into(), c(Algorithm::Alphabeta, Fail::Soft)),

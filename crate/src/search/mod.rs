@@ -83,8 +83,18 @@ pub struct Stats {
     pub nodes: u64,
     /// Static evaluations.
     pub evals: u64,
-    /// Cutoffs: loops left early because alpha >= beta.
+    /// Cutoffs: loops left early because alpha >= beta (and, with the engine techniques, null-move,
+    /// stand-pat and table cutoffs).
     pub cutoffs: u64,
+    /// Re-searches (PVS after a zero-window search fails inside the window; aspiration failures).
+    pub re_searches: u64,
+    /// Null moves tried.
+    pub null_moves: u64,
+    /// Quiescence nodes (also counted in `nodes`).
+    pub qnodes: u64,
+    /// Transposition-table probes that found an entry, and those that decided the node.
+    pub tt_hits: u64,
+    pub tt_cutoffs: u64,
 }
 
 /// Where a node sits: who called it and how.
@@ -221,12 +231,38 @@ pub struct SearchConfig {
     pub fail: Fail,
     /// Remaining depth at the root; `None` searches to the end of the tree or game.
     pub depth: Option<u32>,
+    /// The engine techniques switched on (all off by default).
+    #[serde(flatten)]
+    pub techniques: Techniques,
 }
 
 impl Default for SearchConfig {
     fn default() -> Self {
-        SearchConfig { algorithm: Algorithm::Alphabeta, fail: Fail::Soft, depth: None }
+        SearchConfig { algorithm: Algorithm::Alphabeta, fail: Fail::Soft, depth: None, techniques: Techniques::default() }
     }
+}
+
+/// The engine techniques of seed 000 and beyond, each a switch. In JSON (camelCase):
+/// `{"nullMove": 3, "quiescence": true, "ordering": ["mvv-lva", "killer"], "orderingSeed": 1,
+///   "iterativeDeepening": true, "tt": true, "aspiration": 50}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct Techniques {
+    /// Null-move pruning with this reduction R (seed 000 uses 3).
+    pub null_move: Option<u32>,
+    /// Quiescence search at the horizon.
+    pub quiescence: bool,
+    /// Move-ordering heuristics, applied in this order of priority: natural, reversed, random,
+    /// mvv-lva, killer, history, hash, best-first, worst-first, static.
+    pub ordering: Vec<String>,
+    /// Seed for the random ordering.
+    pub ordering_seed: u64,
+    /// Iterative deepening: depths 1, 2, ... up to the depth, each seeded by the last.
+    pub iterative_deepening: bool,
+    /// A transposition table.
+    pub tt: bool,
+    /// Aspiration windows of this half-width around the previous iteration's value.
+    pub aspiration: Option<i32>,
 }
 
 /// What a search found.

@@ -1,0 +1,275 @@
+//! The JavaScript API: the only file that speaks wasm-bindgen.
+//!
+//! One opaque handle, [`Cutoff`], owns the game and the last trace (as in rustwasm's game of life).
+//! Small configuration comes in through serde; the trace goes out as flat typed arrays, copied out
+//! of wasm memory so that a worker can transfer them to the page. Errors are thrown as JS `Error`s
+//! carrying the core's message, plus `line` and `column` for a malformed tree.
+
+use crate::search::SearchConfig;
+use crate::session::{AnyGame, Error, GameSpec, Traced, EVENT_CAP, PRESETS};
+use serde::Deserialize;
+use wasm_bindgen::prelude::*;
+
+fn to_js(e: Error) -> JsValue {
+    let err = js_sys::Error::new(&e.message);
+    if let (Some(l), Some(c)) = (e.line, e.column) {
+        let _ = js_sys::Reflect::set(&err, &"line".into(), &JsValue::from(l));
+        let _ = js_sys::Reflect::set(&err, &"column".into(), &JsValue::from(c));
+    }
+    err.into()
+}
+
+fn bad_config(e: serde_wasm_bindgen::Error) -> JsValue {
+    js_sys::Error::new(&format!("bad configuration: {e}")).into()
+}
+
+fn ser<T: serde::Serialize>(v: &T) -> Result<JsValue, JsValue> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| js_sys::Error::new(&e.to_string()).into())
+}
+
+/// Installs the panic hook so that a panic reaches the console with its message.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// The presets as [{name, title, text}].
+#[wasm_bindgen(js_name = presets)]
+pub fn presets() -> Result<JsValue, JsValue> {
+    let list: Vec<serde_json::Value> =
+        PRESETS.iter().map(|(name, title, text)| serde_json::json!({ "name": name, "title": title, "text": text })).collect();
+    ser(&list)
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default, rename_all = "camelCase")]
+struct SearchRequest {
+    #[serde(flatten)]
+    config: SearchConfig,
+    /// The most events the trace may hold.
+    event_cap: Option<usize>,
+}
+
+/// A game and its last traced search.
+#[wasm_bindgen]
+pub struct Cutoff {
+    game: AnyGame,
+    last: Option<Traced>,
+}
+
+#[wasm_bindgen]
+impl Cutoff {
+    /// Loads a game: `{kind: "preset", name}`, `{kind: "tree", text, root?: "max"|"min"}`,
+    /// `{kind: "random", branching, depth, seed, min, max, order, noise, root?}`,
+    /// `{kind: "tictactoe", position?}`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(spec: JsValue) -> Result<Cutoff, JsValue> {
+        let spec: GameSpec = serde_wasm_bindgen::from_value(spec).map_err(bad_config)?;
+        Ok(Cutoff { game: AnyGame::load(&spec).map_err(to_js)?, last: None })
+    }
+
+    /// "tree" or "tictactoe".
+    #[wasm_bindgen(getter)]
+    pub fn kind(&self) -> String {
+        self.game.kind().to_string()
+    }
+
+    /// The deepest meaningful depth (tree height, empty cells).
+    #[wasm_bindgen(js_name = naturalDepth)]
+    pub fn natural_depth(&self) -> u32 {
+        self.game.natural_depth()
+    }
+
+    /// Runs a traced search: `{algorithm, fail, depth, eventCap}`. Returns a summary:
+    /// `{value, bestMove, bestMoveName, depth, stats: {nodes, evals, cutoffs}, events, nodeCount,
+    /// prunedCount, negamax, bytesPerEvent}`; the arrays are then available from the getters below.
+    pub fn search(&mut self, request: JsValue) -> Result<JsValue, JsValue> {
+        let req: SearchRequest = serde_wasm_bindgen::from_value(request).map_err(bad_config)?;
+        self.last = None;
+        let traced = self.game.search_traced(&req.config, req.event_cap.unwrap_or(EVENT_CAP)).map_err(to_js)?;
+        let names = self.game.move_names();
+        let summary = serde_json::json!({
+            "value": traced.outcome.value,
+            "bestMove": traced.outcome.best_move,
+            "bestMoveName": traced.outcome.best_move.map(|i| names[i as usize].clone()),
+            "depth": traced.depth,
+            "stats": traced.outcome.stats,
+            "events": traced.trace.len(),
+            "nodeCount": traced.trace.node_count(),
+            "prunedCount": traced.pruned.len(),
+            "negamax": traced.config.algorithm.is_negamax(),
+            "bytesPerEvent": traced.trace.bytes_per_event(),
+        });
+        self.last = Some(traced);
+        ser(&summary)
+    }
+
+    /// Every algorithm's counts on this game at `depth` (undefined: the natural depth), untraced:
+    /// `{rows: [{name, config, value, stats}], knuthMoore: {branching, depth, minLeaves, minimaxLeaves} | null}`.
+    pub fn compare(&self, depth: Option<u32>) -> Result<JsValue, JsValue> {
+        let rows = self.game.compare(depth).map_err(to_js)?;
+        let d = self.game.resolve_depth(depth).map_err(to_js)?;
+        ser(&serde_json::json!({ "depth": d, "rows": rows, "knuthMoore": self.game.knuth_moore(d) }))
+    }
+
+    fn traced(&self) -> Result<&Traced, JsValue> {
+        self.last.as_ref().ok_or_else(|| js_sys::Error::new("no search has run yet").into())
+    }
+
+    // ---- The trace, as typed arrays (copies). Events: ----
+
+    #[wasm_bindgen(js_name = eventKind)]
+    pub fn event_kind(&self) -> Result<Vec<u8>, JsValue> {
+        Ok(self.traced()?.trace.kind.clone())
+    }
+    #[wasm_bindgen(js_name = eventNode)]
+    pub fn event_node(&self) -> Result<Vec<u32>, JsValue> {
+        Ok(self.traced()?.trace.node.clone())
+    }
+    #[wasm_bindgen(js_name = eventA)]
+    pub fn event_a(&self) -> Result<Vec<i32>, JsValue> {
+        Ok(self.traced()?.trace.a.clone())
+    }
+    #[wasm_bindgen(js_name = eventB)]
+    pub fn event_b(&self) -> Result<Vec<i32>, JsValue> {
+        Ok(self.traced()?.trace.b.clone())
+    }
+    #[wasm_bindgen(js_name = eventC)]
+    pub fn event_c(&self) -> Result<Vec<i32>, JsValue> {
+        Ok(self.traced()?.trace.c.clone())
+    }
+
+    // ---- Nodes (indexed by node id = order of entry): ----
+
+    #[wasm_bindgen(js_name = nodeParent)]
+    pub fn node_parent(&self) -> Result<Vec<u32>, JsValue> {
+        Ok(self.traced()?.trace.parent.clone())
+    }
+    #[wasm_bindgen(js_name = nodeMove)]
+    pub fn node_move(&self) -> Result<Vec<u16>, JsValue> {
+        Ok(self.traced()?.trace.move_index.clone())
+    }
+    #[wasm_bindgen(js_name = nodePly)]
+    pub fn node_ply(&self) -> Result<Vec<u16>, JsValue> {
+        Ok(self.traced()?.trace.ply.clone())
+    }
+    #[wasm_bindgen(js_name = nodeDepth)]
+    pub fn node_depth(&self) -> Result<Vec<i16>, JsValue> {
+        Ok(self.traced()?.trace.depth.clone())
+    }
+    #[wasm_bindgen(js_name = nodeFlags)]
+    pub fn node_flags(&self) -> Result<Vec<u8>, JsValue> {
+        Ok(self.traced()?.trace.flags.clone())
+    }
+    #[wasm_bindgen(js_name = nodeAlpha)]
+    pub fn node_alpha(&self) -> Result<Vec<i32>, JsValue> {
+        Ok(self.traced()?.trace.alpha.clone())
+    }
+    #[wasm_bindgen(js_name = nodeBeta)]
+    pub fn node_beta(&self) -> Result<Vec<i32>, JsValue> {
+        Ok(self.traced()?.trace.beta.clone())
+    }
+    #[wasm_bindgen(js_name = nodeValue)]
+    pub fn node_value(&self) -> Result<Vec<i32>, JsValue> {
+        Ok(self.traced()?.trace.value.clone())
+    }
+    #[wasm_bindgen(js_name = nodeBound)]
+    pub fn node_bound(&self) -> Result<Vec<u8>, JsValue> {
+        Ok(self.traced()?.trace.bound.clone())
+    }
+    #[wasm_bindgen(js_name = nodeEnterEvent)]
+    pub fn node_enter_event(&self) -> Result<Vec<u32>, JsValue> {
+        Ok(self.traced()?.trace.enter_event.clone())
+    }
+    #[wasm_bindgen(js_name = nodeLeaveEvent)]
+    pub fn node_leave_event(&self) -> Result<Vec<u32>, JsValue> {
+        Ok(self.traced()?.trace.leave_event.clone())
+    }
+
+    /// The principal variation's node ids, root excluded.
+    #[wasm_bindgen(js_name = principalVariation)]
+    pub fn principal_variation(&self) -> Result<Vec<u32>, JsValue> {
+        let t = self.traced()?;
+        Ok(t.trace.principal_variation(t.config.algorithm.is_negamax()))
+    }
+
+    // ---- Pruned (never entered) nodes; display id = nodeCount + index: ----
+
+    #[wasm_bindgen(js_name = prunedParent)]
+    pub fn pruned_parent(&self) -> Result<Vec<u32>, JsValue> {
+        Ok(self.traced()?.pruned.parent.clone())
+    }
+    #[wasm_bindgen(js_name = prunedMove)]
+    pub fn pruned_move(&self) -> Result<Vec<u16>, JsValue> {
+        Ok(self.traced()?.pruned.move_index.clone())
+    }
+    #[wasm_bindgen(js_name = prunedCutAt)]
+    pub fn pruned_cut_at(&self) -> Result<Vec<u32>, JsValue> {
+        Ok(self.traced()?.pruned.cut_at.clone())
+    }
+
+    /// A display node's path of move indexes from the root.
+    fn display_path(&self, display: u32) -> Result<Vec<u32>, JsValue> {
+        let t = self.traced()?;
+        let n = t.trace.node_count() as u32;
+        let mut path = Vec::new();
+        let mut cur = display;
+        while cur >= n {
+            let k = (cur - n) as usize;
+            if k >= t.pruned.len() {
+                return Err(js_sys::Error::new(&format!("no node {display}")).into());
+            }
+            path.push(t.pruned.move_index[k] as u32);
+            cur = t.pruned.parent[k];
+        }
+        if cur as usize >= t.trace.node_count() {
+            return Err(js_sys::Error::new(&format!("no node {display}")).into());
+        }
+        let mut head = t.trace.path(cur);
+        path.reverse();
+        head.extend(path);
+        Ok(head)
+    }
+
+    /// The text a node shows: a tree node's label, or a leaf's value when it has no label; "" otherwise.
+    #[wasm_bindgen(js_name = nodeLabel)]
+    pub fn node_label(&self, display: u32) -> Result<String, JsValue> {
+        let pos = self.game.after(&self.display_path(display)?);
+        Ok(match pos {
+            AnyGame::Tree(p) => {
+                let node = &p.tree.nodes[p.node as usize];
+                node.label.clone().unwrap_or_default()
+            }
+            _ => String::new(),
+        })
+    }
+
+    /// A tree node's own number: a leaf's value or an inner node's static value; undefined otherwise.
+    #[wasm_bindgen(js_name = nodeStaticValue)]
+    pub fn node_static_value(&self, display: u32) -> Result<Option<i32>, JsValue> {
+        let pos = self.game.after(&self.display_path(display)?);
+        Ok(match pos {
+            AnyGame::Tree(p) => p.tree.nodes[p.node as usize].value,
+            _ => None,
+        })
+    }
+
+    /// The name of the move that leads into a node ("" for the root).
+    #[wasm_bindgen(js_name = moveName)]
+    pub fn move_name(&self, display: u32) -> Result<String, JsValue> {
+        let mut path = self.display_path(display)?;
+        let Some(last) = path.pop() else { return Ok(String::new()) };
+        let parent = self.game.after(&path);
+        Ok(parent.move_names().get(last as usize).cloned().unwrap_or_default())
+    }
+
+    /// The board at a node: tic-tac-toe cells and side ("X.O...... o"); undefined for trees.
+    pub fn board(&self, display: u32) -> Result<Option<String>, JsValue> {
+        Ok(self.game.after(&self.display_path(display)?).board())
+    }
+
+    /// The dotted path of a node ("" for the root).
+    pub fn path(&self, display: u32) -> Result<String, JsValue> {
+        Ok(self.display_path(display)?.iter().map(|i| i.to_string()).collect::<Vec<_>>().join("."))
+    }
+}
