@@ -280,6 +280,8 @@ fn compare(args: &Args, game: &AnyGame) -> Result<String, Error> {
     let depth = game.resolve_depth(args.config.depth)?;
     let km = game.knuth_moore(depth);
     if args.json {
+        let rows: Vec<Value> = rows.iter().map(|r| json!({ "name": r.name, "value": r.value, "stats": r.stats })).collect();
+        let km = km.map(|k| json!({ "branching": k.branching, "depth": k.depth, "min_leaves": k.min_leaves, "minimax_leaves": k.minimax_leaves }));
         return Ok(serde_json::to_string_pretty(&json!({ "depth": depth, "rows": rows, "knuth_moore": km })).unwrap() + "\n");
     }
     let mut s = format!("{} to depth {}\n", game.kind(), depth);

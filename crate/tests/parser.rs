@@ -1,0 +1,118 @@
+//! The tree text format: what it accepts, and a message with line and column for what it does not.
+
+use cutoff::game::tree::{Tree, AIMA_5_2, WIKIPEDIA};
+use cutoff::game::Side;
+
+fn err(text: &str) -> (u32, u32, String) {
+    let e = Tree::parse(text, Side::Max).unwrap_err();
+    (e.line, e.column, e.message)
+}
+
+fn assert_err(text: &str, line: u32, column: u32, says: &str) {
+    let (l, c, m) = err(text);
+    assert_eq!((l, c), (line, column), "position for {text:?}: {m}");
+    assert!(m.contains(says), "message for {text:?} should say {says:?}: {m}");
+}
+
+#[test]
+fn the_data_files_parse_to_the_presets() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/trees/");
+    let aima = Tree::parse(&std::fs::read_to_string(format!("{dir}aima-5-2.txt")).unwrap(), Side::Max).unwrap();
+    assert_eq!(aima.to_text(), Tree::parse(AIMA_5_2, Side::Max).unwrap().to_text());
+    let wiki = Tree::parse(&std::fs::read_to_string(format!("{dir}wikipedia.txt")).unwrap(), Side::Max).unwrap();
+    assert_eq!(wiki.to_text(), WIKIPEDIA);
+    assert_eq!(wiki.height(), 4);
+    assert_eq!(wiki.true_values()[0], 6);
+}
+
+#[test]
+fn labels_leaves_static_values_commas_and_comments_are_read() {
+    let t = Tree::parse("# a comment\nroot:(B:(3, 12 ,8)~5  -4 +7)  # trailing", Side::Min).unwrap();
+    assert_eq!(t.root_side, Side::Min);
+    assert_eq!(t.root().label.as_deref(), Some("root"));
+    let kids = t.child_ids(0);
+    assert_eq!(kids.len(), 3);
+    let b = &t.nodes[kids[0] as usize];
+    assert_eq!((b.label.as_deref(), b.value, b.child_count), (Some("B"), Some(5), 3));
+    assert_eq!((b.line, b.column), (2, 7));
+    assert_eq!(t.nodes[kids[1] as usize].value, Some(-4));
+    assert_eq!(t.nodes[kids[2] as usize].value, Some(7));
+    assert_eq!(t.to_text(), "root:(B:(3 12 8)~5 -4 7)");
+    assert_eq!(Tree::parse(&t.to_text(), Side::Min).unwrap().to_text(), t.to_text());
+    // A single leaf is a tree too.
+    assert_eq!(Tree::parse(" 42 ", Side::Max).unwrap().nodes.len(), 1);
+}
+
+#[test]
+fn empty_text_asks_for_a_tree() {
+    assert_err("", 1, 1, "expected a tree");
+    assert_err("  # only a comment\n", 2, 1, "expected a tree");
+}
+
+#[test]
+fn an_unclosed_parenthesis_names_where_it_opened() {
+    assert_err("(3 (4 5)\n 6", 2, 3, "expected ')' to close the '(' at line 1, column 1");
+}
+
+#[test]
+fn an_extra_closing_parenthesis_is_reported() {
+    assert_err("(3 12))", 1, 7, "never opened");
+}
+
+#[test]
+fn an_empty_inner_node_is_refused() {
+    assert_err("(3 ())", 1, 5, "at least one child");
+}
+
+#[test]
+fn a_stray_character_is_named() {
+    assert_err("(3\n  (4 5\n   6 ?))", 3, 6, "found '?'");
+}
+
+#[test]
+fn a_label_needs_its_colon() {
+    assert_err("(3 x)", 1, 4, "expected ':' after the label 'x'");
+    assert_err("(B(3))", 1, 2, "expected ':' after the label 'B'");
+}
+
+#[test]
+fn numbers_must_be_whole_and_in_range() {
+    assert_err("(3 12.5)", 1, 6, "whole number");
+    assert_err("(3a 4)", 1, 3, "whole number");
+    assert_err("(3 99999999999)", 1, 4, "out of range");
+    assert_err("(3 -)", 1, 5, "expected a number");
+}
+
+#[test]
+fn a_static_value_belongs_to_inner_nodes() {
+    assert_err("(3 5~2)", 1, 5, "belongs to an inner node");
+    assert_err("(3 4)~", 1, 7, "expected a static value after '~'");
+}
+
+#[test]
+fn two_roots_are_refused() {
+    assert_err("(3 4) (5)", 1, 7, "expected the end of the tree");
+}
+
+#[test]
+fn a_label_without_a_node_is_refused() {
+    assert_err("B:", 1, 3, "expected a node");
+}
+
+#[test]
+fn nesting_too_deep_is_refused_instead_of_overflowing() {
+    let text = "(".repeat(5000) + "1" + &")".repeat(5000);
+    let (_, _, m) = err(&text);
+    assert!(m.contains("nested more than"), "{m}");
+}
+
+#[test]
+fn a_depth_limit_at_a_node_without_static_value_names_the_node() {
+    use cutoff::session::{AnyGame, GameSpec};
+    let game = AnyGame::load(&GameSpec::Tree { text: "(B:(3 12 8)~5\n C:(2 4 6))".into(), root: None }).unwrap();
+    let e = game.resolve_depth(Some(1)).unwrap_err();
+    assert_eq!((e.line, e.column), (Some(2), Some(2)));
+    assert!(e.message.contains("depth 1 stops at C"), "{}", e.message);
+    assert_eq!(game.resolve_depth(Some(2)).unwrap(), 2);
+    assert_eq!(game.resolve_depth(Some(1_000_000)).unwrap(), 2, "a depth past the leaves searches the whole tree");
+}

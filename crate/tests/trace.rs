@@ -1,0 +1,172 @@
+//! Trace invariants: what the recorder says is what the search did, and recording changes nothing.
+
+mod common;
+
+use common::*;
+use cutoff::game::tictactoe::TicTacToe;
+use cutoff::game::tree::ChildOrder;
+use cutoff::game::{Game, Side};
+use cutoff::search::{self, Algorithm, Fail};
+use cutoff::session::{AnyGame, GameSpec};
+use cutoff::trace::{changed, EventKind, Recorder, NO_PARENT};
+
+/// Checks every invariant on one trace; `moves_at(node)` gives the number of legal moves there.
+fn check(trace: &Recorder, moves_at: impl Fn(u32) -> usize, algo: Algorithm) {
+    let n = trace.node_count();
+    assert!(n > 0);
+    let mut stack: Vec<u32> = Vec::new();
+    let mut window = vec![(0i32, 0i32); n];
+    let mut cut = vec![false; n];
+    let mut children = vec![0usize; n];
+    let mut left = vec![false; n];
+    let mut evaluated = vec![false; n];
+    for e in 0..trace.len() {
+        let node = trace.node[e];
+        let (a, b, c) = (trace.a[e], trace.b[e], trace.c[e]);
+        match EventKind::from_u8(trace.kind[e]).unwrap() {
+            EventKind::Enter => {
+                let parent = trace.parent[node as usize];
+                assert_eq!(stack.last().copied().unwrap_or(NO_PARENT), parent, "node {node} entered under its parent");
+                if parent != NO_PARENT {
+                    assert!(!cut[parent as usize], "node {node} entered after its parent {parent} cut off");
+                }
+                window[node as usize] = (a, b);
+                stack.push(node);
+            }
+            EventKind::Leave => {
+                assert_eq!(stack.pop(), Some(node), "nodes leave in the order they were entered");
+                left[node as usize] = true;
+            }
+            EventKind::Child => {
+                assert_eq!(stack.last(), Some(&node));
+                assert_eq!(trace.parent[c as usize], node);
+                assert!(left[c as usize], "a child returns after it left");
+                children[node as usize] += 1;
+                let (alpha, beta) = &mut window[node as usize];
+                if b & changed::ALPHA != 0 {
+                    assert!(a > *alpha, "alpha only rises");
+                    *alpha = a;
+                }
+                if b & changed::BETA != 0 {
+                    assert!(a < *beta, "beta only falls");
+                    *beta = a;
+                }
+            }
+            EventKind::Cutoff => {
+                assert_eq!(stack.last(), Some(&node));
+                let (alpha, beta) = window[node as usize];
+                assert!(alpha >= beta, "cutoff at node {node} with alpha {alpha} < beta {beta}");
+                assert!(algo.has_window());
+                assert_eq!(b as usize, children[node as usize], "searched children counted");
+                assert_eq!(b as usize + c as usize, moves_at(node), "searched + pruned = all children");
+                cut[node as usize] = true;
+            }
+            EventKind::Eval => {
+                assert_eq!(stack.last(), Some(&node));
+                evaluated[node as usize] = true;
+            }
+            other => panic!("the seed algorithms record no {other:?}"),
+        }
+    }
+    assert!(stack.is_empty(), "every node entered is left");
+    assert!(left.iter().all(|&l| l));
+    for node in 0..n {
+        if !cut[node] {
+            let want = if evaluated[node] { 0 } else { moves_at(node as u32) };
+            assert_eq!(children[node], want, "node {node} without a cutoff searched all its children");
+            assert_eq!(evaluated[node], trace.depth[node] == 0 || want == 0 || children[node] == 0);
+        }
+    }
+}
+
+fn check_game(game: &AnyGame, algo: Algorithm, fail: Fail, depth: u32) {
+    let (o, trace) = match game {
+        AnyGame::Tree(p) => traced(p, algo, fail, depth),
+        AnyGame::TicTacToe(p) => traced(p, algo, fail, depth),
+    };
+    check(&trace, |node| game.after(&trace.path(node)).legal_move_count() as usize, algo);
+    let plain = match game {
+        AnyGame::Tree(p) => untraced(p, algo, fail, depth),
+        AnyGame::TicTacToe(p) => untraced(p, algo, fail, depth),
+    };
+    assert_eq!(o, plain, "recording on and off give the same value, best move and counts");
+    assert_eq!(trace.node_count() as u64, o.stats.nodes);
+    let evals = trace.kind.iter().filter(|&&k| k == EventKind::Eval as u8).count() as u64;
+    let cutoffs = trace.kind.iter().filter(|&&k| k == EventKind::Cutoff as u8).count() as u64;
+    assert_eq!((evals, cutoffs), (o.stats.evals, o.stats.cutoffs));
+}
+
+#[test]
+fn trace_invariants_hold_on_random_trees_for_every_algorithm() {
+    for seed in 0..120u64 {
+        let spec = cutoff::game::tree::RandomTreeSpec {
+            branching: 1 + (seed % 4) as u32,
+            depth: 1 + (seed % 5) as u32,
+            seed,
+            min: -4,
+            max: 4,
+            order: [ChildOrder::AsGenerated, ChildOrder::BestFirst, ChildOrder::WorstFirst][(seed % 3) as usize],
+            noise: 2,
+        };
+        let game = AnyGame::load(&GameSpec::Random { spec: spec.clone(), root: Some(if seed % 2 == 0 { Side::Max } else { Side::Min }) }).unwrap();
+        for (algo, fail) in CONFIGS {
+            for depth in [spec.depth, spec.depth.saturating_sub(1)] {
+                check_game(&game, algo, fail, depth);
+            }
+        }
+    }
+}
+
+#[test]
+fn trace_invariants_hold_on_tic_tac_toe() {
+    let game = AnyGame::TicTacToe(TicTacToe::new());
+    for (algo, fail) in CONFIGS {
+        check_game(&game, algo, fail, 9);
+    }
+    let game = AnyGame::TicTacToe(TicTacToe::from_cells("X...O....").unwrap());
+    check_game(&game, Algorithm::Alphabeta, Fail::Soft, 3);
+}
+
+#[test]
+fn windows_and_bounds_follow_the_seed_000_walkthrough() {
+    let pos = tree(cutoff::game::tree::AIMA_5_2);
+    let (_, t) = traced(&pos, Algorithm::Alphabeta, Fail::Soft, 2);
+    // C (path "1") is entered with alpha = 3 from B, its first leaf 2 makes beta 2 <= alpha: cut.
+    let c = (0..t.node_count()).find(|&n| t.path_string(n as u32) == "1").unwrap();
+    assert_eq!((t.alpha[c], t.beta[c]), (3, cutoff::game::INF));
+    assert_eq!(t.value[c], 2);
+    assert_eq!(t.bound[c], cutoff::trace::Bound::Upper as u8, "2 <= alpha 3: an upper bound");
+    let cut = (0..t.len()).find(|&e| t.kind[e] == EventKind::Cutoff as u8 && t.node[e] == c as u32).unwrap();
+    assert_eq!((t.a[cut], t.b[cut], t.c[cut]), (cutoff::trace::CutKind::Alpha as i32, 1, 2));
+    assert_eq!(t.bound[0], cutoff::trace::Bound::Exact as u8);
+    assert_eq!(t.principal_variation(false).iter().map(|&n| t.path_string(n)).collect::<Vec<_>>(), ["0", "0.0"]);
+}
+
+#[test]
+fn the_event_cap_stops_the_search_with_the_numbers() {
+    let game = AnyGame::TicTacToe(TicTacToe::new());
+    let config = search::SearchConfig { algorithm: Algorithm::Minimax, ..Default::default() };
+    let err = game.search_traced(&config, 1000).unwrap_err();
+    assert!(err.message.contains("cap of 1000 events"), "{}", err.message);
+    // Recording stopped early: the search did not run on to the end.
+    let (o, trace) = search::run(&TicTacToe::new(), Algorithm::Minimax, Fail::Soft, 9, Recorder::new(1000));
+    assert!(trace.overflowed);
+    assert!(o.stats.nodes < 1000, "the search unwinds once the recorder is full ({} nodes)", o.stats.nodes);
+}
+
+#[test]
+fn pruned_children_are_listed_for_drawing() {
+    let game = AnyGame::load(&GameSpec::Preset { name: "wikipedia".into(), root: None }).unwrap();
+    let config = search::SearchConfig { algorithm: Algorithm::Alphabeta, ..Default::default() };
+    let t = game.search_traced(&config, 1_000_000).unwrap();
+    let AnyGame::Tree(pos) = &game else { unreachable!() };
+    // Every tree node is either visited or pruned, exactly once.
+    assert_eq!(t.trace.node_count() + t.pruned.len(), pos.tree.nodes.len());
+    // The grey 5 of seed 000: leaf 0.0.1.2, pruned by the cut at node 0.0.1.
+    let base = t.trace.node_count() as u32;
+    let cut_node = (0..base).find(|&n| t.trace.path_string(n) == "0.0.1").unwrap();
+    let k = (0..t.pruned.len()).find(|&k| t.pruned.parent[k] == cut_node).unwrap();
+    assert_eq!(t.pruned.move_index[k], 2);
+    assert_eq!(pos.tree.nodes[t.pruned.tree_node[k] as usize].value, Some(5));
+    let _ = pos.side_to_move();
+}
