@@ -325,7 +325,7 @@ impl AnyGame {
     /// See [`AnyGame::resolve_depth`].
     pub fn search(&self, config: &SearchConfig) -> Result<Outcome, Error> {
         let depth = self.resolve_depth(config.depth)?;
-        Ok(with_game!(self, g => search::run(g, config.algorithm, config.fail, depth, NoTrace).0))
+        Ok(with_game!(self, g => search::run(g, config, depth, NoTrace)?.0))
     }
 
     /// Runs one search and records it, refusing to record more than `event_cap` events.
@@ -334,7 +334,7 @@ impl AnyGame {
     /// See [`AnyGame::resolve_depth`]; and when the trace would pass the cap, a message with the numbers.
     pub fn search_traced(&self, config: &SearchConfig, event_cap: usize) -> Result<Traced, Error> {
         let depth = self.resolve_depth(config.depth)?;
-        let (outcome, trace) = with_game!(self, g => search::run(g, config.algorithm, config.fail, depth, Recorder::new(event_cap)));
+        let (outcome, trace) = with_game!(self, g => search::run(g, config, depth, Recorder::new(event_cap))?);
         if trace.overflowed {
             return Err(Error::new(format!(
                 "the trace would pass its cap of {} events after {} nodes (the search was stopped there); \

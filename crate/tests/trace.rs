@@ -149,7 +149,7 @@ fn the_event_cap_stops_the_search_with_the_numbers() {
     let err = game.search_traced(&config, 1000).unwrap_err();
     assert!(err.message.contains("cap of 1000 events"), "{}", err.message);
     // Recording stopped early: the search did not run on to the end.
-    let (o, trace) = search::run(&TicTacToe::new(), Algorithm::Minimax, Fail::Soft, 9, Recorder::new(1000));
+    let (o, trace) = search::run_seed(&TicTacToe::new(), Algorithm::Minimax, Fail::Soft, 9, Recorder::new(1000));
     assert!(trace.overflowed);
     assert!(o.stats.nodes < 1000, "the search unwinds once the recorder is full ({} nodes)", o.stats.nodes);
 }

@@ -46,6 +46,11 @@ impl fmt::Display for Side {
 /// Mate scores in chess live just below it.
 pub const INF: i32 = 1_000_000_000;
 
+/// The score of giving mate at the root; a mate found `p` plies from the root scores `MATE - p`,
+/// so that the shorter mate is preferred. Anything beyond [`MATE_BOUND`] is a mate score.
+pub const MATE: i32 = 100_000;
+pub const MATE_BOUND: i32 = MATE - 10_000;
+
 /// A position of a two-player zero-sum game with perfect information.
 ///
 /// Positions are copy-made: [`Game::play`] returns the child and leaves `self` alone, which keeps
@@ -96,6 +101,12 @@ pub trait Game: Clone {
     /// The material value of what `mv` captures and of the piece that captures, for MVV-LVA
     /// ordering; `None` for a quiet move.
     fn capture_values(&self, _mv: Self::Move) -> Option<(i32, i32)> {
+        None
+    }
+
+    /// The exact minimax value of this position from MAX's point of view, where the game knows it
+    /// without searching (explicit trees do): the oracle behind best-first and worst-first ordering.
+    fn exact_value(&self) -> Option<i32> {
         None
     }
 

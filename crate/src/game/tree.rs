@@ -597,6 +597,8 @@ pub const WIKIPEDIA: &str = "((((5 6) (7 4 5)) ((3))) (((6) (6 9)) ((7))) (((5))
 #[derive(Clone, Debug)]
 pub struct TreePos {
     pub tree: Arc<Tree>,
+    /// Every node's exact minimax value, computed once per tree.
+    pub values: Arc<Vec<i32>>,
     pub node: u32,
     pub side: Side,
 }
@@ -604,7 +606,8 @@ pub struct TreePos {
 impl TreePos {
     pub fn root(tree: Arc<Tree>) -> TreePos {
         let side = tree.root_side;
-        TreePos { tree, node: 0, side }
+        let values = Arc::new(tree.true_values());
+        TreePos { tree, values, node: 0, side }
     }
 }
 
@@ -623,7 +626,7 @@ impl Game for TreePos {
     fn play(&self, mv: u32) -> TreePos {
         let n = &self.tree.nodes[self.node as usize];
         let child = self.tree.children[(n.first_child + mv) as usize];
-        TreePos { tree: self.tree.clone(), node: child, side: self.side.other() }
+        TreePos { tree: self.tree.clone(), values: self.values.clone(), node: child, side: self.side.other() }
     }
 
     fn is_terminal(&self) -> bool {
@@ -651,5 +654,9 @@ impl Game for TreePos {
 
     fn move_key(&self, mv: u32) -> u32 {
         mv
+    }
+
+    fn exact_value(&self) -> Option<i32> {
+        Some(self.values[self.node as usize])
     }
 }

@@ -5,9 +5,12 @@
 //! evaluations and cutoffs are counted apart.
 
 pub mod alphabeta;
+pub mod engine;
 pub mod minimax;
 pub mod negamax;
 pub mod negamax_ab;
+pub mod ordering;
+pub mod tt;
 
 use crate::game::{Game, Side, INF};
 use crate::trace::{Bound, CutKind, EventKind, Tracer};
@@ -26,10 +29,15 @@ pub enum Algorithm {
     Negamax,
     /// Negamax alpha-beta, fail-soft (seed 000's first negamax form) or fail-hard (its second).
     NegamaxAb,
+    /// Principal variation search (seed 000, "PVS").
+    Pvs,
+    /// MTD(f): zero-window searches only, closing in on the value (Plaat et al. 1996).
+    Mtdf,
 }
 
 impl Algorithm {
-    pub const ALL: [Algorithm; 4] = [Algorithm::Minimax, Algorithm::Alphabeta, Algorithm::Negamax, Algorithm::NegamaxAb];
+    pub const ALL: [Algorithm; 6] =
+        [Algorithm::Minimax, Algorithm::Alphabeta, Algorithm::Negamax, Algorithm::NegamaxAb, Algorithm::Pvs, Algorithm::Mtdf];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -37,17 +45,19 @@ impl Algorithm {
             Algorithm::Alphabeta => "alphabeta",
             Algorithm::Negamax => "negamax",
             Algorithm::NegamaxAb => "negamax-ab",
+            Algorithm::Pvs => "pvs",
+            Algorithm::Mtdf => "mtdf",
         }
     }
 
-    /// True when values in the trace are from the side to move's point of view.
+    /// True when values in the trace of this configuration are from the side to move's point of view.
     pub fn is_negamax(self) -> bool {
-        matches!(self, Algorithm::Negamax | Algorithm::NegamaxAb)
+        !matches!(self, Algorithm::Minimax | Algorithm::Alphabeta)
     }
 
     /// True when the algorithm searches with an alpha-beta window.
     pub fn has_window(self) -> bool {
-        matches!(self, Algorithm::Alphabeta | Algorithm::NegamaxAb)
+        !matches!(self, Algorithm::Minimax | Algorithm::Negamax)
     }
 
     pub fn parse(s: &str) -> Result<Algorithm, String> {
@@ -56,9 +66,11 @@ impl Algorithm {
             "alphabeta" | "alpha-beta" => Algorithm::Alphabeta,
             "negamax" => Algorithm::Negamax,
             "negamax-ab" | "negamax-alphabeta" => Algorithm::NegamaxAb,
+            "pvs" => Algorithm::Pvs,
+            "mtdf" | "mtd-f" | "mtd(f)" => Algorithm::Mtdf,
             other => {
                 return Err(format!(
-                    "unknown algorithm '{other}': use minimax, alphabeta, negamax or negamax-ab"
+                    "unknown algorithm '{other}': use minimax, alphabeta, negamax, negamax-ab, pvs or mtdf"
                 ))
             }
         })
@@ -118,6 +130,9 @@ impl NodeCtx {
 pub struct Searcher<G: Game, T: Tracer> {
     pub tracer: T,
     pub stats: Stats,
+    /// The next node id. Equal to `stats.nodes` except where a driver node (iterative deepening,
+    /// MTD(f)) sits above the root searches: a driver is drawn but is no call of the search.
+    next_node: u32,
     /// The root move (index in the game's order) that gave the root its value.
     pub root_best: Option<u32>,
     move_lists: Vec<Vec<(u32, G::Move)>>,
@@ -126,16 +141,35 @@ pub struct Searcher<G: Game, T: Tracer> {
 
 impl<G: Game, T: Tracer> Searcher<G, T> {
     pub fn new(tracer: T) -> Self {
-        Searcher { tracer, stats: Stats::default(), root_best: None, move_lists: Vec::new(), scratch: Vec::new() }
+        Searcher { tracer, stats: Stats::default(), next_node: 0, root_best: None, move_lists: Vec::new(), scratch: Vec::new() }
     }
 
     /// Counts a call of the search function and records its entry; returns the node's id.
     #[inline(always)]
     pub fn enter(&mut self, pos: &G, at: NodeCtx, depth: u32, alpha: i32, beta: i32) -> u32 {
-        let id = self.stats.nodes as u32;
+        self.enter_flagged(pos, at, depth, alpha, beta, 0)
+    }
+
+    /// [`Searcher::enter`] with node flags (see [`crate::trace::node_flags`]).
+    #[inline(always)]
+    pub fn enter_flagged(&mut self, pos: &G, at: NodeCtx, depth: u32, alpha: i32, beta: i32, flags: u8) -> u32 {
+        let id = self.next_node;
+        self.next_node += 1;
         self.stats.nodes += 1;
         if T::ENABLED {
-            self.tracer.enter(id, at.parent, at.move_index, at.ply, depth as i32, pos.side_to_move(), 0, alpha, beta);
+            self.tracer.enter(id, at.parent, at.move_index, at.ply, depth as i32, pos.side_to_move(), flags, alpha, beta);
+        }
+        id
+    }
+
+    /// Records the driver node that iterative deepening, aspiration windows and MTD(f) hang their
+    /// root searches under. It is not counted as a node visited.
+    pub fn enter_driver(&mut self, pos: &G, depth: u32) -> u32 {
+        let id = self.next_node;
+        self.next_node += 1;
+        if T::ENABLED {
+            let flags = crate::trace::node_flags::DRIVER;
+            self.tracer.enter(id, crate::trace::NO_PARENT, 0, 0, depth as i32, pos.side_to_move(), flags, -INF, INF);
         }
         id
     }
@@ -190,7 +224,7 @@ impl<G: Game, T: Tracer> Searcher<G, T> {
     /// The id the next node entered will get.
     #[inline(always)]
     pub fn next_id(&self) -> u32 {
-        self.stats.nodes as u32
+        self.next_node
     }
 
     /// The moves to search at `ply`, each with its index in the game's order. Hand the list back
@@ -263,6 +297,21 @@ pub struct Techniques {
     pub tt: bool,
     /// Aspiration windows of this half-width around the previous iteration's value.
     pub aspiration: Option<i32>,
+    /// Use a table entry only when it was searched to exactly the depth needed (not for teaching:
+    /// for tests that compare the table against minimax at one depth).
+    pub tt_same_depth_only: bool,
+}
+
+impl Techniques {
+    /// True when any technique is switched on.
+    pub fn any(&self) -> bool {
+        self.null_move.is_some()
+            || self.quiescence
+            || !self.ordering.is_empty()
+            || self.iterative_deepening
+            || self.tt
+            || self.aspiration.is_some()
+    }
 }
 
 /// What a search found.
@@ -277,19 +326,39 @@ pub struct Outcome {
 }
 
 /// Runs `config` from `pos` to `depth` with `tracer`; the value comes back from MAX's view.
-pub fn run<G: Game, T: Tracer>(pos: &G, algorithm: Algorithm, fail: Fail, depth: u32, tracer: T) -> (Outcome, T) {
+///
+/// The seed algorithms with no technique switched on run the seed's own functions, line for line;
+/// anything else runs the [`engine`].
+///
+/// # Errors
+/// When the techniques do not fit the algorithm (see [`engine::Options::from_config`]).
+pub fn run<G: Game, T: Tracer>(pos: &G, config: &SearchConfig, depth: u32, tracer: T) -> Result<(Outcome, T), String> {
+    let sign = pos.side_to_move().sign();
+    let seed_form = !config.techniques.any() && !matches!(config.algorithm, Algorithm::Pvs | Algorithm::Mtdf);
+    if seed_form {
+        return Ok(run_seed(pos, config.algorithm, config.fail, depth, tracer));
+    }
+    let opts = engine::Options::from_config(config)?;
+    let mut e = engine::Engine::new(tracer, opts);
+    let value = sign * e.run(pos, depth);
+    Ok((Outcome { value, best_move: e.s.root_best, stats: e.s.stats }, e.s.tracer))
+}
+
+/// Runs one of seed 000's algorithms exactly as written there.
+pub fn run_seed<G: Game, T: Tracer>(pos: &G, algorithm: Algorithm, fail: Fail, depth: u32, tracer: T) -> (Outcome, T) {
     let mut s: Searcher<G, T> = Searcher::new(tracer);
     let at = NodeCtx::ROOT;
+    let sign = pos.side_to_move().sign();
     let value = match algorithm {
         Algorithm::Minimax => minimax::minimax(&mut s, pos, depth, at),
         Algorithm::Alphabeta => alphabeta::alphabeta(&mut s, pos, depth, -INF, INF, at),
-        Algorithm::Negamax => pos.side_to_move().sign() * negamax::negamax(&mut s, pos, depth, at),
-        Algorithm::NegamaxAb => {
+        Algorithm::Negamax => sign * negamax::negamax(&mut s, pos, depth, at),
+        Algorithm::NegamaxAb | Algorithm::Pvs | Algorithm::Mtdf => {
             let v = match fail {
                 Fail::Soft => negamax_ab::fail_soft(&mut s, pos, depth, -INF, INF, at),
                 Fail::Hard => negamax_ab::fail_hard(&mut s, pos, depth, -INF, INF, at),
             };
-            pos.side_to_move().sign() * v
+            sign * v
         }
     };
     (Outcome { value, best_move: s.root_best, stats: s.stats }, s.tracer)

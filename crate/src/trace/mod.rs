@@ -37,11 +37,13 @@ pub enum EventKind {
     NullMove = 7,
     /// Quiescence stand pat. a = the static value, b = 1 when it alone causes a cutoff.
     StandPat = 8,
-    /// The order chosen for the children. a = [`crate::search::OrderReason`], b = the number of
-    /// children, c = the position in search order of the move that came first in the game's order.
+    /// The order chosen for the children: one event per child, in search order. a = why it stands
+    /// there ([`crate::search::ordering::Reason`]), b = its move index in the game's order, c = the
+    /// score that reason gave it.
     Order = 9,
-    /// A transposition-table probe. a = 0 miss, 1 hit without cutoff, 2 hit with cutoff; b = the
-    /// stored value; c = the stored depth.
+    /// A transposition-table probe. a = 0 miss, 1 hit without cutoff, 2 hit with cutoff, 3 hit
+    /// with cutoff from an entry searched deeper than this node needs; b = the stored value
+    /// (this node's point of view); c = the stored depth, -1 on a miss.
     TtProbe = 10,
     /// A transposition-table store. a = value, b = [`Bound`], c = depth.
     TtStore = 11,
@@ -133,6 +135,9 @@ pub mod node_flags {
     pub const ZERO_WINDOW: u8 = 8;
     /// A re-search of a child searched before.
     pub const RE_SEARCH: u8 = 16;
+    /// Not a position but the driver of iterative deepening, aspiration windows or MTD(f): its
+    /// children are the successive root searches (move index = iteration number).
+    pub const DRIVER: u8 = 32;
 }
 
 /// No parent: the root of a search.
@@ -175,8 +180,8 @@ impl Tracer for NoTrace {
     const ENABLED: bool = false;
 }
 
-/// The default cap on events: about 30 bytes each, so roughly 0.9 GB at the cap... is far too
-/// much for a tab; 40 million events is ~1.2 GB native, and the page asks for less.
+/// The default cap on events. An event costs about 25 bytes with its share of the node table, so
+/// the cap is about 1 GB natively; the page asks for a smaller cap of its own.
 pub const DEFAULT_EVENT_CAP: usize = 40_000_000;
 
 /// A recorded trace in flat arrays.
@@ -253,12 +258,22 @@ impl Recorder {
     }
 
     /// The principal variation: from the root, the first child whose value gives its parent's value.
+    /// Under a driver node, it starts from the last root search.
     pub fn principal_variation(&self, negamax: bool) -> Vec<u32> {
         let mut pv = Vec::new();
         if self.node_count() == 0 {
             return pv;
         }
         let mut cur = 0u32;
+        if self.flags[0] & node_flags::DRIVER != 0 {
+            match self.children_of(0).last() {
+                Some(&last) => {
+                    pv.push(last);
+                    cur = last;
+                }
+                None => return pv,
+            }
+        }
         loop {
             let want = self.value[cur as usize];
             let next = self.children_of(cur).into_iter().find(|&c| {
@@ -278,11 +293,12 @@ impl Recorder {
         pv
     }
 
-    /// The child indexes from the root to `node`, in the game's move order.
+    /// The child indexes from the root to `node`, in the game's move order. Under a driver node the
+    /// path starts at the root search the node belongs to.
     pub fn path(&self, node: u32) -> Vec<u32> {
         let mut p = Vec::new();
         let mut cur = node;
-        while self.parent[cur as usize] != NO_PARENT {
+        while self.parent[cur as usize] != NO_PARENT && self.flags[self.parent[cur as usize] as usize] & node_flags::DRIVER == 0 {
             p.push(self.move_index[cur as usize] as u32);
             cur = self.parent[cur as usize];
         }

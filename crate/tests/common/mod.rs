@@ -40,11 +40,11 @@ pub const CONFIGS: [(Algorithm, Fail); 5] = [
 ];
 
 pub fn traced<G: Game>(pos: &G, algorithm: Algorithm, fail: Fail, depth: u32) -> (Outcome, Recorder) {
-    search::run(pos, algorithm, fail, depth, Recorder::new(DEFAULT_EVENT_CAP))
+    search::run_seed(pos, algorithm, fail, depth, Recorder::new(DEFAULT_EVENT_CAP))
 }
 
 pub fn untraced<G: Game>(pos: &G, algorithm: Algorithm, fail: Fail, depth: u32) -> Outcome {
-    search::run(pos, algorithm, fail, depth, NoTrace).0
+    search::run_seed(pos, algorithm, fail, depth, NoTrace).0
 }
 
 /// The dotted paths of the nodes in the order they were entered.

@@ -1,0 +1,420 @@
+//! The engine search: negamax alpha-beta (fail-soft) with the techniques of seed 000 and beyond,
+//! each a switch: principal variation search, null-move pruning, quiescence search, move ordering,
+//! a transposition table; and the drivers above it: iterative deepening, aspiration windows, MTD(f).
+//!
+//! With every switch off but PVS, a node is exactly seed 000's PVS pseudo-code; with every switch
+//! off, exactly its fail-soft negamax alpha-beta.
+//!
+//! Contract of [`Engine::node`] (as Sunfish states its own): it returns a value `v` for the side to
+//! move such that `v <= alpha` means the true value is at most `v`, `v >= beta` means it is at least
+//! `v`, and anything between is exact. Null move and quiescence are the exceptions the seed warns
+//! of: both may return a value that is wrong about the position (zugzwang, the horizon).
+
+use super::ordering::{self, Heuristic, Memory, NodeInfo, Reason};
+use super::tt::Table;
+use super::{Algorithm, Fail, NodeCtx, Searcher, SearchConfig};
+use crate::game::{Game, INF};
+use crate::trace::{changed, node_flags, Bound, CutKind, EventKind, Tracer, NULL_MOVE_INDEX};
+
+/// The switches, resolved from a [`SearchConfig`].
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    pub pvs: bool,
+    pub mtdf: bool,
+    pub fail_hard: bool,
+    pub null_move: Option<u32>,
+    pub quiescence: bool,
+    pub ordering: Vec<Heuristic>,
+    pub ordering_seed: u64,
+    pub iterative_deepening: bool,
+    pub tt: bool,
+    /// Use a table entry only when it was searched to exactly the depth needed (for tests that
+    /// compare against minimax at a fixed depth).
+    pub tt_same_depth_only: bool,
+    pub aspiration: Option<i32>,
+}
+
+impl Options {
+    /// # Errors
+    /// When the switches do not fit the algorithm or name no technique.
+    pub fn from_config(config: &SearchConfig) -> Result<Options, String> {
+        let t = &config.techniques;
+        let ordering = t.ordering.iter().map(|n| Heuristic::parse(n)).collect::<Result<Vec<_>, _>>()?;
+        if let Some(r) = t.null_move {
+            if r == 0 || r > 6 {
+                return Err(format!("the null-move reduction R must be between 1 and 6 (seed 000 uses 2 or 3), not {r}"));
+            }
+        }
+        if let Some(w) = t.aspiration {
+            if w <= 0 {
+                return Err(format!("the aspiration window's half-width must be positive, not {w}"));
+            }
+        }
+        if ordering.contains(&Heuristic::Hash) && !t.tt {
+            return Err("the hash move comes from the transposition table: switch the table on too".into());
+        }
+        if !config.algorithm.has_window() && config.algorithm != Algorithm::Pvs && config.algorithm != Algorithm::Mtdf && t.any() {
+            return Err(format!(
+                "{} has no alpha-beta window, and the techniques work on one: choose alphabeta, negamax-ab, pvs or mtdf",
+                config.algorithm.name()
+            ));
+        }
+        Ok(Options {
+            pvs: config.algorithm == Algorithm::Pvs,
+            mtdf: config.algorithm == Algorithm::Mtdf,
+            fail_hard: config.fail == Fail::Hard,
+            null_move: t.null_move,
+            quiescence: t.quiescence,
+            ordering,
+            ordering_seed: t.ordering_seed,
+            iterative_deepening: t.iterative_deepening,
+            tt: t.tt,
+            tt_same_depth_only: t.tt_same_depth_only,
+            aspiration: t.aspiration,
+        })
+    }
+}
+
+/// Node arguments beyond the window.
+#[derive(Clone, Copy, Debug)]
+struct Kind {
+    flags: u8,
+    /// False right after a null move: never two passes in a row.
+    null_allowed: bool,
+    /// The node lies on the previous iteration's principal variation.
+    on_pv: bool,
+}
+
+/// The engine: the shared [`Searcher`] plus what the techniques remember.
+pub struct Engine<G: Game, T: Tracer> {
+    pub s: Searcher<G, T>,
+    pub opts: Options,
+    pub table: Table,
+    memory: Memory,
+    /// Triangular principal-variation table: `pv[ply]` is the line (move indexes) from that ply.
+    pv: Vec<Vec<u32>>,
+    /// The last completed iteration's principal variation.
+    prev_pv: Vec<u32>,
+}
+
+impl<G: Game, T: Tracer> Engine<G, T> {
+    pub fn new(tracer: T, opts: Options) -> Self {
+        Engine { s: Searcher::new(tracer), opts, table: Table::default(), memory: Memory::default(), pv: Vec::new(), prev_pv: Vec::new() }
+    }
+
+    /// Searches the root to `depth` with the drivers switched on; returns the value for the side to
+    /// move at the root.
+    pub fn run(&mut self, pos: &G, depth: u32) -> i32 {
+        let driven = self.opts.iterative_deepening || self.opts.mtdf || self.opts.aspiration.is_some();
+        if !driven {
+            return self.root(pos, depth, -INF, INF, NodeCtx::ROOT);
+        }
+        let driver = self.s.enter_driver(pos, depth);
+        let mut iteration = 0u32;
+        let first = if self.opts.iterative_deepening { 1.min(depth) } else { depth };
+        // A first guess for aspiration and MTD(f): the root's static value.
+        let mut guess = pos.side_to_move().sign() * pos.evaluate();
+        let mut value = 0;
+        for d in first..=depth {
+            value = if self.opts.mtdf {
+                self.mtdf(pos, d, guess, driver, &mut iteration)
+            } else if let (Some(w), true) = (self.opts.aspiration, d > first || !self.opts.iterative_deepening) {
+                self.aspiration(pos, d, guess, w, driver, &mut iteration)
+            } else {
+                self.iteration(pos, d, -INF, INF, driver, &mut iteration)
+            };
+            if self.s.stopped() {
+                break;
+            }
+            guess = value;
+            self.prev_pv = self.pv.first().cloned().unwrap_or_default();
+        }
+        self.s.leave(driver, value, Bound::Exact)
+    }
+
+    /// One root search under the driver, announced by an Iteration event.
+    fn iteration(&mut self, pos: &G, depth: u32, alpha: i32, beta: i32, driver: u32, n: &mut u32) -> i32 {
+        self.s.event(EventKind::Iteration, driver, depth as i32, alpha, beta);
+        let at = NodeCtx { parent: driver, move_index: *n, ply: 0 };
+        *n += 1;
+        self.root(pos, depth, alpha, beta, at)
+    }
+
+    fn root(&mut self, pos: &G, depth: u32, alpha: i32, beta: i32, at: NodeCtx) -> i32 {
+        let on_pv = !self.prev_pv.is_empty();
+        self.node(pos, depth, alpha, beta, at, Kind { flags: 0, null_allowed: true, on_pv })
+    }
+
+    // CITE: aspiration windows (Brudno 1963 in spirit; chessprogramming wiki "Aspiration Windows").
+    /// A narrow window around the guess; on a fail low or high, one re-search with that side opened.
+    fn aspiration(&mut self, pos: &G, depth: u32, guess: i32, width: i32, driver: u32, n: &mut u32) -> i32 {
+        let (mut alpha, mut beta) = (guess.saturating_sub(width).max(-INF), guess.saturating_add(width).min(INF));
+        loop {
+            let v = self.iteration(pos, depth, alpha, beta, driver, n);
+            if self.s.stopped() {
+                return v;
+            }
+            if v <= alpha && alpha > -INF {
+                alpha = -INF;
+            } else if v >= beta && beta < INF {
+                beta = INF;
+            } else {
+                return v;
+            }
+            self.s.stats.re_searches += 1;
+        }
+    }
+
+    // CITE: MTD(f), Plaat, Schaeffer, Pijls and de Bruin 1996.
+    /// A sequence of zero-window searches closing in on the value from the guess.
+    fn mtdf(&mut self, pos: &G, depth: u32, guess: i32, driver: u32, n: &mut u32) -> i32 {
+        let (mut lower, mut upper) = (-INF, INF);
+        let mut g = guess;
+        while lower < upper {
+            let beta = if g == lower { g + 1 } else { g };
+            g = self.iteration(pos, depth, beta - 1, beta, driver, n);
+            if self.s.stopped() {
+                break;
+            }
+            if g < beta {
+                upper = g;
+            } else {
+                lower = g;
+            }
+        }
+        g
+    }
+
+    /// One call of the search function.
+    fn node(&mut self, pos: &G, depth: u32, mut alpha: i32, beta: i32, at: NodeCtx, kind: Kind) -> i32 {
+        // Step 1. At the horizon with quiescence on, the node is a quiescence node (seed 000:
+        // "if (depth == 0 || isGameOver()) return qsearch(alpha, beta)").
+        if self.opts.quiescence && (depth == 0 || pos.is_terminal()) {
+            return self.qsearch(pos, alpha, beta, at, kind.flags);
+        }
+        let id = self.s.enter_flagged(pos, at, depth, alpha, beta, kind.flags);
+        let alpha0 = alpha;
+        if self.pv.len() <= at.ply as usize {
+            self.pv.resize_with(at.ply as usize + 1, Vec::new);
+        }
+        self.pv[at.ply as usize].clear();
+
+        // Step 2. Transposition table.
+        let key = if self.opts.tt { pos.hash() } else { None };
+        let mut hash_move = None;
+        if let Some(k) = key {
+            match self.table.probe(k, at.ply) {
+                None => self.s.event(EventKind::TtProbe, id, 0, 0, -1),
+                Some(e) => {
+                    self.s.stats.tt_hits += 1;
+                    hash_move = e.best;
+                    let deep_enough = if self.opts.tt_same_depth_only { e.depth == depth } else { e.depth >= depth };
+                    let decides = match e.bound {
+                        Bound::Exact => true,
+                        Bound::Lower => e.value >= beta,
+                        Bound::Upper => e.value <= alpha,
+                    };
+                    // Never at a root: the root must produce a move.
+                    let cut = deep_enough && decides && at.ply > 0;
+                    let code = if !cut { 1 } else if e.depth > depth { 3 } else { 2 };
+                    self.s.event(EventKind::TtProbe, id, code, e.value, e.depth as i32);
+                    if cut {
+                        self.s.stats.tt_cutoffs += 1;
+                        let total = if T::ENABLED { self.count_moves(pos) } else { 0 };
+                        self.s.cutoff(id, CutKind::Table, 0, total);
+                        return self.s.leave(id, e.value, Bound::of(e.value, alpha0, beta));
+                    }
+                }
+            }
+        }
+
+        // Step 3. The horizon, or the end of the game.
+        if depth == 0 || pos.is_terminal() {
+            let v = self.s.evaluate_negamax(id, pos);
+            return self.s.leave(id, v, Bound::Exact);
+        }
+
+        // Step 4. Null-move pruning (seed 000): pass, search R plies shallower with the zero
+        // window [beta-1, beta]; if even passing reaches beta, so will the best move.
+        if let Some(r) = self.opts.null_move {
+            if kind.null_allowed && depth > r && !pos.null_move_is_risky() {
+                if let Some(passed) = pos.null_move() {
+                    self.s.stats.null_moves += 1;
+                    let reduced = depth - r - 1;
+                    let child = NodeCtx { parent: id, move_index: NULL_MOVE_INDEX, ply: at.ply + 1 };
+                    let nk = Kind { flags: node_flags::NULL_MOVE | node_flags::ZERO_WINDOW, null_allowed: false, on_pv: false };
+                    let v = -self.node(&passed, reduced, -beta, -beta + 1, child, nk);
+                    if self.s.stopped() {
+                        return self.s.leave(id, v, Bound::Exact);
+                    }
+                    let cut = v >= beta;
+                    self.s.event(EventKind::NullMove, id, reduced as i32, v, cut as i32);
+                    if cut {
+                        let total = if T::ENABLED { self.count_moves(pos) } else { 0 };
+                        self.s.cutoff(id, CutKind::NullMove, 0, total);
+                        return self.s.leave(id, beta, Bound::Lower);
+                    }
+                }
+            }
+        }
+
+        // Step 5. The moves, ordered.
+        let mut moves = self.s.moves(pos, at.ply);
+        let pv_move = if kind.on_pv { self.prev_pv.get(at.ply as usize).copied() } else { None };
+        if !self.opts.ordering.is_empty() || pv_move.is_some() || hash_move.is_some() {
+            let mut heuristics = self.opts.ordering.clone();
+            if hash_move.is_some() && !heuristics.contains(&Heuristic::Hash) && self.opts.iterative_deepening {
+                // Iterative deepening with a table searches the remembered best move first.
+                heuristics.insert(0, Heuristic::Hash);
+            }
+            let info = NodeInfo {
+                ply: at.ply,
+                hash_move,
+                pv_move,
+                random_seed: self.opts.ordering_seed ^ pos.hash().unwrap_or(0) ^ (at.ply as u64).wrapping_mul(0x9E37_79B9),
+            };
+            let reasons = ordering::order(pos, &mut moves, &heuristics, &self.memory, &info);
+            if T::ENABLED {
+                for (&(i, _), &(reason, score)) in moves.iter().zip(&reasons) {
+                    self.s.event(EventKind::Order, id, reason as i32, i as i32, score.clamp(i32::MIN as i64, i32::MAX as i64) as i32);
+                }
+            }
+        }
+
+        // Step 6. The children: the first with the full window; with PVS the rest with the zero
+        // window [alpha, alpha+1] and a re-search when the result falls inside (alpha, beta).
+        let mut best = -INF;
+        let mut best_index = None;
+        for (k, &(i, mv)) in moves.iter().enumerate() {
+            let child = pos.play(mv);
+            let child_at = at.child(id, i);
+            let child_pv = kind.on_pv && pv_move == Some(i);
+            let plain = Kind { flags: 0, null_allowed: true, on_pv: child_pv };
+            let mut child_id = self.s.next_id();
+            let mut eval;
+            if !self.opts.pvs || k == 0 {
+                eval = -self.node(&child, depth - 1, -beta, -alpha, child_at, plain);
+            } else {
+                self.s.event(EventKind::ZeroWindow, id, alpha, alpha + 1, k as i32);
+                let zw = Kind { flags: node_flags::ZERO_WINDOW, ..plain };
+                eval = -self.node(&child, depth - 1, -alpha - 1, -alpha, child_at, zw);
+                if eval > alpha && eval < beta && !self.s.stopped() {
+                    self.s.stats.re_searches += 1;
+                    self.s.event(EventKind::ReSearch, id, eval, beta, k as i32);
+                    child_id = self.s.next_id();
+                    let rs = Kind { flags: node_flags::RE_SEARCH, ..plain };
+                    eval = -self.node(&child, depth - 1, -beta, -eval, child_at, rs);
+                }
+            }
+            if self.s.stopped() {
+                break;
+            }
+            let mut what = 0;
+            if eval > best {
+                best = eval;
+                best_index = Some(i);
+                what |= changed::BEST;
+                self.s.note_root_best(at, i);
+            }
+            if eval > alpha {
+                alpha = eval;
+                what |= changed::ALPHA;
+                // The line through this child becomes this node's principal variation.
+                let (head, tail) = self.pv.split_at_mut(at.ply as usize + 1);
+                let line = &mut head[at.ply as usize];
+                line.clear();
+                line.push(i);
+                if let Some(rest) = tail.first() {
+                    line.extend_from_slice(rest);
+                }
+            }
+            self.s.child_returned(id, child_id, eval, what);
+            if alpha >= beta {
+                self.s.cutoff(id, CutKind::Beta, k + 1, moves.len());
+                if pos.capture_values(mv).is_none() {
+                    self.memory.cutoff_by(pos.move_key(mv), at.ply, depth);
+                }
+                break;
+            }
+        }
+        self.s.give_back(moves, at.ply);
+
+        // Step 7. Return, clamped to the window in the fail-hard form, and remember.
+        let value = if self.opts.fail_hard { best.clamp(alpha0, beta) } else { best };
+        let bound = Bound::of(value, alpha0, beta);
+        if let (Some(k), false) = (key, self.s.stopped()) {
+            self.table.store(k, at.ply, depth, value, bound, best_index);
+            self.s.event(EventKind::TtStore, id, value, bound as i32, depth as i32);
+        }
+        self.s.leave(id, value, bound)
+    }
+
+    /// Quiescence search as seed 000 writes it (fail-hard): stand pat, then captures only.
+    fn qsearch(&mut self, pos: &G, mut alpha: i32, beta: i32, at: NodeCtx, flags: u8) -> i32 {
+        let id = self.s.enter_flagged(pos, at, 0, alpha, beta, flags | node_flags::QUIESCENCE);
+        self.s.stats.qnodes += 1;
+        let alpha0 = alpha;
+        let stand_pat = self.s.evaluate_negamax(id, pos);
+        let mut captures = Vec::new();
+        pos.noisy_moves(&mut captures);
+        if stand_pat >= beta {
+            self.s.event(EventKind::StandPat, id, stand_pat, 1, 0);
+            self.s.cutoff(id, CutKind::StandPat, 0, captures.len());
+            return self.s.leave(id, beta, Bound::Lower);
+        }
+        self.s.event(EventKind::StandPat, id, stand_pat, 0, 0);
+        if alpha < stand_pat {
+            alpha = stand_pat;
+        }
+        let legal = if T::ENABLED && !captures.is_empty() {
+            let mut all = Vec::new();
+            pos.legal_moves(&mut all);
+            all
+        } else {
+            Vec::new()
+        };
+        for (k, &mv) in captures.iter().enumerate() {
+            let index = legal.iter().position(|&m| m == mv).unwrap_or(0) as u32;
+            let child_id = self.s.next_id();
+            let eval = -self.qsearch(&pos.play(mv), -beta, -alpha, at.child(id, index), 0);
+            if self.s.stopped() {
+                break;
+            }
+            if eval >= beta {
+                self.s.child_returned(id, child_id, eval, changed::BEST | changed::ALPHA);
+                self.s.cutoff(id, CutKind::Beta, k + 1, captures.len());
+                return self.s.leave(id, beta, Bound::Lower);
+            }
+            let raised = eval > alpha;
+            if raised {
+                alpha = eval;
+            }
+            self.s.child_returned(id, child_id, eval, if raised { changed::BEST | changed::ALPHA } else { 0 });
+        }
+        self.s.leave(id, alpha, Bound::of(alpha, alpha0, beta))
+    }
+
+    fn count_moves(&mut self, pos: &G) -> usize {
+        let mut all = Vec::new();
+        pos.legal_moves(&mut all);
+        all.len()
+    }
+}
+
+/// Why a child stands where it stands, as words for narration and the CLI.
+pub fn reason_name(code: i32) -> &'static str {
+    match code {
+        x if x == Reason::Natural as i32 => "the game's order",
+        x if x == Reason::Reversed as i32 => "reversed order",
+        x if x == Reason::Random as i32 => "random order",
+        x if x == Reason::Capture as i32 => "a capture (MVV-LVA)",
+        x if x == Reason::Killer as i32 => "a killer move",
+        x if x == Reason::History as i32 => "its history score",
+        x if x == Reason::HashMove as i32 => "the hash move",
+        x if x == Reason::BestFirst as i32 => "best first",
+        x if x == Reason::WorstFirst as i32 => "worst first",
+        x if x == Reason::Static as i32 => "its static value",
+        x if x == Reason::PreviousPv as i32 => "the previous iteration's principal variation",
+        _ => "unknown",
+    }
+}

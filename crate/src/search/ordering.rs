@@ -1,0 +1,203 @@
+//! Move ordering: which child to search first. Alpha-beta's value never depends on it, its cost
+//! depends on nothing else so much (seed 003: ordering is "the whole game").
+
+use crate::game::Game;
+use std::collections::HashMap;
+
+/// One ordering heuristic. A list of them is applied as a lexicographic key: the first heuristic
+/// decides, the next breaks its ties, and the game's own order breaks the rest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Heuristic {
+    /// The game's order (a no-op; named so that a teacher can pick it explicitly).
+    Natural,
+    /// The game's order backwards.
+    Reversed,
+    /// A seeded shuffle.
+    Random,
+    // CITE: MVV-LVA, most valuable victim / least valuable attacker (chessprogramming wiki).
+    /// Captures first, the most valuable victim first, then the least valuable attacker.
+    MvvLva,
+    // CITE: killer heuristic, Akl and Newborn 1977.
+    /// Quiet moves that caused a cutoff at the same ply elsewhere.
+    Killer,
+    // CITE: history heuristic, Schaeffer 1983/1989.
+    /// Moves that caused cutoffs anywhere, weighted by depth squared.
+    History,
+    /// The best move a transposition-table entry remembers for this position.
+    Hash,
+    /// Explicit trees: the child best for the side to move first (an oracle: the perfect order).
+    BestFirst,
+    /// Explicit trees: the child worst for the side to move first.
+    WorstFirst,
+    /// By the static evaluation of each child, best for the side to move first.
+    Static,
+}
+
+impl Heuristic {
+    pub const NAMES: [(&'static str, Heuristic); 10] = [
+        ("natural", Heuristic::Natural),
+        ("reversed", Heuristic::Reversed),
+        ("random", Heuristic::Random),
+        ("mvv-lva", Heuristic::MvvLva),
+        ("killer", Heuristic::Killer),
+        ("history", Heuristic::History),
+        ("hash", Heuristic::Hash),
+        ("best-first", Heuristic::BestFirst),
+        ("worst-first", Heuristic::WorstFirst),
+        ("static", Heuristic::Static),
+    ];
+
+    /// # Errors
+    /// A message listing the names.
+    pub fn parse(name: &str) -> Result<Heuristic, String> {
+        Self::NAMES.iter().find(|(n, _)| *n == name).map(|&(_, h)| h).ok_or_else(|| {
+            let all: Vec<&str> = Self::NAMES.iter().map(|(n, _)| *n).collect();
+            format!("unknown move ordering '{name}': use {}", all.join(", "))
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        Self::NAMES.iter().find(|(_, h)| *h == self).unwrap().0
+    }
+}
+
+/// Why a child stands where it does (the `a` of an Order event). The numbers are wire format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(i32)]
+pub enum Reason {
+    /// No heuristic distinguished it: the game's order.
+    Natural = 0,
+    Reversed = 1,
+    Random = 2,
+    Capture = 3,
+    Killer = 4,
+    History = 5,
+    HashMove = 6,
+    BestFirst = 7,
+    WorstFirst = 8,
+    Static = 9,
+    /// Iterative deepening: the previous iteration's principal variation.
+    PreviousPv = 10,
+}
+
+impl Heuristic {
+    fn reason(self) -> Reason {
+        match self {
+            Heuristic::Natural => Reason::Natural,
+            Heuristic::Reversed => Reason::Reversed,
+            Heuristic::Random => Reason::Random,
+            Heuristic::MvvLva => Reason::Capture,
+            Heuristic::Killer => Reason::Killer,
+            Heuristic::History => Reason::History,
+            Heuristic::Hash => Reason::HashMove,
+            Heuristic::BestFirst => Reason::BestFirst,
+            Heuristic::WorstFirst => Reason::WorstFirst,
+            Heuristic::Static => Reason::Static,
+        }
+    }
+
+    /// True when this heuristic ranks every move (rather than singling out a few).
+    fn ranks_all(self) -> bool {
+        matches!(self, Heuristic::Reversed | Heuristic::Random | Heuristic::BestFirst | Heuristic::WorstFirst | Heuristic::Static)
+    }
+}
+
+/// What the heuristics learn during a search.
+#[derive(Debug, Default)]
+pub struct Memory {
+    /// Two killer move keys per ply.
+    pub killers: Vec<[Option<u32>; 2]>,
+    /// History scores by move key.
+    pub history: HashMap<u32, i64>,
+}
+
+impl Memory {
+    /// A quiet move caused a cutoff at `ply` with `depth` left.
+    pub fn cutoff_by(&mut self, key: u32, ply: u32, depth: u32) {
+        let ply = ply as usize;
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [None, None]);
+        }
+        let k = &mut self.killers[ply];
+        if k[0] != Some(key) {
+            k[1] = k[0];
+            k[0] = Some(key);
+        }
+        *self.history.entry(key).or_insert(0) += (depth as i64) * (depth as i64);
+    }
+}
+
+/// What the ordering needs to know about the node.
+pub struct NodeInfo {
+    pub ply: u32,
+    pub hash_move: Option<u32>,
+    /// The previous iteration's principal-variation move here, when the node lies on it.
+    pub pv_move: Option<u32>,
+    /// A per-node seed for the random ordering.
+    pub random_seed: u64,
+}
+
+/// Orders `moves` (pairs of game-order index and move) in place and returns, for each move in its
+/// new place, why it stands there and the score that reason gave.
+pub fn order<G: Game>(pos: &G, moves: &mut Vec<(u32, G::Move)>, heuristics: &[Heuristic], memory: &Memory, node: &NodeInfo) -> Vec<(Reason, i64)> {
+    let sign = pos.side_to_move().sign() as i64;
+    let mut rng = crate::game::tree::SplitMix64(node.random_seed);
+    // One score per heuristic per move; a previous-PV move outranks everything.
+    let width = heuristics.len() + 1;
+    let mut scores: Vec<i64> = Vec::with_capacity(moves.len() * width);
+    for &(i, mv) in moves.iter() {
+        scores.push(if Some(i) == node.pv_move { 1 } else { 0 });
+        for &h in heuristics {
+            let s = match h {
+                Heuristic::Natural => 0,
+                Heuristic::Reversed => i as i64,
+                Heuristic::Random => (rng.next_u64() >> 11) as i64,
+                Heuristic::MvvLva => match pos.capture_values(mv) {
+                    Some((victim, attacker)) => 1_000_000 + (victim as i64) * 100 - attacker as i64,
+                    None => 0,
+                },
+                Heuristic::Killer => {
+                    let key = pos.move_key(mv);
+                    let k = memory.killers.get(node.ply as usize).copied().unwrap_or([None, None]);
+                    if pos.capture_values(mv).is_some() {
+                        0
+                    } else if k[0] == Some(key) {
+                        2
+                    } else if k[1] == Some(key) {
+                        1
+                    } else {
+                        0
+                    }
+                }
+                Heuristic::History => memory.history.get(&pos.move_key(mv)).copied().unwrap_or(0),
+                Heuristic::Hash => (Some(i) == node.hash_move) as i64,
+                Heuristic::BestFirst => pos.play(mv).exact_value().map_or(0, |v| sign * v as i64),
+                Heuristic::WorstFirst => pos.play(mv).exact_value().map_or(0, |v| -sign * v as i64),
+                Heuristic::Static => sign * pos.play(mv).evaluate() as i64,
+            };
+            scores.push(s);
+        }
+    }
+    let mut idx: Vec<usize> = (0..moves.len()).collect();
+    // Stable: equal keys keep the game's order.
+    idx.sort_by(|&a, &b| scores[b * width..(b + 1) * width].cmp(&scores[a * width..(a + 1) * width]));
+    let reasons = idx
+        .iter()
+        .map(|&m| {
+            let row = &scores[m * width..(m + 1) * width];
+            if row[0] != 0 {
+                return (Reason::PreviousPv, 1);
+            }
+            for (k, &h) in heuristics.iter().enumerate() {
+                if h.ranks_all() || row[k + 1] != 0 {
+                    return (h.reason(), row[k + 1]);
+                }
+            }
+            (Reason::Natural, 0)
+        })
+        .collect();
+    let sorted: Vec<(u32, G::Move)> = idx.iter().map(|&m| moves[m]).collect();
+    moves.clear();
+    moves.extend(sorted);
+    reasons
+}
