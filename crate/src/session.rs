@@ -4,7 +4,7 @@
 use crate::game::tictactoe::TicTacToe;
 use crate::game::tree::{ParseError, RandomTreeSpec, Tree, TreePos, AIMA_5_2, WIKIPEDIA};
 use crate::game::{Game, Side};
-use crate::search::{self, Algorithm, Fail, Outcome, SearchConfig, Stats};
+use crate::search::{self, Algorithm, Fail, Outcome, SearchConfig, Stats, Techniques};
 use crate::trace::{EventKind, NoTrace, Recorder, DEFAULT_EVENT_CAP};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -163,6 +163,21 @@ impl AnyGame {
         Ok(depth)
     }
 
+    /// [`AnyGame::resolve_depth`], and with iterative deepening every shallower depth too, since
+    /// each iteration evaluates where it stops.
+    ///
+    /// # Errors
+    /// As [`AnyGame::resolve_depth`], naming the iteration.
+    pub fn resolve_config_depth(&self, config: &SearchConfig) -> Result<u32, Error> {
+        let depth = self.resolve_depth(config.depth)?;
+        if config.techniques.iterative_deepening && config.algorithm.has_window() {
+            for d in 1..depth {
+                self.resolve_depth(Some(d)).map_err(|e| Error { message: format!("iterative deepening: {}", e.message), ..e })?;
+            }
+        }
+        Ok(depth)
+    }
+
     pub fn root_side(&self) -> Side {
         with_game!(self, g => g.side_to_move())
     }
@@ -266,20 +281,55 @@ pub struct CompareRow {
     /// The configuration's short name, as the CLI spells it.
     pub name: String,
     pub config: SearchConfig,
-    pub value: i32,
-    pub stats: Stats,
+    /// The outcome, or why this configuration cannot run here (iterative deepening on a tree
+    /// without static values, say).
+    pub value: Option<i32>,
+    pub stats: Option<Stats>,
+    pub error: Option<String>,
 }
 
-/// The configurations of the comparison table, in table order.
-pub fn compare_configs(depth: Option<u32>) -> Vec<(String, SearchConfig)> {
+/// The configurations of the comparison table, in table order: the seed algorithms, then the
+/// combinations a teacher compares (alpha-beta against PVS, with and without ordering, the table,
+/// the null move). `good_ordering` is the ordering that suits the game; `engine` adds the rows that
+/// only mean something in a real game (null move, quiescence).
+pub fn compare_configs(depth: Option<u32>, good_ordering: &str, engine: bool) -> Vec<(String, SearchConfig)> {
     let c = |algorithm, fail| SearchConfig { algorithm, fail, depth, ..SearchConfig::default() };
-    vec![
+    let with = |algorithm, f: &dyn Fn(&mut Techniques)| {
+        let mut config = c(algorithm, Fail::Soft);
+        f(&mut config.techniques);
+        config
+    };
+    let ordering: Vec<String> = good_ordering.split(',').map(String::from).collect();
+    let mut rows = vec![
         ("minimax".into(), c(Algorithm::Minimax, Fail::Soft)),
         ("alphabeta".into(), c(Algorithm::Alphabeta, Fail::Soft)),
         ("negamax".into(), c(Algorithm::Negamax, Fail::Soft)),
         ("negamax-ab".into(), c(Algorithm::NegamaxAb, Fail::Soft)),
         ("negamax-ab --fail hard".into(), c(Algorithm::NegamaxAb, Fail::Hard)),
-    ]
+        ("pvs".into(), c(Algorithm::Pvs, Fail::Soft)),
+        ("mtdf --tt".into(), with(Algorithm::Mtdf, &|t| t.tt = true)),
+        (format!("alphabeta --ordering {good_ordering}"), with(Algorithm::Alphabeta, &|t| t.ordering = ordering.clone())),
+        (format!("pvs --ordering {good_ordering}"), with(Algorithm::Pvs, &|t| t.ordering = ordering.clone())),
+        ("alphabeta --id --tt".into(), with(Algorithm::Alphabeta, &|t| {
+            t.iterative_deepening = true;
+            t.tt = true;
+        })),
+        (format!("pvs --id --tt --ordering {good_ordering}"), with(Algorithm::Pvs, &|t| {
+            t.iterative_deepening = true;
+            t.tt = true;
+            t.ordering = ordering.clone();
+        })),
+    ];
+    if engine {
+        rows.push((format!("pvs --id --tt --ordering {good_ordering} --null-move 3"), with(Algorithm::Pvs, &|t| {
+            t.iterative_deepening = true;
+            t.tt = true;
+            t.ordering = ordering.clone();
+            t.null_move = Some(3);
+        })));
+        rows.push(("alphabeta --qsearch".into(), with(Algorithm::Alphabeta, &|t| t.quiescence = true)));
+    }
+    rows
 }
 
 /// A finished traced search.
@@ -324,7 +374,7 @@ impl AnyGame {
     /// # Errors
     /// See [`AnyGame::resolve_depth`].
     pub fn search(&self, config: &SearchConfig) -> Result<Outcome, Error> {
-        let depth = self.resolve_depth(config.depth)?;
+        let depth = self.resolve_config_depth(config)?;
         Ok(with_game!(self, g => search::run(g, config, depth, NoTrace)?.0))
     }
 
@@ -333,7 +383,7 @@ impl AnyGame {
     /// # Errors
     /// See [`AnyGame::resolve_depth`]; and when the trace would pass the cap, a message with the numbers.
     pub fn search_traced(&self, config: &SearchConfig, event_cap: usize) -> Result<Traced, Error> {
-        let depth = self.resolve_depth(config.depth)?;
+        let depth = self.resolve_config_depth(config)?;
         let (outcome, trace) = with_game!(self, g => search::run(g, config, depth, Recorder::new(event_cap))?);
         if trace.overflowed {
             return Err(Error::new(format!(
@@ -350,13 +400,20 @@ impl AnyGame {
     /// Everything every comparison configuration costs here, untraced.
     ///
     /// # Errors
-    /// See [`AnyGame::resolve_depth`].
+    /// See [`AnyGame::resolve_depth`]; a configuration that alone cannot run gets its row's `error`.
     pub fn compare(&self, depth: Option<u32>) -> Result<Vec<CompareRow>, Error> {
-        compare_configs(depth)
+        self.resolve_depth(depth)?;
+        let (ordering, engine) = match self {
+            AnyGame::Tree(_) => ("static", false),
+            AnyGame::TicTacToe(_) => ("killer,history", false),
+        };
+        compare_configs(depth, ordering, engine)
             .into_iter()
             .map(|(name, config)| {
-                let o = self.search(&config)?;
-                Ok(CompareRow { name, config, value: o.value, stats: o.stats })
+                Ok(match self.search(&config) {
+                    Ok(o) => CompareRow { name, config, value: Some(o.value), stats: Some(o.stats), error: None },
+                    Err(e) => CompareRow { name, config, value: None, stats: None, error: Some(e.message) },
+                })
             })
             .collect()
     }

@@ -37,6 +37,26 @@ ALGO
   negamax                negamax
   negamax-ab             negamax alpha-beta, fail-soft; add --fail hard for the form that
                          returns beta on a cutoff and alpha otherwise
+  pvs                    principal variation search (seed 000): the first child with the full
+                         window, the rest with [alpha, alpha+1], re-searched when inside
+  mtdf                   MTD(f): zero-window searches only, closing in on the value
+
+TECHNIQUES (with alphabeta, negamax-ab, pvs or mtdf; they combine)
+  --null-move R          null-move pruning with reduction R (seed 000 uses 3): pass, search
+                         R+1 plies shallower with [beta-1, beta], cut on a fail high; never in
+                         check, twice in a row, or with only king and pawns
+  --qsearch              quiescence search at the horizon: stand pat, then captures only,
+                         most valuable victim / least valuable attacker first
+  --ordering LIST        move ordering, comma-separated, first decides: natural, reversed,
+                         random, mvv-lva, killer, history, hash (needs --tt), and on trees
+                         best-first, worst-first (the exact values as oracle), static
+  --ordering-seed S      seed for --ordering random (0)
+  --id                   iterative deepening: depths 1, 2, ... each searching the previous
+                         principal variation (and, with --tt, the hash move) first
+  --tt                   a transposition table (exact, lower and upper bounds; a hit that
+                         decides a node is a cutoff)
+  --aspiration W         aspiration window of half-width W around the previous value (with
+                         --id) or the root's static value; a fail low or high re-searches
 
 OPTIONS
   --depth N              remaining depth at the root (default: the whole tree or game)
@@ -175,6 +195,15 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
             }
             "--depth" => a.config.depth = Some(number(flag, &value(flag, it.next())?)?),
             "--event-cap" => a.event_cap = number(flag, &value(flag, it.next())?)?,
+            "--null-move" => a.config.techniques.null_move = Some(number(flag, &value(flag, it.next())?)?),
+            "--qsearch" | "--quiescence" => a.config.techniques.quiescence = true,
+            "--ordering" => {
+                a.config.techniques.ordering = value(flag, it.next())?.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+            }
+            "--ordering-seed" => a.config.techniques.ordering_seed = number(flag, &value(flag, it.next())?)?,
+            "--id" | "--iterative-deepening" => a.config.techniques.iterative_deepening = true,
+            "--tt" => a.config.techniques.tt = true,
+            "--aspiration" => a.config.techniques.aspiration = Some(number(flag, &value(flag, it.next())?)?),
             "--json" => a.json = true,
             "--trace" => a.trace = true,
             other => return Err(Error::new(format!("unknown option '{other}' (see cutoff --help)"))),
@@ -202,9 +231,9 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
         return Err(Error::new("no game given: use --tree TEXT, --preset NAME, --random B,D or --game tictactoe"));
     }
     if a.command == "search" && !a.algo_given {
-        return Err(Error::new("search needs --algo: minimax, alphabeta, negamax or negamax-ab"));
+        return Err(Error::new("search needs --algo: minimax, alphabeta, negamax, negamax-ab, pvs or mtdf"));
     }
-    if a.config.fail == Fail::Hard && a.config.algorithm != Algorithm::NegamaxAb && a.command == "search" {
+    if a.config.fail == Fail::Hard && !matches!(a.config.algorithm, Algorithm::NegamaxAb | Algorithm::Pvs | Algorithm::Mtdf) && a.command == "search" {
         return Err(Error::new("--fail hard goes with --algo negamax-ab"));
     }
     Ok(a)
@@ -267,7 +296,14 @@ fn search(args: &Args, game: &AnyGame) -> Result<String, Error> {
     s += &format!("{} on {} to depth {}\n", args.config.algorithm.name(), game.kind(), depth);
     s += &format!("value {} (MAX's point of view)\n", outcome.value);
     s += &format!("best move {}\n", best_name.as_deref().unwrap_or("none (the root is terminal)"));
-    s += &format!("nodes {}  evals {}  cutoffs {}\n", outcome.stats.nodes, outcome.stats.evals, outcome.stats.cutoffs);
+    let st = &outcome.stats;
+    s += &format!("nodes {}  evals {}  cutoffs {}\n", st.nodes, st.evals, st.cutoffs);
+    if args.config.techniques.any() || args.config.algorithm.is_negamax() && args.config.algorithm.has_window() && st.re_searches > 0 {
+        s += &format!(
+            "re-searches {}  null moves {}  quiescence nodes {}  table hits {} (cutoffs {})\n",
+            st.re_searches, st.null_moves, st.qnodes, st.tt_hits, st.tt_cutoffs
+        );
+    }
     if let (true, Some(t)) = (args.trace, &traced) {
         s += "\n";
         s += &trace_text(t, game);
@@ -280,14 +316,20 @@ fn compare(args: &Args, game: &AnyGame) -> Result<String, Error> {
     let depth = game.resolve_depth(args.config.depth)?;
     let km = game.knuth_moore(depth);
     if args.json {
-        let rows: Vec<Value> = rows.iter().map(|r| json!({ "name": r.name, "value": r.value, "stats": r.stats })).collect();
+        let rows: Vec<Value> = rows.iter().map(|r| json!({ "name": r.name, "value": r.value, "stats": r.stats, "error": r.error })).collect();
         let km = km.map(|k| json!({ "branching": k.branching, "depth": k.depth, "min_leaves": k.min_leaves, "minimax_leaves": k.minimax_leaves }));
         return Ok(serde_json::to_string_pretty(&json!({ "depth": depth, "rows": rows, "knuth_moore": km })).unwrap() + "\n");
     }
     let mut s = format!("{} to depth {}\n", game.kind(), depth);
-    s += &format!("{:<24} {:>7} {:>12} {:>12} {:>9}\n", "algorithm", "value", "nodes", "evals", "cutoffs");
+    let w = rows.iter().map(|r| r.name.len()).max().unwrap_or(9).max(9);
+    s += &format!("{:<w$} {:>7} {:>12} {:>12} {:>9}\n", "algorithm", "value", "nodes", "evals", "cutoffs");
     for r in &rows {
-        s += &format!("{:<24} {:>7} {:>12} {:>12} {:>9}\n", r.name, r.value, group(r.stats.nodes), group(r.stats.evals), group(r.stats.cutoffs));
+        match (&r.stats, r.value) {
+            (Some(st), Some(v)) => {
+                s += &format!("{:<w$} {:>7} {:>12} {:>12} {:>9}\n", r.name, v, group(st.nodes), group(st.evals), group(st.cutoffs))
+            }
+            _ => s += &format!("{:<w$} {}\n", r.name, r.error.as_deref().unwrap_or("")),
+        }
     }
     if let Some(k) = km {
         s += &format!(
@@ -428,7 +470,22 @@ fn trace_text(t: &Traced, game: &AnyGame) -> String {
             Some(EventKind::Child) => format!("  {} gets {} from {}", name(n), inf(a), name(c as u32)),
             Some(EventKind::Cutoff) => format!("  cutoff at {} after {} children, {} pruned", name(n), b, c),
             Some(EventKind::Leave) => format!("leave {} = {} ({})", name(n), inf(a), bound_name(b)),
-            _ => format!("{} {} {} {} {}", kind_name(tr.kind[e]), name(n), a, b, c),
+            Some(EventKind::Iteration) => format!("iteration: depth {a}, window ({}, {})", inf(b), inf(c)),
+            Some(EventKind::ZeroWindow) => format!("  zero-window search of child #{} with ({}, {})", c + 1, inf(a), inf(b)),
+            Some(EventKind::ReSearch) => format!("  {} inside the window: re-search child #{} with ({}, {})", a, c + 1, inf(a), inf(b)),
+            Some(EventKind::NullMove) => {
+                format!("  null move at {}: depth {}, result {}{}", name(n), a, inf(b), if c == 1 { ", cutoff" } else { "" })
+            }
+            Some(EventKind::StandPat) => format!("  stand pat {}{}", a, if b == 1 { " >= beta: cutoff" } else { "" }),
+            Some(EventKind::Order) => format!("  order: move {} ({}, score {})", b, cutoff::search::engine::reason_name(a), c),
+            Some(EventKind::TtProbe) => match a {
+                0 => "  table: miss".to_string(),
+                1 => format!("  table: hit, {} at depth {}, not enough to decide", inf(b), c),
+                2 => format!("  table: hit, {} at depth {} decides the node", inf(b), c),
+                _ => format!("  table: hit from a deeper search, {} at depth {} decides the node", inf(b), c),
+            },
+            Some(EventKind::TtStore) => format!("  table: store {} ({}) at depth {}", inf(a), bound_name(b), c),
+            None => format!("{} {} {} {} {}", kind_name(tr.kind[e]), name(n), a, b, c),
         };
         s += &indent;
         s += &line;
