@@ -1,1 +1,799 @@
-//! Chess, on cozy-chess's move generator (placeholder until the chess work lands).
+//! Chess on cozy-chess's move generator (MIT; builds for wasm32), with a teaching evaluation:
+//! material plus piece-square tables, mate scored by its distance from the search root.
+//!
+//! White is MAX. Moves are [`cozy_chess::Move`]s; note that cozy-chess writes castling as the king
+//! taking its own rook (`e1h1` for O-O), which [`ChessPos::move_name`] prints as SAN and
+//! [`ChessPos::uci`] as standard UCI (`e1g1`).
+//!
+//! Move order ([`Game::legal_moves`]): cozy-chess's generation order, which is deterministic for a
+//! position: pawns, knights, bishops, rooks, queens, then the king; within one kind, pieces that
+//! are not pinned first, each group from a1 towards h8, each piece's targets from a1 towards h8
+//! (a pawn's en passant capture last, promotions as =N, =B, =R, =Q).
+
+use super::{Game, Side};
+use cozy_chess::{BitBoard, Board, Color, FenParseError, File, Move, Piece, Rank, Square};
+use std::fmt;
+
+/// A mate scores `MATE - ply` for the winner: nearer mates score higher. Far below
+/// [`super::INF`], far above any material sum.
+pub const MATE: i32 = 100_000;
+
+/// Scores at or beyond this magnitude are mates (a mate more than 1000 plies away is impossible here).
+pub const MATE_BOUND: i32 = MATE - 1_000;
+
+/// The starting position.
+pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// Keys from [`ChessPos::move_key`] are below this: `from * 64 + to + 4096 * promotion`, with
+/// promotion 0 (none), 1 (N), 2 (B), 3 (R) or 4 (Q).
+pub const MOVE_KEY_LIMIT: u32 = 5 * 4096;
+
+/// Presets: `(name, title, FEN, teaching note)`. Tests in `crate/tests/chess.rs` check each claim.
+pub const CHESS_PRESETS: [(&str, &str, &str, &str); 4] = [
+    (
+        "mate-in-two",
+        "Mate in two (Morphy)",
+        "kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1",
+        "White mates in two with the quiet sacrifice 1.Ra6!: a search must look 3 plies deep to see \
+         the mate (scored MATE - 3); at depth 1 or 2 the rook move looks like nothing.",
+    ),
+    (
+        "horizon",
+        "Horizon effect: a defended pawn",
+        "6k1/5ppp/4p3/3p4/8/8/5PPP/3Q2K1 w - - 0 1",
+        "At depth 1 without quiescence the queen grabs the d5 pawn, because the recapture 1...exd5 \
+         lies past the horizon; quiescence search plays the capture out and rejects Qxd5.",
+    ),
+    (
+        "zugzwang",
+        "Zugzwang: a trebuchet with a buried bishop",
+        "7b/6p1/2K3Pp/4p2P/4Pk2/8/8/8 w - - 0 1",
+        "Only 1.Kd5 saves e4 and wins e5: Black must then move its king away (the bishop is walled in \
+         by its own g7 pawn). A null move lets Black pass instead, which in zugzwang beats every real \
+         move, so null-move pruning rejects Kd5 (R = 3 at depth 7, R = 2 at depth 6). The guard \
+         'only king and pawns' does not stop it: Black has a bishop.",
+    ),
+    (
+        "middlegame",
+        "Quiet middlegame (Giuoco Pianissimo)",
+        "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1 b - - 4 6",
+        "An ordinary opening position with many quiet moves and few captures: compare the node \
+         counts with and without move ordering, the transposition table and iterative deepening.",
+    ),
+];
+
+/// A chess position plus its distance from the search root. The default is the starting position.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ChessPos {
+    board: Board,
+    /// Plies from the search root (for mate distance); 0 for a parsed position.
+    ply: u16,
+}
+
+/// Why a game is over, or that it is not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    Ongoing,
+    /// The side to move is mated.
+    Checkmate,
+    Stalemate,
+    /// 100 plies without a capture or a pawn move (drawn here without a claim).
+    FiftyMoves,
+    /// No pawns, rooks or queens and at most one knight or bishop on the board.
+    InsufficientMaterial,
+}
+
+impl fmt::Display for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Status::Ongoing => "ongoing",
+            Status::Checkmate => "checkmate",
+            Status::Stalemate => "stalemate",
+            Status::FiftyMoves => "draw by the fifty-move rule",
+            Status::InsufficientMaterial => "draw by insufficient material",
+        })
+    }
+}
+
+// CITE: Tomasz Michniewski, "Simplified Evaluation Function" (chessprogramming.org): piece values
+// and piece-square tables. Tables are written as the page prints them, from White's side with
+// rank 8 on the first line; a White piece on square s (a1 = 0) reads entry s ^ 56, a Black one
+// entry s.
+
+/// Material in centipawns, indexed by `Piece as usize` (pawn, knight, bishop, rook, queen, king).
+/// The king has no material value in the evaluation.
+pub const PIECE_VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
+
+/// The king's value as a capturing piece in [`ChessPos::capture_values`]: more than a queen, so it
+/// is the "least valuable attacker" last; kings are never captured.
+pub const KING_ATTACKER_VALUE: i32 = 1_000;
+
+#[rustfmt::skip]
+const PAWN_TABLE: [i32; 64] = [
+     0,  0,  0,  0,  0,  0,  0,  0,
+    50, 50, 50, 50, 50, 50, 50, 50,
+    10, 10, 20, 30, 30, 20, 10, 10,
+     5,  5, 10, 25, 25, 10,  5,  5,
+     0,  0,  0, 20, 20,  0,  0,  0,
+     5, -5,-10,  0,  0,-10, -5,  5,
+     5, 10, 10,-20,-20, 10, 10,  5,
+     0,  0,  0,  0,  0,  0,  0,  0,
+];
+#[rustfmt::skip]
+const KNIGHT_TABLE: [i32; 64] = [
+    -50,-40,-30,-30,-30,-30,-40,-50,
+    -40,-20,  0,  0,  0,  0,-20,-40,
+    -30,  0, 10, 15, 15, 10,  0,-30,
+    -30,  5, 15, 20, 20, 15,  5,-30,
+    -30,  0, 15, 20, 20, 15,  0,-30,
+    -30,  5, 10, 15, 15, 10,  5,-30,
+    -40,-20,  0,  5,  5,  0,-20,-40,
+    -50,-40,-30,-30,-30,-30,-40,-50,
+];
+#[rustfmt::skip]
+const BISHOP_TABLE: [i32; 64] = [
+    -20,-10,-10,-10,-10,-10,-10,-20,
+    -10,  0,  0,  0,  0,  0,  0,-10,
+    -10,  0,  5, 10, 10,  5,  0,-10,
+    -10,  5,  5, 10, 10,  5,  5,-10,
+    -10,  0, 10, 10, 10, 10,  0,-10,
+    -10, 10, 10, 10, 10, 10, 10,-10,
+    -10,  5,  0,  0,  0,  0,  5,-10,
+    -20,-10,-10,-10,-10,-10,-10,-20,
+];
+#[rustfmt::skip]
+const ROOK_TABLE: [i32; 64] = [
+     0,  0,  0,  0,  0,  0,  0,  0,
+     5, 10, 10, 10, 10, 10, 10,  5,
+    -5,  0,  0,  0,  0,  0,  0, -5,
+    -5,  0,  0,  0,  0,  0,  0, -5,
+    -5,  0,  0,  0,  0,  0,  0, -5,
+    -5,  0,  0,  0,  0,  0,  0, -5,
+    -5,  0,  0,  0,  0,  0,  0, -5,
+     0,  0,  0,  5,  5,  0,  0,  0,
+];
+#[rustfmt::skip]
+const QUEEN_TABLE: [i32; 64] = [
+    -20,-10,-10, -5, -5,-10,-10,-20,
+    -10,  0,  0,  0,  0,  0,  0,-10,
+    -10,  0,  5,  5,  5,  5,  0,-10,
+     -5,  0,  5,  5,  5,  5,  0, -5,
+      0,  0,  5,  5,  5,  5,  0, -5,
+    -10,  5,  5,  5,  5,  5,  0,-10,
+    -10,  0,  5,  0,  0,  0,  0,-10,
+    -20,-10,-10, -5, -5,-10,-10,-20,
+];
+#[rustfmt::skip]
+const KING_MIDDLEGAME_TABLE: [i32; 64] = [
+    -30,-40,-40,-50,-50,-40,-40,-30,
+    -30,-40,-40,-50,-50,-40,-40,-30,
+    -30,-40,-40,-50,-50,-40,-40,-30,
+    -30,-40,-40,-50,-50,-40,-40,-30,
+    -20,-30,-30,-40,-40,-30,-30,-20,
+    -10,-20,-20,-20,-20,-20,-20,-10,
+     20, 20,  0,  0,  0,  0, 20, 20,
+     20, 30, 10,  0,  0, 10, 30, 20,
+];
+#[rustfmt::skip]
+const KING_ENDGAME_TABLE: [i32; 64] = [
+    -50,-40,-30,-20,-20,-30,-40,-50,
+    -30,-20,-10,  0,  0,-10,-20,-30,
+    -30,-10, 20, 30, 30, 20,-10,-30,
+    -30,-10, 30, 40, 40, 30,-10,-30,
+    -30,-10, 30, 40, 40, 30,-10,-30,
+    -30,-10, 20, 30, 30, 20,-10,-30,
+    -30,-30,  0,  0,  0,  0,-30,-30,
+    -50,-30,-30,-30,-30,-30,-30,-50,
+];
+
+const PIECE_LETTERS: [char; 6] = ['P', 'N', 'B', 'R', 'Q', 'K'];
+
+fn table(piece: Piece, endgame: bool) -> &'static [i32; 64] {
+    match piece {
+        Piece::Pawn => &PAWN_TABLE,
+        Piece::Knight => &KNIGHT_TABLE,
+        Piece::Bishop => &BISHOP_TABLE,
+        Piece::Rook => &ROOK_TABLE,
+        Piece::Queen => &QUEEN_TABLE,
+        Piece::King if endgame => &KING_ENDGAME_TABLE,
+        Piece::King => &KING_MIDDLEGAME_TABLE,
+    }
+}
+
+/// The piece-square bonus of `piece` of `color` on `square`, in centipawns (positive is good for
+/// that piece's owner).
+pub fn piece_square_value(piece: Piece, color: Color, square: Square, endgame: bool) -> i32 {
+    let s = square as usize;
+    table(piece, endgame)[if color == Color::White { s ^ 56 } else { s }]
+}
+
+fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+impl ChessPos {
+    /// The starting position.
+    pub fn startpos() -> Self {
+        Self::default()
+    }
+
+    /// A root position (ply 0) from a cozy-chess board.
+    pub fn from_board(board: Board) -> Self {
+        ChessPos { board, ply: 0 }
+    }
+
+    /// A position from FEN: the full 6 fields, or the first 4 (the move counters then read `0 1`).
+    /// Shredder-FEN castling letters (file letters, for Chess960) are accepted too.
+    ///
+    /// # Errors
+    /// A message naming the field that is wrong and why.
+    pub fn from_fen(text: &str) -> Result<ChessPos, String> {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        let fields: Vec<&str> = match fields.len() {
+            0 => return Err("the FEN is empty: give the placement, side to move, castling and en passant fields".into()),
+            1..=3 => {
+                return Err(format!(
+                    "a FEN needs at least 4 fields (placement, side to move, castling, en passant), got {}",
+                    fields.len()
+                ))
+            }
+            4 => [&fields[..], &["0", "1"]].concat(),
+            5 => {
+                return Err(
+                    "the FEN has 5 fields: give all 6 (with the halfmove clock and the move number) or only the first 4"
+                        .into(),
+                )
+            }
+            6 => fields,
+            n => return Err(format!("the FEN has {n} fields; it has 6 (or 4, without the move counters)")),
+        };
+        check_placement(fields[0])?;
+        let side = match fields[1] {
+            "w" => Color::White,
+            "b" => Color::Black,
+            other => return Err(format!("the side to move (field 2) is '{other}': use w or b")),
+        };
+        check_castling(fields[2])?;
+        if fields[3] != "-" {
+            let ok = fields[3].parse::<Square>().ok().filter(|s| matches!(s.rank(), Rank::Third | Rank::Sixth));
+            if ok.is_none() {
+                return Err(format!(
+                    "the en passant field (field 4) is '{}': use - or the square a pawn just skipped, on rank 3 or 6 (as in e3)",
+                    fields[3]
+                ));
+            }
+        }
+        match fields[4].parse::<u8>() {
+            Ok(n) if n <= 100 => {}
+            _ => {
+                return Err(format!(
+                    "the halfmove clock (field 5) is '{}': use a whole number from 0 to 100",
+                    fields[4]
+                ))
+            }
+        }
+        match fields[5].parse::<u16>() {
+            Ok(n) if n >= 1 => {}
+            _ => return Err(format!("the move number (field 6) is '{}': use a whole number from 1", fields[5])),
+        }
+        let fen = fields.join(" ");
+        let parsed = match Board::from_fen(&fen, false) {
+            Err(FenParseError::InvalidCastlingRights) => Board::from_fen(&fen, true),
+            other => other,
+        };
+        parsed.map(Self::from_board).map_err(|e| explain_fen_error(e, &fields, side))
+    }
+
+    /// The position as a 6-field FEN.
+    pub fn fen(&self) -> String {
+        self.board.to_string()
+    }
+
+    /// The cozy-chess board (for drawing and for callers that need more than the trait).
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Plies from the search root.
+    pub fn ply(&self) -> u16 {
+        self.ply
+    }
+
+    /// The same position as a search root (ply 0), so mate distances count from here.
+    pub fn as_root(&self) -> ChessPos {
+        ChessPos { board: self.board.clone(), ply: 0 }
+    }
+
+    /// The position after `mv`, or `None` when `mv` is not legal here.
+    pub fn try_play(&self, mv: Move) -> Option<ChessPos> {
+        self.board.is_legal(mv).then(|| self.play(mv))
+    }
+
+    /// Whether the game is over here, and how.
+    pub fn status(&self) -> Status {
+        if !self.board.generate_moves(|_| true) {
+            if self.board.checkers().is_empty() {
+                Status::Stalemate
+            } else {
+                Status::Checkmate
+            }
+        } else if self.board.halfmove_clock() >= 100 {
+            Status::FiftyMoves
+        } else if self.insufficient_material() {
+            Status::InsufficientMaterial
+        } else {
+            Status::Ongoing
+        }
+    }
+
+    /// True with no pawns, rooks or queens and at most one minor piece (kings only, K+N v K, K+B v
+    /// K). Rarer dead positions (same-coloured bishops) are played on.
+    pub fn insufficient_material(&self) -> bool {
+        let b = &self.board;
+        (b.pieces(Piece::Pawn) | b.pieces(Piece::Rook) | b.pieces(Piece::Queen)).is_empty()
+            && (b.pieces(Piece::Knight) | b.pieces(Piece::Bishop)).len() <= 1
+    }
+
+    /// True when the side to move is in check.
+    pub fn in_check(&self) -> bool {
+        !self.board.checkers().is_empty()
+    }
+
+    /// Michniewski's endgame test: every side that has a queen has no other piece but at most one
+    /// knight or bishop (so with no queens at all it is an endgame). Chooses the king's table.
+    pub fn is_endgame(&self) -> bool {
+        let b = &self.board;
+        Color::ALL.iter().all(|&c| {
+            let count = |p| b.colored_pieces(c, p).len();
+            count(Piece::Queen) == 0 || (count(Piece::Rook) == 0 && count(Piece::Knight) + count(Piece::Bishop) <= 1)
+        })
+    }
+
+    /// Material of `color` in centipawns (kings excluded).
+    pub fn material(&self, color: Color) -> i32 {
+        Piece::ALL
+            .iter()
+            .map(|&p| PIECE_VALUES[p as usize] * self.board.colored_pieces(color, p).len() as i32)
+            .sum()
+    }
+
+    /// Piece-square bonuses of `color`'s pieces, in centipawns.
+    pub fn placement(&self, color: Color) -> i32 {
+        let endgame = self.is_endgame();
+        let mut sum = 0;
+        for &p in &Piece::ALL {
+            for s in self.board.colored_pieces(color, p) {
+                sum += piece_square_value(p, color, s, endgame);
+            }
+        }
+        sum
+    }
+
+    /// The static evaluation without the game-over checks: material plus piece-square tables,
+    /// White's total minus Black's.
+    pub fn static_eval(&self) -> i32 {
+        self.material(Color::White) - self.material(Color::Black) + self.placement(Color::White)
+            - self.placement(Color::Black)
+    }
+
+    /// The terms of [`Game::evaluate`], each signed from White's point of view; they add up to it.
+    /// A finished game gives one line (the mate or the draw).
+    pub fn explain_eval(&self) -> Vec<(String, i32)> {
+        match self.status() {
+            Status::Ongoing => {}
+            Status::Checkmate => {
+                let loser = self.board.side_to_move();
+                return vec![(
+                    format!("checkmate: {} is mated {} plies from the root (MATE - {})", color_name(loser), self.ply, self.ply),
+                    self.evaluate(),
+                )];
+            }
+            draw => return vec![(format!("{draw}: 0"), 0)],
+        }
+        let endgame = self.is_endgame();
+        let mut out = Vec::new();
+        for (c, sign) in [(Color::White, 1), (Color::Black, -1)] {
+            let counts: Vec<String> = [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight, Piece::Pawn]
+                .iter()
+                .filter_map(|&p| {
+                    let n = self.board.colored_pieces(c, p).len();
+                    (n > 0).then(|| format!("{n}{}", PIECE_LETTERS[p as usize]))
+                })
+                .collect();
+            let counts = if counts.is_empty() { "king only".to_string() } else { counts.join(" ") };
+            out.push((format!("{} material ({counts})", color_name(c)), sign * self.material(c)));
+        }
+        let king_table = if endgame { "endgame" } else { "middlegame" };
+        for (c, sign) in [(Color::White, 1), (Color::Black, -1)] {
+            out.push((
+                format!("{} piece-square tables (king: {king_table} table)", color_name(c)),
+                sign * self.placement(c),
+            ));
+        }
+        out
+    }
+
+    /// `mv` in standard UCI notation (castling as the king's two-square move, e.g. `e1g1`).
+    pub fn uci(&self, mv: Move) -> String {
+        let mut mv = mv;
+        if let Some(short) = self.castle_side(mv) {
+            let rank = mv.from.rank();
+            mv.to = Square::new(if short { File::G } else { File::C }, rank);
+        }
+        mv.to_string()
+    }
+
+    /// Finds a legal move from SAN (`Nf3`, `exd5`, `O-O`, `e8=Q+`; check marks optional) or UCI
+    /// (`g1f3`, `e1g1` or cozy-chess's `e1h1` for castling, `e7e8q`).
+    ///
+    /// # Errors
+    /// When no legal move here has that name.
+    pub fn parse_move(&self, text: &str) -> Result<Move, String> {
+        let wanted = text.trim().trim_end_matches(['+', '#', '!', '?']).replace('0', "O");
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        for &mv in &moves {
+            let san = self.move_name(mv);
+            let san = san.trim_end_matches(['+', '#']);
+            if san == wanted || self.uci(mv) == text.trim() || mv.to_string() == text.trim() {
+                return Ok(mv);
+            }
+        }
+        Err(format!("'{}' is not a legal move in {}", text.trim(), self.fen()))
+    }
+
+    /// Some(true) for O-O, Some(false) for O-O-O, None for any other move.
+    fn castle_side(&self, mv: Move) -> Option<bool> {
+        let us = self.board.side_to_move();
+        (self.board.colored_pieces(us, Piece::King).has(mv.from) && self.board.colors(us).has(mv.to))
+            .then(|| mv.to.file() > mv.from.file())
+    }
+
+    /// The captured piece, if `mv` captures (en passant captures a pawn).
+    pub fn victim(&self, mv: Move) -> Option<Piece> {
+        let them = !self.board.side_to_move();
+        if self.board.colors(them).has(mv.to) {
+            return self.board.piece_on(mv.to);
+        }
+        let pawn = self.board.piece_on(mv.from) == Some(Piece::Pawn);
+        (pawn && mv.from.file() != mv.to.file()).then_some(Piece::Pawn)
+    }
+
+    fn attacker_value(&self, mv: Move) -> i32 {
+        match self.board.piece_on(mv.from) {
+            Some(Piece::King) | None => KING_ATTACKER_VALUE,
+            Some(p) => PIECE_VALUES[p as usize],
+        }
+    }
+}
+
+/// Checks the placement field with messages a person can act on (cozy-chess only says "invalid").
+fn check_placement(placement: &str) -> Result<(), String> {
+    let ranks: Vec<&str> = placement.split('/').collect();
+    if ranks.len() != 8 {
+        return Err(format!(
+            "the placement (field 1) has {} rank{} separated by '/'; it needs 8, from rank 8 down to rank 1",
+            ranks.len(),
+            if ranks.len() == 1 { "" } else { "s" }
+        ));
+    }
+    let mut counts = [[0u32; 6]; 2];
+    for (i, row) in ranks.iter().enumerate() {
+        let rank = 8 - i;
+        let mut files = 0u32;
+        for c in row.chars() {
+            if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
+                files += d;
+            } else if let Some(p) = PIECE_LETTERS.iter().position(|&l| l == c.to_ascii_uppercase()) {
+                if p == 0 && (rank == 1 || rank == 8) {
+                    return Err(format!("rank {rank} has a pawn ('{c}'): pawns never stand on rank 1 or 8"));
+                }
+                counts[c.is_ascii_lowercase() as usize][p] += 1;
+                files += 1;
+            } else {
+                return Err(format!(
+                    "rank {rank} of the placement has '{c}', which is neither a piece letter \
+                     (PNBRQK for White, pnbrqk for Black) nor a digit 1-8"
+                ));
+            }
+        }
+        if files != 8 {
+            return Err(format!("rank {rank} of the placement ('{row}') covers {files} squares; it must cover 8"));
+        }
+    }
+    for (c, name) in [(0, "White"), (1, "Black")] {
+        let kings = counts[c][5];
+        if kings != 1 {
+            return Err(format!("{name} has {kings} kings; each side needs exactly one"));
+        }
+        if counts[c][0] > 8 {
+            return Err(format!("{name} has {} pawns; a side has at most 8", counts[c][0]));
+        }
+        let total: u32 = counts[c].iter().sum();
+        if total > 16 {
+            return Err(format!("{name} has {total} pieces; a side has at most 16"));
+        }
+    }
+    Ok(())
+}
+
+fn check_castling(field: &str) -> Result<(), String> {
+    if field == "-" {
+        return Ok(());
+    }
+    let bad = field.chars().find(|c| !matches!(c, 'K' | 'Q' | 'k' | 'q' | 'A'..='H' | 'a'..='h'));
+    if let Some(c) = bad {
+        return Err(format!(
+            "the castling field (field 3) is '{field}': '{c}' is not one of K, Q, k, q (or - for none)"
+        ));
+    }
+    Ok(())
+}
+
+/// Turns what cozy-chess rejected (after the syntax checks above) into a reason.
+fn explain_fen_error(e: FenParseError, fields: &[&str], side: Color) -> String {
+    match e {
+        FenParseError::InvalidBoard => {
+            // Either the side not to move is in check, or the side to move has three checkers.
+            let flipped = format!("{} {} - - 0 1", fields[0], if side == Color::White { "b" } else { "w" });
+            let other = color_name(!side);
+            match Board::from_fen(&flipped, false) {
+                Ok(b) if !b.checkers().is_empty() => format!(
+                    "{other} is in check but it is {}'s move: the side that just moved cannot have left its king in check",
+                    color_name(side)
+                ),
+                _ => format!(
+                    "{} is in check from three or more pieces (or two that no move could give at once): no game reaches this board",
+                    color_name(side)
+                ),
+            }
+        }
+        FenParseError::InvalidCastlingRights => format!(
+            "the castling field (field 3) '{}' does not fit the board: castling needs the king and that rook on their first rank (K: rook on h1, Q: rook on a1, k: h8, q: a8)",
+            fields[2]
+        ),
+        FenParseError::InvalidEnPassant => format!(
+            "the en passant square (field 4) {} does not fit the board: the side that just moved must have a pawn just past it that advanced two squares, with that square and the one behind it empty",
+            fields[3]
+        ),
+        FenParseError::InvalidSideToMove => format!("the side to move (field 2) is '{}': use w or b", fields[1]),
+        FenParseError::InvalidHalfMoveClock => {
+            format!("the halfmove clock (field 5) is '{}': use a whole number from 0 to 100", fields[4])
+        }
+        FenParseError::InvalidFullmoveNumber => {
+            format!("the move number (field 6) is '{}': use a whole number from 1", fields[5])
+        }
+        other => format!("the FEN is invalid: {other}"),
+    }
+}
+
+impl fmt::Display for ChessPos {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.board)
+    }
+}
+
+impl Game for ChessPos {
+    type Move = Move;
+
+    #[inline]
+    fn side_to_move(&self) -> Side {
+        match self.board.side_to_move() {
+            Color::White => Side::Max,
+            Color::Black => Side::Min,
+        }
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        self.board.generate_moves(|moves| {
+            out.extend(moves);
+            false
+        });
+    }
+
+    #[inline]
+    fn play(&self, mv: Move) -> Self {
+        debug_assert!(self.board.is_legal(mv), "illegal move {mv} in {}", self.board);
+        let mut board = self.board.clone();
+        board.play_unchecked(mv);
+        ChessPos { board, ply: self.ply.saturating_add(1) }
+    }
+
+    fn is_terminal(&self) -> bool {
+        self.status() != Status::Ongoing
+    }
+
+    /// Material plus piece-square tables from White's view; a mated side to move at ply p scores
+    /// -(MATE - p) for White, +(MATE - p) for Black; draws 0.
+    fn evaluate(&self) -> i32 {
+        match self.status() {
+            Status::Ongoing => self.static_eval(),
+            Status::Checkmate => {
+                let score = MATE - self.ply as i32;
+                if self.board.side_to_move() == Color::White {
+                    -score
+                } else {
+                    score
+                }
+            }
+            _ => 0,
+        }
+    }
+
+    /// Standard Algebraic Notation: `Nbd2`, `exd6`, `O-O`, `e8=Q+`, `Qh4#`.
+    fn move_name(&self, mv: Move) -> String {
+        let board = &self.board;
+        let mut san = String::new();
+        if let Some(short) = self.castle_side(mv) {
+            san.push_str(if short { "O-O" } else { "O-O-O" });
+        } else {
+            let piece = board.piece_on(mv.from).unwrap_or(Piece::Pawn);
+            let capture = self.victim(mv).is_some();
+            if piece == Piece::Pawn {
+                if capture {
+                    san.push(char::from(mv.from.file()));
+                    san.push('x');
+                }
+                san.push_str(&mv.to.to_string());
+                if let Some(p) = mv.promotion {
+                    san.push('=');
+                    san.push(PIECE_LETTERS[p as usize]);
+                }
+            } else {
+                san.push(PIECE_LETTERS[piece as usize]);
+                if piece != Piece::King {
+                    // Other pieces of this kind that can also go to `to`, legally.
+                    let us = board.side_to_move();
+                    let others = board.colored_pieces(us, piece) ^ mv.from.bitboard();
+                    let mut rivals = BitBoard::EMPTY;
+                    board.generate_moves_for(others, |pm| {
+                        if pm.to.has(mv.to) {
+                            rivals |= pm.from.bitboard();
+                        }
+                        false
+                    });
+                    if !rivals.is_empty() {
+                        let same_file = rivals.iter().any(|s| s.file() == mv.from.file());
+                        let same_rank = rivals.iter().any(|s| s.rank() == mv.from.rank());
+                        if !same_file {
+                            san.push(char::from(mv.from.file()));
+                        } else if !same_rank {
+                            san.push(char::from(mv.from.rank()));
+                        } else {
+                            san.push_str(&mv.from.to_string());
+                        }
+                    }
+                }
+                if capture {
+                    san.push('x');
+                }
+                san.push_str(&mv.to.to_string());
+            }
+        }
+        let mut after = board.clone();
+        after.play_unchecked(mv);
+        if !after.checkers().is_empty() {
+            san.push(if after.generate_moves(|_| true) { '+' } else { '#' });
+        }
+        san
+    }
+
+    /// Captures (en passant included) and promotions that capture, plus quiet queen promotions;
+    /// ordered by material won (the victim, plus queen minus pawn for a promotion to a queen, and
+    /// so on) highest first, then by the cheaper capturing piece: MVV-LVA. Ties keep move order.
+    fn noisy_moves(&self, out: &mut Vec<Move>) {
+        let them = self.board.colors(!self.board.side_to_move());
+        let ep_square = self
+            .board
+            .en_passant()
+            .map(|f| Square::new(f, Rank::Sixth.relative_to(self.board.side_to_move())));
+        let mut noisy: Vec<(i32, i32, Move)> = Vec::new();
+        self.board.generate_moves(|pm| {
+            let mut targets = pm.to & them;
+            if pm.piece == Piece::Pawn {
+                targets |= pm.to & (Rank::First.bitboard() | Rank::Eighth.bitboard());
+                if let Some(ep) = ep_square {
+                    targets |= pm.to & ep.bitboard();
+                }
+            }
+            if targets.is_empty() {
+                return false;
+            }
+            let moves = cozy_chess::PieceMoves { to: targets, ..pm };
+            for mv in moves {
+                let victim = self.victim(mv).map_or(0, |p| PIECE_VALUES[p as usize]);
+                if victim == 0 && mv.promotion != Some(Piece::Queen) {
+                    continue; // quiet underpromotion
+                }
+                let gain = victim + mv.promotion.map_or(0, |p| PIECE_VALUES[p as usize] - PIECE_VALUES[0]);
+                noisy.push((gain, self.attacker_value(mv), mv));
+            }
+            false
+        });
+        noisy.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        out.extend(noisy.into_iter().map(|n| n.2));
+    }
+
+    /// The side to move passes (not allowed in check); one ply further from the root.
+    fn null_move(&self) -> Option<Self> {
+        self.board.null_move().map(|board| ChessPos { board, ply: self.ply.saturating_add(1) })
+    }
+
+    /// The board's Zobrist hash (cozy-chess's: pieces, side, castling, en passant; not the ply
+    /// nor the move counters, so mate scores stored in a table need adjusting by ply).
+    fn hash(&self) -> Option<u64> {
+        Some(self.board.hash())
+    }
+
+    /// In check (a pass is illegal), or the side to move has only king and pawns (where zugzwang
+    /// is common and a pass misjudges the position).
+    fn null_move_is_risky(&self) -> bool {
+        let us = self.board.colors(self.board.side_to_move());
+        self.in_check() || (us & !(self.board.pieces(Piece::King) | self.board.pieces(Piece::Pawn))).is_empty()
+    }
+
+    /// `(victim, attacker)` in centipawns for a capture (en passant: a pawn takes a pawn; the king
+    /// as attacker counts [`KING_ATTACKER_VALUE`]); `None` for quiet moves and promotions that do
+    /// not capture.
+    fn capture_values(&self, mv: Move) -> Option<(i32, i32)> {
+        self.victim(mv).map(|p| (PIECE_VALUES[p as usize], self.attacker_value(mv)))
+    }
+
+    /// `from * 64 + to + 4096 * promotion` (none 0, N 1, B 2, R 3, Q 4): below [`MOVE_KEY_LIMIT`].
+    fn move_key(&self, mv: Move) -> u32 {
+        let promotion = match mv.promotion {
+            None => 0,
+            Some(Piece::Knight) => 1,
+            Some(Piece::Bishop) => 2,
+            Some(Piece::Rook) => 3,
+            Some(_) => 4,
+        };
+        mv.from as u32 * 64 + mv.to as u32 + 4096 * promotion
+    }
+}
+
+/// The number of leaf nodes of the legal-move tree `depth` plies deep (bulk-counted at depth 1).
+pub fn perft(pos: &ChessPos, depth: u32) -> u64 {
+    perft_board(&pos.board, depth)
+}
+
+/// Perft per root move, in the game's move order with the moves in UCI (for finding a wrong
+/// count by comparing with another program's "divide").
+pub fn perft_divide(pos: &ChessPos, depth: u32) -> Vec<(String, u64)> {
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    moves
+        .into_iter()
+        .map(|mv| (pos.uci(mv), if depth == 0 { 0 } else { perft(&pos.play(mv), depth - 1) }))
+        .collect()
+}
+
+fn perft_board(board: &Board, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => {
+            let mut n = 0;
+            board.generate_moves(|moves| {
+                n += moves.len() as u64;
+                false
+            });
+            n
+        }
+        _ => {
+            let mut n = 0;
+            board.generate_moves(|moves| {
+                for mv in moves {
+                    let mut child = board.clone();
+                    child.play_unchecked(mv);
+                    n += perft_board(&child, depth - 1);
+                }
+                false
+            });
+            n
+        }
+    }
+}
