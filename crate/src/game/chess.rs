@@ -14,12 +14,9 @@ use super::{Game, Side};
 use cozy_chess::{BitBoard, Board, Color, FenParseError, File, Move, Piece, Rank, Square};
 use std::fmt;
 
-/// A mate scores `MATE - ply` for the winner: nearer mates score higher. Far below
-/// [`super::INF`], far above any material sum.
-pub const MATE: i32 = 100_000;
-
-/// Scores at or beyond this magnitude are mates (a mate more than 1000 plies away is impossible here).
-pub const MATE_BOUND: i32 = MATE - 1_000;
+/// A mate scores `MATE - ply` for the winner (nearer mates score higher); scores beyond
+/// `MATE_BOUND` are mates. The crate-wide constants, far below [`super::INF`].
+pub use super::{MATE, MATE_BOUND};
 
 /// The starting position.
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
