@@ -678,3 +678,132 @@ fn the_quiet_middlegame_is_the_giuoco_pianissimo_after_6_nc3() {
     assert!(moves.len() > 25);
     assert!(p.evaluate().abs() < 50);
 }
+
+// ---------------------------------------------------------------- Random games
+
+/// A small deterministic generator (xorshift64*), so the random tests repeat exactly.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// The same position with the colours swapped and the board turned over.
+fn mirror_fen(fen: &str) -> String {
+    let f: Vec<&str> = fen.split(' ').collect();
+    let swap = |s: &str| -> String {
+        s.chars().map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() }).collect()
+    };
+    let placement: Vec<String> = f[0].split('/').rev().map(swap).collect();
+    let side = if f[1] == "w" { "b" } else { "w" };
+    let castling = if f[2] == "-" {
+        "-".to_string()
+    } else {
+        let s = swap(f[2]);
+        let (mut upper, mut lower): (Vec<char>, Vec<char>) = s.chars().partition(|c| c.is_ascii_uppercase());
+        upper.sort_unstable();
+        lower.sort_unstable();
+        upper.into_iter().chain(lower).collect()
+    };
+    let ep = if f[3] == "-" {
+        "-".to_string()
+    } else {
+        let b = f[3].as_bytes();
+        format!("{}{}", b[0] as char, if b[1] == b'3' { '6' } else { '3' })
+    };
+    format!("{} {side} {castling} {ep} {} {}", placement.join("/"), f[4], f[5])
+}
+
+#[test]
+fn on_random_games_san_evaluation_and_hooks_stay_consistent() {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let starts = [
+        START_FEN,
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    ];
+    let mut positions = 0;
+    for game in 0..24 {
+        let mut p = pos(starts[game % starts.len()]);
+        for _ in 0..60 {
+            positions += 1;
+            let mut moves = Vec::new();
+            p.legal_moves(&mut moves);
+            assert_eq!(moves.len() as u64, cutoff::game::chess::perft(&p, 1));
+            assert_eq!(pos(&p.fen()).fen(), p.fen());
+            // Evaluation: the terms add up, and the mirrored position scores the negation.
+            assert_eq!(p.explain_eval().iter().map(|t| t.1).sum::<i32>(), p.evaluate(), "{}", p.fen());
+            let mirrored = pos(&mirror_fen(&p.fen()));
+            assert_eq!(mirrored.as_root().evaluate(), -p.as_root().evaluate(), "{} vs {}", p.fen(), mirrored.fen());
+            // Names: distinct, and one of them (parsing is quadratic) parses back.
+            let mut seen = std::collections::HashSet::new();
+            for &m in &moves {
+                let n = p.move_name(m);
+                assert!(seen.insert(n.clone()), "{n} twice in {}", p.fen());
+            }
+            if let Some(&m) = moves.get(rng.below(moves.len().max(1))) {
+                assert_eq!(p.parse_move(&p.move_name(m)), Ok(m), "{} in {}", p.move_name(m), p.fen());
+            }
+            // Noisy moves: legal, no repeats.
+            let mut noisy = Vec::new();
+            p.noisy_moves(&mut noisy);
+            assert!(noisy.iter().all(|m| moves.contains(m)));
+            let mut keys: Vec<u32> = noisy.iter().map(|&m| p.move_key(m)).collect();
+            keys.sort_unstable();
+            keys.dedup();
+            assert_eq!(keys.len(), noisy.len());
+            // The null move exists exactly when not in check.
+            assert_eq!(p.null_move().is_some(), !p.in_check());
+            if p.is_terminal() {
+                break;
+            }
+            p = p.play(moves[rng.below(moves.len())]);
+        }
+    }
+    assert!(positions > 600);
+}
+
+#[test]
+fn mangled_fens_are_rejected_or_accepted_without_panicking() {
+    let mut rng = Rng(42);
+    let alphabet: Vec<char> = "pnbrqkPNBRQK12345678/ wb-KQkqa3e6h0".chars().collect();
+    let bases = [START_FEN, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"];
+    let mut accepted = 0;
+    for i in 0..3000 {
+        let mut chars: Vec<char> = bases[i % bases.len()].chars().collect();
+        for _ in 0..1 + rng.below(3) {
+            let at = rng.below(chars.len());
+            match rng.below(3) {
+                0 => chars[at] = alphabet[rng.below(alphabet.len())],
+                1 => {
+                    chars.remove(at);
+                }
+                _ => chars.insert(at, alphabet[rng.below(alphabet.len())]),
+            }
+        }
+        let text: String = chars.into_iter().collect();
+        match ChessPos::from_fen(&text) {
+            Ok(p) => {
+                accepted += 1;
+                let mut moves = Vec::new();
+                p.legal_moves(&mut moves);
+                for m in moves {
+                    let _ = p.move_name(m);
+                }
+                let _ = p.evaluate();
+            }
+            Err(e) => assert!(!e.is_empty()),
+        }
+    }
+    assert!(accepted > 0);
+}
