@@ -360,7 +360,10 @@ impl ChessPos {
 
     /// Piece-square bonuses of `color`'s pieces, in centipawns.
     pub fn placement(&self, color: Color) -> i32 {
-        let endgame = self.is_endgame();
+        self.placement_with(color, self.is_endgame())
+    }
+
+    fn placement_with(&self, color: Color, endgame: bool) -> i32 {
         let mut sum = 0;
         for &p in &Piece::ALL {
             for s in self.board.colored_pieces(color, p) {
@@ -373,8 +376,9 @@ impl ChessPos {
     /// The static evaluation without the game-over checks: material plus piece-square tables,
     /// White's total minus Black's.
     pub fn static_eval(&self) -> i32 {
-        self.material(Color::White) - self.material(Color::Black) + self.placement(Color::White)
-            - self.placement(Color::Black)
+        let endgame = self.is_endgame();
+        self.material(Color::White) - self.material(Color::Black) + self.placement_with(Color::White, endgame)
+            - self.placement_with(Color::Black, endgame)
     }
 
     /// The terms of [`Game::evaluate`], each signed from White's point of view; they add up to it.
@@ -385,7 +389,13 @@ impl ChessPos {
             Status::Checkmate => {
                 let loser = self.board.side_to_move();
                 return vec![(
-                    format!("checkmate: {} is mated {} plies from the root (MATE - {})", color_name(loser), self.ply, self.ply),
+                    format!(
+                        "checkmate: {} is mated {} pl{} from the root (MATE - {})",
+                        color_name(loser),
+                        self.ply,
+                        if self.ply == 1 { "y" } else { "ies" },
+                        self.ply
+                    ),
                     self.evaluate(),
                 )];
             }
