@@ -186,27 +186,8 @@ fn run_rust_round(reps: usize, s: &mut Samples) {
     s.warm_recorder = warm;
 }
 
-/// Empties every array of `r`, keeps its memory and sets the default cap (the fields are public;
-/// the core has no `clear` of its own).
 fn clear_recorder(r: &mut Recorder) {
-    r.kind.clear();
-    r.node.clear();
-    r.a.clear();
-    r.b.clear();
-    r.c.clear();
-    r.parent.clear();
-    r.move_index.clear();
-    r.ply.clear();
-    r.depth.clear();
-    r.flags.clear();
-    r.alpha.clear();
-    r.beta.clear();
-    r.value.clear();
-    r.bound.clear();
-    r.enter_event.clear();
-    r.leave_event.clear();
-    r.overflowed = false;
-    r.cap = DEFAULT_EVENT_CAP;
+    r.clear(DEFAULT_EVENT_CAP);
 }
 
 // ---------------------------------------------------------------------------------------------

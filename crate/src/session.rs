@@ -1,6 +1,7 @@
 //! A game chosen at run time, searched on request, with its last trace: the layer the CLI and the
 //! wasm API share, so that both say the same things in the same words.
 
+use crate::game::chess::{ChessPos, CHESS_PRESETS};
 use crate::game::tictactoe::TicTacToe;
 use crate::game::tree::{ParseError, RandomTreeSpec, Tree, TreePos, AIMA_5_2, WIKIPEDIA};
 use crate::game::{Game, Side};
@@ -72,7 +73,19 @@ pub enum GameSpec {
         #[serde(default)]
         position: Option<String>,
     },
+    /// Chess from a FEN (6 or 4 fields) or a preset by name; the start position without either.
+    Chess {
+        #[serde(default)]
+        fen: Option<String>,
+        #[serde(default)]
+        preset: Option<String>,
+    },
 }
+
+/// The deepest chess search the tool accepts: each ply multiplies the work by about 35.
+pub const MAX_CHESS_DEPTH: u32 = 10;
+/// The chess depth when none is asked for.
+pub const DEFAULT_CHESS_DEPTH: u32 = 3;
 
 /// The presets, by name, with a title for menus.
 pub const PRESETS: [(&str, &str, &str); 2] = [
@@ -85,6 +98,7 @@ pub const PRESETS: [(&str, &str, &str); 2] = [
 pub enum AnyGame {
     Tree(TreePos),
     TicTacToe(TicTacToe),
+    Chess(ChessPos),
 }
 
 /// Calls `$body` with `$g` bound to the concrete position inside an [`AnyGame`].
@@ -93,6 +107,7 @@ macro_rules! with_game {
         match $game {
             AnyGame::Tree($g) => $body,
             AnyGame::TicTacToe($g) => $body,
+            AnyGame::Chess($g) => $body,
         }
     };
 }
@@ -120,6 +135,18 @@ impl AnyGame {
                 Some(p) if p.trim().is_empty() => TicTacToe::new(),
                 Some(p) => TicTacToe::from_cells(p)?,
             }),
+            GameSpec::Chess { fen, preset } => AnyGame::Chess(match (fen.as_deref().map(str::trim), preset) {
+                (Some(_), Some(_)) => return Err(Error::new("give a FEN or a chess preset, not both")),
+                (Some(f), None) if !f.is_empty() => ChessPos::from_fen(f)?,
+                (_, Some(name)) => {
+                    let p = CHESS_PRESETS.iter().find(|p| p.0 == name).ok_or_else(|| {
+                        let names: Vec<&str> = CHESS_PRESETS.iter().map(|p| p.0).collect();
+                        Error::new(format!("unknown chess preset '{name}': use {}", names.join(", ")))
+                    })?;
+                    ChessPos::from_fen(p.2)?
+                }
+                _ => ChessPos::startpos(),
+            }),
         })
     }
 
@@ -127,14 +154,17 @@ impl AnyGame {
         match self {
             AnyGame::Tree(_) => "tree",
             AnyGame::TicTacToe(_) => "tictactoe",
+            AnyGame::Chess(_) => "chess",
         }
     }
 
-    /// The deepest search that means anything here (the tree's height, the empty cells).
+    /// The deepest search that means anything here (the tree's height, the empty cells); for chess,
+    /// the depth used when none is asked for.
     pub fn natural_depth(&self) -> u32 {
         match self {
             AnyGame::Tree(t) => t.tree.height(),
             AnyGame::TicTacToe(p) => 9 - (p.x | p.o).count_ones(),
+            AnyGame::Chess(_) => DEFAULT_CHESS_DEPTH,
         }
     }
 
@@ -144,6 +174,15 @@ impl AnyGame {
     /// When a depth limit would stop at an inner tree node that has no static value.
     pub fn resolve_depth(&self, requested: Option<u32>) -> Result<u32, Error> {
         let natural = self.natural_depth();
+        if let AnyGame::Chess(_) = self {
+            let depth = requested.unwrap_or(natural);
+            if depth > MAX_CHESS_DEPTH {
+                return Err(Error::new(format!(
+                    "depth {depth} is too deep for chess here: at most {MAX_CHESS_DEPTH} plies (each ply multiplies the work by about 35)"
+                )));
+            }
+            return Ok(depth);
+        }
         let depth = requested.unwrap_or(natural).min(natural);
         if let AnyGame::Tree(t) = self {
             if let Some(n) = t.tree.missing_static_value(depth) {
@@ -217,10 +256,12 @@ impl AnyGame {
         with_game!(self, g => g.is_terminal())
     }
 
-    /// What a board drawing needs: tic-tac-toe cells plus the side to move; `None` for trees.
+    /// What a board drawing needs: tic-tac-toe cells plus the side to move, or a chess FEN;
+    /// `None` for trees.
     pub fn board(&self) -> Option<String> {
         match self {
             AnyGame::TicTacToe(p) => Some(p.to_string()),
+            AnyGame::Chess(p) => Some(p.fen()),
             AnyGame::Tree(_) => None,
         }
     }
@@ -255,6 +296,12 @@ impl AnyGame {
 impl From<TreePos> for AnyGame {
     fn from(p: TreePos) -> Self {
         AnyGame::Tree(p)
+    }
+}
+
+impl From<ChessPos> for AnyGame {
+    fn from(p: ChessPos) -> Self {
+        AnyGame::Chess(p)
     }
 }
 
@@ -406,6 +453,7 @@ impl AnyGame {
         let (ordering, engine) = match self {
             AnyGame::Tree(_) => ("static", false),
             AnyGame::TicTacToe(_) => ("killer,history", false),
+            AnyGame::Chess(_) => ("mvv-lva,killer,history", true),
         };
         compare_configs(depth, ordering, engine)
             .into_iter()
@@ -422,13 +470,13 @@ impl AnyGame {
         let mut out = Pruned::default();
         let base = trace.node_count() as u32;
         for e in 0..trace.len() {
-            if trace.kind[e] != EventKind::Cutoff as u8 || trace.c[e] == 0 {
+            if trace.kind(e) != EventKind::Cutoff as u8 || trace.c(e) == 0 {
                 continue;
             }
-            let node = trace.node[e];
-            let entered: Vec<u32> = trace.children_of(node).iter().map(|&c| trace.move_index[c as usize] as u32).collect();
+            let node = trace.node(e);
+            let entered: Vec<u32> = trace.children_of(node).iter().map(|&c| trace.move_index(c as usize) as u32).collect();
             let pos = self.after(&trace.path(node));
-            let remaining = depth.saturating_sub(trace.ply[node as usize] as u32 + 1);
+            let remaining = depth.saturating_sub(trace.ply(node as usize) as u32 + 1);
             for i in 0..pos.legal_move_count() {
                 if entered.contains(&i) {
                     continue;

@@ -33,11 +33,17 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-/// The presets as [{name, title, text}].
+/// The presets as [{kind, name, title, text, note?}]: the textbook trees (kind "tree", text in the
+/// tree format) and the chess positions (kind "chess", text a FEN, note what it teaches).
 #[wasm_bindgen(js_name = presets)]
 pub fn presets() -> Result<JsValue, JsValue> {
-    let list: Vec<serde_json::Value> =
-        PRESETS.iter().map(|(name, title, text)| serde_json::json!({ "name": name, "title": title, "text": text })).collect();
+    let mut list: Vec<serde_json::Value> = PRESETS
+        .iter()
+        .map(|(name, title, text)| serde_json::json!({ "kind": "tree", "name": name, "title": title, "text": text }))
+        .collect();
+    list.extend(crate::game::chess::CHESS_PRESETS.iter().map(|(name, title, fen, note)| {
+        serde_json::json!({ "kind": "chess", "name": name, "title": title, "text": fen, "note": note })
+    }));
     ser(&list)
 }
 
@@ -99,6 +105,11 @@ impl Cutoff {
             "prunedCount": traced.pruned.len(),
             "negamax": traced.config.algorithm.is_negamax(),
             "bytesPerEvent": traced.trace.bytes_per_event(),
+            // Table hits that decided a node with an entry searched deeper than the node needed:
+            // the value may then differ from a plain search to this depth.
+            "deeperTableCutoffs": (0..traced.trace.len())
+                .filter(|&e| traced.trace.kind(e) == crate::trace::EventKind::TtProbe as u8 && traced.trace.a(e) == 3)
+                .count(),
         });
         self.last = Some(traced);
         ser(&summary)
@@ -120,70 +131,83 @@ impl Cutoff {
 
     #[wasm_bindgen(js_name = eventKind)]
     pub fn event_kind(&self) -> Result<Vec<u8>, JsValue> {
-        Ok(self.traced()?.trace.kind.clone())
+        let t = &self.traced()?.trace;
+        Ok(t.kinds().collect())
     }
     #[wasm_bindgen(js_name = eventNode)]
     pub fn event_node(&self) -> Result<Vec<u32>, JsValue> {
-        Ok(self.traced()?.trace.node.clone())
+        let t = &self.traced()?.trace;
+        Ok((0..t.len()).map(|e| t.node(e)).collect())
     }
     #[wasm_bindgen(js_name = eventA)]
     pub fn event_a(&self) -> Result<Vec<i32>, JsValue> {
-        Ok(self.traced()?.trace.a.clone())
+        Ok(self.traced()?.trace.column(2))
     }
     #[wasm_bindgen(js_name = eventB)]
     pub fn event_b(&self) -> Result<Vec<i32>, JsValue> {
-        Ok(self.traced()?.trace.b.clone())
+        Ok(self.traced()?.trace.column(3))
     }
     #[wasm_bindgen(js_name = eventC)]
     pub fn event_c(&self) -> Result<Vec<i32>, JsValue> {
-        Ok(self.traced()?.trace.c.clone())
+        Ok(self.traced()?.trace.column(4))
     }
 
     // ---- Nodes (indexed by node id = order of entry): ----
 
     #[wasm_bindgen(js_name = nodeParent)]
     pub fn node_parent(&self) -> Result<Vec<u32>, JsValue> {
-        Ok(self.traced()?.trace.parent.clone())
+        let t = &self.traced()?.trace;
+        Ok((0..t.node_count()).map(|n| t.parent(n) as u32).collect())
     }
     #[wasm_bindgen(js_name = nodeMove)]
     pub fn node_move(&self) -> Result<Vec<u16>, JsValue> {
-        Ok(self.traced()?.trace.move_index.clone())
+        let t = &self.traced()?.trace;
+        Ok((0..t.node_count()).map(|n| t.move_index(n) as u16).collect())
     }
     #[wasm_bindgen(js_name = nodePly)]
     pub fn node_ply(&self) -> Result<Vec<u16>, JsValue> {
-        Ok(self.traced()?.trace.ply.clone())
+        let t = &self.traced()?.trace;
+        Ok((0..t.node_count()).map(|n| t.ply(n) as u16).collect())
     }
     #[wasm_bindgen(js_name = nodeDepth)]
     pub fn node_depth(&self) -> Result<Vec<i16>, JsValue> {
-        Ok(self.traced()?.trace.depth.clone())
+        let t = &self.traced()?.trace;
+        Ok((0..t.node_count()).map(|n| t.depth(n) as i16).collect())
     }
     #[wasm_bindgen(js_name = nodeFlags)]
     pub fn node_flags(&self) -> Result<Vec<u8>, JsValue> {
-        Ok(self.traced()?.trace.flags.clone())
+        let t = &self.traced()?.trace;
+        Ok((0..t.node_count()).map(|n| t.flags(n) as u8).collect())
     }
     #[wasm_bindgen(js_name = nodeAlpha)]
     pub fn node_alpha(&self) -> Result<Vec<i32>, JsValue> {
-        Ok(self.traced()?.trace.alpha.clone())
+        let t = &self.traced()?.trace;
+        Ok((0..t.node_count()).map(|n| t.alpha(n)).collect())
     }
     #[wasm_bindgen(js_name = nodeBeta)]
     pub fn node_beta(&self) -> Result<Vec<i32>, JsValue> {
-        Ok(self.traced()?.trace.beta.clone())
+        let t = &self.traced()?.trace;
+        Ok((0..t.node_count()).map(|n| t.beta(n)).collect())
     }
     #[wasm_bindgen(js_name = nodeValue)]
     pub fn node_value(&self) -> Result<Vec<i32>, JsValue> {
-        Ok(self.traced()?.trace.value.clone())
+        let t = &self.traced()?.trace;
+        Ok((0..t.node_count()).map(|n| t.value(n)).collect())
     }
     #[wasm_bindgen(js_name = nodeBound)]
     pub fn node_bound(&self) -> Result<Vec<u8>, JsValue> {
-        Ok(self.traced()?.trace.bound.clone())
+        let t = &self.traced()?.trace;
+        Ok((0..t.node_count()).map(|n| t.bound(n)).collect())
     }
     #[wasm_bindgen(js_name = nodeEnterEvent)]
     pub fn node_enter_event(&self) -> Result<Vec<u32>, JsValue> {
-        Ok(self.traced()?.trace.enter_event.clone())
+        let t = &self.traced()?.trace;
+        Ok((0..t.node_count()).map(|n| t.enter_event(n) as u32).collect())
     }
     #[wasm_bindgen(js_name = nodeLeaveEvent)]
     pub fn node_leave_event(&self) -> Result<Vec<u32>, JsValue> {
-        Ok(self.traced()?.trace.leave_event.clone())
+        let t = &self.traced()?.trace;
+        Ok((0..t.node_count()).map(|n| t.leave_event(n) as u32).collect())
     }
 
     /// The principal variation's node ids, root excluded.
@@ -266,6 +290,15 @@ impl Cutoff {
     /// The board at a node: tic-tac-toe cells and side ("X.O...... o"); undefined for trees.
     pub fn board(&self, display: u32) -> Result<Option<String>, JsValue> {
         Ok(self.game.after(&self.display_path(display)?).board())
+    }
+
+    /// The evaluation at a chess node, term by term: [[term, centipawns], ...]; null for other games.
+    #[wasm_bindgen(js_name = explainEval)]
+    pub fn explain_eval(&self, display: u32) -> Result<JsValue, JsValue> {
+        match self.game.after(&self.display_path(display)?) {
+            AnyGame::Chess(p) => ser(&p.explain_eval()),
+            _ => Ok(JsValue::NULL),
+        }
     }
 
     /// The dotted path of a node ("" for the root).

@@ -179,11 +179,11 @@ fn fail_hard_clamps_every_value_to_its_window_and_fail_soft_does_not() {
     // C (node 5) is searched with the window (-inf, -3) from MIN's side; its first leaf 2 (MIN's
     // view -2) reaches beta -3, so fail-hard returns -3 while fail-soft returns -2.
     assert_eq!(hard.path_string(5), "1");
-    assert_eq!(hard.value[5], -3);
-    assert_eq!(soft.value[5], -2);
+    assert_eq!(hard.value(5), -3);
+    assert_eq!(soft.value(5), -2);
     for n in 0..hard.node_count() {
         if hard.path_string(n as u32).len() < 3 {
-            let (a, b, v) = (hard.alpha[n], hard.beta[n], hard.value[n]);
+            let (a, b, v) = (hard.alpha(n), hard.beta(n), hard.value(n));
             assert!(a <= v && v <= b, "node {n}: {v} outside [{a}, {b}]");
         }
     }

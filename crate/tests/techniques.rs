@@ -154,14 +154,14 @@ fn pvs_re_searches_on_badly_ordered_trees_and_never_on_perfectly_ordered_ones() 
         assert_eq!(run(&best, &c, 5).stats.re_searches, 0, "seed {seed}");
         let (o, trace) = run_traced(&worst, &c, 5);
         assert!(o.stats.re_searches > 0, "seed {seed}");
-        let re = trace.kind.iter().filter(|&&k| k == EventKind::ReSearch as u8).count() as u64;
-        let zw = trace.kind.iter().filter(|&&k| k == EventKind::ZeroWindow as u8).count();
+        let re = trace.kinds().filter(|&k| k == EventKind::ReSearch as u8).count() as u64;
+        let zw = trace.kinds().filter(|&k| k == EventKind::ZeroWindow as u8).count();
         assert_eq!(re, o.stats.re_searches);
         assert!(zw > 0);
         // Every zero-window child really got a window of width one.
         for n in 0..trace.node_count() {
-            if trace.flags[n] & node_flags::ZERO_WINDOW != 0 {
-                assert_eq!(trace.beta[n] - trace.alpha[n], 1, "node {n}");
+            if trace.flags(n as usize) & node_flags::ZERO_WINDOW != 0 {
+                assert_eq!(trace.beta(n) - trace.alpha(n), 1, "node {n}");
             }
         }
     }
@@ -172,22 +172,22 @@ fn iterative_deepening_shows_each_iteration_under_a_driver() {
     let pos = random_tree(3, 4, 2, -9, 9, ChildOrder::AsGenerated, 2, Side::Max);
     let c = config(Algorithm::Alphabeta, Techniques { iterative_deepening: true, tt: true, ..Default::default() });
     let (o, trace) = run_traced(&pos, &c, 4);
-    assert_eq!(trace.flags[0] & node_flags::DRIVER, node_flags::DRIVER);
+    assert_eq!(trace.flags(0 as usize) & node_flags::DRIVER, node_flags::DRIVER);
     assert_eq!(trace.node_count() as u64, o.stats.nodes + 1, "the driver is drawn but not counted");
     let roots = trace.children_of(0);
-    assert_eq!(roots.iter().map(|&r| trace.depth[r as usize]).collect::<Vec<_>>(), [1, 2, 3, 4]);
-    let iterations: Vec<i32> = (0..trace.len()).filter(|&e| trace.kind[e] == EventKind::Iteration as u8).map(|e| trace.a[e]).collect();
+    assert_eq!(roots.iter().map(|&r| trace.depth(r as usize)).collect::<Vec<_>>(), [1, 2, 3, 4]);
+    let iterations: Vec<i32> = (0..trace.len()).filter(|&e| trace.kind(e) == EventKind::Iteration as u8).map(|e| trace.a(e)).collect();
     assert_eq!(iterations, [1, 2, 3, 4]);
     // Nodes under an iteration report paths from the game's root.
     assert_eq!(trace.path_string(roots[1]), "");
     assert!(o.stats.tt_hits > 0, "later iterations find the earlier ones' entries");
     // The previous iteration's best move is searched first in the next.
     let orders: Vec<(i32, i32)> = (0..trace.len())
-        .filter(|&e| trace.kind[e] == EventKind::Order as u8 && trace.node[e] == roots[3])
-        .map(|e| (trace.a[e], trace.b[e]))
+        .filter(|&e| trace.kind(e) == EventKind::Order as u8 && trace.node(e) == roots[3])
+        .map(|e| (trace.a(e), trace.b(e)))
         .collect();
     assert!(!orders.is_empty());
-    assert_eq!(orders[0].1 as u32, trace.move_index[trace.principal_variation(true)[1] as usize] as u32);
+    assert_eq!(orders[0].1 as u32, trace.move_index(trace.principal_variation(true)[1] as usize) as u32);
 }
 
 #[test]
@@ -199,7 +199,7 @@ fn mtdf_searches_only_zero_windows_and_converges() {
     let probes = trace.children_of(0);
     assert!(probes.len() >= 2, "MTD(f) needs at least one probe from each side");
     for &p in &probes {
-        assert_eq!(trace.beta[p as usize] - trace.alpha[p as usize], 1);
+        assert_eq!(trace.beta(p as usize) - trace.alpha(p as usize), 1);
     }
 }
 
@@ -211,7 +211,7 @@ fn aspiration_failures_are_re_searched_with_the_window_opened() {
     let (o, trace) = run_traced(&pos, &c, 2);
     assert_eq!(o.value, 30);
     assert_eq!(o.stats.re_searches, 1);
-    let windows: Vec<(i32, i32)> = trace.children_of(0).iter().map(|&r| (trace.alpha[r as usize], trace.beta[r as usize])).collect();
+    let windows: Vec<(i32, i32)> = trace.children_of(0).iter().map(|&r| (trace.alpha(r as usize), trace.beta(r as usize))).collect();
     assert_eq!(windows, [(-5, 5), (-5, INF)], "a fail high opens beta");
 }
 
@@ -233,10 +233,10 @@ fn engine_traces_keep_the_invariants() {
         let (o, trace) = run_traced(&pos, &c, d);
         let mut stack = Vec::new();
         for e in 0..trace.len() {
-            let n = trace.node[e];
-            match EventKind::from_u8(trace.kind[e]).unwrap() {
+            let n = trace.node(e);
+            match EventKind::from_u8(trace.kind(e)).unwrap() {
                 EventKind::Enter => {
-                    assert_eq!(stack.last().copied().unwrap_or(NO_PARENT), trace.parent[n as usize], "seed {seed}");
+                    assert_eq!(stack.last().copied().unwrap_or(NO_PARENT), trace.parent(n as usize), "seed {seed}");
                     stack.push(n);
                 }
                 EventKind::Leave => assert_eq!(stack.pop(), Some(n)),

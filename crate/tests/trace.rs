@@ -21,11 +21,11 @@ fn check(trace: &Recorder, moves_at: impl Fn(u32) -> usize, algo: Algorithm) {
     let mut left = vec![false; n];
     let mut evaluated = vec![false; n];
     for e in 0..trace.len() {
-        let node = trace.node[e];
-        let (a, b, c) = (trace.a[e], trace.b[e], trace.c[e]);
-        match EventKind::from_u8(trace.kind[e]).unwrap() {
+        let node = trace.node(e);
+        let (a, b, c) = (trace.a(e), trace.b(e), trace.c(e));
+        match EventKind::from_u8(trace.kind(e)).unwrap() {
             EventKind::Enter => {
-                let parent = trace.parent[node as usize];
+                let parent = trace.parent(node as usize);
                 assert_eq!(stack.last().copied().unwrap_or(NO_PARENT), parent, "node {node} entered under its parent");
                 if parent != NO_PARENT {
                     assert!(!cut[parent as usize], "node {node} entered after its parent {parent} cut off");
@@ -39,7 +39,7 @@ fn check(trace: &Recorder, moves_at: impl Fn(u32) -> usize, algo: Algorithm) {
             }
             EventKind::Child => {
                 assert_eq!(stack.last(), Some(&node));
-                assert_eq!(trace.parent[c as usize], node);
+                assert_eq!(trace.parent(c as usize), node);
                 assert!(left[c as usize], "a child returns after it left");
                 children[node as usize] += 1;
                 let (alpha, beta) = &mut window[node as usize];
@@ -74,7 +74,7 @@ fn check(trace: &Recorder, moves_at: impl Fn(u32) -> usize, algo: Algorithm) {
         if !cut[node] {
             let want = if evaluated[node] { 0 } else { moves_at(node as u32) };
             assert_eq!(children[node], want, "node {node} without a cutoff searched all its children");
-            assert_eq!(evaluated[node], trace.depth[node] == 0 || want == 0 || children[node] == 0);
+            assert_eq!(evaluated[node], trace.depth(node) == 0 || want == 0 || children[node] == 0);
         }
     }
 }
@@ -83,16 +83,18 @@ fn check_game(game: &AnyGame, algo: Algorithm, fail: Fail, depth: u32) {
     let (o, trace) = match game {
         AnyGame::Tree(p) => traced(p, algo, fail, depth),
         AnyGame::TicTacToe(p) => traced(p, algo, fail, depth),
+        AnyGame::Chess(p) => traced(p, algo, fail, depth),
     };
     check(&trace, |node| game.after(&trace.path(node)).legal_move_count() as usize, algo);
     let plain = match game {
         AnyGame::Tree(p) => untraced(p, algo, fail, depth),
         AnyGame::TicTacToe(p) => untraced(p, algo, fail, depth),
+        AnyGame::Chess(p) => untraced(p, algo, fail, depth),
     };
     assert_eq!(o, plain, "recording on and off give the same value, best move and counts");
     assert_eq!(trace.node_count() as u64, o.stats.nodes);
-    let evals = trace.kind.iter().filter(|&&k| k == EventKind::Eval as u8).count() as u64;
-    let cutoffs = trace.kind.iter().filter(|&&k| k == EventKind::Cutoff as u8).count() as u64;
+    let evals = trace.kinds().filter(|&k| k == EventKind::Eval as u8).count() as u64;
+    let cutoffs = trace.kinds().filter(|&k| k == EventKind::Cutoff as u8).count() as u64;
     assert_eq!((evals, cutoffs), (o.stats.evals, o.stats.cutoffs));
 }
 
@@ -128,17 +130,25 @@ fn trace_invariants_hold_on_tic_tac_toe() {
 }
 
 #[test]
+fn trace_invariants_hold_on_chess() {
+    let game = AnyGame::load(&GameSpec::Chess { fen: None, preset: Some("middlegame".into()) }).unwrap();
+    for (algo, fail) in CONFIGS {
+        check_game(&game, algo, fail, 2);
+    }
+}
+
+#[test]
 fn windows_and_bounds_follow_the_seed_000_walkthrough() {
     let pos = tree(cutoff::game::tree::AIMA_5_2);
     let (_, t) = traced(&pos, Algorithm::Alphabeta, Fail::Soft, 2);
     // C (path "1") is entered with alpha = 3 from B, its first leaf 2 makes beta 2 <= alpha: cut.
     let c = (0..t.node_count()).find(|&n| t.path_string(n as u32) == "1").unwrap();
-    assert_eq!((t.alpha[c], t.beta[c]), (3, cutoff::game::INF));
-    assert_eq!(t.value[c], 2);
-    assert_eq!(t.bound[c], cutoff::trace::Bound::Upper as u8, "2 <= alpha 3: an upper bound");
-    let cut = (0..t.len()).find(|&e| t.kind[e] == EventKind::Cutoff as u8 && t.node[e] == c as u32).unwrap();
-    assert_eq!((t.a[cut], t.b[cut], t.c[cut]), (cutoff::trace::CutKind::Alpha as i32, 1, 2));
-    assert_eq!(t.bound[0], cutoff::trace::Bound::Exact as u8);
+    assert_eq!((t.alpha(c), t.beta(c)), (3, cutoff::game::INF));
+    assert_eq!(t.value(c), 2);
+    assert_eq!(t.bound(c), cutoff::trace::Bound::Upper as u8, "2 <= alpha 3: an upper bound");
+    let cut = (0..t.len()).find(|&e| t.kind(e) == EventKind::Cutoff as u8 && t.node(e) == c as u32).unwrap();
+    assert_eq!((t.a(cut), t.b(cut), t.c(cut)), (cutoff::trace::CutKind::Alpha as i32, 1, 2));
+    assert_eq!(t.bound(0), cutoff::trace::Bound::Exact as u8);
     assert_eq!(t.principal_variation(false).iter().map(|&n| t.path_string(n)).collect::<Vec<_>>(), ["0", "0.0"]);
 }
 

@@ -17,6 +17,9 @@ cutoff: game-tree search with a recorded trace, for teaching minimax and alpha-b
 USAGE
   cutoff search  GAME --algo ALGO [--depth N] [--fail soft|hard] [--json] [--trace]
   cutoff compare GAME [--depth N] [--json]
+  cutoff perft [--fen FEN] --depth N [--divide]
+                         count the leaf positions of chess's move tree (move-generator check);
+                         --divide prints the count below each root move
   cutoff --help
 
 GAME (one of)
@@ -25,6 +28,11 @@ GAME (one of)
   --random B,D           a random uniform tree of branching B and depth D, with
                            --seed S (1)  --range MIN,MAX (-9,9)  --noise N (2)
                            --order as-generated|best-first|worst-first
+  --game chess [--fen FEN | --preset NAME]
+                         chess from a FEN (the 4-field form is accepted too) or a preset:
+                         mate-in-two, horizon, zugzwang, middlegame; the start position
+                         without either. Moves print in SAN; the evaluation is material plus
+                         piece-square tables; mate scores 100000 minus the plies to mate
   --game tictactoe [--position CELLS]
                          tic-tac-toe from the empty board, or from 9 cells row by row
                          (X, O, . for empty) and an optional side to move: \"XO.......\" or
@@ -101,7 +109,8 @@ fn main() -> ExitCode {
         print!("{HELP}");
         return if argv.is_empty() { ExitCode::from(2) } else { ExitCode::SUCCESS };
     }
-    match parse(&argv).and_then(|args| run(&args)) {
+    let result = if argv[0] == "perft" { perft(&argv[1..]) } else { parse(&argv).and_then(|args| run(&args)) };
+    match result {
         Ok(out) => {
             print!("{out}");
             ExitCode::SUCCESS
@@ -116,7 +125,7 @@ fn main() -> ExitCode {
 fn parse(argv: &[String]) -> Result<Args, Error> {
     let command = argv[0].clone();
     if command != "search" && command != "compare" {
-        return Err(Error::new(format!("unknown command '{command}': use search or compare (see cutoff --help)")));
+        return Err(Error::new(format!("unknown command '{command}': use search, compare or perft (see cutoff --help)")));
     }
     let mut a = Args {
         command,
@@ -130,6 +139,7 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
         event_cap: EVENT_CAP,
     };
     let mut position: Option<String> = None;
+    let mut fen: Option<String> = None;
     let mut game_name: Option<String> = None;
     let mut it = argv[1..].iter();
     let value = |flag: &str, v: Option<&String>| -> Result<String, Error> {
@@ -175,6 +185,7 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
             }
             "--game" => game_name = Some(value(flag, it.next())?),
             "--position" => position = Some(value(flag, it.next())?),
+            "--fen" => fen = Some(value(flag, it.next())?),
             "--root" => {
                 a.root = Some(match value(flag, it.next())?.as_str() {
                     "min" | "MIN" => Side::Min,
@@ -210,13 +221,30 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
         }
     }
     if let Some(name) = game_name {
+        // --preset names a chess preset when the game is chess.
+        let preset = match a.game.take() {
+            Some(GameSpec::Preset { name: p, .. }) if name == "chess" => Some(p),
+            other => {
+                a.game = other;
+                None
+            }
+        };
         if a.game.is_some() || a.random.is_some() {
             return Err(Error::new("give one game: --tree, --preset, --random or --game"));
         }
         a.game = Some(match name.as_str() {
-            "tictactoe" | "tic-tac-toe" => GameSpec::Tictactoe { position: position.take() },
-            other => return Err(Error::new(format!("unknown game '{other}': use tictactoe (or --tree, --preset, --random)"))),
+            "tictactoe" | "tic-tac-toe" => {
+                if preset.is_some() {
+                    return Err(Error::new("--preset names a tree or a chess position; tic-tac-toe takes --position"));
+                }
+                GameSpec::Tictactoe { position: position.take() }
+            }
+            "chess" => GameSpec::Chess { fen: fen.take(), preset },
+            other => return Err(Error::new(format!("unknown game '{other}': use tictactoe or chess (or --tree, --preset, --random)"))),
         });
+    }
+    if fen.is_some() {
+        return Err(Error::new("--fen goes with --game chess"));
     }
     if position.is_some() {
         return Err(Error::new("--position goes with --game tictactoe"));
@@ -239,12 +267,50 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
     Ok(a)
 }
 
+fn perft(argv: &[String]) -> Result<String, Error> {
+    use cutoff::game::chess::{perft, perft_divide, ChessPos};
+    let (mut fen, mut depth, mut divide) = (None, None, false);
+    let mut it = argv.iter();
+    while let Some(flag) = it.next() {
+        match flag.as_str() {
+            "--fen" => fen = Some(it.next().ok_or_else(|| Error::new("--fen needs a value"))?.clone()),
+            "--depth" => {
+                let v = it.next().ok_or_else(|| Error::new("--depth needs a value"))?;
+                depth = Some(v.parse::<u32>().map_err(|_| Error::new(format!("--depth takes a number, not '{v}'")))?);
+            }
+            "--divide" => divide = true,
+            other => return Err(Error::new(format!("unknown option '{other}' for perft (see cutoff --help)"))),
+        }
+    }
+    let depth = depth.ok_or_else(|| Error::new("perft needs --depth N"))?;
+    if depth > 8 {
+        return Err(Error::new(format!("perft depth {depth} would take hours: at most 8")));
+    }
+    let pos = match fen {
+        Some(f) => ChessPos::from_fen(&f)?,
+        None => ChessPos::startpos(),
+    };
+    let mut s = String::new();
+    if divide {
+        let rows = perft_divide(&pos, depth);
+        for (mv, n) in &rows {
+            s += &format!("{mv}: {n}\n");
+        }
+        s += &format!("\nmoves {}  nodes {}\n", rows.len(), rows.iter().map(|r| r.1).sum::<u64>());
+    } else {
+        s += &format!("perft({depth}) = {}\n", perft(&pos, depth));
+    }
+    Ok(s)
+}
+
 fn load(args: &Args) -> Result<AnyGame, Error> {
     let mut spec = args.game.clone().expect("checked in parse");
     if let Some(side) = args.root {
         match &mut spec {
             GameSpec::Tree { root, .. } | GameSpec::Preset { root, .. } | GameSpec::Random { root, .. } => *root = Some(side),
-            GameSpec::Tictactoe { .. } => return Err(Error::new("--root is for trees; tic-tac-toe's side to move follows from the position")),
+            GameSpec::Tictactoe { .. } | GameSpec::Chess { .. } => {
+                return Err(Error::new("--root is for trees; in a game the side to move follows from the position"))
+            }
         }
     }
     AnyGame::load(&spec)
@@ -294,7 +360,11 @@ fn search(args: &Args, game: &AnyGame) -> Result<String, Error> {
     }
     let mut s = String::new();
     s += &format!("{} on {} to depth {}\n", args.config.algorithm.name(), game.kind(), depth);
-    s += &format!("value {} (MAX's point of view)\n", outcome.value);
+    s += &format!("value {} (MAX's point of view)", outcome.value);
+    if let (Some((side, moves)), true) = (cutoff::game::mate_in(outcome.value), matches!(game, AnyGame::Chess(_))) {
+        s += &format!(": {} mates in {moves}", if side == Side::Max { "White" } else { "Black" });
+    }
+    s += "\n";
     s += &format!("best move {}\n", best_name.as_deref().unwrap_or("none (the root is terminal)"));
     let st = &outcome.stats;
     s += &format!("nodes {}  evals {}  cutoffs {}\n", st.nodes, st.evals, st.cutoffs);
@@ -386,17 +456,17 @@ fn trace_json(t: &Traced, negamax: bool) -> Value {
     let tr = &t.trace;
     let events: Vec<Value> = (0..tr.len())
         .map(|e| {
-            let n = tr.node[e];
-            let (a, b, c) = (tr.a[e], tr.b[e], tr.c[e]);
-            let mut ev = json!({ "event": kind_name(tr.kind[e]), "node": n, "path": tr.path_string(n) });
-            match EventKind::from_u8(tr.kind[e]) {
+            let n = tr.node(e);
+            let (a, b, c) = (tr.a(e), tr.b(e), tr.c(e));
+            let mut ev = json!({ "event": kind_name(tr.kind(e)), "node": n, "path": tr.path_string(n) });
+            match EventKind::from_u8(tr.kind(e)) {
                 Some(EventKind::Enter) => {
-                    let p = tr.parent[n as usize];
+                    let p = tr.parent(n as usize);
                     ev["parent"] = if p == NO_PARENT { Value::Null } else { json!(p) };
-                    ev["move_index"] = if p == NO_PARENT { Value::Null } else { json!(tr.move_index[n as usize]) };
-                    ev["ply"] = json!(tr.ply[n as usize]);
+                    ev["move_index"] = if p == NO_PARENT { Value::Null } else { json!(tr.move_index(n as usize)) };
+                    ev["ply"] = json!(tr.ply(n as usize));
                     ev["depth"] = json!(c);
-                    ev["side"] = json!(if tr.flags[n as usize] & 1 == 1 { "min" } else { "max" });
+                    ev["side"] = json!(if tr.flags(n as usize) & 1 == 1 { "min" } else { "max" });
                     ev["alpha"] = json!(a);
                     ev["beta"] = json!(b);
                 }
@@ -461,10 +531,10 @@ fn trace_text(t: &Traced, game: &AnyGame) -> String {
         }
     };
     for e in 0..tr.len() {
-        let n = tr.node[e];
-        let indent = "  ".repeat(tr.ply[n as usize] as usize);
-        let (a, b, c) = (tr.a[e], tr.b[e], tr.c[e]);
-        let line = match EventKind::from_u8(tr.kind[e]) {
+        let n = tr.node(e);
+        let indent = "  ".repeat(tr.ply(n as usize) as usize);
+        let (a, b, c) = (tr.a(e), tr.b(e), tr.c(e));
+        let line = match EventKind::from_u8(tr.kind(e)) {
             Some(EventKind::Enter) => format!("enter {} depth {} window ({}, {})", name(n), c, inf(a), inf(b)),
             Some(EventKind::Eval) => format!("  evaluate {} = {}", name(n), a),
             Some(EventKind::Child) => format!("  {} gets {} from {}", name(n), inf(a), name(c as u32)),
@@ -485,7 +555,7 @@ fn trace_text(t: &Traced, game: &AnyGame) -> String {
                 _ => format!("  table: hit from a deeper search, {} at depth {} decides the node", inf(b), c),
             },
             Some(EventKind::TtStore) => format!("  table: store {} ({}) at depth {}", inf(a), bound_name(b), c),
-            None => format!("{} {} {} {} {}", kind_name(tr.kind[e]), name(n), a, b, c),
+            None => format!("{} {} {} {} {}", kind_name(tr.kind(e)), name(n), a, b, c),
         };
         s += &indent;
         s += &line;

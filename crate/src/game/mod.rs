@@ -51,6 +51,17 @@ pub const INF: i32 = 1_000_000_000;
 pub const MATE: i32 = 100_000;
 pub const MATE_BOUND: i32 = MATE - 10_000;
 
+/// For a mate score (MAX's point of view), the number of moves (not plies) to mate and who mates:
+/// `Some((Side::Max, 2))` for MAX mating in two; `None` for any other score.
+pub fn mate_in(value: i32) -> Option<(Side, u32)> {
+    if value.abs() < MATE_BOUND || value.abs() > MATE {
+        return None;
+    }
+    let plies = (MATE - value.abs()) as u32;
+    let side = if value > 0 { Side::Max } else { Side::Min };
+    Some((side, plies.div_ceil(2)))
+}
+
 /// A position of a two-player zero-sum game with perfect information.
 ///
 /// Positions are copy-made: [`Game::play`] returns the child and leaves `self` alone, which keeps

@@ -184,76 +184,172 @@ impl Tracer for NoTrace {
 /// the cap is about 1 GB natively; the page asks for a smaller cap of its own.
 pub const DEFAULT_EVENT_CAP: usize = 40_000_000;
 
+/// Event records are four words: the kind (top 5 bits) with the node id (low 27 bits), then a, b, c.
+const KIND_SHIFT: u32 = 27;
+const NODE_MASK: u32 = (1 << KIND_SHIFT) - 1;
+
+/// One row of the node table.
+#[derive(Clone, Copy, Debug)]
+struct NodeRow {
+    parent: u32,
+    /// Index of the node's Enter and Leave events (`u32::MAX` until it leaves).
+    enter_event: u32,
+    leave_event: u32,
+    move_index: u16,
+    ply: u16,
+    flags: u8,
+}
+
 /// A recorded trace in flat arrays.
+///
+/// Events are one array of four-word records (one push per event); the node table holds only what
+/// the events do not: parent, move, ply, flags, and where each node's events start and end. A
+/// node's window and depth are in its Enter event, its value and bound in its Leave event.
 #[derive(Clone, Debug, Default)]
 pub struct Recorder {
-    // Events.
-    pub kind: Vec<u8>,
-    pub node: Vec<u32>,
-    pub a: Vec<i32>,
-    pub b: Vec<i32>,
-    pub c: Vec<i32>,
-    // Node table, indexed by node id.
-    pub parent: Vec<u32>,
-    pub move_index: Vec<u16>,
-    pub ply: Vec<u16>,
-    pub depth: Vec<i16>,
-    pub flags: Vec<u8>,
-    pub alpha: Vec<i32>,
-    pub beta: Vec<i32>,
-    pub value: Vec<i32>,
-    pub bound: Vec<u8>,
-    /// Index of the node's Enter and Leave events.
-    pub enter_event: Vec<u32>,
-    pub leave_event: Vec<u32>,
+    events: Vec<[i32; 4]>,
+    /// The node table, indexed by node id.
+    nodes: Vec<NodeRow>,
     pub cap: usize,
     pub overflowed: bool,
 }
 
 impl Recorder {
     pub fn new(cap: usize) -> Self {
-        Recorder { cap, ..Default::default() }
+        Recorder { cap: cap.min(NODE_MASK as usize), ..Default::default() }
+    }
+
+    /// Empties the trace and keeps its memory, so that the next search writes into pages that are
+    /// already mapped.
+    pub fn clear(&mut self, cap: usize) {
+        self.events.clear();
+        self.nodes.clear();
+        self.cap = cap.min(NODE_MASK as usize);
+        self.overflowed = false;
     }
 
     pub fn len(&self) -> usize {
-        self.kind.len()
+        self.events.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.kind.is_empty()
+        self.events.is_empty()
     }
 
     pub fn node_count(&self) -> usize {
-        self.parent.len()
+        self.nodes.len()
     }
 
+    /// The node's parent ([`NO_PARENT`] for a root).
     #[inline]
+    pub fn parent(&self, n: usize) -> u32 {
+        self.nodes[n].parent
+    }
+    /// The index, in the parent's legal moves (game order), of the move that led here.
+    #[inline]
+    pub fn move_index(&self, n: usize) -> u32 {
+        self.nodes[n].move_index as u32
+    }
+    /// Plies from the root of its search.
+    #[inline]
+    pub fn ply(&self, n: usize) -> u32 {
+        self.nodes[n].ply as u32
+    }
+    /// See [`node_flags`].
+    #[inline]
+    pub fn flags(&self, n: usize) -> u8 {
+        self.nodes[n].flags
+    }
+    #[inline]
+    pub fn enter_event(&self, n: usize) -> u32 {
+        self.nodes[n].enter_event
+    }
+    /// `u32::MAX` when the trace stopped before the node left.
+    #[inline]
+    pub fn leave_event(&self, n: usize) -> u32 {
+        self.nodes[n].leave_event
+    }
+
+    #[inline(always)]
     fn push(&mut self, kind: EventKind, node: u32, a: i32, b: i32, c: i32) {
-        if self.kind.len() >= self.cap {
+        if self.events.len() >= self.cap {
             self.overflowed = true;
             return;
         }
-        self.kind.push(kind as u8);
-        self.node.push(node);
-        self.a.push(a);
-        self.b.push(b);
-        self.c.push(c);
+        self.events.push([((kind as u32) << KIND_SHIFT | node) as i32, a, b, c]);
+    }
+
+    /// The kind of event `e` (see [`EventKind`]).
+    #[inline]
+    pub fn kind(&self, e: usize) -> u8 {
+        (self.events[e][0] as u32 >> KIND_SHIFT) as u8
+    }
+    /// The node event `e` belongs to.
+    #[inline]
+    pub fn node(&self, e: usize) -> u32 {
+        self.events[e][0] as u32 & NODE_MASK
+    }
+    #[inline]
+    pub fn a(&self, e: usize) -> i32 {
+        self.events[e][1]
+    }
+    #[inline]
+    pub fn b(&self, e: usize) -> i32 {
+        self.events[e][2]
+    }
+    #[inline]
+    pub fn c(&self, e: usize) -> i32 {
+        self.events[e][3]
+    }
+
+    /// All event kinds in order.
+    pub fn kinds(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..self.len()).map(|e| self.kind(e))
+    }
+
+    /// One column of the events: 0 = kind, 1 = node, 2..=4 = a, b, c (for typed arrays).
+    pub fn column(&self, k: usize) -> Vec<i32> {
+        match k {
+            0 => (0..self.len()).map(|e| self.kind(e) as i32).collect(),
+            1 => (0..self.len()).map(|e| self.node(e) as i32).collect(),
+            _ => self.events.iter().map(|r| r[k - 1]).collect(),
+        }
+    }
+
+    /// The window (alpha, beta) the node was given.
+    pub fn alpha(&self, n: usize) -> i32 {
+        self.events[self.enter_event(n as usize) as usize][1]
+    }
+    pub fn beta(&self, n: usize) -> i32 {
+        self.events[self.enter_event(n as usize) as usize][2]
+    }
+    /// The remaining depth the node was searched with.
+    pub fn depth(&self, n: usize) -> i32 {
+        self.events[self.enter_event(n as usize) as usize][3]
+    }
+    /// The value the node returned (0 when the trace stopped before it left).
+    pub fn value(&self, n: usize) -> i32 {
+        self.events.get(self.leave_event(n as usize) as usize).map_or(0, |r| r[1])
+    }
+    /// Its [`Bound`] as a number (0 exact, 1 lower, 2 upper).
+    pub fn bound(&self, n: usize) -> u8 {
+        self.events.get(self.leave_event(n as usize) as usize).map_or(0, |r| r[2] as u8)
     }
 
     /// Bytes held per event, node table included (capacity slack excluded).
     pub fn bytes_per_event(&self) -> f64 {
-        let events = self.len() * (1 + 4 * 4);
-        let nodes = self.node_count() * (4 + 2 + 2 + 2 + 1 + 4 + 4 + 4 + 1 + 4 + 4);
+        let events = self.len() * 16;
+        let nodes = self.node_count() * std::mem::size_of::<NodeRow>();
         (events + nodes) as f64 / self.len().max(1) as f64
     }
 
     /// The node's children in the order they were entered.
     pub fn children_of(&self, node: u32) -> Vec<u32> {
         // Children are entered between the node's Enter and Leave; walk those events.
-        let (from, to) = (self.enter_event[node as usize] as usize, self.leave_event[node as usize] as usize);
+        let (from, to) = (self.enter_event(node as usize) as usize, self.leave_event(node as usize) as usize);
         (from..=to.min(self.len().saturating_sub(1)))
-            .filter(|&e| self.kind[e] == EventKind::Enter as u8 && self.parent[self.node[e] as usize] == node)
-            .map(|e| self.node[e])
+            .filter(|&e| self.kind(e) == EventKind::Enter as u8 && self.parent(self.node(e) as usize) == node)
+            .map(|e| self.node(e))
             .collect()
     }
 
@@ -265,7 +361,7 @@ impl Recorder {
             return pv;
         }
         let mut cur = 0u32;
-        if self.flags[0] & node_flags::DRIVER != 0 {
+        if self.flags(0 as usize) & node_flags::DRIVER != 0 {
             match self.children_of(0).last() {
                 Some(&last) => {
                     pv.push(last);
@@ -275,11 +371,11 @@ impl Recorder {
             }
         }
         loop {
-            let want = self.value[cur as usize];
+            let want = self.value(cur as usize);
             let next = self.children_of(cur).into_iter().find(|&c| {
-                let v = self.value[c as usize];
-                self.bound[c as usize] == Bound::Exact as u8
-                    && self.flags[c as usize] & node_flags::NULL_MOVE == 0
+                let v = self.value(c as usize);
+                self.bound(c as usize) == Bound::Exact as u8
+                    && self.flags(c as usize) & node_flags::NULL_MOVE == 0
                     && if negamax { -v == want } else { v == want }
             });
             match next {
@@ -298,9 +394,9 @@ impl Recorder {
     pub fn path(&self, node: u32) -> Vec<u32> {
         let mut p = Vec::new();
         let mut cur = node;
-        while self.parent[cur as usize] != NO_PARENT && self.flags[self.parent[cur as usize] as usize] & node_flags::DRIVER == 0 {
-            p.push(self.move_index[cur as usize] as u32);
-            cur = self.parent[cur as usize];
+        while self.parent(cur as usize) != NO_PARENT && self.flags(self.parent(cur as usize) as usize) & node_flags::DRIVER == 0 {
+            p.push(self.move_index(cur as usize) as u32);
+            cur = self.parent(cur as usize);
         }
         p.reverse();
         p
@@ -315,60 +411,60 @@ impl Recorder {
 impl Tracer for Recorder {
     const ENABLED: bool = true;
 
-    #[inline]
+    #[inline(always)]
     fn enter(&mut self, id: u32, parent: u32, move_index: u32, ply: u32, depth: i32, side: Side, flags: u8, alpha: i32, beta: i32) {
         if self.overflowed {
             return;
         }
-        debug_assert_eq!(id as usize, self.parent.len(), "node ids are dense");
+        debug_assert_eq!(id as usize, self.nodes.len(), "node ids are dense");
         let event = self.len() as u32;
         self.push(EventKind::Enter, id, alpha, beta, depth);
-        self.parent.push(parent);
-        self.move_index.push(move_index.min(u16::MAX as u32) as u16);
-        self.ply.push(ply.min(u16::MAX as u32) as u16);
-        self.depth.push(depth.clamp(i16::MIN as i32, i16::MAX as i32) as i16);
-        self.flags.push(flags | if side == Side::Min { node_flags::MIN } else { 0 });
-        self.alpha.push(alpha);
-        self.beta.push(beta);
-        self.value.push(0);
-        self.bound.push(Bound::Exact as u8);
-        self.enter_event.push(event);
-        self.leave_event.push(u32::MAX);
+        if self.overflowed {
+            return;
+        }
+        self.nodes.push(NodeRow {
+            parent,
+            enter_event: event,
+            leave_event: u32::MAX,
+            move_index: move_index.min(u16::MAX as u32) as u16,
+            ply: ply.min(u16::MAX as u32) as u16,
+            flags: flags | if side == Side::Min { node_flags::MIN } else { 0 },
+        });
     }
 
-    #[inline]
+    #[inline(always)]
     fn eval(&mut self, id: u32, value: i32) {
         self.push(EventKind::Eval, id, value, 0, 0);
     }
 
-    #[inline]
+    #[inline(always)]
     fn child(&mut self, id: u32, child: u32, value: i32, changed: i32) {
         self.push(EventKind::Child, id, value, changed, child as i32);
     }
 
-    #[inline]
+    #[inline(always)]
     fn cutoff(&mut self, id: u32, kind: CutKind, searched: u32, pruned: u32) {
         self.push(EventKind::Cutoff, id, kind as i32, searched as i32, pruned as i32);
     }
 
-    #[inline]
+    #[inline(always)]
     fn leave(&mut self, id: u32, value: i32, bound: Bound) {
-        if self.overflowed || id as usize >= self.value.len() {
+        if self.overflowed || id as usize >= self.nodes.len() {
             return;
         }
         let event = self.len() as u32;
         self.push(EventKind::Leave, id, value, bound as i32, 0);
-        self.value[id as usize] = value;
-        self.bound[id as usize] = bound as u8;
-        self.leave_event[id as usize] = event;
+        if !self.overflowed {
+            self.nodes[id as usize].leave_event = event;
+        }
     }
 
-    #[inline]
+    #[inline(always)]
     fn event(&mut self, kind: EventKind, id: u32, a: i32, b: i32, c: i32) {
         self.push(kind, id, a, b, c);
     }
 
-    #[inline]
+    #[inline(always)]
     fn full(&self) -> bool {
         self.overflowed
     }

@@ -1,0 +1,71 @@
+//! Chess search speed, natively: nodes per second untraced and traced, on fixed searches.
+//!
+//! `cargo bench --bench chess` prints the figures; `-- --json` prints one JSON line that
+//! `scripts/bench-chess.mjs` sets against the same searches run in WebAssembly.
+
+use cutoff::game::chess::{ChessPos, CHESS_PRESETS};
+use cutoff::search::{self, Algorithm, Fail, SearchConfig, Techniques};
+use cutoff::trace::{NoTrace, Recorder, DEFAULT_EVENT_CAP};
+use std::hint::black_box;
+use std::time::Instant;
+
+/// The searches measured, shared with the wasm side (same FENs, depths and switches).
+pub fn workload() -> Vec<(&'static str, ChessPos, u32, SearchConfig)> {
+    let config = SearchConfig {
+        algorithm: Algorithm::Pvs,
+        fail: Fail::Soft,
+        depth: None,
+        techniques: Techniques {
+            ordering: vec!["mvv-lva".into(), "killer".into(), "history".into()],
+            tt: true,
+            iterative_deepening: true,
+            quiescence: true,
+            ..Default::default()
+        },
+    };
+    let middle = CHESS_PRESETS.iter().find(|p| p.0 == "middlegame").unwrap().2;
+    vec![
+        ("start position, depth 5", ChessPos::startpos(), 5, config.clone()),
+        ("quiet middlegame, depth 4", ChessPos::from_fen(middle).unwrap(), 4, config),
+    ]
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    v[v.len() / 2]
+}
+
+fn main() {
+    let json = std::env::args().any(|a| a == "--json");
+    let reps = 5;
+    let (mut nodes_total, mut untraced_s, mut traced_s) = (0u64, 0.0, 0.0);
+    for (name, pos, depth, config) in workload() {
+        let mut plain = Vec::new();
+        let mut traced = Vec::new();
+        let mut nodes = 0;
+        for _ in 0..reps {
+            let t = Instant::now();
+            let (o, _) = search::run(black_box(&pos), &config, depth, NoTrace).unwrap();
+            plain.push(t.elapsed().as_secs_f64());
+            nodes = o.stats.nodes;
+            let t = Instant::now();
+            let (o2, rec) = search::run(black_box(&pos), &config, depth, Recorder::new(DEFAULT_EVENT_CAP)).unwrap();
+            traced.push(t.elapsed().as_secs_f64());
+            assert_eq!(o, o2, "recording changes nothing");
+            black_box(rec.len());
+        }
+        let (p, t) = (median(plain), median(traced));
+        nodes_total += nodes;
+        untraced_s += p;
+        traced_s += t;
+        if !json {
+            println!("{name}: {nodes} nodes, untraced {:.1} ms ({:.0} nodes/s), traced {:.1} ms, traced/untraced {:.2}", p * 1e3, nodes as f64 / p, t * 1e3, t / p);
+        }
+    }
+    let nps = nodes_total as f64 / untraced_s;
+    if json {
+        println!("{{\"nodes\":{nodes_total},\"untraced_s\":{untraced_s},\"traced_s\":{traced_s},\"nps\":{nps}}}");
+    } else {
+        println!("native chess: {:.0} nodes/s untraced; traced/untraced ratio {:.2} (goal at most 3)", nps, traced_s / untraced_s);
+    }
+}
