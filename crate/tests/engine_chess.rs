@@ -134,3 +134,16 @@ fn the_null_move_guard_refuses_a_pass_in_check_and_with_only_king_and_pawns() {
     let o = run(&pawns, &cfg(Algorithm::Alphabeta, Techniques { null_move: Some(1), ..Default::default() }), 4);
     assert_eq!(o.stats.null_moves, 0);
 }
+
+#[test]
+fn null_move_misjudges_the_zugzwang_preset() {
+    // The trebuchet with a walled-in black bishop: only 1.Kd5 wins, because afterwards Black must
+    // move. A null move lets Black pass instead, which the search then believes is possible.
+    let pos = preset("zugzwang");
+    let plain = run(&pos, &cfg(Algorithm::Alphabeta, Techniques::default()), 7);
+    let null = run(&pos, &cfg(Algorithm::Alphabeta, Techniques { null_move: Some(3), ..Default::default() }), 7);
+    assert_eq!(san(&pos, plain.best_move.unwrap()), "Kd5");
+    assert_ne!(san(&pos, null.best_move.unwrap()), "Kd5", "the pass hides the zugzwang");
+    assert!(null.value < plain.value, "{} vs {}", null.value, plain.value);
+    assert!(null.stats.null_moves > 0);
+}
