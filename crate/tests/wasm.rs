@@ -1,0 +1,78 @@
+//! The JavaScript API driven as the page drives it, in a real browser:
+//! `wasm-pack test --headless --chrome crate`.
+#![cfg(target_arch = "wasm32")]
+
+use cutoff::wasm::Cutoff;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn json(text: &str) -> JsValue {
+    js_sys::JSON::parse(text).unwrap()
+}
+
+fn get(v: &JsValue, path: &str) -> JsValue {
+    path.split('.').fold(v.clone(), |v, k| js_sys::Reflect::get(&v, &k.into()).unwrap())
+}
+
+#[wasm_bindgen_test]
+fn aima_alphabeta_finds_3_with_11_nodes_7_evals_and_2_cutoffs() {
+    let mut c = Cutoff::new(json(r#"{"kind":"preset","name":"aima"}"#)).unwrap();
+    let s = c.search(json(r#"{"algorithm":"alphabeta"}"#)).unwrap();
+    assert_eq!(get(&s, "value").as_f64(), Some(3.0));
+    assert_eq!(get(&s, "stats.nodes").as_f64(), Some(11.0));
+    assert_eq!(get(&s, "stats.evals").as_f64(), Some(7.0));
+    assert_eq!(get(&s, "stats.cutoffs").as_f64(), Some(2.0));
+    assert_eq!(c.node_parent().unwrap().len(), 11);
+    // C's last two leaves are pruned and drawn greyed: display ids 11 and 12 under C.
+    assert_eq!(c.pruned_parent().unwrap(), vec![5, 5]);
+    assert_eq!(c.node_label(5).unwrap(), "C");
+    assert_eq!(c.node_static_value(11).unwrap(), Some(4));
+}
+
+#[wasm_bindgen_test]
+fn the_trace_arrays_agree_with_each_other() {
+    let mut c = Cutoff::new(json(r#"{"kind":"preset","name":"wikipedia"}"#)).unwrap();
+    let s = c.search(json(r#"{"algorithm":"minimax"}"#)).unwrap();
+    let events = get(&s, "events").as_f64().unwrap() as usize;
+    let kind = c.event_kind().unwrap();
+    let node = c.event_node().unwrap();
+    assert_eq!(kind.len(), events);
+    assert_eq!(node.len(), events);
+    let enter = c.node_enter_event().unwrap();
+    for (id, &e) in enter.iter().enumerate() {
+        assert_eq!(kind[e as usize], 0, "node {id} is entered by an Enter event");
+        assert_eq!(node[e as usize] as usize, id);
+    }
+    assert_eq!(get(&s, "value").as_f64(), Some(6.0));
+}
+
+#[wasm_bindgen_test]
+fn a_malformed_tree_throws_an_error_with_line_and_column() {
+    let err = match Cutoff::new(json(r#"{"kind":"tree","text":"(1 2\n (3 x))"}"#)) {
+        Ok(_) => panic!("a malformed tree was accepted"),
+        Err(e) => e,
+    };
+    let e: &js_sys::Error = err.dyn_ref().expect("a JS Error");
+    assert!(String::from(e.message()).contains("line 2"));
+    assert_eq!(get(&err, "line").as_f64(), Some(2.0));
+    assert_eq!(get(&err, "column").as_f64(), Some(5.0));
+}
+
+#[wasm_bindgen_test]
+fn tictactoe_alphabeta_visits_18297_nodes_and_boards_show_the_moves() {
+    let mut c = Cutoff::new(json(r#"{"kind":"tictactoe"}"#)).unwrap();
+    let s = c.search(json(r#"{"algorithm":"alphabeta"}"#)).unwrap();
+    assert_eq!(get(&s, "stats.nodes").as_f64(), Some(18297.0));
+    assert_eq!(get(&s, "value").as_f64(), Some(0.0));
+    assert_eq!(c.board(0).unwrap().as_deref(), Some("......... x"));
+    assert_eq!(c.board(1).unwrap().as_deref(), Some("X........ o"));
+}
+
+#[wasm_bindgen_test]
+fn a_bad_configuration_is_an_error_not_a_panic() {
+    let mut c = Cutoff::new(json(r#"{"kind":"preset","name":"aima"}"#)).unwrap();
+    assert!(c.search(json(r#"{"algorithm":"nonsense"}"#)).is_err());
+    assert!(Cutoff::new(json(r#"{"kind":"preset","name":"nope"}"#)).is_err());
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need, skipping what is already there. Never hides a failure.
+# Usage: scripts/ensure.sh [--browser]   (--browser: also Chromium and ChromeDriver for the tests)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  echo "ensure: adding the wasm32 target"
+  rustup target add wasm32-unknown-unknown
+fi
+if ! command -v wasm-pack >/dev/null 2>&1; then
+  echo "ensure: installing wasm-pack (cargo install, a few minutes)"
+  cargo install wasm-pack --version '^0.15' --locked || cargo install wasm-pack --version '^0.15'
+fi
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ]; then
+  echo "ensure: installing npm packages"
+  if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+fi
+if [ "${1:-}" = "--browser" ]; then
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+    echo "ensure: installing Chromium and ChromeDriver"
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium chromium-driver
+  fi
+fi
+echo "ensure: toolchain ready"

@@ -1,0 +1,54 @@
+// npm test: the Rust tests, the wasm tests in headless Chromium, the JS unit tests under Node and
+// the end-to-end tests in the system Chromium. Prints each stage's result and one closing line.
+import { spawn, execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildWasm } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.HOME}/.cargo/bin:${process.env.PATH}` };
+const only = process.argv.slice(2);
+
+function stage(name, cmd, args) {
+  return new Promise((resolve) => {
+    console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
+    child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
+    child.on('close', (code) => resolve({ name, code, ...count(out) }));
+  });
+}
+
+/** Passed and failed tests from cargo's and node's summaries. */
+function count(out) {
+  let passed = 0, failed = 0;
+  for (const m of out.matchAll(/test result: \w+\. (\d+) passed; (\d+) failed/g)) { passed += +m[1]; failed += +m[2]; }
+  const p = out.match(/^# pass (\d+)/m), f = out.match(/^# fail (\d+)/m);
+  if (p) passed += +p[1];
+  if (f) failed += +f[1];
+  return { passed, failed };
+}
+
+execFileSync('bash', ['scripts/ensure.sh', '--browser'], { cwd: root, stdio: 'inherit', env });
+const want = (s) => only.length === 0 || only.includes(s);
+const results = [];
+if (want('rust')) results.push(await stage('rust', 'cargo', ['test', '--workspace']));
+if (want('wasm')) results.push(await stage('wasm', 'wasm-pack', ['test', '--headless', '--chrome', 'crate', '--test', 'wasm']));
+if (want('unit')) results.push(await stage('unit', 'node', ['--test', 'tests/unit/']));
+if (want('e2e')) {
+  buildWasm();
+  results.push(await stage('e2e', 'node', ['--test', '--test-concurrency=1', 'tests/e2e/']));
+}
+
+console.log('\n=== summary');
+let passed = 0, failed = 0, bad = 0;
+for (const r of results) {
+  passed += r.passed;
+  failed += r.failed;
+  if (r.code !== 0) bad++;
+  console.log(`${r.name.padEnd(5)} ${r.code === 0 ? 'ok    ' : 'FAILED'} ${r.passed} passed, ${r.failed} failed${r.code !== 0 && r.failed === 0 ? ` (exit code ${r.code})` : ''}`);
+}
+if (bad && failed === 0) failed = bad;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(bad ? 1 : 0);

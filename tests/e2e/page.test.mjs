@@ -1,0 +1,194 @@
+// End-to-end: a teacher's session, through labels and button names, in the system Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import { launch, openPage, waitForNodes, SHOTS } from '../support/browser.mjs';
+
+let browser, ctx, page;
+fs.mkdirSync(SHOTS, { recursive: true });
+const shot = (name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
+const current = () => page.locator('#tree').getAttribute('data-current-node');
+const narration = () => page.locator('#narration').textContent();
+const cell = (id) => page.locator('#' + id).textContent();
+
+before(async () => {
+  browser = await launch();
+  ctx = await openPage(browser);
+  page = ctx.page;
+  await waitForNodes(page, 11);
+});
+
+after(async () => {
+  await ctx?.close();
+  await browser?.close();
+});
+
+test('the page opens on AIMA Figure 5.2 with alpha-beta: 11 nodes visited, nothing playing', async () => {
+  await assert.doesNotReject(page.getByRole('button', { name: 'Play' }).waitFor());
+  assert.equal(await cell('c-nodes'), '11');
+  assert.equal(await cell('c-evals'), '7');
+  assert.equal(await cell('c-cuts'), '2');
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#tree').getAttribute('data-step'), '0');
+  assert.match(await narration(), /Start at the root A/);
+  await shot('01-aima-start');
+});
+
+test('stepping forward and back moves the lit node and changes the narration', async () => {
+  const n0 = await current();
+  const t0 = await narration();
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await page.waitForFunction((n) => document.getElementById('tree').dataset.currentNode !== n, n0);
+  const n1 = await current();
+  const t1 = await narration();
+  assert.notEqual(n1, n0);
+  assert.notEqual(t1, t0);
+  assert.match(t1, /Enter B/);
+  await page.getByRole('button', { name: 'Step back' }).click();
+  await page.waitForFunction((n) => document.getElementById('tree').dataset.currentNode === n, n0);
+  assert.equal(await narration(), t0);
+});
+
+test('Next cutoff jumps to the α-cutoff at C, told as in the textbook', async () => {
+  await page.getByRole('button', { name: 'To start' }).click();
+  await page.getByRole('button', { name: 'Next cutoff' }).click();
+  await page.waitForFunction(() => /cutoff/.test(document.getElementById('narration').textContent));
+  assert.equal(await narration(), 'α-cutoff at C: α = 3 ≥ β = 2, 2 children pruned.');
+  assert.equal(await cell('c-cuts-now'), '1');
+  assert.match(await page.locator('#code span.lit').textContent(), /break/);
+  await shot('02-aima-cutoff');
+});
+
+test('keys: End goes to the end, Home back to the start, arrows step', async () => {
+  await page.locator('#tree').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => /search is over/.test(document.getElementById('narration').textContent));
+  assert.equal(await cell('c-nodes-now'), '11');
+  await shot('03-aima-end-pv');
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => document.getElementById('tree').dataset.step === '0');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.getElementById('tree').dataset.step === '1');
+});
+
+test('Play plays and Pause stops', async () => {
+  await page.getByLabel('Speed').fill('25');
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.getByRole('button', { name: 'Pause' }).waitFor();
+  await page.waitForFunction(() => +document.getElementById('tree').dataset.step > 3);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const s = await page.locator('#tree').getAttribute('data-step');
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#tree').getAttribute('data-step'), s);
+});
+
+test('changing the algorithm re-runs at once and keeps the viewer on the same node', async () => {
+  await page.getByRole('button', { name: 'To start' }).click();
+  await page.getByRole('button', { name: 'Next cutoff' }).click();
+  await page.waitForFunction(() => document.getElementById('tree').dataset.currentPath === '1');
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('minimax');
+  await waitForNodes(page, 13);
+  assert.equal(await page.locator('#tree').getAttribute('data-current-path'), '1');
+  assert.equal(await cell('c-cuts'), '0');
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('negamax-ab:hard');
+  await waitForNodes(page, 11);
+  assert.match(await page.locator('#code-title').textContent(), /fail-hard/);
+});
+
+test('a custom tree typed in is drawn; a malformed one shows its error at line and column and keeps the text', async () => {
+  await page.getByLabel('Game', { exact: true }).selectOption('custom');
+  const box = page.getByLabel('Tree text');
+  await box.fill('R:(L:(4 (7 9)) M:(1 2 3))');
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('alphabeta');
+  await page.waitForFunction(() => window.__cutoff.model && window.__cutoff.model.names && window.__cutoff.model.names.includes('M'));
+  const drawn = await page.evaluate(() => window.__cutoff.view.drawn.n);
+  assert.ok(drawn >= 8, `${drawn} nodes drawn`);
+  await shot('04-custom-tree');
+  const bad = '(1 2\n (3 x))';
+  await box.fill(bad);
+  const err = page.locator('#tree-error');
+  await err.waitFor({ state: 'visible' });
+  assert.match(await err.textContent(), /line 2, column 5/i);
+  assert.equal(await box.inputValue(), bad);
+  await shot('05-custom-error');
+  await box.fill('(3 (5 1) 2)');
+  await err.waitFor({ state: 'hidden' });
+});
+
+test('tic-tac-toe: minimax visits 549,946 nodes and alpha-beta 18,297', async () => {
+  await page.getByLabel('Game', { exact: true }).selectOption('tictactoe');
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('minimax');
+  await waitForNodes(page, 549946, 30000);
+  assert.equal(await cell('c-nodes'), '549,946');
+  await shot('06-ttt-minimax-fit');
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('alphabeta');
+  await waitForNodes(page, 18297, 30000);
+  assert.equal(await cell('c-nodes'), '18,297');
+  await page.waitForFunction(() => document.querySelectorAll('#compare tbody tr').length >= 5);
+  const table = await page.locator('#compare').textContent();
+  assert.match(table, /549,946/);
+  assert.match(table, /18,297/);
+});
+
+test('zooming in on tic-tac-toe draws the boards in the nodes', async () => {
+  await page.getByRole('button', { name: 'To start' }).click();
+  for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Step forward' }).click();
+  const canvas = page.locator('#tree');
+  const boxc = await canvas.boundingBox();
+  for (let i = 0; i < 14; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.evaluate(() => { const v = window.__cutoff.view; v.follow(window.__cutoff.model.trace.node[window.__cutoff.player.step]); v.cam.ox += 0; });
+  await page.mouse.move(boxc.x + boxc.width / 2, boxc.y + 60);
+  await page.waitForTimeout(200);
+  await shot('07-ttt-zoomed');
+  await page.getByRole('button', { name: 'Fit to view' }).click();
+});
+
+test('a depth change changes the counts', async () => {
+  const before = await cell('c-nodes');
+  await page.getByLabel('Depth', { exact: true }).fill('3');
+  await page.waitForFunction((b) => document.getElementById('c-nodes').textContent !== b, before);
+  const after = await cell('c-nodes');
+  assert.notEqual(after, before);
+  assert.equal(await page.locator('#result-line').textContent().then((t) => /depth 3/.test(t)), true);
+});
+
+test('the tic-tac-toe position editor: cells are clicked and the side to move chosen', async () => {
+  await page.getByLabel('Depth', { exact: true }).fill('9');
+  await page.getByRole('button', { name: 'Cell 5: empty' }).click();
+  await page.getByLabel('To move').selectOption('o');
+  await page.waitForFunction(() => /X/.test(document.querySelector('#ttt-board').textContent));
+  await page.waitForFunction(() => window.__cutoff.model && window.__cutoff.model.labels.rootBoard === '....X.... o');
+  const nodes = await cell('c-nodes');
+  assert.notEqual(nodes, '18,297');
+  await shot('08-ttt-editor');
+  await page.getByRole('button', { name: 'Clear board' }).click();
+  await page.getByLabel('To move').selectOption('x');
+  await waitForNodes(page, 18297, 30000);
+});
+
+test('a random tree offers the Knuth-Moore minimum and its ordering matters', async () => {
+  await page.getByLabel('Game', { exact: true }).selectOption('random');
+  await page.getByLabel('Branching').fill('3');
+  await page.getByLabel('Tree depth').fill('4');
+  await page.getByLabel('Ordering', { exact: true }).selectOption('best-first');
+  await page.waitForFunction(() => /Knuth–Moore minimum/.test(document.getElementById('knuth-moore').textContent));
+  assert.match(await page.locator('#knuth-moore').textContent(), /17 leaves/);
+  await page.waitForFunction(() => document.getElementById('c-evals').textContent === '17');
+  await shot('09-random-best-first');
+});
+
+test('Cancel stops a long search and the page keeps working', async () => {
+  await page.getByLabel('Game', { exact: true }).selectOption('tictactoe');
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('minimax');
+  const cancel = page.getByRole('button', { name: 'Cancel' });
+  await cancel.click({ timeout: 5000 });
+  await page.getByText('Search cancelled.').waitFor();
+  await page.getByLabel('Game', { exact: true }).selectOption('aima');
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('alphabeta');
+  await waitForNodes(page, 11);
+});
+
+test('the page never threw', () => {
+  assert.deepEqual(ctx.errors, []);
+});

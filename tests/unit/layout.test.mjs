@@ -1,0 +1,83 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { layoutTree, visibleNodes, NO_PARENT } from '../../www/layout.js';
+import { fixture } from './helpers.mjs';
+
+const P = NO_PARENT;
+
+test('leaves are placed left to right one unit apart, in depth-first order', () => {
+  //      0
+  //    1    2
+  //   3 4   5
+  const L = layoutTree(Uint32Array.from([P, 0, 0, 1, 1, 2]));
+  assert.deepEqual(Array.from(L.leafOrder), [3, 4, 5]);
+  assert.deepEqual([L.x[3], L.x[4], L.x[5]], [0, 1, 2]);
+  assert.equal(L.leaves, 3);
+  assert.equal(L.height, 2);
+});
+
+test('a parent is centred over its first and last child', () => {
+  const L = layoutTree(Uint32Array.from([P, 0, 0, 1, 1, 2]));
+  assert.equal(L.x[1], 0.5);
+  assert.equal(L.x[2], 2);
+  assert.equal(L.x[0], 1.25);
+});
+
+test('every subtree knows the range of leaves it covers and its deepest level', () => {
+  const L = layoutTree(Uint32Array.from([P, 0, 0, 1, 1, 2, 5]));
+  assert.deepEqual([L.leafLo[0], L.leafHi[0]], [0, 2]);
+  assert.deepEqual([L.leafLo[1], L.leafHi[1]], [0, 1]);
+  assert.deepEqual([L.leafLo[2], L.leafHi[2]], [2, 2]);
+  assert.equal(L.maxDepth[0], 3);
+  assert.equal(L.maxDepth[1], 2);
+});
+
+test('children are stored in id order, so pruned nodes come after the searched siblings', () => {
+  const f = fixture('aima-alphabeta');
+  const L = layoutTree(f.displayParent);
+  // C (node 5) has searched leaf 6 then pruned leaves 11 and 12.
+  assert.deepEqual(Array.from(L.children.subarray(L.childStart[5], L.childStart[6])), [6, 11, 12]);
+  assert.equal(L.leaves, 9);
+  assert.equal(L.x[5], 4);
+  assert.deepEqual(Array.from(L.leafOrder), [2, 3, 4, 6, 11, 12, 8, 9, 10]);
+});
+
+test('a single node is a leaf at 0', () => {
+  const L = layoutTree(Uint32Array.from([P]));
+  assert.equal(L.leaves, 1);
+  assert.equal(L.x[0], 0);
+  assert.equal(L.height, 0);
+});
+
+test('a deep chain does not overflow the stack', () => {
+  const n = 200000;
+  const parent = new Uint32Array(n);
+  parent[0] = P;
+  for (let i = 1; i < n; i++) parent[i] = i - 1;
+  const L = layoutTree(parent);
+  assert.equal(L.height, n - 1);
+  assert.equal(L.x[0], 0);
+});
+
+test('a tree of a million nodes lays out in well under a second', () => {
+  // A uniform tree of branching 4 and depth 10: 1,398,101 nodes.
+  const parent = [P];
+  let level = [0];
+  for (let d = 0; d < 10; d++) {
+    const next = [];
+    for (const v of level) for (let k = 0; k < 4; k++) { next.push(parent.length); parent.push(v); }
+    level = next;
+  }
+  const arr = Uint32Array.from(parent);
+  const t0 = performance.now();
+  const L = layoutTree(arr);
+  const ms = performance.now() - t0;
+  assert.equal(L.leaves, 4 ** 10);
+  assert.ok(ms < 1000, `layout took ${ms.toFixed(0)} ms`);
+});
+
+test('culling keeps only the subtrees that meet the visible leaf range', () => {
+  const L = layoutTree(Uint32Array.from([P, 0, 0, 1, 1, 2]));
+  assert.deepEqual(visibleNodes(L, 2, 2, 10).sort(), [0, 2, 5]);
+  assert.deepEqual(visibleNodes(L, 0, 0, 1).sort(), [0, 1]);
+});

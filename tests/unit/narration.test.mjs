@@ -1,0 +1,86 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { narrate } from '../../www/narration.js';
+import { buildIndex } from '../../www/timeline.js';
+import { pseudoCode, lineFor, codeKey } from '../../www/pseudocode.js';
+import { Kind, fmtValue } from '../../www/trace.js';
+import { fixture } from './helpers.mjs';
+
+function setup(name, hasWindow = true) {
+  const f = fixture(name);
+  const index = buildIndex(f.trace);
+  const info = { name: (v) => f.labels[v] || 'the root', hasWindow, negamax: f.summary.negamax, bestMoveName: f.summary.bestMoveName, value: f.summary.value };
+  return { f, t: f.trace, index, info };
+}
+
+test('the cutoff at C is told as in the textbook: α = 3 ≥ β = 2, 2 children pruned', () => {
+  const { t, index, info } = setup('aima-alphabeta');
+  const s = index.cutEventOf[5];
+  assert.equal(narrate(t, index, s, info), 'α-cutoff at C: α = 3 ≥ β = 2, 2 children pruned.');
+});
+
+test('the first step starts at the root with the full window', () => {
+  const { t, index, info } = setup('aima-alphabeta');
+  assert.equal(narrate(t, index, 0, info), 'Start at the root A (MAX to move) with window α = −∞, β = +∞, searching 2 plies deep.');
+});
+
+test('the last step gives the value and the best move', () => {
+  const { t, index, info } = setup('aima-alphabeta');
+  assert.equal(narrate(t, index, t.kind.length - 1, info), 'The search is over: the root A is worth 3; the best move is B.');
+});
+
+test('a returning child says what it changed', () => {
+  const { t, index, info } = setup('aima-alphabeta');
+  const s = t.leaveEvent[1] + 1; // A hears from B
+  assert.equal(t.kind[s], Kind.Child);
+  assert.equal(narrate(t, index, s, info), 'A gets 3 from B: best so far is now 3, α rises to 3.');
+});
+
+test('every step of three traces has a sentence, and consecutive steps differ', () => {
+  for (const name of ['aima-alphabeta', 'aima-minimax', 'wikipedia-negamax-hard']) {
+    const { t, index, info } = setup(name, name !== 'aima-minimax');
+    let prev = '';
+    for (let s = 0; s < t.kind.length; s++) {
+      const text = narrate(t, index, s, info);
+      assert.ok(text.length > 10, `${name} step ${s}: '${text}'`);
+      assert.notEqual(text, prev, `${name} step ${s} repeats the previous sentence`);
+      prev = text;
+    }
+  }
+});
+
+test('minimax narration never mentions a window', () => {
+  const { t, index, info } = setup('aima-minimax', false);
+  for (let s = 0; s < t.kind.length; s++) assert.ok(!narrate(t, index, s, info).includes('window'));
+});
+
+test('fail-hard negamax cuts are beta cutoffs', () => {
+  const { t, index, info } = setup('wikipedia-negamax-hard');
+  const s = index.cutEvents[0];
+  assert.match(narrate(t, index, s, info), /^β-cutoff at /);
+});
+
+test('infinities print as ±∞ and negatives with a true minus sign', () => {
+  assert.equal(fmtValue(1e9), '+∞');
+  assert.equal(fmtValue(-1e9), '−∞');
+  assert.equal(fmtValue(-3), '−3');
+});
+
+test("each algorithm's pseudo-code lights the line its events execute", () => {
+  const ab = pseudoCode('alphabeta');
+  assert.match(ab.lines[lineFor(ab, Kind.Cutoff, { isMin: true })], /break; \/\/ α-cutoff/);
+  assert.match(ab.lines[lineFor(ab, Kind.Cutoff, { isMin: false })], /break; \/\/ β-cutoff/);
+  assert.match(ab.lines[lineFor(ab, Kind.Child, { isMin: true })], /beta = std::min/);
+  assert.match(ab.lines[lineFor(ab, Kind.Eval)], /return evaluate/);
+  assert.match(ab.lines[lineFor(ab, Kind.Enter)], /^int alphaBeta/);
+  const hard = pseudoCode('negamax-ab', 'hard');
+  assert.equal(codeKey('negamax-ab', 'hard'), 'negamax-ab-hard');
+  assert.match(hard.lines[lineFor(hard, Kind.Leave, { bound: 1 })], /return beta/);
+  assert.match(hard.lines[lineFor(hard, Kind.Leave, { bound: 0 })], /return alpha/);
+  const mm = pseudoCode('minimax');
+  assert.match(mm.lines[lineFor(mm, Kind.Child, { isMin: true })], /minEval = std::min/);
+  assert.equal(lineFor(mm, Kind.Cutoff), -1);
+  for (const code of [ab, hard, mm, pseudoCode('negamax'), pseudoCode('negamax-ab')]) {
+    assert.ok(code.lines.every((l) => !l.includes('@')), code.title);
+  }
+});

@@ -1,0 +1,110 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildIndex, countsAt, nodeStateAt, pathTo, nextCutoff, prevCutoff, countUpTo, Player } from '../../www/timeline.js';
+import { Kind } from '../../www/trace.js';
+import { fixture } from './helpers.mjs';
+
+const f = fixture('aima-alphabeta');
+const t = f.trace;
+const index = buildIndex(t);
+
+test('the index finds every evaluation and cutoff of the AIMA alpha-beta trace', () => {
+  assert.equal(index.evalEvents.length, 7);
+  assert.equal(index.cutEvents.length, 2);
+  assert.equal(index.cutEventOf[5], index.cutEvents[0]);
+  assert.equal(t.kind[index.cutEvents[0]], Kind.Cutoff);
+});
+
+test('counts so far grow to the totals at the last step', () => {
+  assert.deepEqual(countsAt(t, index, 0), { nodes: 1, evals: 0, cutoffs: 0 });
+  assert.deepEqual(countsAt(t, index, t.kind.length - 1), { nodes: 11, evals: 7, cutoffs: 2 });
+});
+
+test("a node's window follows its Child events: C's beta falls to 2 before its cutoff", () => {
+  const cut = index.cutEventOf[5];
+  const st = nodeStateAt(t, index, 5, cut);
+  assert.equal(st.alpha, 3);
+  assert.equal(st.beta, 2);
+  assert.equal(st.best, 2);
+  assert.equal(nodeStateAt(t, index, 5, t.enterEvent[5] - 1), null);
+});
+
+test("the root's alpha rises to 3 once B returns", () => {
+  const afterB = t.leaveEvent[1] + 1;
+  assert.equal(nodeStateAt(t, index, 0, afterB).alpha, 3);
+  assert.equal(nodeStateAt(t, index, 0, afterB - 1).alpha, -1e9);
+});
+
+test('the path to a node runs from the root', () => {
+  assert.deepEqual(pathTo(t.parent, 6), [0, 5, 6]);
+  assert.deepEqual(pathTo(t.parent, 0), [0]);
+});
+
+test('next and previous cutoff jump between cutoff events', () => {
+  const [c1, c2] = index.cutEvents;
+  assert.equal(nextCutoff(index, 0), c1);
+  assert.equal(nextCutoff(index, c1), c2);
+  assert.equal(nextCutoff(index, c2), -1);
+  assert.equal(prevCutoff(index, c2), c1);
+  assert.equal(prevCutoff(index, c1), -1);
+});
+
+test('countUpTo counts sorted entries at or below x', () => {
+  const a = Uint32Array.from([1, 3, 3, 7]);
+  assert.equal(countUpTo(a, 0), 0);
+  assert.equal(countUpTo(a, 3), 3);
+  assert.equal(countUpTo(a, 100), 4);
+});
+
+test('the player does nothing until asked to play', () => {
+  const p = new Player(100);
+  assert.equal(p.tick(1000), false);
+  assert.equal(p.step, 0);
+});
+
+test('playing advances by speed × elapsed time and stops at the end', () => {
+  const p = new Player(100);
+  p.speed = 10;
+  p.play();
+  p.tick(500);
+  assert.equal(p.step, 5);
+  p.tick(50);
+  p.tick(50);
+  assert.equal(p.step, 6);
+  p.tick(100000);
+  assert.equal(p.step, 99);
+  assert.equal(p.playing, false);
+});
+
+test('stepping pauses and stays within the trace', () => {
+  const p = new Player(10);
+  p.play();
+  p.forward();
+  assert.equal(p.playing, false);
+  assert.equal(p.step, 1);
+  p.back(5);
+  assert.equal(p.step, 0);
+  p.toEnd();
+  assert.equal(p.step, 9);
+  p.forward();
+  assert.equal(p.step, 9);
+  p.toStart();
+  assert.equal(p.step, 0);
+});
+
+test('play at the end starts again from the beginning', () => {
+  const p = new Player(10);
+  p.toEnd();
+  p.play();
+  assert.equal(p.step, 0);
+  assert.equal(p.playing, true);
+});
+
+test('reset keeps the step when it still exists and clamps it otherwise', () => {
+  const p = new Player(50);
+  p.seek(40);
+  p.reset(30, p.step);
+  assert.equal(p.step, 29);
+  p.reset(100, 12);
+  assert.equal(p.step, 12);
+});

@@ -1,0 +1,90 @@
+// A tidy tree layout in O(n) over flat arrays: leaves placed left to right in depth-first order,
+// one unit apart, each parent centred over its first and last child. Pure: it only computes
+// positions; the renderer decides what a unit is on screen.
+
+export const NO_PARENT = 0xffffffff;
+
+/**
+ * `parent[i]` is node i's parent (NO_PARENT for the root, node 0). Children keep the order of
+ * their ids. Returns, per node: x (leaf units), depth, the children in CSR form, the range of leaf
+ * positions its subtree covers (leafLo..leafHi, inclusive) and the deepest depth below it; plus
+ * the leaves in left-to-right order.
+ */
+export function layoutTree(parent) {
+  const n = parent.length;
+  const childStart = new Uint32Array(n + 1);
+  for (let i = 1; i < n; i++) {
+    const p = parent[i];
+    if (p !== NO_PARENT) childStart[p + 1]++;
+  }
+  for (let i = 0; i < n; i++) childStart[i + 1] += childStart[i];
+  const children = new Uint32Array(Math.max(0, childStart[n]));
+  const fill = childStart.slice(0, n);
+  for (let i = 1; i < n; i++) {
+    const p = parent[i];
+    if (p !== NO_PARENT) children[fill[p]++] = i;
+  }
+
+  // Depth-first preorder with an explicit stack (trees may be deep), leaves numbered on the way.
+  const order = new Uint32Array(n);
+  const depth = new Uint32Array(n);
+  const x = new Float64Array(n);
+  const leafLo = new Uint32Array(n);
+  const leafHi = new Uint32Array(n);
+  const maxDepth = new Uint32Array(n);
+  const stack = new Uint32Array(n);
+  let leaves = 0, top = 0, k = 0;
+  if (n > 0) stack[top++] = 0;
+  while (top > 0) {
+    const v = stack[--top];
+    order[k++] = v;
+    const from = childStart[v], to = childStart[v + 1];
+    if (from === to) {
+      x[v] = leaves;
+      leafLo[v] = leafHi[v] = leaves;
+      leaves++;
+    }
+    // Push in reverse so that the first child comes off the stack first.
+    for (let j = to; j-- > from;) {
+      const c = children[j];
+      depth[c] = depth[v] + 1;
+      stack[top++] = c;
+    }
+  }
+  const leafOrder = new Uint32Array(leaves);
+  // Parents after their children: reverse preorder.
+  for (let i = k; i-- > 0;) {
+    const v = order[i];
+    const from = childStart[v], to = childStart[v + 1];
+    if (from === to) {
+      leafOrder[leafLo[v]] = v;
+      maxDepth[v] = depth[v];
+    } else {
+      const first = children[from], last = children[to - 1];
+      x[v] = (x[first] + x[last]) / 2;
+      leafLo[v] = leafLo[first];
+      leafHi[v] = leafHi[last];
+      let m = 0;
+      for (let j = from; j < to; j++) if (maxDepth[children[j]] > m) m = maxDepth[children[j]];
+      maxDepth[v] = m;
+    }
+  }
+  let height = 0;
+  for (let i = 0; i < n; i++) if (depth[i] > height) height = depth[i];
+  return { count: n, x, depth, childStart, children, leafLo, leafHi, maxDepth, leafOrder, leaves, height };
+}
+
+/** The nodes at or above depth `maxD` whose subtree meets the leaf range [lo, hi]: used for culling. */
+export function visibleNodes(L, lo, hi, maxD, out = []) {
+  out.length = 0;
+  if (L.count === 0) return out;
+  const stack = [0];
+  while (stack.length) {
+    const v = stack.pop();
+    if (L.leafHi[v] < lo || L.leafLo[v] > hi) continue;
+    out.push(v);
+    if (L.depth[v] >= maxD) continue;
+    for (let j = L.childStart[v + 1]; j-- > L.childStart[v];) stack.push(L.children[j]);
+  }
+  return out;
+}

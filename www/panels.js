@@ -1,0 +1,130 @@
+// The side panel: narration, the window as a number line, counts, the comparison table and the
+// pseudo-code with the executing line lit.
+
+import { fmtValue, INF, Flag, Kind } from './trace.js';
+import { countsAt, nodeStateAt } from './timeline.js';
+import { narrate } from './narration.js';
+import { pseudoCode, lineFor } from './pseudocode.js';
+
+const $ = (id) => document.getElementById(id);
+const fmtInt = (n) => Number(n).toLocaleString('en-US');
+
+export class SidePanel {
+  constructor() {
+    this.codeKey = '';
+    this.codeSpans = [];
+    this.lit = -1;
+  }
+
+  setModel(m) {
+    this.model = m;
+    const code = pseudoCode(m.algorithm, m.fail);
+    if (code !== this.code) {
+      this.code = code;
+      $('code-title').textContent = code.title;
+      const pre = $('code');
+      pre.textContent = '';
+      this.codeSpans = code.lines.map((line) => {
+        const span = document.createElement('span');
+        span.textContent = line || ' ';
+        pre.appendChild(span);
+        return span;
+      });
+      this.lit = -1;
+    }
+    const st = m.summary.stats;
+    $('c-nodes').textContent = fmtInt(st.nodes);
+    $('c-evals').textContent = fmtInt(st.evals);
+    $('c-cuts').textContent = fmtInt(st.cutoffs);
+    const best = m.summary.bestMoveName ? `, best move ${m.summary.bestMoveName}` : '';
+    $('result-line').textContent = `Value ${fmtValue(m.summary.value)}${best} (depth ${m.summary.depth}, ${fmtInt(m.summary.events)} steps).`;
+  }
+
+  setCompare(table, currentName) {
+    const body = $('compare').tBodies[0];
+    body.textContent = '';
+    if (!table) return;
+    for (const row of table.rows) {
+      const tr = document.createElement('tr');
+      if (row.name === currentName) tr.className = 'current';
+      const cells = [row.name, row.error ? '—' : fmtInt(row.stats.nodes), row.error ? '—' : fmtInt(row.stats.evals),
+        row.error ? '—' : fmtInt(row.stats.cutoffs), row.error ? row.error : fmtValue(row.value)];
+      for (const c of cells) {
+        const td = document.createElement('td');
+        td.textContent = c;
+        tr.appendChild(td);
+      }
+      body.appendChild(tr);
+    }
+    const km = table.knuthMoore;
+    $('knuth-moore').textContent = km
+      ? `Knuth–Moore minimum for this uniform tree (b = ${km.branching}, d = ${km.depth}): ${fmtInt(km.minLeaves)} leaves with perfect ordering, against minimax’s ${fmtInt(km.minimaxLeaves)}.`
+      : '';
+  }
+
+  update(s) {
+    const m = this.model;
+    if (!m) return;
+    const t = m.trace;
+    const n = t.node[s];
+    $('narration').textContent = narrate(t, m.index, s, m.narrationInfo);
+    const c = countsAt(t, m.index, s);
+    $('c-nodes-now').textContent = fmtInt(c.nodes);
+    $('c-evals-now').textContent = fmtInt(c.evals);
+    $('c-cuts-now').textContent = fmtInt(c.cutoffs);
+    // Pseudo-code line.
+    const k = t.kind[s];
+    const isLeaf = m.layout.childStart[n] === m.layout.childStart[n + 1] && k !== Kind.Enter;
+    const line = lineFor(this.code, k, { isMin: (t.flags[n] & Flag.MIN) !== 0 && !m.negamax, isLeaf, bound: t.b[s] });
+    if (line !== this.lit) {
+      if (this.lit >= 0 && this.codeSpans[this.lit]) this.codeSpans[this.lit].classList.remove('lit');
+      if (line >= 0 && this.codeSpans[line]) this.codeSpans[line].classList.add('lit');
+      this.lit = line;
+    }
+    this.drawWindow(s, n);
+  }
+
+  /** The current node's window (α, β) on a number line over the game's value range. */
+  drawWindow(s, n) {
+    const m = this.model;
+    const cv = $('window-line');
+    const ctx = cv.getContext('2d');
+    const W = cv.width, H = cv.height;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, W, H);
+    if (!m.hasWindow) {
+      cv.setAttribute('aria-label', 'This algorithm searches without a window.');
+      ctx.fillStyle = '#555';
+      ctx.font = '17px system-ui, sans-serif';
+      ctx.fillText('No α-β window: this algorithm searches every child.', 8, H / 2 + 5);
+      return;
+    }
+    const st = nodeStateAt(m.trace, m.index, n, s);
+    if (!st) return;
+    const [lo, hi] = m.valueRange;
+    const pad = 30, y = 34;
+    const X = (v) => (v <= -INF ? pad - 18 : v >= INF ? W - pad + 18 : pad + ((v - lo) / Math.max(1, hi - lo)) * (W - 2 * pad));
+    ctx.strokeStyle = '#111';
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    ctx.moveTo(8, y); ctx.lineTo(W - 8, y);
+    ctx.stroke();
+    ctx.font = '14px system-ui, sans-serif';
+    ctx.fillStyle = '#555';
+    ctx.textAlign = 'center';
+    const step = Math.max(1, Math.ceil((hi - lo) / 8));
+    for (let v = Math.ceil(lo / step) * step; v <= hi; v += step) {
+      ctx.fillRect(X(v) - 1, y - 4, 2, 8);
+      ctx.fillText(fmtValue(v), X(v), y + 20);
+    }
+    const a = X(st.alpha), b = X(st.beta);
+    const empty = st.alpha >= st.beta;
+    ctx.fillStyle = empty ? 'rgba(204,121,167,0.55)' : 'rgba(230,159,0,0.55)';
+    ctx.fillRect(Math.min(a, b), y - 10, Math.abs(b - a), 20);
+    ctx.font = '700 16px system-ui, sans-serif';
+    ctx.fillStyle = '#111';
+    ctx.fillText(`α ${fmtValue(st.alpha)}`, a, 14);
+    ctx.fillText(`β ${fmtValue(st.beta)}`, b, 14);
+    cv.setAttribute('aria-label', `Window at the current node: α = ${fmtValue(st.alpha)}, β = ${fmtValue(st.beta)}${empty ? ' (empty: cutoff)' : ''}`);
+  }
+}

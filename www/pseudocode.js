@@ -1,0 +1,160 @@
+// Seed 000's pseudo-code for each algorithm, and which line an event is executing.
+// Lines ending in "@tag" are the ones events point at; the tag is stripped for display.
+
+import { Kind, Bound } from './trace.js';
+
+const MINIMAX = `int minimax(int depth, bool isMaximizingPlayer) {   @enter
+    if (depth == 0 || isGameOver()) {
+        return evaluate();   @eval
+    }
+    if (isMaximizingPlayer) {
+        int maxEval = INT_MIN;
+        for (Move move : getPossibleMoves()) {
+            makeMove(move);
+            int eval = minimax(depth - 1, false);
+            undoMove(move);
+            maxEval = std::max(maxEval, eval);   @child-max
+        }
+        return maxEval;   @leave-max
+    } else {
+        int minEval = INT_MAX;
+        for (Move move : getPossibleMoves()) {
+            makeMove(move);
+            int eval = minimax(depth - 1, true);
+            undoMove(move);
+            minEval = std::min(minEval, eval);   @child-min
+        }
+        return minEval;   @leave-min
+    }
+}`;
+
+const ALPHABETA = `int alphaBeta(int depth, int alpha, int beta, bool isMaximizingPlayer) {   @enter
+    if (depth == 0 || isGameOver()) {
+        return evaluate();   @eval
+    }
+    if (isMaximizingPlayer) {
+        int maxEval = INT_MIN;
+        for (Move move : getPossibleMoves()) {
+            makeMove(move);
+            int eval = alphaBeta(depth - 1, alpha, beta, false);
+            undoMove(move);
+            maxEval = std::max(maxEval, eval);
+            alpha = std::max(alpha, eval);   @child-max
+            if (beta <= alpha)
+                break; // β-cutoff   @cut-max
+        }
+        return maxEval;   @leave-max
+    } else {
+        int minEval = INT_MAX;
+        for (Move move : getPossibleMoves()) {
+            makeMove(move);
+            int eval = alphaBeta(depth - 1, alpha, beta, true);
+            undoMove(move);
+            minEval = std::min(minEval, eval);
+            beta = std::min(beta, eval);   @child-min
+            if (beta <= alpha)
+                break; // α-cutoff   @cut-min
+        }
+        return minEval;   @leave-min
+    }
+}`;
+
+const NEGAMAX = `int negamax(int depth) {   @enter
+    if (depth == 0 || isGameOver()) {
+        return evaluate(); // side to move's view   @eval
+    }
+    int maxEval = INT_MIN;
+    for (Move move : getPossibleMoves()) {
+        makeMove(move);
+        int eval = -negamax(depth - 1);
+        undoMove(move);
+        maxEval = std::max(maxEval, eval);   @child-max
+    }
+    return maxEval;   @leave-max
+}`;
+
+const NEGAMAX_SOFT = `int alphaBeta(int depth, int alpha, int beta) {   @enter
+    if (depth == 0 || isGameOver()) {
+        return evaluate(); // side to move's view   @eval
+    }
+    int maxEval = INT_MIN;
+    for (Move move : getPossibleMoves()) {
+        makeMove(move);
+        int eval = -alphaBeta(depth - 1, -beta, -alpha);
+        undoMove(move);
+        maxEval = std::max(maxEval, eval);
+        alpha = std::max(alpha, eval);   @child-max
+        if (alpha >= beta)
+            break; // β-cutoff   @cut-max
+    }
+    return maxEval;   @leave-max
+}`;
+
+const NEGAMAX_HARD = `int alphaBeta(int depth, int alpha, int beta) {   @enter
+    if (depth == 0 || isGameOver()) {
+        return evaluate(); // side to move's view   @eval
+    }
+    for (Move move : getPossibleMoves()) {
+        makeMove(move);
+        int val = -alphaBeta(depth - 1, -beta, -alpha);
+        undoMove(move);
+        if (val >= beta) {
+            return beta; // β-cutoff   @cut-max
+        }
+        if (val > alpha) {
+            alpha = val;   @child-max
+        }
+    }
+    return alpha;   @leave-max
+}`;
+
+function parse(src) {
+  const lines = [];
+  const tags = {};
+  src.split('\n').forEach((raw, i) => {
+    const m = raw.match(/^(.*?)\s+@([a-z-]+)$/);
+    if (m) {
+      tags[m[2]] = i;
+      lines.push(m[1]);
+    } else lines.push(raw);
+  });
+  return { lines, tags };
+}
+
+const CODES = {
+  minimax: { title: 'Minimax (seed 000)', ...parse(MINIMAX) },
+  alphabeta: { title: 'Alpha-beta, two-sided (seed 000)', ...parse(ALPHABETA) },
+  negamax: { title: "Negamax (seed 000's negamax form, no window)", ...parse(NEGAMAX) },
+  'negamax-ab': { title: 'Negamax alpha-beta, fail-soft (seed 000)', ...parse(NEGAMAX_SOFT) },
+  'negamax-ab-hard': { title: 'Negamax alpha-beta, fail-hard (seed 000, second form)', ...parse(NEGAMAX_HARD) },
+};
+
+/** The key of CODES for a search request. */
+export function codeKey(algorithm, fail) {
+  if (algorithm === 'negamax-ab' && fail === 'hard') return 'negamax-ab-hard';
+  return CODES[algorithm] ? algorithm : 'alphabeta';
+}
+
+export function pseudoCode(algorithm, fail) {
+  return CODES[codeKey(algorithm, fail)];
+}
+
+/**
+ * The line (0-based) that event `e` executes, or -1. `isMin`: the event's node is a MIN node;
+ * `isLeaf`: the node was evaluated (its Leave is the `return evaluate()`).
+ */
+export function lineFor(code, kind, { isMin = false, isLeaf = false, bound = 0 } = {}) {
+  const side = isMin && code.tags['child-min'] !== undefined ? 'min' : 'max';
+  const t = code.tags;
+  switch (kind) {
+    case Kind.Enter: return t.enter;
+    case Kind.Eval: return t.eval;
+    case Kind.Child: return t['child-' + side] ?? -1;
+    case Kind.Cutoff: return t['cut-' + side] ?? -1;
+    case Kind.Leave:
+      if (isLeaf) return t.eval;
+      if (bound === Bound.Lower && code.lines[t['cut-max']]?.includes('return beta')) return t['cut-max'];
+      return t['leave-' + side] ?? -1;
+    default: return -1;
+  }
+}

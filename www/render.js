@@ -1,0 +1,436 @@
+// The tree on a canvas. Work per frame follows what is visible: a depth-first walk that skips
+// subtrees outside the view (their leaf ranges come from the layout) and draws any subtree
+// narrower than a few pixels as one aggregated bar instead of descending into it.
+
+import { Flag, Bound, fmtValue } from './trace.js';
+import { countUpTo, nodeStateAt } from './timeline.js';
+
+export const COLORS = {
+  max: '#0072B2', min: '#D55E00', path: '#E69F00', pv: '#009E73', cut: '#CC79A7',
+  ink: '#111', done: '#333', future: '#c8c8c8', futureFill: '#fff', pruned: '#b0b0b0', prunedFill: '#e4e4e4',
+  barDone: '#8a8a8a', barFuture: '#ececec', barPruned: '#d6d6d6',
+};
+
+const FUTURE = 0, ACTIVE = 1, DONE = 2, PRUNED = 3;
+const AGG_PX = 5;
+
+/** What a drawn node is at step s: not yet reached, on the search stack, finished, or pruned. */
+export function nodeState(m, v, s) {
+  const t = m.trace;
+  if (v < m.N) {
+    if (t.enterEvent[v] > s) return FUTURE;
+    return t.leaveEvent[v] <= s ? DONE : ACTIVE;
+  }
+  const ce = m.index.cutEventOf[m.pruned.cutAt[v - m.N]];
+  return ce >= 0 && ce <= s ? PRUNED : FUTURE;
+}
+
+export class TreeView {
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext('2d', { alpha: false });
+    this.cam = { ox: 0, oy: 0, sx: 40, ly: 80 };
+    this.model = null;
+    this.drawn = { ids: new Uint32Array(0), xs: new Float32Array(0), ys: new Float32Array(0), n: 0 };
+    this.stack = new Uint32Array(1024);
+    this.hover = -1;
+    this.lastDrawMs = 0;
+    this.W = 0;
+    this.H = 0;
+  }
+
+  setModel(model, keepCamera) {
+    this.model = model;
+    if (this.stack.length < model.D + 1) this.stack = new Uint32Array(model.D + 1);
+    this.hover = -1;
+    if (!keepCamera) this.fit();
+    else this.clampCamera();
+  }
+
+  resize() {
+    const dpr = window.devicePixelRatio || 1;
+    const r = this.canvas.getBoundingClientRect();
+    this.W = Math.max(1, r.width);
+    this.H = Math.max(1, r.height);
+    this.canvas.width = Math.round(this.W * dpr);
+    this.canvas.height = Math.round(this.H * dpr);
+    this.ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  }
+
+  fit() {
+    const m = this.model;
+    if (!m) return;
+    const L = m.layout;
+    const margin = 40;
+    const w = Math.max(50, this.W - 2 * margin), h = Math.max(50, this.H - 2 * margin - 30);
+    const sx = Math.min(170, w / Math.max(1, L.leaves));
+    const ly = Math.max(36, Math.min(150, h / Math.max(1, L.height)));
+    this.cam = { sx, ly, ox: margin + (w - sx * L.leaves) / 2 + sx / 2, oy: margin + 6 };
+    this.fitSx = sx;
+  }
+
+  clampCamera() {
+    const c = this.cam;
+    const minSx = (this.fitSx || c.sx) * 0.5;
+    if (c.sx < minSx) c.sx = minSx;
+  }
+
+  zoomAt(px, py, f) {
+    const c = this.cam;
+    const sx = Math.max((this.fitSx || 1) * 0.5, Math.min(600, c.sx * f));
+    const k = sx / c.sx;
+    c.ox = px - (px - c.ox) * k;
+    c.sx = sx;
+    const ly = Math.max(36, Math.min(220, c.ly * Math.sqrt(k)));
+    c.oy = py - (py - c.oy) * (ly / c.ly);
+    c.ly = ly;
+  }
+
+  pan(dx, dy) {
+    this.cam.ox += dx;
+    this.cam.oy += dy;
+  }
+
+  /** Centres the view on a node when it has left the screen. */
+  follow(v) {
+    const m = this.model;
+    if (!m || v < 0) return;
+    const c = this.cam;
+    const x = c.ox + m.layout.x[v] * c.sx, y = c.oy + m.layout.depth[v] * c.ly;
+    const pad = 30;
+    if (x < pad || x > this.W - pad) c.ox += this.W / 2 - x;
+    if (y < pad || y > this.H - pad) c.oy += this.H / 2 - y;
+  }
+
+  sx(v) { return this.cam.ox + this.model.layout.x[v] * this.cam.sx; }
+  sy(v) { return this.cam.oy + this.model.layout.depth[v] * this.cam.ly; }
+
+  /** The drawn node nearest to (px, py) within a few pixels, or -1. */
+  hit(px, py) {
+    const d = this.drawn;
+    let best = -1, bd = Math.max(144, (this.radius * 1.6) ** 2);
+    for (let i = 0; i < d.n; i++) {
+      const dx = d.xs[i] - px, dy = d.ys[i] - py;
+      const q = dx * dx + dy * dy;
+      if (q < bd) { bd = q; best = d.ids[i]; }
+    }
+    return best;
+  }
+
+  draw(s) {
+    const t0 = performance.now();
+    const ctx = this.ctx, W = this.W, H = this.H;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, W, H);
+    const m = this.model;
+    if (!m || m.D === 0) return;
+    const L = m.layout, c = this.cam, t = m.trace;
+    const { sx, ly, ox, oy } = c;
+    const r = Math.max(1.5, Math.min(sx * 0.34, ly * 0.22, 20));
+    this.radius = r;
+    const detail = r >= 6;
+    const text = r >= 8 && sx >= 22;
+    const lo = Math.floor((-ox) / sx) - 1, hi = Math.ceil((W - ox) / sx) + 1;
+    const dmax = Math.ceil((H - oy) / ly) + 1;
+    const current = s >= 0 && s < t.kind.length ? t.node[s] : -1;
+    const atEnd = s >= t.kind.length - 1;
+    const lastEntered = countUpTo(t.enterEvent, s) - 1;
+
+    // Walk: collect drawn nodes and aggregated bars.
+    if (this.drawn.ids.length < 4096) this.drawn = { ids: new Uint32Array(4096), xs: new Float32Array(4096), ys: new Float32Array(4096), n: 0 };
+    const drawn = this.drawn;
+    drawn.n = 0;
+    const bars = [];
+    const stack = this.stack;
+    let top = 0;
+    stack[top++] = 0;
+    while (top > 0) {
+      const v = stack[--top];
+      if (L.leafHi[v] < lo || L.leafLo[v] > hi) continue;
+      if (drawn.n === drawn.ids.length) this.grow();
+      drawn.ids[drawn.n] = v;
+      drawn.xs[drawn.n] = ox + L.x[v] * sx;
+      drawn.ys[drawn.n] = oy + L.depth[v] * ly;
+      drawn.n++;
+      const from = L.childStart[v], to = L.childStart[v + 1];
+      if (from === to || L.depth[v] >= dmax) continue;
+      if ((L.leafHi[v] - L.leafLo[v] + 1) * sx < AGG_PX) { bars.push(v); continue; }
+      for (let j = to; j-- > from;) stack[top++] = L.children[j];
+    }
+
+    // Aggregated bars: the subtree's span, from its first level down to its deepest.
+    for (const v of bars) {
+      const x0 = ox + (L.leafLo[v] - 0.5) * sx, x1 = ox + (L.leafHi[v] + 0.5) * sx;
+      const y0 = oy + (L.depth[v] + 0.5) * ly, y1 = oy + (L.maxDepth[v] + 0.15) * ly;
+      const st = nodeState(m, v, s);
+      ctx.fillStyle = st === PRUNED ? COLORS.barPruned : st === FUTURE ? COLORS.barFuture : COLORS.barDone;
+      ctx.fillRect(x0, y0, Math.max(1, x1 - x0), y1 - y0);
+      if (st === ACTIVE && lastEntered >= 0) {
+        ctx.fillStyle = COLORS.barFuture;
+        const fx = ox + (L.leafLo[lastEntered] + 0.5) * sx;
+        if (fx < x1) ctx.fillRect(Math.max(x0, fx), y0, x1 - Math.max(x0, fx), y1 - y0);
+        ctx.fillStyle = COLORS.path;
+        ctx.fillRect(Math.max(x0, Math.min(x1, fx)) - 1, y0, 3, y1 - y0);
+      }
+    }
+
+    // Edges, batched by style.
+    const styles = [
+      { st: FUTURE, color: COLORS.future, width: 1, dash: [3, 4] },
+      { st: PRUNED, color: COLORS.pruned, width: 1.5, dash: [6, 5] },
+      { st: DONE, color: COLORS.done, width: detail ? 2 : 1, dash: [] },
+      { st: ACTIVE, color: COLORS.path, width: detail ? 6 : 3, dash: [] },
+    ];
+    const states = new Uint8Array(drawn.n);
+    for (let i = 0; i < drawn.n; i++) states[i] = nodeState(m, drawn.ids[i], s);
+    ctx.lineCap = 'round';
+    for (const style of styles) {
+      ctx.beginPath();
+      let any = false;
+      for (let i = 0; i < drawn.n; i++) {
+        const v = drawn.ids[i];
+        if (v === 0 || states[i] !== style.st) continue;
+        const p = m.dParent[v];
+        ctx.moveTo(ox + L.x[p] * sx, oy + L.depth[p] * ly);
+        ctx.lineTo(drawn.xs[i], drawn.ys[i]);
+        any = true;
+      }
+      if (!any) continue;
+      ctx.strokeStyle = style.color;
+      ctx.lineWidth = style.width;
+      ctx.setLineDash(style.dash);
+      ctx.stroke();
+    }
+    ctx.setLineDash([]);
+    // The principal variation once the search is over.
+    if (atEnd && m.pv.length) {
+      ctx.beginPath();
+      let p = 0;
+      for (const v of m.pv) {
+        ctx.moveTo(ox + L.x[p] * sx, oy + L.depth[p] * ly);
+        ctx.lineTo(ox + L.x[v] * sx, oy + L.depth[v] * ly);
+        p = v;
+      }
+      ctx.strokeStyle = COLORS.pv;
+      ctx.lineWidth = detail ? 7 : 4;
+      ctx.stroke();
+    }
+    // Cut marks: two short strokes across the edge into each pruned child of a searched node.
+    if (detail) {
+      ctx.beginPath();
+      for (let i = 0; i < drawn.n; i++) {
+        const v = drawn.ids[i];
+        if (states[i] !== PRUNED || m.dParent[v] >= m.N) continue;
+        const p = m.dParent[v];
+        const x0 = ox + L.x[p] * sx, y0 = oy + L.depth[p] * ly, x1 = drawn.xs[i], y1 = drawn.ys[i];
+        const mx = (x0 + x1) / 2, my = (y0 + y1) / 2;
+        const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+        const ux = (x1 - x0) / len, uy = (y1 - y0) / len;
+        const nx = -uy, ny = ux, h = Math.min(14, r * 1.2);
+        for (const off of [-4, 4]) {
+          ctx.moveTo(mx + ux * off - nx * h, my + uy * off - ny * h);
+          ctx.lineTo(mx + ux * off + nx * h, my + uy * off + ny * h);
+        }
+      }
+      ctx.strokeStyle = COLORS.cut;
+      ctx.lineWidth = 3.5;
+      ctx.stroke();
+    }
+
+    // Nodes.
+    const isTtt = m.kind === 'tictactoe';
+    const boardSize = isTtt ? Math.min(sx * 0.8, ly * 0.62, 84) : 0;
+    const boards = isTtt && boardSize >= 34;
+    for (let i = 0; i < drawn.n; i++) {
+      const v = drawn.ids[i], st = states[i];
+      const x = drawn.xs[i], y = drawn.ys[i];
+      const min = m.minToMove[v] === 1;
+      if (!detail) {
+        ctx.fillStyle = st === FUTURE ? COLORS.future : st === PRUNED ? COLORS.pruned : min ? COLORS.min : COLORS.max;
+        ctx.fillRect(x - r, y - r, 2 * r, 2 * r);
+        continue;
+      }
+      if (boards) {
+        this.drawBoard(m, v, x, y, boardSize, st, min);
+        continue;
+      }
+      ctx.beginPath();
+      if (min) { ctx.moveTo(x - r * 1.1, y - r * 0.8); ctx.lineTo(x + r * 1.1, y - r * 0.8); ctx.lineTo(x, y + r * 1.1); }
+      else { ctx.moveTo(x - r * 1.1, y + r * 0.8); ctx.lineTo(x + r * 1.1, y + r * 0.8); ctx.lineTo(x, y - r * 1.1); }
+      ctx.closePath();
+      ctx.fillStyle = st === FUTURE ? COLORS.futureFill : st === PRUNED ? COLORS.prunedFill : min ? COLORS.min : COLORS.max;
+      ctx.fill();
+      ctx.lineWidth = st === FUTURE || st === PRUNED ? 1.5 : 2;
+      ctx.strokeStyle = st === FUTURE ? COLORS.future : st === PRUNED ? COLORS.pruned : COLORS.ink;
+      ctx.stroke();
+    }
+    // The current node: a ring that reads without colour.
+    if (current >= 0) {
+      const x = this.sx(current), y = this.sy(current);
+      const rr = boards ? boardSize * 0.78 : Math.max(r * 1.9, 9);
+      ctx.beginPath();
+      ctx.arc(x, y, rr, 0, Math.PI * 2);
+      ctx.lineWidth = 4;
+      ctx.strokeStyle = COLORS.ink;
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.arc(x, y, rr + 4, 0, Math.PI * 2);
+      ctx.lineWidth = 4;
+      ctx.strokeStyle = COLORS.path;
+      ctx.stroke();
+    }
+
+    if (text) this.drawText(m, s, drawn, states, r, sx, ly, boards ? boardSize : 0);
+    if (this.hover >= 0 && this.hover < m.D) {
+      ctx.beginPath();
+      ctx.arc(this.sx(this.hover), this.sy(this.hover), Math.max(r * 1.6, 8), 0, Math.PI * 2);
+      ctx.setLineDash([4, 3]);
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = COLORS.ink;
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+    this.lastDrawMs = performance.now() - t0;
+  }
+
+  grow() {
+    const d = this.drawn, n = d.ids.length * 2;
+    const ids = new Uint32Array(n), xs = new Float32Array(n), ys = new Float32Array(n);
+    ids.set(d.ids); xs.set(d.xs); ys.set(d.ys);
+    this.drawn = { ids, xs, ys, n: d.n };
+  }
+
+  drawText(m, s, drawn, states, r, sx, ly, board) {
+    const ctx = this.ctx, t = m.trace, L = m.layout;
+    const fs = Math.round(Math.max(13, Math.min(22, r * 1.05)));
+    ctx.textBaseline = 'middle';
+    const below = board ? board / 2 + 4 : r * 1.2 + 2;
+    for (let i = 0; i < drawn.n; i++) {
+      const v = drawn.ids[i], st = states[i];
+      const x = drawn.xs[i], y = drawn.ys[i];
+      const leaf = L.childStart[v] === L.childStart[v + 1];
+      // The value: known once the node returned; a tree leaf's own number is shown greyed before.
+      let val = null, strong = false;
+      if (v < m.N && st === DONE) { val = t.value[v]; strong = true; }
+      else if (m.staticValue && leaf && m.staticValue[v] !== -2147483648) val = m.staticValue[v];
+      if (val !== null) {
+        let txt = fmtValue(m.negamax && v < m.N && strong ? val : val);
+        if (strong && t.bound[v] === Bound.Lower) txt = '≥' + txt;
+        else if (strong && t.bound[v] === Bound.Upper && m.hasWindow) txt = '≤' + txt;
+        ctx.font = `${strong ? 700 : 400} ${fs}px system-ui, sans-serif`;
+        ctx.fillStyle = strong ? COLORS.ink : '#8a8a8a';
+        ctx.textAlign = 'center';
+        if (leaf) {
+          ctx.fillText(txt, x, y + below + fs * 0.55);
+        } else {
+          ctx.textAlign = 'left';
+          ctx.fillText(txt, x + (board ? board / 2 : r * 1.2) + 5, y - fs * 0.1);
+        }
+      }
+      // A label (tree nodes) to the left of the node.
+      const name = m.names ? m.names[v] : '';
+      if (name && m.kind === 'tree') {
+        ctx.font = `700 ${fs}px system-ui, sans-serif`;
+        ctx.fillStyle = st === FUTURE || st === PRUNED ? '#8a8a8a' : COLORS.ink;
+        ctx.textAlign = 'right';
+        ctx.fillText(name, x - r * 1.25 - 4, y - (leaf ? 0 : fs * 0.1));
+      }
+      // Move labels on edges (games).
+      if (v !== 0 && (m.kind !== 'tree') && sx >= 34) {
+        const p = m.dParent[v];
+        const label = m.moveLabel(v);
+        if (label) {
+          const mx = (L.x[p] * sx + this.cam.ox + x) / 2, my = (L.depth[p] * ly + this.cam.oy + y) / 2;
+          ctx.font = `600 ${Math.max(12, fs - 3)}px system-ui, sans-serif`;
+          ctx.textAlign = 'center';
+          const w = ctx.measureText(label).width + 6;
+          ctx.fillStyle = 'rgba(255,255,255,0.92)';
+          ctx.fillRect(mx - w / 2, my - fs * 0.5, w, fs);
+          ctx.fillStyle = st === FUTURE || st === PRUNED ? '#8a8a8a' : COLORS.ink;
+          ctx.fillText(label, mx, my);
+        }
+      }
+      // The window [α, β] under visited nodes (live on the current path).
+      if (m.hasWindow && v < m.N && st !== FUTURE && sx >= 58 && !leaf) {
+        let a = t.alpha[v], b = t.beta[v];
+        if (st === ACTIVE) {
+          const ns = nodeStateAt(t, m.index, v, s);
+          if (ns) { a = ns.alpha; b = ns.beta; }
+        }
+        const txt = `[${fmtValue(a)}, ${fmtValue(b)}]`;
+        ctx.font = `400 ${Math.max(12, fs - 4)}px system-ui, sans-serif`;
+        ctx.fillStyle = st === ACTIVE ? '#7a4b00' : '#555';
+        ctx.textAlign = 'left';
+        ctx.fillText(txt, x + (board ? board / 2 : r * 1.2) + 5, y + fs * 0.95);
+      }
+    }
+  }
+
+  drawBoard(m, v, x, y, size, st, min) {
+    const ctx = this.ctx;
+    const cells = m.boardCells(v);
+    const h = size / 2;
+    ctx.fillStyle = st === FUTURE ? '#fff' : st === PRUNED ? COLORS.prunedFill : '#fff';
+    ctx.fillRect(x - h, y - h, size, size);
+    ctx.lineWidth = st === FUTURE || st === PRUNED ? 1.5 : 3.5;
+    ctx.strokeStyle = st === FUTURE ? COLORS.future : st === PRUNED ? COLORS.pruned : min ? COLORS.min : COLORS.max;
+    ctx.strokeRect(x - h, y - h, size, size);
+    ctx.lineWidth = 1;
+    ctx.strokeStyle = '#999';
+    ctx.beginPath();
+    for (let k = 1; k < 3; k++) {
+      ctx.moveTo(x - h + (k * size) / 3, y - h + 2); ctx.lineTo(x - h + (k * size) / 3, y + h - 2);
+      ctx.moveTo(x - h + 2, y - h + (k * size) / 3); ctx.lineTo(x + h - 2, y - h + (k * size) / 3);
+    }
+    ctx.stroke();
+    ctx.font = `800 ${Math.round(size / 3.6)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    const faded = st === FUTURE || st === PRUNED;
+    const last = m.cell ? m.cell[v] : -1;
+    for (let i = 0; i < 9; i++) {
+      const ch = cells[i];
+      if (ch === '.') continue;
+      const cx = x - h + ((i % 3) + 0.5) * (size / 3), cy = y - h + (Math.floor(i / 3) + 0.55) * (size / 3);
+      if (i === last && !faded) {
+        ctx.fillStyle = '#F0E442';
+        ctx.fillRect(cx - size / 6 + 1, cy - size / 6 - 1, size / 3 - 2, size / 3 - 2);
+      }
+      ctx.fillStyle = faded ? '#999' : ch === 'X' ? COLORS.max : COLORS.min;
+      ctx.fillText(ch, cx, cy);
+    }
+    // ▲ / ▼ beside the board says who is to move.
+    const r = size / 7;
+    const tx = x - h - r - 3, ty = y - h + r;
+    ctx.beginPath();
+    if (min) { ctx.moveTo(tx - r, ty - r * 0.8); ctx.lineTo(tx + r, ty - r * 0.8); ctx.lineTo(tx, ty + r); }
+    else { ctx.moveTo(tx - r, ty + r * 0.8); ctx.lineTo(tx + r, ty + r * 0.8); ctx.lineTo(tx, ty - r); }
+    ctx.closePath();
+    ctx.fillStyle = faded ? COLORS.future : min ? COLORS.min : COLORS.max;
+    ctx.fill();
+  }
+}
+
+/** Draws a tic-tac-toe board string ("X.O...... o") into a small canvas (for the tooltip). */
+export function boardCanvas(cells, size = 96) {
+  const c = document.createElement('canvas');
+  c.width = size; c.height = size;
+  const ctx = c.getContext('2d');
+  ctx.fillStyle = '#fff'; ctx.fillRect(0, 0, size, size);
+  ctx.strokeStyle = '#333'; ctx.lineWidth = 2;
+  ctx.beginPath();
+  for (let k = 1; k < 3; k++) {
+    ctx.moveTo((k * size) / 3, 4); ctx.lineTo((k * size) / 3, size - 4);
+    ctx.moveTo(4, (k * size) / 3); ctx.lineTo(size - 4, (k * size) / 3);
+  }
+  ctx.stroke();
+  ctx.font = `800 ${Math.round(size / 3.8)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
+  for (let i = 0; i < 9; i++) {
+    const ch = cells[i];
+    if (ch === '.') continue;
+    ctx.fillStyle = ch === 'X' ? COLORS.max : COLORS.min;
+    ctx.fillText(ch, ((i % 3) + 0.5) * (size / 3), (Math.floor(i / 3) + 0.55) * (size / 3));
+  }
+  return c;
+}

@@ -1,0 +1,176 @@
+// The timeline: what the trace says at step s, and a player that moves s. No DOM here, so that
+// Node's test runner can check it; the worker builds the index once per search.
+
+import { Kind, Changed } from './trace.js';
+
+/**
+ * One O(events) pass over the trace: where each node's own events are, where the evaluations and
+ * cutoffs happened. `t` holds the core's arrays (kind, node, a, b, c, enterEvent, ...).
+ */
+export function buildIndex(t) {
+  const E = t.kind.length;
+  const N = t.enterEvent.length;
+  const nextSame = new Int32Array(E).fill(-1);
+  const lastOf = new Int32Array(N).fill(-1);
+  const cutEventOf = new Int32Array(N).fill(-1);
+  let evals = 0, cuts = 0;
+  for (let e = 0; e < E; e++) {
+    const k = t.kind[e];
+    if (k === Kind.Eval) evals++;
+    else if (k === Kind.Cutoff) cuts++;
+  }
+  const evalEvents = new Uint32Array(evals);
+  const cutEvents = new Uint32Array(cuts);
+  evals = 0; cuts = 0;
+  for (let e = 0; e < E; e++) {
+    const n = t.node[e];
+    const k = t.kind[e];
+    if (n < N) {
+      const prev = lastOf[n];
+      if (prev >= 0) nextSame[prev] = e;
+      lastOf[n] = e;
+    }
+    if (k === Kind.Eval) evalEvents[evals++] = e;
+    else if (k === Kind.Cutoff) {
+      cutEvents[cuts++] = e;
+      if (n < N && cutEventOf[n] < 0) cutEventOf[n] = e;
+    }
+  }
+  return { nextSame, evalEvents, cutEvents, cutEventOf };
+}
+
+/** How many entries of the sorted array `arr` are <= x. */
+export function countUpTo(arr, x) {
+  let lo = 0, hi = arr.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (arr[mid] <= x) lo = mid + 1; else hi = mid;
+  }
+  return lo;
+}
+
+/** Nodes visited, leaves evaluated and cutoffs by step s (inclusive). */
+export function countsAt(t, index, s) {
+  return {
+    nodes: countUpTo(t.enterEvent, s),
+    evals: countUpTo(index.evalEvents, s),
+    cutoffs: countUpTo(index.cutEvents, s),
+  };
+}
+
+/**
+ * A node's window and best value as they stand after step s: its Enter window, updated by each of
+ * its Child events up to s. Walks the node's own events only (about two per child).
+ */
+export function nodeStateAt(t, index, n, s) {
+  let e = t.enterEvent[n];
+  if (e > s) return null;
+  let alpha = t.a[e], beta = t.b[e], best = null, last = e;
+  for (e = index.nextSame[e]; e !== -1 && e <= s; e = index.nextSame[e]) {
+    last = e;
+    if (t.kind[e] === Kind.Child) {
+      const bits = t.b[e];
+      if (bits & Changed.BEST) best = t.a[e];
+      if (bits & Changed.ALPHA) alpha = t.a[e];
+      if (bits & Changed.BETA) beta = t.a[e];
+    }
+  }
+  return { alpha, beta, best, last };
+}
+
+/** The node ids from the root to n, root first. */
+export function pathTo(parent, n) {
+  const p = [];
+  for (let cur = n; cur !== 0xffffffff && cur !== undefined; cur = parent[cur]) p.push(cur);
+  return p.reverse();
+}
+
+/** The first cutoff event after step s, or -1. */
+export function nextCutoff(index, s) {
+  const i = countUpTo(index.cutEvents, s);
+  return i < index.cutEvents.length ? index.cutEvents[i] : -1;
+}
+
+/** The last cutoff event before step s, or -1. */
+export function prevCutoff(index, s) {
+  const i = countUpTo(index.cutEvents, s - 1);
+  return i > 0 ? index.cutEvents[i - 1] : -1;
+}
+
+/**
+ * A video-player clock over steps 0..length-1. `speed` is in steps per second; `tick(ms)` moves
+ * on by elapsed wall time and stops at the end. Nothing plays until `play()`.
+ */
+export class Player {
+  constructor(length = 0) {
+    this.length = length;
+    this.step = 0;
+    this.playing = false;
+    this.speed = 4;
+    this.carry = 0;
+  }
+
+  reset(length, step = 0) {
+    this.length = length;
+    this.step = this.clamp(step);
+    this.carry = 0;
+    if (this.step >= this.length - 1) this.playing = false;
+  }
+
+  clamp(s) {
+    return Math.max(0, Math.min(this.length - 1, Math.floor(s)));
+  }
+
+  play() {
+    if (this.length === 0) return;
+    if (this.step >= this.length - 1) this.step = 0;
+    this.playing = true;
+    this.carry = 0;
+  }
+
+  pause() {
+    this.playing = false;
+  }
+
+  toggle() {
+    if (this.playing) this.pause(); else this.play();
+  }
+
+  seek(s) {
+    this.step = this.clamp(s);
+    this.carry = 0;
+  }
+
+  forward(n = 1) {
+    this.pause();
+    this.seek(this.step + n);
+  }
+
+  back(n = 1) {
+    this.pause();
+    this.seek(this.step - n);
+  }
+
+  toStart() {
+    this.pause();
+    this.seek(0);
+  }
+
+  toEnd() {
+    this.pause();
+    this.seek(this.length - 1);
+  }
+
+  /** Advances by elapsed time; returns true when the step changed. */
+  tick(ms) {
+    if (!this.playing) return false;
+    this.carry += (ms / 1000) * this.speed;
+    const whole = Math.floor(this.carry);
+    if (whole === 0) return false;
+    this.carry -= whole;
+    const before = this.step;
+    this.step = this.clamp(this.step + whole);
+    if (this.step >= this.length - 1) this.playing = false;
+    return this.step !== before;
+  }
+}

@@ -1,0 +1,161 @@
+// The search runs here, off the page's thread. One request at a time: the page terminates this
+// worker to supersede or cancel a search, so nothing here needs to poll for cancellation.
+
+import init, { Cutoff, presets } from './pkg/cutoff.js';
+import { buildIndex } from './timeline.js';
+import { layoutTree } from './layout.js';
+import { Flag } from './trace.js';
+
+const EVENT_CAP = 12_000_000;
+/** Above this many drawn nodes, per-node labels are not fetched from the core. */
+const LABEL_LIMIT = 150_000;
+
+let ready = null;
+let handle = null;
+let handleKey = '';
+const compareCache = new Map();
+
+function errorMessage(e) {
+  if (e instanceof WebAssembly.RuntimeError) {
+    return { type: 'panic', message: `The core crashed (${e.message}); the search was abandoned.` };
+  }
+  return {
+    type: 'error',
+    message: e && e.message ? e.message : String(e),
+    line: e && typeof e.line === 'number' ? e.line : null,
+    column: e && typeof e.column === 'number' ? e.column : null,
+  };
+}
+
+function concat(A, B, Type) {
+  const out = new Type(A.length + B.length);
+  out.set(A, 0);
+  out.set(B, A.length);
+  return out;
+}
+
+/** Tic-tac-toe: each drawn node's cell (the move into it) and whether MIN is to move there. */
+function tictactoeCells(rootBoard, dParent, dMove, nodeFlags, nodeCount) {
+  const D = dParent.length;
+  const xs = new Uint16Array(D), os = new Uint16Array(D);
+  const cell = new Int8Array(D).fill(-1);
+  const minToMove = new Uint8Array(D);
+  for (let i = 0; i < 9; i++) {
+    const ch = rootBoard[i];
+    if (ch === 'X' || ch === 'x') xs[0] |= 1 << i;
+    else if (ch === 'O' || ch === 'o') os[0] |= 1 << i;
+  }
+  minToMove[0] = rootBoard.trim().endsWith('o') ? 1 : 0;
+  for (let v = 1; v < D; v++) {
+    const p = dParent[v];
+    const taken = xs[p] | os[p];
+    let k = dMove[v], c = -1;
+    for (let i = 0; i < 9; i++) {
+      if (!(taken >> i & 1)) {
+        if (k === 0) { c = i; break; }
+        k--;
+      }
+    }
+    cell[v] = c;
+    xs[v] = xs[p];
+    os[v] = os[p];
+    if (c >= 0) {
+      if (minToMove[p]) os[v] |= 1 << c; else xs[v] |= 1 << c;
+    }
+    minToMove[v] = v < nodeCount ? (nodeFlags[v] & Flag.MIN ? 1 : 0) : 1 - minToMove[p];
+  }
+  return { cell, minToMove };
+}
+
+async function run(msg) {
+  const t0 = performance.now();
+  const key = JSON.stringify(msg.game);
+  if (key !== handleKey || !handle) {
+    if (handle) handle.free();
+    handle = null;
+    handleKey = '';
+    handle = new Cutoff(msg.game);
+    handleKey = key;
+  }
+  const summary = handle.search({ ...msg.search, eventCap: EVENT_CAP });
+  const t1 = performance.now();
+  const trace = {
+    kind: handle.eventKind(), node: handle.eventNode(), a: handle.eventA(), b: handle.eventB(), c: handle.eventC(),
+    parent: handle.nodeParent(), move: handle.nodeMove(), ply: handle.nodePly(), flags: handle.nodeFlags(),
+    alpha: handle.nodeAlpha(), beta: handle.nodeBeta(), value: handle.nodeValue(), bound: handle.nodeBound(),
+    enterEvent: handle.nodeEnterEvent(), leaveEvent: handle.nodeLeaveEvent(), pv: handle.principalVariation(),
+  };
+  const pruned = { parent: handle.prunedParent(), move: handle.prunedMove(), cutAt: handle.prunedCutAt() };
+  const t2 = performance.now();
+  const index = buildIndex(trace);
+  const dParent = concat(trace.parent, pruned.parent, Uint32Array);
+  const dMove = concat(trace.move, pruned.move, Uint16Array);
+  const t3 = performance.now();
+  const layout = layoutTree(dParent);
+  const t4 = performance.now();
+
+  const kind = handle.kind;
+  const D = dParent.length;
+  const labels = { names: null, staticValue: null, cell: null, minToMove: null, rootBoard: null, boards: null };
+  if (kind === 'tictactoe') {
+    labels.rootBoard = handle.board(0);
+    Object.assign(labels, tictactoeCells(labels.rootBoard, dParent, dMove, trace.flags, trace.parent.length));
+  } else if (D <= LABEL_LIMIT) {
+    labels.names = new Array(D);
+    if (kind === 'tree') {
+      labels.staticValue = new Int32Array(D);
+      const none = -2147483648;
+      for (let i = 0; i < D; i++) {
+        labels.names[i] = handle.nodeLabel(i);
+        const v = handle.nodeStaticValue(i);
+        labels.staticValue[i] = v === undefined ? none : v;
+      }
+    } else {
+      for (let i = 0; i < D; i++) labels.names[i] = handle.moveName(i);
+      if (kind === 'chess' && D <= 20_000) {
+        labels.boards = new Array(D);
+        for (let i = 0; i < D; i++) labels.boards[i] = handle.board(i) || '';
+      }
+    }
+  }
+  const t5 = performance.now();
+  const timings = { search: t1 - t0, copy: t2 - t1, index: t3 - t2, layout: t4 - t3, labels: t5 - t4, total: t5 - t0 };
+  const transfer = [];
+  const collect = (o) => {
+    for (const v of Object.values(o)) if (ArrayBuffer.isView(v)) transfer.push(v.buffer);
+  };
+  collect(trace); collect(pruned); collect(index); collect(layout); collect(labels);
+  transfer.push(dParent.buffer, dMove.buffer);
+  postMessage({
+    type: 'result', id: msg.id, summary, kind, naturalDepth: handle.naturalDepth(), trace, pruned, index,
+    display: { parent: dParent, move: dMove, count: D }, layout, labels, timings,
+  }, [...new Set(transfer)]);
+
+  if (msg.compare) {
+    const ckey = key + '|' + JSON.stringify(msg.compare);
+    try {
+      let table = compareCache.get(ckey);
+      if (!table) {
+        table = handle.compare(msg.compare.depth ?? undefined);
+        compareCache.set(ckey, table);
+      }
+      postMessage({ type: 'compare', id: msg.id, table });
+    } catch (e) {
+      postMessage({ type: 'compare', id: msg.id, error: errorMessage(e).message });
+    }
+  }
+}
+
+onmessage = async (ev) => {
+  const msg = ev.data;
+  try {
+    await ready;
+    if (msg.type === 'presets') postMessage({ type: 'presets', id: msg.id, presets: presets() });
+    else if (msg.type === 'run') await run(msg);
+  } catch (e) {
+    if (e instanceof WebAssembly.RuntimeError) { handle = null; handleKey = ''; }
+    postMessage({ id: msg.id, where: msg.type === 'run' ? 'search' : msg.type, ...errorMessage(e) });
+  }
+};
+
+ready = init().then(() => postMessage({ type: 'ready' }), (e) => postMessage({ type: 'panic', message: 'The WebAssembly module failed to load: ' + e.message }));
