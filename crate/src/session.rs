@@ -430,8 +430,18 @@ impl AnyGame {
     /// # Errors
     /// See [`AnyGame::resolve_depth`]; and when the trace would pass the cap, a message with the numbers.
     pub fn search_traced(&self, config: &SearchConfig, event_cap: usize) -> Result<Traced, Error> {
+        self.search_traced_into(config, Recorder::new(event_cap))
+    }
+
+    /// [`AnyGame::search_traced`] into a recorder whose memory is reused (its cap is kept).
+    ///
+    /// # Errors
+    /// As [`AnyGame::search_traced`].
+    pub fn search_traced_into(&self, config: &SearchConfig, mut recorder: Recorder) -> Result<Traced, Error> {
         let depth = self.resolve_config_depth(config)?;
-        let (outcome, trace) = with_game!(self, g => search::run(g, config, depth, Recorder::new(event_cap))?);
+        let event_cap = recorder.cap;
+        recorder.clear(event_cap);
+        let (outcome, trace) = with_game!(self, g => search::run(g, config, depth, recorder)?);
         if trace.overflowed {
             return Err(Error::new(format!(
                 "the trace would pass its cap of {} events after {} nodes (the search was stopped there); \
@@ -440,7 +450,7 @@ impl AnyGame {
                 trace.node_count()
             )));
         }
-        let pruned = self.pruned(&trace, depth);
+        let pruned = self.pruned(&trace);
         Ok(Traced { config: config.clone(), depth, outcome, trace, pruned })
     }
 
@@ -466,18 +476,45 @@ impl AnyGame {
             .collect()
     }
 
-    fn pruned(&self, trace: &Recorder, depth: u32) -> Pruned {
+    fn pruned(&self, trace: &Recorder) -> Pruned {
         let mut out = Pruned::default();
         let base = trace.node_count() as u32;
+        // The move indexes entered below each node that cut off, in one pass over the nodes.
+        let mut entered: std::collections::HashMap<u32, Vec<u32>> = std::collections::HashMap::new();
+        for e in 0..trace.len() {
+            if trace.kind(e) == EventKind::Cutoff as u8 && trace.c(e) > 0 {
+                entered.insert(trace.node(e), Vec::new());
+            }
+        }
+        if entered.is_empty() {
+            return out;
+        }
+        for n in 0..trace.node_count() {
+            if let Some(list) = entered.get_mut(&trace.parent(n)) {
+                list.push(trace.move_index(n));
+            }
+        }
         for e in 0..trace.len() {
             if trace.kind(e) != EventKind::Cutoff as u8 || trace.c(e) == 0 {
                 continue;
             }
             let node = trace.node(e);
-            let entered: Vec<u32> = trace.children_of(node).iter().map(|&c| trace.move_index(c as usize) as u32).collect();
-            let pos = self.after(&trace.path(node));
-            let remaining = depth.saturating_sub(trace.ply(node as usize) as u32 + 1);
-            for i in 0..pos.legal_move_count() {
+            if trace.flags(node as usize) & crate::trace::node_flags::QUIESCENCE != 0 {
+                // Quiescence prunes captures, not moves of the tree as drawn: nothing to grey.
+                continue;
+            }
+            let entered = &entered[&node];
+            // Searched plus pruned is every legal move: no need to replay the position for games.
+            let total = (trace.b(e) + trace.c(e)) as u32;
+            let tree_pos = match self {
+                AnyGame::Tree(_) => match self.after(&trace.path(node)) {
+                    AnyGame::Tree(t) => Some(t),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let remaining = (trace.depth(node as usize) - 1).max(0) as u32;
+            for i in 0..total {
                 if entered.contains(&i) {
                     continue;
                 }
@@ -485,13 +522,13 @@ impl AnyGame {
                 out.parent.push(node);
                 out.move_index.push(i as u16);
                 out.cut_at.push(node);
-                match &pos {
-                    AnyGame::Tree(t) => {
+                match &tree_pos {
+                    Some(t) => {
                         let child = t.play(i).node;
                         out.tree_node.push(child);
                         add_pruned_subtree(&t.tree, child, id, node, remaining, base, &mut out);
                     }
-                    _ => out.tree_node.push(u32::MAX),
+                    None => out.tree_node.push(u32::MAX),
                 }
             }
         }

@@ -91,8 +91,10 @@ impl Cutoff {
     /// prunedCount, negamax, bytesPerEvent}`; the arrays are then available from the getters below.
     pub fn search(&mut self, request: JsValue) -> Result<JsValue, JsValue> {
         let req: SearchRequest = serde_wasm_bindgen::from_value(request).map_err(bad_config)?;
-        self.last = None;
-        let traced = self.game.search_traced(&req.config, req.event_cap.unwrap_or(EVENT_CAP)).map_err(to_js)?;
+        // Reuse the last trace's memory: pages already mapped make a re-run cheaper.
+        let mut recorder = self.last.take().map(|t| t.trace).unwrap_or_default();
+        recorder.cap = req.event_cap.unwrap_or(EVENT_CAP);
+        let traced = self.game.search_traced_into(&req.config, recorder).map_err(to_js)?;
         let names = self.game.move_names();
         let summary = serde_json::json!({
             "value": traced.outcome.value,
@@ -113,6 +115,22 @@ impl Cutoff {
         });
         self.last = Some(traced);
         ser(&summary)
+    }
+
+    /// Runs a search without recording it: `{algorithm, fail, depth, ...techniques}` in, `{value,
+    /// bestMove, bestMoveName, depth, stats}` out. For counts and timing where no trace is wanted.
+    pub fn count(&self, request: JsValue) -> Result<JsValue, JsValue> {
+        let req: SearchRequest = serde_wasm_bindgen::from_value(request).map_err(bad_config)?;
+        let outcome = self.game.search(&req.config).map_err(to_js)?;
+        let depth = self.game.resolve_config_depth(&req.config).map_err(to_js)?;
+        let names = self.game.move_names();
+        ser(&serde_json::json!({
+            "value": outcome.value,
+            "bestMove": outcome.best_move,
+            "bestMoveName": outcome.best_move.map(|i| names[i as usize].clone()),
+            "depth": depth,
+            "stats": outcome.stats,
+        }))
     }
 
     /// Every algorithm's counts on this game at `depth` (undefined: the natural depth), untraced:

@@ -1,0 +1,67 @@
+// Chess search speed, native against WebAssembly in the same run (issue 4's benchmark).
+//
+// Native: `cargo bench --bench chess -- --json` (crate/benches/chess.rs). WebAssembly: the same
+// searches (same positions, depths and switches) through the page's own wasm package in Node.
+// Prints nodes per second on both sides, the wasm/native ratio (goal: at least 0.6) and the
+// traced/untraced ratio in wasm.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.HOME}/.cargo/bin:${process.env.PATH}` };
+
+// Must match workload() in crate/benches/chess.rs.
+const techniques = { algorithm: 'pvs', ordering: ['mvv-lva', 'killer', 'history'], tt: true, iterativeDeepening: true, quiescence: true };
+const workload = [
+  { name: 'start position, depth 5', game: { kind: 'chess' }, depth: 5 },
+  { name: 'quiet middlegame, depth 4', game: { kind: 'chess', preset: 'middlegame' }, depth: 4 },
+];
+const reps = 5;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+if (!fs.existsSync(path.join(root, 'www/pkg/cutoff_bg.wasm'))) {
+  execFileSync('node', ['scripts/build.mjs'], { cwd: root, env, stdio: 'inherit' });
+}
+
+console.log('native: cargo bench --bench chess -- --json');
+const out = execFileSync('cargo', ['bench', '--quiet', '--bench', 'chess', '--', '--json'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const native = JSON.parse(out.trim().split('\n').filter((l) => l.startsWith('{')).pop());
+
+const pkg = await import(path.join(root, 'www/pkg/cutoff.js'));
+pkg.initSync({ module: fs.readFileSync(path.join(root, 'www/pkg/cutoff_bg.wasm')) });
+
+let nodes = 0;
+let untraced = 0;
+let traced = 0;
+for (const w of workload) {
+  const handle = new pkg.Cutoff(w.game);
+  const request = { ...techniques, depth: w.depth };
+  const plain = [];
+  const rec = [];
+  let n = 0;
+  for (let i = 0; i < reps; i++) {
+    let t = performance.now();
+    n = handle.count(request).stats.nodes;
+    plain.push(performance.now() - t);
+    t = performance.now();
+    const s = handle.search(request);
+    rec.push(performance.now() - t);
+    if (s.stats.nodes !== n) throw new Error(`${w.name}: traced search counted ${s.stats.nodes} nodes, untraced ${n}`);
+  }
+  const [p, t] = [median(plain), median(rec)];
+  console.log(`wasm ${w.name}: ${n} nodes, untraced ${p.toFixed(1)} ms (${Math.round(n / p * 1000)} nodes/s), traced ${t.toFixed(1)} ms, traced/untraced ${(t / p).toFixed(2)}`);
+  nodes += n;
+  untraced += p / 1000;
+  traced += t / 1000;
+  handle.free();
+}
+if (nodes !== native.nodes) throw new Error(`native searched ${native.nodes} nodes, wasm ${nodes}: the workloads differ`);
+const wasmNps = nodes / untraced;
+const ratio = wasmNps / native.nps;
+console.log(`\nnative: ${Math.round(native.nps)} nodes/s untraced, traced/untraced ${(native.traced_s / native.untraced_s).toFixed(2)}`);
+console.log(`wasm:   ${Math.round(wasmNps)} nodes/s untraced, traced/untraced ${(traced / untraced).toFixed(2)}`);
+console.log(`wasm/native speed ratio: ${ratio.toFixed(2)} (goal at least 0.6; published ratios 0.45-0.8): ${ratio >= 0.6 ? 'MET' : 'NOT MET'}`);
+console.log(`traced/untraced in wasm: ${(traced / untraced).toFixed(2)} (goal at most 3): ${traced / untraced <= 3 ? 'MET' : 'NOT MET'}`);
