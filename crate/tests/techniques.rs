@@ -126,9 +126,13 @@ fn every_exact_technique_returns_minimax_value_on_hundreds_of_random_trees() {
 #[test]
 fn the_best_move_is_a_move_that_achieves_the_value() {
     for (seed, pos, d) in some_trees().filter(|(_, p, _)| p.tree.root().child_count > 1) {
-        for algo in [Algorithm::Pvs, Algorithm::Mtdf] {
-            let c = config(algo, Techniques { tt: true, iterative_deepening: true, ..Default::default() });
-            let o = run(&pos, &c, d);
+        for (algo, t) in [
+            (Algorithm::Pvs, Techniques { tt: true, iterative_deepening: true, ..Default::default() }),
+            (Algorithm::Mtdf, Techniques { tt: true, iterative_deepening: true, ..Default::default() }),
+            (Algorithm::Mtdf, Techniques::default()),
+            (Algorithm::Alphabeta, Techniques { aspiration: Some(1), ..Default::default() }),
+        ] {
+            let o = run(&pos, &config(algo, t), d);
             let best = o.best_move.unwrap();
             assert_eq!(reference_minimax(&pos.play(best), d - 1), o.value, "{algo:?} seed {seed}");
         }

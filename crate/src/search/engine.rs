@@ -170,6 +170,9 @@ impl<G: Game, T: Tracer> Engine<G, T> {
     fn mtdf(&mut self, pos: &G, depth: u32, guess: i32, driver: u32, n: &mut u32) -> i32 {
         let (mut lower, mut upper) = (-INF, INF);
         let mut g = guess;
+        // The best move comes from the last probe that failed high: a fail-low probe only learns
+        // that every move is at most its value, not which one is best.
+        let mut best = None;
         while lower < upper {
             let beta = if g == lower { g + 1 } else { g };
             g = self.iteration(pos, depth, beta - 1, beta, driver, n);
@@ -180,7 +183,11 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                 upper = g;
             } else {
                 lower = g;
+                best = self.s.root_best;
             }
+        }
+        if best.is_some() {
+            self.s.root_best = best;
         }
         g
     }
