@@ -147,3 +147,17 @@ fn null_move_misjudges_the_zugzwang_preset() {
     assert!(null.value < plain.value, "{} vs {}", null.value, plain.value);
     assert!(null.stats.null_moves > 0);
 }
+
+#[test]
+fn no_null_move_is_tried_at_a_root_even_in_a_narrow_window() {
+    let pos = preset("middlegame");
+    let c = cfg(Algorithm::Mtdf, Techniques { null_move: Some(2), tt: true, iterative_deepening: true, ..Default::default() });
+    let (o, trace) = search::run(&pos, &c, 4, Recorder::new(DEFAULT_EVENT_CAP)).unwrap();
+    assert!(o.best_move.is_some());
+    assert!(o.stats.null_moves > 0, "null moves below the roots");
+    for root in trace.children_of(0) {
+        for child in trace.children_of(root) {
+            assert_eq!(trace.flags(child as usize) & cutoff::trace::node_flags::NULL_MOVE, 0, "a pass at a root");
+        }
+    }
+}
