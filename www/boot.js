@@ -241,7 +241,8 @@ function onResult(res) {
   const oldPath = old ? movesTo(old, old.trace.node[oldStep]) : null;
   const sameGame = old && old.gameKey === req.key;
   model = buildModel(res, req);
-  window.__cutoff.lastTimings = { ...res.timings, roundTrip: performance.now() - requestStarted };
+  window.__cutoff.lastTimings = { ...res.timings, roundTrip: performance.now() - requestStarted, requestStarted };
+  window.__cutoff.version = (window.__cutoff.version || 0) + 1;
   const E = model.trace.kind.length;
   // Keep the viewer's place: the same node (by its moves from the root), the same step if it is
   // still that node's, else where that node starts.
@@ -269,6 +270,7 @@ function onResult(res) {
   $('cancel').hidden = true;
   $('tree').dataset.nodes = String(res.summary.stats.nodes);
   gameKey = req.key;
+  panelStep = -1;
   dirty = true;
   pending = { ...req, done: true };
 }
@@ -415,7 +417,7 @@ $('step-forward').addEventListener('click', act.forward);
 $('to-start').addEventListener('click', act.start);
 $('to-end').addEventListener('click', act.end);
 $('next-cutoff').addEventListener('click', act.nextCut);
-$('timeline').addEventListener('input', () => { player.pause(); player.seek(+$('timeline').value); dirty = true; });
+$('timeline').addEventListener('input', () => { lastInput = performance.now(); player.pause(); player.seek(+$('timeline').value); dirty = true; });
 
 document.addEventListener('keydown', (ev) => {
   const tag = ev.target.tagName;
@@ -450,6 +452,7 @@ canvas.addEventListener('pointermove', (ev) => {
       canvas.classList.add('dragging');
       view.pan(dx, dy);
       drag.x = ev.clientX; drag.y = ev.clientY;
+      dragged = true;
       dirty = true;
     }
     return;
@@ -473,8 +476,20 @@ canvas.addEventListener('wheel', (ev) => {
   view.zoomAt(ev.clientX - r.left, ev.clientY - r.top, Math.exp(-ev.deltaY * 0.0015));
   dirty = true;
 }, { passive: false });
-$('zoom-in').addEventListener('click', () => { view.zoomAt(view.W / 2, view.H / 2, 1.6); dirty = true; });
-$('zoom-out').addEventListener('click', () => { view.zoomAt(view.W / 2, view.H / 2, 1 / 1.6); dirty = true; });
+/** Zooms about the current node when it is on screen, else about the centre. */
+function zoomButton(f) {
+  let x = view.W / 2, y = view.H / 2;
+  if (model) {
+    const v = model.trace.node[player.step];
+    const vx = view.sx(v), vy = view.sy(v);
+    if (vx >= 0 && vx <= view.W && vy >= 0 && vy <= view.H) { x = vx; y = vy; }
+  }
+  view.zoomAt(x, y, f);
+  view.follow(model ? model.trace.node[player.step] : -1);
+  dirty = true;
+}
+$('zoom-in').addEventListener('click', () => zoomButton(1.6));
+$('zoom-out').addEventListener('click', () => zoomButton(1 / 1.6));
 $('fit').addEventListener('click', () => { view.fit(); dirty = true; });
 
 function showTooltip(v, x, y) {
@@ -532,6 +547,15 @@ function chessBoard(fen) {
 // ---------------------------------------------------------------- the frame loop
 
 let shownStep = -1;
+let panelStep = -1, panelAt = 0, lastInput = 0;
+const PANEL_MS = 90;
+const textCache = new Map();
+function setText(id, text) {
+  if (textCache.get(id) === text) return;
+  textCache.set(id, text);
+  $(id).textContent = text;
+}
+let dragged = false; // the user moved the view: do not follow until the next step
 function frame(now) {
   const dt = Math.min(250, now - lastTime);
   lastTime = now;
@@ -539,22 +563,36 @@ function frame(now) {
   if (dirty && model) {
     const s = player.step;
     const t0 = performance.now();
-    if (s !== shownStep && player.playing) view.follow(model.trace.node[s]);
+    if (s !== shownStep && !dragged) view.follow(model.trace.node[s]);
     view.draw(s);
-    if (s !== shownStep || !player.playing || (window.__cutoff.frames & 3) === 0) panel.update(s);
+    // The DOM around the canvas changes at most every PANEL_MS while the step runs on, so that
+    // style and layout do not eat the frame; the last step is always shown.
+    if (s !== panelStep && (now - panelAt >= PANEL_MS || (!player.playing && now - lastInput > PANEL_MS))) {
+      panel.update(s);
+      setText('step-out', `step ${fmtInt(s + 1)} of ${fmtInt(model.trace.kind.length)}`);
+      const cur = model.trace.node[s];
+      canvas.dataset.currentNode = String(cur);
+      canvas.dataset.currentPath = model.pathString(cur);
+      canvas.dataset.step = String(s);
+      panelStep = s;
+      panelAt = now;
+    }
     const tl = $('timeline');
-    if (+tl.value !== s) tl.value = String(s);
-    $('step-out').textContent = `step ${fmtInt(s + 1)} of ${fmtInt(model.trace.kind.length)}`;
-    const cur = model.trace.node[s];
-    canvas.dataset.currentNode = String(cur);
-    canvas.dataset.currentPath = model.pathString(cur);
-    canvas.dataset.step = String(s);
-    $('play').textContent = player.playing ? '⏸ Pause' : '▶ Play';
-    $('play').setAttribute('aria-label', player.playing ? 'Pause' : 'Play');
+    if (+tl.value !== s && now - lastInput > 50) tl.value = String(s);
+    const playing = player.playing ? 'Pause' : 'Play';
+    if ($('play').getAttribute('aria-label') !== playing) {
+      $('play').textContent = player.playing ? '❚❚ Pause' : '▶ Play';
+      $('play').setAttribute('aria-label', playing);
+    }
+    if (s !== shownStep) dragged = false;
     shownStep = s;
+    if (window.__cutoff.drawnVersion !== window.__cutoff.version) {
+      window.__cutoff.drawnVersion = window.__cutoff.version;
+      window.__cutoff.lastTimings.firstFrame = performance.now() - window.__cutoff.lastTimings.requestStarted;
+    }
     window.__cutoff.lastFrameMs = performance.now() - t0;
     window.__cutoff.frames++;
-    dirty = player.playing;
+    dirty = player.playing || panelStep !== s;
   }
   requestAnimationFrame(frame);
 }

@@ -95,6 +95,7 @@ export class SidePanel {
     if (!m.hasWindow) {
       cv.setAttribute('aria-label', 'This algorithm searches without a window.');
       ctx.fillStyle = '#555';
+      ctx.textAlign = 'left';
       ctx.font = '17px system-ui, sans-serif';
       ctx.fillText('No α-β window: this algorithm searches every child.', 8, H / 2 + 5);
       return;
@@ -123,8 +124,11 @@ export class SidePanel {
     ctx.fillRect(Math.min(a, b), y - 10, Math.abs(b - a), 20);
     ctx.font = '700 16px system-ui, sans-serif';
     ctx.fillStyle = '#111';
-    ctx.fillText(`α ${fmtValue(st.alpha)}`, a, 14);
-    ctx.fillText(`β ${fmtValue(st.beta)}`, b, 14);
+    // α's label to the left of its mark, β's to the right, kept inside the canvas.
+    ctx.textAlign = 'right';
+    ctx.fillText(`α ${fmtValue(st.alpha)}`, Math.max(60, Math.min(W - 70, a + 6)), 14);
+    ctx.textAlign = 'left';
+    ctx.fillText(`β ${fmtValue(st.beta)}`, Math.min(W - 60, Math.max(70, b - 6)), 14);
     cv.setAttribute('aria-label', `Window at the current node: α = ${fmtValue(st.alpha)}, β = ${fmtValue(st.beta)}${empty ? ' (empty: cutoff)' : ''}`);
   }
 }

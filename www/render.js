@@ -64,7 +64,7 @@ export class TreeView {
     const margin = 40;
     const w = Math.max(50, this.W - 2 * margin), h = Math.max(50, this.H - 2 * margin - 30);
     const sx = Math.min(170, w / Math.max(1, L.leaves));
-    const ly = Math.max(36, Math.min(150, h / Math.max(1, L.height)));
+    const ly = Math.max(36, Math.min(190, h / Math.max(1, L.height)));
     this.cam = { sx, ly, ox: margin + (w - sx * L.leaves) / 2 + sx / 2, oy: margin + 6 };
     this.fitSx = sx;
   }
@@ -128,8 +128,8 @@ export class TreeView {
     const { sx, ly, ox, oy } = c;
     const r = Math.max(1.5, Math.min(sx * 0.34, ly * 0.22, 20));
     this.radius = r;
+    this.rMax = Math.min(ly * 0.22, 20);
     const detail = r >= 6;
-    const text = r >= 8 && sx >= 22;
     const lo = Math.floor((-ox) / sx) - 1, hi = Math.ceil((W - ox) / sx) + 1;
     const dmax = Math.ceil((H - oy) / ly) + 1;
     const current = s >= 0 && s < t.kind.length ? t.node[s] : -1;
@@ -181,7 +181,8 @@ export class TreeView {
       { st: DONE, color: COLORS.done, width: detail ? 2 : 1, dash: [] },
       { st: ACTIVE, color: COLORS.path, width: detail ? 6 : 3, dash: [] },
     ];
-    const states = new Uint8Array(drawn.n);
+    if (!this.states || this.states.length < drawn.n) this.states = new Uint8Array(drawn.ids.length);
+    const states = this.states;
     for (let i = 0; i < drawn.n; i++) states[i] = nodeState(m, drawn.ids[i], s);
     ctx.lineCap = 'round';
     for (const style of styles) {
@@ -245,12 +246,13 @@ export class TreeView {
       const v = drawn.ids[i], st = states[i];
       const x = drawn.xs[i], y = drawn.ys[i];
       const min = m.minToMove[v] === 1;
-      if (!detail) {
+      const r = this.nodeRadius(v);
+      if (r < 5) {
         ctx.fillStyle = st === FUTURE ? COLORS.future : st === PRUNED ? COLORS.pruned : min ? COLORS.min : COLORS.max;
         ctx.fillRect(x - r, y - r, 2 * r, 2 * r);
         continue;
       }
-      if (boards) {
+      if (boards && r >= 8) {
         this.drawBoard(m, v, x, y, boardSize, st, min);
         continue;
       }
@@ -267,7 +269,7 @@ export class TreeView {
     // The current node: a ring that reads without colour.
     if (current >= 0) {
       const x = this.sx(current), y = this.sy(current);
-      const rr = boards ? boardSize * 0.78 : Math.max(r * 1.9, 9);
+      const rr = boards && this.nodeRadius(current) >= 8 ? boardSize * 0.78 : Math.max(this.nodeRadius(current) * 1.9, 9);
       ctx.beginPath();
       ctx.arc(x, y, rr, 0, Math.PI * 2);
       ctx.lineWidth = 4;
@@ -280,7 +282,7 @@ export class TreeView {
       ctx.stroke();
     }
 
-    if (text) this.drawText(m, s, drawn, states, r, sx, ly, boards ? boardSize : 0);
+    this.drawText(m, s, drawn, states, sx, ly, boards ? boardSize : 0);
     if (this.hover >= 0 && this.hover < m.D) {
       ctx.beginPath();
       ctx.arc(this.sx(this.hover), this.sy(this.hover), Math.max(r * 1.6, 8), 0, Math.PI * 2);
@@ -293,6 +295,13 @@ export class TreeView {
     this.lastDrawMs = performance.now() - t0;
   }
 
+  /** A node's size follows the width its subtree has on screen, so the top of a huge tree reads. */
+  nodeRadius(v) {
+    const L = this.model.layout;
+    const w = (L.leafHi[v] - L.leafLo[v] + 1) * this.cam.sx;
+    return Math.max(1.5, Math.min(w * 0.34, this.rMax));
+  }
+
   grow() {
     const d = this.drawn, n = d.ids.length * 2;
     const ids = new Uint32Array(n), xs = new Float32Array(n), ys = new Float32Array(n);
@@ -300,15 +309,19 @@ export class TreeView {
     this.drawn = { ids, xs, ys, n: d.n };
   }
 
-  drawText(m, s, drawn, states, r, sx, ly, board) {
+  drawText(m, s, drawn, states, sx, ly, board) {
     const ctx = this.ctx, t = m.trace, L = m.layout;
-    const fs = Math.round(Math.max(13, Math.min(22, r * 1.05)));
+    const fs = Math.round(Math.max(14, Math.min(22, this.rMax * 1.05)));
     ctx.textBaseline = 'middle';
-    const below = board ? board / 2 + 4 : r * 1.2 + 2;
     for (let i = 0; i < drawn.n; i++) {
       const v = drawn.ids[i], st = states[i];
       const x = drawn.xs[i], y = drawn.ys[i];
+      const r = this.nodeRadius(v);
+      if (r < 8) continue;
       const leaf = L.childStart[v] === L.childStart[v + 1];
+      const side = board ? board / 2 + 6 : Math.max(r * 1.9, 9) + 6;
+      const below = board ? board / 2 + 4 : r * 1.2 + 2;
+      const w = (L.leafHi[v] - L.leafLo[v] + 1) * sx;
       // The value: known once the node returned; a tree leaf's own number is shown greyed before.
       let val = null, strong = false;
       if (v < m.N && st === DONE) { val = t.value[v]; strong = true; }
@@ -324,7 +337,7 @@ export class TreeView {
           ctx.fillText(txt, x, y + below + fs * 0.55);
         } else {
           ctx.textAlign = 'left';
-          ctx.fillText(txt, x + (board ? board / 2 : r * 1.2) + 5, y - fs * 0.1);
+          ctx.fillText(txt, x + side, y - fs * 0.1);
         }
       }
       // A label (tree nodes) to the left of the node.
@@ -333,10 +346,10 @@ export class TreeView {
         ctx.font = `700 ${fs}px system-ui, sans-serif`;
         ctx.fillStyle = st === FUTURE || st === PRUNED ? '#8a8a8a' : COLORS.ink;
         ctx.textAlign = 'right';
-        ctx.fillText(name, x - r * 1.25 - 4, y - (leaf ? 0 : fs * 0.1));
+        ctx.fillText(name, x - (leaf ? r * 1.25 + 4 : side), y - (leaf ? 0 : fs * 0.1));
       }
       // Move labels on edges (games).
-      if (v !== 0 && (m.kind !== 'tree') && sx >= 34) {
+      if (v !== 0 && m.kind !== 'tree') {
         const p = m.dParent[v];
         const label = m.moveLabel(v);
         if (label) {
@@ -351,7 +364,7 @@ export class TreeView {
         }
       }
       // The window [α, β] under visited nodes (live on the current path).
-      if (m.hasWindow && v < m.N && st !== FUTURE && sx >= 58 && !leaf) {
+      if (m.hasWindow && v < m.N && st !== FUTURE && w >= 58 && !leaf) {
         let a = t.alpha[v], b = t.beta[v];
         if (st === ACTIVE) {
           const ns = nodeStateAt(t, m.index, v, s);
@@ -361,7 +374,7 @@ export class TreeView {
         ctx.font = `400 ${Math.max(12, fs - 4)}px system-ui, sans-serif`;
         ctx.fillStyle = st === ACTIVE ? '#7a4b00' : '#555';
         ctx.textAlign = 'left';
-        ctx.fillText(txt, x + (board ? board / 2 : r * 1.2) + 5, y + fs * 0.95);
+        ctx.fillText(txt, x + side, y + fs * 0.95);
       }
     }
   }
