@@ -23,7 +23,8 @@ export function narrate(t, index, s, info) {
       const depthLeft = c;
       const w = info.hasWindow ? ` with window ${win(a, b)}` : '';
       if (t.parent[n] === NO_PARENT) {
-        return `Start at the root ${name(n)} (${side(n)} to move)${w}, searching ${plural(depthLeft, 'ply', 'plies')} deep.`;
+        const root = name(n) === 'the root' ? 'the root' : `the root ${name(n)}`;
+        return `Start at ${root} (${side(n)} to move)${w}, searching ${plural(depthLeft, 'ply', 'plies')} deep.`;
       }
       return `Enter ${name(n)} (${side(n)} to move) from ${name(t.parent[n])}${w}.`;
     }
@@ -56,8 +57,10 @@ export function narrate(t, index, s, info) {
       const bound = b === Bound.Lower ? ` (fail-high: the true value is at least ${fmtValue(a)})`
         : b === Bound.Upper && info.hasWindow ? ` (fail-low: the true value is at most ${fmtValue(a)})` : '';
       if (t.parent[n] === NO_PARENT) {
-        const best = info.bestMoveName ? `; the best move is ${info.bestMoveName}` : '';
-        return `The search is over: the root ${name(n)} is worth ${fmtValue(info.value ?? a)}${best}.`;
+        const mv = info.bestMoveName;
+        const best = mv ? `; the best move is ${/^\d+$/.test(mv) ? 'child ' + mv : mv}` : '';
+        const root = name(n) === 'the root' ? 'the root' : `the root ${name(n)}`;
+        return `The search is over: ${root} is worth ${fmtValue(info.value ?? a)}${best}.`;
       }
       return `${name(n)} returns ${fmtValue(a)} to ${name(t.parent[n])}${bound}.`;
     }

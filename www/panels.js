@@ -47,12 +47,16 @@ export class SidePanel {
     for (const row of table.rows) {
       const tr = document.createElement('tr');
       if (row.name === currentName) tr.className = 'current';
-      const cells = [row.name, row.error ? '—' : fmtInt(row.stats.nodes), row.error ? '—' : fmtInt(row.stats.evals),
-        row.error ? '—' : fmtInt(row.stats.cutoffs), row.error ? row.error : fmtValue(row.value)];
+      const cells = row.error ? [row.name, row.error]
+        : [row.name, fmtInt(row.stats.nodes), fmtInt(row.stats.evals), fmtInt(row.stats.cutoffs), fmtValue(row.value)];
       for (const c of cells) {
         const td = document.createElement('td');
         td.textContent = c;
         tr.appendChild(td);
+      }
+      if (row.error) {
+        tr.lastChild.colSpan = 4;
+        tr.lastChild.className = 'row-error';
       }
       body.appendChild(tr);
     }
@@ -97,7 +101,7 @@ export class SidePanel {
       ctx.fillStyle = '#555';
       ctx.textAlign = 'left';
       ctx.font = '17px system-ui, sans-serif';
-      ctx.fillText('No α-β window: this algorithm searches every child.', 8, H / 2 + 5);
+      ctx.fillText('No α-β window: every child is searched.', 8, H / 2 + 5);
       return;
     }
     const st = nodeStateAt(m.trace, m.index, n, s);

@@ -108,6 +108,62 @@ const NEGAMAX_HARD = `int alphaBeta(int depth, int alpha, int beta) {   @enter
     return alpha;   @leave-max
 }`;
 
+const PVS = `int alphaBeta(int depth, int alpha, int beta) {   @enter
+    if (depth == 0 || isGameOver()) {
+        return evaluate(); // side to move's view   @eval
+    }
+    int maxEval = INT_MIN;
+    bool firstChild = true;
+    for (const Move& move : getPossibleMoves()) {
+        makeMove(move);
+        int eval;
+        if (firstChild) {
+            eval = -alphaBeta(depth - 1, -beta, -alpha);
+            firstChild = false;
+        } else {
+            eval = -alphaBeta(depth - 1, -alpha - 1, -alpha);   @zw
+            if (eval > alpha && eval < beta) {
+                eval = -alphaBeta(depth - 1, -beta, -eval);   @research
+            }
+        }
+        undoMove(move);
+        maxEval = std::max(maxEval, eval);
+        alpha = std::max(alpha, eval);   @child-max
+        if (alpha >= beta) {
+            break; // β-cutoff   @cut-max
+        }
+    }
+    return maxEval;   @leave-max
+}`;
+
+// MTD(f) (Plaat et al. 1996): a sequence of zero-window alpha-beta searches closing in on the value.
+const MTDF = `int mtdf(int f, int depth) {
+    int g = f, lower = -INF, upper = +INF;
+    while (lower < upper) {
+        int beta = std::max(g, lower + 1);
+        g = alphaBeta(depth, beta - 1, beta); // zero window, with the table   @iteration
+        if (g < beta) upper = g; else lower = g;
+    }
+    return g;
+}
+
+int alphaBeta(int depth, int alpha, int beta) {   @enter
+    if (depth == 0 || isGameOver()) {
+        return evaluate(); // side to move's view   @eval
+    }
+    int maxEval = INT_MIN;
+    for (Move move : getPossibleMoves()) {
+        makeMove(move);
+        int eval = -alphaBeta(depth - 1, -beta, -alpha);
+        undoMove(move);
+        maxEval = std::max(maxEval, eval);
+        alpha = std::max(alpha, eval);   @child-max
+        if (alpha >= beta)
+            break; // β-cutoff   @cut-max
+    }
+    return maxEval;   @leave-max
+}`;
+
 function parse(src) {
   const lines = [];
   const tags = {};
@@ -126,6 +182,8 @@ const CODES = {
   alphabeta: { title: 'Alpha-beta, two-sided (seed 000)', ...parse(ALPHABETA) },
   negamax: { title: "Negamax (seed 000's negamax form, no window)", ...parse(NEGAMAX) },
   'negamax-ab': { title: 'Negamax alpha-beta, fail-soft (seed 000)', ...parse(NEGAMAX_SOFT) },
+  pvs: { title: 'PVS, principal variation search (seed 000)', ...parse(PVS) },
+  mtdf: { title: 'MTD(f) (Plaat 1996) over negamax alpha-beta', ...parse(MTDF) },
   'negamax-ab-hard': { title: 'Negamax alpha-beta, fail-hard (seed 000, second form)', ...parse(NEGAMAX_HARD) },
 };
 
@@ -151,6 +209,9 @@ export function lineFor(code, kind, { isMin = false, isLeaf = false, bound = 0 }
     case Kind.Eval: return t.eval;
     case Kind.Child: return t['child-' + side] ?? -1;
     case Kind.Cutoff: return t['cut-' + side] ?? -1;
+    case Kind.ZeroWindow: return t.zw ?? -1;
+    case Kind.ReSearch: return t.research ?? -1;
+    case Kind.Iteration: return t.iteration ?? -1;
     case Kind.Leave:
       if (isLeaf) return t.eval;
       if (bound === Bound.Lower && code.lines[t['cut-max']]?.includes('return beta')) return t['cut-max'];

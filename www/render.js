@@ -8,10 +8,10 @@ import { countUpTo, nodeStateAt } from './timeline.js';
 export const COLORS = {
   max: '#0072B2', min: '#D55E00', path: '#E69F00', pv: '#009E73', cut: '#CC79A7',
   ink: '#111', done: '#333', future: '#c8c8c8', futureFill: '#fff', pruned: '#b0b0b0', prunedFill: '#e4e4e4',
-  barDone: '#8a8a8a', barFuture: '#ececec', barPruned: '#d6d6d6',
+  barDone: '#7d8a96', barFuture: '#e6e6e6', barPruned: '#d0d0d0',
 };
 
-const FUTURE = 0, ACTIVE = 1, DONE = 2, PRUNED = 3;
+const FUTURE = 0, ACTIVE = 1, DONE = 2, PRUNED = 3, ZW = 4;
 const AGG_PX = 5;
 
 /** What a drawn node is at step s: not yet reached, on the search stack, finished, or pruned. */
@@ -43,7 +43,8 @@ export class TreeView {
     this.model = model;
     if (this.stack.length < model.D + 1) this.stack = new Uint32Array(model.D + 1);
     this.hover = -1;
-    if (!keepCamera) this.fit();
+    // Keep the camera only where the user put it; a view still fitted is fitted again.
+    if (!keepCamera || this.fitted) this.fit();
     else this.clampCamera();
   }
 
@@ -67,6 +68,7 @@ export class TreeView {
     const ly = Math.max(36, Math.min(190, h / Math.max(1, L.height)));
     this.cam = { sx, ly, ox: margin + (w - sx * L.leaves) / 2 + sx / 2, oy: margin + 6 };
     this.fitSx = sx;
+    this.fitted = true;
   }
 
   clampCamera() {
@@ -76,17 +78,19 @@ export class TreeView {
   }
 
   zoomAt(px, py, f) {
+    this.fitted = false;
     const c = this.cam;
     const sx = Math.max((this.fitSx || 1) * 0.5, Math.min(600, c.sx * f));
     const k = sx / c.sx;
     c.ox = px - (px - c.ox) * k;
     c.sx = sx;
-    const ly = Math.max(36, Math.min(220, c.ly * Math.sqrt(k)));
+    const ly = Math.max(36, Math.min(140, c.ly * Math.sqrt(k)));
     c.oy = py - (py - c.oy) * (ly / c.ly);
     c.ly = ly;
   }
 
   pan(dx, dy) {
+    this.fitted = false;
     this.cam.ox += dx;
     this.cam.oy += dy;
   }
@@ -158,39 +162,66 @@ export class TreeView {
       for (let j = to; j-- > from;) stack[top++] = L.children[j];
     }
 
-    // Aggregated bars: the subtree's span, from its first level down to its deepest.
-    for (const v of bars) {
-      const x0 = ox + (L.leafLo[v] - 0.5) * sx, x1 = ox + (L.leafHi[v] + 0.5) * sx;
-      const y0 = oy + (L.depth[v] + 0.5) * ly, y1 = oy + (L.maxDepth[v] + 0.15) * ly;
-      const st = nodeState(m, v, s);
-      ctx.fillStyle = st === PRUNED ? COLORS.barPruned : st === FUTURE ? COLORS.barFuture : COLORS.barDone;
-      ctx.fillRect(x0, y0, Math.max(1, x1 - x0), y1 - y0);
-      if (st === ACTIVE && lastEntered >= 0) {
-        ctx.fillStyle = COLORS.barFuture;
-        const fx = ox + (L.leafLo[lastEntered] + 0.5) * sx;
-        if (fx < x1) ctx.fillRect(Math.max(x0, fx), y0, x1 - Math.max(x0, fx), y1 - y0);
-        ctx.fillStyle = COLORS.path;
-        ctx.fillRect(Math.max(x0, Math.min(x1, fx)) - 1, y0, 3, y1 - y0);
+    // Aggregated subtrees: a fan from the node down to the span of its leaves at its deepest
+    // level, as textbooks draw a subtree; searched fans dark, unsearched light, the part of the
+    // fan being searched split at the search's frontier.
+    const fan = (x, y, x0, x1, y1) => {
+      ctx.moveTo(x, y);
+      ctx.lineTo(Math.max(x1, x0 + 1), y1);
+      ctx.lineTo(x0, y1);
+      ctx.closePath();
+    };
+    const fanStates = [PRUNED, FUTURE, DONE];
+    const fanColors = [COLORS.barPruned, COLORS.barFuture, COLORS.barDone];
+    const fx = lastEntered >= 0 ? ox + (L.leafLo[lastEntered] + 0.5) * sx : -Infinity;
+    for (let k = 0; k < 3; k++) {
+      ctx.beginPath();
+      for (const v of bars) {
+        let st = nodeState(m, v, s);
+        if (st === ACTIVE) st = FUTURE;
+        if (st !== fanStates[k]) continue;
+        const x = ox + L.x[v] * sx, y = oy + L.depth[v] * ly;
+        fan(x, y, ox + (L.leafLo[v] - 0.5) * sx, ox + (L.leafHi[v] + 0.5) * sx, oy + L.maxDepth[v] * ly);
       }
+      ctx.fillStyle = fanColors[k];
+      ctx.fill();
     }
+    // The searched part of fans still in progress: clip to the left of the frontier.
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(-1e4, -1e4, fx + 1e4, 3e4);
+    ctx.clip();
+    ctx.beginPath();
+    for (const v of bars) {
+      if (nodeState(m, v, s) !== ACTIVE) continue;
+      fan(ox + L.x[v] * sx, oy + L.depth[v] * ly, ox + (L.leafLo[v] - 0.5) * sx, ox + (L.leafHi[v] + 0.5) * sx, oy + L.maxDepth[v] * ly);
+    }
+    ctx.fillStyle = COLORS.barDone;
+    ctx.fill();
+    ctx.restore();
 
     // Edges, batched by style.
     const styles = [
       { st: FUTURE, color: COLORS.future, width: 1, dash: [3, 4] },
       { st: PRUNED, color: COLORS.pruned, width: 1.5, dash: [6, 5] },
       { st: DONE, color: COLORS.done, width: detail ? 2 : 1, dash: [] },
+      { st: ZW, color: COLORS.done, width: detail ? 2 : 1, dash: [2, 3] },
       { st: ACTIVE, color: COLORS.path, width: detail ? 6 : 3, dash: [] },
     ];
     if (!this.states || this.states.length < drawn.n) this.states = new Uint8Array(drawn.ids.length);
     const states = this.states;
     for (let i = 0; i < drawn.n; i++) states[i] = nodeState(m, drawn.ids[i], s);
+    const edgeState = (i) => {
+      const v = drawn.ids[i];
+      return states[i] === DONE && v < m.N && (t.flags[v] & Flag.ZERO_WINDOW) ? ZW : states[i];
+    };
     ctx.lineCap = 'round';
     for (const style of styles) {
       ctx.beginPath();
       let any = false;
       for (let i = 0; i < drawn.n; i++) {
         const v = drawn.ids[i];
-        if (v === 0 || states[i] !== style.st) continue;
+        if (v === 0 || edgeState(i) !== style.st) continue;
         const p = m.dParent[v];
         ctx.moveTo(ox + L.x[p] * sx, oy + L.depth[p] * ly);
         ctx.lineTo(drawn.xs[i], drawn.ys[i]);
@@ -326,7 +357,7 @@ export class TreeView {
       let val = null, strong = false;
       if (v < m.N && st === DONE) { val = t.value[v]; strong = true; }
       else if (m.staticValue && leaf && m.staticValue[v] !== -2147483648) val = m.staticValue[v];
-      if (val !== null) {
+      if (val !== null && (leaf || w >= 46)) {
         let txt = fmtValue(m.negamax && v < m.N && strong ? val : val);
         if (strong && t.bound[v] === Bound.Lower) txt = '≥' + txt;
         else if (strong && t.bound[v] === Bound.Upper && m.hasWindow) txt = '≤' + txt;
@@ -340,6 +371,13 @@ export class TreeView {
           ctx.fillText(txt, x + side, y - fs * 0.1);
         }
       }
+      // Zero-window searches and re-searches (PVS, MTD(f)) say so under the node.
+      if (v < m.N && st !== FUTURE && (t.flags[v] & (Flag.ZERO_WINDOW | Flag.RE_SEARCH)) && w >= 90) {
+        ctx.font = `700 ${Math.max(12, fs - 5)}px system-ui, sans-serif`;
+        ctx.fillStyle = '#555';
+        ctx.textAlign = 'center';
+        ctx.fillText(t.flags[v] & Flag.RE_SEARCH ? 're-search' : 'zero window', x, y - r * 1.4 - 6);
+      }
       // A label (tree nodes) to the left of the node.
       const name = m.names ? m.names[v] : '';
       if (name && m.kind === 'tree') {
@@ -349,7 +387,7 @@ export class TreeView {
         ctx.fillText(name, x - (leaf ? r * 1.25 + 4 : side), y - (leaf ? 0 : fs * 0.1));
       }
       // Move labels on edges (games).
-      if (v !== 0 && m.kind !== 'tree') {
+      if (v !== 0 && m.kind !== 'tree' && w >= 40) {
         const p = m.dParent[v];
         const label = m.moveLabel(v);
         if (label) {
@@ -364,7 +402,7 @@ export class TreeView {
         }
       }
       // The window [α, β] under visited nodes (live on the current path).
-      if (m.hasWindow && v < m.N && st !== FUTURE && w >= 58 && !leaf) {
+      if (m.hasWindow && v < m.N && st !== FUTURE && w >= 120 && !leaf) {
         let a = t.alpha[v], b = t.beta[v];
         if (st === ACTIVE) {
           const ns = nodeStateAt(t, m.index, v, s);

@@ -136,8 +136,8 @@ test('zooming in on tic-tac-toe draws the boards in the nodes', async () => {
   for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Step forward' }).click();
   const canvas = page.locator('#tree');
   const boxc = await canvas.boundingBox();
-  for (let i = 0; i < 14; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
-  await page.evaluate(() => { const v = window.__cutoff.view; v.follow(window.__cutoff.model.trace.node[window.__cutoff.player.step]); v.cam.ox += 0; });
+  for (let i = 0; i < 18; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Step forward' }).click();
   await page.mouse.move(boxc.x + boxc.width / 2, boxc.y + 60);
   await page.waitForTimeout(200);
   await shot('07-ttt-zoomed');
