@@ -3,7 +3,7 @@
 import { Player, pathTo, nextCutoff, prevCutoff } from './timeline.js';
 import { TreeView, boardCanvas } from './render.js';
 import { SidePanel } from './panels.js';
-import { Flag, Bound, fmtValue, INF, NO_PARENT } from './trace.js';
+import { Flag, Bound, fmtValue, MATE_BOUND, NO_PARENT } from './trace.js';
 
 const $ = (id) => document.getElementById(id);
 const fmtInt = (n) => Number(n).toLocaleString('en-US');
@@ -63,7 +63,9 @@ let userDepth = null; // null: the game's natural depth
 let lastTime = performance.now();
 let dirty = true;
 const tttCells = Array(9).fill('.');
-window.__cutoff = { get model() { return model; }, player, view, lastFrameMs: 0, frames: 0 };
+window.__cutoff = { get model() { return model; }, player, view, lastFrameMs: 0, frames: 0,
+  // For the tests: makes the worker fail as a panicking core does (a WebAssembly.RuntimeError).
+  simulatePanic: () => client.worker.postMessage({ type: 'simulate-panic', id: 0 }) };
 
 // ---------------------------------------------------------------- requests
 
@@ -158,7 +160,7 @@ function buildModel(res, req) {
   let lo = Infinity, hi = -Infinity;
   for (let i = 0; i < N; i++) {
     const v = t.value[i];
-    if (v > -INF && v < INF) { if (v < lo) lo = v; if (v > hi) hi = v; }
+    if (v > -MATE_BOUND && v < MATE_BOUND) { if (v < lo) lo = v; if (v > hi) hi = v; }
   }
   if (!(lo <= hi)) { lo = -1; hi = 1; }
   if (lo === hi) { lo -= 1; hi += 1; }

@@ -108,7 +108,7 @@ export class SidePanel {
     if (!st) return;
     const [lo, hi] = m.valueRange;
     const pad = 30, y = 34;
-    const X = (v) => (v <= -INF ? pad - 18 : v >= INF ? W - pad + 18 : pad + ((v - lo) / Math.max(1, hi - lo)) * (W - 2 * pad));
+    const X = (v) => (v <= lo - 1 ? pad - 18 : v >= hi + 1 ? W - pad + 18 : pad + ((v - lo) / Math.max(1, hi - lo)) * (W - 2 * pad));
     ctx.strokeStyle = '#111';
     ctx.lineWidth = 2;
     ctx.beginPath();
@@ -117,7 +117,9 @@ export class SidePanel {
     ctx.font = '14px system-ui, sans-serif';
     ctx.fillStyle = '#555';
     ctx.textAlign = 'center';
-    const step = Math.max(1, Math.ceil((hi - lo) / 8));
+    const raw = (hi - lo) / 6;
+    const mag = Math.pow(10, Math.floor(Math.log10(Math.max(1, raw))));
+    const step = Math.max(1, [1, 2, 5, 10].map((k) => k * mag).find((k) => k >= raw) || mag * 10);
     for (let v = Math.ceil(lo / step) * step; v <= hi; v += step) {
       ctx.fillRect(X(v) - 1, y - 4, 2, 8);
       ctx.fillText(fmtValue(v), X(v), y + 20);

@@ -150,6 +150,7 @@ onmessage = async (ev) => {
   const msg = ev.data;
   try {
     await ready;
+    if (msg.type === 'simulate-panic') throw new WebAssembly.RuntimeError('unreachable (a simulated panic)');
     if (msg.type === 'presets') postMessage({ type: 'presets', id: msg.id, presets: presets() });
     else if (msg.type === 'run') await run(msg);
   } catch (e) {

@@ -189,6 +189,60 @@ test('Cancel stops a long search and the page keeps working', async () => {
   await waitForNodes(page, 11);
 });
 
+test('engine techniques are switches: the transposition table changes the counts on tic-tac-toe', async () => {
+  await page.getByLabel('Game', { exact: true }).selectOption('tictactoe');
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('alphabeta');
+  await waitForNodes(page, 18297, 30000);
+  await page.getByLabel('Transposition table').check();
+  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes !== '18297');
+  const withTable = +(await page.locator('#tree').getAttribute('data-nodes'));
+  assert.ok(withTable < 18297, `${withTable} nodes with the table`);
+  await page.getByLabel('Transposition table').uncheck();
+  await waitForNodes(page, 18297, 30000);
+});
+
+test('PVS on the seed 000 tree shows its zero-window searches and re-searches', async () => {
+  await page.getByLabel('Game', { exact: true }).selectOption('wikipedia');
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('pvs');
+  await page.waitForFunction(() => /PVS/.test(document.getElementById('code-title').textContent) && window.__cutoff.model?.algorithm === 'pvs');
+  await page.getByRole('button', { name: 'To end' }).click();
+  await page.waitForFunction(() => /worth 6/.test(document.getElementById('narration').textContent));
+  const flagged = await page.evaluate(() => Array.from(window.__cutoff.model.trace.flags).filter((f) => f & 24).length);
+  assert.ok(flagged > 0);
+  await shot('10-wikipedia-pvs-end');
+});
+
+test('chess: a preset is searched, and an illegal FEN says what is wrong', async () => {
+  await page.getByLabel('Game', { exact: true }).selectOption('chess');
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('alphabeta');
+  await page.getByLabel('Preset').selectOption({ index: 1 });
+  await page.waitForFunction(() => window.__cutoff.model?.kind === 'chess' && window.__cutoff.model.names);
+  await page.waitForTimeout(300);
+  await shot('11-chess-preset');
+  await page.getByLabel('FEN').fill('not a fen');
+  await page.getByLabel('FEN').press('Enter');
+  const err = page.locator('#search-error');
+  await err.waitFor({ state: 'visible' });
+  assert.match(await err.textContent(), /FEN/);
+  await page.getByLabel('FEN').fill('');
+  await page.getByLabel('FEN').press('Enter');
+  await err.waitFor({ state: 'hidden' });
+});
+
+test('a crash in the core shows a visible error and the page keeps working', async () => {
+  await page.getByLabel('Game', { exact: true }).selectOption('aima');
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('alphabeta');
+  await waitForNodes(page, 11);
+  await page.evaluate(() => window.__cutoff.simulatePanic());
+  const err = page.locator('#search-error');
+  await err.waitFor({ state: 'visible' });
+  assert.match(await err.textContent(), /crashed/);
+  assert.match(await page.locator('#status').textContent(), /still works/);
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('minimax');
+  await waitForNodes(page, 13);
+  await err.waitFor({ state: 'hidden' });
+});
+
 test('the page never threw', () => {
   assert.deepEqual(ctx.errors, []);
 });
