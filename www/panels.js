@@ -122,7 +122,7 @@ export class SidePanel {
     const step = Math.max(1, [1, 2, 5, 10].map((k) => k * mag).find((k) => k >= raw) || mag * 10);
     for (let v = Math.ceil(lo / step) * step; v <= hi; v += step) {
       ctx.fillRect(X(v) - 1, y - 4, 2, 8);
-      ctx.fillText(fmtValue(v), X(v), y + 20);
+      if (!(Math.abs(X(v) - X(st.alpha)) < 20 || Math.abs(X(v) - X(st.beta)) < 20) || Math.abs(X(st.alpha) - X(st.beta)) >= 90) ctx.fillText(fmtValue(v), X(v), y + 20);
     }
     const a = X(st.alpha), b = X(st.beta);
     const empty = st.alpha >= st.beta;
@@ -131,10 +131,12 @@ export class SidePanel {
     ctx.font = '700 16px system-ui, sans-serif';
     ctx.fillStyle = '#111';
     // α's label to the left of its mark, β's to the right, kept inside the canvas.
-    ctx.textAlign = 'right';
-    ctx.fillText(`α ${fmtValue(st.alpha)}`, Math.max(60, Math.min(W - 70, a + 6)), 14);
-    ctx.textAlign = 'left';
-    ctx.fillText(`β ${fmtValue(st.beta)}`, Math.min(W - 60, Math.max(70, b - 6)), 14);
+    // α's label above the line, β's below it when the two marks are close.
+    const close = Math.abs(a - b) < 90;
+    ctx.textAlign = close ? 'center' : 'right';
+    ctx.fillText(`α ${fmtValue(st.alpha)}`, Math.max(40, Math.min(W - 40, close ? a : a + 6)), 14);
+    ctx.textAlign = close ? 'center' : 'left';
+    ctx.fillText(`β ${fmtValue(st.beta)}`, Math.min(W - 40, Math.max(40, close ? b : b - 6)), close ? 60 : 14);
     cv.setAttribute('aria-label', `Window at the current node: α = ${fmtValue(st.alpha)}, β = ${fmtValue(st.beta)}${empty ? ' (empty: cutoff)' : ''}`);
   }
 }

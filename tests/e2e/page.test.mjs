@@ -122,6 +122,14 @@ test('tic-tac-toe: minimax visits 549,946 nodes and alpha-beta 18,297', async ()
   await waitForNodes(page, 549946, 30000);
   assert.equal(await cell('c-nodes'), '549,946');
   await shot('06-ttt-minimax-fit');
+  // Hovering a node shows its board.
+  const box = await page.locator('#tree').boundingBox();
+  const at = await page.evaluate(() => { const v = window.__cutoff.view; const m = window.__cutoff.model; const c = m.layout.children[m.layout.childStart[0] + 4]; return { x: v.sx(c), y: v.sy(c) }; });
+  await page.mouse.move(box.x + at.x, box.y + at.y);
+  await page.locator('#tooltip canvas').waitFor();
+  assert.match(await page.locator('#tooltip').textContent(), /X4/);
+  await shot('06b-ttt-hover-board');
+  await page.mouse.move(box.x + 5, box.y + box.height - 5);
   await page.getByLabel('Algorithm', { exact: true }).selectOption('alphabeta');
   await waitForNodes(page, 18297, 30000);
   assert.equal(await cell('c-nodes'), '18,297');
