@@ -7,6 +7,8 @@ import { Flag, Bound, fmtValue, MATE_BOUND, NO_PARENT } from './trace.js';
 
 const $ = (id) => document.getElementById(id);
 const fmtInt = (n) => Number(n).toLocaleString('en-US');
+/** The deepest chess search the core accepts (crate::session::MAX_CHESS_DEPTH). */
+const CHESS_MAX_DEPTH = 10;
 
 // ---------------------------------------------------------------- the worker
 
@@ -265,7 +267,7 @@ function onResult(res) {
   panel.setModel(model);
   panel.setCompare(null);
   $('timeline').max = String(Math.max(0, E - 1));
-  $('depth').max = String(res.naturalDepth);
+  $('depth').max = String(res.kind === 'chess' ? CHESS_MAX_DEPTH : res.naturalDepth);
   if (userDepth === null) $('depth').value = String(res.summary.depth);
   showError(null);
   setStatus(`${fmtInt(res.summary.stats.nodes)} nodes visited`);
@@ -337,7 +339,8 @@ $('depth').addEventListener('input', () => {
   const v = parseInt($('depth').value, 10);
   if (Number.isNaN(v)) return;
   const max = parseInt($('depth').max, 10);
-  userDepth = v >= max ? null : Math.max(0, v);
+  // Trees and tic-tac-toe end at their natural depth; chess only has a default one.
+  userDepth = v >= max && model?.kind !== 'chess' ? null : Math.max(0, Math.min(v, max));
   scheduleRun(100);
 });
 for (const id of ['t-id', 't-tt', 't-null', 't-q', 't-asp', 't-order', 't-null-r', 't-asp-w']) $(id).addEventListener('change', () => scheduleRun());
