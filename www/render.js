@@ -213,7 +213,7 @@ export class TreeView {
     for (let i = 0; i < drawn.n; i++) states[i] = nodeState(m, drawn.ids[i], s);
     const edgeState = (i) => {
       const v = drawn.ids[i];
-      return states[i] === DONE && v < m.N && (t.flags[v] & Flag.ZERO_WINDOW) ? ZW : states[i];
+      return states[i] === DONE && v < m.N && (t.flags[v] & (Flag.ZERO_WINDOW | Flag.NULL_MOVE)) ? ZW : states[i];
     };
     ctx.lineCap = 'round';
     for (const style of styles) {
@@ -291,11 +291,20 @@ export class TreeView {
       if (min) { ctx.moveTo(x - r * 1.1, y - r * 0.8); ctx.lineTo(x + r * 1.1, y - r * 0.8); ctx.lineTo(x, y + r * 1.1); }
       else { ctx.moveTo(x - r * 1.1, y + r * 0.8); ctx.lineTo(x + r * 1.1, y + r * 0.8); ctx.lineTo(x, y - r * 1.1); }
       ctx.closePath();
-      ctx.fillStyle = st === FUTURE ? COLORS.futureFill : st === PRUNED ? COLORS.prunedFill : min ? COLORS.min : COLORS.max;
+      // Quiescence nodes are hollow: the fringe beyond the horizon reads apart from the main search.
+      const quiet = v < m.N && (t.flags[v] & Flag.QUIESCENCE) && st !== FUTURE;
+      ctx.fillStyle = st === FUTURE || quiet ? COLORS.futureFill : st === PRUNED ? COLORS.prunedFill : min ? COLORS.min : COLORS.max;
       ctx.fill();
-      ctx.lineWidth = st === FUTURE || st === PRUNED ? 1.5 : 2;
-      ctx.strokeStyle = st === FUTURE ? COLORS.future : st === PRUNED ? COLORS.pruned : COLORS.ink;
+      ctx.lineWidth = st === FUTURE || st === PRUNED ? 1.5 : quiet ? 3 : 2;
+      ctx.strokeStyle = st === FUTURE ? COLORS.future : st === PRUNED ? COLORS.pruned : quiet ? (min ? COLORS.min : COLORS.max) : COLORS.ink;
       ctx.stroke();
+      if (st !== FUTURE && v < m.N && m.index.tableCut[v] && r >= 6) {
+        ctx.font = `700 ${Math.round(Math.max(11, r * 0.8))}px system-ui, sans-serif`;
+        ctx.textAlign = 'left';
+        ctx.textBaseline = 'middle';
+        ctx.fillStyle = COLORS.cut;
+        ctx.fillText('TT', x + r * 1.1, y - r);
+      }
     }
     // The current node: a ring that reads without colour.
     if (current >= 0) {
@@ -386,10 +395,11 @@ export class TreeView {
         ctx.textAlign = 'right';
         ctx.fillText(name, x - (leaf ? r * 1.25 + 4 : side), y - (leaf ? 0 : fs * 0.1));
       }
-      // Move labels on edges (games).
-      if (v !== 0 && m.kind !== 'tree' && w >= 40) {
+      // Move labels on edges (games), and "pass" on a null move's edge.
+      const pass = v < m.N && (t.flags[v] & Flag.NULL_MOVE);
+      if (v !== 0 && (m.kind !== 'tree' || pass) && w >= 40) {
         const p = m.dParent[v];
-        const label = m.moveLabel(v);
+        const label = pass ? 'pass' : m.moveLabel(v);
         if (label) {
           const mx = (L.x[p] * sx + this.cam.ox + x) / 2, my = (L.depth[p] * ly + this.cam.oy + y) / 2;
           ctx.font = `600 ${Math.max(12, fs - 3)}px system-ui, sans-serif`;

@@ -13,6 +13,8 @@ export function buildIndex(t) {
   const nextSame = new Int32Array(E).fill(-1);
   const lastOf = new Int32Array(N).fill(-1);
   const cutEventOf = new Int32Array(N).fill(-1);
+  // Nodes a transposition-table entry decided (probe result 2 or more: a hit that cuts).
+  const tableCut = new Uint8Array(N);
   let evals = 0, cuts = 0;
   for (let e = 0; e < E; e++) {
     const k = t.kind[e];
@@ -31,12 +33,13 @@ export function buildIndex(t) {
       lastOf[n] = e;
     }
     if (k === Kind.Eval) evalEvents[evals++] = e;
+    else if (k === Kind.TtProbe && t.a[e] >= 2 && n < N) tableCut[n] = 1;
     else if (k === Kind.Cutoff) {
       cutEvents[cuts++] = e;
       if (n < N && cutEventOf[n] < 0) cutEventOf[n] = e;
     }
   }
-  return { nextSame, evalEvents, cutEvents, cutEventOf };
+  return { nextSame, evalEvents, cutEvents, cutEventOf, tableCut };
 }
 
 /** How many entries of the sorted array `arr` are <= x. */
