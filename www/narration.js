@@ -37,8 +37,8 @@ export function narrate(t, index, s, info) {
       if (b & Changed.ALPHA) parts.push(`α rises to ${fmtValue(a)}`);
       if (b & Changed.BETA) parts.push(`β falls to ${fmtValue(a)}`);
       const what = parts.length ? parts.join(', ') : 'no improvement';
-      const seen = info.negamax ? ` (negated: ${fmtValue(a)})` : '';
-      return `${name(n)} gets ${fmtValue(info.negamax ? -a : a)} from ${name(child)}${seen}: ${what}.`;
+      const seen = info.negamax ? ` (it returned ${fmtValue(-a)}, negated)` : '';
+      return `${name(n)} gets ${fmtValue(a)} from ${name(child)}${seen}: ${what}.`;
     }
     case Kind.Cutoff: {
       const st = nodeStateAt(t, index, n, s) || { alpha: t.alpha[n], beta: t.beta[n], best: null };

@@ -37,7 +37,8 @@ export class SidePanel {
     $('c-evals').textContent = fmtInt(st.evals);
     $('c-cuts').textContent = fmtInt(st.cutoffs);
     const best = m.summary.bestMoveName ? `, best move ${m.summary.bestMoveName}` : '';
-    $('result-line').textContent = `Value ${fmtValue(m.summary.value)}${best} (depth ${m.summary.depth}, ${fmtInt(m.summary.events)} steps).`;
+    const pov = m.negamax ? ' Negamax: values at the nodes are from the side to move’s view.' : '';
+    $('result-line').textContent = `Value ${fmtValue(m.summary.value)}${best} (depth ${m.summary.depth}, ${fmtInt(m.summary.events)} steps).${pov}`;
   }
 
   setCompare(table, currentName) {

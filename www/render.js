@@ -65,7 +65,7 @@ export class TreeView {
     const margin = 40;
     const w = Math.max(50, this.W - 2 * margin), h = Math.max(50, this.H - 2 * margin - 30);
     const sx = Math.min(170, w / Math.max(1, L.leaves));
-    const ly = Math.max(36, Math.min(190, h / Math.max(1, L.height)));
+    const ly = Math.max(36, Math.min(230, h / Math.max(1, L.height)));
     this.cam = { sx, ly, ox: margin + (w - sx * L.leaves) / 2 + sx / 2, oy: margin + 6 };
     this.fitSx = sx;
     this.fitted = true;
@@ -130,9 +130,9 @@ export class TreeView {
     if (!m || m.D === 0) return;
     const L = m.layout, c = this.cam, t = m.trace;
     const { sx, ly, ox, oy } = c;
-    const r = Math.max(1.5, Math.min(sx * 0.34, ly * 0.22, 20));
+    const r = Math.max(1.5, Math.min(sx * 0.34, ly * 0.2, 26));
     this.radius = r;
-    this.rMax = Math.min(ly * 0.22, 20);
+    this.rMax = Math.min(ly * 0.2, 26);
     const detail = r >= 6;
     const lo = Math.floor((-ox) / sx) - 1, hi = Math.ceil((W - ox) / sx) + 1;
     const dmax = Math.ceil((H - oy) / ly) + 1;
@@ -351,7 +351,7 @@ export class TreeView {
 
   drawText(m, s, drawn, states, sx, ly, board) {
     const ctx = this.ctx, t = m.trace, L = m.layout;
-    const fs = Math.round(Math.max(14, Math.min(22, this.rMax * 1.05)));
+    const fs = Math.round(Math.max(14, Math.min(24, this.rMax * 1.0)));
     ctx.textBaseline = 'middle';
     for (let i = 0; i < drawn.n; i++) {
       const v = drawn.ids[i], st = states[i];

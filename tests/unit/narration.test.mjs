@@ -84,3 +84,12 @@ test("each algorithm's pseudo-code lights the line its events execute", () => {
     assert.ok(code.lines.every((l) => !l.includes('@')), code.title);
   }
 });
+
+test('negamax narration gives the negated value the parent sees and what the child returned', () => {
+  const { t, index, info } = setup('wikipedia-negamax-hard');
+  const s = t.kind.indexOf(Kind.Child);
+  const text = narrate(t, index, s, info);
+  const seen = t.a[s];
+  assert.ok(text.includes(`gets ${fmtValue(seen)} from`), text);
+  assert.ok(text.includes(`(it returned ${fmtValue(-seen)}, negated)`), text);
+});
