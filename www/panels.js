@@ -134,10 +134,12 @@ export class SidePanel {
     // α's label to the left of its mark, β's to the right, kept inside the canvas.
     // α's label above the line, β's below it when the two marks are close.
     const close = Math.abs(a - b) < 90;
-    ctx.textAlign = close ? 'center' : 'right';
-    ctx.fillText(`α ${fmtValue(st.alpha)}`, Math.max(40, Math.min(W - 40, close ? a : a + 6)), 14);
-    ctx.textAlign = close ? 'center' : 'left';
-    ctx.fillText(`β ${fmtValue(st.beta)}`, Math.min(W - 40, Math.max(40, close ? b : b - 6)), close ? 60 : 14);
+    const ta = `α ${fmtValue(st.alpha)}`, tb = `β ${fmtValue(st.beta)}`;
+    const wa = ctx.measureText(ta).width, wb = ctx.measureText(tb).width;
+    const clamp = (x, w) => Math.max(4, Math.min(W - w - 4, x));
+    ctx.textAlign = 'left';
+    ctx.fillText(ta, clamp(close ? a - wa / 2 : a + 6 - wa, wa), 14);
+    ctx.fillText(tb, clamp(close ? b - wb / 2 : b - 6, wb), close ? 60 : 14);
     cv.setAttribute('aria-label', `Window at the current node: α = ${fmtValue(st.alpha)}, β = ${fmtValue(st.beta)}${empty ? ' (empty: cutoff)' : ''}`);
   }
 }

@@ -63,10 +63,10 @@ export class TreeView {
     if (!m) return;
     const L = m.layout;
     const margin = 40;
-    const w = Math.max(50, this.W - 2 * margin), h = Math.max(50, this.H - 2 * margin - 30);
+    const w = Math.max(50, this.W - 2 * margin), h = Math.max(50, this.H - 2 * margin - 60);
     const sx = Math.min(170, w / Math.max(1, L.leaves));
     const ly = Math.max(36, Math.min(230, h / Math.max(1, L.height)));
-    this.cam = { sx, ly, ox: margin + (w - sx * L.leaves) / 2 + sx / 2, oy: margin + 6 };
+    this.cam = { sx, ly, ox: margin + (w - sx * L.leaves) / 2 + sx / 2, oy: margin + 30 };
     this.fitSx = sx;
     this.fitted = true;
   }
