@@ -70,6 +70,12 @@ test('keys: End goes to the end, Home back to the start, arrows step', async () 
   await page.waitForFunction(() => document.getElementById('tree').dataset.step === '0');
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction(() => document.getElementById('tree').dataset.step === '1');
+  await page.getByLabel('Speed').fill('10');
+  await page.locator('#tree').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press(' ');
+  await page.getByRole('button', { name: 'Pause' }).waitFor();
+  await page.keyboard.press(' ');
+  await page.getByRole('button', { name: 'Play' }).waitFor();
 });
 
 test('Play plays and Pause stops', async () => {
@@ -184,6 +190,15 @@ test('a random tree offers the Knuth-Moore minimum and its ordering matters', as
   assert.match(await page.locator('#knuth-moore').textContent(), /17 leaves/);
   await page.waitForFunction(() => document.getElementById('c-evals').textContent === '17');
   await shot('09-random-best-first');
+});
+
+test('a new request supersedes the running one', async () => {
+  await page.getByLabel('Game', { exact: true }).selectOption('tictactoe');
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('minimax');
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('alphabeta');
+  await waitForNodes(page, 18297, 30000);
+  await page.waitForTimeout(1500);
+  assert.equal(await page.locator('#tree').getAttribute('data-nodes'), '18297');
 });
 
 test('Cancel stops a long search and the page keeps working', async () => {
