@@ -108,11 +108,6 @@ function searchConfig() {
   return cfg;
 }
 
-/** The comparison table's row name for a configuration, as the core spells it. */
-function rowName(cfg) {
-  return cfg.algorithm === 'negamax-ab' && cfg.fail === 'hard' ? 'negamax-ab --fail hard' : cfg.algorithm;
-}
-
 function setStatus(text, isError = false) {
   $('status').textContent = text;
   $('status').classList.toggle('error', isError);
@@ -295,7 +290,7 @@ function onMessage(msg) {
   if (msg.type === 'result') return onResult(msg);
   if (msg.type === 'compare') {
     if (!model || msg.id !== pending?.id) return;
-    if (msg.table) panel.setCompare(msg.table, rowName({ algorithm: model.algorithm, fail: model.fail }));
+    if (msg.table) panel.setCompare(msg.table, pending.search);
     return;
   }
   if (msg.type === 'panic') {

@@ -41,13 +41,14 @@ export class SidePanel {
     $('result-line').textContent = `Value ${fmtValue(m.summary.value)}${best} (depth ${m.summary.depth}, ${fmtInt(m.summary.events)} steps).${pov}`;
   }
 
-  setCompare(table, currentName) {
+  /** The comparison table; the row whose configuration is the one searched is lit. */
+  setCompare(table, current) {
     const body = $('compare').tBodies[0];
     body.textContent = '';
     if (!table) return;
     for (const row of table.rows) {
       const tr = document.createElement('tr');
-      if (row.name === currentName) tr.className = 'current';
+      if (current && sameConfig(row.config, current)) tr.className = 'current';
       const cells = row.error ? [row.name, row.error]
         : [row.name, fmtInt(row.stats.nodes), fmtInt(row.stats.evals), fmtInt(row.stats.cutoffs), fmtValue(row.value)];
       for (const c of cells) {
@@ -142,4 +143,16 @@ export class SidePanel {
     ctx.fillText(tb, clamp(close ? b - wb / 2 : b - 6, wb), close ? 60 : 14);
     cv.setAttribute('aria-label', `Window at the current node: α = ${fmtValue(st.alpha)}, β = ${fmtValue(st.beta)}${empty ? ' (empty: cutoff)' : ''}`);
   }
+}
+
+/** True when two search configurations (the core's serde form) ask for the same search. */
+export function sameConfig(a, b) {
+  const norm = (c) => ({
+    algorithm: c.algorithm === 'alpha-beta' ? 'alphabeta' : c.algorithm,
+    fail: c.algorithm === 'negamax-ab' ? c.fail || 'soft' : 'soft',
+    tt: !!c.tt, id: !!c.iterativeDeepening, q: !!c.quiescence,
+    nullMove: c.nullMove ?? null, aspiration: c.aspiration ?? null,
+    ordering: (c.ordering || []).filter((o) => o !== 'natural').join(','),
+  });
+  return JSON.stringify(norm(a)) === JSON.stringify(norm(b));
 }
