@@ -120,6 +120,17 @@ function showError(where, e) {
   const text = place && !e.message.startsWith('line') ? place + e.message : e.message;
   const el = where === 'tree' ? $('tree-error') : where === 'ttt' ? $('ttt-error') : $('search-error');
   el.textContent = text;
+  // Under a tree error, the line it names with a caret under the column.
+  if (where === 'tree' && e.line) {
+    const line = $('tree-text').value.split('\n')[e.line - 1];
+    if (line !== undefined) {
+      const pre = document.createElement('code');
+      pre.className = 'where';
+      pre.textContent = `${line}\n${' '.repeat(Math.max(0, e.column - 1))}^`;
+      el.appendChild(document.createElement('br'));
+      el.appendChild(pre);
+    }
+  }
   el.hidden = false;
 }
 
