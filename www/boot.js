@@ -115,6 +115,8 @@ function setStatus(text, isError = false) {
 
 function showError(where, e) {
   for (const id of ['tree-error', 'search-error', 'ttt-error']) $(id).hidden = true;
+  // The tree on show no longer matches the settings while there is an error: dim it.
+  $('canvas-wrap').classList.toggle('stale', !!e && where !== 'panic');
   if (!e) return;
   const place = e.line ? `Line ${e.line}, column ${e.column}: ` : '';
   const text = place && !e.message.startsWith('line') ? place + e.message : e.message;
