@@ -182,7 +182,7 @@ function buildModel(res, req) {
     ...res, N, D, dParent, dMove: res.display.move, minToMove, cell, names,
     staticValue: res.labels.staticValue, pv: Array.from(t.pv),
     hasWindow: !['minimax', 'negamax'].includes(req.search.algorithm),
-    negamax: res.summary.negamax, algorithm: req.search.algorithm, fail: req.search.fail,
+    negamax: res.summary.negamax, algorithm: req.search.algorithm, fail: req.search.fail, techniques: req.search,
     valueRange: [lo, hi], gameKey: req.key,
   };
   m.moveLabel = (v) => {

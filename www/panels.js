@@ -18,7 +18,7 @@ export class SidePanel {
 
   setModel(m) {
     this.model = m;
-    const code = pseudoCode(m.algorithm, m.fail);
+    const code = pseudoCode(m.algorithm, m.fail, m.techniques);
     if (code !== this.code) {
       this.code = code;
       $('code-title').textContent = code.title;
@@ -81,7 +81,10 @@ export class SidePanel {
     // Pseudo-code line.
     const k = t.kind[s];
     const isLeaf = m.layout.childStart[n] === m.layout.childStart[n + 1] && k !== Kind.Enter;
-    const line = lineFor(this.code, k, { isMin: (t.flags[n] & Flag.MIN) !== 0 && !m.negamax, isLeaf, bound: t.b[s] });
+    const line = lineFor(this.code, k, {
+      isMin: (t.flags[n] & Flag.MIN) !== 0 && !m.negamax, isLeaf, bound: t.b[s], cutKind: t.a[s],
+      quiet: (t.flags[n] & Flag.QUIESCENCE) !== 0,
+    });
     if (line !== this.lit) {
       if (this.lit >= 0 && this.codeSpans[this.lit]) this.codeSpans[this.lit].classList.remove('lit');
       if (line >= 0 && this.codeSpans[line]) this.codeSpans[line].classList.add('lit');

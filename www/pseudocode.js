@@ -1,7 +1,7 @@
 // Seed 000's pseudo-code for each algorithm, and which line an event is executing.
 // Lines ending in "@tag" are the ones events point at; the tag is stripped for display.
 
-import { Kind, Bound } from './trace.js';
+import { Kind, Bound, CutKind } from './trace.js';
 
 const MINIMAX = `int minimax(int depth, bool isMaximizingPlayer) {   @enter
     if (depth == 0 || isGameOver()) {
@@ -164,6 +164,73 @@ int alphaBeta(int depth, int alpha, int beta) {   @enter
     return maxEval;   @leave-max
 }`;
 
+const NULL_MOVE = `const int R = 3;
+
+int alphaBeta(int depth, int alpha, int beta) {   @enter
+    if (depth == 0 || isGameOver()) {
+        return evaluate();   @eval
+    }
+    if (depth >= R + 1 && isNullMoveAllowed()) {
+        makeNullMove();
+        int nullMoveEval = -alphaBeta(depth - R - 1, -beta, -beta + 1);   @null
+        undoNullMove();
+        if (nullMoveEval >= beta) {
+            return beta; // null-move cutoff   @cut-null
+        }
+    }
+    int value = INT_MIN;
+    for (Move move : getPossibleMoves()) {
+        makeMove(move);
+        value = std::max(value, -alphaBeta(depth - 1, -beta, -alpha));
+        undoMove(move);
+        alpha = std::max(alpha, value);   @child-max
+        if (alpha >= beta) {
+            break; // β-cutoff   @cut-max
+        }
+    }
+    return value;   @leave-max
+}`;
+
+const QUIESCENCE = `int qsearch(int alpha, int beta) {   @q-enter
+    int standPat = evaluate();   @stand-pat
+    if (standPat >= beta) {
+        return beta;   @cut-stand
+    }
+    if (alpha < standPat) {
+        alpha = standPat;
+    }
+    for (Move move : getPossibleCaptures()) {
+        makeMove(move);
+        int eval = -qsearch(-beta, -alpha);
+        undoMove(move);
+        if (eval >= beta) {
+            return beta;   @q-cut
+        }
+        if (eval > alpha) {
+            alpha = eval;   @q-child
+        }
+    }
+    return alpha;   @q-leave
+}
+
+int alphaBeta(int depth, int alpha, int beta) {   @enter
+    if (depth == 0 || isGameOver()) {
+        return qsearch(alpha, beta);   @eval
+    }
+    int maxEval = INT_MIN;
+    for (Move move : getPossibleMoves()) {
+        makeMove(move);
+        int eval = -alphaBeta(depth - 1, -beta, -alpha);
+        undoMove(move);
+        maxEval = std::max(maxEval, eval);
+        alpha = std::max(alpha, eval);   @child-max
+        if (alpha >= beta) {
+            break; // β-cutoff   @cut-max
+        }
+    }
+    return maxEval;   @leave-max
+}`;
+
 function parse(src) {
   const lines = [];
   const tags = {};
@@ -184,31 +251,50 @@ const CODES = {
   'negamax-ab': { title: 'Negamax alpha-beta, fail-soft (seed 000)', ...parse(NEGAMAX_SOFT) },
   pvs: { title: 'PVS, principal variation search (seed 000)', ...parse(PVS) },
   mtdf: { title: 'MTD(f) (Plaat 1996) over negamax alpha-beta', ...parse(MTDF) },
+  'null-move': { title: 'Alpha-beta with null-move pruning (seed 000)', ...parse(NULL_MOVE) },
+  quiescence: { title: 'Alpha-beta with quiescence search (seed 000)', ...parse(QUIESCENCE) },
   'negamax-ab-hard': { title: 'Negamax alpha-beta, fail-hard (seed 000, second form)', ...parse(NEGAMAX_HARD) },
 };
 
-/** The key of CODES for a search request. */
-export function codeKey(algorithm, fail) {
+/** The key of CODES for a search request: seed 000 shows each technique on its own. */
+export function codeKey(algorithm, fail, techniques = {}) {
+  if (techniques.quiescence) return 'quiescence';
+  if (techniques.nullMove) return 'null-move';
   if (algorithm === 'negamax-ab' && fail === 'hard') return 'negamax-ab-hard';
   return CODES[algorithm] ? algorithm : 'alphabeta';
 }
 
-export function pseudoCode(algorithm, fail) {
-  return CODES[codeKey(algorithm, fail)];
+export function pseudoCode(algorithm, fail, techniques = {}) {
+  return CODES[codeKey(algorithm, fail, techniques)];
 }
 
 /**
  * The line (0-based) that event `e` executes, or -1. `isMin`: the event's node is a MIN node;
  * `isLeaf`: the node was evaluated (its Leave is the `return evaluate()`).
  */
-export function lineFor(code, kind, { isMin = false, isLeaf = false, bound = 0 } = {}) {
+export function lineFor(code, kind, { isMin = false, isLeaf = false, bound = 0, cutKind = 0, quiet = false } = {}) {
   const side = isMin && code.tags['child-min'] !== undefined ? 'min' : 'max';
   const t = code.tags;
+  if (quiet && t['q-enter'] !== undefined) {
+    switch (kind) {
+      case Kind.Enter: return t['q-enter'];
+      case Kind.Eval: case Kind.StandPat: return t['stand-pat'];
+      case Kind.Child: return t['q-child'];
+      case Kind.Cutoff: return cutKind === CutKind.StandPat ? t['cut-stand'] : t['q-cut'];
+      case Kind.Leave: return bound === Bound.Lower ? t['q-cut'] : t['q-leave'];
+      default: return -1;
+    }
+  }
   switch (kind) {
+    case Kind.NullMove: return t.null ?? -1;
+    case Kind.StandPat: return t['stand-pat'] ?? -1;
     case Kind.Enter: return t.enter;
     case Kind.Eval: return t.eval;
     case Kind.Child: return t['child-' + side] ?? -1;
-    case Kind.Cutoff: return t['cut-' + side] ?? -1;
+    case Kind.Cutoff:
+      if (cutKind === CutKind.NullMove && t['cut-null'] !== undefined) return t['cut-null'];
+      if (cutKind === CutKind.StandPat && t['cut-stand'] !== undefined) return t['cut-stand'];
+      return t['cut-' + side] ?? -1;
     case Kind.ZeroWindow: return t.zw ?? -1;
     case Kind.ReSearch: return t.research ?? -1;
     case Kind.Iteration: return t.iteration ?? -1;

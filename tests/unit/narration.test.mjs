@@ -93,3 +93,15 @@ test('negamax narration gives the negated value the parent sees and what the chi
   assert.ok(text.includes(`gets ${fmtValue(seen)} from`), text);
   assert.ok(text.includes(`(it returned ${fmtValue(-seen)}, negated)`), text);
 });
+
+test('with null move or quiescence on, the panel shows that technique from seed 000 and lights its lines', () => {
+  const nm = pseudoCode('alphabeta', 'soft', { nullMove: 3 });
+  assert.match(nm.title, /null-move/);
+  assert.match(nm.lines[lineFor(nm, Kind.NullMove)], /nullMoveEval = -alphaBeta\(depth - R - 1/);
+  assert.match(nm.lines[lineFor(nm, Kind.Cutoff, { cutKind: 2 })], /return beta; \/\/ null-move cutoff/);
+  const q = pseudoCode('alphabeta', 'soft', { quiescence: true });
+  assert.match(q.lines[lineFor(q, Kind.Enter, { quiet: true })], /^int qsearch/);
+  assert.match(q.lines[lineFor(q, Kind.StandPat, { quiet: true })], /int standPat = evaluate/);
+  assert.match(q.lines[lineFor(q, Kind.Cutoff, { quiet: true, cutKind: 4 })], /return beta/);
+  assert.match(q.lines[lineFor(q, Kind.Enter)], /^int alphaBeta/);
+});
