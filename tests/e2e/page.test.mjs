@@ -205,8 +205,11 @@ test('a new request supersedes the running one', async () => {
 });
 
 test('Cancel stops a long search and the page keeps working', async () => {
-  await page.getByLabel('Game', { exact: true }).selectOption('tictactoe');
+  // A random tree of 1.9 million nodes under minimax: long enough to be cancelled by hand.
   await page.getByLabel('Algorithm', { exact: true }).selectOption('minimax');
+  await page.getByLabel('Game', { exact: true }).selectOption('random');
+  await page.getByLabel('Branching').fill('6');
+  await page.getByLabel('Tree depth').fill('8');
   const cancel = page.getByRole('button', { name: 'Cancel' });
   await cancel.click({ timeout: 5000 });
   await page.getByText('Search cancelled.').waitFor();
