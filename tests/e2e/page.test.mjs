@@ -87,7 +87,11 @@ test('Play plays and Pause stops', async () => {
   await page.getByRole('button', { name: 'Pause' }).waitFor();
   await page.waitForFunction(() => +document.getElementById('tree').dataset.step > 3);
   await page.getByRole('button', { name: 'Pause' }).click();
+  await page.getByRole('button', { name: 'Play' }).waitFor();
+  // The panel and the data attributes follow a playing trace a few times a second; let them settle.
+  await page.waitForTimeout(250);
   const s = await page.locator('#tree').getAttribute('data-step');
+  assert.equal(s, await page.evaluate(() => String(window.__cutoff.player.step)));
   await page.waitForTimeout(300);
   assert.equal(await page.locator('#tree').getAttribute('data-step'), s);
 });

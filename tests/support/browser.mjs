@@ -30,4 +30,13 @@ export async function openPage(browser, { width = 1600, height = 900 } = {}) {
 /** Waits until the page shows a finished search whose node count matches. */
 export async function waitForNodes(page, expected, timeout = 20000) {
   await page.waitForFunction((n) => document.getElementById('tree').dataset.nodes === String(n), expected, { timeout });
+  await settled(page);
+}
+
+/** Waits until the canvas and the panel show the current model at the player's step. */
+export async function settled(page, timeout = 10000) {
+  await page.waitForFunction(() => {
+    const c = window.__cutoff;
+    return c.drawnVersion === c.version && document.getElementById('tree').dataset.step === String(c.player.step);
+  }, null, { timeout });
 }
