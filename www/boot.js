@@ -67,7 +67,9 @@ let dirty = true;
 const tttCells = Array(9).fill('.');
 window.__cutoff = { get model() { return model; }, player, view, lastFrameMs: 0, frames: 0,
   // For the tests: makes the worker fail as a panicking core does (a WebAssembly.RuntimeError).
-  simulatePanic: () => client.worker.postMessage({ type: 'simulate-panic', id: 0 }) };
+  simulatePanic: () => client.worker.postMessage({ type: 'simulate-panic', id: 0 }),
+  // The request in flight, if any: {key (the game as JSON), search}.
+  get running() { return client.busy && pending && !pending.done ? pending : null; } };
 
 // ---------------------------------------------------------------- requests
 

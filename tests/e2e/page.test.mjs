@@ -214,6 +214,7 @@ test('Cancel stops a long search and the page keeps working', async () => {
   await page.getByLabel('Game', { exact: true }).selectOption('random');
   await page.getByLabel('Branching').fill('6');
   await page.getByLabel('Tree depth').fill('8');
+  await page.waitForFunction(() => /"branching":6,"depth":8/.test(window.__cutoff.running?.key || ''));
   const cancel = page.getByRole('button', { name: 'Cancel' });
   await cancel.click({ timeout: 5000 });
   await page.getByText('Search cancelled.').waitFor();
