@@ -1,6 +1,6 @@
 // The page: reads the controls, asks the worker for a traced search, and plays the trace.
 
-import { Player, pathTo, nextCutoff, prevCutoff } from './timeline.js';
+import { Player, nextCutoff, prevCutoff, fallbackPv } from './timeline.js';
 import { TreeView, boardCanvas } from './render.js';
 import { SidePanel } from './panels.js';
 import { Flag, Bound, fmtValue, MATE_BOUND, NO_PARENT } from './trace.js';
@@ -182,7 +182,8 @@ function buildModel(res, req) {
   const rootCells = res.labels.rootBoard ? res.labels.rootBoard.slice(0, 9).toUpperCase().replace(/0/g, 'O') : null;
   const m = {
     ...res, N, D, dParent, dMove: res.display.move, minToMove, cell, names,
-    staticValue: res.labels.staticValue, pv: Array.from(t.pv),
+    staticValue: res.labels.staticValue,
+    pv: t.pv.length || N < 2 ? Array.from(t.pv) : fallbackPv(t, res.layout.children, res.layout.childStart, res.summary.negamax),
     hasWindow: !['minimax', 'negamax'].includes(req.search.algorithm),
     negamax: res.summary.negamax, algorithm: req.search.algorithm, fail: req.search.fail, techniques: req.search,
     valueRange: [lo, hi], gameKey: req.key,

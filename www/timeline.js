@@ -177,3 +177,27 @@ export class Player {
     return this.step !== before;
   }
 }
+
+/**
+ * A principal variation when the core gives none (PVS's re-searches return exactly their bound,
+ * which the core's exact-only walk stops at): from the root, the last child entered whose value
+ * gives its parent's value.
+ */
+export function fallbackPv(t, children, childStart, negamax) {
+  const pv = [];
+  let cur = 0;
+  const N = t.parent.length;
+  for (let guard = 0; guard < 10000; guard++) {
+    let next = -1;
+    for (let j = childStart[cur]; j < childStart[cur + 1]; j++) {
+      const c = children[j];
+      if (c >= N) continue;
+      const v = negamax ? -t.value[c] : t.value[c];
+      if (v === t.value[cur]) next = c;
+    }
+    if (next < 0) break;
+    pv.push(next);
+    cur = next;
+  }
+  return pv;
+}

@@ -243,6 +243,9 @@ test('PVS on the seed 000 tree shows its zero-window searches and re-searches', 
   await page.waitForFunction(() => /worth 6/.test(document.getElementById('narration').textContent));
   const flagged = await page.evaluate(() => Array.from(window.__cutoff.model.trace.flags).filter((f) => f & 24).length);
   assert.ok(flagged > 0);
+  // The principal variation is lit at the end, down to a leaf worth 6.
+  const pv = await page.evaluate(() => window.__cutoff.model.pv);
+  assert.equal(pv.length, 4);
   await shot('10-wikipedia-pvs-end');
 });
 
