@@ -87,7 +87,15 @@ export class SidePanel {
     });
     if (line !== this.lit) {
       if (this.lit >= 0 && this.codeSpans[this.lit]) this.codeSpans[this.lit].classList.remove('lit');
-      if (line >= 0 && this.codeSpans[line]) this.codeSpans[line].classList.add('lit');
+      if (line >= 0 && this.codeSpans[line]) {
+        const span = this.codeSpans[line];
+        span.classList.add('lit');
+        // Keep the lit line in view inside the code box (not by scrolling the page).
+        const pre = $('code');
+        if (span.offsetTop < pre.scrollTop || span.offsetTop + span.offsetHeight > pre.scrollTop + pre.clientHeight) {
+          pre.scrollTop = Math.max(0, span.offsetTop - pre.clientHeight / 3);
+        }
+      }
       this.lit = line;
     }
     this.drawWindow(s, n);
