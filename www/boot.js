@@ -437,7 +437,7 @@ $('timeline').addEventListener('input', () => { lastInput = performance.now(); p
 
 document.addEventListener('keydown', (ev) => {
   const tag = ev.target.tagName;
-  if (tag === 'TEXTAREA' || (tag === 'INPUT' && ev.target.type !== 'range') || tag === 'SELECT') return;
+  if (tag === 'TEXTAREA' || (tag === 'INPUT' && ev.target.id !== 'timeline') || tag === 'SELECT') return;
   if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
   const k = ev.key;
   const handled = {
