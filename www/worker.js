@@ -9,6 +9,8 @@ import { Flag } from './trace.js';
 const EVENT_CAP = 12_000_000;
 /** Above this many drawn nodes, per-node labels are not fetched from the core. */
 const LABEL_LIMIT = 150_000;
+/** Chess move names cost about 20 µs a node (each replays its path), so fewer are fetched. */
+const CHESS_LABEL_LIMIT = 40_000;
 
 let ready = null;
 let handle = null;
@@ -100,7 +102,7 @@ async function run(msg) {
   if (kind === 'tictactoe') {
     labels.rootBoard = handle.board(0);
     Object.assign(labels, tictactoeCells(labels.rootBoard, dParent, dMove, trace.flags, trace.parent.length));
-  } else if (D <= LABEL_LIMIT) {
+  } else if (D <= (kind === 'chess' ? CHESS_LABEL_LIMIT : LABEL_LIMIT)) {
     labels.names = new Array(D);
     if (kind === 'tree') {
       labels.staticValue = new Int32Array(D);

@@ -81,3 +81,19 @@ test('culling keeps only the subtrees that meet the visible leaf range', () => {
   assert.deepEqual(visibleNodes(L, 2, 2, 10).sort(), [0, 2, 5]);
   assert.deepEqual(visibleNodes(L, 0, 0, 1).sort(), [0, 1]);
 });
+
+test("a drawn node's state follows the step: not reached, on the stack, finished, pruned once cut", async () => {
+  const { nodeState } = await import('../../www/render.js');
+  const { buildIndex } = await import('../../www/timeline.js');
+  const f = fixture('aima-alphabeta');
+  const t = f.trace;
+  const m = { trace: t, N: t.parent.length, index: buildIndex(t), pruned: f.pruned };
+  const [FUTURE, ACTIVE, DONE, PRUNED] = [0, 1, 2, 3];
+  assert.equal(nodeState(m, 5, 0), FUTURE);
+  assert.equal(nodeState(m, 5, t.enterEvent[5]), ACTIVE);
+  assert.equal(nodeState(m, 5, t.leaveEvent[5]), DONE);
+  const cut = m.index.cutEventOf[5];
+  assert.equal(nodeState(m, 11, cut - 1), FUTURE);
+  assert.equal(nodeState(m, 11, cut), PRUNED);
+  assert.equal(nodeState(m, 0, t.kind.length - 1), DONE);
+});
