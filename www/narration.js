@@ -10,6 +10,11 @@ const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
  * negamax, bestMoveName, value}.
  */
 export function narrate(t, index, s, info) {
+  const text = sentence(t, index, s, info);
+  return text && text[0].toUpperCase() + text.slice(1);
+}
+
+function sentence(t, index, s, info) {
   if (!t || s < 0 || s >= t.kind.length) return '';
   const k = t.kind[s];
   const n = t.node[s];

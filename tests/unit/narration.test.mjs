@@ -105,3 +105,10 @@ test('with null move or quiescence on, the panel shows that technique from seed 
   assert.match(q.lines[lineFor(q, Kind.Cutoff, { quiet: true, cutKind: 4 })], /return beta/);
   assert.match(q.lines[lineFor(q, Kind.Enter)], /^int alphaBeta/);
 });
+
+test('sentences start with a capital even when they start with a node name', () => {
+  const { t, index } = setup('aima-alphabeta');
+  const info = { name: (v) => `node ${v}`, hasWindow: true, negamax: false };
+  const s = t.leaveEvent[2];
+  assert.match(narrate(t, index, s, info), /^Node 2 returns 3 to node 1/);
+});
