@@ -11,7 +11,8 @@ const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
  */
 export function narrate(t, index, s, info) {
   const text = sentence(t, index, s, info);
-  return text && text[0].toUpperCase() + text.slice(1);
+  // Latin letters only: α and β stay lower case, as the seeds write them.
+  return /^[a-z]/.test(text) ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
 function sentence(t, index, s, info) {
