@@ -59,8 +59,8 @@ const view = new TreeView($('tree'));
 const panel = new SidePanel();
 const player = new Player(0);
 let model = null;
-let pendingId = 0;
-let gameKey = '';
+/** The last request sent: {id, key (the game as JSON), search, done}. */
+let pending = null;
 let userDepth = null; // null: the game's natural depth
 let lastTime = performance.now();
 let dirty = true;
@@ -151,12 +151,10 @@ function run() {
   const key = JSON.stringify(game);
   const depth = search.depth ?? null;
   requestStarted = performance.now();
-  pendingId = client.run({ game, search, compare: { depth } });
-  pending = { id: pendingId, key, search };
+  pending = { id: client.run({ game, search, compare: { depth } }), key, search };
   setStatus('Searching…');
   $('cancel').hidden = false;
 }
-let pending = null;
 
 // ---------------------------------------------------------------- results
 
@@ -212,7 +210,7 @@ function buildModel(res, req) {
       const seq = [];
       for (let u = v; u !== 0 && u !== NO_PARENT && seq.length < 4; u = dParent[u]) seq.push(m.moveLabel(u));
       let s = seq.reverse().join(' ');
-      if (L_depth(m, v) > 4) s = '… ' + s;
+      if (m.layout.depth[v] > 4) s = '… ' + s;
       return `“${s}”`;
     }
     const leaf = m.layout.childStart[v] === m.layout.childStart[v + 1];
@@ -224,8 +222,6 @@ function buildModel(res, req) {
   };
   return m;
 }
-
-function L_depth(m, v) { return m.layout.depth[v]; }
 
 /** The display node reached by the same moves from the root, or -1. */
 function findByPath(m, path) {
@@ -284,7 +280,6 @@ function onResult(res) {
   setStatus(`${fmtInt(res.summary.stats.nodes)} nodes visited`);
   $('cancel').hidden = true;
   $('tree').dataset.nodes = String(res.summary.stats.nodes);
-  gameKey = req.key;
   panelStep = -1;
   dirty = true;
   pending = { ...req, done: true };
