@@ -252,3 +252,19 @@ fn engine_traces_keep_the_invariants() {
         assert_eq!(o, plain, "recording changes nothing");
     }
 }
+
+#[test]
+fn the_principal_variation_of_a_pvs_trace_runs_through_the_re_search() {
+    let pos = tree(cutoff::game::tree::WIKIPEDIA);
+    let (o, trace) = run_traced(&pos, &config(Algorithm::Pvs, Techniques::default()), 4);
+    assert_eq!(o.value, 6);
+    let pv = trace.principal_variation(true);
+    let paths: Vec<String> = pv.iter().map(|&n| trace.path_string(n)).collect();
+    assert_eq!(paths.len(), 4, "{paths:?}");
+    assert_eq!(paths[0], "1", "the best move is child 1");
+    assert_ne!(trace.flags(pv[0] as usize) & node_flags::RE_SEARCH, 0, "child 1 was re-searched");
+    // Along the line, each node's value is minus its child's.
+    for w in pv.windows(2) {
+        assert_eq!(trace.value(w[0] as usize), -trace.value(w[1] as usize));
+    }
+}

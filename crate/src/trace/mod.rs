@@ -372,12 +372,18 @@ impl Recorder {
         }
         loop {
             let want = self.value(cur as usize);
-            let next = self.children_of(cur).into_iter().find(|&c| {
-                let v = self.value(c as usize);
-                self.bound(c as usize) == Bound::Exact as u8
-                    && self.flags(c as usize) & node_flags::NULL_MOVE == 0
-                    && if negamax { -v == want } else { v == want }
-            });
+            let matching: Vec<u32> = self
+                .children_of(cur)
+                .into_iter()
+                .filter(|&c| {
+                    let v = self.value(c as usize);
+                    self.flags(c as usize) & node_flags::NULL_MOVE == 0 && if negamax { -v == want } else { v == want }
+                })
+                .collect();
+            // An exact child, or else the last one that gave the value: a PVS re-search whose window
+            // closed on the value (it returns its beta, a bound for its own window, yet together
+            // with the zero-window search before it the value is exact).
+            let next = matching.iter().copied().find(|&c| self.bound(c as usize) == Bound::Exact as u8).or(matching.last().copied());
             match next {
                 Some(c) => {
                     pv.push(c);
