@@ -230,18 +230,37 @@ impl AnyGame {
         })
     }
 
-    /// The position after the moves at these indexes (in the game's order).
+    /// The position after the moves at these indexes (in the game's order);
+    /// [`crate::trace::NULL_MOVE_INDEX`] stands for a null move (a pass). An index past the legal
+    /// moves leaves the position as it is (a path from another trace, say) rather than panic.
     pub fn after(&self, path: &[u32]) -> AnyGame {
         with_game!(self, g => {
             let mut pos = g.clone();
             let mut moves = Vec::new();
             for &i in path {
+                if i == crate::trace::NULL_MOVE_INDEX {
+                    if let Some(passed) = pos.null_move() {
+                        pos = passed;
+                    }
+                    continue;
+                }
                 moves.clear();
                 pos.legal_moves(&mut moves);
-                pos = pos.play(moves[i as usize]);
+                if let Some(&mv) = moves.get(i as usize) {
+                    pos = pos.play(mv);
+                }
             }
             pos.into()
         })
+    }
+
+    /// The name of the move at `index` here: "pass" for [`crate::trace::NULL_MOVE_INDEX`], "" when
+    /// there is no such move.
+    pub fn move_name_at(&self, index: u32) -> String {
+        if index == crate::trace::NULL_MOVE_INDEX {
+            return "pass".into();
+        }
+        self.move_names().get(index as usize).cloned().unwrap_or_default()
     }
 
     pub fn legal_move_count(&self) -> u32 {
@@ -476,6 +495,14 @@ impl AnyGame {
             .collect()
     }
 
+    /// The name of the move into every display node (trace nodes, then pruned ones), in one walk
+    /// over the trace that keeps the positions of the open nodes on a stack: no node replays its
+    /// path from the root. A null move is "pass"; a root search under a driver is named by its
+    /// depth; the root is "".
+    pub fn node_names(&self, trace: &Recorder, pruned: &Pruned) -> Vec<String> {
+        with_game!(self, g => node_names(g, self, trace, pruned))
+    }
+
     fn pruned(&self, trace: &Recorder) -> Pruned {
         let mut out = Pruned::default();
         let base = trace.node_count() as u32;
@@ -534,6 +561,76 @@ impl AnyGame {
         }
         out
     }
+}
+
+fn node_names<G: Game>(root: &G, game: &AnyGame, trace: &Recorder, pruned: &Pruned) -> Vec<String>
+where
+    AnyGame: From<G>,
+{
+    use crate::trace::{node_flags, NO_PARENT, NULL_MOVE_INDEX};
+    let n = trace.node_count();
+    let mut names = vec![String::new(); n + pruned.len()];
+    // Pruned children by parent, named when their parent's position is on the stack.
+    let mut pruned_by_parent: std::collections::HashMap<u32, Vec<usize>> = std::collections::HashMap::new();
+    for k in 0..pruned.len() {
+        pruned_by_parent.entry(pruned.parent[k]).or_default().push(k);
+    }
+    let mut stack: Vec<(u32, G, Vec<G::Move>)> = Vec::new();
+    for e in 0..trace.len() {
+        let node = trace.node(e);
+        if trace.kind(e) == EventKind::Enter as u8 {
+            let parent = trace.parent(node as usize);
+            let top = stack.last().filter(|t| t.0 == parent && trace.flags(parent as usize) & node_flags::DRIVER == 0);
+            let pos = match top {
+                None => {
+                    if parent != NO_PARENT {
+                        names[node as usize] = format!("depth {}", trace.depth(node as usize));
+                    }
+                    root.clone()
+                }
+                Some((_, parent_pos, moves)) => {
+                    let i = trace.move_index(node as usize);
+                    if i == NULL_MOVE_INDEX {
+                        names[node as usize] = "pass".into();
+                        parent_pos.null_move().unwrap_or_else(|| parent_pos.clone())
+                    } else {
+                        let mv = moves[i as usize];
+                        names[node as usize] = parent_pos.move_name(mv);
+                        parent_pos.play(mv)
+                    }
+                }
+            };
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            stack.push((node, pos, moves));
+        } else if trace.kind(e) == EventKind::Leave as u8 {
+            if let Some((_, pos, moves)) = stack.last() {
+                for &k in pruned_by_parent.get(&node).map(|v| v.as_slice()).unwrap_or(&[]) {
+                    if let Some(&mv) = moves.get(pruned.move_index[k] as usize) {
+                        names[n + k] = pos.move_name(mv);
+                    }
+                }
+            }
+            stack.pop();
+        }
+    }
+    // Inside pruned subtrees of explicit trees (parents that are pruned nodes themselves).
+    for k in 0..pruned.len() {
+        if names[n + k].is_empty() && pruned.parent[k] as usize >= n {
+            let mut path = vec![pruned.move_index[k] as u32];
+            let mut cur = pruned.parent[k];
+            while cur as usize >= n {
+                let j = cur as usize - n;
+                path.push(pruned.move_index[j] as u32);
+                cur = pruned.parent[j];
+            }
+            path.extend(trace.path(cur).into_iter().rev());
+            path.reverse();
+            let last = path.pop().unwrap();
+            names[n + k] = game.after(&path).move_name_at(last);
+        }
+    }
+    names
 }
 
 /// Adds the descendants of a pruned tree node, down to the depth limit.

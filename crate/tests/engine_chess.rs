@@ -161,3 +161,23 @@ fn no_null_move_is_tried_at_a_root_even_in_a_narrow_window() {
         }
     }
 }
+
+#[test]
+fn positions_below_a_null_move_are_rebuilt_with_the_pass() {
+    use cutoff::session::{AnyGame, GameSpec};
+    let game = AnyGame::load(&GameSpec::Chess { fen: None, preset: Some("middlegame".into()) }).unwrap();
+    let c = cfg(Algorithm::Pvs, Techniques { null_move: Some(1), ..Default::default() });
+    let t = game.search_traced(&c, 1_000_000).unwrap();
+    let mut below = 0;
+    for n in 0..t.trace.node_count() {
+        let path = t.trace.path(n as u32);
+        if !path.contains(&cutoff::trace::NULL_MOVE_INDEX) {
+            continue;
+        }
+        below += 1;
+        let pos = game.after(&path);
+        let min_to_move = t.trace.flags(n) & cutoff::trace::node_flags::MIN != 0;
+        assert_eq!(pos.root_side() == cutoff::game::Side::Min, min_to_move, "node {n}: the pass hands the move over");
+    }
+    assert!(below > 0);
+}

@@ -180,3 +180,57 @@ fn pruned_children_are_listed_for_drawing() {
     assert_eq!(pos.tree.nodes[t.pruned.tree_node[k] as usize].value, Some(5));
     let _ = pos.side_to_move();
 }
+
+/// The name of the move into a display node, the slow way: replay its path.
+fn name_by_replay(game: &AnyGame, t: &cutoff::session::Traced, display: usize) -> String {
+    let n = t.trace.node_count();
+    let mut path = Vec::new();
+    let mut cur = display;
+    while cur >= n {
+        path.push(t.pruned.move_index[cur - n] as u32);
+        cur = t.pruned.parent[cur - n] as usize;
+    }
+    let mut full = t.trace.path(cur as u32);
+    path.reverse();
+    full.extend(path);
+    match full.pop() {
+        None => String::new(),
+        Some(last) => game.after(&full).move_name_at(last),
+    }
+}
+
+#[test]
+fn node_names_in_one_walk_match_replaying_each_path() {
+    use cutoff::search::{SearchConfig, Techniques};
+    let cases: Vec<(GameSpec, SearchConfig)> = vec![
+        (GameSpec::Preset { name: "wikipedia".into(), root: None }, SearchConfig { algorithm: Algorithm::Pvs, ..Default::default() }),
+        (GameSpec::Tictactoe { position: Some("X...O....".into()) }, SearchConfig::default()),
+        (
+            GameSpec::Chess { fen: None, preset: Some("middlegame".into()) },
+            SearchConfig {
+                algorithm: Algorithm::Pvs,
+                depth: Some(3),
+                techniques: Techniques { null_move: Some(1), iterative_deepening: true, tt: true, quiescence: true, ..Default::default() },
+                ..Default::default()
+            },
+        ),
+    ];
+    for (spec, config) in cases {
+        let game = AnyGame::load(&spec).unwrap();
+        let t = game.search_traced(&config, 10_000_000).unwrap();
+        let names = game.node_names(&t.trace, &t.pruned);
+        assert_eq!(names.len(), t.trace.node_count() + t.pruned.len());
+        let mut passes = 0;
+        for (d, name) in names.iter().enumerate() {
+            if d < t.trace.node_count() && t.trace.parent(d) != NO_PARENT && t.trace.flags(t.trace.parent(d) as usize) & cutoff::trace::node_flags::DRIVER != 0 {
+                assert_eq!(name, &format!("depth {}", t.trace.depth(d)));
+                continue;
+            }
+            passes += (name == "pass") as usize;
+            assert_eq!(name, &name_by_replay(&game, &t, d), "{spec:?}: display node {d}");
+        }
+        if let GameSpec::Chess { .. } = spec {
+            assert!(passes > 0, "the chess case tries null moves");
+        }
+    }
+}
