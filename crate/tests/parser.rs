@@ -116,3 +116,20 @@ fn a_depth_limit_at_a_node_without_static_value_names_the_node() {
     assert_eq!(game.resolve_depth(Some(2)).unwrap(), 2);
     assert_eq!(game.resolve_depth(Some(1_000_000)).unwrap(), 2, "a depth past the leaves searches the whole tree");
 }
+
+#[test]
+fn random_tree_parameters_out_of_range_are_refused_with_the_numbers() {
+    use cutoff::game::tree::RandomTreeSpec;
+    let bad = |spec: RandomTreeSpec, says: &str| {
+        let e = Tree::random(&spec, Side::Max).unwrap_err();
+        assert!(e.contains(says), "{e}");
+    };
+    bad(RandomTreeSpec { branching: 0, ..Default::default() }, "branching factor must be at least 1");
+    bad(RandomTreeSpec { min: 5, max: 4, ..Default::default() }, "min 5 is above max 4");
+    bad(RandomTreeSpec { noise: -1, ..Default::default() }, "noise must not be negative");
+    bad(RandomTreeSpec { max: i32::MAX, ..Default::default() }, "between -1000000 and 1000000");
+    bad(RandomTreeSpec { branching: 40, depth: 9, ..Default::default() }, "the most is 4000000");
+    bad(RandomTreeSpec { branching: 2, depth: 4000, ..Default::default() }, "at most 200 levels deep");
+    bad(RandomTreeSpec { branching: 2, depth: 100, ..Default::default() }, "the most is 4000000");
+    assert_eq!(Tree::random(&RandomTreeSpec { branching: 1, depth: 0, ..Default::default() }, Side::Max).unwrap().nodes.len(), 1);
+}

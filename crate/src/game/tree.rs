@@ -523,6 +523,16 @@ impl Tree {
         if spec.noise < 0 {
             return Err(format!("the noise must not be negative (it is {})", spec.noise));
         }
+        if spec.depth > MAX_TREE_DEPTH {
+            return Err(format!("a random tree may be at most {MAX_TREE_DEPTH} levels deep, not {}", spec.depth));
+        }
+        const LIMIT: i32 = 1_000_000;
+        if spec.min < -LIMIT || spec.max > LIMIT || spec.noise > LIMIT {
+            return Err(format!(
+                "values and noise must lie between -{LIMIT} and {LIMIT} (as in the text format); got min {}, max {}, noise {}",
+                spec.min, spec.max, spec.noise
+            ));
+        }
         let mut total: u64 = 1;
         let mut level: u64 = 1;
         for _ in 0..spec.depth {
