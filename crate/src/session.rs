@@ -422,7 +422,14 @@ pub struct Pruned {
     pub cut_at: Vec<u32>,
     /// For explicit trees, the tree node (to show its label or leaf value).
     pub tree_node: Vec<u32>,
+    /// True when pruned subtrees were cut short at [`PRUNED_BUDGET`] nodes: every pruned child is
+    /// listed, but not every node below it.
+    pub truncated: bool,
 }
+
+/// The most pruned nodes listed for drawing: past it, pruned subtrees of explicit trees are not
+/// expanded (a 2^20-leaf tree searched by MTD(f) would otherwise list tens of millions).
+pub const PRUNED_BUDGET: usize = 1_000_000;
 
 impl Pruned {
     pub fn len(&self) -> usize {
@@ -635,7 +642,11 @@ where
 
 /// Adds the descendants of a pruned tree node, down to the depth limit.
 fn add_pruned_subtree(tree: &Tree, tree_node: u32, display: u32, cut_at: u32, remaining: u32, base: u32, out: &mut Pruned) {
-    if remaining == 0 {
+    if remaining == 0 || tree.nodes[tree_node as usize].child_count == 0 {
+        return;
+    }
+    if out.len() >= PRUNED_BUDGET {
+        out.truncated = true;
         return;
     }
     for (i, &c) in tree.child_ids(tree_node).iter().enumerate() {

@@ -105,6 +105,8 @@ impl Cutoff {
             "events": traced.trace.len(),
             "nodeCount": traced.trace.node_count(),
             "prunedCount": traced.pruned.len(),
+            // True when pruned subtrees were not listed in full (too many nodes to draw).
+            "prunedTruncated": traced.pruned.truncated,
             "negamax": traced.config.algorithm.is_negamax(),
             "bytesPerEvent": traced.trace.bytes_per_event(),
             // Table hits that decided a node with an entry searched deeper than the node needed:

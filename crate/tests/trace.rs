@@ -234,3 +234,17 @@ fn node_names_in_one_walk_match_replaying_each_path() {
         }
     }
 }
+
+#[test]
+fn pruned_subtrees_of_a_huge_tree_stop_at_the_budget() {
+    use cutoff::game::tree::RandomTreeSpec;
+    use cutoff::search::{SearchConfig, Techniques};
+    let spec = RandomTreeSpec { branching: 2, depth: 20, seed: 3, ..Default::default() };
+    let game = AnyGame::load(&GameSpec::Random { spec, root: None }).unwrap();
+    let config = SearchConfig { algorithm: Algorithm::Mtdf, techniques: Techniques { tt: true, iterative_deepening: true, ..Default::default() }, ..Default::default() };
+    let t = game.search_traced(&config, 40_000_000).unwrap();
+    assert!(t.pruned.truncated);
+    // The budget bounds the expansion; the direct pruned children beyond it are still listed.
+    let direct = (0..t.pruned.len()).filter(|&k| (t.pruned.parent[k] as usize) < t.trace.node_count()).count();
+    assert!(t.pruned.len() <= cutoff::session::PRUNED_BUDGET + direct);
+}
