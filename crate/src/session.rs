@@ -6,7 +6,7 @@ use crate::game::tictactoe::TicTacToe;
 use crate::game::tree::{ParseError, RandomTreeSpec, Tree, TreePos, AIMA_5_2, WIKIPEDIA};
 use crate::game::{Game, Side};
 use crate::search::{self, Algorithm, Fail, Outcome, SearchConfig, Stats, Techniques};
-use crate::trace::{EventKind, NoTrace, Recorder, DEFAULT_EVENT_CAP};
+use crate::trace::{EventKind, NoTrace, NodeBudget, Recorder, Tracer, DEFAULT_EVENT_CAP};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
@@ -480,11 +480,25 @@ impl AnyGame {
         Ok(Traced { config: config.clone(), depth, outcome, trace, pruned })
     }
 
-    /// Everything every comparison configuration costs here, untraced.
+    /// Runs one search without recording, stopping after `max_nodes` nodes.
+    ///
+    /// # Errors
+    /// See [`AnyGame::resolve_depth`]; and a message with the numbers when the budget runs out.
+    pub fn search_budgeted(&self, config: &SearchConfig, max_nodes: u64) -> Result<Outcome, Error> {
+        let depth = self.resolve_config_depth(config)?;
+        let (outcome, budget) = with_game!(self, g => search::run(g, config, depth, NodeBudget::new(max_nodes))?);
+        if budget.full() {
+            return Err(Error::new(format!("stopped after {max_nodes} nodes, the comparison's budget: lower the depth to see this row")));
+        }
+        Ok(outcome)
+    }
+
+    /// Everything every comparison configuration costs here, untraced, each row stopping after
+    /// `max_nodes` nodes.
     ///
     /// # Errors
     /// See [`AnyGame::resolve_depth`]; a configuration that alone cannot run gets its row's `error`.
-    pub fn compare(&self, depth: Option<u32>) -> Result<Vec<CompareRow>, Error> {
+    pub fn compare(&self, depth: Option<u32>, max_nodes: u64) -> Result<Vec<CompareRow>, Error> {
         self.resolve_depth(depth)?;
         let (ordering, engine) = match self {
             AnyGame::Tree(_) => ("static", false),
@@ -494,7 +508,7 @@ impl AnyGame {
         compare_configs(depth, ordering, engine)
             .into_iter()
             .map(|(name, config)| {
-                Ok(match self.search(&config) {
+                Ok(match self.search_budgeted(&config, max_nodes) {
                     Ok(o) => CompareRow { name, config, value: Some(o.value), stats: Some(o.stats), error: None },
                     Err(e) => CompareRow { name, config, value: None, stats: None, error: Some(e.message) },
                 })

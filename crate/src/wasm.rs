@@ -10,6 +10,9 @@ use crate::session::{AnyGame, Error, GameSpec, Traced, EVENT_CAP, PRESETS};
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
+/// The most nodes one row of the page's comparison table may search: a few seconds at most.
+const COMPARE_BUDGET: u64 = 3_000_000;
+
 fn to_js(e: Error) -> JsValue {
     let err = js_sys::Error::new(&e.message);
     if let (Some(l), Some(c)) = (e.line, e.column) {
@@ -138,7 +141,7 @@ impl Cutoff {
     /// Every algorithm's counts on this game at `depth` (undefined: the natural depth), untraced:
     /// `{rows: [{name, config, value, stats}], knuthMoore: {branching, depth, minLeaves, minimaxLeaves} | null}`.
     pub fn compare(&self, depth: Option<u32>) -> Result<JsValue, JsValue> {
-        let rows = self.game.compare(depth).map_err(to_js)?;
+        let rows = self.game.compare(depth, COMPARE_BUDGET).map_err(to_js)?;
         let d = self.game.resolve_depth(depth).map_err(to_js)?;
         ser(&serde_json::json!({ "depth": d, "rows": rows, "knuthMoore": self.game.knuth_moore(d) }))
     }

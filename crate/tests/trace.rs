@@ -248,3 +248,14 @@ fn pruned_subtrees_of_a_huge_tree_stop_at_the_budget() {
     let direct = (0..t.pruned.len()).filter(|&k| (t.pruned.parent[k] as usize) < t.trace.node_count()).count();
     assert!(t.pruned.len() <= cutoff::session::PRUNED_BUDGET + direct);
 }
+
+#[test]
+fn a_comparison_row_past_its_node_budget_says_so_and_the_others_still_count() {
+    let game = AnyGame::TicTacToe(TicTacToe::new());
+    let rows = game.compare(None, 100_000).unwrap();
+    let row = |name: &str| rows.iter().find(|r| r.name == name).unwrap();
+    assert!(row("minimax").error.as_deref().unwrap().contains("stopped after 100000 nodes"));
+    assert_eq!(row("minimax").stats, None);
+    assert_eq!(row("alphabeta").stats.unwrap().nodes, 18_297);
+    assert_eq!(row("alphabeta").value, Some(0));
+}

@@ -382,7 +382,8 @@ fn search(args: &Args, game: &AnyGame) -> Result<String, Error> {
 }
 
 fn compare(args: &Args, game: &AnyGame) -> Result<String, Error> {
-    let rows = game.compare(args.config.depth)?;
+    // A generous budget: the table should not wait hours for one row.
+    let rows = game.compare(args.config.depth, 200_000_000)?;
     let depth = game.resolve_depth(args.config.depth)?;
     let km = game.knuth_moore(depth);
     if args.json {

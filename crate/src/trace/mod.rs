@@ -180,6 +180,34 @@ impl Tracer for NoTrace {
     const ENABLED: bool = false;
 }
 
+/// A tracer that records nothing but stops the search after a number of nodes: for the
+/// comparison table, where one configuration must not hold up the others for minutes.
+#[derive(Clone, Copy, Debug)]
+pub struct NodeBudget {
+    pub max_nodes: u64,
+    pub nodes: u64,
+}
+
+impl NodeBudget {
+    pub fn new(max_nodes: u64) -> Self {
+        NodeBudget { max_nodes, nodes: 0 }
+    }
+}
+
+impl Tracer for NodeBudget {
+    const ENABLED: bool = true;
+
+    #[inline(always)]
+    fn enter(&mut self, _id: u32, _parent: u32, _move_index: u32, _ply: u32, _depth: i32, _side: Side, _flags: u8, _alpha: i32, _beta: i32) {
+        self.nodes += 1;
+    }
+
+    #[inline(always)]
+    fn full(&self) -> bool {
+        self.nodes > self.max_nodes
+    }
+}
+
 /// The default cap on events. An event costs about 25 bytes with its share of the node table, so
 /// the cap is about 1 GB natively; the page asks for a smaller cap of its own.
 pub const DEFAULT_EVENT_CAP: usize = 40_000_000;
