@@ -2,6 +2,7 @@
 
 import { Player, nextCutoff, prevCutoff, fallbackPv } from './timeline.js';
 import { TreeView, boardCanvas } from './render.js';
+import { drawChessBoard, moveSquares } from './chessboard.js';
 import { SidePanel } from './panels.js';
 import { Flag, Bound, fmtValue, MATE_BOUND, NO_PARENT } from './trace.js';
 
@@ -176,14 +177,19 @@ function buildModel(res, req) {
   if (lo === hi) { lo -= 1; hi += 1; }
   const names = res.labels.names;
   const kind = res.kind;
+  // With any technique on, the core runs its engine, which is negamax throughout: the trace's
+  // values are then the side to move's even for "alphabeta" (the summary still says two-sided).
+  const engine = techniquesOn(req.search) || ['pvs', 'mtdf'].includes(req.search.algorithm);
+  const engineAb = engine && !res.summary.negamax;
+  const negamax = res.summary.negamax || engine;
   const cell = res.labels.cell;
   const rootCells = res.labels.rootBoard ? res.labels.rootBoard.slice(0, 9).toUpperCase().replace(/0/g, 'O') : null;
   const m = {
     ...res, N, D, dParent, dMove: res.display.move, minToMove, cell, names,
     staticValue: res.labels.staticValue,
-    pv: t.pv.length || N < 2 ? Array.from(t.pv) : fallbackPv(t, res.layout.children, res.layout.childStart, res.summary.negamax),
+    pv: (t.pv.length && !engineAb) || N < 2 ? Array.from(t.pv) : fallbackPv(t, res.layout.children, res.layout.childStart, negamax),
     hasWindow: !['minimax', 'negamax'].includes(req.search.algorithm),
-    negamax: res.summary.negamax, algorithm: req.search.algorithm, fail: req.search.fail, techniques: req.search,
+    negamax, algorithm: req.search.algorithm, fail: req.search.fail, techniques: req.search,
     valueRange: [lo, hi], gameKey: req.key,
   };
   m.moveLabel = (v) => {
@@ -198,29 +204,51 @@ function buildModel(res, req) {
     }
     return cells;
   };
+  const isDriver = (v) => v < N && v !== NO_PARENT && (t.flags[v] & Flag.DRIVER) !== 0;
+  // Under a driver the root searches stand for the root: paths and names start below them.
+  const top = (u) => u === 0 || u === NO_PARENT || isDriver(dParent[u]);
   m.pathString = (v) => {
     const p = [];
-    for (let u = v; u !== 0 && u !== NO_PARENT; u = dParent[u]) p.push(m.dMove[u]);
+    for (let u = v; !top(u); u = dParent[u]) p.push(m.dMove[u]);
     return p.reverse().join('.');
   };
   m.name = (v) => {
+    if (isDriver(v)) return 'the driver';
+    if (v !== 0 && top(v)) return `the root (depth ${t.c[t.enterEvent[v]]})`;
     if (names && names[v] && kind === 'tree') return names[v];
     if (v === 0) return 'the root';
     if (kind === 'tictactoe' || (names && kind !== 'tree')) {
       const seq = [];
-      for (let u = v; u !== 0 && u !== NO_PARENT && seq.length < 4; u = dParent[u]) seq.push(m.moveLabel(u));
+      let u = v;
+      for (; !top(u) && seq.length < 4; u = dParent[u]) seq.push(m.moveLabel(u));
       let s = seq.reverse().join(' ');
-      if (m.layout.depth[v] > 4) s = '… ' + s;
+      if (!top(u)) s = '… ' + s;
       return `“${s}”`;
     }
     const leaf = m.layout.childStart[v] === m.layout.childStart[v + 1];
     return `${leaf ? 'leaf' : 'node'} ${m.pathString(v)}`;
   };
+  /** The name of node n's child reached by move index mv (game order). */
+  m.childName = (n, mv) => {
+    for (let j = m.layout.childStart[n]; j < m.layout.childStart[n + 1]; j++) {
+      const c = m.layout.children[j];
+      if (m.dMove[c] !== mv) continue;
+      if (kind === 'tree') return names && names[c] ? names[c] : `child ${mv + 1}`;
+      return m.moveLabel(c);
+    }
+    return '';
+  };
+  const ts = req.search;
+  m.driver = ts.algorithm === 'mtdf' ? 'mtdf' : ts.aspiration ? 'aspiration' : ts.iterativeDeepening ? 'id' : null;
   m.narrationInfo = {
-    name: m.name, hasWindow: m.hasWindow, negamax: m.negamax,
+    name: m.name, hasWindow: m.hasWindow, negamax: m.negamax, moveName: m.childName, driver: m.driver,
     bestMoveName: res.summary.bestMoveName, value: res.summary.value,
   };
   return m;
+}
+
+function techniquesOn(c) {
+  return !!(c.iterativeDeepening || c.tt || c.nullMove || c.quiescence || c.aspiration || (c.ordering && c.ordering.length));
 }
 
 /** The display node reached by the same moves from the root, or -1. */
@@ -281,6 +309,7 @@ function onResult(res) {
   $('cancel').hidden = true;
   $('tree').dataset.nodes = String(res.summary.stats.nodes);
   panelStep = -1;
+  nodeAsked = -1;
   dirty = true;
   pending = { ...req, done: true };
 }
@@ -299,6 +328,10 @@ function onMessage(msg) {
     return;
   }
   if (msg.type === 'result') return onResult(msg);
+  if (msg.type === 'node') {
+    if (model && msg.run === model.id) panel.setPosition(msg);
+    return;
+  }
   if (msg.type === 'compare') {
     if (!model || msg.id !== pending?.id) return;
     if (msg.table) panel.setCompare(msg.table, pending.search);
@@ -526,33 +559,28 @@ function showTooltip(v, x, y) {
   }
   for (const l of lines) { const d = document.createElement('div'); d.textContent = l; tip.appendChild(d); }
   if (m.kind === 'tictactoe') tip.appendChild(boardCanvas(m.boardCells(v)));
-  if (m.labels.boards && m.labels.boards[v]) tip.appendChild(chessBoard(m.labels.boards[v]));
+  if (m.labels.boards && m.labels.boards[v]) {
+    const c = document.createElement('canvas');
+    c.width = c.height = 200;
+    const p = m.dParent[v];
+    drawChessBoard(c, m.labels.boards[v], p === NO_PARENT ? {} : moveSquares(m.labels.boards[p], m.labels.boards[v]));
+    tip.appendChild(c);
+  }
   tip.hidden = false;
   const wrap = $('canvas-wrap').getBoundingClientRect();
   tip.style.left = `${Math.min(x + 16, wrap.width - 260)}px`;
   tip.style.top = `${Math.min(y + 16, wrap.height - 180)}px`;
 }
 
-const PIECES = { K: '♔', Q: '♕', R: '♖', B: '♗', N: '♘', P: '♙', k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟' };
-function chessBoard(fen) {
-  const grid = document.createElement('div');
-  grid.style.cssText = 'display:grid;grid-template-columns:repeat(8,1.6rem);font-size:1.3rem;line-height:1.6rem;text-align:center;margin-top:.2rem';
-  const rows = fen.split(' ')[0].split('/');
-  rows.forEach((row, ri) => {
-    let fi = 0;
-    for (const ch of row) {
-      const n = parseInt(ch, 10);
-      const cells = Number.isNaN(n) ? [PIECES[ch] || ch] : Array(n).fill('');
-      for (const p of cells) {
-        const c = document.createElement('span');
-        c.textContent = p;
-        c.style.background = (ri + fi) % 2 ? '#b58863' : '#f0d9b5';
-        grid.appendChild(c);
-        fi++;
-      }
-    }
-  });
-  return grid;
+// ---------------------------------------------------------------- the side panel's board
+
+let nodeAsked = -1;
+/** Asks the worker for the board and evaluation of the lit chess node (it holds the trace). */
+function askNode(v) {
+  if (!model || model.kind !== 'chess' || v === nodeAsked) return;
+  nodeAsked = v;
+  const p = model.dParent[v];
+  client.worker.postMessage({ type: 'node', id: 0, run: model.id, display: v, parent: p === NO_PARENT ? -1 : p });
 }
 
 // ---------------------------------------------------------------- the frame loop
@@ -585,6 +613,7 @@ function frame(now) {
       canvas.dataset.currentNode = String(cur);
       canvas.dataset.currentPath = model.pathString(cur);
       canvas.dataset.step = String(s);
+      askNode(cur);
       panelStep = s;
       panelAt = now;
     }

@@ -1,13 +1,51 @@
 // One sentence for the current step, in the seeds' vocabulary. Pure: everything comes in.
 
-import { Kind, Changed, CutKind, Bound, Flag, NO_PARENT, fmtValue } from './trace.js';
-import { nodeStateAt } from './timeline.js';
+import { Kind, Changed, CutKind, Bound, Flag, Reason, NO_PARENT, INF, fmtValue } from './trace.js';
+import { nodeStateAt, countUpTo } from './timeline.js';
 
 const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
+/** Why a child stands where it does, as words (an Order event's reason and score). */
+export function reasonWords(reason, score) {
+  switch (reason) {
+    case Reason.Natural: return 'the game’s order';
+    case Reason.Reversed: return 'reversed order';
+    case Reason.Random: return 'random order';
+    case Reason.Capture: return 'a capture, MVV-LVA';
+    case Reason.Killer: return 'a killer move';
+    case Reason.History: return `history score ${score}`;
+    case Reason.HashMove: return 'the hash move';
+    case Reason.BestFirst: return 'best first';
+    case Reason.WorstFirst: return 'worst first';
+    case Reason.Static: return `static value ${fmtValue(score)}`;
+    case Reason.PreviousPv: return 'the previous iteration’s principal variation';
+    default: return 'unknown reason';
+  }
+}
+
+/** The Order events of node n as [{move, reason, score}] in search order ([] without ordering). */
+export function orderAt(t, index, n) {
+  const out = [];
+  let e = t.enterEvent[n];
+  // The Order events follow the Enter, a table probe and a null move; they stand together.
+  for (let k = 0; e !== -1 && e !== undefined && k < 8 + out.length; k++, e = index.nextSame[e]) {
+    if (t.kind[e] === Kind.Order) out.push({ move: t.b[e], reason: t.a[e], score: t.c[e], event: e });
+    else if (out.length || t.kind[e] === Kind.Child || t.kind[e] === Kind.Leave) break;
+  }
+  return out;
+}
+
+const ordinal = (k) => `${k}${k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th'}`;
+
+/** The depth a node was searched to (its Enter event's c). */
+const depthOf = (t, n) => t.c[t.enterEvent[n]];
+const isDriver = (t, n) => (t.flags[n] & Flag.DRIVER) !== 0;
+const underDriver = (t, n) => t.parent[n] !== NO_PARENT && isDriver(t, t.parent[n]);
+const bracket = (a, b) => `[${fmtValue(a)}, ${fmtValue(b)}]`;
+
 /**
  * `t`: the trace arrays; `index`: buildIndex(t); `s`: the step; `info`: {name(id), hasWindow,
- * negamax, bestMoveName, value}.
+ * negamax, bestMoveName, value, moveName?(node, moveIndex), driver?: 'id'|'aspiration'|'mtdf'}.
  */
 export function narrate(t, index, s, info) {
   const text = sentence(t, index, s, info);
@@ -28,6 +66,21 @@ function sentence(t, index, s, info) {
     case Kind.Enter: {
       const depthLeft = c;
       const w = info.hasWindow ? ` with window ${win(a, b)}` : '';
+      if (isDriver(t, n)) {
+        const how = info.driver === 'mtdf' ? 'MTD(f): a sequence of zero-window searches closing in on the value'
+          : info.driver === 'aspiration' ? 'aspiration windows: a narrow window around the expected value, widened on a fail'
+          : 'iterative deepening: one root search per depth, each one’s best line searched first by the next';
+        return `Start ${how}, up to depth ${depthLeft}.`;
+      }
+      if (underDriver(t, n)) {
+        return `Root search ${t.move[n] + 1}: depth ${depthLeft}, window ${bracket(a, b)}.`;
+      }
+      if (t.flags[n] & Flag.QUIESCENCE) {
+        return `Enter ${name(n)} in quiescence search (past the horizon: captures only) from ${name(t.parent[n])}${w}.`;
+      }
+      if (t.flags[n] & Flag.NULL_MOVE) {
+        return `Pass (a null move) from ${name(t.parent[n])}: the opponent moves twice${w}.`;
+      }
       if (t.parent[n] === NO_PARENT) {
         const root = name(n) === 'the root' ? 'the root' : `the root ${name(n)}`;
         return `Start at ${root} (${side(n)} to move)${w}, searching ${plural(depthLeft, 'ply', 'plies')} deep.`;
@@ -62,6 +115,14 @@ function sentence(t, index, s, info) {
     case Kind.Leave: {
       const bound = b === Bound.Lower ? ` (fail-high: the true value is at least ${fmtValue(a)})`
         : b === Bound.Upper && info.hasWindow ? ` (fail-low: the true value is at most ${fmtValue(a)})` : '';
+      if (underDriver(t, n)) {
+        return `Root search ${t.move[n] + 1} (depth ${depthOf(t, n)}) returns ${fmtValue(a)}${bound}.`;
+      }
+      if (isDriver(t, n)) {
+        const mv = info.bestMoveName;
+        const best = mv ? `; the best move is ${/^\d+$/.test(mv) ? 'child ' + mv : mv}` : '';
+        return `The search is over after ${plural(index.iterEvents.length, 'root search', 'root searches')}: the root is worth ${fmtValue(info.value ?? a)}${best}.`;
+      }
       if (t.parent[n] === NO_PARENT) {
         const mv = info.bestMoveName;
         const best = mv ? `; the best move is ${/^\d+$/.test(mv) ? 'child ' + mv : mv}` : '';
@@ -72,12 +133,63 @@ function sentence(t, index, s, info) {
     }
     case Kind.ZeroWindow: return `Zero-window search of child ${c + 1} of ${name(n)}: ${win(a, b)}.`;
     case Kind.ReSearch: return `Re-search child ${c + 1} of ${name(n)} with the wider window ${win(a, b)}.`;
-    case Kind.NullMove: return `Null move at ${name(n)}: depth reduced to ${a}, result ${fmtValue(b)}${c ? ', a cutoff' : ''}.`;
-    case Kind.StandPat: return `Stand pat at ${name(n)}: static value ${fmtValue(a)}${b ? ', already ≥ β: cutoff' : ''}.`;
-    case Kind.Order: return `Order the ${b} children of ${name(n)}.`;
-    case Kind.TtProbe: return `Table probe at ${name(n)}: ${['miss', 'hit', 'hit with a cutoff'][a] || 'probe'}.`;
-    case Kind.TtStore: return `Store ${name(n)} in the table: value ${fmtValue(a)}, depth ${c}.`;
-    case Kind.Iteration: return `Iteration to depth ${a} with window ${win(b, c)}.`;
+    case Kind.NullMove: {
+      const beta = t.beta[n];
+      return c
+        ? `Null move at ${name(n)}: passing, searched ${plural(a, 'ply', 'plies')} deep with [β−1, β], still scores ${fmtValue(b)} ≥ β = ${fmtValue(beta)}: null-move cutoff, the moves need no search.`
+        : `Null move at ${name(n)}: passing, searched ${plural(a, 'ply', 'plies')} deep, scores ${fmtValue(b)} < β = ${fmtValue(beta)}: no cutoff, search the moves.`;
+    }
+    case Kind.StandPat: {
+      if (b) return `Stand pat at ${name(n)}: the static value ${fmtValue(a)} is already ≥ β = ${fmtValue(t.beta[n])}: the side to move stops here, stand-pat cutoff.`;
+      const al = t.alpha[n];
+      return `Stand pat at ${name(n)}: the static value ${fmtValue(a)} is a floor (the side to move need not capture)${a > al ? `; α rises to ${fmtValue(a)}` : ''}; now the captures.`;
+    }
+    case Kind.Order: {
+      const list = orderAt(t, index, n);
+      const i = list.findIndex((o) => o.event === s);
+      const mv = (o) => (info.moveName ? info.moveName(n, o.move) : '') || `move ${o.move + 1}`;
+      if (i <= 0) {
+        const head = list.slice(0, 3).map((o, k) => `${mv(o)} ${k === 0 ? 'first' : k === 1 ? 'then' : 'then'} (${reasonWords(o.reason, o.score)})`);
+        const rest = list.length > 3 ? `, and ${plural(list.length - 3, 'more move', 'more moves')}` : '';
+        return `Order at ${name(n)}: ${head.join(', ')}${rest}.`;
+      }
+      return `Order at ${name(n)}, ${ordinal(i + 1)} of ${list.length}: ${mv(list[i])} (${reasonWords(list[i].reason, list[i].score)}).`;
+    }
+    case Kind.TtProbe: {
+      const d = depthOf(t, n);
+      if (a === 0) return `Table probe at ${name(n)}: miss, this position has not been stored; search it.`;
+      if (a === 1) return `Table probe at ${name(n)}: hit (value ${fmtValue(b)}, depth ${c}), not enough to decide ${c < d ? `a depth-${d} search` : `the window ${bracket(t.alpha[n], t.beta[n])}`}; its best move goes first.`;
+      if (a === 2) return `Table hit at ${name(n)}: the stored value ${fmtValue(b)} (depth ${c}) decides the window ${bracket(t.alpha[n], t.beta[n])}: table cutoff, no search.`;
+      return `Table hit at ${name(n)} from a deeper search (depth ${c} > ${d}): the stored value ${fmtValue(b)} decides it; it may differ from what a depth-${d} search would find.`;
+    }
+    case Kind.TtStore: {
+      const what = b === Bound.Lower ? 'a lower bound' : b === Bound.Upper ? 'an upper bound' : 'exact';
+      return `Store ${name(n)} in the table: value ${fmtValue(a)} (${what}), depth ${c}.`;
+    }
+    case Kind.Iteration: return iteration(t, index, s, info);
     default: return `Event ${k} at ${name(n)}.`;
   }
+}
+
+/** An Iteration event: a new depth, an aspiration re-search or an MTD(f) probe. */
+function iteration(t, index, s, info) {
+  const depth = t.a[s], alpha = t.b[s], beta = t.c[s];
+  const i = countUpTo(index.iterEvents, s) - 1;
+  const prev = i > 0 ? index.iterEvents[i - 1] : -1;
+  const sameDepth = prev >= 0 && t.a[prev] === depth;
+  // The root search that the previous Iteration started: entered right after it.
+  const prevValue = prev >= 0 && t.kind[prev + 1] === Kind.Enter ? t.value[t.node[prev + 1]] : null;
+  if (info.driver === 'mtdf' || (beta - alpha === 1 && alpha > -INF)) {
+    if (!sameDepth) return `MTD(f) at depth ${depth}: first probe with β = ${fmtValue(beta)} (window ${bracket(alpha, beta)}), from the guess ${fmtValue(beta)}.`;
+    const side = prevValue !== null && prevValue < t.c[prev] ? `fell below β = ${fmtValue(t.c[prev])}: the value is at most ${fmtValue(prevValue)}` : `reached β = ${fmtValue(t.c[prev])}: the value is at least ${fmtValue(prevValue)}`;
+    return `MTD(f) probe with β = ${fmtValue(beta)} (window ${bracket(alpha, beta)}): the last probe ${side}.`;
+  }
+  if (sameDepth) {
+    if (beta >= INF && t.c[prev] < INF) return `Aspiration fail high: depth ${depth} returned ${fmtValue(prevValue)} ≥ β = ${fmtValue(t.c[prev])}; re-search with β = +∞.`;
+    if (alpha <= -INF && t.b[prev] > -INF) return `Aspiration fail low: depth ${depth} returned ${fmtValue(prevValue)} ≤ α = ${fmtValue(t.b[prev])}; re-search with α = −∞.`;
+    return `Re-search depth ${depth} with the window ${bracket(alpha, beta)}.`;
+  }
+  const pv = prev >= 0 ? ', the last principal variation first' : '';
+  if (alpha > -INF || beta < INF) return `Iteration at depth ${depth}: aspiration window ${bracket(alpha, beta)} around ${prevValue === null ? 'the static value' : `the last value ${fmtValue(prevValue)}`}${pv}.`;
+  return `Iteration ${i + 1}: search to depth ${depth} with the full window${pv}.`;
 }

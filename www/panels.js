@@ -1,10 +1,11 @@
 // The side panel: narration, the window as a number line, counts, the comparison table and the
 // pseudo-code with the executing line lit.
 
-import { fmtValue, INF, Flag, Kind } from './trace.js';
-import { countsAt, nodeStateAt } from './timeline.js';
-import { narrate } from './narration.js';
+import { fmtValue, INF, Flag, Kind, NO_PARENT } from './trace.js';
+import { countsAt, nodeStateAt, countUpTo } from './timeline.js';
+import { narrate, orderAt, reasonWords } from './narration.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
+import { drawChessBoard, moveSquares, fenSide } from './chessboard.js';
 
 const $ = (id) => document.getElementById(id);
 const fmtInt = (n) => Number(n).toLocaleString('en-US');
@@ -39,6 +40,52 @@ export class SidePanel {
     const best = m.summary.bestMoveName ? `, best move ${m.summary.bestMoveName}` : '';
     const pov = m.negamax ? ' Negamax: values at the nodes are from the side to move’s view.' : '';
     $('result-line').textContent = `Value ${fmtValue(m.summary.value)}${best} (depth ${m.summary.depth}, ${fmtInt(m.summary.events)} steps).${pov}`;
+    $('technique-line').textContent = techniqueLine(m);
+    const deeper = m.summary.deeperTableCutoffs || 0;
+    $('notice').hidden = deeper === 0;
+    $('notice').textContent = deeper
+      ? `The table decided ${fmtInt(deeper)} ${deeper === 1 ? 'node' : 'nodes'} with an entry searched deeper than needed (marked TT+): the value can differ from a plain search to depth ${m.summary.depth}.`
+      : '';
+    $('position-box').hidden = m.kind !== 'chess';
+    this.positionFor = -1;
+  }
+
+  /** The chess board of a node, with the move into it marked and its evaluation term by term. */
+  setPosition(info) {
+    const m = this.model;
+    if (!m || !info.board) return;
+    const v = info.display;
+    const squares = moveSquares(info.parentBoard, info.board);
+    drawChessBoard($('board'), info.board, squares);
+    const side = fenSide(info.board) === 'w' ? 'White' : 'Black';
+    const p = m.dParent[v];
+    const mv = m.names ? m.names[v] : '';
+    const how = v === 0 || p === NO_PARENT || (m.trace.flags[p] & Flag.DRIVER) || (v < m.N && m.trace.flags[v] & Flag.DRIVER)
+      ? 'The root position'
+      : mv === 'pass' ? 'After a pass (null move)' : `After ${mv}`;
+    $('board-caption').textContent = `${how}: ${side} to move.`;
+    $('board').setAttribute('aria-label', `Board: ${info.board}`);
+    $('board').dataset.fen = info.board;
+    const body = $('eval-table').tBodies[0];
+    body.textContent = '';
+    let total = 0;
+    for (const [term, cp] of info.explain || []) {
+      total += cp;
+      const tr = document.createElement('tr');
+      const a = document.createElement('td'), b = document.createElement('td');
+      a.textContent = term;
+      b.textContent = fmtValue(cp);
+      tr.append(a, b);
+      body.appendChild(tr);
+    }
+    const tr = document.createElement('tr');
+    tr.className = 'total';
+    const a = document.createElement('td'), b = document.createElement('td');
+    a.textContent = 'evaluation, White’s view (centipawns)';
+    b.textContent = fmtValue(total);
+    tr.append(a, b);
+    body.appendChild(tr);
+    this.positionFor = v;
   }
 
   /** The comparison table; the row whose configuration is the one searched is lit. */
@@ -83,8 +130,9 @@ export class SidePanel {
     const isLeaf = m.layout.childStart[n] === m.layout.childStart[n + 1] && k !== Kind.Enter;
     const line = lineFor(this.code, k, {
       isMin: (t.flags[n] & Flag.MIN) !== 0 && !m.negamax, isLeaf, bound: t.b[s], cutKind: t.a[s],
-      quiet: (t.flags[n] & Flag.QUIESCENCE) !== 0,
+      quiet: (t.flags[n] & Flag.QUIESCENCE) !== 0, iter: k === Kind.Iteration ? iterationKind(t, m.index, s) : 'first',
     });
+    this.showOrder(n, s);
     if (line !== this.lit) {
       if (this.lit >= 0 && this.codeSpans[this.lit]) this.codeSpans[this.lit].classList.remove('lit');
       if (line >= 0 && this.codeSpans[line]) {
@@ -99,6 +147,18 @@ export class SidePanel {
       this.lit = line;
     }
     this.drawWindow(s, n);
+  }
+
+  /** The order the current node searches its children in, and why, once it has chosen it. */
+  showOrder(n, s) {
+    const m = this.model, t = m.trace;
+    const list = n < m.N ? orderAt(t, m.index, n) : [];
+    const el = $('order-line');
+    if (!list.length || list[0].event > s) { el.hidden = true; return; }
+    const names = list.slice(0, 6).map((o) => `${m.childName(n, o.move) || 'move ' + (o.move + 1)} (${reasonWords(o.reason, o.score)})`);
+    const more = list.length > 6 ? `, … ${list.length - 6} more` : '';
+    el.textContent = `Search order here: ${names.join(', ')}${more}.`;
+    el.hidden = false;
   }
 
   /** The current node's window (α, β) on a number line over the game's value range. */
@@ -154,6 +214,28 @@ export class SidePanel {
     ctx.fillText(tb, clamp(close ? b - wb / 2 : b - 6, wb), close ? 60 : 14);
     cv.setAttribute('aria-label', `Window at the current node: α = ${fmtValue(st.alpha)}, β = ${fmtValue(st.beta)}${empty ? ' (empty: cutoff)' : ''}`);
   }
+}
+
+/** 'first' for a new depth, 'low' or 'high' for an aspiration re-search that opened that side. */
+function iterationKind(t, index, s) {
+  const i = countUpTo(index.iterEvents, s) - 1;
+  const prev = i > 0 ? index.iterEvents[i - 1] : -1;
+  if (prev < 0 || t.a[prev] !== t.a[s] || t.c[s] - t.b[s] === 1) return 'first';
+  if (t.c[s] >= INF && t.c[prev] < INF) return 'high';
+  if (t.b[s] <= -INF && t.b[prev] > -INF) return 'low';
+  return 'first';
+}
+
+/** The techniques' own counts, those that are not zero. */
+function techniqueLine(m) {
+  const st = m.summary.stats;
+  const parts = [];
+  if (m.index.iterEvents.length) parts.push(`${fmtInt(m.index.iterEvents.length)} root searches`);
+  if (st.tt_hits) parts.push(`table: ${fmtInt(st.tt_hits)} hits, ${fmtInt(st.tt_cutoffs)} cutoffs`);
+  if (st.null_moves) parts.push(`${fmtInt(st.null_moves)} null moves`);
+  if (st.qnodes) parts.push(`${fmtInt(st.qnodes)} quiescence nodes`);
+  if (st.re_searches) parts.push(`${fmtInt(st.re_searches)} re-searches`);
+  return parts.length ? parts.join(' · ') + '.' : '';
 }
 
 /** True when two search configurations (the core's serde form) ask for the same search. */

@@ -244,6 +244,11 @@ function parse(src) {
   return { lines, tags };
 }
 
+const SOURCES = {
+  minimax: MINIMAX, alphabeta: ALPHABETA, negamax: NEGAMAX, 'negamax-ab': NEGAMAX_SOFT, pvs: PVS, mtdf: MTDF,
+  'null-move': NULL_MOVE, quiescence: QUIESCENCE, 'negamax-ab-hard': NEGAMAX_HARD,
+};
+
 const CODES = {
   minimax: { title: 'Minimax (seed 000)', ...parse(MINIMAX) },
   alphabeta: { title: 'Alpha-beta, two-sided (seed 000)', ...parse(ALPHABETA) },
@@ -261,18 +266,88 @@ export function codeKey(algorithm, fail, techniques = {}) {
   if (techniques.quiescence) return 'quiescence';
   if (techniques.nullMove) return 'null-move';
   if (algorithm === 'negamax-ab' && fail === 'hard') return 'negamax-ab-hard';
+  // Any technique runs the core's engine, which is negamax alpha-beta even for "alphabeta".
+  const any = techniques.iterativeDeepening || techniques.tt || techniques.aspiration || (techniques.ordering && techniques.ordering.length);
+  if (algorithm === 'alphabeta' && any) return 'negamax-ab';
   return CODES[algorithm] ? algorithm : 'alphabeta';
 }
 
+// The drivers and the table, added around the search function when they are switched on.
+const DRIVER_ID = `int iterativeDeepening(int maxDepth) {
+    int value = 0;
+    for (int depth = 1; depth <= maxDepth; depth++) {
+        // the last iteration's best line is searched first
+        value = alphaBeta(depth, -INF, +INF);   @iteration
+    }
+    return value;
+}
+`;
+const driverAspiration = (id) => `int aspiration(int maxDepth) {
+    int value = evaluate();
+    ${id ? 'for (int depth = 1; depth <= maxDepth; depth++) {' : '{ int depth = maxDepth;'}
+        int alpha = value - W, beta = value + W;
+        value = alphaBeta(depth, alpha, beta);   @iteration
+        if (value <= alpha)   // fail low: open α
+            value = alphaBeta(depth, -INF, beta);   @iteration-low
+        else if (value >= beta)   // fail high: open β
+            value = alphaBeta(depth, alpha, +INF);   @iteration-high
+    }
+    return value;
+}
+`;
+const TT_PROBE = `    Entry e = table.probe(hash());   @tt-probe
+    if (e && e.depth >= depth && e.bound decides [alpha, beta])
+        return e.value; // table cutoff   @tt-cut`;
+const ttStore = (indent, value, tag) => `${indent}table.store(hash(), depth, ${value}, bound, bestMove);   @${tag}`;
+
+/** The pseudo-code text for a request: seed 000's form, with the drivers and the table added. */
+function compose(key, techniques) {
+  const base = SOURCES[key];
+  let lines = base.split('\n');
+  if (techniques.tt) {
+    const out = [];
+    let probed = false;
+    for (const line of lines) {
+      const leave = line.match(/^(\s*)return (\w+);\s+@leave-(max|min)$/);
+      if (leave) out.push(ttStore(leave[1], leave[2], leave[3] === 'min' ? 'tt-store-min' : 'tt-store'));
+      out.push(line);
+      if (!probed && / @enter$/.test(line)) { out.push(...TT_PROBE.split('\n')); probed = true; }
+    }
+    lines = out;
+  }
+  const ordered = techniques.ordering?.length || techniques.tt || techniques.iterativeDeepening;
+  let tagged = 0;
+  lines = lines.map((line) => {
+    if (!/for \(.*getPossibleMoves\(\)\)/.test(line) || / @/.test(line)) return line;
+    const text = ordered ? line.replace('getPossibleMoves()', 'orderMoves(getPossibleMoves())') : line;
+    return `${text}   @order${tagged++ ? '-min' : ''}`;
+  });
+  let head = '';
+  if (key !== 'mtdf') {
+    if (techniques.aspiration) head = driverAspiration(!!techniques.iterativeDeepening) + '\n';
+    else if (techniques.iterativeDeepening) head = DRIVER_ID + '\n';
+  }
+  return head + lines.join('\n');
+}
+
+const cache = new Map();
 export function pseudoCode(algorithm, fail, techniques = {}) {
-  return CODES[codeKey(algorithm, fail, techniques)];
+  const key = codeKey(algorithm, fail, techniques);
+  const t = techniques || {};
+  const ck = [key, !!t.tt, !!t.iterativeDeepening, !!t.aspiration, !!(t.ordering && t.ordering.length)].join('|');
+  if (!cache.has(ck)) {
+    const extra = [t.iterativeDeepening && 'iterative deepening', t.aspiration && 'aspiration', t.tt && 'table'].filter(Boolean);
+    const title = CODES[key].title + (extra.length ? ` + ${extra.join(' + ')}` : '');
+    cache.set(ck, { title, ...parse(compose(key, t)) });
+  }
+  return cache.get(ck);
 }
 
 /**
  * The line (0-based) that event `e` executes, or -1. `isMin`: the event's node is a MIN node;
  * `isLeaf`: the node was evaluated (its Leave is the `return evaluate()`).
  */
-export function lineFor(code, kind, { isMin = false, isLeaf = false, bound = 0, cutKind = 0, quiet = false } = {}) {
+export function lineFor(code, kind, { isMin = false, isLeaf = false, bound = 0, cutKind = 0, quiet = false, iter = 'first' } = {}) {
   const side = isMin && code.tags['child-min'] !== undefined ? 'min' : 'max';
   const t = code.tags;
   if (quiet && t['q-enter'] !== undefined) {
@@ -294,10 +369,14 @@ export function lineFor(code, kind, { isMin = false, isLeaf = false, bound = 0, 
     case Kind.Cutoff:
       if (cutKind === CutKind.NullMove && t['cut-null'] !== undefined) return t['cut-null'];
       if (cutKind === CutKind.StandPat && t['cut-stand'] !== undefined) return t['cut-stand'];
+      if (cutKind === CutKind.Table && t['tt-cut'] !== undefined) return t['tt-cut'];
       return t['cut-' + side] ?? -1;
     case Kind.ZeroWindow: return t.zw ?? -1;
     case Kind.ReSearch: return t.research ?? -1;
-    case Kind.Iteration: return t.iteration ?? -1;
+    case Kind.Iteration: return t['iteration-' + iter] ?? t.iteration ?? -1;
+    case Kind.TtProbe: return t['tt-probe'] ?? -1;
+    case Kind.TtStore: return (isMin ? t['tt-store-min'] : undefined) ?? t['tt-store'] ?? -1;
+    case Kind.Order: return (isMin ? t['order-min'] : undefined) ?? t.order ?? -1;
     case Kind.Leave:
       if (isLeaf) return t.eval;
       if (bound === Bound.Lower && code.lines[t['cut-max']]?.includes('return beta')) return t['cut-max'];

@@ -279,6 +279,21 @@ export class TreeView {
         this.drawBoard(m, v, x, y, boardSize, st, min);
         continue;
       }
+      if (v < m.N && (t.flags[v] & Flag.DRIVER)) {
+        // The driver of iterative deepening, aspiration or MTD(f): not a position, a loop.
+        const w = r * 3.4, h = r * 1.9;
+        ctx.fillStyle = st === FUTURE ? COLORS.futureFill : '#fff';
+        ctx.fillRect(x - w / 2, y - h / 2, w, h);
+        ctx.lineWidth = 2.5;
+        ctx.strokeStyle = st === FUTURE ? COLORS.future : COLORS.ink;
+        ctx.strokeRect(x - w / 2, y - h / 2, w, h);
+        ctx.font = `700 ${Math.round(Math.max(11, r * 0.85))}px system-ui, sans-serif`;
+        ctx.textAlign = 'center';
+        ctx.textBaseline = 'middle';
+        ctx.fillStyle = COLORS.ink;
+        ctx.fillText(m.driver === 'mtdf' ? 'MTD(f)' : m.driver === 'aspiration' ? 'aspiration' : 'deepening', x, y + 1, w - 4);
+        continue;
+      }
       ctx.beginPath();
       if (min) { ctx.moveTo(x - r * 1.1, y - r * 0.8); ctx.lineTo(x + r * 1.1, y - r * 0.8); ctx.lineTo(x, y + r * 1.1); }
       else { ctx.moveTo(x - r * 1.1, y + r * 0.8); ctx.lineTo(x + r * 1.1, y + r * 0.8); ctx.lineTo(x, y - r * 1.1); }
@@ -290,12 +305,25 @@ export class TreeView {
       ctx.lineWidth = st === FUTURE || st === PRUNED ? 1.5 : quiet ? 3 : 2;
       ctx.strokeStyle = st === FUTURE ? COLORS.future : st === PRUNED ? COLORS.pruned : quiet ? (min ? COLORS.min : COLORS.max) : COLORS.ink;
       ctx.stroke();
-      if (st !== FUTURE && v < m.N && m.index.tableCut[v] && r >= 6) {
-        ctx.font = `700 ${Math.round(Math.max(11, r * 0.8))}px system-ui, sans-serif`;
+      // Decided by the table: "TT"; by an entry from a deeper search: "TT+" on a filled tag.
+      if (st !== FUTURE && v < m.N && m.index.tableCut[v] && r >= 5) {
+        const deeper = m.index.tableCut[v] === 3;
+        const label = deeper ? 'TT+' : 'TT';
+        ctx.font = `700 ${Math.round(Math.max(11, Math.min(18, r * 0.8)))}px system-ui, sans-serif`;
         ctx.textAlign = 'left';
         ctx.textBaseline = 'middle';
-        ctx.fillStyle = COLORS.cut;
-        ctx.fillText('TT', x + r * 1.1, y - r);
+        const tw = ctx.measureText(label).width;
+        const tx = x + r * 0.9, ty = y - r * 1.1;
+        if (deeper) {
+          ctx.fillStyle = COLORS.cut;
+          ctx.fillRect(tx - 2, ty - 8, tw + 4, 16);
+          ctx.fillStyle = '#fff';
+        } else {
+          ctx.fillStyle = 'rgba(255,255,255,0.85)';
+          ctx.fillRect(tx - 2, ty - 8, tw + 4, 16);
+          ctx.fillStyle = COLORS.cut;
+        }
+        ctx.fillText(label, tx, ty);
       }
     }
     // The current node: a ring that reads without colour.
@@ -345,6 +373,21 @@ export class TreeView {
     const ctx = this.ctx, t = m.trace, L = m.layout;
     const fs = Math.round(Math.max(14, Math.min(24, this.rMax * 1.0)));
     ctx.textBaseline = 'middle';
+    // The drawn nodes come in depth-first order, so nodes of one depth come left to right: each
+    // one's right-hand neighbour bounds the room its labels may take.
+    if (!this.nextAt || this.nextAt.length < drawn.n) this.nextAt = new Int32Array(drawn.ids.length);
+    if (!this.prevAt || this.prevAt.length < drawn.n) this.prevAt = new Int32Array(drawn.ids.length);
+    const nextAt = this.nextAt, prevAt = this.prevAt;
+    const lastAt = new Map();
+    for (let i = 0; i < drawn.n; i++) {
+      const d = L.depth[drawn.ids[i]];
+      const j = lastAt.get(d);
+      prevAt[i] = j === undefined ? -1 : j;
+      nextAt[i] = -1;
+      if (j !== undefined) nextAt[j] = i;
+      lastAt.set(d, i);
+    }
+    const W = this.W;
     for (let i = 0; i < drawn.n; i++) {
       const v = drawn.ids[i], st = states[i];
       const x = drawn.xs[i], y = drawn.ys[i];
@@ -354,57 +397,108 @@ export class TreeView {
       const side = board ? board / 2 + 6 : Math.max(r * 1.9, 9) + 6;
       const below = board ? board / 2 + 4 : r * 1.2 + 2;
       const w = (L.leafHi[v] - L.leafLo[v] + 1) * sx;
+      const nx = nextAt[i] >= 0 ? drawn.xs[nextAt[i]] - this.nodeRadius(drawn.ids[nextAt[i]]) * 1.25 - 6 : W;
+      const px = prevAt[i] >= 0 ? drawn.xs[prevAt[i]] : -Infinity;
+      const rightRoom = nx - (x + side);
       // The value: known once the node returned; a tree leaf's own number is shown greyed before.
       let val = null, strong = false;
       if (v < m.N && st === DONE) { val = t.value[v]; strong = true; }
       else if (m.staticValue && leaf && m.staticValue[v] !== -2147483648) val = m.staticValue[v];
+      let windowRow = true; // the value sits right of the node, so the window fits below it
+      let sideways = false; // a leaf's move is written with its value, turned on its side
       if (val !== null && (leaf || w >= 46)) {
-        let txt = fmtValue(m.negamax && v < m.N && strong ? val : val);
+        let txt = fmtValue(val);
         if (strong && t.bound[v] === Bound.Lower) txt = '≥' + txt;
         else if (strong && t.bound[v] === Bound.Upper && m.hasWindow) txt = '≤' + txt;
         ctx.font = `${strong ? 700 : 400} ${fs}px system-ui, sans-serif`;
         ctx.fillStyle = strong ? COLORS.ink : '#8a8a8a';
         ctx.textAlign = 'center';
         if (leaf) {
-          ctx.fillText(txt, x, y + below + fs * 0.55);
-        } else {
+          // Between its neighbours, or turned on its side (with the move) when they are close.
+          const gap = Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) - 4;
+          if (ctx.measureText(txt).width <= gap) ctx.fillText(txt, x, y + below + fs * 0.55);
+          else if (gap >= fs * 0.8) {
+            const mv = m.kind !== 'tree' && v !== 0 ? (v < m.N && (t.flags[v] & Flag.NULL_MOVE) ? 'pass' : m.moveLabel(v)) : '';
+            ctx.save();
+            ctx.translate(x, y + below + 2);
+            ctx.rotate(Math.PI / 2);
+            ctx.textAlign = 'left';
+            if (mv) {
+              ctx.font = `600 ${Math.max(12, fs - 3)}px system-ui, sans-serif`;
+              ctx.fillStyle = st === FUTURE || st === PRUNED ? '#8a8a8a' : COLORS.ink;
+              ctx.fillText(mv, 0, 0);
+              const mw = ctx.measureText(mv + ' ').width;
+              ctx.font = `${strong ? 700 : 400} ${fs}px system-ui, sans-serif`;
+              ctx.fillStyle = strong ? COLORS.ink : '#8a8a8a';
+              ctx.fillText(txt, mw + 4, 0);
+            } else ctx.fillText(txt, 0, 0);
+            ctx.restore();
+            sideways = !!mv;
+          }
+        } else if (ctx.measureText(txt).width <= rightRoom) {
           ctx.textAlign = 'left';
           ctx.fillText(txt, x + side, y - fs * 0.1);
+        } else {
+          // No room beside it: under the node, on a white tag over the edges.
+          const tw = ctx.measureText(txt).width + 8;
+          const ty = y + below + fs * 0.6;
+          ctx.fillStyle = 'rgba(255,255,255,0.92)';
+          ctx.fillRect(x - tw / 2, ty - fs * 0.55, tw, fs * 1.1);
+          ctx.fillStyle = strong ? COLORS.ink : '#8a8a8a';
+          ctx.fillText(txt, x, ty);
+          windowRow = false;
         }
       }
-      // Zero-window searches and re-searches (PVS, MTD(f)) say so under the node.
-      if (v < m.N && st !== FUTURE && (t.flags[v] & (Flag.ZERO_WINDOW | Flag.RE_SEARCH)) && w >= 90) {
+      // Zero-window searches and re-searches (PVS, MTD(f)) say so above the node, when the label
+      // fits between its neighbours (on two lines if need be).
+      if (v < m.N && st !== FUTURE && (t.flags[v] & (Flag.ZERO_WINDOW | Flag.RE_SEARCH)) && !(t.flags[v] & Flag.NULL_MOVE)) {
+        const room = Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) - 8;
         ctx.font = `700 ${Math.max(12, fs - 5)}px system-ui, sans-serif`;
         ctx.fillStyle = '#555';
         ctx.textAlign = 'center';
-        ctx.fillText(t.flags[v] & Flag.RE_SEARCH ? 're-search' : 'zero window', x, y - r * 1.4 - 6);
+        const words = t.flags[v] & Flag.RE_SEARCH ? ['re-', 'search'] : ['zero', 'window'];
+        const one = words.join(words[0].endsWith('-') ? '' : ' ');
+        const top = y - r * 1.4 - 6;
+        if (ctx.measureText(one).width <= room) ctx.fillText(one, x, top);
+        else if (ctx.measureText(words[1]).width <= room) {
+          ctx.fillText(words[0], x, top - fs * 0.8);
+          ctx.fillText(words[1], x, top);
+        }
       }
       // A label (tree nodes) to the left of the node.
       const name = m.names ? m.names[v] : '';
-      if (name && m.kind === 'tree') {
+      if (name && m.kind === 'tree' && !(v < m.N && (t.flags[v] & Flag.DRIVER))) {
         ctx.font = `700 ${fs}px system-ui, sans-serif`;
         ctx.fillStyle = st === FUTURE || st === PRUNED ? '#8a8a8a' : COLORS.ink;
         ctx.textAlign = 'right';
         ctx.fillText(name, x - (leaf ? r * 1.25 + 4 : side), y - (leaf ? 0 : fs * 0.1));
       }
-      // Move labels on edges (games), and "pass" on a null move's edge.
+      // Move labels on edges (games), "pass" on a null move's edge, and "depth D, window [α, β]"
+      // on each root search under the driver: the longest form that fits the subtree's width.
       const pass = v < m.N && (t.flags[v] & Flag.NULL_MOVE);
-      if (v !== 0 && (m.kind !== 'tree' || pass) && w >= 40) {
-        const p = m.dParent[v];
-        const label = pass ? 'pass' : m.moveLabel(v);
+      const p = m.dParent[v];
+      const rootSearch = v !== 0 && v < m.N && p < m.N && (t.flags[p] & Flag.DRIVER);
+      if (v !== 0 && (m.kind !== 'tree' || pass || rootSearch) && w >= 34 && !sideways) {
+        let labels;
+        if (rootSearch) {
+          const d = t.c[t.enterEvent[v]];
+          labels = [`depth ${d}, window [${fmtValue(t.alpha[v])}, ${fmtValue(t.beta[v])}]`, `depth ${d}`, `d${d}`];
+        } else labels = [pass ? 'pass' : m.moveLabel(v)];
+        ctx.font = `600 ${Math.max(12, fs - 3)}px system-ui, sans-serif`;
+        const fit = Math.max(w, 40) * (rootSearch ? 0.95 : 1.3);
+        const label = labels.find((l) => l && ctx.measureText(l).width <= fit);
         if (label) {
           const mx = (L.x[p] * sx + this.cam.ox + x) / 2, my = (L.depth[p] * ly + this.cam.oy + y) / 2;
-          ctx.font = `600 ${Math.max(12, fs - 3)}px system-ui, sans-serif`;
           ctx.textAlign = 'center';
-          const w = ctx.measureText(label).width + 6;
+          const lw = ctx.measureText(label).width + 6;
           ctx.fillStyle = 'rgba(255,255,255,0.92)';
-          ctx.fillRect(mx - w / 2, my - fs * 0.5, w, fs);
+          ctx.fillRect(mx - lw / 2, my - fs * 0.5, lw, fs);
           ctx.fillStyle = st === FUTURE || st === PRUNED ? '#8a8a8a' : COLORS.ink;
           ctx.fillText(label, mx, my);
         }
       }
-      // The window [α, β] under visited nodes (live on the current path).
-      if (m.hasWindow && v < m.N && st !== FUTURE && w >= 120 && !leaf) {
+      // The window [α, β] under the value of visited inner nodes (live on the current path).
+      if (m.hasWindow && v < m.N && st !== FUTURE && w >= 60 && !leaf && windowRow && !(t.flags[v] & Flag.DRIVER)) {
         let a = t.alpha[v], b = t.beta[v];
         if (st === ACTIVE) {
           const ns = nodeStateAt(t, m.index, v, s);
@@ -412,9 +506,11 @@ export class TreeView {
         }
         const txt = `[${fmtValue(a)}, ${fmtValue(b)}]`;
         ctx.font = `400 ${Math.max(12, fs - 4)}px system-ui, sans-serif`;
-        ctx.fillStyle = st === ACTIVE ? '#7a4b00' : '#555';
-        ctx.textAlign = 'left';
-        ctx.fillText(txt, x + side, y + fs * 0.95);
+        if (ctx.measureText(txt).width <= rightRoom) {
+          ctx.fillStyle = st === ACTIVE ? '#7a4b00' : '#555';
+          ctx.textAlign = 'left';
+          ctx.fillText(txt, x + side, y + fs * 0.95);
+        }
       }
     }
   }

@@ -13,14 +13,18 @@ export function buildIndex(t) {
   const nextSame = new Int32Array(E).fill(-1);
   const lastOf = new Int32Array(N).fill(-1);
   const cutEventOf = new Int32Array(N).fill(-1);
-  // Nodes a transposition-table entry decided (probe result 2 or more: a hit that cuts).
+  // Nodes a transposition-table entry decided: 2 an entry of enough depth, 3 a deeper one.
   const tableCut = new Uint8Array(N);
-  let evals = 0, cuts = 0;
+  let evals = 0, cuts = 0, iters = 0;
   for (let e = 0; e < E; e++) {
     const k = t.kind[e];
     if (k === Kind.Eval) evals++;
     else if (k === Kind.Cutoff) cuts++;
+    else if (k === Kind.Iteration) iters++;
   }
+  // The driver's Iteration events (iterative deepening, aspiration re-searches, MTD(f) probes).
+  const iterEvents = new Uint32Array(iters);
+  iters = 0;
   const evalEvents = new Uint32Array(evals);
   const cutEvents = new Uint32Array(cuts);
   evals = 0; cuts = 0;
@@ -33,13 +37,14 @@ export function buildIndex(t) {
       lastOf[n] = e;
     }
     if (k === Kind.Eval) evalEvents[evals++] = e;
-    else if (k === Kind.TtProbe && t.a[e] >= 2 && n < N) tableCut[n] = 1;
+    else if (k === Kind.TtProbe && t.a[e] >= 2 && n < N) tableCut[n] = t.a[e];
+    else if (k === Kind.Iteration) iterEvents[iters++] = e;
     else if (k === Kind.Cutoff) {
       cutEvents[cuts++] = e;
       if (n < N && cutEventOf[n] < 0) cutEventOf[n] = e;
     }
   }
-  return { nextSame, evalEvents, cutEvents, cutEventOf, tableCut };
+  return { nextSame, evalEvents, cutEvents, cutEventOf, tableCut, iterEvents };
 }
 
 /** How many entries of the sorted array `arr` are <= x. */
@@ -187,11 +192,19 @@ export function fallbackPv(t, children, childStart, negamax) {
   const pv = [];
   let cur = 0;
   const N = t.parent.length;
+  // Under a driver (iterative deepening, aspiration, MTD(f)) the line starts at the last root search.
+  if (N > 0 && (t.flags[0] & 32)) {
+    let last = -1;
+    for (let j = childStart[0]; j < childStart[1]; j++) if (children[j] < N) last = children[j];
+    if (last < 0) return pv;
+    pv.push(last);
+    cur = last;
+  }
   for (let guard = 0; guard < 10000; guard++) {
     let next = -1;
     for (let j = childStart[cur]; j < childStart[cur + 1]; j++) {
       const c = children[j];
-      if (c >= N) continue;
+      if (c >= N || (t.flags[c] & 4)) continue; // pruned, or a null move's pass
       const v = negamax ? -t.value[c] : t.value[c];
       if (v === t.value[cur]) next = c;
     }

@@ -12,7 +12,12 @@ export const CutKind = Object.freeze({ Beta: 0, Alpha: 1, NullMove: 2, Table: 3,
 
 export const Bound = Object.freeze({ Exact: 0, Lower: 1, Upper: 2 });
 
-export const Flag = Object.freeze({ MIN: 1, QUIESCENCE: 2, NULL_MOVE: 4, ZERO_WINDOW: 8, RE_SEARCH: 16 });
+export const Flag = Object.freeze({ MIN: 1, QUIESCENCE: 2, NULL_MOVE: 4, ZERO_WINDOW: 8, RE_SEARCH: 16, DRIVER: 32 });
+
+/** Why a child is searched where it is (the a of an Order event; crate::search::ordering::Reason). */
+export const Reason = Object.freeze({
+  Natural: 0, Reversed: 1, Random: 2, Capture: 3, Killer: 4, History: 5, HashMove: 6, BestFirst: 7, WorstFirst: 8, Static: 9, PreviousPv: 10,
+});
 
 export const NO_PARENT = 0xffffffff;
 

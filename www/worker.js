@@ -7,12 +7,14 @@ import { layoutTree } from './layout.js';
 import { Flag } from './trace.js';
 
 const EVENT_CAP = 12_000_000;
-/** Above this many drawn nodes, per-node labels are not fetched from the core. */
+/** Above this many drawn nodes, tree labels (one core call a node) are not fetched. */
 const LABEL_LIMIT = 150_000;
-/** Chess move names cost about 20 µs a node (each replays its path), so fewer are fetched. */
-const CHESS_LABEL_LIMIT = 40_000;
+/** Boards for the hover card are fetched up front below this many nodes (each replays its path). */
+const BOARD_LIMIT = 20_000;
 
 let ready = null;
+/** The request whose trace the handle holds (node requests name it). */
+let lastRun = 0;
 let handle = null;
 let handleKey = '';
 const compareCache = new Map();
@@ -71,6 +73,7 @@ function tictactoeCells(rootBoard, dParent, dMove, nodeFlags, nodeCount) {
 
 async function run(msg) {
   const t0 = performance.now();
+  lastRun = 0;
   const key = JSON.stringify(msg.game);
   if (key !== handleKey || !handle) {
     if (handle) handle.free();
@@ -102,9 +105,9 @@ async function run(msg) {
   if (kind === 'tictactoe') {
     labels.rootBoard = handle.board(0);
     Object.assign(labels, tictactoeCells(labels.rootBoard, dParent, dMove, trace.flags, trace.parent.length));
-  } else if (D <= (kind === 'chess' ? CHESS_LABEL_LIMIT : LABEL_LIMIT)) {
-    labels.names = new Array(D);
-    if (kind === 'tree') {
+  } else if (kind === 'tree') {
+    if (D <= LABEL_LIMIT) {
+      labels.names = new Array(D);
       labels.staticValue = new Int32Array(D);
       const none = -2147483648;
       for (let i = 0; i < D; i++) {
@@ -112,12 +115,13 @@ async function run(msg) {
         const v = handle.nodeStaticValue(i);
         labels.staticValue[i] = v === undefined ? none : v;
       }
-    } else {
-      for (let i = 0; i < D; i++) labels.names[i] = handle.moveName(i);
-      if (kind === 'chess' && D <= 20_000) {
-        labels.boards = new Array(D);
-        for (let i = 0; i < D; i++) labels.boards[i] = handle.board(i) || '';
-      }
+    }
+  } else {
+    // Every move name in one walk of the trace ("pass", "depth D" under a driver).
+    labels.names = handle.nodeNames();
+    if (kind === 'chess' && D <= BOARD_LIMIT) {
+      labels.boards = new Array(D);
+      for (let i = 0; i < D; i++) labels.boards[i] = handle.board(i) || '';
     }
   }
   const t5 = performance.now();
@@ -128,6 +132,7 @@ async function run(msg) {
   };
   collect(trace); collect(pruned); collect(index); collect(layout); collect(labels);
   transfer.push(dParent.buffer, dMove.buffer);
+  lastRun = msg.id;
   postMessage({
     type: 'result', id: msg.id, summary, kind, naturalDepth: handle.naturalDepth(), trace, pruned, index,
     display: { parent: dParent, move: dMove, count: D }, layout, labels, timings,
@@ -148,6 +153,19 @@ async function run(msg) {
   }
 }
 
+/** One node's board and evaluation, its parent's board (to show the move), for the side panel. */
+function nodeInfo(msg) {
+  if (!handle || msg.run !== lastRun) return;
+  const v = msg.display;
+  let board, parentBoard, explain;
+  try {
+    board = handle.board(v) || null;
+    parentBoard = msg.parent >= 0 ? handle.board(msg.parent) || null : null;
+    explain = handle.explainEval(v);
+  } catch { return; }
+  postMessage({ type: 'node', id: msg.id, run: msg.run, display: v, board, parentBoard, explain });
+}
+
 onmessage = async (ev) => {
   const msg = ev.data;
   try {
@@ -155,6 +173,7 @@ onmessage = async (ev) => {
     if (msg.type === 'simulate-panic') throw new WebAssembly.RuntimeError('unreachable (a simulated panic)');
     if (msg.type === 'presets') postMessage({ type: 'presets', id: msg.id, presets: presets() });
     else if (msg.type === 'run') await run(msg);
+    else if (msg.type === 'node') nodeInfo(msg);
   } catch (e) {
     if (e instanceof WebAssembly.RuntimeError) { handle = null; handleKey = ''; }
     postMessage({ id: msg.id, where: msg.type === 'run' ? 'search' : msg.type, ...errorMessage(e) });
