@@ -4,7 +4,7 @@ import { Player, nextCutoff, prevCutoff, fallbackPv } from './timeline.js';
 import { TreeView, boardCanvas } from './render.js';
 import { drawChessBoard, moveSquares } from './chessboard.js';
 import { SidePanel } from './panels.js';
-import { Flag, Bound, fmtValue, MATE_BOUND, NO_PARENT } from './trace.js';
+import { Flag, Bound, Kind, fmtValue, MATE_BOUND, NO_PARENT } from './trace.js';
 
 const $ = (id) => document.getElementById(id);
 const fmtInt = (n) => Number(n).toLocaleString('en-US');
@@ -310,6 +310,10 @@ function onResult(res) {
   $('tree').dataset.nodes = String(res.summary.stats.nodes);
   panelStep = -1;
   nodeAsked = -1;
+  if (res.position) {
+    panel.setPosition(res.position);
+    if (model.trace.node[player.step] === 0) nodeAsked = 0;
+  }
   dirty = true;
   pending = { ...req, done: true };
 }
@@ -447,6 +451,16 @@ const act = {
     if (e >= 0) player.seek(e); else setStatus('No more cutoffs after this step.');
     dirty = true;
   },
+  /** The next step of the kind chosen under Find (a technique's event). */
+  find: () => {
+    if (!model) return;
+    player.pause();
+    const want = $('find-kind').value;
+    const e = nextOfKind(model.trace, player.step, want);
+    const label = $('find-kind').selectedOptions[0].textContent;
+    if (e >= 0) { player.seek(e); setStatus(`${fmtInt(model.summary.stats.nodes)} nodes visited`); } else setStatus(`No ${label} after this step.`);
+    dirty = true;
+  },
   prevCut: () => {
     if (!model) return;
     player.pause();
@@ -461,6 +475,7 @@ $('step-forward').addEventListener('click', act.forward);
 $('to-start').addEventListener('click', act.start);
 $('to-end').addEventListener('click', act.end);
 $('next-cutoff').addEventListener('click', act.nextCut);
+$('find-next').addEventListener('click', () => act.find());
 $('timeline').addEventListener('input', () => { lastInput = performance.now(); player.pause(); player.seek(+$('timeline').value); dirty = true; });
 
 document.addEventListener('keydown', (ev) => {
@@ -471,13 +486,32 @@ document.addEventListener('keydown', (ev) => {
   const handled = {
     ' ': act.play, ArrowRight: () => { player.forward(ev.shiftKey ? 10 : 1); dirty = true; },
     ArrowLeft: () => { player.back(ev.shiftKey ? 10 : 1); dirty = true; }, Home: act.start, End: act.end,
-    c: act.nextCut, C: act.prevCut,
+    c: act.nextCut, C: act.prevCut, f: act.find,
   }[k];
   if (!handled) return;
   if (tag === 'BUTTON' && k === ' ') { ev.preventDefault(); }
   ev.preventDefault();
   handled();
 });
+
+const FIND = {
+  iteration: (t, e) => t.kind[e] === Kind.Iteration,
+  probe: (t, e) => t.kind[e] === Kind.TtProbe,
+  'table-cut': (t, e) => t.kind[e] === Kind.TtProbe && t.a[e] >= 2,
+  store: (t, e) => t.kind[e] === Kind.TtStore,
+  order: (t, e) => t.kind[e] === Kind.Order && (e === 0 || t.kind[e - 1] !== Kind.Order),
+  null: (t, e) => t.kind[e] === Kind.NullMove,
+  'stand-pat': (t, e) => t.kind[e] === Kind.StandPat,
+  'zero-window': (t, e) => t.kind[e] === Kind.ZeroWindow,
+  're-search': (t, e) => t.kind[e] === Kind.ReSearch,
+};
+/** The first step after s whose event is of the kind named, or -1. */
+function nextOfKind(t, s, want) {
+  const test = FIND[want];
+  if (!test) return -1;
+  for (let e = s + 1; e < t.kind.length; e++) if (test(t, e)) return e;
+  return -1;
+}
 
 // ---------------------------------------------------------------- canvas interaction
 

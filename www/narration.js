@@ -37,6 +37,12 @@ export function orderAt(t, index, n) {
 
 const ordinal = (k) => `${k}${k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th'}`;
 
+/** When the root's own value (side to move's view) reads otherwise than MAX's, say whose is whose. */
+function forMax(t, n, info, a) {
+  if (!info.negamax || info.value === undefined || info.value === a) return '';
+  return ` for MAX (${fmtValue(a)} for MIN, the side to move)`;
+}
+
 /** The depth a node was searched to (its Enter event's c). */
 const depthOf = (t, n) => t.c[t.enterEvent[n]];
 const isDriver = (t, n) => (t.flags[n] & Flag.DRIVER) !== 0;
@@ -121,13 +127,13 @@ function sentence(t, index, s, info) {
       if (isDriver(t, n)) {
         const mv = info.bestMoveName;
         const best = mv ? `; the best move is ${/^\d+$/.test(mv) ? 'child ' + mv : mv}` : '';
-        return `The search is over after ${plural(index.iterEvents.length, 'root search', 'root searches')}: the root is worth ${fmtValue(info.value ?? a)}${best}.`;
+        return `The search is over after ${plural(index.iterEvents.length, 'root search', 'root searches')}: the root is worth ${fmtValue(info.value ?? a)}${forMax(t, n, info, a)}${best}.`;
       }
       if (t.parent[n] === NO_PARENT) {
         const mv = info.bestMoveName;
         const best = mv ? `; the best move is ${/^\d+$/.test(mv) ? 'child ' + mv : mv}` : '';
         const root = name(n) === 'the root' ? 'the root' : `the root ${name(n)}`;
-        return `The search is over: ${root} is worth ${fmtValue(info.value ?? a)}${best}.`;
+        return `The search is over: ${root} is worth ${fmtValue(info.value ?? a)}${forMax(t, n, info, a)}${best}.`;
       }
       return `${name(n)} returns ${fmtValue(a)} to ${name(t.parent[n])}${bound}.`;
     }
@@ -149,7 +155,7 @@ function sentence(t, index, s, info) {
       const i = list.findIndex((o) => o.event === s);
       const mv = (o) => (info.moveName ? info.moveName(n, o.move) : '') || `move ${o.move + 1}`;
       if (i <= 0) {
-        const head = list.slice(0, 3).map((o, k) => `${mv(o)} ${k === 0 ? 'first' : k === 1 ? 'then' : 'then'} (${reasonWords(o.reason, o.score)})`);
+        const head = list.slice(0, 3).map((o, k) => (k === 0 ? `${mv(o)} first` : `then ${mv(o)}`) + ` (${reasonWords(o.reason, o.score)})`);
         const rest = list.length > 3 ? `, and ${plural(list.length - 3, 'more move', 'more moves')}` : '';
         return `Order at ${name(n)}: ${head.join(', ')}${rest}.`;
       }

@@ -66,6 +66,7 @@ export class SidePanel {
     $('board-caption').textContent = `${how}: ${side} to move.`;
     $('board').setAttribute('aria-label', `Board: ${info.board}`);
     $('board').dataset.fen = info.board;
+    $('board').dataset.node = String(v);
     const body = $('eval-table').tBodies[0];
     body.textContent = '';
     let total = 0;

@@ -388,6 +388,8 @@ export class TreeView {
       lastAt.set(d, i);
     }
     const W = this.W;
+    // The move and root-search labels drawn this frame (read by the tests, as a reader would).
+    const labelsDrawn = this.drawnLabels = [];
     for (let i = 0; i < drawn.n; i++) {
       const v = drawn.ids[i], st = states[i];
       const x = drawn.xs[i], y = drawn.ys[i];
@@ -427,6 +429,7 @@ export class TreeView {
               ctx.font = `600 ${Math.max(12, fs - 3)}px system-ui, sans-serif`;
               ctx.fillStyle = st === FUTURE || st === PRUNED ? '#8a8a8a' : COLORS.ink;
               ctx.fillText(mv, 0, 0);
+              labelsDrawn.push(mv);
               const mw = ctx.measureText(mv + ' ').width;
               ctx.font = `${strong ? 700 : 400} ${fs}px system-ui, sans-serif`;
               ctx.fillStyle = strong ? COLORS.ink : '#8a8a8a';
@@ -485,16 +488,20 @@ export class TreeView {
           labels = [`depth ${d}, window [${fmtValue(t.alpha[v])}, ${fmtValue(t.beta[v])}]`, `depth ${d}`, `d${d}`];
         } else labels = [pass ? 'pass' : m.moveLabel(v)];
         ctx.font = `600 ${Math.max(12, fs - 3)}px system-ui, sans-serif`;
-        const fit = Math.max(w, 40) * (rootSearch ? 0.95 : 1.3);
+        // Two thirds of the way down, where sibling edges stand about two thirds of their
+        // subtrees' width apart.
+        const fit = Math.max(w, 40) * 0.64;
         const label = labels.find((l) => l && ctx.measureText(l).width <= fit);
         if (label) {
-          const mx = (L.x[p] * sx + this.cam.ox + x) / 2, my = (L.depth[p] * ly + this.cam.oy + y) / 2;
+          const px0 = L.x[p] * sx + this.cam.ox, py0 = L.depth[p] * ly + this.cam.oy;
+          const mx = px0 + (x - px0) * 0.66, my = py0 + (y - py0) * 0.66;
           ctx.textAlign = 'center';
           const lw = ctx.measureText(label).width + 6;
           ctx.fillStyle = 'rgba(255,255,255,0.92)';
           ctx.fillRect(mx - lw / 2, my - fs * 0.5, lw, fs);
           ctx.fillStyle = st === FUTURE || st === PRUNED ? '#8a8a8a' : COLORS.ink;
           ctx.fillText(label, mx, my);
+          labelsDrawn.push(label);
         }
       }
       // The window [α, β] under the value of visited inner nodes (live on the current path).

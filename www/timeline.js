@@ -201,13 +201,18 @@ export function fallbackPv(t, children, childStart, negamax) {
     cur = last;
   }
   for (let guard = 0; guard < 10000; guard++) {
-    let next = -1;
+    // The first exact child that gives the value, else the last one that does (a re-search
+    // whose window closed on the value returns a bound, yet the value is exact).
+    let next = -1, exact = -1;
     for (let j = childStart[cur]; j < childStart[cur + 1]; j++) {
       const c = children[j];
       if (c >= N || (t.flags[c] & 4)) continue; // pruned, or a null move's pass
       const v = negamax ? -t.value[c] : t.value[c];
-      if (v === t.value[cur]) next = c;
+      if (v !== t.value[cur]) continue;
+      next = c;
+      if (exact < 0 && t.bound[c] === 0) exact = c;
     }
+    if (exact >= 0) next = exact;
     if (next < 0) break;
     pv.push(next);
     cur = next;

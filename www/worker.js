@@ -133,9 +133,11 @@ async function run(msg) {
   collect(trace); collect(pruned); collect(index); collect(layout); collect(labels);
   transfer.push(dParent.buffer, dMove.buffer);
   lastRun = msg.id;
+  // The root's board comes with the result: the comparison below keeps the worker busy a while.
+  const position = kind === 'chess' ? { display: 0, board: handle.board(0) || null, parentBoard: null, explain: handle.explainEval(0) } : null;
   postMessage({
     type: 'result', id: msg.id, summary, kind, naturalDepth: handle.naturalDepth(), trace, pruned, index,
-    display: { parent: dParent, move: dMove, count: D }, layout, labels, timings,
+    display: { parent: dParent, move: dMove, count: D }, layout, labels, timings, position,
   }, [...new Set(transfer)]);
 
   if (msg.compare) {
