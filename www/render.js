@@ -441,7 +441,7 @@ export class TreeView {
         } else if (ctx.measureText(txt).width <= rightRoom) {
           ctx.textAlign = 'left';
           ctx.fillText(txt, x + side, y - fs * 0.1);
-        } else {
+        } else if (ctx.measureText(txt).width + 8 <= Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) - 4) {
           // No room beside it: under the node, on a white tag over the edges.
           const tw = ctx.measureText(txt).width + 8;
           const ty = y + below + fs * 0.6;
@@ -450,7 +450,7 @@ export class TreeView {
           ctx.fillStyle = strong ? COLORS.ink : '#8a8a8a';
           ctx.fillText(txt, x, ty);
           windowRow = false;
-        }
+        } else windowRow = false;
       }
       // Zero-window searches and re-searches (PVS, MTD(f)) say so above the node, when the label
       // fits between its neighbours (on two lines if need be).

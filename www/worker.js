@@ -9,6 +9,9 @@ import { Flag } from './trace.js';
 const EVENT_CAP = 12_000_000;
 /** Above this many drawn nodes, tree labels (one core call a node) are not fetched. */
 const LABEL_LIMIT = 150_000;
+/** Move names cross as one JS string each (about 1.4 µs a node): above this many drawn nodes
+ * they are not fetched, so that the first frame stays within its budget. */
+const NAME_LIMIT = 600_000;
 /** Boards for the hover card are fetched up front below this many nodes (each replays its path). */
 const BOARD_LIMIT = 20_000;
 
@@ -116,7 +119,7 @@ async function run(msg) {
         labels.staticValue[i] = v === undefined ? none : v;
       }
     }
-  } else {
+  } else if (D <= NAME_LIMIT) {
     // Every move name in one walk of the trace ("pass", "depth D" under a driver).
     labels.names = handle.nodeNames();
     if (kind === 'chess' && D <= BOARD_LIMIT) {
