@@ -129,11 +129,7 @@ test('Iterative deepening: the driver’s root searches are drawn as depth 1, 2,
   await page.getByRole('button', { name: 'To start' }).click();
   await page.waitForFunction(() => document.getElementById('tree').dataset.step === '0');
   assert.match(await text('narration'), /^Start iterative deepening/);
-  const dbg0 = await page.evaluate(() => ({ v: window.__cutoff.version, s: window.__cutoff.player.step, k: Array.from(window.__cutoff.model.trace.kind.slice(0, 4)) }));
-  const said1 = await findNext('iteration');
-  const dbg1 = await page.evaluate(() => ({ v: window.__cutoff.version, s: window.__cutoff.player.step, find: document.getElementById('find-kind').value }));
-  if (said1 !== 'Iteration 1: search to depth 1 with the full window.') console.error('DEBUG', JSON.stringify([dbg0, dbg1]));
-  assert.equal(said1, 'Iteration 1: search to depth 1 with the full window.');
+  assert.equal(await findNext('iteration'), 'Iteration 1: search to depth 1 with the full window.');
   await page.getByRole('button', { name: 'Step forward' }).click();
   await page.waitForFunction(() => /^Root search 1: depth 1/.test(document.getElementById('narration').textContent));
   await page.getByRole('button', { name: 'To end' }).click();
