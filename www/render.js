@@ -461,11 +461,19 @@ export class TreeView {
         ctx.textAlign = 'center';
         const words = t.flags[v] & Flag.RE_SEARCH ? ['re-', 'search'] : ['zero', 'window'];
         const one = words.join(words[0].endsWith('-') ? '' : ' ');
-        const top = y - r * 1.4 - 6;
-        if (ctx.measureText(one).width <= room) ctx.fillText(one, x, top);
+        const top = y - r * 1.4 - 6, lh = fs * 0.8;
+        // On a white tag, so that the edges passing behind do not strike it through.
+        const tag = (txt, ty) => {
+          const tw = ctx.measureText(txt).width + 6;
+          ctx.fillStyle = 'rgba(255,255,255,0.9)';
+          ctx.fillRect(x - tw / 2, ty - lh / 2, tw, lh);
+          ctx.fillStyle = '#555';
+          ctx.fillText(txt, x, ty);
+        };
+        if (ctx.measureText(one).width <= room) tag(one, top);
         else if (ctx.measureText(words[1]).width <= room) {
-          ctx.fillText(words[0], x, top - fs * 0.8);
-          ctx.fillText(words[1], x, top);
+          tag(words[0], top - lh);
+          tag(words[1], top);
         }
       }
       // A label (tree nodes) to the left of the node.
