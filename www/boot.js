@@ -381,9 +381,11 @@ $('algorithm').addEventListener('change', () => scheduleRun());
 $('depth').addEventListener('input', () => {
   const v = parseInt($('depth').value, 10);
   if (Number.isNaN(v)) return;
-  const max = parseInt($('depth').max, 10);
-  // Trees and tic-tac-toe end at their natural depth; chess only has a default one.
-  userDepth = v >= max && model?.kind !== 'chess' ? null : Math.max(0, Math.min(v, max));
+  // Trees and tic-tac-toe end at their natural depth; chess only has a default one. The game
+  // chosen, not the model on show: a depth typed while a new game is searched is for the new game.
+  const chess = $('game').value === 'chess';
+  const max = chess ? CHESS_MAX_DEPTH : parseInt($('depth').max, 10);
+  userDepth = v >= max && !chess ? null : Math.max(0, Math.min(v, max));
   scheduleRun(100);
 });
 for (const id of ['t-id', 't-tt', 't-null', 't-q', 't-asp', 't-order', 't-null-r', 't-asp-w']) $(id).addEventListener('change', () => scheduleRun());
