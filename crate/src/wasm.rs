@@ -110,7 +110,7 @@ impl Cutoff {
             "prunedCount": traced.pruned.len(),
             // True when pruned subtrees were not listed in full (too many nodes to draw).
             "prunedTruncated": traced.pruned.truncated,
-            "negamax": traced.config.algorithm.is_negamax(),
+            "negamax": traced.config.negamax_trace(),
             "bytesPerEvent": traced.trace.bytes_per_event(),
             // Table hits that decided a node with an entry searched deeper than the node needed:
             // the value may then differ from a plain search to this depth.
@@ -237,7 +237,7 @@ impl Cutoff {
     #[wasm_bindgen(js_name = principalVariation)]
     pub fn principal_variation(&self) -> Result<Vec<u32>, JsValue> {
         let t = self.traced()?;
-        Ok(t.trace.principal_variation(t.config.algorithm.is_negamax()))
+        Ok(t.trace.principal_variation(t.config.negamax_trace()))
     }
 
     // ---- Pruned (never entered) nodes; display id = nodeCount + index: ----

@@ -103,7 +103,7 @@ fn knuth_moore_best_first_alphabeta_evaluates_the_minimal_tree() {
             }
             // Distinct leaf values: ties would let alpha-beta cut even more than the minimal tree.
             let pos = (0..50u64)
-                .map(|seed| random_tree(b, d, seed, -500_000_000, 500_000_000, ChildOrder::BestFirst, 0, Side::Max))
+                .map(|seed| random_tree(b, d, seed, -100_000_000, 100_000_000, ChildOrder::BestFirst, 0, Side::Max))
                 .find(|p| {
                     let mut v: Vec<i32> = p.tree.nodes.iter().filter(|n| n.is_leaf()).map(|n| n.value.unwrap()).collect();
                     v.sort();

@@ -127,7 +127,8 @@ fn random_tree_parameters_out_of_range_are_refused_with_the_numbers() {
     bad(RandomTreeSpec { branching: 0, ..Default::default() }, "branching factor must be at least 1");
     bad(RandomTreeSpec { min: 5, max: 4, ..Default::default() }, "min 5 is above max 4");
     bad(RandomTreeSpec { noise: -1, ..Default::default() }, "noise must not be negative");
-    bad(RandomTreeSpec { max: i32::MAX, ..Default::default() }, "between -1000000 and 1000000");
+    bad(RandomTreeSpec { max: i32::MAX, ..Default::default() }, "between -100000000 and 100000000");
+    bad(RandomTreeSpec { noise: 100_000_001, ..Default::default() }, "noise 100000001");
     bad(RandomTreeSpec { branching: 40, depth: 9, ..Default::default() }, "the most is 4000000");
     bad(RandomTreeSpec { branching: 2, depth: 4000, ..Default::default() }, "at most 200 levels deep");
     bad(RandomTreeSpec { branching: 2, depth: 100, ..Default::default() }, "the most is 4000000");

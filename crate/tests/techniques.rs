@@ -141,7 +141,7 @@ fn the_best_move_is_a_move_that_achieves_the_value() {
 
 #[test]
 fn best_first_ordering_makes_the_engine_search_the_knuth_moore_minimal_tree() {
-    let pos = random_tree(3, 5, 4, -500_000_000, 500_000_000, ChildOrder::AsGenerated, 0, Side::Max);
+    let pos = random_tree(3, 5, 4, -100_000_000, 100_000_000, ChildOrder::AsGenerated, 0, Side::Max);
     let plain = run(&pos, &config(Algorithm::Alphabeta, Techniques::default()), 5);
     let best = run(&pos, &config(Algorithm::Alphabeta, ordering(&["best-first"])), 5);
     let worst = run(&pos, &config(Algorithm::Alphabeta, ordering(&["worst-first"])), 5);
@@ -152,8 +152,8 @@ fn best_first_ordering_makes_the_engine_search_the_knuth_moore_minimal_tree() {
 #[test]
 fn pvs_re_searches_on_badly_ordered_trees_and_never_on_perfectly_ordered_ones() {
     for seed in 0..20 {
-        let best = random_tree(3, 5, seed, -500_000_000, 500_000_000, ChildOrder::BestFirst, 0, Side::Max);
-        let worst = random_tree(3, 5, seed, -500_000_000, 500_000_000, ChildOrder::WorstFirst, 0, Side::Max);
+        let best = random_tree(3, 5, seed, -100_000_000, 100_000_000, ChildOrder::BestFirst, 0, Side::Max);
+        let worst = random_tree(3, 5, seed, -100_000_000, 100_000_000, ChildOrder::WorstFirst, 0, Side::Max);
         let c = config(Algorithm::Pvs, Techniques::default());
         assert_eq!(run(&best, &c, 5).stats.re_searches, 0, "seed {seed}");
         let (o, trace) = run_traced(&worst, &c, 5);
@@ -267,4 +267,18 @@ fn the_principal_variation_of_a_pvs_trace_runs_through_the_re_search() {
     for w in pv.windows(2) {
         assert_eq!(trace.value(w[0] as usize), -trace.value(w[1] as usize));
     }
+}
+
+#[test]
+fn two_sided_alphabeta_with_a_technique_records_a_negamax_trace_and_its_principal_variation() {
+    let pos = random_tree(3, 4, 21, -50, 50, ChildOrder::AsGenerated, 2, Side::Min);
+    let c = config(Algorithm::Alphabeta, Techniques { ordering: vec!["static".into()], ..Default::default() });
+    assert!(c.negamax_trace());
+    assert!(!config(Algorithm::Alphabeta, Techniques::default()).negamax_trace());
+    let (o, trace) = run_traced(&pos, &c, 4);
+    // The root is MIN: the engine's root value is MIN's, the outcome MAX's.
+    assert_eq!(trace.value(0), -o.value);
+    let pv = trace.principal_variation(c.negamax_trace());
+    assert_eq!(pv.len(), 4, "a full line to a leaf");
+    assert_eq!(pos.tree.nodes.len(), 121);
 }

@@ -353,7 +353,7 @@ fn search(args: &Args, game: &AnyGame) -> Result<String, Error> {
                 out["visited"] = json!(visited);
             }
             if args.trace {
-                out["trace"] = trace_json(t, args.config.algorithm.is_negamax());
+                out["trace"] = trace_json(t, args.config.negamax_trace());
             }
         }
         return Ok(serde_json::to_string_pretty(&out).unwrap() + "\n");

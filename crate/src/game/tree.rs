@@ -526,10 +526,12 @@ impl Tree {
         if spec.depth > MAX_TREE_DEPTH {
             return Err(format!("a random tree may be at most {MAX_TREE_DEPTH} levels deep, not {}", spec.depth));
         }
-        const LIMIT: i32 = 1_000_000;
+        // Wider than the text format's ±1,000,000 so that big trees can have distinct leaves, and
+        // still far from INF, so that no value (noise included) reads as an open window.
+        const LIMIT: i32 = 100_000_000;
         if spec.min < -LIMIT || spec.max > LIMIT || spec.noise > LIMIT {
             return Err(format!(
-                "values and noise must lie between -{LIMIT} and {LIMIT} (as in the text format); got min {}, max {}, noise {}",
+                "values and noise of a random tree must lie between -{LIMIT} and {LIMIT}; got min {}, max {}, noise {}",
                 spec.min, spec.max, spec.noise
             ));
         }

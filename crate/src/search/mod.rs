@@ -50,7 +50,8 @@ impl Algorithm {
         }
     }
 
-    /// True when values in the trace of this configuration are from the side to move's point of view.
+    /// True when the algorithm itself is a negamax form (see [`SearchConfig::negamax_trace`] for
+    /// whether a trace's values are from the side to move's point of view).
     pub fn is_negamax(self) -> bool {
         !matches!(self, Algorithm::Minimax | Algorithm::Alphabeta)
     }
@@ -268,6 +269,14 @@ pub struct SearchConfig {
     /// The engine techniques switched on (all off by default).
     #[serde(flatten)]
     pub techniques: Techniques,
+}
+
+impl SearchConfig {
+    /// True when the trace's values are from the side to move's point of view: the negamax
+    /// algorithms, and any algorithm with a technique on (the engine is negamax).
+    pub fn negamax_trace(&self) -> bool {
+        self.algorithm.is_negamax() || self.techniques.any()
+    }
 }
 
 impl Default for SearchConfig {
