@@ -7,10 +7,10 @@ import { layoutTree } from './layout.js';
 import { Flag } from './trace.js';
 
 const EVENT_CAP = 12_000_000;
-/** Above this many drawn nodes, tree labels (one core call a node) are not fetched. */
-const LABEL_LIMIT = 150_000;
-/** Move names cross as one JS string each (about 1.4 µs a node): above this many drawn nodes
- * they are not fetched, so that the first frame stays within its budget. */
+/** Above this many drawn nodes, tree labels (two bulk core calls, ~0.1 µs a node) are not fetched. */
+const LABEL_LIMIT = 1_000_000;
+/** Move names cross as one joined string (chess SAN costs about 0.9 µs a node): above this many
+ * drawn nodes they are not fetched, so that the first frame stays within its budget. */
 const NAME_LIMIT = 600_000;
 /** Boards for the hover card are fetched up front below this many nodes (each replays its path). */
 const BOARD_LIMIT = 20_000;
@@ -110,18 +110,13 @@ async function run(msg) {
     Object.assign(labels, tictactoeCells(labels.rootBoard, dParent, dMove, trace.flags, trace.parent.length));
   } else if (kind === 'tree') {
     if (D <= LABEL_LIMIT) {
-      labels.names = new Array(D);
-      labels.staticValue = new Int32Array(D);
-      const none = -2147483648;
-      for (let i = 0; i < D; i++) {
-        labels.names[i] = handle.nodeLabel(i);
-        const v = handle.nodeStaticValue(i);
-        labels.staticValue[i] = v === undefined ? none : v;
-      }
+      // Every node's label and number in two calls (-2147483648: no number).
+      labels.names = handle.treeLabelsJoined().split('\n');
+      labels.staticValue = handle.treeStaticValues();
     }
   } else if (D <= NAME_LIMIT) {
-    // Every move name in one walk of the trace ("pass", "depth D" under a driver).
-    labels.names = handle.nodeNames();
+    // Every move name in one walk of the trace ("pass", "depth D" under a driver), one string.
+    labels.names = handle.nodeNamesJoined().split('\n');
     if (kind === 'chess' && D <= BOARD_LIMIT) {
       labels.boards = new Array(D);
       for (let i = 0; i < D; i++) labels.boards[i] = handle.board(i) || '';

@@ -524,6 +524,27 @@ impl AnyGame {
         with_game!(self, g => node_names(g, self, trace, pruned))
     }
 
+    /// For explicit trees, the tree node behind every display node (trace nodes, then pruned
+    /// ones), found in one pass: parents come before their children in entry order. `None` for games.
+    pub fn tree_nodes(&self, trace: &Recorder, pruned: &Pruned) -> Option<Vec<u32>> {
+        let AnyGame::Tree(t) = self else { return None };
+        let tree = &t.tree;
+        let n = trace.node_count();
+        let mut out = Vec::with_capacity(n + pruned.len());
+        for d in 0..n {
+            let parent = trace.parent(d);
+            let at_root = parent == crate::trace::NO_PARENT || trace.flags(parent as usize) & crate::trace::node_flags::DRIVER != 0;
+            out.push(if at_root {
+                t.node
+            } else {
+                let p = out[parent as usize] as usize;
+                tree.children[(tree.nodes[p].first_child + trace.move_index(d)) as usize]
+            });
+        }
+        out.extend_from_slice(&pruned.tree_node);
+        Some(out)
+    }
+
     fn pruned(&self, trace: &Recorder) -> Pruned {
         let mut out = Pruned::default();
         let base = trace.node_count() as u32;

@@ -318,6 +318,35 @@ impl Cutoff {
         Ok(self.game.node_names(&t.trace, &t.pruned))
     }
 
+    /// [`Cutoff::node_names`] as one string, the names joined by newlines: one string crosses the
+    /// boundary instead of one per node (split it with `split('\n')`).
+    #[wasm_bindgen(js_name = nodeNamesJoined)]
+    pub fn node_names_joined(&self) -> Result<String, JsValue> {
+        let t = self.traced()?;
+        Ok(self.game.node_names(&t.trace, &t.pruned).join("\n"))
+    }
+
+    /// For explicit trees, every display node's own label ("" when it has none), joined by
+    /// newlines; undefined for games.
+    #[wasm_bindgen(js_name = treeLabelsJoined)]
+    pub fn tree_labels_joined(&self) -> Result<Option<String>, JsValue> {
+        let t = self.traced()?;
+        let AnyGame::Tree(pos) = &self.game else { return Ok(None) };
+        let ids = self.game.tree_nodes(&t.trace, &t.pruned).unwrap_or_default();
+        let labels: Vec<&str> = ids.iter().map(|&i| pos.tree.nodes[i as usize].label.as_deref().unwrap_or("")).collect();
+        Ok(Some(labels.join("\n")))
+    }
+
+    /// For explicit trees, every display node's own number (a leaf's value or an inner node's
+    /// static value), -2147483648 where it has none; undefined for games.
+    #[wasm_bindgen(js_name = treeStaticValues)]
+    pub fn tree_static_values(&self) -> Result<Option<Vec<i32>>, JsValue> {
+        let t = self.traced()?;
+        let AnyGame::Tree(pos) = &self.game else { return Ok(None) };
+        let ids = self.game.tree_nodes(&t.trace, &t.pruned).unwrap_or_default();
+        Ok(Some(ids.iter().map(|&i| pos.tree.nodes[i as usize].value.unwrap_or(i32::MIN)).collect()))
+    }
+
     /// The board at a node: tic-tac-toe cells and side ("X.O...... o"); undefined for trees.
     pub fn board(&self, display: u32) -> Result<Option<String>, JsValue> {
         Ok(self.game.after(&self.display_path(display)?).board())

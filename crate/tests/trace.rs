@@ -259,3 +259,26 @@ fn a_comparison_row_past_its_node_budget_says_so_and_the_others_still_count() {
     assert_eq!(row("alphabeta").stats.unwrap().nodes, 18_297);
     assert_eq!(row("alphabeta").value, Some(0));
 }
+
+#[test]
+fn tree_nodes_in_one_pass_match_replaying_each_path() {
+    use cutoff::search::{SearchConfig, Techniques};
+    let game = AnyGame::load(&GameSpec::Random {
+        spec: cutoff::game::tree::RandomTreeSpec { branching: 3, depth: 5, seed: 9, ..Default::default() },
+        root: None,
+    })
+    .unwrap();
+    for config in [
+        SearchConfig { algorithm: Algorithm::Alphabeta, ..Default::default() },
+        SearchConfig { algorithm: Algorithm::Mtdf, techniques: Techniques { tt: true, iterative_deepening: true, ..Default::default() }, ..Default::default() },
+    ] {
+        let t = game.search_traced(&config, 1_000_000).unwrap();
+        let ids = game.tree_nodes(&t.trace, &t.pruned).unwrap();
+        assert_eq!(ids.len(), t.trace.node_count() + t.pruned.len());
+        for d in 0..t.trace.node_count() {
+            let AnyGame::Tree(p) = game.after(&t.trace.path(d as u32)) else { unreachable!() };
+            assert_eq!(ids[d], p.node, "display node {d}");
+        }
+    }
+    assert!(AnyGame::TicTacToe(TicTacToe::new()).tree_nodes(&Recorder::new(10), &Default::default()).is_none());
+}
