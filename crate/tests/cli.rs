@@ -62,7 +62,7 @@ fn tic_tac_toe_from_the_empty_board_and_from_a_position() {
 fn compare_prints_seed_001_table() {
     let (code, out, _) = cutoff(&["compare", "--game", "tictactoe"]);
     assert_eq!(code, 0);
-    let row = |name: &str| out.lines().find(|l| l.split("  ").next().unwrap().trim() == name).unwrap_or_else(|| panic!("no row {name}: {out}")).split_whitespace().rev().skip(2).next().unwrap().to_string();
+    let row = |name: &str| out.lines().find(|l| l.split("  ").next().unwrap().trim() == name).unwrap_or_else(|| panic!("no row {name}: {out}")).split_whitespace().rev().nth(2).unwrap().to_string();
     assert_eq!(row("minimax"), "549,946", "{out}");
     assert_eq!(row("alphabeta"), "18,297", "{out}");
     assert_eq!(row("negamax-ab --fail hard"), "18,297", "{out}");

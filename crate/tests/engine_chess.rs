@@ -116,7 +116,7 @@ fn null_move_prunes_a_quiet_middlegame_hard_at_depth_5() {
     assert_eq!(tries, null.stats.null_moves);
     // Every pass is searched with the zero window [beta-1, beta] from the passing side's view.
     for n in 0..trace.node_count() {
-        if trace.flags(n as usize) & cutoff::trace::node_flags::NULL_MOVE != 0 {
+        if trace.flags(n) & cutoff::trace::node_flags::NULL_MOVE != 0 {
             assert_eq!(trace.beta(n) - trace.alpha(n), 1);
         }
     }

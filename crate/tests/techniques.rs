@@ -164,7 +164,7 @@ fn pvs_re_searches_on_badly_ordered_trees_and_never_on_perfectly_ordered_ones() 
         assert!(zw > 0);
         // Every zero-window child really got a window of width one.
         for n in 0..trace.node_count() {
-            if trace.flags(n as usize) & node_flags::ZERO_WINDOW != 0 {
+            if trace.flags(n) & node_flags::ZERO_WINDOW != 0 {
                 assert_eq!(trace.beta(n) - trace.alpha(n), 1, "node {n}");
             }
         }
@@ -176,7 +176,7 @@ fn iterative_deepening_shows_each_iteration_under_a_driver() {
     let pos = random_tree(3, 4, 2, -9, 9, ChildOrder::AsGenerated, 2, Side::Max);
     let c = config(Algorithm::Alphabeta, Techniques { iterative_deepening: true, tt: true, ..Default::default() });
     let (o, trace) = run_traced(&pos, &c, 4);
-    assert_eq!(trace.flags(0 as usize) & node_flags::DRIVER, node_flags::DRIVER);
+    assert_eq!(trace.flags(0_usize) & node_flags::DRIVER, node_flags::DRIVER);
     assert_eq!(trace.node_count() as u64, o.stats.nodes + 1, "the driver is drawn but not counted");
     let roots = trace.children_of(0);
     assert_eq!(roots.iter().map(|&r| trace.depth(r as usize)).collect::<Vec<_>>(), [1, 2, 3, 4]);
@@ -191,7 +191,7 @@ fn iterative_deepening_shows_each_iteration_under_a_driver() {
         .map(|e| (trace.a(e), trace.b(e)))
         .collect();
     assert!(!orders.is_empty());
-    assert_eq!(orders[0].1 as u32, trace.move_index(trace.principal_variation(true)[1] as usize) as u32);
+    assert_eq!(orders[0].1 as u32, trace.move_index(trace.principal_variation(true)[1] as usize));
 }
 
 #[test]

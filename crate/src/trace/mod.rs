@@ -346,22 +346,22 @@ impl Recorder {
 
     /// The window (alpha, beta) the node was given.
     pub fn alpha(&self, n: usize) -> i32 {
-        self.events[self.enter_event(n as usize) as usize][1]
+        self.events[self.enter_event(n) as usize][1]
     }
     pub fn beta(&self, n: usize) -> i32 {
-        self.events[self.enter_event(n as usize) as usize][2]
+        self.events[self.enter_event(n) as usize][2]
     }
     /// The remaining depth the node was searched with.
     pub fn depth(&self, n: usize) -> i32 {
-        self.events[self.enter_event(n as usize) as usize][3]
+        self.events[self.enter_event(n) as usize][3]
     }
     /// The value the node returned (0 when the trace stopped before it left).
     pub fn value(&self, n: usize) -> i32 {
-        self.events.get(self.leave_event(n as usize) as usize).map_or(0, |r| r[1])
+        self.events.get(self.leave_event(n) as usize).map_or(0, |r| r[1])
     }
     /// Its [`Bound`] as a number (0 exact, 1 lower, 2 upper).
     pub fn bound(&self, n: usize) -> u8 {
-        self.events.get(self.leave_event(n as usize) as usize).map_or(0, |r| r[2] as u8)
+        self.events.get(self.leave_event(n) as usize).map_or(0, |r| r[2] as u8)
     }
 
     /// Bytes held per event, node table included (capacity slack excluded).
@@ -389,7 +389,7 @@ impl Recorder {
             return pv;
         }
         let mut cur = 0u32;
-        if self.flags(0 as usize) & node_flags::DRIVER != 0 {
+        if self.flags(0) & node_flags::DRIVER != 0 {
             match self.children_of(0).last() {
                 Some(&last) => {
                     pv.push(last);
@@ -429,7 +429,7 @@ impl Recorder {
         let mut p = Vec::new();
         let mut cur = node;
         while self.parent(cur as usize) != NO_PARENT && self.flags(self.parent(cur as usize) as usize) & node_flags::DRIVER == 0 {
-            p.push(self.move_index(cur as usize) as u32);
+            p.push(self.move_index(cur as usize));
             cur = self.parent(cur as usize);
         }
         p.reverse();
