@@ -147,22 +147,7 @@ const MTDF = `int mtdf(int f, int depth) {
     return g;
 }
 
-int alphaBeta(int depth, int alpha, int beta) {   @enter
-    if (depth == 0 || isGameOver()) {
-        return evaluate(); // side to move's view   @eval
-    }
-    int maxEval = INT_MIN;
-    for (Move move : getPossibleMoves()) {
-        makeMove(move);
-        int eval = -alphaBeta(depth - 1, -beta, -alpha);
-        undoMove(move);
-        maxEval = std::max(maxEval, eval);
-        alpha = std::max(alpha, eval);   @child-max
-        if (alpha >= beta)
-            break; // β-cutoff   @cut-max
-    }
-    return maxEval;   @leave-max
-}`;
+${NEGAMAX_SOFT}`;
 
 const NULL_MOVE = `const int R = 3;
 
