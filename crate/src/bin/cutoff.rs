@@ -509,18 +509,17 @@ fn trace_json(t: &Traced, negamax: bool) -> Value {
 fn trace_text(t: &Traced, game: &AnyGame) -> String {
     let tr = &t.trace;
     let mut s = String::new();
-    let is_tree = matches!(game, AnyGame::Tree(_));
+    // Tree labels looked up once for every node, rather than replaying a path per event.
+    let tree_nodes = game.tree_nodes(tr, &t.pruned);
     let name = |n: u32| -> String {
         if n == 0 {
             return "root".into();
         }
-        if is_tree {
-            let AnyGame::Tree(tp) = game else { unreachable!() };
-            let pos = game.after(&tr.path(n));
-            let AnyGame::Tree(p) = pos else { unreachable!() };
-            return tp.tree.nodes[p.node as usize].label.clone().unwrap_or_else(|| format!("[{}]", tr.path_string(n)));
-        }
-        format!("[{}]", tr.path_string(n))
+        let label = match (game, &tree_nodes) {
+            (AnyGame::Tree(tp), Some(ids)) => tp.tree.nodes[ids[n as usize] as usize].label.clone(),
+            _ => None,
+        };
+        label.unwrap_or_else(|| format!("[{}]", tr.path_string(n)))
     };
     let inf = |v: i32| -> String {
         if v >= cutoff::game::INF {
