@@ -278,48 +278,10 @@ impl Cutoff {
         Ok(head)
     }
 
-    /// The text a node shows: a tree node's label, or a leaf's value when it has no label; "" otherwise.
-    #[wasm_bindgen(js_name = nodeLabel)]
-    pub fn node_label(&self, display: u32) -> Result<String, JsValue> {
-        let pos = self.game.after(&self.display_path(display)?);
-        Ok(match pos {
-            AnyGame::Tree(p) => {
-                let node = &p.tree.nodes[p.node as usize];
-                node.label.clone().unwrap_or_default()
-            }
-            _ => String::new(),
-        })
-    }
-
-    /// A tree node's own number: a leaf's value or an inner node's static value; undefined otherwise.
-    #[wasm_bindgen(js_name = nodeStaticValue)]
-    pub fn node_static_value(&self, display: u32) -> Result<Option<i32>, JsValue> {
-        let pos = self.game.after(&self.display_path(display)?);
-        Ok(match pos {
-            AnyGame::Tree(p) => p.tree.nodes[p.node as usize].value,
-            _ => None,
-        })
-    }
-
-    /// The name of the move that leads into a node ("" for the root).
-    #[wasm_bindgen(js_name = moveName)]
-    pub fn move_name(&self, display: u32) -> Result<String, JsValue> {
-        let mut path = self.display_path(display)?;
-        let Some(last) = path.pop() else { return Ok(String::new()) };
-        Ok(self.game.after(&path).move_name_at(last))
-    }
-
-    /// The name of the move into every display node (trace nodes, then pruned ones) in one call:
-    /// "pass" for a null move, "depth D" for a root search under the iterative driver, "" for the
-    /// root. Cheaper than [`Cutoff::move_name`] node by node, which replays each path.
-    #[wasm_bindgen(js_name = nodeNames)]
-    pub fn node_names(&self) -> Result<Vec<String>, JsValue> {
-        let t = self.traced()?;
-        Ok(self.game.node_names(&t.trace, &t.pruned))
-    }
-
-    /// [`Cutoff::node_names`] as one string, the names joined by newlines: one string crosses the
-    /// boundary instead of one per node (split it with `split('\n')`).
+    /// The name of the move into every display node (trace nodes, then pruned ones), joined by
+    /// newlines so that one string crosses the boundary (split it with `split('\n')`): "pass" for
+    /// a null move, "depth D" for a root search under the iterative driver, "" for the root. One
+    /// walk of the trace; no node replays its path.
     #[wasm_bindgen(js_name = nodeNamesJoined)]
     pub fn node_names_joined(&self) -> Result<String, JsValue> {
         let t = self.traced()?;
