@@ -27,8 +27,12 @@ fn aima_alphabeta_finds_3_with_11_nodes_7_evals_and_2_cutoffs() {
     assert_eq!(c.node_parent().unwrap().len(), 11);
     // C's last two leaves are pruned and drawn greyed: display ids 11 and 12 under C.
     assert_eq!(c.pruned_parent().unwrap(), vec![5, 5]);
-    assert_eq!(c.node_label(5).unwrap(), "C");
-    assert_eq!(c.node_static_value(11).unwrap(), Some(4));
+    let labels = c.tree_labels_joined().unwrap().unwrap();
+    assert_eq!(labels.split('\n').nth(5), Some("C"));
+    assert_eq!(c.tree_static_values().unwrap().unwrap()[11], 4);
+    let names = c.node_names_joined().unwrap();
+    assert_eq!(names.split('\n').count(), 13, "11 visited + 2 pruned");
+    assert_eq!(names.split('\n').nth(5), Some("C"));
 }
 
 #[wasm_bindgen_test]
