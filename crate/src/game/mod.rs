@@ -4,6 +4,7 @@
 pub mod chess;
 pub mod tictactoe;
 pub mod tree;
+pub mod xiangqi;
 
 use std::fmt;
 
