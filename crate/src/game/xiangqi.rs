@@ -40,27 +40,39 @@ pub const MOVE_KEY_LIMIT: u32 = (SQUARES * SQUARES) as u32;
 pub const XIANGQI_PRESETS: [(&str, &str, &str, &str); 4] = [
     (
         "mate-in-two",
-        "Mate in two: chariot and horse",
-        "3ak4/9/4b4/9/9/9/9/9/9/R3K4 w - - 0 1",
-        "placeholder",
+        "Mate in two: cannon and horse",
+        "3aka3/9/9/9/9/9/4CN3/9/9/3K5 w - - 0 1",
+        "Red mates in two with the quiet 1.H4+3 (f3g5): Black's advisors cannot step to e8, where \
+         they would screen the central cannon onto their own general, so 1...K5+1 (e9e8) is forced \
+         and 2.H3+5 (g5e6) mates: the horse screens the cannon onto the general and covers d8 and \
+         f8. A search must look 3 plies deep to see it (scored MATE - 3); at depth 1 or 2 the horse \
+         move looks like nothing.",
     ),
     (
         "horizon",
-        "Horizon effect: a defended soldier",
-        "3ak4/9/4b4/9/9/9/9/9/9/R3K4 w - - 0 1",
-        "placeholder",
+        "Horizon effect: a soldier guarded by a horse",
+        "3aka3/1n7/4b4/2p1p4/9/9/P3P4/9/9/2RAKA3 w - - 0 1",
+        "At depth 1 without quiescence the chariot takes the c6 soldier (c0c6, R7+6), because the \
+         horse's recapture b8c6 lies past the horizon; quiescence search plays the captures out, \
+         sees the chariot lost and keeps it.",
     ),
     (
         "zugzwang",
-        "Zugzwang",
-        "3ak4/9/4b4/9/9/9/9/9/9/R3K4 w - - 0 1",
-        "placeholder",
+        "Zugzwang: a lone soldier and the general's file",
+        "9/5k3/3P5/9/9/9/9/9/9/3K5 w - - 0 1",
+        "1.P6.5 (d7e7) leaves the black general one move, to f9, and 2.P5+1 (e7e8) leaves it none: \
+         not in check, but a side that cannot move has lost (MATE - 3). Black would love to pass. \
+         A null move lets it, and alpha-beta with null-move pruning (R = 2 or 3 at depth 5) \
+         then misses the win; the guard 'no chariot, horse or cannon' refuses the pass, and the search \
+         finds the mate again.",
     ),
     (
         "middlegame",
-        "Middlegame",
-        "3ak4/9/4b4/9/9/9/9/9/9/R3K4 w - - 0 1",
-        "placeholder",
+        "Central cannon against screen horses",
+        "2bakabr1/r8/1cn3nc1/p3p3p/2p3p2/9/P1P1P1P1P/1CN1C1N2/5R3/2BAKABR1 w - - 12 7",
+        "A common opening after 1.C2.5 H8+7 2.H2+3 R9.8 3.R1.2 H2+3 4.H8+7 P3+1 5.R9+1 R1+1 6.R9.4 \
+         P7+1, with chariots facing cannons on open files: compare the node counts with and \
+         without move ordering, the transposition table and iterative deepening.",
     ),
 ];
 
