@@ -616,11 +616,6 @@ impl MoveBuf {
     fn new() -> Self {
         MoveBuf { moves: [Move { from: 0, to: 0 }; MAX_MOVES], len: 0 }
     }
-    #[inline(always)]
-    fn push(&mut self, from: usize, to: u8) {
-        self.moves[self.len] = Move { from: from as u8, to };
-        self.len += 1;
-    }
     fn as_slice(&self) -> &[Move] {
         &self.moves[..self.len]
     }
@@ -631,28 +626,10 @@ impl MoveBuf {
 #[inline]
 fn general_attacked(board: &[u8; SQUARES], king: usize, us: Color) -> bool {
     let them = us.other();
-    let (chariot, cannon, general) = (code(them, Kind::Chariot), code(them, Kind::Cannon), code(them, Kind::General));
-    for ray in &RAYS[king] {
-        let mut i = 0;
-        while ray[i] != NONE && board[ray[i] as usize] == EMPTY {
-            i += 1;
-        }
-        if ray[i] == NONE {
-            continue;
-        }
-        let p = board[ray[i] as usize];
-        // Generals never share a rank (their palaces are apart), so a general met on any ray is
-        // on the same file with nothing between: facing.
-        if p == chariot || p == general {
-            return true;
-        }
-        i += 1;
-        while ray[i] != NONE && board[ray[i] as usize] == EMPTY {
-            i += 1;
-        }
-        if ray[i] != NONE && board[ray[i] as usize] == cannon {
-            return true;
-        }
+    // Generals never share a rank (their palaces are apart), so a general met first on any ray is
+    // on the same file with nothing between: facing.
+    if (0..4).any(|d| ray_attacked(|sq| board[sq], king, d, us)) {
+        return true;
     }
     let horse = code(them, Kind::Horse);
     for &(h, leg) in &HORSE_FROM[king] {
@@ -668,6 +645,44 @@ fn general_attacked(board: &[u8; SQUARES], king: usize, us: Color) -> bool {
     let soldier = code(them, Kind::Soldier);
     let front = if us == Color::Red { king + FILES } else { king - FILES };
     board[front] == soldier || board[king - 1] == soldier || board[king + 1] == soldier
+}
+
+/// The ray (index into [`RAYS`]: up, down, right, left) from `king` that passes through `sq`, if
+/// they share a file or a rank.
+#[inline]
+fn line_from(king: usize, sq: usize) -> Option<usize> {
+    if sq % FILES == king % FILES {
+        Some(if sq > king { 0 } else { 1 })
+    } else if sq / FILES == king / FILES {
+        Some(if sq > king { 2 } else { 3 })
+    } else {
+        None
+    }
+}
+
+/// True when, along ray `d` from the general of `us` on `king`, the first piece is an enemy
+/// chariot or the enemy general (facing), or the second an enemy cannon. `board` reads the piece
+/// on a point (of a board, or of a board with a move made on it).
+#[inline(always)]
+fn ray_attacked(board: impl Fn(usize) -> u8, king: usize, d: usize, us: Color) -> bool {
+    let them = us.other();
+    let ray = &RAYS[king][d];
+    let mut i = 0;
+    while ray[i] != NONE && board(ray[i] as usize) == EMPTY {
+        i += 1;
+    }
+    if ray[i] == NONE {
+        return false;
+    }
+    let p = board(ray[i] as usize);
+    if p == code(them, Kind::Chariot) || p == code(them, Kind::General) {
+        return true;
+    }
+    i += 1;
+    while ray[i] != NONE && board(ray[i] as usize) == EMPTY {
+        i += 1;
+    }
+    ray[i] != NONE && board(ray[i] as usize) == code(them, Kind::Cannon)
 }
 
 impl XiangqiPos {
@@ -1014,11 +1029,23 @@ impl XiangqiPos {
         self.pieces(us).any(|(_, k)| matches!(k, Kind::Chariot | Kind::Horse | Kind::Cannon))
     }
 
-    /// The pseudo-legal moves of the side to move (own general possibly left attacked).
-    fn pseudo_moves(&self, buf: &mut MoveBuf) {
+    /// Hands the pseudo-legal moves of the side to move (own general possibly left attacked) to
+    /// `emit`, in move order, until `emit` returns true; returns whether it did. With `CAPTURES`,
+    /// only the captures.
+    #[inline(always)]
+    fn pseudo_moves<const CAPTURES: bool>(&self, mut emit: impl FnMut(Move) -> bool) -> bool {
         let board = &self.board;
         let us = self.side;
         let own = |p: u8| p != EMPTY && color_of(p) == us;
+        macro_rules! push {
+            ($from:expr, $to:expr) => {
+                if !CAPTURES || board[$to as usize] != EMPTY {
+                    if emit(Move { from: $from as u8, to: $to }) {
+                        return true;
+                    }
+                }
+            };
+        }
         for (from, &p) in board.iter().enumerate() {
             if !own(p) {
                 continue;
@@ -1030,7 +1057,7 @@ impl XiangqiPos {
                             break;
                         }
                         if !own(board[to as usize]) {
-                            buf.push(from, to);
+                            push!(from, to);
                         }
                     }
                 }
@@ -1040,7 +1067,7 @@ impl XiangqiPos {
                             break;
                         }
                         if !own(board[to as usize]) {
-                            buf.push(from, to);
+                            push!(from, to);
                         }
                     }
                 }
@@ -1050,7 +1077,7 @@ impl XiangqiPos {
                             break;
                         }
                         if board[eye as usize] == EMPTY && !own(board[to as usize]) {
-                            buf.push(from, to);
+                            push!(from, to);
                         }
                     }
                 }
@@ -1060,7 +1087,7 @@ impl XiangqiPos {
                             break;
                         }
                         if board[leg as usize] == EMPTY && !own(board[to as usize]) {
-                            buf.push(from, to);
+                            push!(from, to);
                         }
                     }
                 }
@@ -1072,10 +1099,12 @@ impl XiangqiPos {
                             }
                             let q = board[to as usize];
                             if q == EMPTY {
-                                buf.push(from, to);
+                                if !CAPTURES {
+                                    push!(from, to);
+                                }
                             } else {
                                 if !own(q) {
-                                    buf.push(from, to);
+                                    push!(from, to);
                                 }
                                 break;
                             }
@@ -1086,7 +1115,9 @@ impl XiangqiPos {
                     for ray in &RAYS[from] {
                         let mut i = 0;
                         while ray[i] != NONE && board[ray[i] as usize] == EMPTY {
-                            buf.push(from, ray[i]);
+                            if !CAPTURES {
+                                push!(from, ray[i]);
+                            }
                             i += 1;
                         }
                         if ray[i] == NONE {
@@ -1098,7 +1129,7 @@ impl XiangqiPos {
                             i += 1;
                         }
                         if ray[i] != NONE && !own(board[ray[i] as usize]) {
-                            buf.push(from, ray[i]);
+                            push!(from, ray[i]);
                         }
                     }
                 }
@@ -1108,55 +1139,72 @@ impl XiangqiPos {
                             break;
                         }
                         if !own(board[to as usize]) {
-                            buf.push(from, to);
+                            push!(from, to);
                         }
                     }
                 }
             }
         }
+        false
     }
 
     /// True when the pseudo-legal `mv` leaves the mover's general safe. `in_check` says whether it
-    /// is attacked now: when not, a move away from the general's lines (its file and rank, and the
-    /// horse legs beside it) can expose nothing, so only the other moves are played out.
+    /// is attacked now. When it is not, only what the move changes can expose it: the lines from
+    /// the general through the point left and the point reached (a chariot, a cannon or the other
+    /// general behind, or a new screen for a cannon), and a horse leg left beside it.
     #[inline]
     fn is_legal_pseudo(&self, mv: Move, in_check: bool) -> bool {
         let (from, to) = (mv.from as usize, mv.to as usize);
         let us = self.side;
-        let mut king = self.generals[us.index()] as usize;
-        if from == king {
-            king = to;
-        } else if !in_check {
-            let (kf, kr) = (king % FILES, king / FILES);
-            let lined = |s: usize| s % FILES == kf || s / FILES == kr;
-            let beside = (from % FILES).abs_diff(kf) == 1 && (from / FILES).abs_diff(kr) == 1;
-            if !lined(from) && !lined(to) && !beside {
-                return true;
+        let king = self.generals[us.index()] as usize;
+        if from == king || in_check {
+            let mut board = self.board;
+            board[to] = board[from];
+            board[from] = EMPTY;
+            return !general_attacked(&board, if from == king { to } else { king }, us);
+        }
+        // The board after the move, read without copying it.
+        let mover = self.board[from];
+        let after = |sq: usize| if sq == from { EMPTY } else if sq == to { mover } else { self.board[sq] };
+        let (df, dt) = (line_from(king, from), line_from(king, to));
+        if let Some(d) = df {
+            if ray_attacked(after, king, d, us) {
+                return false;
             }
         }
-        let mut board = self.board;
-        board[to] = board[from];
-        board[from] = EMPTY;
-        !general_attacked(&board, king, us)
+        if let Some(d) = dt.filter(|&d| Some(d) != df) {
+            if ray_attacked(after, king, d, us) {
+                return false;
+            }
+        }
+        let (sf, sr) = (file_of(from) - file_of(king), rank_of(from) - rank_of(king));
+        if sf.abs() == 1 && sr.abs() == 1 {
+            // The horses that the freed leg lets through: two points beyond it, either way.
+            let horse = code(us.other(), Kind::Horse);
+            let (kf, kr) = (file_of(king), rank_of(king));
+            for (hf, hr) in [(kf + 2 * sf, kr + sr), (kf + sf, kr + 2 * sr)] {
+                if on_board(hf, hr) && after(at(hf, hr) as usize) == horse {
+                    return false;
+                }
+            }
+        }
+        true
     }
 
-    fn legal_buf(&self, buf: &mut MoveBuf) {
-        let mut pseudo = MoveBuf::new();
-        self.pseudo_moves(&mut pseudo);
+    fn legal_buf<const CAPTURES: bool>(&self, buf: &mut MoveBuf) {
         let check = self.in_check();
-        for &mv in pseudo.as_slice() {
+        self.pseudo_moves::<CAPTURES>(|mv| {
             if self.is_legal_pseudo(mv, check) {
                 buf.moves[buf.len] = mv;
                 buf.len += 1;
             }
-        }
+            false
+        });
     }
 
     fn has_legal_move(&self) -> bool {
-        let mut pseudo = MoveBuf::new();
-        self.pseudo_moves(&mut pseudo);
         let check = self.in_check();
-        pseudo.as_slice().iter().any(|&mv| self.is_legal_pseudo(mv, check))
+        self.pseudo_moves::<false>(|mv| self.is_legal_pseudo(mv, check))
     }
 
     fn attacker_value(&self, mv: Move) -> i32 {
@@ -1279,7 +1327,7 @@ impl Game for XiangqiPos {
 
     fn legal_moves(&self, out: &mut Vec<Move>) {
         let mut buf = MoveBuf::new();
-        self.legal_buf(&mut buf);
+        self.legal_buf::<false>(&mut buf);
         out.extend_from_slice(buf.as_slice());
     }
 
@@ -1338,7 +1386,7 @@ impl Game for XiangqiPos {
     /// (the general counts [`GENERAL_ATTACKER_VALUE`]): MVV-LVA. Ties keep move order.
     fn noisy_moves(&self, out: &mut Vec<Move>) {
         let mut buf = MoveBuf::new();
-        self.legal_buf(&mut buf);
+        self.legal_buf::<true>(&mut buf);
         let mut noisy: Vec<(i32, i32, Move)> = buf
             .as_slice()
             .iter()
@@ -1391,7 +1439,7 @@ pub fn perft(pos: &XiangqiPos, depth: u32) -> u64 {
         return 1;
     }
     let mut buf = MoveBuf::new();
-    pos.legal_buf(&mut buf);
+    pos.legal_buf::<false>(&mut buf);
     if depth == 1 {
         return buf.len as u64;
     }
