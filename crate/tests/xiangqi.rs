@@ -724,6 +724,21 @@ fn ordering_and_the_table_cut_the_middlegame_search_without_changing_its_value()
 }
 
 #[test]
+fn the_middlegame_preset_is_the_opening_its_note_names() {
+    let line = "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 c6c5 a0a1 a9a8 a1f1 g6g5";
+    let wxf = "C2.5 H8+7 H2+3 R9.8 R1.2 H2+3 H8+7 P3+1 R9+1 R1+1 R9.4 P7+1";
+    let mut p = XiangqiPos::startpos();
+    for (iccs, name) in line.split_whitespace().zip(wxf.split_whitespace()) {
+        let mv = p.parse_move(iccs).unwrap();
+        assert_eq!(p.wxf(mv), name);
+        assert_eq!(p.parse_move(name).unwrap(), mv);
+        p = p.play(mv);
+    }
+    assert_eq!(p.fen(), XIANGQI_PRESETS[3].2);
+    assert!(XIANGQI_PRESETS[3].3.contains("1.C2.5 H8+7 2.H2+3 R9.8"));
+}
+
+#[test]
 fn exact_techniques_return_minimax_value_on_xiangqi_positions() {
     let positions = [(XiangqiPos::startpos(), 2), (preset("middlegame"), 2), (preset("mate-in-two"), 3), (preset("horizon"), 3)];
     let t = |f: &dyn Fn(&mut Techniques)| {
