@@ -484,6 +484,11 @@ fn moves_are_named_in_iccs_and_wxf() {
     let tandem = pos("3k5/9/9/9/9/9/9/9/R8/R3K4 w - - 0 1");
     assert_eq!(wxf(&tandem, "a1c1"), "R+.7");
     assert_eq!(wxf(&tandem, "a0b0"), "R-.8");
+    // Black's front chariot is the one nearer Red.
+    let black_tandem = pos("r3k4/r8/9/9/9/9/9/9/9/3K5 b - - 0 1");
+    assert_eq!(wxf(&black_tandem, "a8b8"), "R+.2");
+    assert_eq!(wxf(&black_tandem, "a9b9"), "R-.2");
+    assert_eq!(wxf(&black_tandem, "a8a3"), "R++5");
     let stacked = after(&start, "b2b4 a9a8 h2b2 a8a9");
     assert_eq!(wxf(&stacked, "b4b5"), "C++1");
     assert_eq!(wxf(&stacked, "b2d2"), "C-.6");
