@@ -6,6 +6,7 @@ pub mod chess;
 pub mod registry;
 pub mod tictactoe;
 pub mod tree;
+pub mod xiangqi;
 
 pub use registry::AnyGame;
 
