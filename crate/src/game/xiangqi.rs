@@ -17,7 +17,9 @@
 //! and chariot/cannon rays up, down, right, left; advisors, elephants and horses from their
 //! lowest target square up; soldiers forward, then left, then right.
 
-use super::{Game, Side};
+use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side};
+use crate::session::Error;
+use serde_json::json;
 use std::fmt;
 
 /// A lost game scores `MATE - ply` for the winner (nearer wins score higher); scores beyond
@@ -595,6 +597,8 @@ pub struct XiangqiPos {
     /// FEN's move counters, kept for the round trip: plies since the last capture, move number.
     halfmove: u16,
     fullmove: u16,
+    /// Name moves in WXF notation (`C2.5`) instead of ICCS coordinates (`h2e2`): the page's choice.
+    wxf_names: bool,
 }
 
 impl Default for XiangqiPos {
@@ -751,7 +755,7 @@ impl XiangqiPos {
         if side == Color::Black {
             hash ^= zobrist_black_to_move();
         }
-        let pos = XiangqiPos { board, side, generals, hash, ply: 0, halfmove, fullmove };
+        let pos = XiangqiPos { board, side, generals, hash, ply: 0, halfmove, fullmove, wxf_names: false };
         let waiting = side.other();
         if general_attacked(&pos.board, pos.generals[waiting.index()] as usize, waiting) {
             let (r, b) = (pos.generals[0] as usize, pos.generals[1] as usize);
@@ -1377,9 +1381,14 @@ impl Game for XiangqiPos {
         }
     }
 
-    /// ICCS coordinates: `h2e2` (from, to; files a-i, ranks 0-9 from Red's side).
+    /// ICCS coordinates: `h2e2` (from, to; files a-i, ranks 0-9 from Red's side); WXF (`C2.5`)
+    /// when the position was loaded with `notation: "wxf"`.
     fn move_name(&self, mv: Move) -> String {
-        mv.to_string()
+        if self.wxf_names {
+            self.wxf(mv)
+        } else {
+            mv.to_string()
+        }
     }
 
     /// Captures, ordered by the victim's value highest first, then by the cheaper capturing piece
@@ -1455,4 +1464,123 @@ pub fn perft_divide(pos: &XiangqiPos, depth: u32) -> Vec<(String, u64)> {
         .into_iter()
         .map(|mv| (mv.to_string(), if depth == 0 { 0 } else { perft(&pos.play(mv), depth - 1) }))
         .collect()
+}
+
+/// A xiangqi spec's options: a `fen` or a `preset` by name (neither: the start), and the move
+/// `notation`, `iccs` (the default, as the CLI prints) or `wxf`.
+#[derive(serde::Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct XiangqiOptions {
+    fen: Option<String>,
+    preset: Option<String>,
+    notation: Option<String>,
+}
+
+/// The depth and search settings each preset's note speaks of, by name.
+fn preset_settings(name: &str) -> (Option<u32>, Option<serde_json::Value>) {
+    match name {
+        "mate-in-two" => (Some(3), Some(json!({ "algorithm": "pvs" }))),
+        "horizon" => (Some(1), Some(json!({ "algorithm": "alphabeta" }))),
+        "zugzwang" => (Some(5), Some(json!({ "algorithm": "alphabeta", "nullMove": 3 }))),
+        "middlegame" => (
+            Some(4),
+            Some(json!({ "algorithm": "pvs", "iterativeDeepening": true, "tt": true, "ordering": ["hash", "mvv-lva", "killer", "history"] })),
+        ),
+        _ => (None, None),
+    }
+}
+
+impl GameDef for XiangqiPos {
+    const KIND: &'static str = "xiangqi";
+    const ALIASES: &'static [&'static str] = &["chinese-chess"];
+    /// Each ply multiplies the work by about 40.
+    const MAX_DEPTH: u32 = 8;
+    type Options = XiangqiOptions;
+
+    fn load(_kind: &str, o: XiangqiOptions) -> Result<XiangqiPos, Error> {
+        let mut pos = match (o.fen.as_deref().map(str::trim).filter(|f| !f.is_empty()), o.preset.filter(|p| !p.is_empty())) {
+            (Some(_), Some(_)) => return Err(Error::new("give a FEN or a xiangqi preset, not both")),
+            (Some(f), None) => XiangqiPos::from_fen(f)?,
+            (None, Some(name)) => {
+                let p = XIANGQI_PRESETS.iter().find(|p| p.0 == name).ok_or_else(|| {
+                    let names: Vec<&str> = XIANGQI_PRESETS.iter().map(|p| p.0).collect();
+                    Error::new(format!("unknown xiangqi preset '{name}': use {}", names.join(", ")))
+                })?;
+                XiangqiPos::from_fen(p.2)?
+            }
+            (None, None) => XiangqiPos::startpos(),
+        };
+        pos.wxf_names = match o.notation.as_deref() {
+            None | Some("iccs") => false,
+            Some("wxf") => true,
+            Some(other) => return Err(Error::new(format!("notation '{other}': use iccs (h2e2) or wxf (C2.5)"))),
+        };
+        Ok(pos)
+    }
+
+    fn info() -> GameInfo {
+        GameInfo {
+            kind: Self::KIND,
+            title: "Xiangqi",
+            summary: "Chinese chess, seed 000's own game: Red is MAX. Material plus piece-square tables (XQWLight), in centipawns. \
+                      Repetition rules (perpetual check or chase) are not applied.",
+            options: vec![
+                OptionInfo::new("fen", "FEN", "text", json!("")).help("Xiangqi FEN: ranks from Black's side down, Red to move w or r; empty: the start"),
+                OptionInfo::new("notation", "Move names", "select", json!("wxf")).choices(&[("wxf", "WXF (C2.5)"), ("iccs", "ICCS (h2e2)")]),
+            ],
+            variants: vec![],
+            presets: XIANGQI_PRESETS
+                .iter()
+                .map(|&(name, title, fen, note)| {
+                    let (depth, search) = preset_settings(name);
+                    PresetInfo { name, title, options: json!({ "fen": fen }), note, depth, search }
+                })
+                .collect(),
+            max_depth: Self::MAX_DEPTH,
+            default_depth: 3,
+            depth_ends_game: false,
+            board: Some(BoardInfo { kind: "xiangqi", width: FILES as u32, height: RANKS as u32 }),
+            playable: true,
+            techniques: vec!["iterativeDeepening", "tt", "nullMove", "quiescence", "aspiration", "ordering"],
+            orderings: vec!["reversed", "random", "mvv-lva", "killer,history", "hash,mvv-lva,killer,history"],
+            notation: "FEN: ranks from Black's back rank to Red's, files a-i from Red's left; side w (or r) or b",
+        }
+    }
+
+    fn natural_depth(&self) -> u32 {
+        3
+    }
+
+    fn depth_ends_game(&self) -> bool {
+        false
+    }
+
+    fn position(&self) -> Option<String> {
+        Some(self.fen())
+    }
+
+    fn options(&self) -> Option<serde_json::Value> {
+        Some(json!({ "fen": self.fen(), "notation": if self.wxf_names { "wxf" } else { "iccs" } }))
+    }
+
+    /// From and to points, row by row from Black's back rank (a9 first), Red at the bottom.
+    fn move_cells(&self, mv: Move) -> Vec<u32> {
+        let cell = |sq: u8| {
+            let (rank, file) = (sq as u32 / FILES as u32, sq as u32 % FILES as u32);
+            (RANKS as u32 - 1 - rank) * FILES as u32 + file
+        };
+        vec![cell(mv.from), cell(mv.to)]
+    }
+
+    fn explain_eval(&self) -> Vec<(String, i32)> {
+        XiangqiPos::explain_eval(self)
+    }
+
+    fn good_ordering() -> &'static str {
+        "mvv-lva,killer,history"
+    }
+
+    fn has_engine_techniques() -> bool {
+        true
+    }
 }
