@@ -160,7 +160,7 @@ export class Controls {
       sel.add(new Option(entry.noPreset || 'none', ''));
       for (const p of entry.presets) sel.add(new Option(p.title, p.name));
       panel.note = el('p', { id: `${entry.id}-note`, className: 'hint' });
-      set.append(el('label', { htmlFor: sel.id, textContent: 'Preset' }), sel);
+      set.append(el('label', { htmlFor: sel.id, textContent: 'Preset' }), sel, panel.note);
       sel.addEventListener('change', () => this.choosePreset(sel.value));
       panel.presetSel = sel;
     }
