@@ -57,7 +57,7 @@ export class SidePanel {
     m.adapter.drawPosition($('board'), info.board, info.parentBoard, m, v);
     const side = m.adapter.sideToMove(info.board, m, v);
     const p = m.dParent[v];
-    const mv = m.names ? m.names[v] : '';
+    const mv = m.moveLabel(v);
     const how = v === 0 || p === NO_PARENT || (m.trace.flags[p] & Flag.DRIVER) || (v < m.N && m.trace.flags[v] & Flag.DRIVER)
       ? 'The root position'
       : mv === 'pass' ? 'After a pass (null move)' : `After ${mv}`;
