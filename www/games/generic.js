@@ -48,7 +48,8 @@ export function genericAdapter(info) {
      * buildPanel(fieldset, entry, ui) → {showError?(error) → boolean} | void: fills the entry's
      * option panel. `ui.field(option)` adds the generic control for a catalogue option;
      * `ui.register(name, {read() → value, write(value)})` makes a hand-built control the option's;
-     * `ui.changed(delayMs)` says the user changed an option (the search re-runs).
+     * `ui.changed(delayMs)` says the user changed an option (the search re-runs);
+     * `ui.read(name)` is an option's value as its control has it.
      * showError(error) shows a load error ({message, line, column}) in the panel and returns
      * true, or returns false to leave it to the message under the form.
      */
