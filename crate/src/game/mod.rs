@@ -2,6 +2,7 @@
 //! game at run time (as shakmaty's `VariantPosition` does).
 
 pub mod chess;
+pub mod dodgem;
 pub mod perft;
 pub mod tictactoe;
 pub mod tree;
