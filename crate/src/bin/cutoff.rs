@@ -20,6 +20,10 @@ USAGE
   cutoff perft [--fen FEN] --depth N [--divide]
                          count the leaf positions of chess's move tree (move-generator check);
                          --divide prints the count below each root move
+  cutoff solve --game dodgem|tictactoe [--rule seed|winning-ways] [--position P]
+                         retrograde analysis of every position: the outcome for the side to
+                         move (win, loss, draw) and the plies to the end with best play, and
+                         how many positions are won, lost and drawn
   cutoff --help
 
 GAME (one of)
@@ -109,7 +113,11 @@ fn main() -> ExitCode {
         print!("{HELP}");
         return if argv.is_empty() { ExitCode::from(2) } else { ExitCode::SUCCESS };
     }
-    let result = if argv[0] == "perft" { perft(&argv[1..]) } else { parse(&argv).and_then(|args| run(&args)) };
+    let result = if argv[0] == "perft" {
+        perft(&argv[1..])
+    } else if argv[0] == "solve" {
+        solve(&argv[1..])
+    } else { parse(&argv).and_then(|args| run(&args)) };
     match result {
         Ok(out) => {
             print!("{out}");
@@ -301,6 +309,64 @@ fn perft(argv: &[String]) -> Result<String, Error> {
         s += &format!("perft({depth}) = {}\n", perft(&pos, depth));
     }
     Ok(s)
+}
+
+/// `cutoff solve`: the retrograde solver's verdict on one position, and its totals.
+fn solve(argv: &[String]) -> Result<String, Error> {
+    use cutoff::game::dodgem::{Dodgem, Rule};
+    use cutoff::game::solve::{solve, Outcome, Solution, Solvable};
+    use cutoff::game::tictactoe::TicTacToe;
+    let (mut game, mut rule, mut position) = (None, None, None);
+    let mut it = argv.iter();
+    while let Some(flag) = it.next() {
+        let mut value = || it.next().cloned().ok_or_else(|| Error::new(format!("{flag} needs a value")));
+        match flag.as_str() {
+            "--game" => game = Some(value()?),
+            "--rule" => rule = Some(value()?),
+            "--position" => position = Some(value()?),
+            other => return Err(Error::new(format!("unknown option '{other}' for solve (see cutoff --help)"))),
+        }
+    }
+    fn report<G: Solvable + std::fmt::Display>(pos: &G, sol: &Solution) -> String {
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        let best: Vec<String> = sol.best_moves(pos).iter().map(|&i| pos.move_name(moves[i as usize])).collect();
+        let verdict = match sol.lookup(pos) {
+            Some((Outcome::Draw, _)) => format!("draw (neither side can force a win; {} to move)", pos.side_to_move()),
+            Some((o, d)) => format!("{} for the side to move ({}), {d} pl{} to the end", o.name(), pos.side_to_move(), if d == 1 { "y" } else { "ies" }),
+            None => "not among the positions solved".to_string(),
+        };
+        format!(
+            "position {pos}\noutcome {verdict}\nbest moves {}\npositions {}: {} won, {} lost, {} drawn for the side to move\n",
+            if best.is_empty() { "-".to_string() } else { best.join(", ") },
+            sol.len(),
+            sol.wins,
+            sol.losses,
+            sol.draws
+        )
+    }
+    match game.as_deref() {
+        Some("dodgem") => {
+            let rule = Rule::parse(rule.as_deref().unwrap_or("seed"))?;
+            let pos = match position {
+                Some(p) => Dodgem::parse(&p, rule)?,
+                None => Dodgem::new(rule),
+            };
+            Ok(format!("rule {}\n{}", rule.name(), report(&pos, &solve(&pos))))
+        }
+        Some("tictactoe" | "tic-tac-toe") => {
+            if rule.is_some() {
+                return Err(Error::new("--rule is for dodgem"));
+            }
+            let pos = match position {
+                Some(p) => TicTacToe::from_cells(&p)?,
+                None => TicTacToe::new(),
+            };
+            Ok(report(&pos, &solve(&pos)))
+        }
+        Some(other) => Err(Error::new(format!("solve knows dodgem and tictactoe, not '{other}'"))),
+        None => Err(Error::new("solve needs --game dodgem or --game tictactoe")),
+    }
 }
 
 fn load(args: &Args) -> Result<AnyGame, Error> {

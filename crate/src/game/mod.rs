@@ -4,6 +4,7 @@
 pub mod chess;
 pub mod dodgem;
 pub mod perft;
+pub mod solve;
 pub mod tictactoe;
 pub mod tree;
 
