@@ -320,10 +320,12 @@ function onResult(res) {
 
 function onMessage(msg) {
   if (msg.type === 'ready') return;
-  if (msg.type === 'presets') {
-    window.__cutoff.presets = msg.presets;
+  if (msg.type === 'catalogue') {
+    window.__cutoff.catalogue = msg.catalogue;
+    const chess = msg.catalogue.find((g) => g.kind === 'chess');
+    window.__cutoff.presets = chess.presets;
     const sel = $('chess-preset');
-    for (const p of msg.presets.filter((q) => q.kind === 'chess')) {
+    for (const p of chess.presets) {
       const o = document.createElement('option');
       o.value = p.name;
       o.textContent = p.title;
@@ -683,5 +685,5 @@ requestAnimationFrame(frame);
 
 // Presets for the chess menu, then the first search.
 showGameOptions();
-client.worker.postMessage({ type: 'presets', id: 0 });
+client.worker.postMessage({ type: 'catalogue', id: 0 });
 scheduleRun();

@@ -1,7 +1,7 @@
 // The search runs here, off the page's thread. One request at a time: the page terminates this
 // worker to supersede or cancel a search, so nothing here needs to poll for cancellation.
 
-import init, { Cutoff, presets } from './pkg/cutoff.js';
+import init, { Cutoff, catalogue } from './pkg/cutoff.js';
 import { buildIndex } from './timeline.js';
 import { layoutTree } from './layout.js';
 import { Flag } from './trace.js';
@@ -171,7 +171,7 @@ onmessage = async (ev) => {
   try {
     await ready;
     if (msg.type === 'simulate-panic') throw new WebAssembly.RuntimeError('unreachable (a simulated panic)');
-    if (msg.type === 'presets') postMessage({ type: 'presets', id: msg.id, presets: presets() });
+    if (msg.type === 'catalogue') postMessage({ type: 'catalogue', id: msg.id, catalogue: catalogue() });
     else if (msg.type === 'run') await run(msg);
     else if (msg.type === 'node') nodeInfo(msg);
   } catch (e) {

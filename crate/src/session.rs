@@ -1,15 +1,14 @@
 //! A game chosen at run time, searched on request, with its last trace: the layer the CLI and the
 //! wasm API share, so that both say the same things in the same words.
 
-use crate::game::chess::{ChessPos, CHESS_PRESETS};
-use crate::game::tictactoe::TicTacToe;
-use crate::game::tree::{ParseError, RandomTreeSpec, Tree, TreePos, AIMA_5_2, WIKIPEDIA};
-use crate::game::{Game, Side};
+pub use crate::game::AnyGame;
+use crate::game::registry::with_game;
+use crate::game::tree::{ParseError, RandomTreeSpec, Tree, AIMA_5_2, WIKIPEDIA};
+use crate::game::{Game, GameDef, Side};
 use crate::search::{self, Algorithm, Fail, Outcome, SearchConfig, Stats, Techniques};
 use crate::trace::{EventKind, NoTrace, NodeBudget, Recorder, Tracer, DEFAULT_EVENT_CAP};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use std::sync::Arc;
 
 /// An error for a person to read, with a place in the input when there is one.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -45,47 +44,47 @@ impl From<String> for Error {
     }
 }
 
-/// Which game or tree to load.
+/// Which game to load: its kind (a [`crate::game::GameDef::KIND`] or alias) and the game's own
+/// options beside it, as JSON: `{"kind": "chess", "preset": "zugzwang"}`, `{"kind": "tree", "text": …}`,
+/// `{"kind": "preset", "name": "aima"}`, `{"kind": "random", "branching": 3, "depth": 4, …}`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum GameSpec {
-    /// A textbook tree: `aima` (AIMA Figure 5.2) or `wikipedia` (seed 000's figure).
-    Preset {
-        name: String,
-        #[serde(default)]
-        root: Option<Side>,
-    },
-    /// A tree in the text format.
-    Tree {
-        text: String,
-        #[serde(default)]
-        root: Option<Side>,
-    },
-    /// A random uniform tree.
-    Random {
-        #[serde(flatten)]
-        spec: RandomTreeSpec,
-        #[serde(default)]
-        root: Option<Side>,
-    },
-    /// Tic-tac-toe from the empty board or from 9 cells plus the side to move.
-    Tictactoe {
-        #[serde(default)]
-        position: Option<String>,
-    },
-    /// Chess from a FEN (6 or 4 fields) or a preset by name; the start position without either.
-    Chess {
-        #[serde(default)]
-        fen: Option<String>,
-        #[serde(default)]
-        preset: Option<String>,
-    },
+pub struct GameSpec {
+    pub kind: String,
+    #[serde(flatten)]
+    pub options: serde_json::Map<String, serde_json::Value>,
 }
 
-/// The deepest chess search the tool accepts: each ply multiplies the work by about 35.
-pub const MAX_CHESS_DEPTH: u32 = 10;
-/// The chess depth when none is asked for.
-pub const DEFAULT_CHESS_DEPTH: u32 = 3;
+impl GameSpec {
+    /// A spec from a kind and its options (a JSON object; anything else means no options).
+    pub fn new(kind: &str, options: serde_json::Value) -> GameSpec {
+        let options = match options {
+            serde_json::Value::Object(map) => map,
+            _ => serde_json::Map::new(),
+        };
+        GameSpec { kind: kind.to_string(), options }
+    }
+
+    /// A textbook tree by name (`aima`, `wikipedia`).
+    pub fn preset(name: &str) -> GameSpec {
+        GameSpec::new("preset", serde_json::json!({ "name": name }))
+    }
+
+    /// A tree in the text format.
+    pub fn tree(text: &str) -> GameSpec {
+        GameSpec::new("tree", serde_json::json!({ "text": text }))
+    }
+
+    /// A random tree; `root` MIN or MAX (MAX when `None`).
+    pub fn random(spec: &RandomTreeSpec, root: Option<Side>) -> GameSpec {
+        let mut s = GameSpec::new("random", serde_json::to_value(spec).unwrap_or_default());
+        if let Some(side) = root {
+            s.options.insert("root".into(), serde_json::to_value(side).unwrap_or_default());
+        }
+        s
+    }
+}
+
+pub use crate::game::chess::{DEFAULT_CHESS_DEPTH, MAX_CHESS_DEPTH};
 
 /// The presets, by name, with a title for menus.
 pub const PRESETS: [(&str, &str, &str); 2] = [
@@ -93,113 +92,33 @@ pub const PRESETS: [(&str, &str, &str); 2] = [
     ("wikipedia", "Seed 000 / Wikipedia alpha-beta tree", WIKIPEDIA),
 ];
 
-/// A game chosen at run time (an enum that delegates, as shakmaty's `VariantPosition` does).
-#[derive(Clone, Debug)]
-pub enum AnyGame {
-    Tree(TreePos),
-    TicTacToe(TicTacToe),
-    Chess(ChessPos),
-}
-
-/// Calls `$body` with `$g` bound to the concrete position inside an [`AnyGame`].
-macro_rules! with_game {
-    ($game:expr, $g:ident => $body:expr) => {
-        match $game {
-            AnyGame::Tree($g) => $body,
-            AnyGame::TicTacToe($g) => $body,
-            AnyGame::Chess($g) => $body,
-        }
-    };
-}
-
 impl AnyGame {
     /// Loads a game from its spec.
     ///
     /// # Errors
-    /// A parse error with its line and column, an unknown preset, an impossible position.
+    /// A parse error with its line and column, an unknown game or preset, an impossible position.
     pub fn load(spec: &GameSpec) -> Result<AnyGame, Error> {
-        let side = |root: &Option<Side>| root.unwrap_or(Side::Max);
-        Ok(match spec {
-            GameSpec::Preset { name, root } => {
-                let text = PRESETS
-                    .iter()
-                    .find(|p| p.0 == name)
-                    .map(|p| p.2)
-                    .ok_or_else(|| Error::new(format!("unknown preset '{name}': use aima or wikipedia")))?;
-                AnyGame::Tree(TreePos::root(Arc::new(Tree::parse(text, side(root))?)))
-            }
-            GameSpec::Tree { text, root } => AnyGame::Tree(TreePos::root(Arc::new(Tree::parse(text, side(root))?))),
-            GameSpec::Random { spec, root } => AnyGame::Tree(TreePos::root(Arc::new(Tree::random(spec, side(root))?))),
-            GameSpec::Tictactoe { position } => AnyGame::TicTacToe(match position {
-                None => TicTacToe::new(),
-                Some(p) if p.trim().is_empty() => TicTacToe::new(),
-                Some(p) => TicTacToe::from_cells(p)?,
-            }),
-            GameSpec::Chess { fen, preset } => AnyGame::Chess(match (fen.as_deref().map(str::trim), preset) {
-                (Some(_), Some(_)) => return Err(Error::new("give a FEN or a chess preset, not both")),
-                (Some(f), None) if !f.is_empty() => ChessPos::from_fen(f)?,
-                (_, Some(name)) => {
-                    let p = CHESS_PRESETS.iter().find(|p| p.0 == name).ok_or_else(|| {
-                        let names: Vec<&str> = CHESS_PRESETS.iter().map(|p| p.0).collect();
-                        Error::new(format!("unknown chess preset '{name}': use {}", names.join(", ")))
-                    })?;
-                    ChessPos::from_fen(p.2)?
-                }
-                _ => ChessPos::startpos(),
-            }),
-        })
+        AnyGame::load_kind(&spec.kind, serde_json::Value::Object(spec.options.clone()))
     }
 
-    pub fn kind(&self) -> &'static str {
-        match self {
-            AnyGame::Tree(_) => "tree",
-            AnyGame::TicTacToe(_) => "tictactoe",
-            AnyGame::Chess(_) => "chess",
-        }
-    }
-
-    /// The deepest search that means anything here (the tree's height, the empty cells); for chess,
-    /// the depth used when none is asked for.
+    /// The depth used when none is asked for: for games that end within it (trees, tic-tac-toe)
+    /// the deepest search that means anything.
     pub fn natural_depth(&self) -> u32 {
-        match self {
-            AnyGame::Tree(t) => t.tree.height(),
-            AnyGame::TicTacToe(p) => 9 - (p.x | p.o).count_ones(),
-            AnyGame::Chess(_) => DEFAULT_CHESS_DEPTH,
-        }
+        with_game!(self, g => g.natural_depth())
+    }
+
+    /// The deepest search the tool accepts here.
+    pub fn max_depth(&self) -> u32 {
+        with_game!(self, g => max_depth_of(g))
     }
 
     /// The depth a search will use: the requested one, or the natural depth.
     ///
     /// # Errors
-    /// When a depth limit would stop at an inner tree node that has no static value.
+    /// A depth past the game's limit; a depth limit that would stop at an inner tree node with no
+    /// static value.
     pub fn resolve_depth(&self, requested: Option<u32>) -> Result<u32, Error> {
-        let natural = self.natural_depth();
-        if let AnyGame::Chess(_) = self {
-            let depth = requested.unwrap_or(natural);
-            if depth > MAX_CHESS_DEPTH {
-                return Err(Error::new(format!(
-                    "depth {depth} is too deep for chess here: at most {MAX_CHESS_DEPTH} plies (each ply multiplies the work by about 35)"
-                )));
-            }
-            return Ok(depth);
-        }
-        let depth = requested.unwrap_or(natural).min(natural);
-        if let AnyGame::Tree(t) = self {
-            if let Some(n) = t.tree.missing_static_value(depth) {
-                let node = &t.tree.nodes[n as usize];
-                let name = t.tree.describe(n);
-                return Err(Error {
-                    message: format!(
-                        "depth {depth} stops at {name} (line {}, column {}), an inner node without a static value: \
-                         give it one after its closing parenthesis, as in (3 12 8)~5, or search to depth {natural}",
-                        node.line, node.column
-                    ),
-                    line: Some(node.line),
-                    column: Some(node.column),
-                });
-            }
-        }
-        Ok(depth)
+        with_game!(self, g => resolve_depth(g, requested))
     }
 
     /// [`AnyGame::resolve_depth`], and with iterative deepening every shallower depth too, since
@@ -275,14 +194,15 @@ impl AnyGame {
         with_game!(self, g => g.is_terminal())
     }
 
-    /// What a board drawing needs: tic-tac-toe cells plus the side to move, or a chess FEN;
-    /// `None` for trees.
+    /// What a board drawing needs: the position in the game's notation (tic-tac-toe cells plus
+    /// the side to move, a chess FEN); `None` for trees.
     pub fn board(&self) -> Option<String> {
-        match self {
-            AnyGame::TicTacToe(p) => Some(p.to_string()),
-            AnyGame::Chess(p) => Some(p.fen()),
-            AnyGame::Tree(_) => None,
-        }
+        with_game!(self, g => g.position())
+    }
+
+    /// The static evaluation term by term (see [`GameDef::explain_eval`]).
+    pub fn explain_eval(&self) -> Vec<(String, i32)> {
+        with_game!(self, g => g.explain_eval())
     }
 
     /// For a uniform tree searched to `depth`: how many leaves a perfectly ordered alpha-beta
@@ -312,22 +232,30 @@ impl AnyGame {
     }
 }
 
-impl From<TreePos> for AnyGame {
-    fn from(p: TreePos) -> Self {
-        AnyGame::Tree(p)
-    }
+fn max_depth_of<G: GameDef>(_: &G) -> u32 {
+    G::MAX_DEPTH
 }
 
-impl From<ChessPos> for AnyGame {
-    fn from(p: ChessPos) -> Self {
-        AnyGame::Chess(p)
+fn resolve_depth<G: GameDef>(g: &G, requested: Option<u32>) -> Result<u32, Error> {
+    let natural = g.natural_depth();
+    let depth = match requested {
+        Some(d) if g.depth_ends_game() => d.min(natural),
+        Some(d) => d,
+        None => natural,
+    };
+    if depth > G::MAX_DEPTH {
+        return Err(Error::new(format!(
+            "depth {depth} is too deep for {} here: at most {} plies (each ply multiplies the work)",
+            G::info().title,
+            G::MAX_DEPTH
+        )));
     }
+    g.check_depth(depth)?;
+    Ok(depth)
 }
 
-impl From<TicTacToe> for AnyGame {
-    fn from(p: TicTacToe) -> Self {
-        AnyGame::TicTacToe(p)
-    }
+fn compare_facts<G: GameDef>(_: &G) -> (&'static str, bool) {
+    (G::good_ordering(), G::has_engine_techniques())
 }
 
 /// The Knuth-Moore minimal tree's leaf count for a uniform tree.
@@ -500,11 +428,7 @@ impl AnyGame {
     /// See [`AnyGame::resolve_depth`]; a configuration that alone cannot run gets its row's `error`.
     pub fn compare(&self, depth: Option<u32>, max_nodes: u64) -> Result<Vec<CompareRow>, Error> {
         self.resolve_depth(depth)?;
-        let (ordering, engine) = match self {
-            AnyGame::Tree(_) => ("static", false),
-            AnyGame::TicTacToe(_) => ("killer,history", false),
-            AnyGame::Chess(_) => ("mvv-lva,killer,history", true),
-        };
+        let (ordering, engine) = with_game!(self, g => compare_facts(g));
         compare_configs(depth, ordering, engine)
             .into_iter()
             .map(|(name, config)| {

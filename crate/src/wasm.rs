@@ -6,7 +6,7 @@
 //! carrying the core's message, plus `line` and `column` for a malformed tree.
 
 use crate::search::SearchConfig;
-use crate::session::{AnyGame, Error, GameSpec, Traced, EVENT_CAP, PRESETS};
+use crate::session::{AnyGame, Error, GameSpec, Traced, EVENT_CAP};
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
@@ -36,18 +36,12 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-/// The presets as [{kind, name, title, text, note?}]: the textbook trees (kind "tree", text in the
-/// tree format) and the chess positions (kind "chess", text a FEN, note what it teaches).
-#[wasm_bindgen(js_name = presets)]
-pub fn presets() -> Result<JsValue, JsValue> {
-    let mut list: Vec<serde_json::Value> = PRESETS
-        .iter()
-        .map(|(name, title, text)| serde_json::json!({ "kind": "tree", "name": name, "title": title, "text": text }))
-        .collect();
-    list.extend(crate::game::chess::CHESS_PRESETS.iter().map(|(name, title, fen, note)| {
-        serde_json::json!({ "kind": "chess", "name": name, "title": title, "text": fen, "note": note })
-    }));
-    ser(&list)
+/// The games, as the registry describes them: `[{kind, title, summary, options, variants, presets,
+/// maxDepth, defaultDepth, depthEndsGame, board, techniques, orderings, notation}]`. The page builds
+/// its Game menu and each game's option panel from this.
+#[wasm_bindgen]
+pub fn catalogue() -> Result<JsValue, JsValue> {
+    ser(&AnyGame::catalogue())
 }
 
 #[derive(Deserialize, Default)]
@@ -73,11 +67,13 @@ impl Cutoff {
     /// `{kind: "tictactoe", position?}`.
     #[wasm_bindgen(constructor)]
     pub fn new(spec: JsValue) -> Result<Cutoff, JsValue> {
-        let spec: GameSpec = serde_wasm_bindgen::from_value(spec).map_err(bad_config)?;
+        // Through JSON text, so that numbers are read as JSON reads them (3 is an integer).
+        let text = js_sys::JSON::stringify(&spec).map(String::from).unwrap_or_default();
+        let spec: GameSpec = serde_json::from_str(&text).map_err(|e| JsValue::from(js_sys::Error::new(&format!("bad game: {e}"))))?;
         Ok(Cutoff { game: AnyGame::load(&spec).map_err(to_js)?, last: None })
     }
 
-    /// "tree" or "tictactoe".
+    /// The game's kind, as the catalogue names it.
     #[wasm_bindgen(getter)]
     pub fn kind(&self) -> String {
         self.game.kind().to_string()
@@ -314,13 +310,14 @@ impl Cutoff {
         Ok(self.game.after(&self.display_path(display)?).board())
     }
 
-    /// The evaluation at a chess node, term by term: [[term, centipawns], ...]; null for other games.
+    /// The evaluation at a node, term by term: [[term, value], ...]; null where the game has none.
     #[wasm_bindgen(js_name = explainEval)]
     pub fn explain_eval(&self, display: u32) -> Result<JsValue, JsValue> {
-        match self.game.after(&self.display_path(display)?) {
-            AnyGame::Chess(p) => ser(&p.explain_eval()),
-            _ => Ok(JsValue::NULL),
+        let terms = self.game.after(&self.display_path(display)?).explain_eval();
+        if terms.is_empty() {
+            return Ok(JsValue::NULL);
         }
+        ser(&terms)
     }
 
     /// The dotted path of a node ("" for the root).

@@ -80,3 +80,21 @@ fn a_bad_configuration_is_an_error_not_a_panic() {
     assert!(c.search(json(r#"{"algorithm":"nonsense"}"#)).is_err());
     assert!(Cutoff::new(json(r#"{"kind":"preset","name":"nope"}"#)).is_err());
 }
+
+#[wasm_bindgen_test]
+fn the_catalogue_lists_every_game_with_its_options_and_presets() {
+    let cat: js_sys::Array = cutoff::wasm::catalogue().unwrap().dyn_into().unwrap();
+    let kinds: Vec<String> = cat.iter().map(|g| get(&g, "kind").as_string().unwrap()).collect();
+    assert!(kinds.starts_with(&["tree".to_string(), "tictactoe".to_string(), "chess".to_string()]), "{kinds:?}");
+    let chess = cat.iter().find(|g| get(g, "kind").as_string().as_deref() == Some("chess")).unwrap();
+    assert_eq!(get(&chess, "maxDepth").as_f64(), Some(10.0));
+    let presets: js_sys::Array = get(&chess, "presets").dyn_into().unwrap();
+    let zugzwang = presets.iter().find(|p| get(p, "name").as_string().as_deref() == Some("zugzwang")).unwrap();
+    assert_eq!(get(&zugzwang, "depth").as_f64(), Some(7.0));
+    assert_eq!(get(&zugzwang, "search.nullMove").as_f64(), Some(3.0));
+    // A preset's options load the game as they are.
+    let spec = js_sys::Object::new();
+    js_sys::Reflect::set(&spec, &"kind".into(), &"chess".into()).unwrap();
+    js_sys::Reflect::set(&spec, &"fen".into(), &get(&zugzwang, "options.fen")).unwrap();
+    assert_eq!(Cutoff::new(spec.into()).unwrap().kind(), "chess");
+}

@@ -146,8 +146,7 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
         trace: false,
         event_cap: EVENT_CAP,
     };
-    let mut position: Option<String> = None;
-    let mut fen: Option<String> = None;
+    let mut game_options = serde_json::Map::new();
     let mut game_name: Option<String> = None;
     let mut it = argv[1..].iter();
     let value = |flag: &str, v: Option<&String>| -> Result<String, Error> {
@@ -163,9 +162,9 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
                 if let Some(path) = text.strip_prefix('@') {
                     text = std::fs::read_to_string(path).map_err(|e| Error::new(format!("cannot read the tree file {path}: {e}")))?;
                 }
-                a.game = Some(GameSpec::Tree { text, root: None });
+                a.game = Some(GameSpec::tree(&text));
             }
-            "--preset" => a.game = Some(GameSpec::Preset { name: value(flag, it.next())?, root: None }),
+            "--preset" => a.game = Some(GameSpec::preset(&value(flag, it.next())?)),
             "--random" => {
                 let v = value(flag, it.next())?;
                 let (b, d) = v.split_once(',').ok_or_else(|| Error::new(format!("--random takes B,D (branching and depth), not '{v}'")))?;
@@ -192,8 +191,12 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
                 };
             }
             "--game" => game_name = Some(value(flag, it.next())?),
-            "--position" => position = Some(value(flag, it.next())?),
-            "--fen" => fen = Some(value(flag, it.next())?),
+            "--position" | "--fen" | "--size" | "--rule" => {
+                game_options.insert(flag[2..].to_string(), Value::String(value(flag, it.next())?));
+            }
+            "--misere" => {
+                game_options.insert("misere".into(), Value::Bool(true));
+            }
             "--root" => {
                 a.root = Some(match value(flag, it.next())?.as_str() {
                     "min" | "MIN" => Side::Min,
@@ -229,39 +232,31 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
         }
     }
     if let Some(name) = game_name {
-        // --preset names a chess preset when the game is chess.
-        let preset = match a.game.take() {
-            Some(GameSpec::Preset { name: p, .. }) if name == "chess" => Some(p),
-            other => {
-                a.game = other;
-                None
+        // --preset names the game's own preset when a game is given.
+        if let Some(preset) = a.game.take() {
+            if preset.kind != "preset" {
+                return Err(Error::new("give one game: --tree, --preset, --random or --game"));
             }
-        };
-        if a.game.is_some() || a.random.is_some() {
+            game_options.insert("preset".into(), preset.options.get("name").cloned().unwrap_or_default());
+        }
+        if a.random.is_some() {
             return Err(Error::new("give one game: --tree, --preset, --random or --game"));
         }
-        a.game = Some(match name.as_str() {
-            "tictactoe" | "tic-tac-toe" => {
-                if preset.is_some() {
-                    return Err(Error::new("--preset names a tree or a chess position; tic-tac-toe takes --position"));
-                }
-                GameSpec::Tictactoe { position: position.take() }
-            }
-            "chess" => GameSpec::Chess { fen: fen.take(), preset },
-            other => return Err(Error::new(format!("unknown game '{other}': use tictactoe or chess (or --tree, --preset, --random)"))),
-        });
+        let kind = if name == "tic-tac-toe" { "tictactoe".to_string() } else { name };
+        if !AnyGame::kinds().contains(&kind.as_str()) || kind == "tree" {
+            let games: Vec<&str> = AnyGame::kinds().into_iter().filter(|k| *k != "tree").collect();
+            return Err(Error::new(format!("unknown game '{kind}': use {} (or --tree, --preset, --random)", games.join(", "))));
+        }
+        a.game = Some(GameSpec::new(&kind, Value::Object(std::mem::take(&mut game_options))));
     }
-    if fen.is_some() {
-        return Err(Error::new("--fen goes with --game chess"));
-    }
-    if position.is_some() {
-        return Err(Error::new("--position goes with --game tictactoe"));
+    if let Some(flag) = game_options.keys().next() {
+        return Err(Error::new(format!("--{flag} goes with --game (see cutoff --help)")));
     }
     if let Some(spec) = a.random.take() {
         if a.game.is_some() {
             return Err(Error::new("give one game: --tree, --preset, --random or --game"));
         }
-        a.game = Some(GameSpec::Random { spec, root: None });
+        a.game = Some(GameSpec::random(&spec, None));
     }
     if a.game.is_none() {
         return Err(Error::new("no game given: use --tree TEXT, --preset NAME, --random B,D or --game tictactoe"));
@@ -372,12 +367,10 @@ fn solve(argv: &[String]) -> Result<String, Error> {
 fn load(args: &Args) -> Result<AnyGame, Error> {
     let mut spec = args.game.clone().expect("checked in parse");
     if let Some(side) = args.root {
-        match &mut spec {
-            GameSpec::Tree { root, .. } | GameSpec::Preset { root, .. } | GameSpec::Random { root, .. } => *root = Some(side),
-            GameSpec::Tictactoe { .. } | GameSpec::Chess { .. } => {
-                return Err(Error::new("--root is for trees; in a game the side to move follows from the position"))
-            }
+        if !matches!(spec.kind.as_str(), "tree" | "preset" | "random") {
+            return Err(Error::new("--root is for trees; in a game the side to move follows from the position"));
         }
+        spec.options.insert("root".into(), serde_json::to_value(side).unwrap_or_default());
     }
     AnyGame::load(&spec)
 }

@@ -10,7 +10,9 @@
 //! are not pinned first, each group from a1 towards h8, each piece's targets from a1 towards h8
 //! (a pawn's en passant capture last, promotions as =N, =B, =R, =Q).
 
-use super::{Game, Side};
+use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side};
+use crate::session::Error;
+use serde_json::json;
 use cozy_chess::{BitBoard, Board, Color, FenParseError, File, Move, Piece, Rank, Square};
 use std::fmt;
 
@@ -802,5 +804,101 @@ fn perft_board(board: &Board, depth: u32) -> u64 {
             });
             n
         }
+    }
+}
+
+/// A chess spec's options: a `fen` (6 or 4 fields) or a `preset` by name; neither is the start.
+#[derive(serde::Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct ChessOptions {
+    fen: Option<String>,
+    preset: Option<String>,
+}
+
+/// The deepest chess search the tool accepts: each ply multiplies the work by about 35.
+pub const MAX_CHESS_DEPTH: u32 = 10;
+/// The chess depth when none is asked for.
+pub const DEFAULT_CHESS_DEPTH: u32 = 3;
+
+/// The depth and search settings each preset's note speaks of, by name.
+fn preset_settings(name: &str) -> (Option<u32>, Option<serde_json::Value>) {
+    match name {
+        "mate-in-two" => (Some(3), Some(json!({ "algorithm": "pvs" }))),
+        "horizon" => (Some(1), Some(json!({ "algorithm": "alphabeta" }))),
+        "zugzwang" => (Some(7), Some(json!({ "algorithm": "pvs", "nullMove": 3 }))),
+        "middlegame" => (
+            Some(4),
+            Some(json!({ "algorithm": "pvs", "iterativeDeepening": true, "tt": true, "ordering": ["hash", "mvv-lva", "killer", "history"] })),
+        ),
+        _ => (None, None),
+    }
+}
+
+impl GameDef for ChessPos {
+    const KIND: &'static str = "chess";
+    const MAX_DEPTH: u32 = MAX_CHESS_DEPTH;
+    type Options = ChessOptions;
+
+    fn load(_kind: &str, o: ChessOptions) -> Result<ChessPos, Error> {
+        Ok(match (o.fen.as_deref().map(str::trim).filter(|f| !f.is_empty()), o.preset.filter(|p| !p.is_empty())) {
+            (Some(_), Some(_)) => return Err(Error::new("give a FEN or a chess preset, not both")),
+            (Some(f), None) => ChessPos::from_fen(f)?,
+            (None, Some(name)) => {
+                let p = CHESS_PRESETS.iter().find(|p| p.0 == name).ok_or_else(|| {
+                    let names: Vec<&str> = CHESS_PRESETS.iter().map(|p| p.0).collect();
+                    Error::new(format!("unknown chess preset '{name}': use {}", names.join(", ")))
+                })?;
+                ChessPos::from_fen(p.2)?
+            }
+            (None, None) => ChessPos::startpos(),
+        })
+    }
+
+    fn info() -> GameInfo {
+        GameInfo {
+            kind: Self::KIND,
+            title: "Chess",
+            summary: "Chess from a FEN; White is MAX. Material plus piece-square tables, in centipawns.",
+            options: vec![OptionInfo::new("fen", "FEN", "text", json!("")).help("FEN (6 or 4 fields); empty: the start position")],
+            variants: vec![],
+            presets: CHESS_PRESETS
+                .iter()
+                .map(|&(name, title, fen, note)| {
+                    let (depth, search) = preset_settings(name);
+                    PresetInfo { name, title, options: json!({ "fen": fen }), note, depth, search }
+                })
+                .collect(),
+            max_depth: Self::MAX_DEPTH,
+            default_depth: DEFAULT_CHESS_DEPTH,
+            depth_ends_game: false,
+            board: Some(BoardInfo { kind: "chess", width: 8, height: 8 }),
+            techniques: vec!["iterativeDeepening", "tt", "nullMove", "quiescence", "aspiration", "ordering"],
+            orderings: vec!["reversed", "random", "mvv-lva", "killer,history", "hash,mvv-lva,killer,history"],
+            notation: "FEN: ranks 8 to 1, side to move, castling, en passant (halfmove and fullmove optional)",
+        }
+    }
+
+    fn natural_depth(&self) -> u32 {
+        DEFAULT_CHESS_DEPTH
+    }
+
+    fn depth_ends_game(&self) -> bool {
+        false
+    }
+
+    fn position(&self) -> Option<String> {
+        Some(self.fen())
+    }
+
+    fn explain_eval(&self) -> Vec<(String, i32)> {
+        ChessPos::explain_eval(self)
+    }
+
+    fn good_ordering() -> &'static str {
+        "mvv-lva,killer,history"
+    }
+
+    fn has_engine_techniques() -> bool {
+        true
     }
 }

@@ -1,13 +1,19 @@
-//! Games the search runs over: one trait, one file per game, and [`AnyGame`], the enum that picks a
-//! game at run time (as shakmaty's `VariantPosition` does).
+//! Games the search runs over: the rules ([`Game`]), what each game tells the tool about itself
+//! ([`GameDef`]), one file per game, and the registry (`registry.rs`) that turns the list of games
+//! into [`AnyGame`], the enum that picks a game at run time (as shakmaty's `VariantPosition` does).
 
 pub mod chess;
 pub mod dodgem;
 pub mod perft;
+pub mod registry;
 pub mod solve;
 pub mod tictactoe;
 pub mod tree;
 
+pub use registry::AnyGame;
+
+use crate::session::Error;
+use serde::Serialize;
 use std::fmt;
 
 /// Which player is to move. MAX wants the score high, MIN wants it low; every score in the core is
@@ -129,4 +135,165 @@ pub trait Game: Clone {
     fn move_key(&self, _mv: Self::Move) -> u32 {
         0
     }
+}
+
+/// What a game tells the tool about itself beyond its rules: its name, the options that load a
+/// position, its presets, its depth limits and board. Each game module implements it beside
+/// [`Game`]; the registry (`games!` in `registry.rs`) needs one line per game.
+pub trait GameDef: Game + Sized {
+    /// The name on the command line (`--game KIND`), in links and in the catalogue.
+    const KIND: &'static str;
+    /// Other names accepted for the game (a spec's `kind`, `--game`).
+    const ALIASES: &'static [&'static str] = &[];
+    /// The deepest search the tool accepts for this game.
+    const MAX_DEPTH: u32;
+
+    /// A spec's options (everything beside its `kind`), as JSON: `{"fen": …}`, `{"position": …}`.
+    type Options: serde::de::DeserializeOwned;
+
+    /// Loads a position from its options. `kind` is the name the spec used (one of
+    /// [`GameDef::KIND`] and [`GameDef::ALIASES`]).
+    ///
+    /// # Errors
+    /// A message saying what is wrong and where: a malformed or impossible position, an unknown preset.
+    fn load(kind: &str, options: Self::Options) -> Result<Self, Error>;
+
+    /// The catalogue entry: everything the page needs to offer the game.
+    fn info() -> GameInfo;
+
+    /// The depth a search uses when none is asked for.
+    fn natural_depth(&self) -> u32;
+
+    /// True when [`GameDef::natural_depth`] reaches the end of the game from here, so that a deeper
+    /// request means the same search (trees, tic-tac-toe, Nim); false when it is only a default.
+    fn depth_ends_game(&self) -> bool;
+
+    /// The position in the game's notation (what a board drawing and a link need); `None` for trees.
+    fn position(&self) -> Option<String> {
+        None
+    }
+
+    /// The static evaluation term by term, `(term, value)`, the last term the total; empty where
+    /// the game has nothing to explain.
+    fn explain_eval(&self) -> Vec<(String, i32)> {
+        Vec::new()
+    }
+
+    /// Refuses a depth that cannot be searched from here (a tree node without a static value).
+    ///
+    /// # Errors
+    /// What stops the search and how to fix it.
+    fn check_depth(&self, _depth: u32) -> Result<(), Error> {
+        Ok(())
+    }
+
+    /// The move ordering that suits the game, as `--ordering` spells it (the comparison table's
+    /// "with ordering" rows).
+    fn good_ordering() -> &'static str {
+        "killer,history"
+    }
+
+    /// True when null move and quiescence mean something here (the comparison's engine rows).
+    fn has_engine_techniques() -> bool {
+        false
+    }
+}
+
+/// A game in the catalogue the page builds its menus from.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameInfo {
+    pub kind: &'static str,
+    pub title: &'static str,
+    /// One line for people: what the game is and who is MAX.
+    pub summary: &'static str,
+    pub options: Vec<OptionInfo>,
+    /// Other ways to load the game, each under its own kind with its own options (a tree: a
+    /// textbook preset, a random tree, a custom text).
+    pub variants: Vec<VariantInfo>,
+    pub presets: Vec<PresetInfo>,
+    pub max_depth: u32,
+    /// The depth with no position given (a position may change it: see [`GameDef::natural_depth`]).
+    pub default_depth: u32,
+    pub depth_ends_game: bool,
+    pub board: Option<BoardInfo>,
+    /// The engine techniques that mean something here, as the search config names them:
+    /// `iterativeDeepening`, `tt`, `nullMove`, `quiescence`, `aspiration`, `ordering`.
+    pub techniques: Vec<&'static str>,
+    /// The orderings offered, as `--ordering` spells them.
+    pub orderings: Vec<&'static str>,
+    /// How to write a position, for the option's help text.
+    pub notation: &'static str,
+}
+
+/// A way to load a game under another kind (one of [`GameDef::ALIASES`] or the kind itself).
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VariantInfo {
+    pub kind: &'static str,
+    pub title: &'static str,
+    pub options: Vec<OptionInfo>,
+}
+
+/// One option of a game's spec, for the page's option panel.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OptionInfo {
+    /// The key in the spec.
+    pub name: &'static str,
+    pub label: &'static str,
+    /// `text`, `textarea`, `select`, `number` or `checkbox`.
+    pub input: &'static str,
+    pub default: serde_json::Value,
+    /// For `select`: `(value, label)`.
+    pub choices: Vec<(&'static str, &'static str)>,
+    pub min: Option<i64>,
+    pub max: Option<i64>,
+    pub help: &'static str,
+}
+
+impl OptionInfo {
+    pub fn new(name: &'static str, label: &'static str, input: &'static str, default: serde_json::Value) -> Self {
+        OptionInfo { name, label, input, default, choices: Vec::new(), min: None, max: None, help: "" }
+    }
+
+    pub fn choices(mut self, choices: &[(&'static str, &'static str)]) -> Self {
+        self.choices = choices.to_vec();
+        self
+    }
+
+    pub fn range(mut self, min: i64, max: i64) -> Self {
+        self.min = Some(min);
+        self.max = Some(max);
+        self
+    }
+
+    pub fn help(mut self, help: &'static str) -> Self {
+        self.help = help;
+        self
+    }
+}
+
+/// A ready-made position with what it teaches and the settings its note describes.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PresetInfo {
+    pub name: &'static str,
+    pub title: &'static str,
+    /// The spec's options that load it (`{"fen": …}`, `{"preset": "aima"}`).
+    pub options: serde_json::Value,
+    pub note: &'static str,
+    /// The depth the note speaks of.
+    pub depth: Option<u32>,
+    /// The search settings the note speaks of (algorithm and techniques as the search config names them).
+    pub search: Option<serde_json::Value>,
+}
+
+/// How to draw a position: `grid` (cells), `chess`, `xiangqi`, `heaps`, with its size.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardInfo {
+    pub kind: &'static str,
+    pub width: u32,
+    pub height: u32,
 }

@@ -2,7 +2,9 @@
 //! empty cells are tried in order 0..8. A board that is not finished evaluates to 0 (the game has
 //! no heuristic worth teaching; a depth-limited search sees "unknown" as a draw).
 
-use super::{Game, Side};
+use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, Side};
+use crate::session::Error;
+use serde_json::json;
 use std::fmt;
 
 const LINES: [u16; 8] = [
@@ -175,5 +177,57 @@ impl Game for TicTacToe {
 
     fn move_key(&self, mv: u8) -> u32 {
         mv as u32
+    }
+}
+
+/// A tic-tac-toe spec's options: `position`, 9 cells and an optional side (see [`TicTacToe::from_cells`]).
+#[derive(serde::Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct TicTacToeOptions {
+    position: Option<String>,
+}
+
+impl GameDef for TicTacToe {
+    const KIND: &'static str = "tictactoe";
+    const ALIASES: &'static [&'static str] = &["tic-tac-toe"];
+    const MAX_DEPTH: u32 = 9;
+    type Options = TicTacToeOptions;
+
+    fn load(_kind: &str, o: TicTacToeOptions) -> Result<TicTacToe, Error> {
+        Ok(match o.position.as_deref().map(str::trim) {
+            None | Some("") => TicTacToe::new(),
+            Some(p) => TicTacToe::from_cells(p)?,
+        })
+    }
+
+    fn info() -> GameInfo {
+        GameInfo {
+            kind: Self::KIND,
+            title: "Tic-tac-toe",
+            summary: "Seed 001's game: X is MAX and scores +1 for a win, O is MIN, a full board 0.",
+            options: vec![OptionInfo::new("position", "Position", "text", json!(""))
+                .help("9 cells row by row (X, O, . for empty), then the side to move: X........ o")],
+            variants: vec![],
+            presets: vec![],
+            max_depth: Self::MAX_DEPTH,
+            default_depth: 9,
+            depth_ends_game: true,
+            board: Some(BoardInfo { kind: "grid", width: 3, height: 3 }),
+            techniques: vec!["iterativeDeepening", "tt", "aspiration", "ordering"],
+            orderings: vec!["reversed", "random", "killer,history", "hash,killer,history"],
+            notation: "9 cells row by row (X, O, . for empty) and the side to move (x or o)",
+        }
+    }
+
+    fn natural_depth(&self) -> u32 {
+        9 - (self.x | self.o).count_ones()
+    }
+
+    fn depth_ends_game(&self) -> bool {
+        true
+    }
+
+    fn position(&self) -> Option<String> {
+        Some(self.to_string())
     }
 }

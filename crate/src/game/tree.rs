@@ -14,7 +14,9 @@
 //!
 //! AIMA Figure 5.2: `(B:(3 12 8) C:(2 4 6) D:(14 5 2))`.
 
-use super::{Game, Side};
+use super::{Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side, VariantInfo};
+use crate::session::Error;
+use serde_json::json;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
@@ -604,6 +606,143 @@ impl Tree {
 pub const AIMA_5_2: &str = "A:(B:(3 12 8) C:(2 4 6) D:(14 5 2))";
 /// The tree drawn in seed 000 and in Wikipedia's "Alpha-beta pruning" article (root MAX, value 6).
 pub const WIKIPEDIA: &str = "((((5 6) (7 4 5)) ((3))) (((6) (6 9)) ((7))) (((5)) ((9 8) (6))))";
+
+/// The textbook trees: `(name, title, text, note)`.
+pub const TREE_PRESETS: [(&str, &str, &str, &str); 2] = [
+    (
+        "aima",
+        "AIMA Figure 5.2",
+        AIMA_5_2,
+        "Russell and Norvig's first alpha-beta example: MAX's root A over three MIN nodes. Minimax \
+         visits all 13 nodes; alpha-beta proves C worth at most 2 after its first leaf and never \
+         looks at C's 4 and 6.",
+    ),
+    (
+        "wikipedia",
+        "Seed 000 / Wikipedia alpha-beta tree",
+        WIKIPEDIA,
+        "The depth-4 tree drawn in seed 000 and in Wikipedia's \"Alpha-beta pruning\": root MAX, \
+         value 6. After 5 and 6 the MIN node is 5; after 7 and 4 its sibling is at most 4, so the \
+         grey 5 is never searched.",
+    ),
+];
+
+/// A tree spec's options: `text` (the tree format), `preset` (or `name`, a textbook tree), the
+/// random tree's parameters, and `root` (`max` or `min`).
+#[derive(serde::Deserialize, Default)]
+pub struct TreeOptions {
+    text: Option<String>,
+    #[serde(alias = "name")]
+    preset: Option<String>,
+    root: Option<Side>,
+    #[serde(flatten)]
+    random: RandomTreeSpec,
+}
+
+impl GameDef for TreePos {
+    const KIND: &'static str = "tree";
+    const ALIASES: &'static [&'static str] = &["preset", "random"];
+    /// As deep as the parser nests.
+    const MAX_DEPTH: u32 = 200;
+    type Options = TreeOptions;
+
+    fn load(kind: &str, o: TreeOptions) -> Result<TreePos, Error> {
+        let side = o.root.unwrap_or(Side::Max);
+        let tree = match (kind, o.preset, o.text) {
+            ("random", _, _) => Tree::random(&o.random, side)?,
+            (_, Some(name), None) => {
+                let p = TREE_PRESETS.iter().find(|p| p.0 == name).ok_or_else(|| {
+                    let names: Vec<&str> = TREE_PRESETS.iter().map(|p| p.0).collect();
+                    Error::new(format!("unknown preset '{name}': use {}", names.join(" or ")))
+                })?;
+                Tree::parse(p.2, side)?
+            }
+            (_, None, Some(text)) => Tree::parse(&text, side)?,
+            (_, Some(_), Some(_)) => return Err(Error::new("give a tree's text or a preset, not both")),
+            (_, None, None) => return Err(Error::new("a tree needs its text (or a preset's name)")),
+        };
+        Ok(TreePos::root(Arc::new(tree)))
+    }
+
+    fn info() -> GameInfo {
+        let root = OptionInfo::new("root", "Root", "select", json!("max")).choices(&[("max", "MAX ▲"), ("min", "MIN ▼")]);
+        let random = RandomTreeSpec::default();
+        GameInfo {
+            kind: Self::KIND,
+            title: "Tree",
+            summary: "An explicit game tree: leaves are values from MAX's point of view.",
+            options: vec![
+                OptionInfo::new("text", "Tree text", "textarea", json!(AIMA_5_2))
+                    .help("Leaves are numbers, inner nodes are (…), labels as B:(3 12 8), a static value after ) as ~5."),
+                root.clone(),
+            ],
+            variants: vec![
+                VariantInfo {
+                    kind: "random",
+                    title: "Random tree",
+                    options: vec![
+                        OptionInfo::new("branching", "Branching", "number", json!(random.branching)).range(1, 10),
+                        OptionInfo::new("depth", "Tree depth", "number", json!(random.depth)).range(1, 12),
+                        OptionInfo::new("seed", "Seed", "number", json!(random.seed)).range(0, 1_000_000_000),
+                        OptionInfo::new("noise", "Noise", "number", json!(random.noise)).range(0, 50),
+                        OptionInfo::new("order", "Ordering", "select", json!("as-generated")).choices(&[
+                            ("as-generated", "as generated"),
+                            ("best-first", "best first"),
+                            ("worst-first", "worst first"),
+                        ]),
+                        root,
+                    ],
+                },
+                VariantInfo { kind: "preset", title: "Textbook tree", options: vec![] },
+            ],
+            presets: TREE_PRESETS
+                .iter()
+                .map(|&(name, title, _, note)| PresetInfo {
+                    name,
+                    title,
+                    options: json!({ "preset": name }),
+                    note,
+                    depth: None,
+                    search: None,
+                })
+                .collect(),
+            max_depth: Self::MAX_DEPTH,
+            default_depth: 3,
+            depth_ends_game: true,
+            board: None,
+            techniques: vec!["iterativeDeepening", "tt", "aspiration", "ordering"],
+            orderings: vec!["reversed", "random", "best-first", "worst-first", "static", "killer,history"],
+            notation: "( child child … ) with numbers at the leaves",
+        }
+    }
+
+    fn natural_depth(&self) -> u32 {
+        self.tree.height()
+    }
+
+    fn depth_ends_game(&self) -> bool {
+        true
+    }
+
+    fn check_depth(&self, depth: u32) -> Result<(), Error> {
+        let Some(n) = self.tree.missing_static_value(depth) else { return Ok(()) };
+        let node = &self.tree.nodes[n as usize];
+        Err(Error {
+            message: format!(
+                "depth {depth} stops at {}, an inner node without a static value: give it one after its \
+                 closing parenthesis, as in (3 12 8)~5, or search to depth {}",
+                self.tree.describe(n),
+                self.natural_depth()
+            ),
+            line: Some(node.line),
+            column: Some(node.column),
+        })
+    }
+
+    fn good_ordering() -> &'static str {
+        "static"
+    }
+}
 
 /// A position in a [`Tree`]: the tree is shared, the position is a node id.
 #[derive(Clone, Debug)]

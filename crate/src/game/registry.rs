@@ -1,0 +1,74 @@
+//! The registry: one line per game. `games!` turns the list into [`AnyGame`] (the run-time enum),
+//! its dispatch macro `with_game!`, the `From` conversions, loading by kind and the catalogue.
+//! Adding a game is its module plus one line here.
+
+use super::chess::ChessPos;
+use super::tictactoe::TicTacToe;
+use super::tree::TreePos;
+use super::{GameDef, GameInfo};
+use crate::session::Error;
+
+macro_rules! games {
+    ($d:tt $($variant:ident($ty:ty)),* $(,)?) => {
+        /// A game chosen at run time (an enum that delegates, as shakmaty's `VariantPosition` does).
+        #[derive(Clone, Debug)]
+        pub enum AnyGame {
+            $($variant($ty)),*
+        }
+
+        $(impl From<$ty> for AnyGame {
+            fn from(p: $ty) -> Self {
+                AnyGame::$variant(p)
+            }
+        })*
+
+        /// Calls `$body` with `$g` bound to the concrete position inside an [`AnyGame`].
+        macro_rules! with_game {
+            ($d game:expr, $d g:ident => $d body:expr) => {
+                match $d game {
+                    $(crate::game::AnyGame::$variant($d g) => $d body,)*
+                }
+            };
+        }
+        pub(crate) use with_game;
+
+        impl AnyGame {
+            /// The game's name, as [`GameDef::KIND`].
+            pub fn kind(&self) -> &'static str {
+                match self {
+                    $(AnyGame::$variant(_) => <$ty as GameDef>::KIND,)*
+                }
+            }
+
+            /// Loads a game by the name in a spec (its kind or an alias) from its options (JSON).
+            ///
+            /// # Errors
+            /// An unknown kind (naming the known ones), options of the wrong shape, or the game's own
+            /// refusal of the position.
+            pub fn load_kind(kind: &str, options: serde_json::Value) -> Result<AnyGame, Error> {
+                $(if kind == <$ty as GameDef>::KIND || <$ty as GameDef>::ALIASES.contains(&kind) {
+                    let options = serde_json::from_value(options)
+                        .map_err(|e| Error::new(format!("{kind}: {e}")))?;
+                    return Ok(AnyGame::$variant(<$ty as GameDef>::load(kind, options)?));
+                })*
+                Err(Error::new(format!("unknown game '{kind}': use {}", AnyGame::kinds().join(", "))))
+            }
+
+            /// The games' names, in catalogue order.
+            pub fn kinds() -> Vec<&'static str> {
+                vec![$(<$ty as GameDef>::KIND),*]
+            }
+
+            /// Every game's catalogue entry, in menu order.
+            pub fn catalogue() -> Vec<GameInfo> {
+                vec![$(<$ty as GameDef>::info()),*]
+            }
+        }
+    };
+}
+
+games! { $
+    Tree(TreePos),
+    TicTacToe(TicTacToe),
+    Chess(ChessPos),
+}

@@ -1,0 +1,66 @@
+//! The registry and the catalogue: every game the page offers loads from what the catalogue says.
+
+use cutoff::search::SearchConfig;
+use cutoff::session::{AnyGame, GameSpec};
+use serde_json::json;
+
+#[test]
+fn every_catalogued_game_loads_from_its_default_options_and_searches() {
+    for info in AnyGame::catalogue() {
+        let mut options = serde_json::Map::new();
+        for o in &info.options {
+            options.insert(o.name.into(), o.default.clone());
+        }
+        let game = AnyGame::load(&GameSpec::new(info.kind, options.into())).unwrap_or_else(|e| panic!("{}: {e}", info.kind));
+        assert_eq!(game.kind(), info.kind);
+        assert!(info.max_depth >= 1 && info.default_depth <= info.max_depth, "{}", info.kind);
+        // Open-ended games one ply deep; games that end (trees need static values above their leaves) to the end.
+        let depth = if info.depth_ends_game { None } else { Some(1) };
+        let out = game.search(&SearchConfig { depth, ..Default::default() }).unwrap();
+        assert!(out.stats.nodes >= 1, "{}", info.kind);
+    }
+}
+
+#[test]
+fn every_preset_loads_and_its_suggested_depth_is_accepted() {
+    for info in AnyGame::catalogue() {
+        for p in &info.presets {
+            let game = AnyGame::load(&GameSpec::new(info.kind, p.options.clone())).unwrap_or_else(|e| panic!("{}/{}: {e}", info.kind, p.name));
+            if let Some(d) = p.depth {
+                assert_eq!(game.resolve_depth(Some(d)).unwrap(), d, "{}/{}", info.kind, p.name);
+            }
+            assert!(!p.note.is_empty(), "{}/{} has no note", info.kind, p.name);
+        }
+    }
+}
+
+#[test]
+fn kinds_are_unique_and_aliases_load_the_same_game() {
+    let kinds = AnyGame::kinds();
+    let mut sorted = kinds.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(sorted.len(), kinds.len());
+    assert_eq!(AnyGame::load(&GameSpec::new("tic-tac-toe", json!({}))).unwrap().kind(), "tictactoe");
+    assert_eq!(AnyGame::load(&GameSpec::preset("aima")).unwrap().kind(), "tree");
+}
+
+#[test]
+fn an_unknown_game_names_the_known_ones_and_bad_options_name_the_game() {
+    let e = AnyGame::load(&GameSpec::new("go", json!({}))).unwrap_err();
+    assert!(e.message.contains("unknown game 'go'") && e.message.contains("chess"), "{}", e.message);
+    let e = AnyGame::load(&GameSpec::new("chess", json!({ "position": "x" }))).unwrap_err();
+    assert!(e.message.starts_with("chess: unknown field `position`"), "{}", e.message);
+    let e = AnyGame::load(&GameSpec::new("chess", json!({ "preset": "nope" }))).unwrap_err();
+    assert!(e.message.contains("unknown chess preset 'nope'"), "{}", e.message);
+}
+
+#[test]
+fn a_game_that_ends_clamps_the_depth_and_an_open_one_refuses_past_its_limit() {
+    let ttt = AnyGame::load(&GameSpec::new("tictactoe", json!({ "position": "XO.......", }))).unwrap();
+    assert_eq!(ttt.resolve_depth(Some(30)).unwrap(), 7);
+    let chess = AnyGame::load(&GameSpec::new("chess", json!({}))).unwrap();
+    assert_eq!(chess.resolve_depth(None).unwrap(), 3);
+    let e = chess.resolve_depth(Some(11)).unwrap_err();
+    assert!(e.message.contains("at most 10 plies"), "{}", e.message);
+}
