@@ -93,3 +93,42 @@ fn perft_from_the_start_is_pinned() {
     assert_eq!(counts[..3], [1, 3, 7]);
     assert_eq!(counts, [1, 3, 7, 27, 101, 279, 757], "{counts:?}");
 }
+
+mod registry {
+    use cutoff::session::{AnyGame, GameSpec};
+    use serde_json::json;
+
+    fn load(options: serde_json::Value) -> Result<AnyGame, String> {
+        AnyGame::load(&GameSpec::new("dodgem", options)).map_err(|e| e.message)
+    }
+
+    #[test]
+    fn dodgem_loads_from_the_registry_with_its_position_rule_and_presets() {
+        let g = load(json!({})).unwrap();
+        assert_eq!(g.kind(), "dodgem");
+        assert_eq!(g.move_names(), ["a3→b3", "a2→b2", "a2→a1"]);
+        assert_eq!(g.resolve_depth(None).unwrap(), 6);
+        assert_eq!(g.resolve_depth(Some(12)).unwrap(), 12, "the natural depth is only a default");
+        assert!(g.resolve_depth(Some(21)).unwrap_err().message.contains("at most 20 plies"));
+        assert_eq!(load(json!({ "preset": "horizon" })).unwrap().board().as_deref(), Some("b..w.b..w b"));
+        assert!(load(json!({ "position": "...w..bw. b", "rule": "winning-ways" })).unwrap().is_terminal());
+    }
+
+    #[test]
+    fn dodgem_refuses_bad_options_with_a_clear_message() {
+        assert!(load(json!({ "preset": "nope" })).unwrap_err().contains("unknown Dodgem preset 'nope': use start, horizon, win-in-five"));
+        assert!(load(json!({ "rule": "house" })).unwrap_err().contains("unknown Dodgem rule 'house'"));
+        assert!(load(json!({ "position": "b..b...ww b", "preset": "start" })).unwrap_err().contains("not both"));
+        assert!(load(json!({ "position": "bbb...ww. b" })).unwrap_err().contains("Black has 3 cars"));
+        assert!(load(json!({ "fen": "x" })).unwrap_err().starts_with("dodgem: unknown field `fen`"));
+    }
+
+    #[test]
+    fn dodgem_is_in_the_catalogue_with_a_3_by_3_grid_and_three_presets() {
+        let info = AnyGame::catalogue().into_iter().find(|i| i.kind == "dodgem").unwrap();
+        assert_eq!(info.presets.len(), 3);
+        assert_eq!((info.default_depth, info.max_depth, info.depth_ends_game), (6, 20, false));
+        let board = info.board.unwrap();
+        assert_eq!((board.kind, board.width, board.height), ("grid", 3, 3));
+    }
+}

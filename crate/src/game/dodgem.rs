@@ -16,7 +16,9 @@
 //! the others off. Squares are named like chess squares: files a..c from the left, ranks 1..3 from
 //! the bottom, so Black starts on a3 and a2 and White on b1 and c1.
 
-use super::{Game, Side, MATE};
+use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side, MATE};
+use crate::session::Error;
+use serde_json::json;
 use std::fmt;
 
 /// The starting position in the notation.
@@ -422,5 +424,92 @@ impl Dodgem {
             }
         }
         out
+    }
+}
+
+/// A Dodgem spec's options: a `position` in the notation or a `preset` by name (neither: the
+/// start), and the `rule` (`seed` by default, or `winning-ways`).
+#[derive(serde::Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct DodgemOptions {
+    position: Option<String>,
+    preset: Option<String>,
+    rule: Option<String>,
+}
+
+impl GameDef for Dodgem {
+    const KIND: &'static str = "dodgem";
+    const MAX_DEPTH: u32 = MAX_DEPTH;
+    type Options = DodgemOptions;
+
+    fn load(_kind: &str, o: DodgemOptions) -> Result<Dodgem, Error> {
+        let rule = Rule::parse(o.rule.as_deref().unwrap_or("seed").trim())?;
+        let position = o.position.as_deref().map(str::trim).filter(|p| !p.is_empty());
+        let preset = o.preset.as_deref().map(str::trim).filter(|p| !p.is_empty());
+        Ok(match (position, preset) {
+            (Some(_), Some(_)) => return Err(Error::new("give a Dodgem position or a preset, not both")),
+            (Some(p), None) => Dodgem::parse(p, rule)?,
+            (None, Some(name)) => {
+                let p = DODGEM_PRESETS.iter().find(|p| p.0 == name).ok_or_else(|| {
+                    let names: Vec<&str> = DODGEM_PRESETS.iter().map(|p| p.0).collect();
+                    Error::new(format!("unknown Dodgem preset '{name}': use {}", names.join(", ")))
+                })?;
+                Dodgem::parse(p.2, rule)?
+            }
+            (None, None) => Dodgem::new(rule),
+        })
+    }
+
+    fn info() -> GameInfo {
+        GameInfo {
+            kind: Self::KIND,
+            title: "Dodgem",
+            summary: "Seed 002's Dodgem on 3×3: Black (MAX) drives two cars off the right edge, White two off \
+                      the top; first to get both off wins, and so does leaving the opponent no move.",
+            options: vec![
+                OptionInfo::new("position", "Position", "text", json!(""))
+                    .help("9 cells row by row from the top-left (b, w, . for empty), then b or w to move: b..b...ww b"),
+                OptionInfo::new("rule", "Rule", "select", json!("seed")).choices(&[
+                    ("seed", "Seed 002: leaving the opponent no move wins"),
+                    ("winning-ways", "Winning Ways: leaving the opponent no move loses"),
+                ]),
+            ],
+            variants: vec![],
+            presets: DODGEM_PRESETS
+                .iter()
+                .map(|&(name, title, position, note, depth)| PresetInfo {
+                    name,
+                    title,
+                    options: json!({ "position": position }),
+                    note,
+                    depth: Some(depth),
+                    search: Some(json!({ "algorithm": "alphabeta" })),
+                })
+                .collect(),
+            max_depth: MAX_DEPTH,
+            default_depth: DEFAULT_DEPTH,
+            depth_ends_game: false,
+            board: Some(BoardInfo { kind: "grid", width: 3, height: 3 }),
+            techniques: vec!["iterativeDeepening", "tt", "aspiration", "ordering"],
+            orderings: vec!["reversed", "random", "static", "killer,history", "hash,killer,history"],
+            notation: "9 cells row by row from the top-left (b, w, . for empty) and the side to move (b or w); \
+                       a colour with fewer than two cars has taken the others off",
+        }
+    }
+
+    fn natural_depth(&self) -> u32 {
+        DEFAULT_DEPTH
+    }
+
+    fn depth_ends_game(&self) -> bool {
+        false
+    }
+
+    fn position(&self) -> Option<String> {
+        Some(self.notation())
+    }
+
+    fn explain_eval(&self) -> Vec<(String, i32)> {
+        Dodgem::explain_eval(self)
     }
 }

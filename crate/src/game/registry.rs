@@ -71,4 +71,5 @@ games! { $
     Tree(TreePos),
     TicTacToe(TicTacToe),
     Chess(ChessPos),
+    Dodgem(super::dodgem::Dodgem),
 }
