@@ -3,6 +3,7 @@
 //! into [`AnyGame`], the enum that picks a game at run time (as shakmaty's `VariantPosition` does).
 
 pub mod chess;
+pub mod connect4;
 pub mod dodgem;
 pub mod perft;
 pub mod registry;

@@ -72,4 +72,5 @@ games! { $
     TicTacToe(TicTacToe),
     Chess(ChessPos),
     Dodgem(super::dodgem::Dodgem),
+    Connect4(super::connect4::Connect4),
 }
