@@ -438,6 +438,7 @@ impl GameDef for Connect4 {
             default_depth: DEFAULT_DEPTH,
             depth_ends_game: false,
             board: Some(BoardInfo { kind: "grid", width: 7, height: 6 }),
+            playable: false,
             techniques: vec!["iterativeDeepening", "tt", "aspiration", "ordering"],
             orderings: vec!["reversed", "random", "static", "killer,history", "hash,killer,history"],
             notation: "the columns played from the empty board, 1-based (4453); the size as WxH, 4x4 to 7x6",

@@ -490,6 +490,7 @@ impl GameDef for Dodgem {
             default_depth: DEFAULT_DEPTH,
             depth_ends_game: false,
             board: Some(BoardInfo { kind: "grid", width: 3, height: 3 }),
+            playable: false,
             techniques: vec!["iterativeDeepening", "tt", "aspiration", "ordering"],
             orderings: vec!["reversed", "random", "static", "killer,history", "hash,killer,history"],
             notation: "9 cells row by row from the top-left (b, w, . for empty) and the side to move (b or w); \
