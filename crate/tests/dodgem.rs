@@ -132,3 +132,16 @@ mod registry {
         assert_eq!((board.kind, board.width, board.height), ("grid", 3, 3));
     }
 }
+
+#[test]
+fn dodgem_is_played_through_specs_and_its_moves_name_their_cells() {
+    use cutoff::session::{AnyGame, GameSpec};
+    let game = AnyGame::load(&GameSpec::new("dodgem", serde_json::json!({ "rule": "winning-ways" }))).unwrap();
+    let moves = game.moves();
+    assert_eq!(moves.iter().map(|m| m.cells.clone()).collect::<Vec<_>>(), [vec![0, 1], vec![3, 4], vec![3, 6]]);
+    let spec = game.spec_after(0).unwrap();
+    assert_eq!(serde_json::Value::Object(spec.options), serde_json::json!({ "position": ".b.b...ww w", "rule": "winning-ways" }));
+    let off = AnyGame::load(&GameSpec::new("dodgem", serde_json::json!({ "position": "..b.....w b" }))).unwrap();
+    assert_eq!(off.moves()[0].cells, vec![2], "a car leaving the board touches only its own cell");
+    assert_eq!(AnyGame::load(&off.spec_after(0).unwrap()).unwrap().result(), Some(1), "Black has both cars off");
+}

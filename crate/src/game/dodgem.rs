@@ -490,7 +490,7 @@ impl GameDef for Dodgem {
             default_depth: DEFAULT_DEPTH,
             depth_ends_game: false,
             board: Some(BoardInfo { kind: "grid", width: 3, height: 3 }),
-            playable: false,
+            playable: true,
             techniques: vec!["iterativeDeepening", "tt", "aspiration", "ordering"],
             orderings: vec!["reversed", "random", "static", "killer,history", "hash,killer,history"],
             notation: "9 cells row by row from the top-left (b, w, . for empty) and the side to move (b or w); \
@@ -508,6 +508,18 @@ impl GameDef for Dodgem {
 
     fn position(&self) -> Option<String> {
         Some(self.notation())
+    }
+
+    fn options(&self) -> Option<serde_json::Value> {
+        Some(json!({ "position": self.notation(), "rule": self.rule.name() }))
+    }
+
+    /// `[from, to]`, or `[from]` for a car leaving the board; cells row by row from the top-left.
+    fn move_cells(&self, mv: DodgemMove) -> Vec<u32> {
+        match Self::target(mv.from, mv.dir) {
+            Ok(Some(to)) => vec![mv.from as u32, to as u32],
+            _ => vec![mv.from as u32],
+        }
     }
 
     fn explain_eval(&self) -> Vec<(String, i32)> {
