@@ -151,3 +151,18 @@ fn connect_four_refuses_bad_options_naming_the_move_or_the_size() {
     assert!(load(json!({ "preset": "four-by-four", "position": "1" })).unwrap_err().contains("not both"));
     assert!(load(json!({ "size": "7x6", "position": "4x4:1" })).unwrap_err().contains("the position says 4x4"));
 }
+
+#[test]
+fn connect_four_is_played_through_specs_and_a_move_names_the_cell_it_lands_on() {
+    let game = load(json!({ "position": "44" })).unwrap();
+    let moves = game.moves();
+    assert_eq!(moves[3].cells, vec![3 * 7 + 3], "the third stone in column 4 lands on row 3 from the bottom");
+    assert_eq!(moves[0].cells, vec![5 * 7]);
+    let spec = game.spec_after(3).unwrap();
+    assert_eq!(serde_json::Value::Object(spec.options), json!({ "size": "7x6", "position": "444" }));
+    let small = load(json!({ "size": "4x4" })).unwrap();
+    assert_eq!(small.moves()[1].cells, vec![3 * 4 + 1]);
+    let won = load(json!({ "position": "112233" })).unwrap();
+    let next = AnyGame::load(&won.spec_after(3).unwrap()).unwrap();
+    assert_eq!(next.result(), Some(1));
+}

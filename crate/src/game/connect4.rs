@@ -437,8 +437,9 @@ impl GameDef for Connect4 {
             max_depth: MAX_DEPTH,
             default_depth: DEFAULT_DEPTH,
             depth_ends_game: false,
+            // The largest board; a smaller one gives its size in `position()` (`4x4:12`).
             board: Some(BoardInfo { kind: "grid", width: 7, height: 6 }),
-            playable: false,
+            playable: true,
             techniques: vec!["iterativeDeepening", "tt", "aspiration", "ordering"],
             orderings: vec!["reversed", "random", "static", "killer,history", "hash,killer,history"],
             notation: "the columns played from the empty board, 1-based (4453); the size as WxH, 4x4 to 7x6",
@@ -458,6 +459,17 @@ impl GameDef for Connect4 {
     /// `7x6:4453`: the size, a colon, the columns played.
     fn position(&self) -> Option<String> {
         Some(format!("{}x{}:{}", self.width, self.height, self.notation()))
+    }
+
+    fn options(&self) -> Option<serde_json::Value> {
+        Some(json!({ "size": format!("{}x{}", self.width, self.height), "position": self.notation() }))
+    }
+
+    /// The cell the stone lands on, row by row from the top-left of this position's board (its
+    /// own width, which is the catalogue's 7 only on a 7-wide board).
+    fn move_cells(&self, col: u8) -> Vec<u32> {
+        let row = (0..self.height).find(|&r| self.cell(col, r).is_none()).unwrap_or(self.height - 1);
+        vec![(self.height - 1 - row) as u32 * self.width as u32 + col as u32]
     }
 
     fn explain_eval(&self) -> Vec<(String, i32)> {
