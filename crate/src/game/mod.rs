@@ -5,6 +5,7 @@
 pub mod chess;
 pub mod connect4;
 pub mod dodgem;
+pub mod nim;
 pub mod perft;
 pub mod registry;
 pub mod solve;

@@ -73,4 +73,5 @@ games! { $
     Chess(ChessPos),
     Dodgem(super::dodgem::Dodgem),
     Connect4(super::connect4::Connect4),
+    Nim(super::nim::Nim),
 }
