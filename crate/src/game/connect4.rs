@@ -299,7 +299,7 @@ impl Game for Connect4 {
 
     #[inline]
     fn side_to_move(&self) -> Side {
-        if self.moves % 2 == 0 {
+        if self.moves.is_multiple_of(2) {
             Side::Max
         } else {
             Side::Min
@@ -315,7 +315,7 @@ impl Game for Connect4 {
         let h1 = self.height as u32 + 1;
         let column = ((1u64 << self.height) - 1) << (col as u32 * h1);
         let stone = (self.mask + (1u64 << (col as u32 * h1))) & column;
-        let first = if self.moves % 2 == 0 { self.first | stone } else { self.first };
+        let first = if self.moves.is_multiple_of(2) { self.first | stone } else { self.first };
         Connect4 {
             first,
             mask: self.mask | stone,
