@@ -18,8 +18,9 @@ USAGE
   cutoff search  GAME --algo ALGO [--depth N] [--fail soft|hard] [--json] [--trace]
   cutoff compare GAME [--depth N] [--json]
   cutoff perft [--fen FEN] --depth N [--divide]
-                         count the leaf positions of chess's move tree (move-generator check);
-                         --divide prints the count below each root move
+  cutoff perft --game G [--position P] [--size WxH] [--rule R] [--misere] --depth N [--divide]
+                         count the leaf positions of the move tree (move-generator check);
+                         chess takes --fen; --divide prints the count below each root move
   cutoff solve --game dodgem|tictactoe [--rule seed|winning-ways] [--position P]
                          retrograde analysis of every position: the outcome for the side to
                          move (win, loss, draw) and the plies to the end with best play, and
@@ -41,6 +42,17 @@ GAME (one of)
                          tic-tac-toe from the empty board, or from 9 cells row by row
                          (X, O, . for empty) and an optional side to move: \"XO.......\" or
                          \"XO....... x\"; without a side, it follows from the counts
+  --game dodgem [--position CELLS | --preset NAME] [--rule seed|winning-ways]
+                         Dodgem on 3x3 (seed 002): 9 cells row by row from the top-left (b, w,
+                         .) and the side to move, \"b..b...ww b\"; Black is MAX; presets start,
+                         horizon, win-in-five; a win scores 100000 minus its plies
+  --game connect4 [--position MOVES] [--size WxH] [--preset NAME]
+                         Connect Four, 4x4 to 7x6 (default): the columns played from the empty
+                         board, 1-based, \"4453\"; presets win-in-three, obvious-move-loses,
+                         four-by-four
+  --game nim [--position HEAPS] [--misere] [--preset NAME]
+                         Nim from heaps \"3,4,5\" (the default), normal play or misere; the
+                         search goes to the end unless --depth says otherwise
   --root min             the root of a tree is MIN (MAX by default)
 
 ALGO
@@ -272,13 +284,22 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
 
 fn perft(argv: &[String]) -> Result<String, Error> {
     use cutoff::game::chess::{perft, perft_divide, ChessPos};
-    let (mut fen, mut depth, mut divide) = (None, None, false);
+    let (mut fen, mut depth, mut divide, mut game) = (None, None, false, None);
+    let mut options = serde_json::Map::new();
     let mut it = argv.iter();
     while let Some(flag) = it.next() {
+        let mut value = || it.next().cloned().ok_or_else(|| Error::new(format!("{flag} needs a value")));
         match flag.as_str() {
-            "--fen" => fen = Some(it.next().ok_or_else(|| Error::new("--fen needs a value"))?.clone()),
+            "--fen" => fen = Some(value()?),
+            "--game" => game = Some(value()?),
+            "--position" | "--size" | "--rule" | "--preset" => {
+                options.insert(flag[2..].to_string(), Value::String(value()?));
+            }
+            "--misere" => {
+                options.insert("misere".into(), Value::Bool(true));
+            }
             "--depth" => {
-                let v = it.next().ok_or_else(|| Error::new("--depth needs a value"))?;
+                let v = value()?;
                 depth = Some(v.parse::<u32>().map_err(|_| Error::new(format!("--depth takes a number, not '{v}'")))?);
             }
             "--divide" => divide = true,
@@ -286,24 +307,42 @@ fn perft(argv: &[String]) -> Result<String, Error> {
         }
     }
     let depth = depth.ok_or_else(|| Error::new("perft needs --depth N"))?;
-    if depth > 8 {
-        return Err(Error::new(format!("perft depth {depth} would take hours: at most 8")));
-    }
-    let pos = match fen {
-        Some(f) => ChessPos::from_fen(&f)?,
-        None => ChessPos::startpos(),
-    };
-    let mut s = String::new();
-    if divide {
-        let rows = perft_divide(&pos, depth);
-        for (mv, n) in &rows {
-            s += &format!("{mv}: {n}\n");
+    let rows = match game.as_deref() {
+        None | Some("chess") => {
+            if let Some(flag) = options.keys().next() {
+                return Err(Error::new(format!("--{flag} goes with --game (chess takes --fen)")));
+            }
+            if depth > 8 {
+                return Err(Error::new(format!("perft depth {depth} would take hours: at most 8")));
+            }
+            let pos = match fen {
+                Some(f) => ChessPos::from_fen(&f)?,
+                None => ChessPos::startpos(),
+            };
+            if divide { Ok(perft_divide(&pos, depth)) } else { Err(perft(&pos, depth)) }
         }
-        s += &format!("\nmoves {}  nodes {}\n", rows.len(), rows.iter().map(|r| r.1).sum::<u64>());
-    } else {
-        s += &format!("perft({depth}) = {}\n", perft(&pos, depth));
-    }
-    Ok(s)
+        Some(kind) => {
+            if fen.is_some() {
+                return Err(Error::new("--fen is for chess: other games take --position"));
+            }
+            if depth > 12 {
+                return Err(Error::new(format!("perft depth {depth} would take too long: at most 12 outside chess")));
+            }
+            let game = AnyGame::load(&GameSpec::new(kind, Value::Object(options)))?;
+            if divide { Ok(game.perft_divide(depth)) } else { Err(game.perft(depth)) }
+        }
+    };
+    // Ok: the rows of --divide; Err: the count alone.
+    Ok(match rows {
+        Ok(rows) => {
+            let mut s = String::new();
+            for (mv, n) in &rows {
+                s += &format!("{mv}: {n}\n");
+            }
+            s + &format!("\nmoves {}  nodes {}\n", rows.len(), rows.iter().map(|r| r.1).sum::<u64>())
+        }
+        Err(count) => format!("perft({depth}) = {count}\n"),
+    })
 }
 
 /// `cutoff solve`: the retrograde solver's verdict on one position, and its totals.
