@@ -8,7 +8,7 @@ fn cutoff(args: &[&str]) -> (bool, String, String) {
 }
 
 fn last_number(text: &str) -> u64 {
-    text.split(|c: char| !c.is_ascii_digit()).filter(|w| !w.is_empty()).last().unwrap().parse().unwrap()
+    text.split(|c: char| !c.is_ascii_digit()).rfind(|w| !w.is_empty()).unwrap().parse().unwrap()
 }
 
 #[test]
