@@ -166,3 +166,22 @@ fn connect_four_is_played_through_specs_and_a_move_names_the_cell_it_lands_on() 
     let next = AnyGame::load(&won.spec_after(3).unwrap()).unwrap();
     assert_eq!(next.result(), Some(1));
 }
+
+#[test]
+fn centre_first_ordering_tries_the_middle_column_first_and_prunes_more() {
+    let p = Connect4::default();
+    let mut moves = Vec::new();
+    p.legal_moves(&mut moves);
+    let priorities: Vec<i32> = moves.iter().map(|&m| p.move_priority(m)).collect();
+    assert_eq!(priorities, [1, 3, 5, 7, 5, 3, 1]);
+    let natural = search(&p, 6, Techniques::default());
+    let centre = search(&p, 6, Techniques { ordering: vec!["centre".into()], ..Default::default() });
+    assert_eq!(natural.value, centre.value);
+    assert!(centre.stats.nodes < natural.stats.nodes, "{} vs {}", centre.stats.nodes, natural.stats.nodes);
+    let small = Connect4::empty(4, 4);
+    let tt_centre = search(&small, 16, Techniques { tt: true, ordering: vec!["centre".into()], ..Default::default() });
+    assert_eq!(tt_centre.value, 0);
+    assert_eq!(tt_centre.stats.nodes, 30_044);
+    let centre_only = search(&small, 16, Techniques { ordering: vec!["centre".into()], ..Default::default() });
+    assert_eq!(centre_only.stats.nodes, 169_692);
+}

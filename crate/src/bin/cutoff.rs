@@ -72,7 +72,8 @@ TECHNIQUES (with alphabeta, negamax-ab, pvs or mtdf; they combine)
   --qsearch              quiescence search at the horizon: stand pat, then captures only,
                          most valuable victim / least valuable attacker first
   --ordering LIST        move ordering, comma-separated, first decides: natural, reversed,
-                         random, mvv-lva, killer, history, hash (needs --tt), and on trees
+                         random, mvv-lva, killer, history, hash (needs --tt), centre (the
+                         game's own priority: Connect Four's middle columns), and on trees
                          best-first, worst-first (the exact values as oracle), static
   --ordering-seed S      seed for --ordering random (0)
   --id                   iterative deepening: depths 1, 2, ... each searching the previous

@@ -55,7 +55,8 @@ pub const CONNECT4_PRESETS: [(&str, &str, &str, &str, &str, u32); 3] = [
         "4x4",
         "",
         "Connect Four on a 4×4 board is small enough to search to the very end, 16 plies: a draw. \
-         Alpha-beta visits 249,525 nodes; with a transposition table, 41,609.",
+         Alpha-beta visits 249,525 nodes; centre-first ordering, 169,692; with a transposition \
+         table as well, 30,044.",
         16,
     ),
 ];
@@ -355,6 +356,12 @@ impl Game for Connect4 {
     fn move_key(&self, col: u8) -> u32 {
         col as u32
     }
+
+    /// The centre column highest, then outwards (7, 5, 3, 1 on a 7-wide board): the `centre`
+    /// ordering, as Connect Four solvers search.
+    fn move_priority(&self, col: u8) -> i32 {
+        self.width as i32 - (2 * col as i32 - (self.width as i32 - 1)).abs()
+    }
 }
 
 /// A Connect Four spec's options: `position` (columns played), `size` (`WxH`, 7x6 by default) or
@@ -428,7 +435,7 @@ impl GameDef for Connect4 {
                     note,
                     depth: Some(depth),
                     search: Some(if name == "four-by-four" {
-                        json!({ "algorithm": "alphabeta", "tt": true })
+                        json!({ "algorithm": "alphabeta", "tt": true, "ordering": ["centre"] })
                     } else {
                         json!({ "algorithm": "alphabeta" })
                     }),
@@ -441,7 +448,7 @@ impl GameDef for Connect4 {
             board: Some(BoardInfo { kind: "grid", width: 7, height: 6 }),
             playable: true,
             techniques: vec!["iterativeDeepening", "tt", "aspiration", "ordering"],
-            orderings: vec!["reversed", "random", "static", "killer,history", "hash,killer,history"],
+            orderings: vec!["reversed", "random", "static", "centre", "centre,killer,history", "hash,centre,killer,history"],
             notation: "the columns played from the empty board, 1-based (4453); the size as WxH, 4x4 to 7x6",
         }
     }
@@ -474,5 +481,9 @@ impl GameDef for Connect4 {
 
     fn explain_eval(&self) -> Vec<(String, i32)> {
         Connect4::explain_eval(self)
+    }
+
+    fn good_ordering() -> &'static str {
+        "centre,killer,history"
     }
 }

@@ -132,6 +132,12 @@ pub trait Game: Clone {
         None
     }
 
+    /// How central or otherwise promising `mv` is by the game's own rule of thumb, higher first:
+    /// the `centre` move ordering (Connect Four's middle columns). 0 everywhere by default.
+    fn move_priority(&self, _mv: Self::Move) -> i32 {
+        0
+    }
+
     /// A number that identifies the move for killer and history tables (distinct moves of one
     /// position get distinct keys; the same move in sibling positions gets the same key).
     fn move_key(&self, _mv: Self::Move) -> u32 {
