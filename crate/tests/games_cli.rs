@@ -45,6 +45,10 @@ fn search_runs_each_new_game_from_the_command_line() {
     let (ok, out, err) = cutoff(&["search", "--game", "dodgem", "--preset", "horizon", "--algo", "alphabeta", "--depth", "4"]);
     assert!(ok, "{err}");
     assert!(out.contains("best move c2→c3"), "{out}");
+    let (ok, out, _) = cutoff(&["search", "--game", "dodgem", "--preset", "horizon", "--algo", "pvs", "--depth", "7"]);
+    assert!(ok && out.contains("value 99993 (MAX's point of view): MAX wins in 7 plies"), "{out}");
+    let (ok, out, _) = cutoff(&["search", "--game", "nim", "--position", "1,2,3", "--algo", "alphabeta"]);
+    assert!(ok && out.contains("MIN wins in 6 plies"), "{out}");
     let (ok, out, err) = cutoff(&["search", "--game", "connect4", "--size", "4x4", "--algo", "alphabeta", "--depth", "16", "--tt"]);
     assert!(ok, "{err}");
     assert!(out.contains("value 0") && out.contains("nodes 41609"), "{out}");

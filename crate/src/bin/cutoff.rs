@@ -462,6 +462,9 @@ fn search(args: &Args, game: &AnyGame) -> Result<String, Error> {
     s += &format!("value {} (MAX's point of view)", outcome.value);
     if let (Some((side, moves)), true) = (cutoff::game::mate_in(outcome.value), matches!(game, AnyGame::Chess(_))) {
         s += &format!(": {} mates in {moves}", if side == Side::Max { "White" } else { "Black" });
+    } else if let (Some((side, _)), false) = (cutoff::game::mate_in(outcome.value), matches!(game, AnyGame::Tree(_))) {
+        // Dodgem, Connect Four, Nim: a win scores MATE minus its plies from the root.
+        s += &format!(": {side} wins in {} plies", cutoff::game::MATE - outcome.value.abs());
     }
     s += "\n";
     s += &format!("best move {}\n", best_name.as_deref().unwrap_or("none (the root is terminal)"));
