@@ -125,8 +125,10 @@ impl Default for Dodgem {
 /// The classic evaluation's square tables, by cell (row by row from the top-left), Black's view:
 /// a Black car gains 15 a file towards its exit and 5 a rank towards the top; a White car gains
 /// 15 a rank towards its exit and 5 a file towards the right.
-// CITE: Dodgem evaluation by square tables with blocking bonuses, as in Vietnamese AI textbooks
-// (Đinh Mạnh Tường, Trí tuệ nhân tạo, the Dodgem example of game-tree search).
+// CITE: Dodgem evaluation by square tables with blocking bonuses, as taught in Vietnamese AI
+// courses (Đinh Mạnh Tường, Trí tuệ nhân tạo, the Dodgem example of game-tree search). The
+// numbers are the tables as we recall them, mirrored so that Black is MAX; not checked against
+// the book, and the cars-off value is ours.
 pub const BLACK_TABLE: [i32; 9] = [10, 25, 40, 5, 20, 35, 0, 15, 30];
 pub const WHITE_TABLE: [i32; 9] = [30, 35, 40, 15, 20, 25, 0, 5, 10];
 /// A car that has left the board: more than any square.
