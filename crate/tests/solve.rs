@@ -124,3 +124,24 @@ fn cutoff_solve_prints_the_outcome_the_distance_and_the_totals() {
     let (ok, _, err) = cutoff(&["solve", "--game", "dodgem", "--position", "bbb...... w"]);
     assert!(!ok && err.contains("Black has 3 cars"), "{err}");
 }
+
+#[test]
+fn a_deep_search_confirms_the_solvers_win_in_19_from_the_start_under_both_rules() {
+    for rule in ["seed", "winning-ways"] {
+        let game = cutoff::session::AnyGame::load(&cutoff::session::GameSpec::new("dodgem", serde_json::json!({ "rule": rule }))).unwrap();
+        let config = SearchConfig {
+            algorithm: Algorithm::Pvs,
+            fail: Fail::Soft,
+            depth: Some(19),
+            techniques: Techniques {
+                tt: true,
+                iterative_deepening: true,
+                ordering: vec!["hash".into(), "killer".into(), "history".into()],
+                ..Default::default()
+            },
+        };
+        let out = game.search(&config).unwrap();
+        assert_eq!(out.value, MATE - 19, "{rule}");
+        assert_eq!(game.move_name_at(out.best_move.unwrap()), "a3→b3");
+    }
+}
