@@ -11,6 +11,7 @@ pub mod registry;
 pub mod solve;
 pub mod tictactoe;
 pub mod tree;
+pub mod xiangqi;
 
 pub use registry::AnyGame;
 
