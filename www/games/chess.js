@@ -1,7 +1,7 @@
 // Chess: move names in SAN on the edges, the board with the move marked in the hover card and in
 // the side panel (with the evaluation term by term), a Preset menu whose note says what it teaches.
 
-import { drawChessBoard, moveSquares, fenSide } from '../chessboard.js';
+import { drawChessBoard, moveSquares, fenSide, chessCellAt } from '../chessboard.js';
 
 export default {
   kind: 'chess',
@@ -24,5 +24,9 @@ export default {
   },
   sideToMove(board) {
     return fenSide(board) === 'w' ? 'White' : 'Black';
+  },
+  /** The square under (x, y), 0 = a8 … 63 = h1 (White at the bottom), as drawChessBoard draws. */
+  cellAt(canvas, fen, x, y) {
+    return chessCellAt(canvas, x, y);
   },
 };

@@ -9,7 +9,7 @@
 // OptionInfo list shown in its panel, `presets` the PresetInfo list for its Preset menu.
 // `m` is the model (model.js): the worker's result plus names; `v` a drawn node's index.
 
-import { gridCells, changedCell, drawGrid, drawGridPanel, gridCanvas, drawSideMark } from './grid.js';
+import { gridCells, changedCell, drawGrid, drawGridPanel, gridCanvas, drawSideMark, gridCellAt } from './grid.js';
 
 /** Above this many drawn nodes, tree labels (two bulk core calls, ~0.1 µs a node) are not fetched. */
 export const LABEL_LIMIT = 1_000_000;
@@ -120,6 +120,21 @@ export function genericAdapter(info) {
     /** sideToMove(board, m, v) → who is to move there, in words. */
     sideToMove(board, m, v) {
       return m.minToMove[v] ? 'MIN' : 'MAX';
+    },
+
+    /**
+     * cellAt(canvas, positionText, x, y) → the board cell a click at (x, y) means, or -1 (off the
+     * board): for playing against the engine (play.js) on the board drawPosition drew in `canvas`
+     * for `positionText`. (x, y) are in the canvas's own pixels (canvas.width × canvas.height, not
+     * CSS pixels). Cells are counted row by row from the top-left of the catalogue's `board`, as
+     * the core's `moves()` gives each move's `cells` ([to], or [from, to]); a click is matched
+     * against those, so a game whose click means another cell than the one under it returns that
+     * one (Connect Four: the cell the stone would land on in the column clicked).
+     * Default: for `board.kind === 'grid'` the uniform grid drawPosition draws; else -1 (the moves
+     * are then played from the list of move buttons only).
+     */
+    cellAt(canvas, positionText, x, y) {
+      return grid ? gridCellAt(canvas, grid.width, grid.height, x, y) : -1;
     },
   };
 }

@@ -88,6 +88,18 @@ export function drawGridPanel(canvas, cells, width, height, last) {
   drawGrid(ctx, cells, width, height, canvas.width / 2, canvas.height / 2, size, { last, lines: '#333', frame: '#333', frameWidth: 2 });
 }
 
+/**
+ * The cell under the point (x, y) of a canvas drawn by drawGridPanel (canvas pixels, not CSS
+ * pixels), or -1 off the board: the same geometry, read backwards.
+ */
+export function gridCellAt(canvas, width, height, x, y) {
+  const size = Math.min(canvas.width, canvas.height) - 8;
+  const cw = size / Math.max(width, height);
+  const x0 = canvas.width / 2 - (cw * width) / 2, y0 = canvas.height / 2 - (cw * height) / 2;
+  const col = Math.floor((x - x0) / cw), row = Math.floor((y - y0) / cw);
+  return col >= 0 && col < width && row >= 0 && row < height ? row * width + col : -1;
+}
+
 /** The ▲ / ▼ beside a node's board that says who is to move. */
 export function drawSideMark(ctx, x, y, size, min, faded) {
   const h = size / 2, r = size / 7;

@@ -3,7 +3,7 @@
 // hover card and the side panel, with the move into the position marked.
 
 import { Flag } from '../trace.js';
-import { drawGrid, drawGridPanel, gridCanvas, drawSideMark, changedCell, gridCells } from './grid.js';
+import { drawGrid, drawGridPanel, gridCanvas, drawSideMark, changedCell, gridCells, gridCellAt } from './grid.js';
 
 /** Each drawn node's cell (the move into it) and whether MIN is to move there. */
 export function tictactoeCells(rootBoard, dParent, dMove, nodeFlags, nodeCount) {
@@ -150,5 +150,9 @@ export default {
   },
   sideToMove(board) {
     return String(board).trim().endsWith('o') ? 'O (MIN)' : 'X (MAX)';
+  },
+  /** The cell (0–8, row by row) under (x, y) of the board drawPosition drew. */
+  cellAt(canvas, position, x, y) {
+    return gridCellAt(canvas, 3, 3, x, y);
   },
 };
