@@ -14,6 +14,7 @@ import { buildModel, keepPlace } from './model.js';
 import { request } from './request.js';
 import { fromURL, toURL, entryOf } from './state.js';
 import { menuFrom, adapterFor, gameInfo } from './games/registry.js';
+import { PlayMode } from './play.js';
 
 const $ = (id) => document.getElementById(id);
 const fmtInt = (n) => Number(n).toLocaleString('en-US');
@@ -58,7 +59,9 @@ function scheduleRun(delay = 0) {
 function run() {
   const req = request(state, entryOf(menu, state.game));
   requestStarted = performance.now();
-  pending = { id: client.run({ game: req.game, search: req.search, compare: { depth: req.search.depth ?? null } }), key: req.key, search: req.search };
+  // Playing against the engine: its search is capped (a shallower one when too big), no comparison.
+  const playing = !!state.play;
+  pending = { id: client.run({ game: req.game, search: req.search, compare: playing ? null : { depth: req.search.depth ?? null }, play: playing }), key: req.key, search: req.search };
   setStatus('Searching…');
   $('cancel').hidden = false;
 }
@@ -79,7 +82,8 @@ function writeURL() {
 /** The user changed a setting: search again, and the link follows. */
 function changed(delay) {
   $('link-message').hidden = true;
-  scheduleRun(delay);
+  // A game against the engine searches its new game itself.
+  if (!play.changed()) scheduleRun(delay);
   syncURL();
 }
 
@@ -118,6 +122,7 @@ function onResult(res) {
   }
   app.dirty = true;
   pending = { ...req, done: true };
+  play.onResult(res, req);
 }
 
 /** The catalogue has come: the Game menu, the state from the link, the form, the first search. */
@@ -133,8 +138,10 @@ function start(catalogue) {
     $('link-message').textContent = `This link had settings the page does not understand; they were ignored and the defaults used instead: ${read.ignored.join(', ')}.`;
     $('link-message').hidden = false;
   }
+  play.attach();
   writeURL();
-  scheduleRun();
+  // A link with a game against the engine replays its moves, then searches.
+  if (state.play) play.resume(); else scheduleRun();
 }
 
 function onMessage(msg) {
@@ -155,6 +162,7 @@ function onMessage(msg) {
     $('cancel').hidden = true;
     setStatus('The core crashed; the page still works — try another setting.', true);
     if (controls) controls.showError({ message: msg.message }, { panic: true });
+    play.onError(msg);
     return;
   }
   if (msg.type === 'error') {
@@ -162,16 +170,23 @@ function onMessage(msg) {
     $('cancel').hidden = true;
     if (controls) controls.showError(msg);
     setStatus('Error — see the message on the left', true);
+    play.onError(msg);
   }
 }
 
 const client = new SearchClient(onMessage);
+const play = new PlayMode({
+  client, state: () => state, menu: () => menu, controls: () => controls,
+  search: () => scheduleRun(0), link: () => syncURL(100),
+  toEnd: () => { player.toEnd(); app.dirty = true; },
+});
 
 $('cancel').addEventListener('click', () => {
   client.cancel();
   pending = null;
   $('cancel').hidden = true;
   setStatus('Search cancelled.');
+  play.onCancel();
 });
 
 $('copy-link').addEventListener('click', async () => {
