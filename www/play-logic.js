@@ -34,7 +34,7 @@ const sameCells = (a, b) => a.length === b.length && a.every((c, i) => c === b[i
 /** The distinct cells in `list`, in order. */
 const distinct = (list) => [...new Set(list)];
 
-function names(cells, cellName, limit = 8) {
+function names(cells, cellName, limit = 16) {
   const shown = cells.slice(0, limit).map(cellName);
   return shown.join(', ') + (cells.length > limit ? `, … (${cells.length - limit} more)` : '');
 }

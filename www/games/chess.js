@@ -1,7 +1,7 @@
 // Chess: move names in SAN on the edges, the board with the move marked in the hover card and in
 // the side panel (with the evaluation term by term), a Preset menu whose note says what it teaches.
 
-import { drawChessBoard, moveSquares, fenSide, chessCellAt } from '../chessboard.js';
+import { drawChessBoard, moveSquares, fenSide, chessCellAt, squareName } from '../chessboard.js';
 
 export default {
   kind: 'chess',
@@ -29,4 +29,5 @@ export default {
   cellAt(canvas, fen, x, y) {
     return chessCellAt(canvas, x, y);
   },
+  cellName: squareName,
 };

@@ -136,5 +136,10 @@ export function genericAdapter(info) {
     cellAt(canvas, positionText, x, y) {
       return grid ? gridCellAt(canvas, grid.width, grid.height, x, y) : -1;
     },
+    /**
+     * cellName(cell) → how the messages of play.js name a cell ("e4"); optional. Without it:
+     * "row R, column C" counted from the top-left.
+     */
+    cellName: null,
   };
 }
