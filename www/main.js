@@ -179,6 +179,14 @@ const play = new PlayMode({
   client, state: () => state, menu: () => menu, controls: () => controls,
   search: () => scheduleRun(0), link: () => syncURL(100),
   toEnd: () => { player.toEnd(); app.dirty = true; },
+  // Stops a search still running (of a position the game has left), quietly.
+  cancel: () => {
+    if (!client.busy) return;
+    client.cancel();
+    pending = null;
+    $('cancel').hidden = true;
+    setStatus('');
+  },
 });
 
 $('cancel').addEventListener('click', () => {

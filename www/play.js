@@ -19,7 +19,7 @@ const el = (tag, props = {}) => Object.assign(document.createElement(tag), props
 const ALGO_WORDS = { minimax: 'minimax', alphabeta: 'alpha-beta', negamax: 'negamax', 'negamax-ab': 'negamax alpha-beta', pvs: 'PVS', mtdf: 'MTD(f)' };
 
 export class PlayMode {
-  /** host: {client, state(), menu(), controls(), search(), link(), toEnd()}. */
+  /** host: {client, state(), menu(), controls(), search(), link(), toEnd(), cancel()}. */
   constructor(host) {
     this.host = host;
     /** The game's positions, the start first ({spec, status, moves, name}, play-logic.js). */
@@ -157,6 +157,8 @@ export class PlayMode {
     this.showToggle();
     this.render();
     let reply;
+    // A search still running would keep the worker from answering: it is for a position left behind.
+    this.host.cancel();
     try {
       reply = await this.host.client.query({ type: 'replay', game: spec, moves });
     } catch (e) {
@@ -203,6 +205,7 @@ export class PlayMode {
     this.choice = null;
     this.render();
     let reply;
+    this.host.cancel();
     try {
       reply = await this.host.client.query({ type: 'replay', game: from.spec, moves: [move.index] });
     } catch (e) {
@@ -410,6 +413,7 @@ export class PlayMode {
     list.textContent = '';
     const yours = t === 'you';
     $('play-moves-label').textContent = yours ? 'Your legal moves' : 'Legal moves';
+    $('play-moves-label').hidden = t === 'over';
     for (const m of cur ? cur.moves : []) {
       const b = el('button', { type: 'button', textContent: m.name, disabled: !yours });
       b.dataset.index = String(m.index);

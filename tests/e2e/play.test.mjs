@@ -217,6 +217,19 @@ test('chess, mate in two with the engine starting: it mates the person, who play
   await shot('play-05-chess-engine-wins');
 });
 
+test('a search too big at the depth asked still answers: the engine searches a ply shallower and says so; the depth stays as set', async () => {
+  // A link with a game in it: the engine to move first, replayed and searched at once.
+  await open('?game=chess&algo=minimax&depth=5&play=engine');
+  assert.equal(await waitTurn(), 'you');
+  const ps = await positions();
+  assert.equal(ps.length, 2);
+  assert.ok(ps[0].moves.some((m) => m.name === ps[1].name));
+  assert.match(await page.locator('#play-status').textContent(), /The engine played \S+\. It searched depth 4: depth 5 would record more than 3,000,000 steps\./);
+  assert.equal(await page.locator('#depth').inputValue(), '5');
+  assert.equal(await page.locator('#algorithm').inputValue(), 'minimax');
+  await shot('play-05b-chess-capped');
+});
+
 // The other playable games, each a whole game: by the board where the page can draw and click it
 // with the game's adapter, else by the legal-move buttons.
 const OTHERS = [
