@@ -473,8 +473,17 @@ impl AnyGame {
     /// # Errors
     /// See [`AnyGame::resolve_depth`]; and a message with the numbers when the budget runs out.
     pub fn search_budgeted(&self, config: &SearchConfig, max_nodes: u64) -> Result<Outcome, Error> {
+        self.search_budgeted_progress(config, max_nodes, |_| {})
+    }
+
+    fn search_budgeted_progress(&self, config: &SearchConfig, max_nodes: u64, mut progress: impl FnMut(u64)) -> Result<Outcome, Error> {
         let depth = self.resolve_config_depth(config)?;
-        let (outcome, budget) = with_game!(self, g => search::run(g, config, depth, NodeBudget::new(max_nodes))?);
+        let watch = |nodes| {
+            progress(nodes);
+            true
+        };
+        let (outcome, watched) = with_game!(self, g => search::run(g, config, depth, Progress::new(NodeBudget::new(max_nodes), watch))?);
+        let budget = watched.inner;
         if budget.full() {
             return Err(Error::new(format!("stopped after {max_nodes} nodes, the comparison's budget: lower the depth to see this row")));
         }
@@ -487,12 +496,24 @@ impl AnyGame {
     /// # Errors
     /// See [`AnyGame::resolve_depth`]; a configuration that alone cannot run gets its row's `error`.
     pub fn compare(&self, depth: Option<u32>, max_nodes: u64) -> Result<Vec<CompareRow>, Error> {
+        self.compare_progress(depth, max_nodes, |_, _, _| {})
+    }
+
+    /// [`AnyGame::compare`], telling `progress(row, rows, nodes)` how far each row has got every
+    /// [`crate::trace::progress::PROGRESS_EVERY`] nodes.
+    ///
+    /// # Errors
+    /// As [`AnyGame::compare`].
+    pub fn compare_progress(&self, depth: Option<u32>, max_nodes: u64, mut progress: impl FnMut(usize, usize, u64)) -> Result<Vec<CompareRow>, Error> {
         self.resolve_depth(depth)?;
         let (ordering, engine) = with_game!(self, g => compare_facts(g));
-        compare_configs(depth, ordering, engine)
+        let configs = compare_configs(depth, ordering, engine);
+        let rows = configs.len();
+        configs
             .into_iter()
-            .map(|(name, config)| {
-                Ok(match self.search_budgeted(&config, max_nodes) {
+            .enumerate()
+            .map(|(k, (name, config))| {
+                Ok(match self.search_budgeted_progress(&config, max_nodes, |nodes| progress(k, rows, nodes)) {
                     Ok(o) => CompareRow { name, config, value: Some(o.value), stats: Some(o.stats), error: None },
                     Err(e) => CompareRow { name, config, value: None, stats: None, error: Some(e.message) },
                 })
