@@ -1,0 +1,90 @@
+//! Regressions of the reliability issue: input that used to be accepted and then panicked, hung or
+//! exhausted memory, each refused or handled now.
+
+use cutoff::game::chess::{perft_divide, ChessPos};
+use cutoff::game::tictactoe::TicTacToe;
+use cutoff::game::tree::Tree;
+use cutoff::game::Side;
+
+fn fen_error(fen: &str) -> String {
+    match ChessPos::from_fen(fen) {
+        Ok(p) => panic!("{fen} was accepted as {}", p.fen()),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn kings_side_by_side_are_refused_instead_of_panicking_later() {
+    for fen in ["4r3/8/8/8/8/8/8/Kk6 w - - 0 1", "8/8/8/8/8/8/kK6/8 b - - 0 1", "8/8/8/8/8/3k4/4K3/8 w - - 0 1"] {
+        assert!(fen_error(fen).contains("kings stand side by side"), "{fen}: {}", fen_error(fen));
+    }
+}
+
+#[test]
+fn a_double_check_by_two_pieces_that_do_not_slide_is_refused() {
+    // A knight on f3 and a pawn on d2 both check the king on e1: no single move gives both.
+    let e = fen_error("4k3/8/8/8/8/5n2/3p4/4K3 w - - 0 1");
+    assert!(e.contains("neither slides"), "{e}");
+    // A rook and a knight can (a knight move discovers the rook).
+    ChessPos::from_fen("4k3/8/8/8/4r3/5n2/8/4K3 w - - 0 1").unwrap();
+}
+
+#[test]
+fn more_promoted_pieces_than_missing_pawns_are_refused() {
+    let e = fen_error("4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1");
+    assert!(e.contains("8 pawns and 1 pieces beyond the starting set"), "{e}");
+    // Two queens and seven pawns: one promotion, fine.
+    ChessPos::from_fen("4k3/8/8/8/8/8/PPPPPPP1/QQ2K3 w - - 0 1").unwrap();
+}
+
+#[test]
+fn standard_castling_rights_need_the_king_on_e_and_the_rook_in_its_corner() {
+    let e = fen_error("r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 1");
+    assert!(e.contains("castling field (field 3) 'KQkq'") && e.contains("king on e1"), "{e}");
+    let e = fen_error("4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1");
+    assert!(e.contains("castling field (field 3)"), "{e}");
+    ChessPos::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+}
+
+#[test]
+fn chess960_castling_written_with_files_lists_every_move_once() {
+    let p = ChessPos::from_fen("r3k2r/8/8/8/8/8/8/R4K1R w HAha - 0 1").unwrap();
+    let mut names: Vec<String> = perft_divide(&p, 1).into_iter().map(|r| r.0).collect();
+    let n = names.len();
+    names.sort();
+    names.dedup();
+    assert_eq!(names.len(), n, "{names:?}");
+    assert!(names.contains(&"f1h1".to_string()) && names.contains(&"f1g1".to_string()), "{names:?}");
+}
+
+#[test]
+fn the_smallest_i64_as_a_leaf_is_out_of_range_not_zero() {
+    let e = Tree::parse("(1 -9223372036854775808)", Side::Max).unwrap_err();
+    assert_eq!((e.line, e.column), (1, 4));
+    assert!(e.message.contains("out of range"), "{}", e.message);
+    let e = Tree::parse("(1 -9223372036854775809)", Side::Max).unwrap_err();
+    assert!(e.message.contains("too large"), "{}", e.message);
+    assert!(Tree::parse("(1 -1000001)", Side::Max).is_err());
+    assert_eq!(Tree::parse("(1 -1000000)", Side::Max).unwrap().nodes[2].value, Some(-1_000_000));
+}
+
+#[test]
+fn a_tic_tac_toe_side_to_move_must_follow_the_counts() {
+    let e = TicTacToe::from_cells("X........ x").unwrap_err();
+    assert!(e.contains("it is O's move, not X's"), "{e}");
+    let e = TicTacToe::from_cells("XO....... o").unwrap_err();
+    assert!(e.contains("it is X's move, not O's"), "{e}");
+    assert_eq!(TicTacToe::from_cells("X........ o").unwrap().to_move, Side::Min);
+}
+
+#[test]
+fn a_tic_tac_toe_line_means_its_owner_moved_last() {
+    // X has the top row, yet O has moved as often: O would have moved after the game ended.
+    let e = TicTacToe::from_cells("XXXOO.O..").unwrap_err();
+    assert!(e.contains("X has three in a row"), "{e}");
+    // O has the middle row, yet X has one mark more.
+    let e = TicTacToe::from_cells("XX.OOOX.X").unwrap_err();
+    assert!(e.contains("O has three in a row"), "{e}");
+    TicTacToe::from_cells("XXXOO....").unwrap();
+    TicTacToe::from_cells("XX.OOOX..").unwrap();
+}
