@@ -294,14 +294,16 @@ impl AnyGame {
         if b == 0 || depth == 0 {
             return None;
         }
-        // Uniform: every node above `depth` has b children; every node at `depth` exists.
+        // Uniform: every node above `depth` has b children; every node at `depth` exists. Each level
+        // is checked before the next is built, and never reserved past the tree's own size.
         let mut level = vec![0u32];
         for _ in 0..depth {
-            let mut next = Vec::with_capacity(level.len() * b as usize);
+            if level.iter().any(|&n| tree.nodes[n as usize].child_count != b) {
+                return None;
+            }
+            let size = level.len().checked_mul(b as usize).filter(|&s| s <= tree.nodes.len())?;
+            let mut next = Vec::with_capacity(size);
             for &n in &level {
-                if tree.nodes[n as usize].child_count != b {
-                    return None;
-                }
                 next.extend_from_slice(tree.child_ids(n));
             }
             level = next;
@@ -417,7 +419,7 @@ pub struct Pruned {
     /// The display id of the parent (a trace node, or an earlier pruned node inside a pruned subtree).
     pub parent: Vec<u32>,
     /// The move index in the parent's legal moves (game order).
-    pub move_index: Vec<u16>,
+    pub move_index: Vec<u32>,
     /// The trace node whose cutoff pruned it.
     pub cut_at: Vec<u32>,
     /// For explicit trees, the tree node (to show its label or leaf value).
@@ -563,6 +565,9 @@ impl AnyGame {
                 list.push(trace.move_index(n));
             }
         }
+        // One mark per move of the node being listed: linear in its moves, where a search of the
+        // entered list per move was quadratic on wide nodes.
+        let mut searched: Vec<bool> = Vec::new();
         for e in 0..trace.len() {
             if trace.kind(e) != EventKind::Cutoff as u8 || trace.c(e) == 0 {
                 continue;
@@ -572,9 +577,15 @@ impl AnyGame {
                 // Quiescence prunes captures, not moves of the tree as drawn: nothing to grey.
                 continue;
             }
-            let entered = &entered[&node];
             // Searched plus pruned is every legal move: no need to replay the position for games.
-            let total = (trace.b(e) + trace.c(e)) as u32;
+            let total = (trace.b(e).max(0) as u32).saturating_add(trace.c(e).max(0) as u32);
+            searched.clear();
+            searched.resize(total as usize, false);
+            for &i in &entered[&node] {
+                if let Some(m) = searched.get_mut(i as usize) {
+                    *m = true;
+                }
+            }
             let tree_pos = match self {
                 AnyGame::Tree(_) => match self.after(&trace.path(node)) {
                     AnyGame::Tree(t) => Some(t),
@@ -584,12 +595,12 @@ impl AnyGame {
             };
             let remaining = (trace.depth(node as usize) - 1).max(0) as u32;
             for i in 0..total {
-                if entered.contains(&i) {
+                if searched[i as usize] {
                     continue;
                 }
                 let id = base + out.len() as u32;
                 out.parent.push(node);
-                out.move_index.push(i as u16);
+                out.move_index.push(i);
                 out.cut_at.push(node);
                 match &tree_pos {
                     Some(t) => {
@@ -659,11 +670,11 @@ where
     // Inside pruned subtrees of explicit trees (parents that are pruned nodes themselves).
     for k in 0..pruned.len() {
         if names[n + k].is_empty() && pruned.parent[k] as usize >= n {
-            let mut path = vec![pruned.move_index[k] as u32];
+            let mut path = vec![pruned.move_index[k]];
             let mut cur = pruned.parent[k];
             while cur as usize >= n {
                 let j = cur as usize - n;
-                path.push(pruned.move_index[j] as u32);
+                path.push(pruned.move_index[j]);
                 cur = pruned.parent[j];
             }
             path.extend(trace.path(cur).into_iter().rev());
@@ -687,7 +698,7 @@ fn add_pruned_subtree(tree: &Tree, tree_node: u32, display: u32, cut_at: u32, re
     for (i, &c) in tree.child_ids(tree_node).iter().enumerate() {
         let id = base + out.len() as u32;
         out.parent.push(display);
-        out.move_index.push(i as u16);
+        out.move_index.push(i as u32);
         out.cut_at.push(cut_at);
         out.tree_node.push(c);
         add_pruned_subtree(tree, c, id, cut_at, remaining - 1, base, out);

@@ -88,3 +88,61 @@ fn a_tic_tac_toe_line_means_its_owner_moved_last() {
     TicTacToe::from_cells("XXXOO....").unwrap();
     TicTacToe::from_cells("XX.OOOX..").unwrap();
 }
+
+use cutoff::search::{Algorithm, SearchConfig};
+use cutoff::session::{AnyGame, GameSpec};
+
+fn tree_game(text: String) -> AnyGame {
+    AnyGame::load(&GameSpec::Tree { text, root: None }).unwrap()
+}
+
+fn config(algorithm: Algorithm) -> SearchConfig {
+    SearchConfig { algorithm, ..SearchConfig::default() }
+}
+
+#[test]
+fn a_node_with_more_than_65535_children_keeps_every_path_distinct() {
+    let n = 70_000;
+    let text = format!("({})", vec!["0"; n].join(" "));
+    let t = tree_game(text).search_traced(&config(Algorithm::Minimax), 1_000_000).unwrap();
+    let paths: std::collections::HashSet<String> = (0..t.trace.node_count() as u32).map(|v| t.trace.path_string(v)).collect();
+    assert_eq!(paths.len(), n + 1);
+    assert!(paths.contains("65535") && paths.contains("65536") && paths.contains("69999"));
+}
+
+#[test]
+fn pruned_children_past_65535_are_listed_once_each_and_never_as_the_null_move() {
+    // The MIN child sees 1 <= alpha = 5 at its first leaf and prunes the other 69,999.
+    let text = format!("(5 (1 {}))", vec!["0"; 69_999].join(" "));
+    let game = tree_game(text);
+    let t = game.search_traced(&config(Algorithm::Alphabeta), 1_000_000).unwrap();
+    assert_eq!(t.pruned.len(), 69_999);
+    let mut moves = t.pruned.move_index.clone();
+    moves.sort_unstable();
+    assert_eq!(moves, (1..70_000).collect::<Vec<u32>>());
+    assert!(!moves.contains(&cutoff::trace::NULL_MOVE_INDEX));
+    let names = game.node_names(&t.trace, &t.pruned);
+    assert_eq!(names.last().map(String::as_str), Some("69999"));
+}
+
+#[test]
+fn knuth_moore_on_a_wide_uneven_tree_checks_before_it_allocates() {
+    // 100,001 children at the root, only the first of them inner: reserving level x branching
+    // asked for 40 GB before the uniformity check.
+    let text = format!("((0) {})", vec!["0"; 100_000].join(" "));
+    let game = tree_game(text);
+    assert_eq!(game.knuth_moore(2), None);
+    assert_eq!(game.knuth_moore(1).map(|k| k.branching), Some(100_001));
+}
+
+#[test]
+fn listing_the_pruned_children_of_a_wide_node_is_linear() {
+    // 100,000 children searched, then a cutoff, then 100,000 pruned: a search of the entered list
+    // per pruned child makes 10^10 comparisons (minutes); a mark per child, milliseconds.
+    let text = format!("(5 ({} 1 {}))", vec!["9"; 100_000].join(" "), vec!["0"; 100_000].join(" "));
+    let game = tree_game(text);
+    let start = std::time::Instant::now();
+    let t = game.search_traced(&config(Algorithm::Alphabeta), 10_000_000).unwrap();
+    assert_eq!(t.pruned.len(), 100_000);
+    assert!(start.elapsed().as_secs_f64() < 5.0, "{:?}", start.elapsed());
+}

@@ -142,8 +142,9 @@ pub mod node_flags {
 
 /// No parent: the root of a search.
 pub const NO_PARENT: u32 = u32::MAX;
-/// The move index of a node reached by a null move.
-pub const NULL_MOVE_INDEX: u32 = u16::MAX as u32;
+/// The move index of a node reached by a null move. Move indexes are full `u32`s, so no real
+/// child (a tree node may have any number) can collide with it.
+pub const NULL_MOVE_INDEX: u32 = u32::MAX;
 
 /// The instrumentation interface of the search. Every method has an empty default, so a tracer
 /// implements what it needs; [`NoTrace`] implements nothing and compiles away.
@@ -223,7 +224,8 @@ struct NodeRow {
     /// Index of the node's Enter and Leave events (`u32::MAX` until it leaves).
     enter_event: u32,
     leave_event: u32,
-    move_index: u16,
+    /// A full word: a tree node may have more than 65,535 children. The row stays 20 bytes.
+    move_index: u32,
     ply: u16,
     flags: u8,
 }
@@ -276,7 +278,7 @@ impl Recorder {
     /// The index, in the parent's legal moves (game order), of the move that led here.
     #[inline]
     pub fn move_index(&self, n: usize) -> u32 {
-        self.nodes[n].move_index as u32
+        self.nodes[n].move_index
     }
     /// Plies from the root of its search.
     #[inline]
@@ -460,7 +462,7 @@ impl Tracer for Recorder {
             parent,
             enter_event: event,
             leave_event: u32::MAX,
-            move_index: move_index.min(u16::MAX as u32) as u16,
+            move_index,
             ply: ply.min(u16::MAX as u32) as u16,
             flags: flags | if side == Side::Min { node_flags::MIN } else { 0 },
         });
