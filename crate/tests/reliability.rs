@@ -58,6 +58,15 @@ fn chess960_castling_written_with_files_lists_every_move_once() {
 }
 
 #[test]
+fn a_chess960_position_writes_its_castling_as_files_and_reads_back() {
+    // Found by the chess_fen fuzz target: the FEN came back as KQkq, which standard chess refuses.
+    let p = ChessPos::from_fen("r3k2r/8/8/8/8/8/8/R4K1R w HAha - 0 1").unwrap();
+    assert_eq!(p.fen(), "r3k2r/8/8/8/8/8/8/R4K1R w HAha - 0 1");
+    assert_eq!(ChessPos::from_fen(&p.fen()).unwrap(), p);
+    assert_eq!(ChessPos::startpos().fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+}
+
+#[test]
 fn the_smallest_i64_as_a_leaf_is_out_of_range_not_zero() {
     let e = Tree::parse("(1 -9223372036854775808)", Side::Max).unwrap_err();
     assert_eq!((e.line, e.column), (1, 4));

@@ -291,7 +291,14 @@ impl ChessPos {
 
     /// The position as a 6-field FEN.
     pub fn fen(&self) -> String {
-        self.board.to_string()
+        let standard = self.board.to_string();
+        // A Chess960 castling right has no KQkq form: write the rooks' files (Shredder-FEN).
+        let castling = standard.split(' ').nth(2).unwrap_or("-");
+        if check_standard_castling(&self.board, castling).is_ok() {
+            standard
+        } else {
+            format!("{:#}", self.board)
+        }
     }
 
     /// The cozy-chess board (for drawing and for callers that need more than the trait).
@@ -640,7 +647,7 @@ fn explain_fen_error(e: FenParseError, fields: &[&str], side: Color) -> String {
 
 impl fmt::Display for ChessPos {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.board)
+        f.write_str(&self.fen())
     }
 }
 
