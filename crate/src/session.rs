@@ -471,12 +471,7 @@ impl AnyGame {
         recorder.clear(event_cap);
         let (outcome, trace) = with_game!(self, g => search::run(g, config, depth, recorder)?);
         if trace.overflowed {
-            return Err(Error::new(format!(
-                "the trace would pass its cap of {} events after {} nodes (the search was stopped there); \
-                 lower the depth, choose a pruning algorithm or a smaller tree",
-                event_cap,
-                trace.node_count()
-            )));
+            return Err(self.over_trace_budget(config, depth, event_cap));
         }
         let pruned = self.pruned(&trace);
         Ok(Traced { config: config.clone(), depth, outcome, trace, pruned })
@@ -490,7 +485,10 @@ impl AnyGame {
         let depth = self.resolve_config_depth(config)?;
         let (outcome, budget) = with_game!(self, g => search::run(g, config, depth, NodeBudget::new(max_nodes))?);
         if budget.full() {
-            return Err(Error::new(format!("stopped after {max_nodes} nodes, the comparison's budget: lower the depth to see this row")));
+            return Err(Error::new(format!(
+                "stopped after {} nodes, the comparison's budget: lower the depth to see this row",
+                crate::search::budget::group(max_nodes)
+            )));
         }
         Ok(outcome)
     }
@@ -707,3 +705,56 @@ fn add_pruned_subtree(tree: &Tree, tree_node: u32, display: u32, cut_at: u32, re
 
 /// The default cap on a trace's events.
 pub const EVENT_CAP: usize = DEFAULT_EVENT_CAP;
+
+impl AnyGame {
+    /// Runs one search without recording, stopping after `max_nodes` nodes or `seconds` seconds
+    /// (natively; see [`crate::search::budget::Budget`]), whichever comes first.
+    ///
+    /// # Errors
+    /// See [`AnyGame::resolve_depth`]; and when a limit stops the search, a message with the numbers
+    /// and what to change.
+    pub fn search_within(&self, config: &SearchConfig, max_nodes: u64, seconds: Option<f64>) -> Result<Outcome, Error> {
+        use crate::search::budget::{group, Budget, Stop};
+        let depth = self.resolve_config_depth(config)?;
+        let (outcome, budget) = with_game!(self, g => search::run(g, config, depth, Budget::new(max_nodes, seconds))?);
+        match budget.stop {
+            None => Ok(outcome),
+            Some(Stop::Nodes) => Err(Error::new(format!(
+                "stopped after {} nodes, the node budget (--max-nodes): lower the depth or raise --max-nodes",
+                group(max_nodes)
+            ))),
+            Some(Stop::Time) => Err(Error::new(format!(
+                "stopped after {} s and {} nodes, the time budget (--time): lower the depth or raise --time",
+                seconds.unwrap_or(0.0),
+                group(budget.nodes)
+            ))),
+        }
+    }
+}
+
+impl AnyGame {
+    /// Why a trace passed its cap, in bytes as well as events: the search runs again counting what
+    /// it would record (up to four times the cap), and the message gives the size it would need,
+    /// the budget and what to change.
+    fn over_trace_budget(&self, config: &SearchConfig, depth: u32, event_cap: usize) -> Error {
+        use crate::search::budget::{group, megabytes, EventCount};
+        let limit = (event_cap as u64).saturating_mul(4);
+        let count = with_game!(self, g => search::run(g, config, depth, EventCount { max_events: limit, ..EventCount::default() }))
+            .map(|r| r.1)
+            .unwrap_or_default();
+        // Past the limit the count only says "more than": report the limit itself.
+        let events = if count.full() { limit } else { count.events }.max(event_cap as u64 + 1);
+        let nodes = count.nodes.max(1);
+        let need = Recorder::bytes_for(events, nodes);
+        let budget = (need as f64 * event_cap as f64 / events as f64) as u64;
+        let more = if count.full() { "more than " } else { "" };
+        Error::new(format!(
+            "the trace would need {more}~{} MB ({more}{} events) over its budget of {} MB ({} events): \
+             lower the depth, choose alpha-beta, or a smaller tree",
+            megabytes(need),
+            group(events),
+            megabytes(budget),
+            group(event_cap as u64)
+        ))
+    }
+}

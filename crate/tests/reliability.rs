@@ -155,3 +155,51 @@ fn listing_the_pruned_children_of_a_wide_node_is_linear() {
     assert_eq!(t.pruned.len(), 100_000);
     assert!(start.elapsed().as_secs_f64() < 5.0, "{:?}", start.elapsed());
 }
+
+#[test]
+fn a_full_table_replaces_its_oldest_position_and_says_which() {
+    use cutoff::search::tt::Table;
+    use cutoff::trace::Bound;
+    let mut t = Table::with_capacity(2);
+    assert_eq!(t.store(1, 0, 3, 10, Bound::Exact, None), None);
+    assert_eq!(t.store(2, 0, 1, 20, Bound::Lower, None), None);
+    // The same position again replaces its own entry: nothing evicted.
+    assert_eq!(t.store(1, 0, 4, 11, Bound::Exact, None), None);
+    let evicted = t.store(3, 0, 2, 30, Bound::Upper, None).unwrap();
+    assert_eq!((evicted.value, evicted.depth), (11, 4), "position 1 was stored first");
+    assert_eq!((t.len(), t.probe(1, 0), t.probe(3, 0).map(|e| e.value)), (2, None, Some(30)));
+}
+
+#[test]
+fn a_small_table_narrates_each_eviction_right_after_its_store() {
+    use cutoff::search::Techniques;
+    use cutoff::trace::{EventKind, Recorder};
+    let pos = ChessPos::startpos();
+    let techniques = Techniques { tt: true, iterative_deepening: true, tt_size: Some(10), ..Default::default() };
+    let config = SearchConfig { algorithm: Algorithm::Pvs, techniques, ..SearchConfig::default() };
+    let (_, tr) = cutoff::search::run(&pos, &config, 3, Recorder::new(10_000_000)).unwrap();
+    let evictions: Vec<usize> = (0..tr.len()).filter(|&e| tr.kind(e) == EventKind::TtEvict as u8).collect();
+    assert!(!evictions.is_empty());
+    for e in evictions {
+        assert_eq!(tr.kind(e - 1), EventKind::TtStore as u8);
+        assert_eq!(tr.node(e - 1), tr.node(e));
+    }
+    // With the default size nothing is evicted.
+    let config = SearchConfig { techniques: Techniques { tt_size: None, ..config.techniques.clone() }, ..config };
+    let (_, tr) = cutoff::search::run(&pos, &config, 3, Recorder::new(10_000_000)).unwrap();
+    assert!(tr.kinds().all(|k| k != EventKind::TtEvict as u8));
+}
+
+#[test]
+fn the_node_budget_stops_an_untraced_search_with_the_numbers() {
+    let game = AnyGame::load(&GameSpec::Chess { fen: None, preset: None }).unwrap();
+    let config = SearchConfig { algorithm: Algorithm::Minimax, depth: Some(10), ..SearchConfig::default() };
+    let e = game.search_within(&config, 100_000, None).unwrap_err();
+    assert_eq!(e.message, "stopped after 100,000 nodes, the node budget (--max-nodes): lower the depth or raise --max-nodes");
+    let start = std::time::Instant::now();
+    let e = game.search_within(&config, u64::MAX, Some(0.2)).unwrap_err();
+    assert!(e.message.starts_with("stopped after 0.2 s and "), "{}", e.message);
+    assert!(start.elapsed().as_secs_f64() < 5.0);
+    let config = SearchConfig { depth: Some(2), ..config };
+    assert_eq!(game.search_within(&config, 1_000, None).unwrap().stats.nodes, 421);
+}

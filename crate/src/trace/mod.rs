@@ -50,6 +50,9 @@ pub enum EventKind {
     /// An iteration (iterative deepening, aspiration re-search or MTD(f) probe) starts. a = its
     /// depth, b = alpha, c = beta.
     Iteration = 12,
+    /// The table was full: the store just made (the TtStore event before this one) replaced the
+    /// oldest position's entry. a = that entry's value (as stored), b = its [`Bound`], c = its depth.
+    TtEvict = 13,
 }
 
 impl EventKind {
@@ -69,6 +72,7 @@ impl EventKind {
             10 => TtProbe,
             11 => TtStore,
             12 => Iteration,
+            13 => TtEvict,
             _ => return None,
         })
     }
@@ -364,6 +368,11 @@ impl Recorder {
     /// Its [`Bound`] as a number (0 exact, 1 lower, 2 upper).
     pub fn bound(&self, n: usize) -> u8 {
         self.events.get(self.leave_event(n) as usize).map_or(0, |r| r[2] as u8)
+    }
+
+    /// The bytes a trace of `events` events and `nodes` nodes holds (capacity slack excluded).
+    pub fn bytes_for(events: u64, nodes: u64) -> u64 {
+        events * 16 + nodes * std::mem::size_of::<NodeRow>() as u64
     }
 
     /// Bytes held per event, node table included (capacity slack excluded).
