@@ -46,7 +46,11 @@ impl Tracer for Budget {
     const ENABLED: bool = true;
 
     #[inline(always)]
-    fn enter(&mut self, _id: u32, _parent: u32, _move_index: u32, _ply: u32, _depth: i32, _side: Side, _flags: u8, _alpha: i32, _beta: i32) {
+    fn enter(&mut self, _id: u32, _parent: u32, _move_index: u32, _ply: u32, _depth: i32, _side: Side, flags: u8, _alpha: i32, _beta: i32) {
+        // A driver node is drawn but is no call of the search: it is not counted.
+        if flags & crate::trace::node_flags::DRIVER != 0 {
+            return;
+        }
         self.nodes += 1;
         if self.nodes > self.max_nodes {
             self.stop = Some(Stop::Nodes);

@@ -203,8 +203,11 @@ impl Tracer for NodeBudget {
     const ENABLED: bool = true;
 
     #[inline(always)]
-    fn enter(&mut self, _id: u32, _parent: u32, _move_index: u32, _ply: u32, _depth: i32, _side: Side, _flags: u8, _alpha: i32, _beta: i32) {
-        self.nodes += 1;
+    fn enter(&mut self, _id: u32, _parent: u32, _move_index: u32, _ply: u32, _depth: i32, _side: Side, flags: u8, _alpha: i32, _beta: i32) {
+        // A driver node is no call of the search (see `Searcher::enter_driver`).
+        if flags & node_flags::DRIVER == 0 {
+            self.nodes += 1;
+        }
     }
 
     #[inline(always)]
