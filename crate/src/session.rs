@@ -665,8 +665,16 @@ where
             stack.pop();
         }
     }
-    // Inside pruned subtrees of explicit trees (parents that are pruned nodes themselves).
+    // Inside pruned subtrees of explicit trees (parents that are pruned nodes themselves): the tree
+    // node is known, so its name is its label or its index, as `TreePos::move_name` gives it, with
+    // no position replayed and no sibling list built per node.
     for k in 0..pruned.len() {
+        if let (AnyGame::Tree(t), true) = (game, names[n + k].is_empty() && pruned.parent[k] as usize >= n) {
+            if let Some(node) = t.tree.nodes.get(pruned.tree_node[k] as usize) {
+                names[n + k] = node.label.clone().unwrap_or_else(|| pruned.move_index[k].to_string());
+                continue;
+            }
+        }
         if names[n + k].is_empty() && pruned.parent[k] as usize >= n {
             let mut path = vec![pruned.move_index[k]];
             let mut cur = pruned.parent[k];

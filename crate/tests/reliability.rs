@@ -203,3 +203,17 @@ fn the_node_budget_stops_an_untraced_search_with_the_numbers() {
     let config = SearchConfig { depth: Some(2), ..config };
     assert_eq!(game.search_within(&config, 1_000, None).unwrap().stats.nodes, 421);
 }
+
+#[test]
+fn naming_a_wide_pruned_subtree_is_linear() {
+    // The cut at the MIN child prunes an inner node with 100,000 leaves: each leaf used to be named
+    // by listing all 100,000 moves of its parent again.
+    let text = format!("(5 (1 ({})))", vec!["0"; 100_000].join(" "));
+    let game = tree_game(text);
+    let t = game.search_traced(&config(Algorithm::Alphabeta), 1_000_000).unwrap();
+    assert_eq!(t.pruned.len(), 100_001);
+    let start = std::time::Instant::now();
+    let names = game.node_names(&t.trace, &t.pruned);
+    assert!(start.elapsed().as_secs_f64() < 5.0, "{:?}", start.elapsed());
+    assert_eq!(names.last().map(String::as_str), Some("99999"));
+}
