@@ -406,8 +406,15 @@ fn search(args: &Args, game: &AnyGame) -> Result<String, Error> {
         );
     }
     if let (true, Some(t)) = (args.trace, &traced) {
+        // The events go out line by line, like --json's: no string of the whole trace.
         s += "\n";
-        s += &trace_text(t, game);
+        let stdout = std::io::stdout();
+        let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+        w.write_all(s.as_bytes())
+            .and_then(|_| write_trace_text(&mut w, t, game))
+            .and_then(|_| w.flush())
+            .map_err(|e| Error::new(format!("cannot write the output: {e}")))?;
+        return Ok(String::new());
     }
     Ok(s)
 }
@@ -560,9 +567,8 @@ fn event_json(tr: &Recorder, e: usize) -> Value {
     ev
 }
 
-fn trace_text(t: &Traced, game: &AnyGame) -> String {
+fn write_trace_text(w: &mut impl Write, t: &Traced, game: &AnyGame) -> std::io::Result<()> {
     let tr = &t.trace;
-    let mut s = String::new();
     // Tree labels looked up once for every node, rather than replaying a path per event.
     let tree_nodes = game.tree_nodes(tr, &t.pruned);
     let name = |n: u32| -> String {
@@ -614,9 +620,7 @@ fn trace_text(t: &Traced, game: &AnyGame) -> String {
             }
             None => format!("{} {} {} {} {}", kind_name(tr.kind(e)), name(n), a, b, c),
         };
-        s += &indent;
-        s += &line;
-        s += "\n";
+        writeln!(w, "{indent}{line}")?;
     }
-    s
+    Ok(())
 }
