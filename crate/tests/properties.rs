@@ -216,7 +216,9 @@ fn every_search_of_an_uneven_tree_finds_minimax_value_and_no_more_nodes() {
         let depth = 1 + r.below(5) as u32;
         tree_text(&mut r, depth, &mut text);
         let root = if r.chance(50) { Side::Max } else { Side::Min };
-        let game = AnyGame::load(&GameSpec::Tree { text: text.clone(), root: Some(root) }).unwrap();
+        // From JSON, the form the page sends.
+        let spec = serde_json::json!({ "kind": "tree", "text": text, "root": root });
+        let game = AnyGame::load(&serde_json::from_value::<GameSpec>(spec).unwrap()).unwrap();
         let reference = game.search(&config(Algorithm::Minimax, Techniques::default())).unwrap();
         let tt = Techniques { tt: true, ..Techniques::default() };
         let ordered = Techniques { ordering: vec!["best-first".into()], ..Techniques::default() };

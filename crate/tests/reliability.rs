@@ -101,8 +101,13 @@ fn a_tic_tac_toe_line_means_its_owner_moved_last() {
 use cutoff::search::{Algorithm, SearchConfig};
 use cutoff::session::{AnyGame, GameSpec};
 
+/// A game from its JSON spec (the form the page sends), whatever shape `GameSpec` has in Rust.
+fn load(spec: serde_json::Value) -> AnyGame {
+    AnyGame::load(&serde_json::from_value::<GameSpec>(spec).unwrap()).unwrap()
+}
+
 fn tree_game(text: String) -> AnyGame {
-    AnyGame::load(&GameSpec::Tree { text, root: None }).unwrap()
+    load(serde_json::json!({ "kind": "tree", "text": text }))
 }
 
 fn config(algorithm: Algorithm) -> SearchConfig {
@@ -192,7 +197,7 @@ fn a_small_table_narrates_each_eviction_right_after_its_store() {
 
 #[test]
 fn the_node_budget_stops_an_untraced_search_with_the_numbers() {
-    let game = AnyGame::load(&GameSpec::Chess { fen: None, preset: None }).unwrap();
+    let game = load(serde_json::json!({ "kind": "chess" }));
     let config = SearchConfig { algorithm: Algorithm::Minimax, depth: Some(10), ..SearchConfig::default() };
     let e = game.search_within(&config, 100_000, None).unwrap_err();
     assert_eq!(e.message, "stopped after 100,000 nodes, the node budget (--max-nodes): lower the depth or raise --max-nodes");

@@ -12,11 +12,13 @@ fuzz_target!(|data: &[u8]| {
     }
     let (head, rest) = data.split_at(4);
     let Ok(text) = std::str::from_utf8(rest) else { return };
+    // Specs as the page sends them (JSON), so the target does not depend on GameSpec's Rust shape.
     let spec = match head[0] % 3 {
-        0 => GameSpec::Tree { text: text.to_string(), root: None },
-        1 => GameSpec::Tictactoe { position: Some(text.to_string()) },
-        _ => GameSpec::Chess { fen: Some(text.to_string()), preset: None },
+        0 => serde_json::json!({ "kind": "tree", "text": text }),
+        1 => serde_json::json!({ "kind": "tictactoe", "position": text }),
+        _ => serde_json::json!({ "kind": "chess", "fen": text }),
     };
+    let Ok(spec) = serde_json::from_value::<GameSpec>(spec) else { return };
     let Ok(game) = AnyGame::load(&spec) else { return };
     let algorithm = [Algorithm::Minimax, Algorithm::Alphabeta, Algorithm::Negamax, Algorithm::NegamaxAb, Algorithm::Pvs, Algorithm::Mtdf]
         [head[1] as usize % 6];
