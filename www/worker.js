@@ -60,7 +60,7 @@ async function run(msg) {
   const t2 = performance.now();
   const index = buildIndex(trace);
   const dParent = concat(trace.parent, pruned.parent, Uint32Array);
-  const dMove = concat(trace.move, pruned.move, Uint16Array);
+  const dMove = concat(trace.move, pruned.move, Uint32Array);
   const t3 = performance.now();
   const layout = layoutTree(dParent);
   const t4 = performance.now();

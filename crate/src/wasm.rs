@@ -261,9 +261,9 @@ impl Cutoff {
         Ok((0..t.node_count()).map(|n| t.parent(n) as u32).collect())
     }
     #[wasm_bindgen(js_name = nodeMove)]
-    pub fn node_move(&self) -> Result<Vec<u16>, JsValue> {
+    pub fn node_move(&self) -> Result<Vec<u32>, JsValue> {
         let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.move_index(n) as u16).collect())
+        Ok((0..t.node_count()).map(|n| t.move_index(n)).collect())
     }
     #[wasm_bindgen(js_name = nodePly)]
     pub fn node_ply(&self) -> Result<Vec<u16>, JsValue> {
@@ -325,7 +325,7 @@ impl Cutoff {
         Ok(self.traced()?.pruned.parent.clone())
     }
     #[wasm_bindgen(js_name = prunedMove)]
-    pub fn pruned_move(&self) -> Result<Vec<u16>, JsValue> {
+    pub fn pruned_move(&self) -> Result<Vec<u32>, JsValue> {
         Ok(self.traced()?.pruned.move_index.clone())
     }
     #[wasm_bindgen(js_name = prunedCutAt)]
@@ -344,7 +344,7 @@ impl Cutoff {
             if k >= t.pruned.len() {
                 return Err(js_sys::Error::new(&format!("no node {display}")).into());
             }
-            path.push(t.pruned.move_index[k] as u32);
+            path.push(t.pruned.move_index[k]);
             cur = t.pruned.parent[k];
         }
         if cur as usize >= t.trace.node_count() {
