@@ -16,7 +16,10 @@ let ready = null;
 let lastRun = 0;
 let handle = null;
 let handleKey = '';
+/** Comparison tables by game and depth, the most recent few: a teacher editing a big custom tree
+ * must not grow this without bound. */
 const compareCache = new Map();
+const COMPARE_CACHE_SIZE = 8;
 
 function errorMessage(e) {
   if (e instanceof WebAssembly.RuntimeError) {
@@ -60,7 +63,7 @@ async function run(msg) {
   const t2 = performance.now();
   const index = buildIndex(trace);
   const dParent = concat(trace.parent, pruned.parent, Uint32Array);
-  const dMove = concat(trace.move, pruned.move, Uint16Array);
+  const dMove = concat(trace.move, pruned.move, Uint32Array);
   const t3 = performance.now();
   const layout = layoutTree(dParent);
   const t4 = performance.now();
@@ -93,9 +96,12 @@ async function run(msg) {
       if (!table) {
         table = handle.compare(msg.compare.depth ?? undefined);
         compareCache.set(ckey, table);
+        if (compareCache.size > COMPARE_CACHE_SIZE) compareCache.delete(compareCache.keys().next().value);
       }
       postMessage({ type: 'compare', id: msg.id, table });
     } catch (e) {
+      // A trap is not an error of this row: the module is broken; the worker must be replaced.
+      if (e instanceof WebAssembly.RuntimeError) throw e;
       postMessage({ type: 'compare', id: msg.id, error: errorMessage(e).message });
     }
   }
@@ -113,7 +119,8 @@ function engineSearch(search) {
       const summary = handle.search({ ...search, depth: d, eventCap: PLAY_EVENT_CAP });
       return { ...summary, engine: { asked, searched: d, note } };
     } catch (e) {
-      if (d <= 1 || !/cap of/.test(e && e.message)) throw e;
+      // Too big: the core says so before searching ("over its budget") or when the trace passes its cap.
+      if (d <= 1 || !/cap of|over its budget/.test(e && e.message)) throw e;
       if (!note) note = `depth ${asked} would record more than ${PLAY_EVENT_CAP.toLocaleString('en-US')} steps`;
     }
   }
@@ -122,7 +129,7 @@ function engineSearch(search) {
 /**
  * Positions of a game against the engine: from `game` (a spec), each move index of `moves` in
  * turn: [{spec, status, moves, name}] (the start first; name: the move into the position).
- * Stops at a move that is not legal, with `error`.
+ * Stops at a move that is not legal, saying so in `stopped`.
  */
 function replay(msg) {
   const out = [];
@@ -153,7 +160,10 @@ function nodeInfo(msg) {
     board = handle.board(v) || null;
     parentBoard = msg.parent >= 0 ? handle.board(msg.parent) || null : null;
     explain = handle.explainEval(v);
-  } catch { return; }
+  } catch (e) {
+    if (e instanceof WebAssembly.RuntimeError) throw e;
+    return;
+  }
   postMessage({ type: 'node', id: msg.id, run: msg.run, display: v, board, parentBoard, explain });
 }
 
@@ -161,16 +171,27 @@ onmessage = async (ev) => {
   const msg = ev.data;
   try {
     await ready;
-    if (msg.type === 'simulate-panic') throw new WebAssembly.RuntimeError('unreachable (a simulated panic)');
+    // For the tests: a real panic in the core while the handle is borrowed.
+    if (msg.type === 'simulate-panic') {
+      if (handle) handle.crashForTests();
+      throw new WebAssembly.RuntimeError('unreachable (a simulated panic)');
+    }
     if (msg.type === 'catalogue') postMessage({ type: 'catalogue', id: msg.id, catalogue: catalogue() });
     else if (msg.type === 'run') await run(msg);
     else if (msg.type === 'node') nodeInfo(msg);
     else if (msg.type === 'replay') {
-      try { postMessage(replay(msg)); } catch (e) { postMessage({ type: 'reply', id: msg.id, error: errorMessage(e).message }); }
+      try {
+        postMessage(replay(msg));
+      } catch (e) {
+        postMessage({ type: 'reply', id: msg.id, error: errorMessage(e).message });
+        if (e instanceof WebAssembly.RuntimeError) throw e;
+      }
     }
   } catch (e) {
-    if (e instanceof WebAssembly.RuntimeError) { handle = null; handleKey = ''; }
     postMessage({ id: msg.id, where: msg.type === 'run' ? 'search' : msg.type, ...errorMessage(e) });
+    // After a trap (a panic, running out of memory) the module's state cannot be trusted (a handle
+    // may stay borrowed): this worker ends and the page starts a fresh one.
+    if (e instanceof WebAssembly.RuntimeError) close();
   }
 };
 
