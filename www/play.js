@@ -414,7 +414,7 @@ export class PlayMode {
     const yours = t === 'you';
     $('play-moves-label').textContent = yours ? 'Your legal moves' : 'Legal moves';
     $('play-moves-label').hidden = t === 'over';
-    for (const m of cur ? cur.moves : []) {
+    for (const m of cur && t !== 'over' ? cur.moves : []) {
       const b = el('button', { type: 'button', textContent: m.name, disabled: !yours });
       b.dataset.index = String(m.index);
       if (this.selected >= 0 && m.cells[0] === this.selected) b.classList.add('from-selected');
@@ -437,19 +437,34 @@ export class PlayMode {
   drawBoard() {
     const c = $('play-board');
     const cur = this.current;
-    const ctx = c.getContext('2d');
+    // The first context asked for decides: the board is read back (was anything drawn?).
+    const ctx = c.getContext('2d', { willReadFrequently: true });
     if (!cur) { ctx.fillStyle = '#fff'; ctx.fillRect(0, 0, c.width, c.height); return; }
     const prev = this.positions.length > 1 ? this.positions[this.positions.length - 2].status.position : null;
     const a = this.adapter;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, c.width, c.height);
+    let drawn = false;
     try {
-      a.drawPosition(c, cur.status.position, prev, null, 0);
-    } catch {
+      if (a.hasPosition) a.drawPosition(c, cur.status.position, prev, null, 0);
+      const px = ctx.getImageData(0, 0, c.width, c.height).data;
+      for (let i = 0; i < px.length && !drawn; i += 4 * 37) drawn = px[i] !== 255 || px[i + 1] !== 255 || px[i + 2] !== 255;
+    } catch { drawn = false; }
+    if (!drawn) {
+      // No drawing for this game's board (yet): its position in words; the move buttons play.
       ctx.fillStyle = '#fff';
       ctx.fillRect(0, 0, c.width, c.height);
       ctx.fillStyle = '#111';
+      ctx.textAlign = 'center';
+      ctx.font = '600 22px system-ui, sans-serif';
+      const words = String(cur.status.position);
+      const lines = words.length > 28 ? words.match(/.{1,28}/g) : [words];
+      lines.forEach((l, i) => ctx.fillText(l, c.width / 2, 60 + i * 28));
       ctx.font = '16px system-ui, sans-serif';
-      ctx.fillText(String(cur.status.position), 8, 24);
+      ctx.fillStyle = '#555';
+      ctx.fillText('(no board drawing: play by the moves below)', c.width / 2, 80 + lines.length * 28);
     }
+    c.dataset.drawn = String(drawn);
     c.setAttribute('aria-label', `The game’s board: ${cur.status.position}`);
     c.dataset.position = cur.status.position;
     if (this.selected < 0) return;
