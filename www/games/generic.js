@@ -35,6 +35,8 @@ export function genericAdapter(info) {
     wantsBoards: !!grid,
     /** The Preset menu's first line (no preset). */
     noPreset: 'none',
+    /** How the true outcome names MAX and MIN ("Perfect play: MAX wins in 9 plies"). */
+    sideNames: ['MAX', 'MIN'],
     /** The text under the side panel's evaluation terms. */
     evalTotal: 'evaluation, MAX’s view',
 
@@ -117,6 +119,13 @@ export function genericAdapter(info) {
       if (!cells) return;
       drawGridPanel(canvas, cells, grid.width, grid.height, changedCell(cellsOf(parentBoard), cells));
     },
+    /**
+     * Optional hooks: positionNote(m, v, board, parentBoard) → a line under the side panel's board
+     * ('' for none); nodeNote(m, v) → a sentence the narration adds at node v's evaluation or
+     * return; cellAt(canvas, positionText, x, y) → the cell (row by row from the top-left of the
+     * catalogue's board, as the core's move_cells() numbers them) under the point (x, y), CSS
+     * pixels from the side panel canvas's top-left, or -1.
+     */
     /** sideToMove(board, m, v) → who is to move there, in words. */
     sideToMove(board, m, v) {
       return m.minToMove[v] ? 'MIN' : 'MAX';

@@ -99,3 +99,32 @@ export function drawSideMark(ctx, x, y, size, min, faded) {
   ctx.fillStyle = faded ? COLORS.future : min ? COLORS.min : COLORS.max;
   ctx.fill();
 }
+
+/**
+ * A point given in CSS pixels from a canvas's top-left (a click's offsetX/offsetY) in the
+ * canvas's own units, which the board layouts use (the side panel's canvas is scaled by CSS).
+ */
+export function canvasPoint(canvas, x, y) {
+  const sx = canvas.clientWidth ? canvas.width / canvas.clientWidth : 1;
+  const sy = canvas.clientHeight ? canvas.height / canvas.clientHeight : 1;
+  return [x * sx, y * sy];
+}
+
+/** The ancestors of drawn node v, nearest first, up to (not through) a driver or the root's parent. */
+export function* ancestors(m, v) {
+  for (let u = m.dParent[v]; u !== undefined && u < m.D; u = m.dParent[u]) {
+    if (u < m.N && m.trace && (m.trace.flags[u] & 32)) return; // Flag.DRIVER
+    yield u;
+  }
+}
+
+/** A hover-card element: a board canvas with a line of text under it (when there is one). */
+export function withNote(canvas, note) {
+  if (!note) return canvas;
+  const div = document.createElement('div');
+  const p = document.createElement('div');
+  p.textContent = note;
+  p.style.maxWidth = '240px';
+  div.append(canvas, p);
+  return div;
+}

@@ -58,6 +58,7 @@ export default {
   wantsBoards: false,
   hasPosition: true,
   evalTotal: 'evaluation',
+  sideNames: ['X', 'O'],
 
   buildPanel(box, entry, ui) {
     const cells = Array(9).fill('.');
