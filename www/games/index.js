@@ -7,3 +7,4 @@ export { default as chess } from './chess.js';
 export { default as dodgem } from './dodgem.js';
 export { default as connect4 } from './connect4.js';
 export { default as nim } from './nim.js';
+export { default as xiangqi } from './xiangqi.js';
