@@ -4,8 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { adapterFor, setCatalogue } from '../../www/games/registry.js';
 import { dodgemParse, dodgemMove, dodgemLayout, dodgemCellAt, repeatsAt, cycleNote } from '../../www/games/dodgem.js';
-import { connect4Parse, connect4Layout, connect4CellAt } from '../../www/games/connect4.js';
-import { nimParse, nimTaken, nimVerdict, nimLayout, nimCellAt } from '../../www/games/nim.js';
+import { connect4Parse, connect4Layout, connect4CellAt, connect4Boards } from '../../www/games/connect4.js';
+import { nimParse, nimTaken, nimVerdict, nimLayout, nimCellAt, nimBoards } from '../../www/games/nim.js';
 import { xiangqiParse, xiangqiMove, xiangqiLayout, xiangqiCellAt, piecesMode } from '../../www/games/xiangqi.js';
 import { outcomeLine } from '../../www/panels.js';
 import { catalogue } from './helpers.mjs';
@@ -149,4 +149,11 @@ test('the true outcome reads with the game’s names for MAX and MIN', () => {
   assert.equal(outcomeLine({ outcome: 'draw', plies: 9, forMax: 0 }, ['X', 'O']), 'Perfect play: a draw.');
   assert.equal(outcomeLine({ outcome: 'loss', plies: null, forMax: -1 }), 'Perfect play: MIN wins.');
   assert.equal(outcomeLine(null), '');
+});
+
+test('Connect Four and Nim work out every node’s position from the root’s and the move names, a driver’s root searches keeping the root’s', () => {
+  // 0 root, 1 a driver's root search (no move), 2 and 3 its children, 4 a grandchild.
+  const dParent = [0xffffffff, 0, 1, 1, 2];
+  assert.deepEqual(connect4Boards('7x6:4', dParent, ['', 'depth 1', 'O4', 'O3', 'X1']), ['7x6:4', '7x6:4', '7x6:44', '7x6:43', '7x6:441']);
+  assert.deepEqual(nimBoards('3,4,5', dParent, ['', 'depth 1', 'h1−2', 'h3−5', 'h2−4']), ['3,4,5', '3,4,5', '1,4,5 min', '3,4,0 min', '1,0,5']);
 });

@@ -3,6 +3,10 @@
 
 import { COLORS } from '../render.js';
 import { canvasPoint, drawSideMark } from './grid.js';
+import { NAME_LIMIT } from './generic.js';
+
+/** Above this many drawn nodes no node's position is worked out (nor drawn in the tree). */
+export const BOARD_DERIVE_LIMIT = 200_000;
 
 /**
  * `7x6:4453` → {width, height, moves (columns, 0-based), cells (row by row from the top-left:
@@ -88,6 +92,23 @@ export function drawConnect4(ctx, p, ox, oy, W, H, look = {}) {
   }
 }
 
+/**
+ * Every drawn node's position text, from the root's and the move names (`X4`: a disc in column 4),
+ * parents before children: the core's board() replays a node's path (about 6 µs a node), this is
+ * a string append. A name that is no column (a driver's root search) keeps the parent's position.
+ */
+export function connect4Boards(rootBoard, dParent, names) {
+  const D = dParent.length;
+  const boards = new Array(D);
+  boards[0] = rootBoard;
+  for (let v = 1; v < D; v++) {
+    const before = boards[dParent[v]] ?? rootBoard;
+    const m = /^[XO](\d)$/.exec(names[v] || '');
+    boards[v] = m ? before + m[1] : before;
+  }
+  return boards;
+}
+
 const posOf = (m, v) => (m.labels.boards && m.labels.boards[v] ? connect4Parse(m.labels.boards[v]) : null);
 
 export default {
@@ -96,6 +117,13 @@ export default {
   hasPosition: true,
   evalTotal: 'evaluation, X’s view',
   sideNames: ['X', 'O'],
+
+  workerLabels(handle, run) {
+    if (run.D > NAME_LIMIT) return {};
+    const names = handle.nodeNamesJoined().split('\n');
+    // Derived boards cost ~0.3-1 µs a node here (the names are fetched anyway): a limit all the same.
+    return run.D > BOARD_DERIVE_LIMIT ? { names } : { names, boards: connect4Boards(handle.board(0) || '', run.dParent, names) };
+  },
 
   nodeBoard(m) {
     if (!m.labels.boards) return null;

@@ -2,6 +2,10 @@
 // yellow), and Bouton's nim-sum of the lit position in words beside the board.
 
 import { canvasPoint, drawSideMark } from './grid.js';
+import { NAME_LIMIT } from './generic.js';
+
+/** Above this many drawn nodes no node's position is worked out (nor drawn in the tree). */
+export const BOARD_DERIVE_LIMIT = 200_000;
 
 /** The core's Nim board (crate/src/game/nim.rs, move_cells): 8 heaps by 15 objects. */
 export const MAX_HEAPS = 8, MAX_HEAP = 15;
@@ -111,6 +115,36 @@ export function drawNim(ctx, p, ox, oy, W, H, look = {}) {
   }
 }
 
+/**
+ * Every drawn node's position text, from the root's and the move names (`h1−2`: two from heap 1),
+ * parents before children (the core's board() replays each path: about 7 µs a node, a second for
+ * 3,4,5). A name that is no move (a driver's root search) keeps the parent's position.
+ */
+export function nimBoards(rootBoard, dParent, names) {
+  const D = dParent.length;
+  const boards = new Array(D);
+  boards[0] = rootBoard;
+  // Few distinct positions and moves: each (position, move) is worked out once.
+  const next = new Map();
+  const child = (before, name) => {
+    const key = before + '|' + name;
+    let after = next.get(key);
+    if (after !== undefined) return after;
+    const m = /^h(\d+)−(\d+)$/.exec(name || '');
+    const p = m && nimParse(before);
+    if (!p) after = before;
+    else {
+      const heaps = p.heaps.slice();
+      heaps[+m[1] - 1] -= +m[2];
+      after = heaps.join(',') + (p.side === 'max' ? ' min' : '');
+    }
+    next.set(key, after);
+    return after;
+  };
+  for (let v = 1; v < D; v++) boards[v] = child(boards[dParent[v]] ?? rootBoard, names[v]);
+  return boards;
+}
+
 const misereOf = (m) => {
   try { return !!JSON.parse(m.gameKey || '{}').misere; } catch { return false; }
 };
@@ -125,6 +159,13 @@ export default {
   wantsBoards: true,
   hasPosition: true,
   evalTotal: 'evaluation, MAX’s view',
+
+  workerLabels(handle, run) {
+    if (run.D > NAME_LIMIT) return {};
+    const names = handle.nodeNamesJoined().split('\n');
+    // Derived boards cost ~0.3-1 µs a node here (the names are fetched anyway): a limit all the same.
+    return run.D > BOARD_DERIVE_LIMIT ? { names } : { names, boards: nimBoards(handle.board(0) || '', run.dParent, names) };
+  },
 
   nodeBoard(m) {
     const root = boardOf(m, 0);

@@ -189,6 +189,14 @@ export function drawXiangqi(ctx, p, ox, oy, W, H, look = {}) {
       ctx.fillText(pc.toUpperCase(), cx, cy + s * 0.03);
     }
   }
+  // The piece that moved: a ring, since its disc covers most of its point's mark.
+  if (look.to >= 0 && !look.faded && p.cells[look.to] !== '.') {
+    ctx.beginPath();
+    ctx.arc(x0 + (look.to % FILES) * s, y0 + Math.floor(look.to / FILES) * s, r + s * 0.05, 0, 2 * Math.PI);
+    ctx.lineWidth = Math.max(1.5, s * 0.09);
+    ctx.strokeStyle = '#e0b000';
+    ctx.stroke();
+  }
   if (look.coords) {
     ctx.fillStyle = '#555';
     ctx.font = `${Math.round(s * 0.3)}px system-ui, sans-serif`;
