@@ -157,3 +157,12 @@ test('Connect Four and Nim work out every node’s position from the root’s an
   assert.deepEqual(connect4Boards('7x6:4', dParent, ['', 'depth 1', 'O4', 'O3', 'X1']), ['7x6:4', '7x6:4', '7x6:44', '7x6:43', '7x6:441']);
   assert.deepEqual(nimBoards('3,4,5', dParent, ['', 'depth 1', 'h1−2', 'h3−5', 'h2−4']), ['3,4,5', '3,4,5', '1,4,5 min', '3,4,0 min', '1,0,5']);
 });
+
+test('tic-tac-toe (and a grid game without an adapter) map a click to the cell drawn there', () => {
+  const a = adapterFor('tictactoe');
+  // drawGridPanel: a square of side 352 centred on the 360 canvas, cells of 352 / 3.
+  assert.equal(a.cellAt(canvas(360, 360), '', 10, 10), 0);
+  assert.equal(a.cellAt(canvas(360, 360), '', 180, 180), 4);
+  assert.equal(a.cellAt(canvas(360, 360, 180, 180), '', 170, 170), 8);
+  assert.equal(a.cellAt(canvas(360, 360), '', 2, 2), -1);
+});

@@ -144,10 +144,11 @@ const moveInto = (m, v) => {
 };
 
 /** The note on a node whose position is already on its path: a cycle, cut by the depth limit at a leaf. */
-export function cycleNote(m, v) {
+export function cycleNote(m, v, short = false) {
   const k = repeatsAt(boardsOf(m), m, v);
   if (!k) return '';
   const leaf = m.layout && m.layout.childStart[v] === m.layout.childStart[v + 1];
+  if (short) return `${leaf ? 'Depth limit in a cycle' : 'A cycle'}: the position of ${k} plies up.`;
   return leaf
     ? `Depth limit in a cycle: this position is already on the path ${k} plies up; the search stops here and evaluates it.`
     : `A cycle: this position is already on the path ${k} plies up.`;
@@ -179,7 +180,7 @@ export default {
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, 120, 120);
     drawDodgem(ctx, p, 0, 0, 120, 120, { mv: moveInto(m, v) });
-    return withNote(c, cycleNote(m, v));
+    return withNote(c, cycleNote(m, v, true));
   },
   drawPosition(canvas, board, parentBoard) {
     const p = dodgemParse(board);

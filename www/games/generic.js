@@ -9,7 +9,7 @@
 // OptionInfo list shown in its panel, `presets` the PresetInfo list for its Preset menu.
 // `m` is the model (model.js): the worker's result plus names; `v` a drawn node's index.
 
-import { gridCells, changedCell, drawGrid, drawGridPanel, gridCanvas, drawSideMark } from './grid.js';
+import { gridCells, changedCell, drawGrid, drawGridPanel, gridCanvas, drawSideMark, gridCellAt, canvasPoint } from './grid.js';
 
 /** Above this many drawn nodes, tree labels (two bulk core calls, ~0.1 µs a node) are not fetched. */
 export const LABEL_LIMIT = 1_000_000;
@@ -130,5 +130,7 @@ export function genericAdapter(info) {
     sideToMove(board, m, v) {
       return m.minToMove[v] ? 'MIN' : 'MAX';
     },
+    /** A grid game's cell under a click on the side panel's board (drawGridPanel's geometry). */
+    cellAt: grid ? (canvas, positionText, x, y) => gridCellAt(canvas.width, canvas.height, grid.width, grid.height, ...canvasPoint(canvas, x, y)) : undefined,
   };
 }

@@ -88,6 +88,18 @@ export function drawGridPanel(canvas, cells, width, height, last) {
   drawGrid(ctx, cells, width, height, canvas.width / 2, canvas.height / 2, size, { last, lines: '#333', frame: '#333', frameWidth: 2 });
 }
 
+/**
+ * The cell (row by row from the top-left) under the point (x, y), in canvas units, of a grid board
+ * drawn by drawGridPanel on a W × H canvas; -1 off the board.
+ */
+export function gridCellAt(W, H, width, height, x, y) {
+  const size = Math.min(W, H) - 8;
+  const cw = size / Math.max(width, height);
+  const x0 = W / 2 - (cw * width) / 2, y0 = H / 2 - (cw * height) / 2;
+  const c = Math.floor((x - x0) / cw), r = Math.floor((y - y0) / cw);
+  return c >= 0 && c < width && r >= 0 && r < height ? r * width + c : -1;
+}
+
 /** The ▲ / ▼ beside a node's board that says who is to move. */
 export function drawSideMark(ctx, x, y, size, min, faded) {
   const h = size / 2, r = size / 7;

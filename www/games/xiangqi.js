@@ -2,7 +2,7 @@
 // with their characters (red 帥仕相傌俥炮兵, black 將士象馬車砲卒) or, where this browser has no
 // font with the glyphs (the page loads none) or the user asks, the letters K A B N R C P.
 
-import { canvasPoint, withNote } from './grid.js';
+import { canvasPoint, withNote, drawSideMark } from './grid.js';
 
 export const FILES = 9, RANKS = 10;
 const RED = '#c0201a', BLACK = '#111', MARK = 'rgba(240, 228, 66, 0.85)';
@@ -267,6 +267,7 @@ export default {
         ctx.strokeStyle = look.frame;
         ctx.strokeRect(x - size * 0.45, y - size / 2, size * 0.9, size);
       }
+      drawSideMark(ctx, x + size * 0.05, y, size, look.min, look.faded);
       return true;
     };
   },
