@@ -113,10 +113,7 @@ export class PlayMode {
       get thinking() { return self.thinking; },
       cellPoint(cell) {
         const b = self.cellBoxes().get(cell);
-        if (!b) return null;
-        const c = $('play-board'), r = c.getBoundingClientRect();
-        const k = r.width / c.width;
-        return { x: ((b.x0 + b.x1) / 2) * k, y: ((b.y0 + b.y1) / 2) * k };
+        return b ? { x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 } : null;
       },
     };
   }
@@ -309,23 +306,32 @@ export class PlayMode {
     return `row ${Math.floor(cell / b.width) + 1}, column ${(cell % b.width) + 1}`;
   }
 
-  /** Each cell's box on the board canvas, found by asking cellAt over the canvas (any adapter's geometry). */
+  /** The cell under (x, y), CSS pixels from the board's top-left (the adapter's cellAt), or -1. */
+  cellAt(x, y) {
+    const a = this.adapter;
+    return a.cellAt && this.current ? a.cellAt($('play-board'), this.current.status.position, x, y) : -1;
+  }
+
+  /**
+   * Each cell's box on the board (CSS pixels from its top-left), found by asking cellAt over the
+   * board: whatever the adapter's geometry, the box drawn around a cell is where clicks pick it.
+   */
   cellBoxes() {
     const pos = this.current && this.current.status.position;
-    if (this.boxes && this.boxes.pos === pos) return this.boxes.map;
     const c = $('play-board');
+    const W = c.clientWidth || c.width, H = c.clientHeight || c.height;
+    if (this.boxes && this.boxes.pos === pos && this.boxes.W === W) return this.boxes.map;
     const map = new Map();
-    const a = this.adapter;
-    for (let y = 1; y < c.height; y += 2) {
-      for (let x = 1; x < c.width; x += 2) {
-        const k = a.cellAt(c, pos, x, y);
+    for (let y = 1; y < H; y += 2) {
+      for (let x = 1; x < W; x += 2) {
+        const k = this.cellAt(x, y);
         if (k < 0) continue;
         const b = map.get(k);
         if (!b) map.set(k, { x0: x - 1, y0: y - 1, x1: x + 1, y1: y + 1 });
         else { b.x0 = Math.min(b.x0, x - 1); b.y0 = Math.min(b.y0, y - 1); b.x1 = Math.max(b.x1, x + 1); b.y1 = Math.max(b.y1, y + 1); }
       }
     }
-    this.boxes = { pos, map };
+    this.boxes = { pos, W, map };
     return map;
   }
 
@@ -334,9 +340,8 @@ export class PlayMode {
     const t = this.turn;
     if (t === 'over') { this.say('The game is over: New game, or Undo.'); return; }
     if (t !== 'you') { this.say('Wait: the engine is thinking.'); return; }
-    const c = $('play-board'), r = c.getBoundingClientRect();
-    const x = ((ev.clientX - r.left) * c.width) / r.width, y = ((ev.clientY - r.top) * c.height) / r.height;
-    const cell = this.adapter.cellAt(c, this.current.status.position, x, y);
+    const r = $('play-board').getBoundingClientRect();
+    const cell = this.cellAt(ev.clientX - r.left, ev.clientY - r.top);
     const what = clickMove(this.current.moves, this.selected, cell, (k) => this.cellName(k));
     this.choice = null;
     switch (what.kind) {
@@ -468,7 +473,9 @@ export class PlayMode {
     c.setAttribute('aria-label', `The game’s board: ${cur.status.position}`);
     c.dataset.position = cur.status.position;
     if (this.selected < 0) return;
-    const boxes = this.cellBoxes();
+    // The boxes are in CSS pixels, the drawing in the canvas's own.
+    const k = c.width / (c.clientWidth || c.width);
+    const boxes = new Map([...this.cellBoxes()].map(([i, b]) => [i, { x0: b.x0 * k, y0: b.y0 * k, x1: b.x1 * k, y1: b.y1 * k }]));
     const b = boxes.get(this.selected);
     if (b) {
       ctx.lineWidth = 5;

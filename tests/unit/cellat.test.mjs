@@ -1,4 +1,5 @@
-// The adapters' cellAt hook: a click on the side panel's board → the cell it means.
+// The adapters' cellAt hook: a click on the side panel's board (CSS pixels from its top-left; a
+// canvas without layout here, so CSS and canvas pixels are the same) → the cell it means.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { adapterFor, setCatalogue } from '../../www/games/registry.js';
@@ -35,14 +36,14 @@ test('chess: a8 at the top-left, h1 at the bottom-right, the coordinates margin 
   assert.equal(chessCellAt(canvas, edge + 1, 1), 0);
 });
 
-test('the generic default: a uniform grid for grid boards (7×6 here), -1 for other boards', () => {
+test('the generic default: a uniform grid for grid boards (7×6 here), no cellAt for other boards', () => {
   const a = genericAdapter({ kind: 'g', board: { kind: 'grid', width: 7, height: 6 } });
   // 7 wide, 6 high: cells of 352 / 7 px from x = 4, the board centred vertically.
   const cw = 352 / 7, y0 = 180 - 3 * cw;
   assert.equal(a.cellAt(canvas, '', 4 + cw * 3.5, y0 + cw * 5.5), 38);
   assert.equal(a.cellAt(canvas, '', 4 + cw * 0.5, y0 + cw * 0.5), 0);
   assert.equal(a.cellAt(canvas, '', 4 + cw * 0.5, y0 - 2), -1);
-  assert.equal(gridCellAt(canvas, 3, 3, 180, 180), 4);
-  assert.equal(genericAdapter({ kind: 'h', board: { kind: 'heaps', width: 8, height: 15 } }).cellAt(canvas, '', 100, 100), -1);
-  assert.equal(adapterFor('tree').cellAt(canvas, '', 100, 100), -1);
+  assert.equal(gridCellAt(360, 360, 3, 3, 180, 180), 4);
+  assert.equal(genericAdapter({ kind: 'h', board: { kind: 'heaps', width: 8, height: 15 } }).cellAt, undefined);
+  assert.equal(adapterFor('tree').cellAt, undefined);
 });

@@ -2,6 +2,7 @@
 // the side panel (with the evaluation term by term), a Preset menu whose note says what it teaches.
 
 import { drawChessBoard, moveSquares, fenSide, chessCellAt, squareName } from '../chessboard.js';
+import { canvasPoint } from './grid.js';
 
 export default {
   kind: 'chess',
@@ -25,9 +26,9 @@ export default {
   sideToMove(board) {
     return fenSide(board) === 'w' ? 'White' : 'Black';
   },
-  /** The square under (x, y), 0 = a8 … 63 = h1 (White at the bottom), as drawChessBoard draws. */
+  /** The square under (x, y) (CSS pixels from the canvas's top-left), 0 = a8 … 63 = h1 (White at the bottom), as drawChessBoard draws. */
   cellAt(canvas, fen, x, y) {
-    return chessCellAt(canvas, x, y);
+    return chessCellAt(canvas, ...canvasPoint(canvas, x, y));
   },
   cellName: squareName,
 };

@@ -9,7 +9,7 @@
 // OptionInfo list shown in its panel, `presets` the PresetInfo list for its Preset menu.
 // `m` is the model (model.js): the worker's result plus names; `v` a drawn node's index.
 
-import { gridCells, changedCell, drawGrid, drawGridPanel, gridCanvas, drawSideMark, gridCellAt } from './grid.js';
+import { gridCells, changedCell, drawGrid, drawGridPanel, gridCanvas, drawSideMark, gridCellAt, canvasPoint } from './grid.js';
 
 /** Above this many drawn nodes, tree labels (two bulk core calls, ~0.1 µs a node) are not fetched. */
 export const LABEL_LIMIT = 1_000_000;
@@ -35,6 +35,8 @@ export function genericAdapter(info) {
     wantsBoards: !!grid,
     /** The Preset menu's first line (no preset). */
     noPreset: 'none',
+    /** How the true outcome names MAX and MIN ("Perfect play: MAX wins in 9 plies"). */
+    sideNames: ['MAX', 'MIN'],
     /** The text under the side panel's evaluation terms. */
     evalTotal: 'evaluation, MAX’s view',
 
@@ -117,27 +119,21 @@ export function genericAdapter(info) {
       if (!cells) return;
       drawGridPanel(canvas, cells, grid.width, grid.height, changedCell(cellsOf(parentBoard), cells));
     },
+    /**
+     * Optional hooks: positionNote(m, v, board, parentBoard) → a line under the side panel's board
+     * ('' for none); nodeNote(m, v) → a sentence the narration adds at node v's evaluation or
+     * return; cellAt(canvas, positionText, x, y) → the cell (row by row from the top-left of the
+     * catalogue's board, as the core's move_cells() numbers them) under the point (x, y), CSS
+     * pixels from the side panel canvas's top-left, or -1.
+     */
     /** sideToMove(board, m, v) → who is to move there, in words. */
     sideToMove(board, m, v) {
       return m.minToMove[v] ? 'MIN' : 'MAX';
     },
-
+    /** A grid game's cell under a click on the side panel's board (drawGridPanel's geometry). */
+    cellAt: grid ? (canvas, positionText, x, y) => gridCellAt(canvas.width, canvas.height, grid.width, grid.height, ...canvasPoint(canvas, x, y)) : undefined,
     /**
-     * cellAt(canvas, positionText, x, y) → the board cell a click at (x, y) means, or -1 (off the
-     * board): for playing against the engine (play.js) on the board drawPosition drew in `canvas`
-     * for `positionText`. (x, y) are in the canvas's own pixels (canvas.width × canvas.height, not
-     * CSS pixels). Cells are counted row by row from the top-left of the catalogue's `board`, as
-     * the core's `moves()` gives each move's `cells` ([to], or [from, to]); a click is matched
-     * against those, so a game whose click means another cell than the one under it returns that
-     * one (Connect Four: the cell the stone would land on in the column clicked).
-     * Default: for `board.kind === 'grid'` the uniform grid drawPosition draws; else -1 (the moves
-     * are then played from the list of move buttons only).
-     */
-    cellAt(canvas, positionText, x, y) {
-      return grid ? gridCellAt(canvas, grid.width, grid.height, x, y) : -1;
-    },
-    /**
-     * cellName(cell) → how the messages of play.js name a cell ("e4"); optional. Without it:
+     * cellName(cell) → how play.js's messages name a cell ("e4"); optional. Without it:
      * "row R, column C" counted from the top-left.
      */
     cellName: null,

@@ -3,7 +3,7 @@
 // hover card and the side panel, with the move into the position marked.
 
 import { Flag } from '../trace.js';
-import { drawGrid, drawGridPanel, gridCanvas, drawSideMark, changedCell, gridCells, gridCellAt } from './grid.js';
+import { drawGrid, drawGridPanel, gridCanvas, drawSideMark, changedCell, gridCells, gridCellAt, canvasPoint } from './grid.js';
 
 /** Each drawn node's cell (the move into it) and whether MIN is to move there. */
 export function tictactoeCells(rootBoard, dParent, dMove, nodeFlags, nodeCount) {
@@ -58,6 +58,7 @@ export default {
   wantsBoards: false,
   hasPosition: true,
   evalTotal: 'evaluation',
+  sideNames: ['X', 'O'],
 
   buildPanel(box, entry, ui) {
     const cells = Array(9).fill('.');
@@ -151,8 +152,9 @@ export default {
   sideToMove(board) {
     return String(board).trim().endsWith('o') ? 'O (MIN)' : 'X (MAX)';
   },
-  /** The cell (0–8, row by row) under (x, y) of the board drawPosition drew. */
-  cellAt(canvas, position, x, y) {
-    return gridCellAt(canvas, 3, 3, x, y);
+  /** The cell (0..8) under a click at (x, y), CSS pixels from the canvas's top-left, or -1. */
+  cellAt(canvas, positionText, x, y) {
+    const [px, py] = canvasPoint(canvas, x, y);
+    return gridCellAt(canvas.width, canvas.height, 3, 3, px, py);
   },
 };
