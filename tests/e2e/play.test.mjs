@@ -230,13 +230,14 @@ test('a search too big at the depth asked still answers: the engine searches a p
   await shot('play-05b-chess-capped');
 });
 
-// The other playable games, each a whole game: by the board where the page can draw and click it
-// with the game's adapter, else by the legal-move buttons.
+// The other playable games, each a whole game by clicking the board their adapters draw (cellAt),
+// and one more game by the legal-move buttons.
 const OTHERS = [
   { game: 'dodgem', query: '?game=dodgem&preset=win-in-five&depth=5', first: 'engine', by: 'board' },
-  { game: 'connect4', query: '?game=connect4&preset=win-in-three&depth=5', first: 'engine', by: 'buttons' },
-  { game: 'nim', query: '?game=nim&preset=one-two-three', first: 'you', by: 'buttons' },
-  { game: 'xiangqi', query: '?game=xiangqi&preset=mate-in-two&algo=pvs&depth=3', first: 'engine', by: 'buttons' },
+  { game: 'connect4', query: '?game=connect4&preset=win-in-three&depth=5', first: 'engine', by: 'board' },
+  { game: 'nim', query: '?game=nim&preset=one-two-three', first: 'you', by: 'board' },
+  { game: 'xiangqi', query: '?game=xiangqi&preset=mate-in-two&algo=pvs&depth=3', first: 'engine', by: 'board' },
+  { game: 'connect4', query: '?game=connect4&preset=obvious-move-loses&depth=4', first: 'you', by: 'buttons' },
 ];
 for (const g of OTHERS) {
   test(`${g.game}: a whole game against the engine (${g.by === 'board' ? 'clicking the board' : 'by the move buttons'})`, async () => {
@@ -246,7 +247,9 @@ for (const g of OTHERS) {
     const { ps, engine } = await checkEngineMoves();
     assert.ok(engine >= 1);
     assert.ok(ps.length >= 2);
-    await shot(`play-06-${g.game}`);
+    await shot(`play-06-${g.game}-${g.by}`);
+    // The board was drawn by the game's adapter (not the position in words).
+    if (g.by === 'board') assert.equal(await page.locator('#play-board').getAttribute('data-drawn'), 'true');
     if (g.first === 'engine') assert.equal(result, 'The engine wins');
   });
 }
