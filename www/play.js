@@ -54,7 +54,7 @@ export class PlayMode {
   attach() {
     const toggle = el('button', { id: 'play-toggle', type: 'button', textContent: '♟ Play against the engine' });
     toggle.setAttribute('aria-pressed', 'false');
-    toggle.addEventListener('click', () => (this.active ? this.stop() : this.newGame('you')));
+    toggle.addEventListener('click', () => (this.active ? this.stop() : this.newGame('you', true)));
     const p = el('p', { className: 'play-toggle' });
     p.appendChild(toggle);
     $('game-options').after(p);
@@ -131,9 +131,13 @@ export class PlayMode {
 
   // ------------------------------------------------------------------ the game
 
-  /** A new game from the state's position (the game's options), `first` to start. */
-  newGame(first) {
+  /**
+   * A new game, `first` to start: from where the game on show started (New game, Who starts), or
+   * from the state's position (`fromHere`: play switched on, a position chosen in the form).
+   */
+  newGame(first, fromHere = false) {
     const s = this.state;
+    if (s.play && !fromHere) s.options = { ...s.play.start };
     s.play = { first, start: { ...s.options }, moves: [] };
     this.load(gameSpec(s, this.entry), []);
   }
@@ -255,7 +259,7 @@ export class PlayMode {
     const entry = this.entry;
     if (!entry.info || !entry.info.playable) { this.stop(); return false; }
     if (s.game !== this.game || JSON.stringify(gameSpec(s, entry)) !== this.key) {
-      this.newGame(s.play.first);
+      this.newGame(s.play.first, true);
       return true;
     }
     this.thinking = this.turn === 'engine';

@@ -161,6 +161,17 @@ test('tic-tac-toe: a whole game by clicking the board, the engine answering with
   await page.waitForFunction((k) => Number(document.getElementById('play-box').dataset.plies) === k, lastMine);
   assert.equal(await waitTurn(), 'you');
   assert.equal(await page.locator('#play-board').getAttribute('data-position'), ps2[lastMine].position);
+  // New game: back to the position the game started from, the engine starting if asked.
+  await page.getByRole('radio', { name: 'Engine' }).check();
+  assert.equal(await waitTurn(), 'you');
+  const fresh = await positions();
+  assert.equal(fresh.length, 2);
+  assert.equal(fresh[0].position, ps2[0].position);
+  assert.equal(fresh[1].by, 'engine');
+  assert.equal(await page.locator('#ttt-side').inputValue(), 'o');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.waitForFunction(() => window.__cutoff.play.positions.length === 2 && document.getElementById('play-box').dataset.turn === 'you');
+  assert.equal((await positions())[0].position, ps2[0].position);
 });
 
 test('chess, mate in two: the person mates by clicking from-square then to-square; illegal clicks are explained', async () => {
