@@ -1,0 +1,311 @@
+// Translates the static page without editing index.html: a table of selectors and keys, applied
+// on load and on each language change, plus the Language menu added to the header. Until the
+// page's own modules say their words through t(), a few bridges read back the English they write
+// (status, step counter, speed, counts, result line, chess note, play button, core errors) and
+// say it again in the language chosen. English pages are left exactly as they are.
+
+import { t, setLanguage, getLanguage, onLanguageChange, pickLanguage, LANGUAGES, formatNumber, DICTIONARIES } from './i18n.js';
+import { errorText } from './errors.js';
+
+const STORE = 'cutoff.lang';
+
+/** [selector, key, where]: where is 'text' (default), an attribute name, or {before, after} around the text. */
+export const DOM_KEYS = [
+  ['title', 'app.title'],
+  ['header .tagline', 'app.tagline'],
+  ['#cancel', 'button.cancel'],
+  ['#controls', 'controls.label', 'aria-label'],
+  ['label[for=game]', 'controls.game'],
+  ['#game option[value=aima]', 'game.aima'],
+  ['#game option[value=wikipedia]', 'game.wikipedia'],
+  ['#game option[value=random]', 'game.random'],
+  ['#game option[value=tictactoe]', 'game.tictactoe'],
+  ['#game option[value=custom]', 'game.custom'],
+  ['#game option[value=chess]', 'game.chess'],
+  ['#random-opts legend', 'random.legend'],
+  ['label[for=r-branching]', 'random.branching'],
+  ['label[for=r-depth]', 'random.depth'],
+  ['label[for=r-seed]', 'random.seed'],
+  ['label[for=r-noise]', 'random.noise'],
+  ['label[for=r-order]', 'random.ordering'],
+  ['#r-order option[value=as-generated]', 'random.order.asGenerated'],
+  ['#r-order option[value=best-first]', 'random.order.bestFirst'],
+  ['#r-order option[value=worst-first]', 'random.order.worstFirst'],
+  ['#custom-opts legend', 'custom.legend'],
+  ['label[for=tree-text]', 'custom.text'],
+  ['#custom-opts .hint', 'custom.hint', 'html-example'],
+  ['#ttt-opts legend', 'ttt.legend'],
+  ['#ttt-board', 'ttt.editor', 'aria-label'],
+  ['label[for=ttt-side]', 'ttt.toMove'],
+  ['#ttt-side option[value=x]', 'ttt.x'],
+  ['#ttt-side option[value=o]', 'ttt.o'],
+  ['#ttt-clear', 'ttt.clear'],
+  ['#chess-opts legend', 'chess.legend'],
+  ['label[for=chess-preset]', 'chess.preset'],
+  ['#chess-preset option[value=""]', 'chess.startPosition'],
+  ['#chess-preset option[value=mate-in-two]', 'preset.mate-in-two.title'],
+  ['#chess-preset option[value=horizon]', 'preset.horizon.title'],
+  ['#chess-preset option[value=zugzwang]', 'preset.zugzwang.title'],
+  ['#chess-preset option[value=middlegame]', 'preset.middlegame.title'],
+  ['label[for=chess-fen]', 'chess.fen'],
+  ['#chess-fen', 'chess.fenPlaceholder', 'placeholder'],
+  ['label[for=algorithm]', 'controls.algorithm'],
+  ['#algorithm option[value=minimax]', 'algo.minimax'],
+  ['#algorithm option[value=alphabeta]', 'algo.alphabeta'],
+  ['#algorithm option[value=negamax]', 'algo.negamax'],
+  ['#algorithm option[value="negamax-ab:soft"]', 'algo.negamaxSoft'],
+  ['#algorithm option[value="negamax-ab:hard"]', 'algo.negamaxHard'],
+  ['#algorithm option[value=pvs]', 'algo.pvs'],
+  ['#algorithm option[value=mtdf]', 'algo.mtdf'],
+  ['label[for=depth]', 'controls.depth'],
+  ['#techniques legend', 'tech.legend'],
+  ['label[for=t-id]', 'tech.id'],
+  ['label[for=t-tt]', 'tech.tt'],
+  ['label[for=t-null]', 'tech.null'],
+  ['#t-null-r', 'tech.nullR', 'aria-label'],
+  ['label[for=t-q]', 'tech.q'],
+  ['label[for=t-asp]', 'tech.asp'],
+  ['#t-asp-w', 'tech.aspW', 'aria-label'],
+  ['label[for=t-order]', 'tech.ordering'],
+  ['#t-order option[value=""]', 'order.natural'],
+  ['#t-order option[value=reversed]', 'order.reversed'],
+  ['#t-order option[value=random]', 'order.random'],
+  ['#t-order option[value=best-first]', 'order.bestFirst'],
+  ['#t-order option[value=worst-first]', 'order.worstFirst'],
+  ['#t-order option[value=static]', 'order.static'],
+  ['#t-order option[value=mvv-lva]', 'order.mvvLva'],
+  ['#t-order option[value="killer,history"]', 'order.killerHistory'],
+  ['#t-order option[value="hash,mvv-lva,killer,history"]', 'order.all'],
+  ['#stage', 'stage.label', 'aria-label'],
+  ['#tree', 'stage.canvas', 'aria-label'],
+  ['#zoom-in', 'stage.zoomIn', 'aria-label'],
+  ['#zoom-out', 'stage.zoomOut', 'aria-label'],
+  ['#fit', 'stage.fit'],
+  ['#player', 'player.label', 'aria-label'],
+  ['#to-start', 'player.toStart', { before: '|◀ ' }],
+  ['#to-start', 'player.keyToStart', 'title'],
+  ['#step-back', 'player.stepBack', { before: '◀ ' }],
+  ['#step-back', 'player.keyStep', 'title'],
+  ['#play', 'player.keyPlay', 'title'],
+  ['#step-forward', 'player.stepForward', { after: ' ▶' }],
+  ['#step-forward', 'player.keyStepForward', 'title'],
+  ['#to-end', 'player.toEnd', { after: ' ▶|' }],
+  ['#to-end', 'player.keyToEnd', 'title'],
+  ['#next-cutoff', 'player.nextCutoff', { before: '✂ ' }],
+  ['#next-cutoff', 'player.keyCutoff', 'title'],
+  ['label[for=find-kind]', 'player.find'],
+  ['#find-kind option[value=iteration]', 'find.iteration'],
+  ['#find-kind option[value=probe]', 'find.probe'],
+  ['#find-kind option[value=table-cut]', 'find.tableCut'],
+  ['#find-kind option[value=store]', 'find.store'],
+  ['#find-kind option[value=order]', 'find.order'],
+  ['#find-kind option[value=null]', 'find.null'],
+  ['#find-kind option[value=stand-pat]', 'find.standPat'],
+  ['#find-kind option[value=zero-window]', 'find.zeroWindow'],
+  ['#find-kind option[value=re-search]', 'find.reSearch'],
+  ['#find-next', 'player.findNext'],
+  ['label[for=speed]', 'player.speed'],
+  ['label[for=timeline]', 'player.timeline'],
+  ['#side', 'side.label', 'aria-label'],
+  ['#side > section:nth-of-type(1) > h2', 'side.now'],
+  ['#window-line', 'side.window', 'aria-label'],
+  ['#position-box > h2', 'side.position'],
+  ['#board', 'side.board', 'aria-label'],
+  ['#eval-table', 'side.evalTable', 'aria-label'],
+  ['#side > section:nth-of-type(3) > h2', 'side.counts'],
+  ['#counts thead th:nth-child(2)', 'counts.soFar'],
+  ['#counts thead th:nth-child(3)', 'counts.total'],
+  ['#counts tbody tr:nth-child(1) th[scope=row]', 'counts.nodes'],
+  ['#counts tbody tr:nth-child(2) th[scope=row]', 'counts.evals'],
+  ['#counts tbody tr:nth-child(3) th[scope=row]', 'counts.cutoffs'],
+  ['#code', 'side.code', 'aria-label'],
+  ['#side > section:nth-of-type(5) > h2', 'side.compare'],
+  ['#compare thead th:nth-child(1)', 'compare.algorithm'],
+  ['#compare thead th:nth-child(2)', 'compare.nodes'],
+  ['#compare thead th:nth-child(3)', 'compare.leaves'],
+  ['#compare thead th:nth-child(4)', 'compare.cutoffs'],
+  ['#compare thead th:nth-child(5)', 'compare.value'],
+];
+
+/** Sets one element's words; remembers the English so that switching back restores it exactly. */
+function put(el, key, where) {
+  const lang = getLanguage();
+  if (where === undefined || typeof where === 'object') {
+    const text = `${where?.before ?? ''}${t(key)}${where?.after ?? ''}`;
+    if (el.textContent !== text) el.textContent = text;
+  } else if (where === 'html-example') {
+    // The hint holds a <code> example: keep the element, translate the words around it.
+    const code = el.querySelector('code');
+    const [pre, post] = t(key, { example: '\u0000' }).split('\u0000');
+    el.textContent = '';
+    el.append(pre, code || '', post ?? '');
+  } else if (el.getAttribute(where) !== t(key)) {
+    el.setAttribute(where, t(key));
+  }
+  el.dataset.i18n = lang;
+}
+
+/** Applies the table to `root` (default: the document). */
+export function applyDom(root = document) {
+  for (const [sel, key, where] of DOM_KEYS) {
+    if (sel === 'title') { root.title = t(key); continue; }
+    for (const el of root.querySelectorAll(sel)) put(el, key, where);
+  }
+  bridgeAll(root);
+}
+
+// ---- Bridges: English written by the page's modules, said again (until they call t()). ----
+
+const enNumber = (s) => Number(String(s).replace(/,/g, ''));
+const en = DICTIONARIES.en;
+const NOTE_BY_TEXT = new Map(Object.entries(en).filter(([k]) => /^preset\..+\.note$/.test(k)).map(([k, v]) => [v.replace(/[’“”]/g, '').replace(/\s+/g, ' '), k]));
+const noteKey = (text) => NOTE_BY_TEXT.get(text.replace(/['’"“”]/g, '').replace(/\s+/g, ' '));
+
+/** [id, (English text) → translated text or null]. Each reads what the page wrote in English. */
+export const BRIDGES = [
+  ['status', (s) => {
+    let m;
+    if ((m = /^([\d,]+) nodes? visited$/.exec(s))) return t('status.nodesVisited', { n: enNumber(m[1]) });
+    if (s === 'Searching…') return t('status.searching');
+    if (s === 'Search cancelled.') return t('status.cancelled');
+    if (s === 'No more cutoffs after this step.') return t('status.noMoreCutoffs');
+    if (s === 'Error — see the message on the left') return t('status.error');
+    if (s.startsWith('The core crashed; the page still works')) return t('status.crashed');
+    if ((m = /^No (.+) after this step\.$/.exec(s))) return t('status.noMoreFound', { what: m[1] });
+    return null;
+  }],
+  ['step-out', (s) => {
+    const m = /^step ([\d,]+) of ([\d,]+)$/.exec(s);
+    return m ? t('player.stepOut', { s: enNumber(m[1]), n: enNumber(m[2]) }) : null;
+  }],
+  ['speed-out', (s) => {
+    const m = /^([\d.,]+) steps\/s$/.exec(s);
+    return m ? t('player.speedOut', { n: enNumber(m[1]) }) : null;
+  }],
+  ['chess-note', (s) => { const k = s && noteKey(s); return k ? t(k) : null; }],
+  ['result-line', (s) => {
+    const m = /^Value (\S+)(?:, best move (\S+))? \(depth (\d+), ([\d,]+) steps\)\.( Negamax: .*)?$/.exec(s);
+    if (!m) return null;
+    const value = m[1];
+    const steps = enNumber(m[4]);
+    const base = m[2] ? t('result.lineBest', { value, move: m[2], depth: +m[3], steps }) : t('result.line', { value, depth: +m[3], steps });
+    return m[5] ? `${base} ${t('result.negamax')}` : base;
+  }],
+  ...['c-nodes', 'c-evals', 'c-cuts', 'c-nodes-now', 'c-evals-now', 'c-cuts-now'].map((id) => [id, (s) => (/^[\d,]+$/.test(s) ? formatNumber(enNumber(s)) : null)]),
+  ['play', (s) => (s === '▶ Play' ? `▶ ${t('player.play')}` : s === '❚❚ Pause' ? `❚❚ ${t('player.pause')}` : null)],
+  ...['tree-error', 'search-error', 'ttt-error'].map((id) => [id, (s, el) => {
+    const first = el.firstChild;
+    if (!first || first.nodeType !== 3) return null;
+    const m = /^(?:Line (\d+), column (\d+): )?(.*)$/s.exec(first.nodeValue);
+    const said = errorText({ message: m[3], line: m[1] ? +m[1] : null, column: m[2] ? +m[2] : null });
+    if (said !== first.nodeValue) first.nodeValue = said;
+    return null; // written in place: the caret line after it stays
+  }]),
+];
+
+const english = new WeakMap(); // element → the English text the page last wrote
+
+function bridgeOne(el, fn) {
+  const now = el.textContent;
+  // What we wrote ourselves is not English to translate again: keep the English we saw.
+  if (el.__i18nWrote !== now) english.set(el, now);
+  if (getLanguage() === 'en') {
+    if (el.__i18nWrote === now && english.has(el) && now !== english.get(el)) el.textContent = english.get(el);
+    return;
+  }
+  const said = fn(english.get(el) ?? now, el);
+  if (said !== null && said !== now) {
+    el.__i18nWrote = said;
+    el.textContent = said;
+  }
+}
+
+function bridgeAll(root) {
+  for (const [id, fn] of BRIDGES) {
+    const el = root.getElementById ? root.getElementById(id) : null;
+    if (el) bridgeOne(el, fn);
+  }
+}
+
+let observer = null;
+function watch(root) {
+  if (observer || typeof MutationObserver === 'undefined') return;
+  observer = new MutationObserver((records) => {
+    const seen = new Set();
+    for (const r of records) {
+      let el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+      while (el && !BRIDGES.some(([id]) => id === el.id) && el !== root.body) el = el.parentElement;
+      if (el && el.id && !seen.has(el)) {
+        seen.add(el);
+        const b = BRIDGES.find(([id]) => id === el.id);
+        if (b) bridgeOne(el, b[1]);
+      }
+      // Options the page adds later (the chess presets from the catalogue) get their words.
+      if (r.target.id === 'chess-preset') for (const [sel, key, where] of DOM_KEYS) if (sel.startsWith('#chess-preset')) for (const o of root.querySelectorAll(sel)) put(o, key, where);
+    }
+  });
+  for (const [id] of BRIDGES) {
+    const el = root.getElementById(id);
+    if (el) observer.observe(el, { childList: true, characterData: true, subtree: true });
+  }
+  const sel = root.getElementById('chess-preset');
+  if (sel) observer.observe(sel, { childList: true });
+}
+
+/** The Language menu, added to the header (before the status line). */
+export function installLanguageSelect(root = document) {
+  if (root.getElementById('lang')) return root.getElementById('lang');
+  const wrap = root.createElement('span');
+  wrap.className = 'lang';
+  wrap.style.cssText = 'display: flex; gap: .4rem; align-items: baseline; white-space: nowrap';
+  const label = root.createElement('label');
+  label.htmlFor = 'lang';
+  label.textContent = t('app.language');
+  const sel = root.createElement('select');
+  sel.id = 'lang';
+  for (const [code, { name }] of Object.entries(LANGUAGES)) {
+    const o = root.createElement('option');
+    o.value = code;
+    o.textContent = name;
+    o.lang = code;
+    sel.appendChild(o);
+  }
+  sel.value = getLanguage();
+  sel.addEventListener('change', () => {
+    setLanguage(sel.value);
+    try { localStorage.setItem(STORE, sel.value); } catch { /* private mode */ }
+    const url = new URL(location.href);
+    url.searchParams.set('lang', sel.value);
+    history.replaceState(history.state, '', url);
+  });
+  wrap.append(label, sel);
+  const header = root.querySelector('header');
+  const status = root.getElementById('status');
+  header.insertBefore(wrap, status || null);
+  onLanguageChange((lang) => { label.textContent = t('app.language'); sel.value = lang; });
+  return sel;
+}
+
+/**
+ * Starts the words of the page: picks the language (the link's ?lang=, else the one chosen
+ * before, else the browser's), adds the menu, applies the table, and keeps it applied.
+ */
+export function startI18n(root = document) {
+  let stored = null;
+  try { stored = localStorage.getItem(STORE); } catch { /* private mode */ }
+  const param = new URLSearchParams(location.search).get('lang');
+  const lang = pickLanguage(param, stored ? [stored] : navigator.languages || [navigator.language]);
+  setLanguage(lang);
+  installLanguageSelect(root);
+  applyDom(root);
+  watch(root);
+  onLanguageChange(() => applyDom(root));
+  return lang;
+}
+
+// Loaded as a module by the page (one import line in the composition root), it starts at once.
+if (typeof document !== 'undefined' && typeof window !== 'undefined' && !window.__cutoffI18n) {
+  window.__cutoffI18n = true;
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => startI18n());
+  else startI18n();
+}
