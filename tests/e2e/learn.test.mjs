@@ -1,0 +1,112 @@
+// End-to-end: the page in three languages at 1280×720, and a student's practice session.
+// Until the composition root imports www/i18n-dom.js and www/practice/practice.js, the test adds
+// them to the page itself (addScriptTag), as that one import line would.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import { launch, openPage, waitForNodes, SHOTS } from '../support/browser.mjs';
+
+let browser, ctx, page;
+fs.mkdirSync(SHOTS, { recursive: true });
+const shot = (name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
+
+async function hooks() {
+  const wired = await page.evaluate(() => !!window.__cutoffI18n);
+  if (!wired) {
+    await page.addScriptTag({ type: 'module', url: '/www/i18n-dom.js' });
+    await page.addScriptTag({ type: 'module', url: '/www/practice/practice.js' });
+  }
+  await page.waitForFunction(() => document.getElementById('lang') && document.getElementById('practice-open'));
+}
+
+async function go(query) {
+  await page.goto(ctx.url + query);
+  await waitForNodes(page, 11);
+  await hooks();
+}
+
+before(async () => {
+  browser = await launch();
+  ctx = await openPage(browser, { width: 1280, height: 720 });
+  page = ctx.page;
+  await waitForNodes(page, 11);
+});
+
+after(async () => {
+  await ctx?.close();
+  await browser?.close();
+});
+
+/** Elements wider than the page or whose text overflows its box (cut off at 1280×720). */
+const overflow = () => page.evaluate(() => {
+  const out = [];
+  if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push(`page ${document.documentElement.scrollWidth}px wide`);
+  for (const e of document.querySelectorAll('header *, #controls label, #controls legend, #player button, #player label, #side h2, #counts th, #practice-open, #lang')) {
+    if (e.offsetParent === null) continue;
+    if (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflow !== 'visible') out.push(`${e.id || e.tagName} ${e.textContent.slice(0, 30)}`);
+    const r = e.getBoundingClientRect();
+    if (r.right > window.innerWidth + 1) out.push(`${e.id || e.tagName} ends at ${Math.round(r.right)}px: ${e.textContent.slice(0, 30)}`);
+  }
+  return out;
+});
+
+for (const [lang, play, nodes] of [['en', '▶ Play', '11'], ['vi', '▶ Phát', '11'], ['pl', '▶ Odtwórz', '11']]) {
+  test(`the page in ${lang} at 1280×720: translated, numbers in its format, nothing cut off`, async () => {
+    await go(`?lang=${lang}`);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    await page.waitForFunction((p) => document.getElementById('play').textContent === p, play);
+    assert.equal(await page.locator('#c-nodes').textContent(), nodes);
+    if (lang === 'vi') assert.equal(await page.locator('label[for=algorithm]').textContent(), 'Thuật toán');
+    if (lang === 'pl') assert.equal(await page.locator('#counts tbody tr:nth-child(1) th').textContent(), 'Odwiedzone węzły');
+    await page.waitForTimeout(200);
+    await shot(`learn-page-${lang}`);
+    assert.deepEqual(await overflow(), []);
+  });
+}
+
+test('the Language menu switches the page and back to exactly English', async () => {
+  await go('?lang=en');
+  const before = await page.locator('#controls').innerText();
+  await page.selectOption('#lang', 'pl');
+  await page.waitForFunction(() => document.documentElement.lang === 'pl');
+  assert.equal(await page.locator('label[for=game]').textContent(), 'Gra');
+  assert.match(page.url(), /lang=pl/);
+  await page.selectOption('#lang', 'en');
+  assert.equal(await page.locator('#controls').innerText(), before);
+});
+
+test('a student solves AIMA, makes a mistake on purpose and is shown it', async () => {
+  await go('?lang=en&practice=aima&algo=alphabeta&task=values');
+  await page.locator('#practice .node-input').first().waitFor();
+  const box = (name) => page.getByRole('textbox', { name: `Value of ${name}` });
+  await box('A').fill('3');
+  await box('A').press('Enter');
+  await page.keyboard.type('3');
+  await box('C').fill('4'); // wrong on purpose: alpha-beta returns C's 2
+  await box('D').fill('2');
+  await page.getByRole('button', { name: 'Check' }).click();
+  assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '1');
+  assert.match(await page.locator('#p-score').textContent(), /3 of 4 right, 1 try/);
+  await page.getByRole('button', { name: 'Show me' }).click();
+  await page.waitForFunction(() => document.getElementById('practice').dataset.shown);
+  assert.match(await page.locator('#p-narration').textContent(), /C returns 2 to A.*First mistake: C/);
+  await shot('learn-practice-mistake');
+  await box('C').fill('2');
+  await page.getByRole('button', { name: 'Check' }).click();
+  assert.match(await page.locator('#p-score').textContent(), /4 of 4 right, 2 tries/);
+});
+
+test('a student marks the pruned branches of AIMA by clicking the edges, in Polish', async () => {
+  await go('?lang=pl&practice=aima&algo=alphabeta&task=pruned');
+  await page.locator('#p-canvas').waitFor();
+  // The edges into C's 4 and 6 (paths 1.1 and 1.2): click halfway along each.
+  const pts = await page.evaluate(() => window.__practiceEdges?.(['1.1', '1.2']));
+  assert.ok(pts, 'practice exposes edge midpoints for tests');
+  for (const [x, y] of pts) await page.mouse.click(x, y);
+  assert.equal(await page.locator('#p-canvas').getAttribute('data-marked'), '1.1 1.2');
+  await page.getByRole('button', { name: 'Sprawdź' }).click();
+  assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '0');
+  assert.match(await page.locator('#p-feedback').textContent(), /Wszystko dobrze/);
+  await shot('learn-practice-pruned-pl');
+});
