@@ -77,7 +77,7 @@ test('the Language menu switches the page and back to exactly English', async ()
 });
 
 test('a student solves AIMA, makes a mistake on purpose and is shown it', async () => {
-  await go('?lang=en&practice=aima&algo=alphabeta&task=values');
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=values');
   await page.locator('#practice .node-input').first().waitFor();
   const box = (name) => page.getByRole('textbox', { name: `Value of ${name}` });
   await box('A').fill('3');
@@ -98,7 +98,7 @@ test('a student solves AIMA, makes a mistake on purpose and is shown it', async 
 });
 
 test('a student marks the pruned branches of AIMA by clicking the edges, in Polish', async () => {
-  await go('?lang=pl&practice=aima&algo=alphabeta&task=pruned');
+  await go('?lang=pl&practice=aima&p-algo=alphabeta&p-task=pruned');
   await page.locator('#p-canvas').waitFor();
   // The edges into C's 4 and 6 (paths 1.1 and 1.2): click halfway along each.
   const pts = await page.evaluate(() => window.__practiceEdges?.(['1.1', '1.2']));

@@ -1,4 +1,5 @@
 // An exercise as data, and as the link that carries it (so that a class gets the same one). Pure.
+// Its parameters are `practice` and `p-…`, so that they sit beside the page's own state in the URL.
 
 import { DIFFICULTY, Task } from './grader.js';
 
@@ -10,11 +11,12 @@ export const newSeed = (random = Math.random) => Math.floor(random() * 1_000_000
 
 /**
  * The exercise a link describes (URLSearchParams or a query string), with defaults:
- * practice=random|aima|wikipedia|custom, level=easy|medium|hard, seed, b/d/lo/hi (override the
- * level), tree (custom text), algo, task, at (the node path of a window question).
+ * practice=random|aima|wikipedia|custom, p-level=easy|medium|hard, p-seed, p-b/p-d/p-lo/p-hi
+ * (override the level), p-tree (custom text), p-algo, p-task, p-at (the node path of a window question).
  */
 export function exerciseFromParams(params) {
-  const p = typeof params === 'string' ? new URLSearchParams(params) : params;
+  const q = typeof params === 'string' ? new URLSearchParams(params) : params;
+  const p = { get: (k) => (k === 'practice' ? q.get(k) : q.get('p-' + k)) };
   const source = ['random', 'aima', 'wikipedia', 'custom'].includes(p.get('practice')) ? p.get('practice') : 'random';
   const level = DIFFICULTY[p.get('level')] ? p.get('level') : 'easy';
   const int = (k, dflt, lo, hi) => {
@@ -40,8 +42,11 @@ export function exerciseFromParams(params) {
 }
 
 /** The link's parameters for an exercise: only what differs from its level's defaults. */
+export const PARAM_NAMES = ['practice', ...['level', 'seed', 'b', 'd', 'lo', 'hi', 'tree', 'algo', 'task', 'at'].map((k) => 'p-' + k)];
+
 export function exerciseParams(ex) {
-  const p = new URLSearchParams();
+  const q = new URLSearchParams();
+  const p = { set: (k, v) => q.set(k === 'practice' ? k : 'p-' + k, v) };
   p.set('practice', ex.source);
   if (ex.source === 'random') {
     p.set('level', ex.level);
@@ -56,7 +61,7 @@ export function exerciseParams(ex) {
   p.set('algo', ex.algorithm);
   p.set('task', ex.task);
   if (ex.at !== null && ex.at !== undefined) p.set('at', ex.at);
-  return p;
+  return q;
 }
 
 /** The core's game spec (new Cutoff(spec)) for an exercise. */

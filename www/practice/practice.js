@@ -13,7 +13,7 @@ import {
   Task, DIFFICULTY, answerKey, gradeValues, gradePruned, gradeWindow, predictionStops, gradePrediction,
   score, firstMistake, visibleLeaves,
 } from './grader.js';
-import { exerciseFromParams, exerciseParams, gameSpec, searchRequest, needsReference, newSeed } from './exercise.js';
+import { exerciseFromParams, exerciseParams, gameSpec, searchRequest, needsReference, newSeed, PARAM_NAMES } from './exercise.js';
 
 let ready = null;
 const core = () => (ready ??= init());
@@ -105,7 +105,7 @@ function ensureRoot() {
 export async function openPractice(params = new URLSearchParams(location.search)) {
   ensureRoot();
   const ex = exerciseFromParams(params);
-  if (ex.source === 'random' && !params.get('seed')) ex.seed = newSeed();
+  if (ex.source === 'random' && !params.get('p-seed')) ex.seed = newSeed();
   root.hidden = false;
   root.textContent = t('practice.loading');
   await core();
@@ -117,7 +117,7 @@ export function closePractice() {
   clearInterval(S.timer);
   root.hidden = true;
   const url = new URL(location.href);
-  for (const k of [...url.searchParams.keys()]) if (k !== 'lang') url.searchParams.delete(k);
+  for (const k of PARAM_NAMES) url.searchParams.delete(k);
   history.replaceState(history.state, '', url);
 }
 
@@ -140,10 +140,10 @@ function load(ex) {
   S.stops = predictionStops(S.run); S.stopAt = 0; S.pending = null;
   S.windowAt = ex.task === Task.Window ? pickWindowNode(ex) : null;
   // The link carries the exercise (and the language): a class opening it gets the same one.
+  // The page's own parameters stay beside it.
   const url = new URL(location.href);
-  const lang = url.searchParams.get('lang');
-  url.search = exerciseParams({ ...ex, at: S.windowAt ?? ex.at }).toString();
-  if (lang) url.searchParams.set('lang', lang);
+  for (const k of PARAM_NAMES) url.searchParams.delete(k);
+  for (const [k, v] of exerciseParams({ ...ex, at: S.windowAt ?? ex.at })) url.searchParams.set(k, v);
   history.replaceState(history.state, '', url);
   build();
 }
@@ -445,6 +445,11 @@ function reveal() {
   S.revealed = true;
   if (!S.items) S.items = grade();
   for (const [d, inp] of S.inputs) inp.value = formatValue(S.run.trace.value[d]);
+  if (S.ex.task === Task.Window) {
+    const w = S.key.windows.find((x) => x.path === S.windowAt);
+    document.getElementById('p-alpha').value = formatValue(w.alpha);
+    document.getElementById('p-beta').value = formatValue(w.beta);
+  }
   S.narr.textContent = t('practice.revealed');
   draw();
 }
@@ -522,7 +527,7 @@ function finishPredict() {
 function install() {
   const header = document.querySelector('header');
   if (!header || document.getElementById('practice-open')) return;
-  const b = el('button', { type: 'button', id: 'practice-open', textContent: t('practice.open'), onclick: () => openPractice(new URLSearchParams('practice=random&level=easy')) });
+  const b = el('button', { type: 'button', id: 'practice-open', textContent: t('practice.open'), onclick: () => openPractice(new URLSearchParams('practice=random&p-level=easy')) });
   header.insertBefore(b, document.getElementById('status'));
   onLanguageChange(() => { b.textContent = t('practice.open'); });
   if (new URLSearchParams(location.search).has('practice')) openPractice();
