@@ -161,6 +161,34 @@ const en = DICTIONARIES.en;
 const NOTE_BY_TEXT = new Map(Object.entries(en).filter(([k]) => /^preset\..+\.note$/.test(k)).map(([k, v]) => [v.replace(/[’“”]/g, '').replace(/\s+/g, ' '), k]));
 const noteKey = (text) => NOTE_BY_TEXT.get(text.replace(/['’"“”]/g, '').replace(/\s+/g, ' '));
 
+const byEnglish = (prefix) => new Map(Object.entries(en).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [v.replace(/’/g, "'"), k]));
+const CODE_TITLES = byEnglish('code.');
+const COMMENTS = byEnglish('comment.');
+
+/** The pseudo-code title: seed 000's form plus what is added ("… + iterative deepening + table"). */
+function codeTitle(s) {
+  const [head, ...extra] = s.split(' + ');
+  const k = CODE_TITLES.get(head.replace(/’/g, "'"));
+  if (!k) return null;
+  const plus = { 'iterative deepening': 'code.plusId', aspiration: 'code.plusAspiration', table: 'code.plusTable' };
+  return [t(k), ...extra.map((e) => (plus[e] ? t(plus[e]) : e))].join(' + ');
+}
+
+/** The pseudo-code's comments, line by line (the code itself stays as the seed wrote it). */
+function codeComments(el) {
+  for (const line of el.children) {
+    const text = line.textContent;
+    const i = text.indexOf('// ');
+    if (i < 0) continue;
+    const original = line.dataset.en ?? text.slice(i + 3);
+    const k = COMMENTS.get(original.replace(/’/g, "'"));
+    if (!k) continue;
+    line.dataset.en = original;
+    const said = text.slice(0, i + 3) + t(k);
+    if (said !== text) line.textContent = said;
+  }
+}
+
 /** [id, (English text) → translated text or null]. Each reads what the page wrote in English. */
 export const BRIDGES = [
   ['status', (s) => {
@@ -192,6 +220,8 @@ export const BRIDGES = [
     return m[5] ? `${base} ${t('result.negamax')}` : base;
   }],
   ...['c-nodes', 'c-evals', 'c-cuts', 'c-nodes-now', 'c-evals-now', 'c-cuts-now'].map((id) => [id, (s) => (/^[\d,]+$/.test(s) ? formatNumber(enNumber(s)) : null)]),
+  ['code-title', codeTitle],
+  ['code', (s, el) => { codeComments(el); return null; }],
   ['play', (s) => (s === '▶ Play' ? `▶ ${t('player.play')}` : s === '❚❚ Pause' ? `❚❚ ${t('player.pause')}` : null)],
   ...['tree-error', 'search-error', 'ttt-error'].map((id) => [id, (s, el) => {
     const first = el.firstChild;
@@ -205,7 +235,11 @@ export const BRIDGES = [
 
 const english = new WeakMap(); // element → the English text the page last wrote
 
+/** Bridges that rewrite parts of their element in place (and so also run in English, to restore). */
+const IN_PLACE = new Set(['code', 'tree-error', 'search-error', 'ttt-error']);
+
 function bridgeOne(el, fn) {
+  if (IN_PLACE.has(el.id)) { fn(el.textContent, el); return; }
   const now = el.textContent;
   // What we wrote ourselves is not English to translate again: keep the English we saw.
   if (el.__i18nWrote !== now) english.set(el, now);

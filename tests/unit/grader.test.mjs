@@ -127,3 +127,61 @@ test('a pruned leaf’s number shows in predict mode only on Reveal', () => {
   assert.equal(visibleLeaves(key, sv, { task: Task.Predict, step: 1e9, trace: f.trace }).length, 7);
   assert.equal(visibleLeaves(key, sv, { task: Task.Predict, revealed: true, trace: f.trace }).length, 9);
 });
+
+const WIKIPEDIA_PRUNED = ['0.0.1.2', '1.0.1.1', '2.1'];
+
+test('the seed 000 / Wikipedia tree: alpha-beta prunes the grey 5, one leaf under 1.0.1 and the whole 2.1', () => {
+  for (const name of ['wikipedia-alphabeta', 'wikipedia-negamax-soft', 'wikipedia-negamax-hard']) {
+    const key = answerKey(fixture(name));
+    assert.deepEqual(key.pruned.map((p) => p.path), WIKIPEDIA_PRUNED, name);
+    assert.equal(key.rootValue, 6);
+    assert.deepEqual(score(gradePruned(key, WIKIPEDIA_PRUNED)), { right: 3, wrong: 0, total: 3 });
+  }
+  // A mark below 2.1 is inside a pruned branch: neither right nor wrong.
+  const key = answerKey(fixture('wikipedia-alphabeta'));
+  const inside = gradePruned(key, [...WIKIPEDIA_PRUNED, '2.1.0']).find((it) => it.path === '2.1.0');
+  assert.equal(inside.ok, null);
+  assert.equal(inside.reason, 'practice.why.prunedInside');
+});
+
+test('a tie cuts: C’s first leaf 3 equals α = 3, so β ≤ α prunes C’s 4 and 6', () => {
+  const key = answerKey(fixture('ties-alphabeta'), fixture('ties-minimax'));
+  assert.deepEqual(key.pruned.map((p) => p.path), ['1.1', '1.2']);
+  assert.equal(key.rootValue, 3);
+  const it = byPath(gradeValues(key, { '': 3, 0: 3, 1: 3, 2: 2 }));
+  assert.equal(it['1'].ok, true, 'C returns 3, its true value too');
+  assert.equal(fixture('ties-alphabeta').summary.bestMove, 0, 'the first of equal children stays the best');
+});
+
+test('fail-hard returns the bound, fail-soft the best found: each is right only for its own algorithm', () => {
+  const hardRun = fixture('wikipedia-negamax-hard'), softRun = fixture('wikipedia-negamax-soft');
+  const ref = fixture('wikipedia-minimax');
+  const hard = answerKey(hardRun, ref), soft = answerKey(softRun, ref);
+  const differ = hard.values.filter((h) => soft.values.find((s) => s.path === h.path).value !== h.value);
+  assert.ok(differ.length > 0, 'some node returns a different value fail-hard and fail-soft');
+  for (const h of differ) {
+    const s = soft.values.find((x) => x.path === h.path);
+    assert.notEqual(h.bound, Bound.Exact, `${h.path} is a bound`);
+    assert.equal(gradeValues(hard, { [h.path]: h.value })[hard.values.indexOf(h)].ok, true);
+    const softInHard = gradeValues(hard, { [h.path]: s.value })[hard.values.indexOf(h)];
+    assert.equal(softInHard.ok, false, `${h.path}: the fail-soft value is wrong for fail-hard`);
+  }
+  // Typing the true minimax value where the search returned a bound: wrong, and the feedback says why.
+  const bounded = hard.values.find((v) => v.bound !== Bound.Exact && v.trueValue !== v.value);
+  assert.ok(bounded, 'a fail-hard node whose bound is not its true value');
+  const said = gradeValues(hard, { [bounded.path]: bounded.trueValue })[hard.values.indexOf(bounded)];
+  assert.equal(said.ok, false);
+  assert.equal(said.reason, 'practice.why.failHardBound');
+  assert.deepEqual(said.params, { value: bounded.value, trueValue: bounded.trueValue, bound: bounded.bound === Bound.Lower ? 'lower' : 'upper' });
+  const softBounded = soft.values.find((v) => v.bound !== Bound.Exact && v.trueValue !== v.value);
+  if (softBounded) {
+    const s2 = gradeValues(soft, { [softBounded.path]: softBounded.trueValue })[soft.values.indexOf(softBounded)];
+    assert.equal(s2.reason, 'practice.why.failSoftBound');
+  }
+});
+
+test('negamax values are the side to move’s: the true value is negated at MIN’s nodes', () => {
+  const key = answerKey(fixture('wikipedia-negamax-soft'), fixture('wikipedia-minimax'));
+  const exact = key.values.filter((v) => v.bound === Bound.Exact);
+  for (const v of exact) assert.equal(v.trueValue, v.value, v.path);
+});
