@@ -185,3 +185,14 @@ test('negamax values are the side to moveâ€™s: the true value is negated at MINâ
   const exact = key.values.filter((v) => v.bound === Bound.Exact);
   for (const v of exact) assert.equal(v.trueValue, v.value, v.path);
 });
+
+test('fail-soft at a cut node: C cuts on its 2, its true value is 1; 2 is right and 1 is explained', () => {
+  const key = answerKey(fixture('bound-alphabeta'), fixture('bound-minimax'));
+  const c = key.values.find((v) => v.path === '1');
+  assert.deepEqual([c.value, c.trueValue, c.bound], [2, 1, Bound.Upper]);
+  const it = byPath(gradeValues(key, { '': 3, 0: 3, 1: 1, 2: 2 }));
+  assert.equal(it['1'].ok, false);
+  assert.equal(it['1'].reason, 'practice.why.failSoftBound');
+  assert.deepEqual(it['1'].params, { value: 2, trueValue: 1, bound: 'upper' });
+  assert.equal(byPath(gradeValues(key, { 1: 2 }))['1'].reason, 'practice.why.rightUpper');
+});
