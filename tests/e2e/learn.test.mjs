@@ -51,6 +51,7 @@ const overflow = () => page.evaluate(() => {
   return out;
 });
 
+let playerHeight = 0;
 for (const [lang, play, nodes] of [['en', '▶ Play', '11'], ['vi', '▶ Phát', '11'], ['pl', '▶ Odtwórz', '11']]) {
   test(`the page in ${lang} at 1280×720: translated, numbers in its format, nothing cut off`, async () => {
     await go(`?lang=${lang}`);
@@ -62,6 +63,10 @@ for (const [lang, play, nodes] of [['en', '▶ Play', '11'], ['vi', '▶ Phát',
     await page.waitForTimeout(200);
     await shot(`learn-page-${lang}`);
     assert.deepEqual(await overflow(), []);
+    // The player's buttons take no more rows than in English: the tree keeps its room.
+    const h = await page.locator('#player').evaluate((e) => e.getBoundingClientRect().height);
+    if (lang === 'en') playerHeight = h;
+    else assert.ok(h <= playerHeight + 2, `the player is ${h}px high in ${lang}, ${playerHeight}px in English`);
   });
 }
 
@@ -88,6 +93,7 @@ test('a student solves AIMA, makes a mistake on purpose and is shown it', async 
   await page.getByRole('button', { name: 'Check' }).click();
   assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '1');
   assert.match(await page.locator('#p-score').textContent(), /3 of 4 right, 1 try/);
+  assert.equal(await page.locator('#p-feedback').textContent(), 'C: not right yet.', 'Check tells right from wrong, not the answer');
   await page.getByRole('button', { name: 'Show me' }).click();
   await page.waitForFunction(() => document.getElementById('practice').dataset.shown);
   assert.match(await page.locator('#p-narration').textContent(), /C returns 2 to A.*First mistake: C/);

@@ -100,7 +100,7 @@ test('setLanguage switches t() and falls back to English for an unknown language
 
 test('the seeds’ terms are the ones used', () => {
   assert.match(t('algo.alphabeta', {}, 'vi'), /cắt tỉa alpha-beta/i);
-  assert.match(t('algo.alphabeta', {}, 'pl'), /przycinanie alfa-beta/i);
+  assert.match(t('code.alphabeta', {}, 'pl'), /przycinanie alfa-beta/i);
   assert.match(t('side.window', {}, 'vi'), /cửa sổ/i);
   assert.match(t('counts.nodes', {}, 'vi'), /nút/);
   assert.match(t('status.nodesVisited', { n: 1 }, 'pl'), /węzeł/);

@@ -58,6 +58,9 @@ const CSS = `
 #practice { position: fixed; inset: 0; background: #fff; z-index: 50; display: grid; grid-template-rows: auto 1fr auto; font: 15px/1.35 system-ui, sans-serif; }
 #practice .bar { display: flex; flex-wrap: wrap; gap: .5rem .9rem; align-items: center; padding: .4rem 1rem; border-bottom: 2px solid #222; }
 #practice .bar h2 { margin: 0 .5rem 0 0; font-size: 1.3rem; }
+#practice .bar select { width: auto; }
+#practice .bar label { font-weight: 700; }
+#practice .answers input { width: 5em; }
 #practice .ask { margin: 0; padding: .3rem 1rem; }
 #practice .board { position: relative; overflow: auto; }
 #practice canvas { display: block; }
@@ -387,7 +390,10 @@ function check() {
 }
 
 function itemName(it) {
-  return it.task === Task.Pruned ? t('practice.edge', { node: S.names[it.node] }) : S.names[it.node];
+  if (it.task !== Task.Pruned) return S.names[it.node];
+  const n = S.key.nodes, d = it.node;
+  const leaf = !n.children[d].length && S.run.staticValue ? formatValue(S.run.staticValue[d]) : S.names[d];
+  return t('practice.edge', { from: S.names[n.parent[d]], to: leaf });
 }
 
 function reasonText(it) {
@@ -403,11 +409,17 @@ function showItems() {
   S.feedback.textContent = '';
   for (const it of items) {
     const inp = it.task === Task.Values ? S.inputs.get(it.node) : null;
-    if (inp) { inp.classList.toggle('right', it.ok === true); inp.classList.toggle('wrong', it.ok === false); inp.title = reasonText(it); }
+    if (inp) { inp.classList.toggle('right', it.ok === true); inp.classList.toggle('wrong', it.ok === false); }
     if (it.task === Task.Window) for (const w of ['alpha', 'beta']) document.getElementById(`p-${w}`)?.classList.toggle(it.ok ? 'right' : 'wrong', true);
     if (it.ok === true && it.task === Task.Values) continue;
-    S.feedback.appendChild(el('li', { className: it.ok ? 'right' : it.ok === false ? 'wrong' : '', textContent: `${itemName(it)}: ${reasonText(it)}` }));
+    // Check says right or wrong and nothing more: a missed pruned branch is only counted (naming
+    // it would give it away); the answers and the reasons wait for Show me and Reveal.
+    if (it.reason === 'practice.why.prunedMissed' && !S.revealed) continue;
+    const why = S.revealed || it.ok !== false ? reasonText(it) : t(it.reason === 'practice.why.empty' ? it.reason : 'practice.why.notYet');
+    S.feedback.appendChild(el('li', { className: it.ok ? 'right' : it.ok === false ? 'wrong' : '', textContent: `${itemName(it)}: ${why}` }));
   }
+  const missed = items.filter((it) => it.reason === 'practice.why.prunedMissed').length;
+  if (missed && !S.revealed) S.feedback.appendChild(el('li', { className: 'wrong', textContent: t('practice.missing', { n: missed }) }));
   if (sc.wrong === 0 && sc.total > 0) S.feedback.prepend(el('li', { className: 'right', textContent: t('practice.allRight') }));
   root.dataset.right = String(sc.right); root.dataset.wrong = String(sc.wrong);
 }
@@ -451,6 +463,7 @@ function reveal() {
     document.getElementById('p-beta').value = formatValue(w.beta);
   }
   S.narr.textContent = t('practice.revealed');
+  showItems();
   draw();
 }
 
