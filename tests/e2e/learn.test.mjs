@@ -79,6 +79,12 @@ test('the Language menu switches the page and back to exactly English', async ()
   assert.match(page.url(), /lang=pl/);
   await page.selectOption('#lang', 'en');
   assert.equal(await page.locator('#controls').innerText(), before);
+  // Every selector of the table finds its element in index.html.
+  const unmatched = await page.evaluate(async () => {
+    const { DOM_KEYS } = await import('/www/i18n-dom.js');
+    return DOM_KEYS.filter(([sel]) => sel !== 'title' && !document.querySelector(sel)).map(([sel]) => sel);
+  });
+  assert.deepEqual(unmatched, []);
 });
 
 test('a student solves AIMA, makes a mistake on purpose and is shown it', async () => {

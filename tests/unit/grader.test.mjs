@@ -104,11 +104,11 @@ function key1(f, path) { return displayNodes(f).byPath.get(path); }
 
 test('an exercise survives its link, and a class gets the same random tree', () => {
   const ex = exerciseFromParams('practice=random&p-level=hard&p-seed=4242&p-algo=negamax-ab:hard&p-task=pruned');
-  assert.equal(ex.branching, 3);
-  assert.equal(ex.depth, 4);
+  assert.equal(ex.branching, 2);
+  assert.equal(ex.depth, 5);
   assert.deepEqual(exerciseFromParams(exerciseParams(ex)), ex);
   assert.equal(exerciseParams(ex).toString(), 'practice=random&p-level=hard&p-seed=4242&p-algo=negamax-ab%3Ahard&p-task=pruned');
-  assert.deepEqual(gameSpec(ex), { kind: 'random', branching: 3, depth: 4, seed: 4242, min: -20, max: 20, order: 'as-generated', noise: 0 });
+  assert.deepEqual(gameSpec(ex), { kind: 'random', branching: 2, depth: 5, seed: 4242, min: -20, max: 20, order: 'as-generated', noise: 0 });
   assert.deepEqual(searchRequest(ex), { algorithm: 'negamax-ab', fail: 'hard' });
   const bad = exerciseFromParams('practice=nope&p-level=x&p-algo=pvs&p-task=y');
   assert.equal(bad.source, 'random');

@@ -11,7 +11,7 @@ export const Task = Object.freeze({ Values: 'values', Pruned: 'pruned', Window: 
 export const DIFFICULTY = Object.freeze({
   easy: { branching: 2, depth: 3, min: 0, max: 9 },
   medium: { branching: 3, depth: 3, min: 0, max: 20 },
-  hard: { branching: 3, depth: 4, min: -20, max: 20 },
+  hard: { branching: 2, depth: 5, min: -20, max: 20 },
 });
 
 /**

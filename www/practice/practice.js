@@ -55,7 +55,7 @@ const el = (tag, props = {}, ...kids) => {
 };
 
 const CSS = `
-#practice { position: fixed; inset: 0; background: #fff; z-index: 50; display: grid; grid-template-rows: auto 1fr auto; font: 15px/1.35 system-ui, sans-serif; }
+#practice { position: fixed; inset: 0; background: #fff; z-index: 50; display: grid; grid-template-rows: auto auto 1fr auto; font: 15px/1.35 system-ui, sans-serif; }
 #practice .bar { display: flex; flex-wrap: wrap; gap: .5rem .9rem; align-items: center; padding: .4rem 1rem; border-bottom: 2px solid #222; }
 #practice .bar h2 { margin: 0 .5rem 0 0; font-size: 1.3rem; }
 #practice .bar select { width: auto; }
@@ -68,7 +68,7 @@ const CSS = `
 #practice .node-input.right { border-color: #1a7f37; background: #e6f4ea; }
 #practice .node-input.wrong { border-color: #c00; background: #fde8e8; }
 #practice .foot { display: flex; flex-wrap: wrap; gap: .6rem 1rem; align-items: center; padding: .4rem 1rem; border-top: 1px solid #999; }
-#practice .feedback { flex-basis: 100%; margin: 0; max-height: 7.5em; overflow: auto; }
+#practice .feedback { flex-basis: 100%; margin: 0; max-height: 4.2em; overflow: auto; }
 #practice .feedback li.wrong { color: #a00; }
 #practice .feedback li.right { color: #1a7f37; }
 #practice .narr { flex-basis: 100%; margin: 0; font-style: italic; }
@@ -208,9 +208,10 @@ async function copyLink() {
 function placeNodes() {
   const L = S.L;
   const leaves = Math.max(1, L.leaves);
-  const width = Math.max(560, Math.min(1240, leaves * 56 + 80));
+  // Wide trees scroll sideways rather than crowd their leaves; tall ones shrink their rows to fit.
+  const width = Math.max(560, Math.min(Math.max(1240, leaves * 38 + 80), leaves * 56 + 80));
   const unit = (width - 80) / leaves;
-  const rowH = 92;
+  const rowH = Math.max(56, Math.min(92, (S.board.clientHeight - 110) / Math.max(1, L.height)));
   const height = 60 + L.height * rowH + 60;
   const dpr = window.devicePixelRatio || 1;
   S.canvas.width = width * dpr; S.canvas.height = height * dpr;
