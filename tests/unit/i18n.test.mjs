@@ -110,3 +110,15 @@ test('the DOM table and the bridges name only keys the dictionaries have', async
   const { DOM_KEYS } = await import('../../www/i18n-dom.js');
   for (const [sel, key] of DOM_KEYS) assert.ok(key in en, `${sel} → ${key}`);
 });
+
+test('every message renders with its arguments given, leaving no brace or placeholder behind', () => {
+  for (const [lang, dict] of Object.entries(DICTIONARIES)) {
+    for (const [k, text] of Object.entries(dict)) {
+      const params = Object.fromEntries(placeholders(text).map((p, i) => [p, i + 2]));
+      for (const n of [1, 2, 5, 22]) {
+        const out = t(k, { ...params, n }, lang);
+        assert.doesNotMatch(out, /[{}]/, `${lang} ${k}: ${out}`);
+      }
+    }
+  }
+});

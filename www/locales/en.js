@@ -370,6 +370,7 @@ export default {
   'practice.level.medium': 'medium',
   'practice.level.hard': 'hard',
   'practice.seed': 'Exercise seed {seed}',
+  'practice.load': 'Load',
   'practice.newExercise': 'New exercise',
   'practice.link': 'Link to this exercise',
   'practice.linkCopied': 'Link copied: the class gets the same exercise.',

@@ -372,6 +372,7 @@ export default {
   'practice.level.medium': 'średni',
   'practice.level.hard': 'trudny',
   'practice.seed': 'Numer zadania {seed}',
+  'practice.load': 'Wczytaj',
   'practice.newExercise': 'Nowe zadanie',
   'practice.link': 'Link do tego zadania',
   'practice.linkCopied': 'Skopiowano link: cała klasa dostanie to samo zadanie.',

@@ -371,6 +371,7 @@ export default {
   'practice.level.medium': 'vừa',
   'practice.level.hard': 'khó',
   'practice.seed': 'Mã bài tập {seed}',
+  'practice.load': 'Nạp cây',
   'practice.newExercise': 'Bài tập mới',
   'practice.link': 'Liên kết đến bài tập này',
   'practice.linkCopied': 'Đã sao chép liên kết: cả lớp sẽ nhận cùng một bài tập.',

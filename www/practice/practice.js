@@ -9,6 +9,7 @@ import { buildIndex } from '../timeline.js';
 import { narrate } from '../narration.js';
 import { Flag, INF } from '../trace.js';
 import { t, formatValue, onLanguageChange } from '../i18n.js';
+import { errorText } from '../errors.js';
 import {
   Task, DIFFICULTY, answerKey, gradeValues, gradePruned, gradeWindow, predictionStops, gradePrediction,
   score, firstMistake, visibleLeaves,
@@ -131,7 +132,10 @@ function load(ex) {
     const { run, reference } = record(ex);
     S.run = run; S.ref = reference;
   } catch (e) {
-    root.textContent = e && e.message ? e.message : String(e);
+    const msg = el('p', { className: 'error', id: 'p-error', role: 'alert', textContent: errorText({ message: e && e.message ? e.message : String(e), line: e?.line, column: e?.column }) });
+    root.textContent = '';
+    root.append(el('div', { className: 'bar' }, el('h2', { textContent: t('practice.title') }), ...customTree(ex, (patch) => load({ ...ex, ...patch })),
+      el('button', { type: 'button', textContent: t('practice.close'), onclick: closePractice })), msg);
     return;
   }
   S.key = answerKey(S.run, S.ref);
@@ -175,7 +179,9 @@ function build() {
   const change = (patch) => load({ ...ex, ...patch, at: null });
   const bar = el('div', { className: 'bar' },
     el('h2', { id: 'practice-title', textContent: t('practice.title') }),
-    ...select('p-source', t('practice.exercise'), ['random', 'aima', 'wikipedia'].map((s) => [s, t(`practice.source.${s}`)]), ex.source, (v) => change({ source: v })),
+    ...select('p-source', t('practice.exercise'), ['random', 'aima', 'wikipedia', 'custom'].map((s) => [s, t(`practice.source.${s}`)]), ex.source,
+      (v) => change({ source: v, tree: v === 'custom' && !ex.tree ? 'A:(B:(3 12 8) C:(2 4 6) D:(14 5 2))' : ex.tree })),
+    ...(ex.source === 'custom' ? customTree(ex, change) : []),
     ...(ex.source === 'random' ? select('p-level', t('practice.level'), Object.keys(DIFFICULTY).map((l) => [l, t(`practice.level.${l}`)]), ex.level,
       (v) => change({ level: v, ...DIFFICULTY[v], seed: newSeed() })) : []),
     ...select('p-algo', t('controls.algorithm'), ['minimax', 'alphabeta', 'negamax-ab:soft', 'negamax-ab:hard'].map((a) => [a, algoName(a)]), ex.algorithm, (v) => change({ algorithm: v })),
@@ -197,6 +203,14 @@ function build() {
   if (ex.task === Task.Predict) buildPredict();
   else buildAnswer();
   draw();
+}
+
+/** A custom tree's text (the tree format of the README) and the button that loads it. */
+function customTree(ex, change) {
+  const input = el('input', { type: 'text', id: 'p-tree', value: ex.tree, spellcheck: false, style: 'width: 22em', 'aria-label': t('custom.text') });
+  const go = el('button', { type: 'button', id: 'p-load', textContent: t('practice.load'), onclick: () => change({ tree: input.value }) });
+  input.addEventListener('keydown', (e) => { if (e.key === 'Enter') go.click(); });
+  return [input, go];
 }
 
 async function copyLink() {
