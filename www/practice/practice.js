@@ -6,7 +6,7 @@
 import init, { Cutoff } from '../pkg/cutoff.js';
 import { layoutTree } from '../layout.js';
 import { buildIndex } from '../timeline.js';
-import { narrate } from '../narration.js';
+import { sayStep as narrate } from './narrate.js';
 import { Flag, INF } from '../trace.js';
 import { t, formatValue, onLanguageChange } from '../i18n.js';
 import { errorText } from '../errors.js';
