@@ -145,12 +145,36 @@ function put(el, key, where) {
   el.dataset.i18n = lang;
 }
 
+// Words that come from the core's catalogue (the Game menu, each game's options, presets and
+// notes), wherever the page puts them: recognised by their English and said again. This holds
+// whether the controls are written in index.html or built from the catalogue by the page.
+const CATALOGUE_PREFIXES = ['game.', 'random.', 'custom.', 'ttt.', 'chess.', 'preset.', 'cat.', 'tech.', 'order.', 'algo.', 'find.'];
+const norm = (s) => s.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+const BY_ENGLISH = new Map();
+for (const [k, v] of Object.entries(DICTIONARIES.en)) {
+  if (CATALOGUE_PREFIXES.some((p) => k.startsWith(p)) && !v.includes('{') && !BY_ENGLISH.has(norm(v))) BY_ENGLISH.set(norm(v), k);
+}
+export const CATALOGUE_SCOPE = '#controls label, #controls legend, #controls option, #controls .hint, #game-note';
+
+function applyByEnglish(root) {
+  for (const el of root.querySelectorAll(CATALOGUE_SCOPE)) {
+    if (el.children.length) continue; // text with markup (the custom tree's hint) is in the table
+    const english = el.dataset.en ?? el.textContent;
+    const key = BY_ENGLISH.get(norm(english));
+    if (!key) continue;
+    el.dataset.en = english;
+    const said = t(key);
+    if (el.textContent !== said) el.textContent = said;
+  }
+}
+
 /** Applies the table to `root` (default: the document). */
 export function applyDom(root = document) {
   for (const [sel, key, where] of DOM_KEYS) {
     if (sel === 'title') { root.title = t(key); continue; }
     for (const el of root.querySelectorAll(sel)) put(el, key, where);
   }
+  applyByEnglish(root);
   bridgeAll(root);
 }
 
@@ -284,6 +308,16 @@ function watch(root) {
   }
   const sel = root.getElementById('chess-preset');
   if (sel) observer.observe(sel, { childList: true });
+  // Panels the page builds or rebuilds (a game switched, options from the catalogue) get their words.
+  const controls = root.getElementById('controls');
+  if (controls) {
+    let queued = false;
+    new MutationObserver(() => {
+      if (queued) return;
+      queued = true;
+      queueMicrotask(() => { queued = false; applyByEnglish(root); });
+    }).observe(controls, { childList: true, subtree: true });
+  }
 }
 
 /** The Language menu, added to the header (before the status line). */

@@ -300,6 +300,22 @@ export default {
   'preset.middlegame.title': 'Quiet middlegame (Giuoco Pianissimo)',
   'preset.middlegame.note': 'An ordinary opening position with many quiet moves and few captures: compare the node counts with and without move ordering, the transposition table and iterative deepening.',
 
+  // ---- The core's catalogue (game menu, option labels and help) ----
+  'cat.root': 'Root',
+  'cat.max': 'MAX ▲',
+  'cat.min': 'MIN ▼',
+  'cat.treeText': 'Tree text',
+  'cat.treeHelp': 'Leaves are numbers, inner nodes are (…), labels as B:(3 12 8), a static value after ) as ~5.',
+  'cat.fenHelp': 'FEN (6 or 4 fields); empty: the start position',
+  'cat.position': 'Position',
+  'cat.positionHelp': '9 cells row by row (X, O, . for empty), then the side to move: X........ o',
+  'cat.tree': 'Tree',
+  'cat.textbook': 'Textbook tree',
+  'cat.none': 'none',
+  'cat.treeSummary': 'An explicit game tree: leaves are values from MAX’s point of view.',
+  'cat.tttSummary': 'Seed 001’s game: X is MAX and scores +1 for a win, O is MIN, a full board 0.',
+  'cat.chessSummary': 'Chess from a FEN; White is MAX. Material plus piece-square tables, in centipawns.',
+
   // ---- Errors from the core (www/errors.js maps its English text to these codes) ----
   'error.at': 'Line {line}, column {column}: {message}',
   'error.crashed': 'The core crashed ({detail}); the search was abandoned.',

@@ -303,6 +303,21 @@ export default {
   'preset.middlegame.note': 'Zwykła pozycja z debiutu z wieloma cichymi ruchami i niewieloma biciami: porównaj liczby węzłów z kolejnością ruchów i bez niej, z tablicą transpozycji i iteracyjnym pogłębianiem.',
 
   // ---- Błędy z rdzenia ----
+  // ---- The core's catalogue (game menu, option labels and help) ----
+  'cat.root': 'Korzeń',
+  'cat.max': 'MAX ▲',
+  'cat.min': 'MIN ▼',
+  'cat.treeText': 'Tekst drzewa',
+  'cat.treeHelp': 'Liście to liczby, węzły wewnętrzne to (…), etykiety jak B:(3 12 8), wartość statyczna po ) jak ~5.',
+  'cat.fenHelp': 'FEN (6 lub 4 pola); puste: pozycja wyjściowa',
+  'cat.position': 'Pozycja',
+  'cat.positionHelp': '9 pól wierszami (X, O, . dla pustego), potem strona na ruchu: X........ o',
+  'cat.tree': 'Drzewo',
+  'cat.textbook': 'Drzewo z podręcznika',
+  'cat.none': 'brak',
+  'cat.treeSummary': 'Jawne drzewo gry: liście to wartości z punktu widzenia MAX.',
+  'cat.tttSummary': 'Gra z seeda 001: X to MAX i dostaje +1 za wygraną, O to MIN, pełna plansza 0.',
+  'cat.chessSummary': 'Szachy z FEN-u; białe to MAX. Materiał plus tablice pozycyjne figur, w centypionach.',
   'error.at': 'Wiersz {line}, kolumna {column}: {message}',
   'error.crashed': 'Rdzeń uległ awarii ({detail}); przeszukiwanie porzucono.',
   'error.unknown': '{message}',

@@ -302,6 +302,21 @@ export default {
   'preset.middlegame.note': 'Một thế khai cuộc bình thường với nhiều nước đi yên tĩnh và ít nước ăn quân: hãy so sánh số nút khi có và không có sắp xếp nước đi, bảng chuyển vị và tìm kiếm sâu dần.',
 
   // ---- Lỗi từ lõi ----
+  // ---- The core's catalogue (game menu, option labels and help) ----
+  'cat.root': 'Gốc',
+  'cat.max': 'MAX ▲',
+  'cat.min': 'MIN ▼',
+  'cat.treeText': 'Văn bản của cây',
+  'cat.treeHelp': 'Nút lá là các số, nút trong viết trong (…), nhãn viết như B:(3 12 8), giá trị tĩnh viết sau ) như ~5.',
+  'cat.fenHelp': 'FEN (6 hoặc 4 trường); để trống: thế cờ ban đầu',
+  'cat.position': 'Thế cờ',
+  'cat.positionHelp': '9 ô theo từng hàng (X, O, . cho ô trống), rồi bên đi: X........ o',
+  'cat.tree': 'Cây',
+  'cat.textbook': 'Cây trong sách',
+  'cat.none': 'không có',
+  'cat.treeSummary': 'Một cây trò chơi cho sẵn: nút lá là giá trị theo góc nhìn của MAX.',
+  'cat.tttSummary': 'Trò chơi của seed 001: X là MAX, thắng được +1, O là MIN, hòa khi đầy bàn được 0.',
+  'cat.chessSummary': 'Cờ vua từ một FEN; Trắng là MAX. Giá trị quân cộng bảng vị trí quân, tính bằng centipawn.',
   'error.at': 'Dòng {line}, cột {column}: {message}',
   'error.crashed': 'Lõi tính toán bị lỗi ({detail}); đã bỏ lần tìm kiếm này.',
   'error.unknown': '{message}',
