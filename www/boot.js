@@ -22,7 +22,9 @@ class SearchClient {
   }
 
   start() {
-    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    // The single offline file starts its bundled worker from a Blob URL (see scripts/offline.mjs).
+    this.worker = globalThis.__cutoffWorkerUrl ? new Worker(globalThis.__cutoffWorkerUrl)
+      : new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     this.worker.onmessage = (ev) => {
       if (ev.data.type === 'result' || ev.data.type === 'error' || ev.data.type === 'panic') this.busy = false;
       this.onMessage(ev.data);
@@ -363,6 +365,9 @@ function onMessage(msg) {
 const client = new SearchClient(onMessage);
 
 // ---------------------------------------------------------------- controls
+
+// Enter in a field must not submit (and reload) the page.
+$('controls').addEventListener('submit', (ev) => ev.preventDefault());
 
 function showGameOptions() {
   const g = $('game').value;

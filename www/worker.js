@@ -180,4 +180,5 @@ onmessage = async (ev) => {
   }
 };
 
-ready = init().then(() => postMessage({ type: 'ready' }), (e) => postMessage({ type: 'panic', message: 'The WebAssembly module failed to load: ' + e.message }));
+// The single offline file hands the module over as bytes (there is no URL to fetch it from).
+ready = init(self.__cutoffWasm ? { module_or_path: self.__cutoffWasm } : undefined).then(() => postMessage({ type: 'ready' }), (e) => postMessage({ type: 'panic', message: 'The WebAssembly module failed to load: ' + e.message }));

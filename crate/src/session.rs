@@ -6,7 +6,7 @@ use crate::game::registry::with_game;
 use crate::game::tree::{ParseError, RandomTreeSpec, Tree, AIMA_5_2, WIKIPEDIA};
 use crate::game::{Game, GameDef, Side};
 use crate::search::{self, Algorithm, Fail, Outcome, SearchConfig, Stats, Techniques};
-use crate::trace::{EventKind, NoTrace, NodeBudget, Recorder, Tracer, DEFAULT_EVENT_CAP};
+use crate::trace::{EventKind, NoTrace, NodeBudget, Progress, Recorder, Tracer, DEFAULT_EVENT_CAP};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -200,6 +200,38 @@ impl AnyGame {
         with_game!(self, g => g.position())
     }
 
+    /// The legal moves here for a person to choose from: index (game order), name, board cells.
+    pub fn moves(&self) -> Vec<MoveInfo> {
+        with_game!(self, g => {
+            let mut moves = Vec::new();
+            g.legal_moves(&mut moves);
+            moves.iter().enumerate().map(|(i, &m)| MoveInfo { index: i as u32, name: g.move_name(m), cells: g.move_cells(m) }).collect()
+        })
+    }
+
+    /// The spec of the position after the move at `index` (game order): how a game against the
+    /// engine goes on.
+    ///
+    /// # Errors
+    /// No such move, the game is over, or a game whose positions cannot be written (a tree).
+    pub fn spec_after(&self, index: u32) -> Result<GameSpec, Error> {
+        if self.is_terminal() {
+            return Err(Error::new("the game is over: no move can be played"));
+        }
+        let count = self.legal_move_count();
+        if index >= count {
+            return Err(Error::new(format!("move {} does not exist here: there are {count} legal moves", index as u64 + 1)));
+        }
+        let next = self.after(&[index]);
+        let options = with_game!(&next, g => g.options()).ok_or_else(|| Error::new(format!("{} positions cannot be played move by move", self.kind())))?;
+        Ok(GameSpec::new(self.kind(), options))
+    }
+
+    /// Whether the game is over here and who won: `Some(1)` MAX, `Some(-1)` MIN, `Some(0)` a draw.
+    pub fn result(&self) -> Option<i32> {
+        with_game!(self, g => g.is_terminal().then(|| g.evaluate().signum()))
+    }
+
     /// The static evaluation term by term (see [`GameDef::explain_eval`]).
     pub fn explain_eval(&self) -> Vec<(String, i32)> {
         with_game!(self, g => g.explain_eval())
@@ -256,6 +288,16 @@ fn resolve_depth<G: GameDef>(g: &G, requested: Option<u32>) -> Result<u32, Error
 
 fn compare_facts<G: GameDef>(_: &G) -> (&'static str, bool) {
     (G::good_ordering(), G::has_engine_techniques())
+}
+
+/// A legal move as a person picks it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveInfo {
+    /// Its index in the game's order (what paths and [`AnyGame::spec_after`] take).
+    pub index: u32,
+    pub name: String,
+    /// The board cells it touches (see [`GameDef::move_cells`]).
+    pub cells: Vec<u32>,
 }
 
 /// The Knuth-Moore minimal tree's leaf count for a uniform tree.
@@ -391,11 +433,24 @@ impl AnyGame {
     ///
     /// # Errors
     /// As [`AnyGame::search_traced`].
-    pub fn search_traced_into(&self, config: &SearchConfig, mut recorder: Recorder) -> Result<Traced, Error> {
+    pub fn search_traced_into(&self, config: &SearchConfig, recorder: Recorder) -> Result<Traced, Error> {
+        self.search_traced_progress(config, recorder, |_| true)
+    }
+
+    /// [`AnyGame::search_traced_into`], telling `progress(nodes)` how far it has got every
+    /// [`crate::trace::progress::PROGRESS_EVERY`] nodes; the search stops when it answers false.
+    ///
+    /// # Errors
+    /// As [`AnyGame::search_traced`]; and when `progress` stopped the search.
+    pub fn search_traced_progress(&self, config: &SearchConfig, mut recorder: Recorder, mut progress: impl FnMut(u64) -> bool) -> Result<Traced, Error> {
         let depth = self.resolve_config_depth(config)?;
         let event_cap = recorder.cap;
         recorder.clear(event_cap);
-        let (outcome, trace) = with_game!(self, g => search::run(g, config, depth, recorder)?);
+        let (outcome, watched) = with_game!(self, g => search::run(g, config, depth, Progress::new(recorder, &mut progress))?);
+        if watched.stopped() {
+            return Err(Error::new(format!("the search was stopped after {} nodes", watched.nodes)));
+        }
+        let trace = watched.inner;
         if trace.overflowed {
             return Err(Error::new(format!(
                 "the trace would pass its cap of {} events after {} nodes (the search was stopped there); \

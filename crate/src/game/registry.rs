@@ -5,6 +5,7 @@
 use super::chess::ChessPos;
 use super::tictactoe::TicTacToe;
 use super::tree::TreePos;
+use super::xiangqi::XiangqiPos;
 use super::{GameDef, GameInfo};
 use crate::session::Error;
 
@@ -71,4 +72,5 @@ games! { $
     Tree(TreePos),
     TicTacToe(TicTacToe),
     Chess(ChessPos),
+    Xiangqi(XiangqiPos),
 }
