@@ -98,7 +98,10 @@ function nameNodes(run, key) {
 
 function ensureRoot() {
   if (root) return root;
-  document.head.appendChild(el('style', { textContent: CSS }));
+  // A constructed style sheet: the page's Content-Security-Policy (style-src 'self') refuses <style>.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   root = el('section', { id: 'practice', hidden: true, 'aria-labelledby': 'practice-title' });
   document.body.appendChild(root);
   onLanguageChange(() => { if (!root.hidden) build(); });
