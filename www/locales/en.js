@@ -316,6 +316,20 @@ export default {
   'cat.tttSummary': 'Seed 001’s game: X is MAX and scores +1 for a win, O is MIN, a full board 0.',
   'cat.chessSummary': 'Chess from a FEN; White is MAX. Material plus piece-square tables, in centipawns.',
 
+  // Xiangqi (the core's catalogue; seed 000's own game)
+  'game.xiangqi': "Xiangqi",
+  'cat.xiangqiSummary': "Chinese chess, seed 000’s own game: Red is MAX. Material plus piece-square tables (XQWLight), in centipawns. Repetition rules (perpetual check or chase) are not applied.",
+  'cat.xiangqiFenHelp': "Xiangqi FEN: ranks from Black’s side down, Red to move w or r; empty: the start",
+  'cat.moveNames': "Move names",
+  'preset.xiangqi.mate-in-two.title': "Mate in two: cannon and horse",
+  'preset.xiangqi.mate-in-two.note': "Red mates in two with the quiet 1.H4+3 (f3g5): Black’s advisors cannot step to e8, where they would screen the central cannon onto their own general, so 1...K5+1 (e9e8) is forced and 2.H3+5 (g5e6) mates: the horse screens the cannon onto the general and covers d8 and f8. A search must look 3 plies deep to see it (scored MATE - 3); at depth 1 or 2 the horse move looks like nothing.",
+  'preset.xiangqi.horizon.title': "Horizon effect: a soldier guarded by a horse",
+  'preset.xiangqi.horizon.note': "At depth 1 without quiescence the chariot takes the c6 soldier (c0c6, R7+6), because the horse’s recapture b8c6 lies past the horizon; quiescence search plays the captures out, sees the chariot lost and keeps it.",
+  'preset.xiangqi.zugzwang.title': "Zugzwang: a lone soldier and the general’s file",
+  'preset.xiangqi.zugzwang.note': "1.P6.5 (d7e7) leaves the black general one move, to f9, and 2.P5+1 (e7e8) leaves it none: not in check, but a side that cannot move has lost (MATE - 3). Black would love to pass. A null move lets it, and alpha-beta with null-move pruning (R = 2 or 3 at depth 5) then misses the win; the guard ‘no chariot, horse or cannon’ refuses the pass, and the search finds the mate again.",
+  'preset.xiangqi.middlegame.title': "Central cannon against screen horses",
+  'preset.xiangqi.middlegame.note': "A common opening after 1.C2.5 H8+7 2.H2+3 R9.8 3.R1.2 H2+3 4.H8+7 P3+1 5.R9+1 R1+1 6.R9.4 P7+1, with chariots facing cannons on open files: compare the node counts with and without move ordering, the transposition table and iterative deepening.",
+
   // ---- Errors from the core (www/errors.js maps its English text to these codes) ----
   'error.at': 'Line {line}, column {column}: {message}',
   'error.crashed': 'The core crashed ({detail}); the search was abandoned.',
