@@ -302,7 +302,6 @@ export default {
   'preset.middlegame.title': 'Spokojna gra środkowa (Giuoco Pianissimo)',
   'preset.middlegame.note': 'Zwykła pozycja z debiutu z wieloma cichymi ruchami i niewieloma biciami: porównaj liczby węzłów z kolejnością ruchów i bez niej, z tablicą transpozycji i iteracyjnym pogłębianiem.',
 
-  // ---- Błędy z rdzenia ----
   // ---- The core's catalogue (game menu, option labels and help) ----
   'cat.root': 'Korzeń',
   'cat.max': 'MAX ▲',
@@ -332,6 +331,7 @@ export default {
   'preset.xiangqi.middlegame.title': "Środkowa armata przeciw koniom-zasłonom",
   'preset.xiangqi.middlegame.note': "Popularny debiut po 1.C2.5 H8+7 2.H2+3 R9.8 3.R1.2 H2+3 4.H8+7 P3+1 5.R9+1 R1+1 6.R9.4 P7+1, z rydwanami naprzeciw armat na otwartych liniach: porównaj liczby węzłów z kolejnością ruchów i bez niej, z tablicą transpozycji i iteracyjnym pogłębianiem.",
 
+  // ---- Błędy z rdzenia ----
   'error.at': 'Wiersz {line}, kolumna {column}: {message}',
   'error.crashed': 'Rdzeń uległ awarii ({detail}); przeszukiwanie porzucono.',
   'error.unknown': '{message}',

@@ -301,7 +301,6 @@ export default {
   'preset.middlegame.title': 'Trung cuộc yên tĩnh (Giuoco Pianissimo)',
   'preset.middlegame.note': 'Một thế khai cuộc bình thường với nhiều nước đi yên tĩnh và ít nước ăn quân: hãy so sánh số nút khi có và không có sắp xếp nước đi, bảng chuyển vị và tìm kiếm sâu dần.',
 
-  // ---- Lỗi từ lõi ----
   // ---- The core's catalogue (game menu, option labels and help) ----
   'cat.root': 'Gốc',
   'cat.max': 'MAX ▲',
@@ -331,6 +330,7 @@ export default {
   'preset.xiangqi.middlegame.title': "Pháo đầu đối Bình phong mã",
   'preset.xiangqi.middlegame.note': "Một khai cuộc thông dụng sau 1.P2.5 M8+7 2.M2+3 X9.8 3.X1.2 M2+3 4.M8+7 T3+1 5.X9+1 X1+1 6.X9.4 T7+1, Xe đối Pháo trên các cột mở: hãy so sánh số nút khi có và không có sắp xếp nước đi, bảng chuyển vị và tìm kiếm sâu dần.",
 
+  // ---- Lỗi từ lõi ----
   'error.at': 'Dòng {line}, cột {column}: {message}',
   'error.crashed': 'Lõi tính toán bị lỗi ({detail}); đã bỏ lần tìm kiếm này.',
   'error.unknown': '{message}',
