@@ -133,3 +133,7 @@ test('a student marks the pruned branches of AIMA by clicking the edges, in Poli
   assert.match(await page.locator('#p-feedback').textContent(), /Wszystko dobrze/);
   await shot('learn-practice-pruned-pl');
 });
+
+test('no page or console errors (the Content-Security-Policy included)', () => {
+  assert.deepEqual(ctx.errors, []);
+});
