@@ -64,7 +64,7 @@ const CSS = `
 #practice .answers input { width: 5em; }
 #practice .ask { margin: 0; padding: .3rem 1rem; }
 #practice .board { position: relative; overflow: auto; }
-#practice canvas { display: block; }
+#practice canvas { display: block; margin: 0 auto; }
 #practice .node-input { position: absolute; width: 3.2em; text-align: center; font: 600 14px system-ui, sans-serif; border: 2px solid #555; border-radius: 4px; padding: 1px; transform: translate(-50%, -50%); }
 #practice .node-input.right { border-color: #1a7f37; background: #e6f4ea; }
 #practice .node-input.wrong { border-color: #c00; background: #fde8e8; }
