@@ -64,7 +64,8 @@ const CSS = `
 #practice .answers input { width: 5em; }
 #practice .ask { margin: 0; padding: .3rem 1rem; }
 #practice .board { position: relative; overflow: auto; }
-#practice canvas { display: block; margin: 0 auto; }
+#practice canvas { display: block; }
+#practice .stage { position: relative; margin: 0 auto; }
 #practice .node-input { position: absolute; width: 3.2em; text-align: center; font: 600 14px system-ui, sans-serif; border: 2px solid #555; border-radius: 4px; padding: 1px; transform: translate(-50%, -50%); }
 #practice .node-input.right { border-color: #1a7f37; background: #e6f4ea; }
 #practice .node-input.wrong { border-color: #c00; background: #fde8e8; }
@@ -197,10 +198,11 @@ function build() {
   const ask = el('p', { className: 'ask', id: 'p-ask', 'aria-live': 'polite' });
   const board = el('div', { className: 'board' });
   const canvas = el('canvas', { id: 'p-canvas', role: 'img', 'aria-label': t('stage.canvas') });
-  board.appendChild(canvas);
+  const stage = el('div', { className: 'stage' }, canvas);
+  board.appendChild(stage);
   const foot = el('div', { className: 'foot' });
   root.append(bar, ask, board, foot);
-  S.canvas = canvas; S.board = board; S.ask = ask; S.foot = foot;
+  S.canvas = canvas; S.board = board; S.stage = stage; S.ask = ask; S.foot = foot;
   placeNodes();
   canvas.addEventListener('click', onCanvasClick);
   if (ex.task === Task.Predict) buildPredict();
@@ -233,6 +235,7 @@ function placeNodes() {
   const dpr = window.devicePixelRatio || 1;
   S.canvas.width = width * dpr; S.canvas.height = height * dpr;
   S.canvas.style.width = width + 'px'; S.canvas.style.height = height + 'px';
+  S.stage.style.width = width + 'px';
   S.dpr = dpr;
   S.pos = Array.from({ length: L.count }, (_, d) => ({ x: 40 + (L.x[d] + 0.5) * unit, y: 40 + L.depth[d] * rowH }));
 }
@@ -318,7 +321,7 @@ function buildAnswer() {
       inp.value = S.answers.get(v.path) ?? '';
       inp.addEventListener('input', () => S.answers.set(v.path, inp.value));
       inp.addEventListener('keydown', (e) => moveFocus(e, v.node));
-      S.board.appendChild(inp);
+      S.stage.appendChild(inp);
       S.inputs.set(v.node, inp);
     }
   } else if (ex.task === Task.Pruned) {
@@ -332,7 +335,7 @@ function buildAnswer() {
         style: `left:${S.pos[d].x + dx}px; top:${S.pos[d].y + 34}px` });
       inp.value = S.answers.get(which) ?? '';
       inp.addEventListener('input', () => S.answers.set(which, inp.value));
-      S.board.appendChild(inp);
+      S.stage.appendChild(inp);
     }
   }
   const scoreOut = el('output', { id: 'p-score' });
