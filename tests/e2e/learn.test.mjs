@@ -134,6 +134,15 @@ test('a student marks the pruned branches of AIMA by clicking the edges, in Poli
   await shot('learn-practice-pruned-pl');
 });
 
+test('the link keeps its language while the page mirrors its state, and does not call it unknown', async () => {
+  await go('?lang=vi&depth=2');
+  assert.equal(await page.locator('#link-message').isHidden(), true);
+  await page.selectOption('#algorithm', 'minimax');
+  await page.waitForFunction(() => location.search.includes('algo=minimax'));
+  assert.match(page.url(), /lang=vi/);
+  await page.selectOption('#algorithm', 'alphabeta');
+});
+
 test('no page or console errors (the Content-Security-Policy included)', () => {
   assert.deepEqual(ctx.errors, []);
 });
