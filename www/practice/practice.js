@@ -3,7 +3,7 @@
 // of the same tree. Loaded by the page, it adds a Practice button to the header and opens at once
 // when the link carries an exercise (?practice=…).
 
-import init, { Cutoff } from '../pkg/cutoff.js';
+import { SearchClient } from '../client.js';
 import { layoutTree } from '../layout.js';
 import { buildIndex } from '../timeline.js';
 import { sayStep as narrate } from './narrate.js';
@@ -16,30 +16,29 @@ import {
 } from './grader.js';
 import { exerciseFromParams, exerciseParams, gameSpec, searchRequest, needsReference, newSeed, PARAM_NAMES } from './exercise.js';
 
-let ready = null;
-const core = () => (ready ??= init());
+// The core runs in the page's search worker (its own instance): the same code path as the
+// visualiser, and it works in the single offline file, whose wasm lives only in the worker.
+let client = null;
+let waiting = null;
+function search(game, request) {
+  if (!client) {
+    client = new SearchClient((m) => {
+      if (!waiting || (m.id !== undefined && m.id !== waiting.id && m.type !== 'panic')) return;
+      if (m.type === 'result') waiting.resolve(m);
+      else if (m.type === 'error' || m.type === 'panic') waiting.reject(Object.assign(new Error(m.message), { line: m.line, column: m.column, type: m.type }));
+    });
+  }
+  return new Promise((resolve, reject) => { waiting = { resolve, reject, id: client.run({ game, search: request }) }; });
+}
 
 /** Runs the core on an exercise: its algorithm's trace, and minimax's for the true values. */
-function record(ex) {
-  const h = new Cutoff(gameSpec(ex));
-  const take = (search) => {
-    const summary = h.search(search);
-    return {
-      search, summary,
-      trace: {
-        kind: h.eventKind(), node: h.eventNode(), a: h.eventA(), b: h.eventB(), c: h.eventC(),
-        parent: h.nodeParent(), move: h.nodeMove(), flags: h.nodeFlags(), alpha: h.nodeAlpha(), beta: h.nodeBeta(),
-        value: h.nodeValue(), bound: h.nodeBound(), enterEvent: h.nodeEnterEvent(), leaveEvent: h.nodeLeaveEvent(),
-        pv: h.principalVariation(),
-      },
-      pruned: { parent: h.prunedParent(), move: h.prunedMove(), cutAt: h.prunedCutAt() },
-      labels: (h.treeLabelsJoined() || '').split('\n'),
-      staticValue: h.treeStaticValues(),
-    };
+async function record(ex) {
+  const take = async (req) => {
+    const m = await search(gameSpec(ex), req);
+    return { search: req, summary: m.summary, trace: m.trace, pruned: m.pruned, labels: (m.labels && m.labels.names) || [], staticValue: m.labels && m.labels.staticValue };
   };
-  const reference = needsReference(ex) ? take({ algorithm: 'minimax' }) : null;
-  const run = take(searchRequest(ex));
-  h.free();
+  const reference = needsReference(ex) ? await take({ algorithm: 'minimax' }) : null;
+  const run = await take(searchRequest(ex));
   return { run, reference };
 }
 
@@ -116,8 +115,7 @@ export async function openPractice(params = new URLSearchParams(location.search)
   if (ex.source === 'random' && !params.get('p-seed')) ex.seed = newSeed();
   root.hidden = false;
   root.textContent = t('practice.loading');
-  await core();
-  load(ex);
+  await load(ex);
 }
 
 export function closePractice() {
@@ -129,11 +127,11 @@ export function closePractice() {
   history.replaceState(history.state, '', url);
 }
 
-function load(ex) {
+async function load(ex) {
   clearInterval(S.timer);
   S.ex = ex;
   try {
-    const { run, reference } = record(ex);
+    const { run, reference } = await record(ex);
     S.run = run; S.ref = reference;
   } catch (e) {
     const msg = el('p', { className: 'error', id: 'p-error', role: 'alert', textContent: errorText({ message: e && e.message ? e.message : String(e), line: e?.line, column: e?.column }) });
