@@ -14,6 +14,8 @@ export const DOM_KEYS = [
   ['title', 'app.title'],
   ['header .tagline', 'app.tagline'],
   ['#cancel', 'button.cancel'],
+  ['#copy-link', 'link.copy'],
+  ['#link-text', 'link.text', 'aria-label'],
   ['#controls', 'controls.label', 'aria-label'],
   ['label[for=game]', 'controls.game'],
   ['#game option[value=aima]', 'game.aima'],
@@ -222,6 +224,8 @@ export const BRIDGES = [
     if (s === 'Search cancelled.') return t('status.cancelled');
     if (s === 'No more cutoffs after this step.') return t('status.noMoreCutoffs');
     if (s === 'Error — see the message on the left') return t('status.error');
+    if (s === 'Link copied.') return t('status.linkCopied');
+    if (s === 'Copy the selected link (Ctrl+C).') return t('status.copySelected');
     if (s.startsWith('The core crashed; the page still works')) return t('status.crashed');
     if ((m = /^No (.+) after this step\.$/.exec(s))) return t('status.noMoreFound', { what: m[1] });
     return null;
@@ -245,6 +249,10 @@ export const BRIDGES = [
   }],
   ...['c-nodes', 'c-evals', 'c-cuts', 'c-nodes-now', 'c-evals-now', 'c-cuts-now'].map((id) => [id, (s) => (/^[\d,]+$/.test(s) ? formatNumber(enNumber(s)) : null)]),
   ['code-title', codeTitle],
+  ['link-message', (s) => {
+    const m = /^This link had settings the page does not understand; they were ignored and the defaults used instead: (.*)\.$/s.exec(s);
+    return m ? t('link.ignored', { list: m[1] }) : null;
+  }],
   ['code', (s, el) => { codeComments(el); return null; }],
   ['play', (s) => (s === '▶ Play' ? `▶ ${t('player.play')}` : s === '❚❚ Pause' ? `❚❚ ${t('player.pause')}` : null)],
   ...['tree-error', 'search-error', 'ttt-error'].map((id) => [id, (s, el) => {

@@ -141,6 +141,9 @@ test('the link keeps its language while the page mirrors its state, and does not
   await page.waitForFunction(() => location.search.includes('algo=minimax'));
   assert.match(page.url(), /lang=vi/);
   await page.selectOption('#algorithm', 'alphabeta');
+  await go('?lang=pl&bogus=1');
+  await page.waitForFunction(() => /^Ten link zawiera ustawienia/.test(document.getElementById('link-message').textContent));
+  assert.match(await page.locator('#link-message').textContent(), /bogus/);
 });
 
 test('no page or console errors (the Content-Security-Policy included)', () => {

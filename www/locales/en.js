@@ -13,6 +13,11 @@ export default {
   'status.cancelled': 'Search cancelled.',
   'status.noMoreCutoffs': 'No more cutoffs after this step.',
   'status.noMoreFound': 'No {what} after this step.',
+  'link.copy': 'Copy link',
+  'link.text': 'Link to this view',
+  'status.linkCopied': 'Link copied.',
+  'status.copySelected': 'Copy the selected link (Ctrl+C).',
+  'link.ignored': 'This link had settings the page does not understand; they were ignored and the defaults used instead: {list}.',
   'button.cancel': 'Cancel',
 
   // ---- Controls ----

@@ -15,6 +15,11 @@ export default {
   'status.cancelled': 'Przeszukiwanie przerwane.',
   'status.noMoreCutoffs': 'Po tym kroku nie ma już odcięć.',
   'status.noMoreFound': 'Po tym kroku nie ma już zdarzenia: {what}.',
+  'link.copy': 'Kopiuj link',
+  'link.text': 'Link do tego widoku',
+  'status.linkCopied': 'Skopiowano link.',
+  'status.copySelected': 'Skopiuj zaznaczony link (Ctrl+C).',
+  'link.ignored': 'Ten link zawiera ustawienia, których strona nie rozumie; pominięto je i użyto ustawień domyślnych: {list}.',
   'button.cancel': 'Przerwij',
 
   // ---- Ustawienia ----

@@ -14,6 +14,11 @@ export default {
   'status.cancelled': 'Đã hủy tìm kiếm.',
   'status.noMoreCutoffs': 'Không còn lần cắt tỉa nào sau bước này.',
   'status.noMoreFound': 'Không còn {what} nào sau bước này.',
+  'link.copy': 'Sao chép liên kết',
+  'link.text': 'Liên kết đến khung nhìn này',
+  'status.linkCopied': 'Đã sao chép liên kết.',
+  'status.copySelected': 'Hãy sao chép liên kết đang được chọn (Ctrl+C).',
+  'link.ignored': 'Liên kết này có thiết lập mà trang không hiểu; chúng đã bị bỏ qua và trang dùng giá trị mặc định: {list}.',
   'button.cancel': 'Hủy',
 
   // ---- Thiết lập ----
