@@ -232,6 +232,11 @@ impl AnyGame {
         with_game!(self, g => g.is_terminal().then(|| g.evaluate().signum()))
     }
 
+    /// The true result here for the side to move, where the game knows it (see [`GameDef::true_outcome`]).
+    pub fn true_outcome(&self) -> Option<(crate::game::solve::Outcome, Option<u32>)> {
+        with_game!(self, g => g.true_outcome())
+    }
+
     /// The static evaluation term by term (see [`GameDef::explain_eval`]).
     pub fn explain_eval(&self) -> Vec<(String, i32)> {
         with_game!(self, g => g.explain_eval())

@@ -189,6 +189,20 @@ impl Cutoff {
         }))
     }
 
+    /// The root's true result, where the game is small enough to know it: `{outcome: "win"|"loss"|
+    /// "draw" (for the side to move), plies (null where unknown), forMax: 1|-1|0}`; null otherwise.
+    #[wasm_bindgen(js_name = trueOutcome)]
+    pub fn true_outcome(&self) -> Result<JsValue, JsValue> {
+        let Some((outcome, plies)) = self.game.true_outcome() else { return Ok(JsValue::NULL) };
+        let sign = self.game.root_side().sign();
+        let for_max = match outcome {
+            crate::game::solve::Outcome::Win => sign,
+            crate::game::solve::Outcome::Loss => -sign,
+            crate::game::solve::Outcome::Draw => 0,
+        };
+        ser(&serde_json::json!({ "outcome": outcome, "plies": plies, "forMax": for_max }))
+    }
+
     fn traced(&self) -> Result<&Traced, JsValue> {
         self.last.as_ref().ok_or_else(|| js_sys::Error::new("no search has run yet").into())
     }

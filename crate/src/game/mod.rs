@@ -3,7 +3,12 @@
 //! into [`AnyGame`], the enum that picks a game at run time (as shakmaty's `VariantPosition` does).
 
 pub mod chess;
+pub mod connect4;
+pub mod dodgem;
+pub mod nim;
+pub mod perft;
 pub mod registry;
+pub mod solve;
 pub mod tictactoe;
 pub mod tree;
 pub mod xiangqi;
@@ -128,6 +133,12 @@ pub trait Game: Clone {
         None
     }
 
+    /// How central or otherwise promising `mv` is by the game's own rule of thumb, higher first:
+    /// the `centre` move ordering (Connect Four's middle columns). 0 everywhere by default.
+    fn move_priority(&self, _mv: Self::Move) -> i32 {
+        0
+    }
+
     /// A number that identifies the move for killer and history tables (distinct moves of one
     /// position get distinct keys; the same move in sibling positions gets the same key).
     fn move_key(&self, _mv: Self::Move) -> u32 {
@@ -181,6 +192,13 @@ pub trait GameDef: Game + Sized {
     /// of [`GameInfo::board`]: what a click picks and what a drawing marks. Empty without a board.
     fn move_cells(&self, _mv: Self::Move) -> Vec<u32> {
         Vec::new()
+    }
+
+    /// The true result of this position for the side to move, where the game is small enough to
+    /// know it (retrograde analysis, Bouton's theorem): the outcome and, where known, the plies
+    /// to the end with best play. Shown beside the searched value, so the horizon shows.
+    fn true_outcome(&self) -> Option<(solve::Outcome, Option<u32>)> {
+        None
     }
 
     /// The static evaluation term by term, `(term, value)`, the last term the total; empty where

@@ -73,4 +73,7 @@ games! { $
     TicTacToe(TicTacToe),
     Chess(ChessPos),
     Xiangqi(XiangqiPos),
+    Dodgem(super::dodgem::Dodgem),
+    Connect4(super::connect4::Connect4),
+    Nim(super::nim::Nim),
 }

@@ -220,6 +220,11 @@ impl GameDef for TicTacToe {
         }
     }
 
+    fn true_outcome(&self) -> Option<(super::solve::Outcome, Option<u32>)> {
+        let (o, d) = super::solve::solve(self).lookup(self)?;
+        Some((o, Some(d)))
+    }
+
     fn natural_depth(&self) -> u32 {
         9 - (self.x | self.o).count_ones()
     }
