@@ -122,3 +122,16 @@ test('every message renders with its arguments given, leaving no brace or placeh
     }
   }
 });
+
+test('every word of the core’s catalogue (titles, summaries, labels, help, choices, presets, notes) has a key', async () => {
+  const { catalogue } = await import('./helpers.mjs');
+  const norm = (s) => s.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+  const have = new Set(Object.values(en).map(norm));
+  const missing = [];
+  for (const g of catalogue()) {
+    const words = [g.title, g.summary, ...g.options.flatMap((o) => [o.label, o.help, ...(o.choices || []).map((c) => c[1])]),
+      ...g.presets.flatMap((p) => [p.title, p.note]), ...(g.variants || []).map((v) => v.title)];
+    for (const w of words) if (w && /[a-z]{2}/.test(w) && !have.has(norm(w))) missing.push(`${g.kind}: ${w}`);
+  }
+  assert.deepEqual(missing, []);
+});
