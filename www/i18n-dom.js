@@ -162,10 +162,13 @@ function applyByEnglish(root) {
   for (const el of root.querySelectorAll(CATALOGUE_SCOPE)) {
     if (el.children.length) continue; // text with markup (the custom tree's hint) is in the table
     const english = el.dataset.en ?? el.textContent;
-    const key = BY_ENGLISH.get(norm(english));
+    let key = BY_ENGLISH.get(norm(english));
+    let said = key && t(key);
+    // A game's position panel: "<title> position".
+    const pos = !key && /^(.+) position$/.exec(english);
+    if (pos && BY_ENGLISH.has(norm(pos[1]))) { key = 'cat.positionOf'; said = t(key, { game: t(BY_ENGLISH.get(norm(pos[1]))) }); }
     if (!key) continue;
     el.dataset.en = english;
-    const said = t(key);
     if (el.textContent !== said) el.textContent = said;
   }
 }

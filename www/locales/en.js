@@ -78,6 +78,8 @@ export default {
   'order.static': 'by static value',
   'order.mvvLva': 'captures first (MVV-LVA)',
   'order.killerHistory': 'killer + history',
+  'order.hashKillerHistory': 'hash + killer + history',
+  'cat.positionOf': '{game} position',
   'order.all': 'hash + MVV-LVA + killer + history',
 
   // ---- The tree and the player ----

@@ -80,6 +80,8 @@ export default {
   'order.static': 'wg wartości statycznej',
   'order.mvvLva': 'najpierw bicia (MVV-LVA)',
   'order.killerHistory': 'killer + historia',
+  'order.hashKillerHistory': 'hash + killer + historia',
+  'cat.positionOf': 'Pozycja: {game}',
   'order.all': 'hash + MVV-LVA + killer + historia',
 
   // ---- Drzewo i odtwarzacz ----

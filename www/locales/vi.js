@@ -79,6 +79,8 @@ export default {
   'order.static': 'theo giá trị tĩnh',
   'order.mvvLva': 'nước ăn quân trước (MVV-LVA)',
   'order.killerHistory': 'killer + lịch sử',
+  'order.hashKillerHistory': 'hash + killer + lịch sử',
+  'cat.positionOf': 'Thế cờ {game}',
   'order.all': 'hash + MVV-LVA + killer + lịch sử',
 
   // ---- Cây và trình phát ----
