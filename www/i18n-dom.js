@@ -252,6 +252,16 @@ export const BRIDGES = [
   }],
   ...['c-nodes', 'c-evals', 'c-cuts', 'c-nodes-now', 'c-evals-now', 'c-cuts-now'].map((id) => [id, (s) => (/^[\d,]+$/.test(s) ? formatNumber(enNumber(s)) : null)]),
   ['code-title', codeTitle],
+  ['tooltip', (s, el) => { tooltipLines(el); return null; }],
+  ['technique-line', techniqueLine],
+  ['knuth-moore', (s) => {
+    const k = /^Knuth–Moore minimum for this uniform tree \(b = (\d+), d = (\d+)\): ([\d,]+) (?:leaf|leaves) with perfect ordering, against minimax’s ([\d,]+)\.$/.exec(s);
+    return k ? t('compare.knuthMoore', { b: +k[1], d: +k[2], min: enNumber(k[3]), all: enNumber(k[4]) }) : null;
+  }],
+  ['notice', (s) => {
+    const m = /^The table decided ([\d,]+) nodes? with an entry searched deeper than needed \(marked TT\+\): the value can differ from a plain search to depth (\d+)\.$/.exec(s);
+    return m ? t('notice.deeper', { n: enNumber(m[1]), depth: +m[2] }) : null;
+  }],
   ['link-message', (s) => {
     const m = /^This link had settings the page does not understand; they were ignored and the defaults used instead: (.*)\.$/s.exec(s);
     return m ? t('link.ignored', { list: m[1] }) : null;
@@ -271,7 +281,39 @@ export const BRIDGES = [
 const english = new WeakMap(); // element → the English text the page last wrote
 
 /** Bridges that rewrite parts of their element in place (and so also run in English, to restore). */
-const IN_PLACE = new Set(['code', 'tree-error', 'search-error', 'ttt-error']);
+const IN_PLACE = new Set(['code', 'tree-error', 'search-error', 'ttt-error', 'tooltip']);
+
+/** The hover card's lines (its first line, the node's name, and a game's board stay). */
+function tooltipLines(el) {
+  for (const line of [...el.children].slice(1)) {
+    if (line.tagName !== 'DIV' || line.children.length) continue;
+    const english = line.dataset.en ?? line.textContent;
+    let m, said = null;
+    if (english === 'pruned: never searched') said = t('tip.pruned');
+    else if (english === 'not reached yet') said = t('tip.notReached');
+    else if (english === 'being searched') said = t('tip.beingSearched');
+    else if ((m = /^value (\S+)( \((lower|upper) bound\))?$/.exec(english))) said = t(m[3] === 'lower' ? 'tip.valueLower' : m[3] === 'upper' ? 'tip.valueUpper' : 'tip.value', { value: m[1] });
+    else if ((m = /^window α = (\S+), β = (\S+)$/.exec(english))) said = t('tip.window', { alpha: m[1], beta: m[2] });
+    if (said === null) continue;
+    line.dataset.en = english;
+    if (line.textContent !== said) line.textContent = said;
+  }
+}
+
+/** The techniques' counts line: "3 root searches · table: 5 hits, 2 cutoffs · …." */
+function techniqueLine(s) {
+  if (!s) return null;
+  const parts = s.replace(/\.$/, '').split(' · ').map((p) => {
+    let m;
+    if ((m = /^([\d,]+) root searches?$/.exec(p))) return t('tech.rootSearches', { n: enNumber(m[1]) });
+    if ((m = /^table: ([\d,]+) hits?, ([\d,]+) cutoffs?$/.exec(p))) return t('tech.table', { hits: enNumber(m[1]), cuts: enNumber(m[2]) });
+    if ((m = /^([\d,]+) null moves?$/.exec(p))) return t('tech.nullMoves', { n: enNumber(m[1]) });
+    if ((m = /^([\d,]+) quiescence nodes?$/.exec(p))) return t('tech.qnodes', { n: enNumber(m[1]) });
+    if ((m = /^([\d,]+) re-searches?$/.exec(p))) return t('tech.reSearches', { n: enNumber(m[1]) });
+    return p;
+  });
+  return parts.join(' · ') + '.';
+}
 
 function bridgeOne(el, fn) {
   if (IN_PLACE.has(el.id)) { fn(el.textContent, el); return; }

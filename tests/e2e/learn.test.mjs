@@ -20,9 +20,10 @@ async function hooks() {
   await page.waitForFunction(() => document.getElementById('lang') && document.getElementById('practice-open'));
 }
 
-async function go(query) {
+async function go(query, nodes = 11) {
   await page.goto(ctx.url + query);
-  await waitForNodes(page, 11);
+  if (nodes === null) await page.waitForFunction(() => document.getElementById('tree').dataset.nodes);
+  else await waitForNodes(page, nodes);
   await hooks();
 }
 
@@ -144,6 +145,31 @@ test('the link keeps its language while the page mirrors its state, and does not
   await go('?lang=pl&bogus=1');
   await page.waitForFunction(() => /^Ten link zawiera ustawienia/.test(document.getElementById('link-message').textContent));
   assert.match(await page.locator('#link-message').textContent(), /bogus/);
+});
+
+test('the hover card, the Knuth–Moore line and the techniques line in Polish', async () => {
+  await go('?lang=pl&game=random&depth=4', null);
+  await page.waitForFunction(() => /Minimum Knutha–Moore’a/.test(document.getElementById('knuth-moore').textContent), null, { timeout: 20000 });
+  await page.keyboard.press('End');
+  // The root's card: hover the root, drawn at the top centre of the fitted tree.
+  const root = await page.evaluate(() => {
+    const c = window.__cutoff;
+    const r = document.getElementById('tree').getBoundingClientRect();
+    const p = c.view && c.view.sx ? [c.view.sx(0), c.view.sy(0)] : null;
+    return p ? [r.left + p[0], r.top + p[1]] : null;
+  });
+  assert.ok(root, 'the view says where the root is drawn');
+  {
+    await page.mouse.move(root[0], root[1]);
+    await page.waitForSelector('#tooltip:not([hidden])');
+    const tip = await page.locator('#tooltip').innerText();
+    assert.match(tip, /wartość|okno/);
+    assert.doesNotMatch(tip, /\bvalue\b|\bwindow\b/);
+  }
+  await page.selectOption('#t-id', { index: 0 }).catch(() => {});
+  await page.check('#t-id');
+  await page.waitForFunction(() => /przeszukiwa/.test(document.getElementById('technique-line').textContent), null, { timeout: 20000 });
+  await page.uncheck('#t-id');
 });
 
 test('no page or console errors (the Content-Security-Policy included)', () => {
