@@ -196,3 +196,14 @@ test('fail-soft at a cut node: C cuts on its 2, its true value is 1; 2 is right 
   assert.deepEqual(it['1'].params, { value: 2, trueValue: 1, bound: 'upper' });
   assert.equal(byPath(gradeValues(key, { 1: 2 }))['1'].reason, 'practice.why.rightUpper');
 });
+
+test('inner nodes the search never reaches are answered ×, so that the boxes do not give the pruned set away', () => {
+  const key = answerKey(fixture('wikipedia-alphabeta'));
+  assert.deepEqual(key.unsearched.map((u) => u.path), ['2.1', '2.1.0', '2.1.1']);
+  const it = byPath(gradeValues(key, { '2.1': '×', '2.1.0': 'x', '2.1.1': '5' }));
+  assert.equal(it['2.1'].ok, true);
+  assert.equal(it['2.1'].reason, 'practice.why.notSearchedRight');
+  assert.equal(it['2.1.0'].ok, true);
+  assert.equal(it['2.1.1'].reason, 'practice.why.notSearched');
+  assert.equal(answerKey(fixture('aima-minimax')).unsearched.length, 0);
+});

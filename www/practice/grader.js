@@ -85,13 +85,17 @@ export function answerKey(run, reference = null) {
     if (trueValue !== null && algo.negamax && t.flags[n] & Flag.MIN) trueValue = -trueValue;
     values.push({ node: n, path: nodes.path[n], value, bound: t.bound[n], trueValue, step: t.leaveEvent[n] });
   }
+  // Inner nodes the search never reaches: in the values task their answer is "never searched",
+  // so that the inputs do not give the pruned set away.
+  const unsearched = [];
   for (let d = nodes.nodeCount; d < nodes.count; d++) {
     const par = nodes.parent[d];
+    if (nodes.children[d].length) unsearched.push({ node: d, path: nodes.path[d], step: cutoffEvent(t, run.pruned.cutAt[d - nodes.nodeCount]) });
     if (par >= nodes.nodeCount) continue; // inside a pruned subtree: its top edge is the answer
     const cutAt = run.pruned.cutAt[d - nodes.nodeCount];
     pruned.push({ node: d, path: nodes.path[d], parent: par, cutAt, step: cutoffEvent(t, cutAt) });
   }
-  return { ...algo, nodes, values, windows, pruned, rootValue: t.value[0] };
+  return { ...algo, nodes, values, windows, pruned, unsearched, rootValue: t.value[0] };
 }
 
 /** The Cutoff event at node n (the trace's last event when there is none). */
@@ -113,8 +117,12 @@ export function parseValue(text) {
 
 const item = (task, key, extra) => ({ task, ...key, ...extra });
 
+/** How a student writes "never searched" in a value box: × (or x, -, —). */
+export const NOT_SEARCHED = /^\s*[x×—–-]\s*$/i;
+
 /**
- * Task 1: the value of every inner node. `answers`: {path: text or number} (or a Map). Each item:
+ * Task 1: the value of every inner node, and × at the inner nodes the search never reaches.
+ * `answers`: {path: text or number} (or a Map). Each item:
  * {task, node, path, given, expected, ok, reason, params}. At a node that returned a bound, a
  * typed true minimax value is wrong (the algorithm did not return it) and the reason says why.
  */
@@ -136,7 +144,13 @@ export function gradeValues(key, answers) {
       return item(Task.Values, base, { ok: false, reason: 'practice.why.negamaxSign', params: { value: v.value } });
     }
     return item(Task.Values, base, { ok: false, reason: 'practice.why.wrongValue', params: { value: v.value } });
-  });
+  }).concat((key.unsearched || []).map((u) => {
+    const text = get(u.path);
+    const base = { node: u.node, path: u.path, given: text ?? null, expected: null, step: u.step };
+    if (typeof text === 'string' && NOT_SEARCHED.test(text)) return item(Task.Values, base, { ok: true, reason: 'practice.why.notSearchedRight', params: {} });
+    if (parseValue(text) === null) return item(Task.Values, base, { ok: false, reason: 'practice.why.empty', params: {} });
+    return item(Task.Values, base, { ok: false, reason: 'practice.why.notSearched', params: {} });
+  }));
 }
 
 /**

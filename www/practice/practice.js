@@ -312,7 +312,13 @@ function buildAnswer() {
   S.inputs = new Map();
   if (ex.task === Task.Values) {
     S.ask.textContent = t('practice.ask.values', { algorithm: algoName(ex.algorithm) });
-    for (const v of k.values) {
+    // Every inner node in the tree's own order (depth first), the ones never searched included.
+    const byPath = (a, b) => {
+      const x = a.path === '' ? [] : a.path.split('.').map(Number), y = b.path === '' ? [] : b.path.split('.').map(Number);
+      for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] - y[i];
+      return x.length - y.length;
+    };
+    for (const v of [...k.values, ...k.unsearched].sort(byPath)) {
       const inp = el('input', { className: 'node-input', type: 'text', inputMode: 'numeric', 'aria-label': t('practice.valueOf', { node: S.names[v.node] }),
         style: `left:${S.pos[v.node].x}px; top:${S.pos[v.node].y}px` });
       inp.dataset.path = v.path;
@@ -475,7 +481,7 @@ function showMe() {
 function reveal() {
   S.revealed = true;
   if (!S.items) S.items = grade();
-  for (const [d, inp] of S.inputs) inp.value = formatValue(S.run.trace.value[d]);
+  for (const [d, inp] of S.inputs) inp.value = d < S.key.nodes.nodeCount ? formatValue(S.run.trace.value[d]) : '×';
   if (S.ex.task === Task.Window) {
     const w = S.key.windows.find((x) => x.path === S.windowAt);
     document.getElementById('p-alpha').value = formatValue(w.alpha);
