@@ -85,7 +85,12 @@ function nameNodes(run, key) {
   let letter = 0;
   const abc = (i) => (i < 26 ? String.fromCharCode(65 + i) : String.fromCharCode(65 + (i / 26 | 0) - 1) + String.fromCharCode(65 + i % 26));
   const used = new Set(run.labels.filter(Boolean));
-  for (let d = 0; d < key.nodes.count; d++) {
+  // Letters in the tree's own order (depth first), never in search order: that would tell which
+  // nodes the search skipped.
+  const order = [];
+  const walk = (d) => { order.push(d); for (const c of key.nodes.children[d]) walk(c); };
+  walk(0);
+  for (const d of order) {
     if (run.labels[d]) { names[d] = run.labels[d]; continue; }
     if (key.nodes.children[d].length) {
       let s;
