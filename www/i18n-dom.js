@@ -6,6 +6,7 @@
 
 import { t, setLanguage, getLanguage, onLanguageChange, pickLanguage, LANGUAGES, formatNumber, DICTIONARIES } from './i18n.js';
 import { errorText } from './errors.js';
+import { sayStep } from './narration-i18n.js';
 
 const STORE = 'cutoff.lang';
 
@@ -252,6 +253,12 @@ export const BRIDGES = [
   }],
   ...['c-nodes', 'c-evals', 'c-cuts', 'c-nodes-now', 'c-evals-now', 'c-cuts-now'].map((id) => [id, (s) => (/^[\d,]+$/.test(s) ? formatNumber(enNumber(s)) : null)]),
   ['code-title', codeTitle],
+  // The narration: said again from the step on show (narration.js writes English until it calls t()).
+  ['narration', () => {
+    const c = typeof window !== 'undefined' && window.__cutoff;
+    const m = c && c.model;
+    return m && m.trace && m.narrationInfo ? sayStep(m.trace, m.index, c.player.step, m.narrationInfo) : null;
+  }],
   ['tooltip', (s, el) => { tooltipLines(el); return null; }],
   ['technique-line', techniqueLine],
   ['knuth-moore', (s) => {

@@ -45,7 +45,7 @@ function intlOf(lang) {
 export const getLanguage = () => current;
 
 /** A number in the language's format: 549,946 / 549.946 / 549 946. */
-export const formatNumber = (n, lang = current) => intlOf(lang).number.format(n);
+export const formatNumber = (n, lang = current) => intlOf(lang).number.format(n === 0 ? 0 : n); // never "-0"
 
 /** A search value: +∞ / −∞, mate in N (+M3), else the integer with the language's grouping and a true minus. */
 export function formatValue(v, lang = current) {

@@ -61,6 +61,8 @@ for (const [lang, play, nodes] of [['en', '▶ Play', '11'], ['vi', '▶ Phát',
     assert.equal(await page.locator('#c-nodes').textContent(), nodes);
     if (lang === 'vi') assert.equal(await page.locator('label[for=algorithm]').textContent(), 'Thuật toán');
     if (lang === 'pl') assert.equal(await page.locator('#counts tbody tr:nth-child(1) th').textContent(), 'Odwiedzone węzły');
+    const start = { en: /^Start at the root A/, vi: /^Bắt đầu tại gốc A/, pl: /^Start: korzeń A/ }[lang];
+    await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('narration').textContent), start.source);
     await page.waitForTimeout(200);
     await shot(`learn-page-${lang}`);
     assert.deepEqual(await overflow(), []);

@@ -291,6 +291,7 @@ export default {
   'reason.worstFirst': 'worst first',
   'reason.static': 'static value {score, value}',
   'reason.previousPv': 'the previous iteration’s principal variation',
+  'reason.centre': 'nearer the centre',
   'reason.unknown': 'unknown reason',
 
   // ---- Presets' notes (the core's catalogue; keyed by preset name) ----

@@ -293,6 +293,7 @@ export default {
   'reason.worstFirst': 'najgorsze najpierw',
   'reason.static': 'wartość statyczna {score, value}',
   'reason.previousPv': 'wariant główny poprzedniej iteracji',
+  'reason.centre': 'bliżej środka',
   'reason.unknown': 'nieznany powód',
 
   // ---- Opisy pozycji wzorcowych ----

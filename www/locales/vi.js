@@ -292,6 +292,7 @@ export default {
   'reason.worstFirst': 'tệ nhất trước',
   'reason.static': 'giá trị tĩnh {score, value}',
   'reason.previousPv': 'biến chính của vòng trước',
+  'reason.centre': 'gần trung tâm hơn',
   'reason.unknown': 'lý do không rõ',
 
   // ---- Ghi chú của thế cờ mẫu ----

@@ -6,7 +6,7 @@
 import { SearchClient } from '../client.js';
 import { layoutTree } from '../layout.js';
 import { buildIndex } from '../timeline.js';
-import { sayStep as narrate } from './narrate.js';
+import { sayStep as narrate } from '../narration-i18n.js';
 import { Flag, INF } from '../trace.js';
 import { t, formatValue, onLanguageChange } from '../i18n.js';
 import { errorText } from '../errors.js';
