@@ -23,7 +23,7 @@ export function displayNodes(run) {
   const t = run.trace, p = run.pruned || { parent: [], move: [], cutAt: [] };
   const nodeCount = t.parent.length;
   const count = nodeCount + p.parent.length;
-  const parent = new Uint32Array(count), move = new Uint16Array(count);
+  const parent = new Uint32Array(count), move = new Uint32Array(count);
   parent.set(t.parent, 0); parent.set(p.parent, nodeCount);
   move.set(t.move, 0); move.set(p.move, nodeCount);
   const children = Array.from({ length: count }, () => []);
