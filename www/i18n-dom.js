@@ -15,6 +15,7 @@ export const DOM_KEYS = [
   ['title', 'app.title'],
   ['header .tagline', 'app.tagline'],
   ['#cancel', 'button.cancel'],
+  ['#progress progress', 'progress.label', 'aria-label'],
   ['#copy-link', 'link.copy'],
   ['#link-text', 'link.text', 'aria-label'],
   ['#controls', 'controls.label', 'aria-label'],
@@ -253,6 +254,12 @@ export const BRIDGES = [
   }],
   ...['c-nodes', 'c-evals', 'c-cuts', 'c-nodes-now', 'c-evals-now', 'c-cuts-now'].map((id) => [id, (s) => (/^[\d,]+$/.test(s) ? formatNumber(enNumber(s)) : null)]),
   ['code-title', codeTitle],
+  ['progress-text', (s) => {
+    const m = /^(?:Comparing the algorithms: row (\d+) of (\d+), |Searching: )([\d,]+) nodes?, ([\d,]+) nodes\/s$/.exec(s);
+    if (!m) return null;
+    const p = { n: enNumber(m[3]), rate: formatNumber(enNumber(m[4])) };
+    return m[1] ? t('progress.compare', { ...p, row: +m[1], rows: +m[2] }) : t('progress.search', p);
+  }],
   // The narration: said again from the step on show (narration.js writes English until it calls t()).
   ['narration', () => {
     const c = typeof window !== 'undefined' && window.__cutoff;

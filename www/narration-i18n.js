@@ -133,6 +133,8 @@ function sentence(tr, index, s, info) {
     }
     case Kind.TtStore:
       return t('narr.ttStore', { node: name(n), value: a, bound: b === Bound.Lower ? 'lower' : b === Bound.Upper ? 'upper' : 'exact', depth: c });
+    case Kind.TtEvict:
+      return t('narr.ttEvict', { value: a, bound: b === Bound.Lower ? 'lower' : b === Bound.Upper ? 'upper' : 'exact', depth: c });
     case Kind.Iteration: return iteration(tr, index, s, info);
     default: return t('narr.event', { kind: k, node: name(n) });
   }

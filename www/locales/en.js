@@ -18,6 +18,9 @@ export default {
   'status.linkCopied': 'Link copied.',
   'status.copySelected': 'Copy the selected link (Ctrl+C).',
   'link.ignored': 'This link had settings the page does not understand; they were ignored and the defaults used instead: {list}.',
+  'progress.search': 'Searching: {n, plural, one {# node} other {# nodes}}, {rate} nodes/s',
+  'progress.compare': 'Comparing the algorithms: row {row} of {rows}, {n, plural, one {# node} other {# nodes}}, {rate} nodes/s',
+  'progress.label': 'Search progress',
   'button.cancel': 'Cancel',
 
   // ---- Controls ----
@@ -269,6 +272,7 @@ export default {
   'narr.ttCut': 'Table hit at {node}: the stored value {value, value} (depth {stored}) decides the window [{alpha, value}, {beta, value}]: table cutoff, no search.',
   'narr.ttDeeper': 'Table hit at {node} from a deeper search (depth {stored} > {depth}): the stored value {value, value} decides it; it may differ from what a depth-{depth} search would find.',
   'narr.ttStore': 'Store {node} in the table: value {value, value} ({bound, select, lower {a lower bound} upper {an upper bound} other {exact}}), depth {depth}.',
+  'narr.ttEvict': 'The table was full: that store replaced the oldest position’s entry (value {value, value}, {bound, select, lower {a lower bound} upper {an upper bound} other {exact}}, depth {depth}), so a later probe of that position misses.',
   'narr.mtdfFirst': 'MTD(f) at depth {depth}: first probe with β = {beta, value} (window [{alpha, value}, {beta, value}]), from the guess {beta, value}.',
   'narr.mtdfBelow': 'MTD(f) probe with β = {beta, value} (window [{alpha, value}, {beta, value}]): the last probe fell below β = {lastBeta, value}: the value is at most {last, value}.',
   'narr.mtdfAbove': 'MTD(f) probe with β = {beta, value} (window [{alpha, value}, {beta, value}]): the last probe reached β = {lastBeta, value}: the value is at least {last, value}.',

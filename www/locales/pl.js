@@ -20,6 +20,9 @@ export default {
   'status.linkCopied': 'Skopiowano link.',
   'status.copySelected': 'Skopiuj zaznaczony link (Ctrl+C).',
   'link.ignored': 'Ten link zawiera ustawienia, których strona nie rozumie; pominięto je i użyto ustawień domyślnych: {list}.',
+  'progress.search': 'Przeszukiwanie: {n, plural, one {# węzeł} few {# węzły} many {# węzłów} other {# węzła}}, {rate} węzłów/s',
+  'progress.compare': 'Porównanie algorytmów: wiersz {row} z {rows}, {n, plural, one {# węzeł} few {# węzły} many {# węzłów} other {# węzła}}, {rate} węzłów/s',
+  'progress.label': 'Postęp przeszukiwania',
   'button.cancel': 'Przerwij',
 
   // ---- Ustawienia ----
@@ -271,6 +274,7 @@ export default {
   'narr.ttCut': '{node}: trafienie w tablicy, zapisana wartość {value, value} (głębokość {stored}) rozstrzyga okno [{alpha, value}, {beta, value}]: odcięcie z tablicy, bez przeszukiwania.',
   'narr.ttDeeper': '{node}: trafienie w tablicy z głębszego przeszukiwania (głębokość {stored} > {depth}), zapisana wartość {value, value} rozstrzyga węzeł; może się różnić od wyniku przeszukiwania na głębokość {depth}.',
   'narr.ttStore': '{node}: zapis do tablicy, wartość {value, value} ({bound, select, lower {ograniczenie dolne} upper {ograniczenie górne} other {dokładna}}), głębokość {depth}.',
+  'narr.ttEvict': 'Tablica była pełna: ten zapis zastąpił wpis najstarszej pozycji (wartość {value, value}, {bound, select, lower {ograniczenie dolne} upper {ograniczenie górne} other {dokładna}}, głębokość {depth}), więc późniejszy odczyt tej pozycji będzie chybiony.',
   'narr.mtdfFirst': 'MTD(f) na głębokości {depth}: pierwsza próba z β = {beta, value} (okno [{alpha, value}, {beta, value}]), od przypuszczenia {beta, value}.',
   'narr.mtdfBelow': 'Próba MTD(f) z β = {beta, value} (okno [{alpha, value}, {beta, value}]): poprzednia próba spadła poniżej β = {lastBeta, value}: wartość wynosi co najwyżej {last, value}.',
   'narr.mtdfAbove': 'Próba MTD(f) z β = {beta, value} (okno [{alpha, value}, {beta, value}]): poprzednia próba osiągnęła β = {lastBeta, value}: wartość wynosi co najmniej {last, value}.',

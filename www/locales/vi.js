@@ -19,6 +19,9 @@ export default {
   'status.linkCopied': 'Đã sao chép liên kết.',
   'status.copySelected': 'Hãy sao chép liên kết đang được chọn (Ctrl+C).',
   'link.ignored': 'Liên kết này có thiết lập mà trang không hiểu; chúng đã bị bỏ qua và trang dùng giá trị mặc định: {list}.',
+  'progress.search': 'Đang tìm kiếm: {n, plural, other {# nút}}, {rate} nút/giây',
+  'progress.compare': 'Đang so sánh các thuật toán: hàng {row}/{rows}, {n, plural, other {# nút}}, {rate} nút/giây',
+  'progress.label': 'Tiến độ tìm kiếm',
   'button.cancel': 'Hủy',
 
   // ---- Thiết lập ----
@@ -270,6 +273,7 @@ export default {
   'narr.ttCut': 'Trúng bảng tại {node}: giá trị đã lưu {value, value} (độ sâu {stored}) quyết định được cửa sổ [{alpha, value}, {beta, value}]: cắt tỉa nhờ bảng, không cần tìm.',
   'narr.ttDeeper': 'Trúng bảng tại {node} từ một lần tìm sâu hơn (độ sâu {stored} > {depth}): giá trị đã lưu {value, value} quyết định nút này; nó có thể khác với kết quả tìm ở độ sâu {depth}.',
   'narr.ttStore': 'Lưu {node} vào bảng: giá trị {value, value} ({bound, select, lower {cận dưới} upper {cận trên} other {chính xác}}), độ sâu {depth}.',
+  'narr.ttEvict': 'Bảng đã đầy: lần lưu đó thay thế mục của thế cờ cũ nhất (giá trị {value, value}, {bound, select, lower {cận dưới} upper {cận trên} other {chính xác}}, độ sâu {depth}), nên lần tra sau của thế cờ đó sẽ trượt.',
   'narr.mtdfFirst': 'MTD(f) ở độ sâu {depth}: lần thử đầu với β = {beta, value} (cửa sổ [{alpha, value}, {beta, value}]), từ giá trị đoán {beta, value}.',
   'narr.mtdfBelow': 'Lần thử MTD(f) với β = {beta, value} (cửa sổ [{alpha, value}, {beta, value}]): lần thử trước rơi dưới β = {lastBeta, value}: giá trị nhiều nhất là {last, value}.',
   'narr.mtdfAbove': 'Lần thử MTD(f) với β = {beta, value} (cửa sổ [{alpha, value}, {beta, value}]): lần thử trước đạt β = {lastBeta, value}: giá trị ít nhất là {last, value}.',
