@@ -14,6 +14,9 @@ import { buildModel, keepPlace } from './model.js';
 import { request } from './request.js';
 import { fromURL, toURL, entryOf } from './state.js';
 import { menuFrom, adapterFor, gameInfo } from './games/registry.js';
+import { withExtras } from './link-extras.js';
+import './i18n-dom.js';
+import './practice/practice.js';
 import { PlayMode } from './play.js';
 
 const $ = (id) => document.getElementById(id);
@@ -75,7 +78,7 @@ function syncURL(delay = 300) {
 function writeURL() {
   clearTimeout(urlTimer);
   if (!state) return;
-  const q = toURL(state, menu);
+  const q = withExtras(toURL(state, menu), location.search);
   if (q !== location.search) history.replaceState(null, '', location.pathname + q + location.hash);
 }
 
