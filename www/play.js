@@ -79,7 +79,10 @@ export class PlayMode {
     undo.addEventListener('click', () => this.undo());
     const stop = el('button', { id: 'play-stop', type: 'button', textContent: 'Stop playing' });
     stop.addEventListener('click', () => this.stop());
-    buttons.append(newGame, undo, stop);
+    // After a cancelled or failed search: the engine asked again (with the settings now on the left).
+    const again = el('button', { id: 'play-again', type: 'button', textContent: 'Engine, move', hidden: true });
+    again.addEventListener('click', () => { if (this.turn === 'engine') { this.thinking = true; this.say(''); this.render(); this.host.search(); } });
+    buttons.append(newGame, undo, again, stop);
     const status = el('p', { id: 'play-status' });
     status.setAttribute('role', 'status');
     status.setAttribute('aria-live', 'polite');
@@ -296,7 +299,7 @@ export class PlayMode {
   onCancel() {
     if (!this.active || this.turn !== 'engine') return;
     this.thinking = false;
-    this.say('The engine’s search was cancelled: change a setting (a smaller depth) to search again, or Undo.', true);
+    this.say('The engine’s search was cancelled: Engine, move to search again (a smaller depth is quicker), or Undo.', true);
     this.render();
   }
 
@@ -441,6 +444,7 @@ export class PlayMode {
     const names = this.positions.slice(1).map((p) => p.name);
     $('play-history').textContent = names.length ? moveListText(names, this.positions[0].status.sideToMove === 'min' && this.entry.game === 'chess') : 'none yet';
     $('play-undo').disabled = undoLength(this.positions, this.you) >= this.positions.length - 1;
+    $('play-again').hidden = !(t === 'engine' && !this.thinking);
   }
 
   drawBoard() {

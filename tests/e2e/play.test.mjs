@@ -239,6 +239,17 @@ test('a search too big at the depth asked still answers: the engine searches a p
   assert.equal(await page.locator('#depth').inputValue(), '5');
   assert.equal(await page.locator('#algorithm').inputValue(), 'minimax');
   await shot('play-05b-chess-capped');
+  // The engine's search cancelled: it says so, and moves when asked again.
+  const moves = ps[1] && (await positions())[1].moves;
+  await play(moves[0], moves, 'buttons');
+  await page.waitForFunction(() => document.getElementById('play-box').dataset.thinking === 'true');
+  await page.locator('#cancel').click();
+  await page.waitForFunction(() => /cancelled/.test(document.getElementById('play-message').textContent));
+  assert.equal(await box().getAttribute('data-turn'), 'engine');
+  await page.getByRole('button', { name: 'Engine, move' }).click();
+  assert.equal(await waitTurn(), 'you');
+  assert.equal((await positions()).length, 4);
+  await checkEngineMoves();
 });
 
 // The other playable games, each a whole game by clicking the board their adapters draw (cellAt),
