@@ -37,6 +37,8 @@ export class PlayMode {
     this.thinking = false;
     this.busy = false;
     this.message = { text: '', error: false };
+    /** The index of the position whose search is the tree on show, or -1. */
+    this.searched = -1;
     this.choice = null;
     this.boxes = null;
   }
@@ -154,6 +156,7 @@ export class PlayMode {
     const gen = ++this.gen;
     const s = this.state;
     this.positions = [];
+    this.searched = -1;
     this.game = s.game;
     this.busy = true;
     this.thinking = false;
@@ -167,10 +170,13 @@ export class PlayMode {
       reply = await this.host.client.query({ type: 'replay', game: spec, moves });
     } catch (e) {
       if (gen !== this.gen) return;
+      // Not a position the core can play (a malformed FEN typed in): play stops, and the page's
+      // own search of it shows the core's message in the form.
       this.busy = false;
       s.play = null;
       this.showToggle();
-      this.say(`This position cannot be played: ${e.message}`, true);
+      this.host.link();
+      this.host.search();
       return;
     }
     if (gen !== this.gen) return;
@@ -200,8 +206,8 @@ export class PlayMode {
     if (search) this.host.search();
   }
 
-  /** Plays a legal move of the current position (by the person or the engine). */
-  async play(move, by) {
+  /** Plays a legal move of the current position (by the person or the engine; `note`: how the engine searched). */
+  async play(move, by, note = '') {
     const gen = ++this.gen;
     const from = this.current;
     this.busy = true;
@@ -223,7 +229,7 @@ export class PlayMode {
     this.busy = false;
     const next = reply.positions[1];
     if (!next) { this.say(`The move ${move.name} could not be played: ${reply.stopped || 'no position after it'}.`, true); this.render(); return; }
-    this.positions.push({ ...next, by });
+    this.positions.push({ ...next, by, note });
     this.state.play.moves.push(move.index);
     // The engine's search stays the tree on show while the person thinks; the engine's turn is searched.
     this.goTo({ search: turn(next, this.you) === 'engine' });
@@ -235,6 +241,7 @@ export class PlayMode {
     this.gen++;
     this.busy = false;
     this.positions = this.positions.slice(0, keep + 1);
+    if (this.searched > keep) this.searched = -1;
     this.state.play.moves = this.state.play.moves.slice(0, keep);
     this.say('Taken back.');
     this.goTo({ search: true });
@@ -273,6 +280,8 @@ export class PlayMode {
   /** A search has landed (main.js's onResult): on the engine's turn, its best move is played. */
   onResult(res, req) {
     if (!this.active || !this.current || req.key !== this.key) return;
+    // Which position's search the tree shows (the engine's answer is said to be on show only then).
+    this.searched = this.positions.length - 1;
     if (this.turn !== 'engine') { this.render(); return; }
     this.thinking = false;
     const best = res.summary.bestMove;
@@ -283,10 +292,9 @@ export class PlayMode {
       return;
     }
     const e = res.summary.engine;
-    this.engineNote = e && e.searched !== e.asked ? ` It searched depth ${e.searched}: ${e.note}.` : '';
     this.host.toEnd();
     this.say('');
-    this.play(move, 'engine');
+    this.play(move, 'engine', e && e.searched !== e.asked ? `It searched depth ${e.searched}: ${e.note}.` : '');
   }
 
   onError(msg) {
@@ -414,7 +422,8 @@ export class PlayMode {
     } else if (t === 'busy') status = 'Playing the move…';
     else if (t === 'engine') status = this.thinking ? `The engine (${this.sideName(cur.status.sideToMove)}) is thinking: ${this.engineWords()}…` : `The engine’s turn (${this.sideName(cur.status.sideToMove)}).`;
     else {
-      const reply = last && last.by === 'engine' ? `The engine played ${last.name}.${this.engineNote || ''} Its search is the tree on show. ` : '';
+      const onShow = this.searched === this.positions.length - 2 ? ' Its search is the tree on show.' : '';
+      const reply = last && last.by === 'engine' ? `The engine played ${last.name}.${last.note ? ' ' + last.note : ''}${onShow} ` : '';
       status = `${reply}Your move (${this.sideName(this.you)}): click the board or a move below.`;
     }
     $('play-status').textContent = status;

@@ -276,6 +276,32 @@ for (const g of OTHERS) {
   });
 }
 
+test('a position typed into the form while playing starts a new game from it; a malformed one stops play and says what is wrong', async () => {
+  await open('?game=chess&preset=mate-in-two&algo=pvs&depth=3&play=you&moves=12');
+  assert.equal(await waitTurn(), 'you');
+  const fen = '4k3/8/8/8/8/8/8/R3K3 w - - 0 1';
+  await page.locator('#opt-chess-fen').fill(fen);
+  await page.locator('#opt-chess-fen').press('Enter');
+  await page.waitForFunction((f) => window.__cutoff.play.positions.length === 1 && window.__cutoff.play.positions[0].status.position === f, fen);
+  assert.equal(await waitTurn(), 'you');
+  assert.equal(await page.locator('#play-history').textContent(), 'none yet');
+  await page.locator('#opt-chess-fen').fill('not a fen');
+  await page.locator('#opt-chess-fen').press('Enter');
+  await page.waitForFunction(() => document.getElementById('play-box').hidden);
+  await page.locator('#search-error').waitFor();
+  assert.match(await page.locator('#search-error').textContent(), /FEN|fen/);
+  // Play cannot start from it either; from a good position again, it does.
+  await page.getByRole('button', { name: 'Play against the engine' }).click();
+  await page.waitForTimeout(500);
+  assert.equal(await box().isHidden(), true);
+  await page.locator('#opt-chess-fen').fill(fen);
+  await page.locator('#opt-chess-fen').press('Enter');
+  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes && document.getElementById('search-error').hidden);
+  await page.getByRole('button', { name: 'Play against the engine' }).click();
+  assert.equal(await waitTurn(), 'you');
+  assert.equal((await positions())[0].position, fen);
+});
+
 test('stopping play: the section goes, the link forgets the game; no page errors throughout', async () => {
   await page.getByRole('button', { name: 'Stop playing' }).first().click();
   await page.waitForFunction(() => document.getElementById('play-box').hidden);
