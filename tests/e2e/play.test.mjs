@@ -276,6 +276,26 @@ for (const g of OTHERS) {
   });
 }
 
+test('chess: a promotion clicked on the board asks which piece', async () => {
+  const fen = '7k/4P3/8/8/8/8/8/4K3 w - - 0 1';
+  await open(`?game=chess&g.fen=${encodeURIComponent(fen)}&depth=2&play=you`);
+  assert.equal(await waitTurn(), 'you');
+  const sq = (name) => (8 - Number(name[1])) * 8 + 'abcdefgh'.indexOf(name[0]);
+  await clickCell(sq('e7'));
+  await clickCell(sq('e8'));
+  await page.locator('#play-choose').waitFor();
+  const names = await page.locator('#play-choose button').allTextContents();
+  assert.deepEqual(names.map((n) => n.replace(/[+#]$/, '')).sort(), ['e8=B', 'e8=N', 'e8=Q', 'e8=R']);
+  await shot('play-07-chess-promotion');
+  // A rook (a knight would leave too little material to mate: a draw at once).
+  await page.locator('#play-choose').getByRole('button', { name: /e8=R/ }).click();
+  assert.equal(await waitTurn(), 'you');
+  const ps = await positions();
+  assert.match(ps[1].name, /^e8=R/);
+  assert.equal(ps[2].by, 'engine');
+  await checkEngineMoves();
+});
+
 test('a position typed into the form while playing starts a new game from it; a malformed one stops play and says what is wrong', async () => {
   await open('?game=chess&preset=mate-in-two&algo=pvs&depth=3&play=you&moves=12');
   assert.equal(await waitTurn(), 'you');
