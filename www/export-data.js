@@ -183,3 +183,21 @@ export function fileName({ game, algorithm, fail, step, what = '', ext }) {
   if (step !== null && step !== undefined) parts.push(`step${step + 1}`);
   return `${parts.join('-')}.${ext}`;
 }
+
+/** The long side of A4 at 300 dpi, in pixels: the width of the whole-tree PNG. */
+export const PRINT_WIDTH = 3508;
+
+/**
+ * The size, in CSS pixels, the whole tree is drawn at for the whole-tree PNG and the SVG, from its
+ * layout ({leaves, height}): about 120 px a leaf (900 to 1800 px wide; a wide tree draws its
+ * subtrees as fans, as the page does when fitted), levels as far apart as an A4 landscape page
+ * allows. `fitH` is the height TreeView.fit() is given (its margins: 70 px above the root, 70
+ * below the leaves); `H` adds room for the leaves' labels turned on their side.
+ */
+export function wholeTreeSize(layout) {
+  const leaves = Math.max(1, layout.leaves), height = Math.max(1, layout.height);
+  const W = Math.round(Math.min(1800, Math.max(900, leaves * 120 + 80)));
+  const ly = Math.max(36, Math.min(230, (W * 0.62 - 140) / height));
+  const fitH = Math.round(height * ly + 140);
+  return { W, H: fitH + 60, fitH };
+}

@@ -14,6 +14,7 @@ import { buildModel, keepPlace } from './model.js';
 import { request } from './request.js';
 import { fromURL, toURL, entryOf } from './state.js';
 import { menuFrom, adapterFor, gameInfo } from './games/registry.js';
+import { bindExport } from './export.js';
 
 const $ = (id) => document.getElementById(id);
 const fmtInt = (n) => Number(n).toLocaleString('en-US');
@@ -193,6 +194,7 @@ $('copy-link').addEventListener('click', async () => {
 });
 
 bindInput(app);
+bindExport(app, () => state);
 
 // ---------------------------------------------------------------- the side panel's board
 

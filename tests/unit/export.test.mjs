@@ -6,7 +6,7 @@ import { layoutTree } from '../../www/layout.js';
 import { adapterFor, setCatalogue } from '../../www/games/registry.js';
 import { TreeView } from '../../www/render.js';
 import {
-  csvField, csvLine, toCSV, csvValue, stepRows, stepsCSV, traceJSON, tableCSV, cellValue, fileName, eventName, BOM, STEP_HEADER,
+  csvField, csvLine, toCSV, csvValue, stepRows, stepsCSV, traceJSON, tableCSV, cellValue, fileName, eventName, BOM, STEP_HEADER, wholeTreeSize,
 } from '../../www/export-data.js';
 import { SvgContext, parseFont, parseColor } from '../../www/svg-context.js';
 import { fixture, catalogue } from './helpers.mjs';
@@ -269,4 +269,17 @@ test('the tree view draws AIMA alpha-beta through the SVG context: nodes, edges 
   assert.match(svg, /stroke="#009E73"/);
   // The pruned edges dashed.
   assert.match(svg, /stroke="#b0b0b0" stroke-width="1\.5" stroke-linecap="round" stroke-dasharray="6 5"/);
+});
+
+test('the whole tree is drawn 900 to 1800 px wide, its levels as far apart as a landscape page allows', () => {
+  const aima = wholeTreeSize({ leaves: 9, height: 2 });
+  assert.equal(aima.W, 1160);
+  assert.ok(aima.H < aima.W, JSON.stringify(aima));
+  assert.equal(aima.fitH, 2 * 230 + 140);
+  const wide = wholeTreeSize({ leaves: 255168, height: 9 });
+  assert.equal(wide.W, 1800);
+  assert.ok(wide.H > 9 * 36 + 140);
+  const chain = wholeTreeSize({ leaves: 1, height: 20 });
+  assert.equal(chain.W, 900);
+  assert.equal(chain.fitH, 20 * 36 + 140);
 });
