@@ -67,10 +67,17 @@ export function* stepRows(m, { narration = 'auto' } = {}) {
   const E = t.kind.length, N = t.parent.length;
   const say = narration === true || (narration === 'auto' && E <= NARRATE_MAX);
   const alpha = new Int32Array(N), beta = new Int32Array(N), best = new Float64Array(N).fill(NaN);
-  const names = new Map();
+  // A node has about three events: its name and path are worked out once.
+  const names = new Map(), paths = new Map();
   const nameOf = (v) => {
     let s = names.get(v);
     if (s === undefined) { s = m.name(v); names.set(v, s); }
+    return s;
+  };
+  const pathOf = (v) => {
+    if (v === NO_PARENT) return '';
+    let s = paths.get(v);
+    if (s === undefined) { s = m.pathString(v); paths.set(v, s); }
     return s;
   };
   for (let e = 0; e < E; e++) {
@@ -96,20 +103,28 @@ export function* stepRows(m, { narration = 'auto' } = {}) {
     }
     if (!m.hasWindow) { wa = null; wb = null; }
     yield [
-      e + 1, nameOf(n), n === NO_PARENT ? '' : m.pathString(n), eventName(t, e),
+      e + 1, nameOf(n), pathOf(n), eventName(t, e),
       csvValue(wa), csvValue(wb), csvValue(value), say ? narrate(t, m.index, e, m.narrationInfo) : '',
     ];
   }
 }
 
-/** The steps' CSV as an array of text parts (a Blob takes them as they are; no one huge string). */
-export function stepsCSV(m, opts) {
+/**
+ * The steps' CSV as an array of text parts (a Blob takes them as they are; no one huge string).
+ * With `pause` (an async function given the rows written so far), it is awaited every few
+ * thousand rows: the page stays responsive through a trace of millions of events.
+ */
+export async function stepsCSV(m, opts, pause = null) {
   const parts = [BOM + csvLine(STEP_HEADER)];
   let chunk = '';
   let rows = 0;
   for (const row of stepRows(m, opts)) {
     chunk += csvLine(row);
-    if (++rows % 4096 === 0) { parts.push(chunk); chunk = ''; }
+    if (++rows % 4096 === 0) {
+      parts.push(chunk);
+      chunk = '';
+      if (pause) await pause(rows);
+    }
   }
   if (chunk) parts.push(chunk);
   return parts;

@@ -56,7 +56,11 @@ export function wholeTreePNG(m, s) {
   const canvas = document.createElement('canvas');
   canvas.width = PRINT_WIDTH;
   canvas.height = Math.round(H * k);
-  drawWholeTree(canvas.getContext('2d', { alpha: false }), m, s, k);
+  const ctx = canvas.getContext('2d', { alpha: false });
+  // White to the last pixel row: the drawing's own background covers H × k, rounded down.
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  drawWholeTree(ctx, m, s, k);
   return toPNG(canvas, 300);
 }
 
@@ -187,7 +191,19 @@ export function bindExport(app, getState) {
       const j = traceJSON(app.model, { step: app.player.step, game_choice: st.game ?? null, link: location.href });
       download(new Blob([JSON.stringify(j)], { type: 'application/json' }), names('trace', 'json', false));
     },
-    'save-steps-csv': () => download(new Blob(stepsCSV(app.model), { type: 'text/csv;charset=utf-8' }), names('steps', 'csv', false)),
+    'save-steps-csv': async () => {
+      const m = app.model, E = m.trace.kind.length;
+      const name = names('steps', 'csv', false);
+      let last = performance.now();
+      // Every 50 ms or so the page gets a turn (a million events take tens of seconds).
+      const pause = async (rows) => {
+        if (performance.now() - last < 50) return;
+        app.setStatus(`Writing the steps: ${Math.floor((rows / E) * 100)} %…`);
+        await new Promise((r) => setTimeout(r, 0));
+        last = performance.now();
+      };
+      download(new Blob(await stepsCSV(m, undefined, pause), { type: 'text/csv;charset=utf-8' }), name);
+    },
     'save-compare-csv': () => {
       const { head, rows } = compareOnShow();
       if (!rows.length) return 'The comparison table is not there yet: it comes a moment after the search.';
@@ -202,6 +218,9 @@ export function bindExport(app, getState) {
       if (!app.model || !app.model.trace.kind.length) { app.setStatus('Nothing to export yet: the search has not finished.'); return; }
       button.disabled = true;
       try {
+        // The status is painted before the work (a large trace takes seconds to write).
+        app.setStatus(`Saving ${button.textContent.replace(/^Save /, '')}…`);
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
         const said = await act();
         if (typeof said === 'string') app.setStatus(said, true);
         else app.setStatus(`Saved ${button.textContent.replace(/^Save /, '')}.`);

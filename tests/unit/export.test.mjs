@@ -107,9 +107,9 @@ test('minimax has no window: its α and β columns are empty', () => {
   assert.deepEqual(rows.at(-1).slice(0, 7), [rows.length, 'A', '', 'return', '', '', '3']);
 });
 
-test('the steps CSV: a BOM, the header, one CRLF line per event, the narration quoted where it has commas', () => {
+test('the steps CSV: a BOM, the header, one CRLF line per event, the narration quoted where it has commas', async () => {
   const m = model('aima-alphabeta');
-  const text = stepsCSV(m).join('');
+  const text = (await stepsCSV(m)).join('');
   assert.ok(text.startsWith(BOM + 'step,node,path,event,alpha,beta,value,narration\r\n'));
   const rows = parseCSV(text);
   assert.equal(rows.length, 41 + 1);
@@ -117,7 +117,7 @@ test('the steps CSV: a BOM, the header, one CRLF line per event, the narration q
   assert.ok(rows.every((r) => r.length === STEP_HEADER.length));
   assert.match(text, /\r\n22,C,1,alpha cutoff,3,2,2,"α-cutoff at C: α = 3 ≥ β = 2, 2 children pruned\."\r\n/);
   // Without the narration (as above NARRATE_MAX events) the column stays, empty.
-  const bare = parseCSV(stepsCSV(m, { narration: false }).join(''));
+  const bare = parseCSV((await stepsCSV(m, { narration: false })).join(''));
   assert.ok(bare.slice(1).every((r) => r.length === 8 && r[7] === ''));
 });
 
