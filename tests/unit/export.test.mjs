@@ -283,3 +283,15 @@ test('the whole tree is drawn 900 to 1800 px wide, its levels as far apart as a 
   assert.equal(chain.W, 900);
   assert.equal(chain.fitH, 20 * 36 + 140);
 });
+
+test('a game board drawn in a node (tic-tac-toe) comes out as cells and marks as text', async () => {
+  const { drawGrid } = await import('../../www/games/grid.js');
+  const ctx = new SvgContext({ width: 100, height: 100 });
+  drawGrid(ctx, Array.from('X...O...X'), 3, 3, 50, 50, 60, { last: 8, frame: '#0072B2', frameWidth: 3.5 });
+  const svg = ctx.toSVG();
+  const marks = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((x) => x[1]);
+  assert.deepEqual(marks, ['X', 'O', 'X']);
+  assert.match(svg, /<rect x="20" y="20" width="60" height="60" fill="none" stroke="#0072B2" stroke-width="3\.5"\/>/);
+  // The last move's cell is marked in yellow.
+  assert.match(svg, /fill="#F0E442"/);
+});
