@@ -68,10 +68,11 @@ test('the Export group is there, its buttons reachable by keyboard', async () =>
   for (const name of ['Save PNG', 'Save PNG (whole tree)', 'Save SVG', 'Save trace (JSON)', 'Save steps (CSV)', 'Save table (CSV)']) {
     assert.equal(await group.getByRole('button', { name, exact: true }).isEnabled(), true, name);
   }
-  // Tab from the timeline reaches the first Save button.
-  await page.getByLabel('Timeline').focus();
+  // Tab from Copy link reaches the first Save button.
+  await page.getByRole('button', { name: 'Copy link' }).focus();
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'save-png');
+  await page.screenshot({ path: path.join(SHOTS, 'export-page.png') });
 });
 
 test('Save PNG: the view as it is on the screen', async () => {
