@@ -7,7 +7,7 @@ import { narrate } from './narration.js';
 /** The event kinds in words, by their number in the trace (trace.js Kind). */
 export const EVENT_NAMES = Object.freeze([
   'enter', 'evaluate', 'child value', 'cutoff', 'return', 'zero-window search', 're-search',
-  'null move', 'stand pat', 'move order', 'table probe', 'table store', 'iteration',
+  'null move', 'stand pat', 'move order', 'table probe', 'table store', 'iteration', 'table eviction',
 ]);
 
 const CUT_NAMES = { [CutKind.Beta]: 'beta cutoff', [CutKind.Alpha]: 'alpha cutoff', [CutKind.NullMove]: 'null-move cutoff', [CutKind.Table]: 'table cutoff', [CutKind.StandPat]: 'stand-pat cutoff' };
@@ -58,7 +58,8 @@ export const STEP_HEADER = ['step', 'node', 'path', 'event', 'alpha', 'beta', 'v
  * own window as it stands after the event (its Enter window, narrowed by its Child events) — the
  * page's nodeStateAt, in one pass. Empty for minimax and negamax, which have none.
  * The value: a leaf's evaluation, the value a child returned, the best value at a cutoff, the
- * value a node returns, a stand pat's static value, a null move's score, a table entry's value.
+ * value a node returns, a stand pat's static value, a null move's score, a table entry's value
+ * (probed, stored or evicted).
  *
  * `m`: the page's model (model.js). Options: {narration: true|false|'auto' (up to NARRATE_MAX events)}.
  */
@@ -95,7 +96,7 @@ export function* stepRows(m, { narration = 'auto' } = {}) {
     switch (k) {
       case Kind.ZeroWindow: case Kind.ReSearch: wa = a; wb = b; break;
       case Kind.Iteration: wa = b; wb = c; break;
-      case Kind.Eval: case Kind.Child: case Kind.Leave: case Kind.StandPat: case Kind.TtStore: value = a; break;
+      case Kind.Eval: case Kind.Child: case Kind.Leave: case Kind.StandPat: case Kind.TtStore: case Kind.TtEvict: value = a; break;
       case Kind.Cutoff: value = n < N && !Number.isNaN(best[n]) ? best[n] : null; break;
       case Kind.NullMove: value = b; break;
       case Kind.TtProbe: value = a >= 1 ? b : null; break;

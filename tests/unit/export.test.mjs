@@ -6,9 +6,10 @@ import { layoutTree } from '../../www/layout.js';
 import { adapterFor, setCatalogue } from '../../www/games/registry.js';
 import { TreeView } from '../../www/render.js';
 import {
-  csvField, csvLine, toCSV, csvValue, stepRows, stepsCSV, traceJSON, tableCSV, cellValue, fileName, eventName, BOM, STEP_HEADER, wholeTreeSize,
+  csvField, csvLine, toCSV, csvValue, stepRows, stepsCSV, traceJSON, tableCSV, cellValue, fileName, eventName, BOM, STEP_HEADER, wholeTreeSize, EVENT_NAMES,
 } from '../../www/export-data.js';
 import { SvgContext, parseFont, parseColor } from '../../www/svg-context.js';
+import { Kind } from '../../www/trace.js';
 import { fixture, catalogue } from './helpers.mjs';
 
 setCatalogue(catalogue());
@@ -19,7 +20,7 @@ function model(name) {
   const t = f.trace;
   const res = {
     id: 1, kind: 'tree', summary: f.summary, trace: t, pruned: f.pruned, index: buildIndex(t), naturalDepth: 2,
-    display: { parent: f.displayParent, move: Uint16Array.from([...t.move, ...f.pruned.move]), count: f.displayParent.length },
+    display: { parent: f.displayParent, move: Uint32Array.from([...t.move, ...f.pruned.move]), count: f.displayParent.length },
     layout: layoutTree(f.displayParent), labels: { names: f.labels },
   };
   return buildModel(res, { key: JSON.stringify(f.spec), search: { fail: 'soft', ...f.search } }, adapterFor('tree'));
@@ -122,8 +123,10 @@ test('the steps CSV: a BOM, the header, one CRLF line per event, the narration q
 });
 
 test('events are named in words, cutoffs by their kind', () => {
-  const t = { kind: [0, 1, 3, 3, 3, 12], a: [0, 0, 0, 1, 3, 0] };
-  assert.deepEqual([0, 1, 2, 3, 4, 5].map((e) => eventName(t, e)), ['enter', 'evaluate', 'beta cutoff', 'alpha cutoff', 'table cutoff', 'iteration']);
+  const t = { kind: [0, 1, 3, 3, 3, 12, 13], a: [0, 0, 0, 1, 3, 0, 0] };
+  assert.deepEqual([0, 1, 2, 3, 4, 5, 6].map((e) => eventName(t, e)), ['enter', 'evaluate', 'beta cutoff', 'alpha cutoff', 'table cutoff', 'iteration', 'table eviction']);
+  // Every kind the trace has is named.
+  assert.equal(EVENT_NAMES.length, Math.max(...Object.values(Kind)) + 1);
 });
 
 // ---------------------------------------------------------------- JSON
