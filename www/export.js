@@ -211,6 +211,10 @@ export function bindExport(app, getState) {
       return null;
     },
   };
+  // Space and Enter press the focused button here (the page's keys take space for Play elsewhere).
+  $('export')?.addEventListener('keydown', (ev) => {
+    if ((ev.key === ' ' || ev.key === 'Enter') && ev.target.tagName === 'BUTTON') ev.stopPropagation();
+  });
   for (const [id, act] of Object.entries(actions)) {
     const button = $(id);
     if (!button) continue;

@@ -30,6 +30,14 @@ export function parseFont(font) {
   return out;
 }
 
+/**
+ * The font family for an SVG read outside a browser: slide tools know no "system-ui", so the
+ * usual system fonts follow it (the browser, which knows it, takes the first).
+ */
+export function svgFamily(family) {
+  return String(family).replace(/\bsystem-ui\b/, "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', 'Liberation Sans', Arial");
+}
+
 /** A CSS colour for SVG: rgba()/hsla() split into the colour and its opacity (older SVG readers). */
 export function parseColor(c) {
   if (typeof c !== 'string') return { color: '#808080', opacity: 1 };
@@ -310,7 +318,7 @@ export class SvgContext {
       const mb = this.measure(this.s.font, str, base);
       if (mb && Number.isFinite(mb.alphabeticBaseline)) shift = -mb.alphabeticBaseline;
     }
-    let attrs = ` font-family="${esc(f.family)}" font-size="${r2(f.size)}"`;
+    let attrs = ` font-family="${esc(svgFamily(f.family))}" font-size="${r2(f.size)}"`;
     if (f.weight !== '400') attrs += ` font-weight="${f.weight}"`;
     if (f.style !== 'normal') attrs += ` font-style="${f.style}"`;
     const anchor = ANCHOR[this.s.textAlign] || 'start';

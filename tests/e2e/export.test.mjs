@@ -28,11 +28,11 @@ after(async () => {
 });
 
 /** Clicks a button (or presses Enter on it) and reads the file it downloads. */
-async function save(name, { key = false } = {}) {
+async function save(name, { key = null } = {}) {
   const button = page.getByRole('button', { name, exact: true });
   const [dl] = await Promise.all([
     page.waitForEvent('download', { timeout: 30000 }),
-    key ? button.focus().then(() => page.keyboard.press('Enter')) : button.click(),
+    key ? button.focus().then(() => page.keyboard.press(key)) : button.click(),
   ]);
   const bytes = fs.readFileSync(await dl.path());
   // The images beside the other screenshots, to be looked at.
@@ -118,7 +118,9 @@ test('Save SVG: the whole tree, vector, its labels as text; it renders as the ca
 });
 
 test('Save trace (JSON): the game, the config, the summary and the events as arrays', async () => {
-  const f = await save('Save trace (JSON)');
+  // Space presses the focused button (and does not start playing).
+  const f = await save('Save trace (JSON)', { key: ' ' });
+  assert.equal(await page.evaluate(() => window.__cutoff.player.playing), false);
   assert.equal(f.name, 'cutoff-aima-alphabeta-trace.json');
   const j = JSON.parse(f.text);
   assert.equal(j.format, 'cutoff-trace');
@@ -137,7 +139,7 @@ test('Save trace (JSON): the game, the config, the summary and the events as arr
 });
 
 test('Save steps (CSV): one line per event after the header, by keyboard', async () => {
-  const f = await save('Save steps (CSV)', { key: true });
+  const f = await save('Save steps (CSV)', { key: 'Enter' });
   assert.equal(f.name, 'cutoff-aima-alphabeta-steps.csv');
   const rows = parseCSV(f.text);
   const E = await page.evaluate(() => window.__cutoff.model.trace.kind.length);

@@ -211,7 +211,7 @@ test('the SVG context writes paths, rectangles and text as a canvas would draw t
   assert.match(svg, /<path d="M10 20L30 20L20 5Z" fill="none" stroke="#111" stroke-width="2" stroke-dasharray="3 4"\/>/);
   assert.match(svg, /<rect x="5" y="6" width="40" height="10" fill="rgb\(255, 255, 255\)" fill-opacity="0\.92"\/>/);
   assert.match(svg, /<rect x="50" y="50" width="20" height="10" fill="none" stroke="#D55E00" stroke-width="1\.5"\/>/);
-  assert.match(svg, /<text x="100" y="40" font-family="system-ui, sans-serif" font-size="14" font-weight="700" text-anchor="end" fill="#111" xml:space="preserve">B &amp; &lt;C&gt;<\/text>/);
+  assert.match(svg, /<text x="100" y="40" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif" font-size="14" font-weight="700" text-anchor="end" fill="#111" xml:space="preserve">B &amp; &lt;C&gt;<\/text>/);
   // Turned text stays text, under the transform.
   assert.match(svg, /<text transform="matrix\(0 1 -1 0 120 60\)" x="0" y="0" [^>]*>12<\/text>/);
   // A full circle: four cubic Béziers from (160, 50) back to it.
