@@ -169,7 +169,7 @@ export function traceJSON(m, extra = {}) {
 
 /**
  * A table on show as CSV: `head` its column titles, `rows` its cells' texts as the page shows
- * them. Counts lose their thousands separators ("1,234" → 1234) and values read as numbers
+ * them. Counts lose their thousands separators ("1,234", "1.234", "1 234" → 1234) and values read as numbers
  * ("−5" → -5, "+∞" → inf, "+M3" → M3); other text stays as it is.
  */
 export function tableCSV(head, rows) {
@@ -178,7 +178,8 @@ export function tableCSV(head, rows) {
 
 export function cellValue(text) {
   const s = String(text ?? '').trim();
-  if (/^[−+-]?\d{1,3}(,\d{3})+$/.test(s) || /^[−+-]?\d+$/.test(s)) return s.replace(/,/g, '').replace(/^−/, '-').replace(/^\+/, '');
+  // Grouped as the page's language groups them: 549,946, 549.946 or 549 946 (a narrow space).
+  if (/^[−+-]?\d{1,3}([,.\u00a0\u202f ]\d{3})+$/.test(s) || /^[−+-]?\d+$/.test(s)) return s.replace(/[,.\u00a0\u202f ]/g, '').replace(/^−/, '-').replace(/^\+/, '');
   if (s === '+∞' || s === '∞') return 'inf';
   if (s === '−∞' || s === '-∞') return '-inf';
   const mate = /^([−+-]?)M(\d+)$/.exec(s);

@@ -15,6 +15,9 @@ import { request } from './request.js';
 import { fromURL, toURL, entryOf } from './state.js';
 import { menuFrom, adapterFor, gameInfo } from './games/registry.js';
 import { bindExport } from './export.js';
+import { withExtras } from './link-extras.js';
+import './i18n-dom.js';
+import './practice/practice.js';
 
 const $ = (id) => document.getElementById(id);
 const fmtInt = (n) => Number(n).toLocaleString('en-US');
@@ -73,7 +76,7 @@ function syncURL(delay = 300) {
 function writeURL() {
   clearTimeout(urlTimer);
   if (!state) return;
-  const q = toURL(state, menu);
+  const q = withExtras(toURL(state, menu), location.search);
   if (q !== location.search) history.replaceState(null, '', location.pathname + q + location.hash);
 }
 

@@ -80,10 +80,13 @@ async function run(msg) {
   transfer.push(dParent.buffer, dMove.buffer);
   lastRun = msg.id;
   // The root's board comes with the result: the comparison below keeps the worker busy a while.
+  // What perfect play gives from the root, where the core knows it (small games), beside the searched value.
+  let trueOutcome = null;
+  try { trueOutcome = handle.trueOutcome(); } catch { trueOutcome = null; }
   const position = adapter.hasPosition ? { display: 0, board: handle.board(0) || null, parentBoard: null, explain: handle.explainEval(0) } : null;
   postMessage({
     type: 'result', id: msg.id, summary, kind, naturalDepth: handle.naturalDepth(), trace, pruned, index,
-    display: { parent: dParent, move: dMove, count: D }, layout, labels, timings, position,
+    display: { parent: dParent, move: dMove, count: D }, layout, labels, timings, position, trueOutcome,
   }, [...new Set(transfer)]);
 
   if (msg.compare) {

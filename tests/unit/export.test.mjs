@@ -72,6 +72,9 @@ test('values read as numbers: ASCII minus, inf, mates', () => {
   assert.equal(csvValue(-(100_000 - 4)), '-M4');
   assert.equal(csvValue(null), '');
   assert.equal(cellValue('1,234,567'), '1234567');
+  assert.equal(cellValue('549.946'), '549946');
+  assert.equal(cellValue('549\u202f946'), '549946');
+  assert.equal(cellValue('549\u00a0946'), '549946');
   assert.equal(cellValue('−5'), '-5');
   assert.equal(cellValue('+∞'), 'inf');
   assert.equal(cellValue('−∞'), '-inf');
