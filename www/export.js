@@ -174,26 +174,20 @@ export function bindPrint(app) {
  */
 export function bindExport(app, getState) {
   bindPrint(app);
-  const names = (what, ext, withStep = true) => {
-    const m = app.model, st = getState() || {};
-    return fileName({ game: st.game || m.kind, algorithm: m.algorithm, fail: m.fail, step: withStep ? app.player.step : null, what, ext });
-  };
-  const title = () => {
-    const m = app.model, st = getState() || {};
-    return `Cutoff: ${st.game || m.kind}, ${m.algorithm}, step ${app.player.step + 1} of ${m.trace.kind.length}`;
-  };
+  // What is saved is what was on show at the click (a new search may land while a file is written).
+  const names = ({ m, step, game }, what, ext, withStep = true) =>
+    fileName({ game: game || m.kind, algorithm: m.algorithm, fail: m.fail, step: withStep ? step : null, what, ext });
+  const title = ({ m, step, game }) => `Cutoff: ${game || m.kind}, ${m.algorithm}, step ${step + 1} of ${m.trace.kind.length}`;
   const actions = {
-    'save-png': async () => download(await toPNG(app.view.canvas), names('', 'png')),
-    'save-png-whole': async () => download(await wholeTreePNG(app.model, app.player.step), names('whole', 'png')),
-    'save-svg': () => download(new Blob([wholeTreeSVG(app.model, app.player.step, title())], { type: 'image/svg+xml' }), names('', 'svg')),
-    'save-json': () => {
-      const st = getState() || {};
-      const j = traceJSON(app.model, { step: app.player.step, game_choice: st.game ?? null, link: location.href });
-      download(new Blob([JSON.stringify(j)], { type: 'application/json' }), names('trace', 'json', false));
+    'save-png': async (at) => download(await toPNG(app.view.canvas), names(at, '', 'png')),
+    'save-png-whole': async (at) => download(await wholeTreePNG(at.m, at.step), names(at, 'whole', 'png')),
+    'save-svg': (at) => download(new Blob([wholeTreeSVG(at.m, at.step, title(at))], { type: 'image/svg+xml' }), names(at, '', 'svg')),
+    'save-json': (at) => {
+      const j = traceJSON(at.m, { step: at.step, gameChoice: at.game || null, link: location.href });
+      download(new Blob([JSON.stringify(j)], { type: 'application/json' }), names(at, 'trace', 'json', false));
     },
-    'save-steps-csv': async () => {
-      const m = app.model, E = m.trace.kind.length;
-      const name = names('steps', 'csv', false);
+    'save-steps-csv': async (at) => {
+      const E = at.m.trace.kind.length;
       let last = performance.now();
       // Every 50 ms or so the page gets a turn (a million events take tens of seconds).
       const pause = async (rows) => {
@@ -202,12 +196,12 @@ export function bindExport(app, getState) {
         await new Promise((r) => setTimeout(r, 0));
         last = performance.now();
       };
-      download(new Blob(await stepsCSV(m, undefined, pause), { type: 'text/csv;charset=utf-8' }), name);
+      download(new Blob(await stepsCSV(at.m, undefined, pause), { type: 'text/csv;charset=utf-8' }), names(at, 'steps', 'csv', false));
     },
-    'save-compare-csv': () => {
+    'save-compare-csv': (at) => {
       const { head, rows } = compareOnShow();
       if (!rows.length) return 'The comparison table is not there yet: it comes a moment after the search.';
-      download(new Blob([tableCSV(head, rows)], { type: 'text/csv;charset=utf-8' }), names('compare', 'csv', false));
+      download(new Blob([tableCSV(head, rows)], { type: 'text/csv;charset=utf-8' }), names(at, 'compare', 'csv', false));
       return null;
     },
   };
@@ -220,12 +214,13 @@ export function bindExport(app, getState) {
     if (!button) continue;
     button.addEventListener('click', async () => {
       if (!app.model || !app.model.trace.kind.length) { app.setStatus('Nothing to export yet: the search has not finished.'); return; }
+      const at = { m: app.model, step: app.player.step, game: (getState() || {}).game };
       button.disabled = true;
       try {
         // The status is painted before the work (a large trace takes seconds to write).
         app.setStatus(`Saving ${button.textContent.replace(/^Save /, '')}…`);
         await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-        const said = await act();
+        const said = await act(at);
         if (typeof said === 'string') app.setStatus(said, true);
         else app.setStatus(`Saved ${button.textContent.replace(/^Save /, '')}.`);
       } catch (e) {
