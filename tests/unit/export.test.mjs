@@ -301,3 +301,26 @@ test('a game board drawn in a node (tic-tac-toe) comes out as cells and marks as
   // The last move's cell is marked in yellow.
   assert.match(svg, /fill="#F0E442"/);
 });
+
+test('the SVG context: rounded rectangles, clipping kept to its save/restore, what SVG lacks ignored', () => {
+  const ctx = new SvgContext({ width: 100, height: 100 });
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(10, 10, 50, 50);
+  ctx.clip();
+  ctx.beginPath();
+  ctx.roundRect(20, 20, 40, 30, 5);
+  ctx.fillStyle = '#F0E442';
+  ctx.fill();
+  ctx.restore();
+  ctx.fillRect(0, 0, 5, 5);
+  ctx.drawImage({}, 0, 0);
+  const svg = ctx.toSVG();
+  assert.match(svg, /<defs>\n<clipPath id="clip1"><path d="M10 10L60 10L60 60L10 60Z"\/><\/clipPath>\n<\/defs>/);
+  const rounded = /<path d="(M25 20[^"]*Z)" fill="#F0E442" clip-path="url\(#clip1\)"\/>/.exec(svg);
+  assert.ok(rounded, svg);
+  assert.equal(rounded[1].match(/C/g).length, 4);
+  assert.match(rounded[1], /L55 20/);
+  // After restore the clip is gone.
+  assert.match(svg, /<rect x="0" y="0" width="5" height="5" fill="#000"\/>/);
+});
