@@ -14,6 +14,7 @@ import { buildModel, keepPlace } from './model.js';
 import { request } from './request.js';
 import { fromURL, toURL, entryOf } from './state.js';
 import { menuFrom, adapterFor, gameInfo } from './games/registry.js';
+import { bindExport } from './export.js';
 import { withExtras } from './link-extras.js';
 import './i18n-dom.js';
 import './practice/practice.js';
@@ -241,6 +242,7 @@ $('copy-link').addEventListener('click', async () => {
 });
 
 bindInput(app);
+bindExport(app, () => state);
 
 // ---------------------------------------------------------------- the side panel's board
 
