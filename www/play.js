@@ -247,13 +247,15 @@ export class PlayMode {
     this.goTo({ search: true });
   }
 
-  stop() {
+  /** Play stops; the position reached stays in the form and is searched (unless main searches anyway). */
+  stop(search = true) {
     this.gen++;
     this.state.play = null;
     this.positions = [];
     this.thinking = this.busy = false;
     this.showToggle();
     this.host.link();
+    if (search) this.host.search();
   }
 
   // ------------------------------------------------------------------ from main.js
@@ -267,7 +269,7 @@ export class PlayMode {
     const s = this.state;
     if (!s.play) { this.showToggle(); return false; }
     const entry = this.entry;
-    if (!entry.info || !entry.info.playable) { this.stop(); return false; }
+    if (!entry.info || !entry.info.playable) { this.stop(false); return false; }
     if (s.game !== this.game || JSON.stringify(gameSpec(s, entry)) !== this.key) {
       this.newGame(s.play.first, true);
       return true;

@@ -326,5 +326,13 @@ test('stopping play: the section goes, the link forgets the game; no page errors
   await page.getByRole('button', { name: 'Stop playing' }).first().click();
   await page.waitForFunction(() => document.getElementById('play-box').hidden);
   await page.waitForFunction(() => !/play=/.test(location.search));
+  // Playing, then a game that cannot be played chosen in the menu: play stops, the button goes.
+  await page.getByRole('button', { name: 'Play against the engine' }).click();
+  assert.equal(await waitTurn(), 'you');
+  await page.locator('#game').selectOption('aima');
+  await waitForNodes(page, 11);
+  assert.equal(await box().isHidden(), true);
+  assert.equal(await page.locator('#play-toggle').isHidden(), true);
+  await page.waitForFunction(() => !/play=/.test(location.search));
   assert.deepEqual(ctx.errors, []);
 });
