@@ -2,8 +2,7 @@
 
 import { Kind, Changed, CutKind, Bound, Flag, Reason, NO_PARENT, INF, fmtValue } from './trace.js';
 import { nodeStateAt, countUpTo } from './timeline.js';
-
-const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+import { plural } from './format.js';
 
 /** Why a child stands where it does, as words (an Order event's reason and score). */
 export function reasonWords(reason, score) {

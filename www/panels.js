@@ -5,10 +5,10 @@ import { fmtValue, INF, Flag, Kind, NO_PARENT } from './trace.js';
 import { countsAt, nodeStateAt, countUpTo } from './timeline.js';
 import { narrate, orderAt, reasonWords } from './narration.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
+import { fmtInt, plural } from './format.js';
 import { drawChessBoard, moveSquares, fenSide } from './chessboard.js';
 
 const $ = (id) => document.getElementById(id);
-const fmtInt = (n) => Number(n).toLocaleString('en-US');
 
 export class SidePanel {
   constructor() {
@@ -44,7 +44,7 @@ export class SidePanel {
     const deeper = m.summary.deeperTableCutoffs || 0;
     $('notice').hidden = deeper === 0;
     $('notice').textContent = deeper
-      ? `The table decided ${fmtInt(deeper)} ${deeper === 1 ? 'node' : 'nodes'} with an entry searched deeper than needed (marked TT+): the value can differ from a plain search to depth ${m.summary.depth}.`
+      ? `The table decided ${plural(deeper, 'node')} with an entry searched deeper than needed (marked TT+): the value can differ from a plain search to depth ${m.summary.depth}.`
       : '';
     $('position-box').hidden = m.kind !== 'chess';
     this.positionFor = -1;
@@ -231,11 +231,11 @@ function iterationKind(t, index, s) {
 function techniqueLine(m) {
   const st = m.summary.stats;
   const parts = [];
-  if (m.index.iterEvents.length) parts.push(`${fmtInt(m.index.iterEvents.length)} root searches`);
-  if (st.tt_hits) parts.push(`table: ${fmtInt(st.tt_hits)} hits, ${fmtInt(st.tt_cutoffs)} cutoffs`);
-  if (st.null_moves) parts.push(`${fmtInt(st.null_moves)} null moves`);
-  if (st.qnodes) parts.push(`${fmtInt(st.qnodes)} quiescence nodes`);
-  if (st.re_searches) parts.push(`${fmtInt(st.re_searches)} re-searches`);
+  if (m.index.iterEvents.length) parts.push(plural(m.index.iterEvents.length, 'root search', 'root searches'));
+  if (st.tt_hits) parts.push(`table: ${plural(st.tt_hits, 'hit')}, ${plural(st.tt_cutoffs, 'cutoff')}`);
+  if (st.null_moves) parts.push(plural(st.null_moves, 'null move'));
+  if (st.qnodes) parts.push(plural(st.qnodes, 'quiescence node'));
+  if (st.re_searches) parts.push(plural(st.re_searches, 're-search', 're-searches'));
   return parts.length ? parts.join(' · ') + '.' : '';
 }
 
