@@ -1,7 +1,7 @@
 // The timeline: what the trace says at step s, and a player that moves s. No DOM here, so that
 // Node's test runner can check it; the worker builds the index once per search.
 
-import { Kind, Changed } from './trace.js';
+import { Kind, Changed, Flag } from './trace.js';
 
 /**
  * One O(events) pass over the trace: where each node's own events are, where the evaluations and
@@ -57,10 +57,15 @@ export function countUpTo(arr, x) {
   return lo;
 }
 
-/** Nodes visited, leaves evaluated and cutoffs by step s (inclusive). */
+/**
+ * Nodes visited, leaves evaluated and cutoffs by step s (inclusive). The driver of iterative
+ * deepening, aspiration or MTD(f) is a loop, not a position: the core's totals leave it out, so
+ * "so far" does too.
+ */
 export function countsAt(t, index, s) {
+  const driver = t.flags.length > 0 && (t.flags[0] & Flag.DRIVER) && t.enterEvent[0] <= s ? 1 : 0;
   return {
-    nodes: countUpTo(t.enterEvent, s),
+    nodes: countUpTo(t.enterEvent, s) - driver,
     evals: countUpTo(index.evalEvents, s),
     cutoffs: countUpTo(index.cutEvents, s),
   };

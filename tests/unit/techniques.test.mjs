@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { narrate, orderAt } from '../../www/narration.js';
-import { buildIndex, fallbackPv } from '../../www/timeline.js';
+import { buildIndex, fallbackPv, countsAt } from '../../www/timeline.js';
 import { pseudoCode, lineFor } from '../../www/pseudocode.js';
 import { moveSquares, fenSquares, fenSide, squareName } from '../../www/chessboard.js';
 import { Kind, INF } from '../../www/trace.js';
@@ -62,6 +62,13 @@ test('the driver, each iteration and an aspiration fail high are told', () => {
   assert.equal(say(4), 'Iteration at depth 2: aspiration window [−45, 55] around the last value 5, the last principal variation first.');
   assert.equal(say(7), 'Aspiration fail high: depth 2 returned 80 ≥ β = 55; re-search with β = +∞.');
   assert.match(say(18), /^The search is over after 3 root searches: the root is worth 70; the best move is Nf3\.$/);
+});
+
+test('under a driver, nodes visited so far end at the total: the driver is a loop, not a node', () => {
+  // The core's total for this trace: the three root searches and Nf3, not the driver.
+  assert.equal(countsAt(T, index, T.kind.length - 1).nodes, 4);
+  assert.equal(countsAt(T, index, 0).nodes, 0);
+  assert.equal(countsAt(T, index, 2).nodes, 1);
 });
 
 test('table probes, a hit from a deeper entry and a store are told', () => {
