@@ -5,7 +5,7 @@ import { fmtValue, INF, Flag, Kind, NO_PARENT } from './trace.js';
 import { countsAt, nodeStateAt, countUpTo } from './timeline.js';
 import { narrate, orderAt, reasonWords } from './narration.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
-import { fmtInt, plural } from './format.js';
+import { fmtInt, plural, groupDigits } from './format.js';
 import { drawChessBoard, moveSquares, fenSide } from './chessboard.js';
 
 const $ = (id) => document.getElementById(id);
@@ -97,13 +97,14 @@ export class SidePanel {
     for (const row of table.rows) {
       const tr = document.createElement('tr');
       if (current && sameConfig(row.config, current)) tr.className = 'current';
-      const cells = row.error ? [row.name, row.error]
-        : [row.name, fmtInt(row.stats.nodes), fmtInt(row.stats.evals), fmtInt(row.stats.cutoffs), fmtValue(row.value)];
+      const cells = row.error ? [configWords(row.config), groupDigits(row.error)]
+        : [configWords(row.config), fmtInt(row.stats.nodes), fmtInt(row.stats.evals), fmtInt(row.stats.cutoffs), fmtValue(row.value)];
       for (const c of cells) {
         const td = document.createElement('td');
         td.textContent = c;
         tr.appendChild(td);
       }
+      tr.firstChild.title = row.name; // the command line, for whoever wants to run it
       if (row.error) {
         tr.lastChild.colSpan = 4;
         tr.lastChild.className = 'row-error';
@@ -249,4 +250,32 @@ export function sameConfig(a, b) {
     ordering: (c.ordering || []).filter((o) => o !== 'natural').join(','),
   });
   return JSON.stringify(norm(a)) === JSON.stringify(norm(b));
+}
+
+const ALGORITHM_WORDS = {
+  minimax: 'Minimax', alphabeta: 'Alpha-beta', 'alpha-beta': 'Alpha-beta', negamax: 'Negamax',
+  'negamax-ab': 'Negamax alpha-beta', pvs: 'PVS', mtdf: 'MTD(f)',
+};
+const ORDERING_WORDS = {
+  natural: 'natural', reversed: 'reversed', random: 'random', 'best-first': 'best first', 'worst-first': 'worst first',
+  static: 'by static value', 'mvv-lva': 'MVV-LVA', killer: 'killer', history: 'history', hash: 'hash move',
+};
+
+/**
+ * A search configuration (the core's serde form) in words, for the comparison table:
+ * "PVS + iterative deepening + table + ordering (MVV-LVA, killer, history)".
+ */
+export function configWords(c) {
+  if (!c) return '';
+  let head = ALGORITHM_WORDS[c.algorithm] || c.algorithm;
+  if (c.algorithm === 'negamax-ab') head += c.fail === 'hard' ? ', fail-hard' : ', fail-soft';
+  const parts = [head];
+  if (c.iterativeDeepening) parts.push('iterative deepening');
+  if (c.aspiration) parts.push(`aspiration ±${fmtInt(c.aspiration)}`);
+  if (c.tt) parts.push('table');
+  const order = (c.ordering || []).filter((o) => o !== 'natural');
+  if (order.length) parts.push(`ordering (${order.map((o) => ORDERING_WORDS[o] || o).join(', ')})`);
+  if (c.nullMove) parts.push(`null move (R = ${c.nullMove})`);
+  if (c.quiescence) parts.push('quiescence');
+  return parts.join(' + ');
 }

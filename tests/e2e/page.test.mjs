@@ -33,7 +33,7 @@ test('the page opens on AIMA Figure 5.2 with alpha-beta: 11 nodes visited, nothi
   assert.equal(await page.locator('#tree').getAttribute('data-step'), '0');
   assert.match(await narration(), /Start at the root A/);
   await page.locator('#compare tr.current').waitFor();
-  assert.equal(await page.locator('#compare tr.current td').first().textContent(), 'alphabeta');
+  assert.equal(await page.locator('#compare tr.current td').first().textContent(), 'Alpha-beta');
   assert.match(await page.locator('#knuth-moore').textContent(), /5 leaves/);
   await shot('01-aima-start');
 });
