@@ -5,6 +5,7 @@ import { TreeView, boardCanvas } from './render.js';
 import { drawChessBoard, moveSquares } from './chessboard.js';
 import { SidePanel } from './panels.js';
 import { Flag, Bound, Kind, fmtValue, MATE_BOUND, NO_PARENT } from './trace.js';
+import { adaptModel, classroomOptions } from './classroom.js';
 
 const $ = (id) => document.getElementById(id);
 const fmtInt = (n) => Number(n).toLocaleString('en-US');
@@ -279,7 +280,7 @@ function onResult(res) {
   const oldStep = player.step;
   const oldPath = old ? movesTo(old, old.trace.node[oldStep]) : null;
   const sameGame = old && old.gameKey === req.key;
-  model = buildModel(res, req);
+  model = adaptModel(buildModel(res, req), classroomOptions());
   window.__cutoff.lastTimings = { ...res.timings, roundTrip: performance.now() - requestStarted, requestStarted };
   window.__cutoff.version = (window.__cutoff.version || 0) + 1;
   const E = model.trace.kind.length;
@@ -675,6 +676,7 @@ function frame(now) {
   requestAnimationFrame(frame);
 }
 
+window.addEventListener('cutoff:redraw', () => { if (model) panel.setModel(model); panelStep = -1; dirty = true; });
 function resize() {
   view.resize();
   dirty = true;

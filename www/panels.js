@@ -168,7 +168,11 @@ export class SidePanel {
     const m = this.model;
     const cv = $('window-line');
     const ctx = cv.getContext('2d');
-    const W = cv.width, H = cv.height;
+    // Drawn at the size it is shown (CSS px × pixel ratio): ticks stay ≥ 13 px on any screen.
+    const dpr = window.devicePixelRatio || 1;
+    const W = Math.max(200, Math.round(cv.clientWidth || 440)), H = 64;
+    if (cv.width !== Math.round(W * dpr) || cv.height !== Math.round(H * dpr)) { cv.width = Math.round(W * dpr); cv.height = Math.round(H * dpr); }
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, W, H);
     if (!m.hasWindow) {
@@ -179,8 +183,11 @@ export class SidePanel {
       ctx.fillText('No α-β window: every child is searched.', 8, H / 2 + 5);
       return;
     }
-    const st = nodeStateAt(m.trace, m.index, n, s);
-    if (!st) return;
+    const st0 = nodeStateAt(m.trace, m.index, n, s);
+    if (!st0) return;
+    // Values from MAX's view: a MIN-to-move node's negamax window [α, β] shows as [−β, −α].
+    const flip = m.negamax && m.maxView && m.minToMove[n] === 1;
+    const st = flip ? { ...st0, alpha: -st0.beta, beta: -st0.alpha } : st0;
     const [lo, hi] = m.valueRange;
     const pad = 30, y = 34;
     const X = (v) => (v <= lo - 1 ? pad - 18 : v >= hi + 1 ? W - pad + 18 : pad + ((v - lo) / Math.max(1, hi - lo)) * (W - 2 * pad));
@@ -189,8 +196,8 @@ export class SidePanel {
     ctx.beginPath();
     ctx.moveTo(8, y); ctx.lineTo(W - 8, y);
     ctx.stroke();
-    ctx.font = '14px system-ui, sans-serif';
-    ctx.fillStyle = '#555';
+    ctx.font = '15px system-ui, sans-serif';
+    ctx.fillStyle = '#444';
     ctx.textAlign = 'center';
     const raw = (hi - lo) / 6;
     const mag = Math.pow(10, Math.floor(Math.log10(Math.max(1, raw))));

@@ -80,6 +80,20 @@ export function drawTableTag(ctx, x, y, r, deeper) {
   ctx.fillText(label, tx, ty);
 }
 
+/** The current node's ring: black inside orange, so that it reads without colour. */
+export function drawCurrentRing(ctx, x, y, rr) {
+  ctx.beginPath();
+  ctx.arc(x, y, rr, 0, Math.PI * 2);
+  ctx.lineWidth = 4;
+  ctx.strokeStyle = COLORS.ink;
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(x, y, rr + 4, 0, Math.PI * 2);
+  ctx.lineWidth = 4;
+  ctx.strokeStyle = COLORS.path;
+  ctx.stroke();
+}
+
 /** Edge styles by what the edge leads to. */
 export const EDGE = Object.freeze({
   future: { color: COLORS.futureEdge, width: 1, dash: [3, 4] },
@@ -379,16 +393,7 @@ export class TreeView {
     if (current >= 0) {
       const x = this.sx(current), y = this.sy(current);
       const rr = boards && this.nodeRadius(current) >= 8 ? boardSize * 0.78 : Math.max(this.nodeRadius(current) * 1.9, 9);
-      ctx.beginPath();
-      ctx.arc(x, y, rr, 0, Math.PI * 2);
-      ctx.lineWidth = 4;
-      ctx.strokeStyle = COLORS.ink;
-      ctx.stroke();
-      ctx.beginPath();
-      ctx.arc(x, y, rr + 4, 0, Math.PI * 2);
-      ctx.lineWidth = 4;
-      ctx.strokeStyle = COLORS.path;
-      ctx.stroke();
+      drawCurrentRing(ctx, x, y, rr);
     }
 
     this.drawText(m, s, drawn, states, sx, ly, boards ? boardSize : 0);
@@ -594,7 +599,7 @@ export class TreeView {
       const pass = v < m.N && (t.flags[v] & Flag.NULL_MOVE);
       const p = m.dParent[v];
       const rootSearch = v !== 0 && v < m.N && p < m.N && (t.flags[p] & Flag.DRIVER);
-      if (v !== 0 && (m.kind !== 'tree' || pass || rootSearch) && w >= 34 && !sideways) {
+      if (v !== 0 && (m.kind !== 'tree' || m.edgeLabels || pass || rootSearch) && w >= 34 && !sideways) {
         let labels;
         if (rootSearch) {
           const d = t.c[t.enterEvent[v]];

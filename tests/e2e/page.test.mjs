@@ -140,7 +140,7 @@ test('tic-tac-toe: minimax visits 549,946 nodes and alpha-beta 18,297', async ()
   const at = await page.evaluate(() => { const v = window.__cutoff.view; const m = window.__cutoff.model; const c = m.layout.children[m.layout.childStart[0] + 4]; return { x: v.sx(c), y: v.sy(c) }; });
   await page.mouse.move(box.x + at.x, box.y + at.y);
   await page.locator('#tooltip canvas').waitFor();
-  assert.match(await page.locator('#tooltip').textContent(), /X4/);
+  assert.match(await page.locator('#tooltip').textContent(), /X5/);
   await shot('06b-ttt-hover-board');
   await page.mouse.move(box.x + 5, box.y + box.height - 5);
   await page.getByLabel('Algorithm', { exact: true }).selectOption('alphabeta');
