@@ -1,11 +1,12 @@
 // The page: reads the controls, asks the worker for a traced search, and plays the trace.
 
-import { Player, nextCutoff, prevCutoff, fallbackPv } from './timeline.js';
+import { Player, nextCutoff, prevCutoff, fallbackPv, orderContinuations } from './timeline.js';
 import { TreeView, boardCanvas } from './render.js';
 import { drawChessBoard, moveSquares } from './chessboard.js';
 import { SidePanel } from './panels.js';
 import { Flag, Bound, Kind, fmtValue, MATE_BOUND, NO_PARENT } from './trace.js';
 import { adaptModel, classroomOptions } from './classroom.js';
+import { errorText } from './messages.js';
 
 const $ = (id) => document.getElementById(id);
 const fmtInt = (n) => Number(n).toLocaleString('en-US');
@@ -122,8 +123,7 @@ function showError(where, e) {
   // The tree on show no longer matches the settings while there is an error: dim it.
   $('canvas-wrap').classList.toggle('stale', !!e && where !== 'panic');
   if (!e) return;
-  const place = e.line ? `Line ${e.line}, column ${e.column}: ` : '';
-  const text = place && !e.message.startsWith('line') ? place + e.message : e.message;
+  const text = errorText(e, $('game').value);
   const el = where === 'tree' ? $('tree-error') : where === 'ttt' ? $('ttt-error') : $('search-error');
   el.textContent = text;
   // Under a tree error, the line it names with a caret under the column.
@@ -298,6 +298,7 @@ function onResult(res) {
   }
   const wasPlaying = player.playing;
   player.reset(E, step);
+  player.setSkip(orderContinuations(model.trace));
   if (wasPlaying) player.playing = player.step < E - 1;
   view.setModel(model, sameGame);
   panel.setModel(model);

@@ -113,3 +113,29 @@ test('a chess move is found from the boards before and after it, castling by the
   assert.equal(fenSide(e4), 'b');
   assert.equal(fenSquares(start).join('').slice(0, 8), 'rnbqkbnr');
 });
+
+test('one ordering decision is one step: the player passes over the rest of a run of Order events', async () => {
+  const { Player, orderContinuations } = await import('../../www/timeline.js');
+  // 24 moves ordered at the root before the first child: steps 1..24 are Order events.
+  const rows = [[Kind.Enter, 0, -INF, INF, 2]];
+  for (let k = 0; k < 24; k++) rows.push([Kind.Order, 0, 3, k, 0]);
+  rows.push([Kind.Enter, 1, -INF, INF, 1], [Kind.Leave, 1, 5, 0, 0], [Kind.Leave, 0, -5, 0, 0]);
+  const t = trace(rows, [[NONE, 0, 0], [0, 0, 0]]);
+  const p = new Player(t.kind.length);
+  p.setSkip(orderContinuations(t));
+  p.forward();
+  assert.equal(t.kind[p.step], Kind.Order);
+  p.forward();
+  assert.equal(t.kind[p.step], Kind.Enter, 'the next step after the order is the first child');
+  assert.equal(p.step, 25);
+  p.back();
+  assert.equal(p.step, 1, 'back to the ordering decision, not to its 24th move');
+  // Playing passes over the run as well.
+  p.seek(0); p.speed = 1; p.play(); p.tick(1000); p.tick(1000);
+  assert.equal(p.step, 25);
+  // The first Order step's narration gives the whole order.
+  const idx = buildIndex(t);
+  const text = narrate(t, idx, 1, { name: () => 'the root', hasWindow: true, negamax: true, moveName: (n, mv) => `m${mv + 1}` });
+  assert.match(text, /^Order at the root: m1 first \(a capture, MVV-LVA\), then m2 .*and 21 more moves\.$/);
+  assert.deepEqual([...orderContinuations(T).keys()].filter((e) => orderContinuations(T)[e]), [11]);
+});

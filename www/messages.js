@@ -1,0 +1,26 @@
+// Error messages that help: what went wrong in the words of the control to change, numbers with
+// thousands separators, and a line and column only where the user typed the text (custom tree).
+
+import { groupDigits } from './format.js';
+
+/**
+ * The text to show for an error from the core. `e`: {message, line?, column?}; `game`: the Game
+ * menu's value ('aima', 'wikipedia', 'random', 'tictactoe', 'custom', 'chess').
+ */
+export function errorText(e, game) {
+  if (!e) return '';
+  let msg = String(e.message || '');
+  // Strip a place the core may still prefix ("line 3, column 5: …"); it is added back below
+  // only for the custom tree, whose text the user sees.
+  msg = msg.replace(/^line \d+, column \d+:\s*/i, '');
+  if (game !== 'custom') {
+    // A preset's text is not on screen: what can be changed is the depth.
+    msg = msg.replace(/: give it one after its closing parenthesis, as in [^,]+, or search to depth (\d+)/,
+      ' (this tree gives inner nodes no static value): set Depth to $1');
+  }
+  const deep = /too deep for .* at most (\d+) plies/.exec(msg);
+  if (deep && !/set Depth/.test(msg)) msg += `. Set Depth to ${deep[1]} or less.`;
+  const place = game === 'custom' && e.line ? `Line ${e.line}, column ${e.column}: ` : '';
+  const text = place + msg;
+  return groupDigits(text.charAt(0).toUpperCase() + text.slice(1));
+}
