@@ -7,6 +7,7 @@ import { SidePanel } from './panels.js';
 import { Flag, Bound, Kind, fmtValue, MATE_BOUND, NO_PARENT } from './trace.js';
 import { adaptModel, classroomOptions } from './classroom.js';
 import { errorText } from './messages.js';
+import { tttSpec, tttProblem } from './tttcheck.js';
 
 const $ = (id) => document.getElementById(id);
 const fmtInt = (n) => Number(n).toLocaleString('en-US');
@@ -84,10 +85,7 @@ function gameSpec() {
       kind: 'random', branching: +$('r-branching').value || 2, depth: +$('r-depth').value || 1, seed: +$('r-seed').value || 0,
       min: -9, max: 9, order: $('r-order').value, noise: Math.max(0, +$('r-noise').value || 0),
     };
-    case 'tictactoe': {
-      const cells = tttCells.join('');
-      return cells === '.........' && $('ttt-side').value === 'x' ? { kind: 'tictactoe' } : { kind: 'tictactoe', position: `${cells} ${$('ttt-side').value}` };
-    }
+    case 'tictactoe': return tttSpec(tttCells);
     case 'custom': return { kind: 'tree', text: $('tree-text').value };
     case 'chess': {
       const fen = $('chess-fen').value.trim();
@@ -149,6 +147,7 @@ function scheduleRun(delay = 0) {
 let requestStarted = 0;
 function run() {
   const game = gameSpec();
+  if (game.kind === 'tictactoe' && tttProblem(tttCells)) { showError('ttt', { message: tttProblem(tttCells) }); setStatus('Error — see the message on the left', true); return; }
   const search = searchConfig();
   const key = JSON.stringify(game);
   const depth = search.depth ?? null;
@@ -393,7 +392,6 @@ $('depth').addEventListener('input', () => {
   scheduleRun(100);
 });
 for (const id of ['t-id', 't-tt', 't-null', 't-q', 't-asp', 't-order', 't-null-r', 't-asp-w']) $(id).addEventListener('change', () => scheduleRun());
-$('ttt-side').addEventListener('change', () => { userDepth = null; scheduleRun(); });
 $('chess-fen').addEventListener('change', () => { userDepth = null; scheduleRun(); });
 $('chess-preset').addEventListener('change', () => {
   $('chess-fen').value = '';
