@@ -450,7 +450,6 @@ export class TreeView {
     // Per depth, the right edge of the last text written on that row: a label never runs over
     // its left neighbour's (values, drawn first, keep their room; names and moves yield).
     const rowRight = new Map();
-    const rowFree = (d, x0) => x0 >= (rowRight.get(d) ?? -Infinity);
     const takeRow = (d, x1) => rowRight.set(d, Math.max(rowRight.get(d) ?? -Infinity, x1));
     // Values from MAX's view on request: a MIN-to-move node's negamax value and window flip sign.
     const flip = (v) => m.negamax && m.maxView && m.minToMove[v] === 1;
@@ -491,7 +490,7 @@ export class TreeView {
           const mvLabel = m.kind !== 'tree' && v !== 0 ? (v < m.N && (t.flags[v] & Flag.NULL_MOVE) ? 'pass' : m.moveLabel(v)) : '';
           // The move's own label fits on its edge? Else it goes with the value, turned on its side.
           ctx.font = `600 ${Math.max(12, fs - 3)}px system-ui, sans-serif`;
-          const edgeFits = !mvLabel || ctx.measureText(mvLabel).width <= Math.max(w, 40) * 0.64;
+          const edgeFits = !mvLabel || (w >= 34 && ctx.measureText(mvLabel).width <= Math.max(w, 40) * 0.64);
           ctx.font = `${strong ? 700 : 400} ${fs}px system-ui, sans-serif`;
           if (ctx.measureText(txt).width <= gap && edgeFits) { ctx.fillText(txt, x, y + below + fs * 0.55); valuesDrawn.push(txt); }
           else if (gap >= fs * 0.8) {
