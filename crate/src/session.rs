@@ -200,6 +200,38 @@ impl AnyGame {
         with_game!(self, g => g.position())
     }
 
+    /// The legal moves here for a person to choose from: index (game order), name, board cells.
+    pub fn moves(&self) -> Vec<MoveInfo> {
+        with_game!(self, g => {
+            let mut moves = Vec::new();
+            g.legal_moves(&mut moves);
+            moves.iter().enumerate().map(|(i, &m)| MoveInfo { index: i as u32, name: g.move_name(m), cells: g.move_cells(m) }).collect()
+        })
+    }
+
+    /// The spec of the position after the move at `index` (game order): how a game against the
+    /// engine goes on.
+    ///
+    /// # Errors
+    /// No such move, the game is over, or a game whose positions cannot be written (a tree).
+    pub fn spec_after(&self, index: u32) -> Result<GameSpec, Error> {
+        if self.is_terminal() {
+            return Err(Error::new("the game is over: no move can be played"));
+        }
+        let count = self.legal_move_count();
+        if index >= count {
+            return Err(Error::new(format!("move {} does not exist here: there are {count} legal moves", index as u64 + 1)));
+        }
+        let next = self.after(&[index]);
+        let options = with_game!(&next, g => g.options()).ok_or_else(|| Error::new(format!("{} positions cannot be played move by move", self.kind())))?;
+        Ok(GameSpec::new(self.kind(), options))
+    }
+
+    /// Whether the game is over here and who won: `Some(1)` MAX, `Some(-1)` MIN, `Some(0)` a draw.
+    pub fn result(&self) -> Option<i32> {
+        with_game!(self, g => g.is_terminal().then(|| g.evaluate().signum()))
+    }
+
     /// The static evaluation term by term (see [`GameDef::explain_eval`]).
     pub fn explain_eval(&self) -> Vec<(String, i32)> {
         with_game!(self, g => g.explain_eval())
@@ -256,6 +288,16 @@ fn resolve_depth<G: GameDef>(g: &G, requested: Option<u32>) -> Result<u32, Error
 
 fn compare_facts<G: GameDef>(_: &G) -> (&'static str, bool) {
     (G::good_ordering(), G::has_engine_techniques())
+}
+
+/// A legal move as a person picks it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveInfo {
+    /// Its index in the game's order (what paths and [`AnyGame::spec_after`] take).
+    pub index: u32,
+    pub name: String,
+    /// The board cells it touches (see [`GameDef::move_cells`]).
+    pub cells: Vec<u32>,
 }
 
 /// The Knuth-Moore minimal tree's leaf count for a uniform tree.

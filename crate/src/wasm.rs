@@ -142,6 +142,33 @@ impl Cutoff {
         ser(&serde_json::json!({ "depth": d, "rows": rows, "knuthMoore": self.game.knuth_moore(d) }))
     }
 
+    // ---- Playing against the engine: the root position's moves, and the position after one. ----
+
+    /// The legal moves at the root: `[{index, name, cells}]` (cells: the board cells the move
+    /// touches, row by row from the top-left).
+    pub fn moves(&self) -> Result<JsValue, JsValue> {
+        ser(&self.game.moves())
+    }
+
+    /// The spec (`{kind, ...options}`) of the position after the root move at `index`, to load
+    /// with `new Cutoff(spec)`.
+    #[wasm_bindgen(js_name = specAfter)]
+    pub fn spec_after(&self, index: u32) -> Result<JsValue, JsValue> {
+        ser(&self.game.spec_after(index).map_err(to_js)?)
+    }
+
+    /// The root position: `{position, sideToMove: "max"|"min", over, result}` (result 1 when
+    /// MAX has won, -1 MIN, 0 a draw, null while the game goes on).
+    pub fn status(&self) -> Result<JsValue, JsValue> {
+        let result = self.game.result();
+        ser(&serde_json::json!({
+            "position": self.game.board(),
+            "sideToMove": self.game.root_side(),
+            "over": result.is_some(),
+            "result": result,
+        }))
+    }
+
     fn traced(&self) -> Result<&Traced, JsValue> {
         self.last.as_ref().ok_or_else(|| js_sys::Error::new("no search has run yet").into())
     }

@@ -64,3 +64,40 @@ fn a_game_that_ends_clamps_the_depth_and_an_open_one_refuses_past_its_limit() {
     let e = chess.resolve_depth(Some(11)).unwrap_err();
     assert!(e.message.contains("at most 10 plies"), "{}", e.message);
 }
+
+#[test]
+fn a_game_is_played_move_by_move_through_specs_until_its_result() {
+    // X: 1, 5, 9 (cells 0, 4, 8 — the diagonal); O: 2, 3.
+    let mut game = AnyGame::load(&GameSpec::new("tictactoe", json!({}))).unwrap();
+    for cell in [0u32, 1, 4, 2, 8] {
+        assert_eq!(game.result(), None);
+        let i = game.moves().iter().position(|m| m.cells == vec![cell]).unwrap() as u32;
+        let spec = game.spec_after(i).unwrap();
+        let next = AnyGame::load(&spec).unwrap();
+        assert_eq!(next.board(), game.after(&[i]).board(), "the spec reloads the same position");
+        game = next;
+    }
+    assert_eq!(game.board().unwrap(), "XOO.X...X o");
+    assert_eq!(game.result(), Some(1), "X (MAX) has won");
+    assert!(game.spec_after(0).unwrap_err().message.contains("the game is over"));
+}
+
+#[test]
+fn chess_moves_name_their_squares_row_by_row_from_a8() {
+    let game = AnyGame::load(&GameSpec::new("chess", json!({}))).unwrap();
+    let moves = game.moves();
+    assert_eq!(moves.len(), 20);
+    let e4 = moves.iter().find(|m| m.name == "e4").unwrap();
+    assert_eq!(e4.cells, vec![6 * 8 + 4, 4 * 8 + 4], "e2 is row 7 from the top, e4 row 5");
+    let spec = game.spec_after(e4.index).unwrap();
+    assert_eq!(spec.options["fen"], "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    let e = game.spec_after(20).unwrap_err();
+    assert!(e.message.contains("move 21 does not exist here: there are 20 legal moves"), "{}", e.message);
+}
+
+#[test]
+fn trees_cannot_be_played_move_by_move() {
+    let tree = AnyGame::load(&GameSpec::preset("aima")).unwrap();
+    assert!(tree.spec_after(0).unwrap_err().message.contains("cannot be played"));
+    assert!(AnyGame::catalogue().iter().filter(|g| g.playable).all(|g| g.board.is_some()));
+}

@@ -872,6 +872,7 @@ impl GameDef for ChessPos {
             default_depth: DEFAULT_CHESS_DEPTH,
             depth_ends_game: false,
             board: Some(BoardInfo { kind: "chess", width: 8, height: 8 }),
+            playable: true,
             techniques: vec!["iterativeDeepening", "tt", "nullMove", "quiescence", "aspiration", "ordering"],
             orderings: vec!["reversed", "random", "mvv-lva", "killer,history", "hash,mvv-lva,killer,history"],
             notation: "FEN: ranks 8 to 1, side to move, castling, en passant (halfmove and fullmove optional)",
@@ -888,6 +889,21 @@ impl GameDef for ChessPos {
 
     fn position(&self) -> Option<String> {
         Some(self.fen())
+    }
+
+    fn options(&self) -> Option<serde_json::Value> {
+        Some(json!({ "fen": self.fen() }))
+    }
+
+    /// From and to squares, row by row from a8 (White at the bottom); castling as the king's move.
+    fn move_cells(&self, mv: Move) -> Vec<u32> {
+        let to = if let Some(short) = self.castle_side(mv) {
+            Square::new(if short { File::G } else { File::C }, mv.from.rank())
+        } else {
+            mv.to
+        };
+        let cell = |sq: Square| (7 - sq.rank() as u32) * 8 + sq.file() as u32;
+        vec![cell(mv.from), cell(to)]
     }
 
     fn explain_eval(&self) -> Vec<(String, i32)> {

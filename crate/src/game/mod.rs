@@ -170,6 +170,18 @@ pub trait GameDef: Game + Sized {
         None
     }
 
+    /// The spec options that load this very position again (`{"fen": …}`), so that a game played
+    /// against the engine goes on from here; `None` where a position cannot be written (a node of a tree).
+    fn options(&self) -> Option<serde_json::Value> {
+        None
+    }
+
+    /// The board cells a move touches, `[from, to]` or `[to]`, counted row by row from the top-left
+    /// of [`GameInfo::board`]: what a click picks and what a drawing marks. Empty without a board.
+    fn move_cells(&self, _mv: Self::Move) -> Vec<u32> {
+        Vec::new()
+    }
+
     /// The static evaluation term by term, `(term, value)`, the last term the total; empty where
     /// the game has nothing to explain.
     fn explain_eval(&self) -> Vec<(String, i32)> {
@@ -214,6 +226,8 @@ pub struct GameInfo {
     pub default_depth: u32,
     pub depth_ends_game: bool,
     pub board: Option<BoardInfo>,
+    /// True when a person can play the game against the engine on its board.
+    pub playable: bool,
     /// The engine techniques that mean something here, as the search config names them:
     /// `iterativeDeepening`, `tt`, `nullMove`, `quiescence`, `aspiration`, `ordering`.
     pub techniques: Vec<&'static str>,

@@ -213,6 +213,7 @@ impl GameDef for TicTacToe {
             default_depth: 9,
             depth_ends_game: true,
             board: Some(BoardInfo { kind: "grid", width: 3, height: 3 }),
+            playable: true,
             techniques: vec!["iterativeDeepening", "tt", "aspiration", "ordering"],
             orderings: vec!["reversed", "random", "killer,history", "hash,killer,history"],
             notation: "9 cells row by row (X, O, . for empty) and the side to move (x or o)",
@@ -229,5 +230,13 @@ impl GameDef for TicTacToe {
 
     fn position(&self) -> Option<String> {
         Some(self.to_string())
+    }
+
+    fn options(&self) -> Option<serde_json::Value> {
+        Some(json!({ "position": self.to_string() }))
+    }
+
+    fn move_cells(&self, mv: u8) -> Vec<u32> {
+        vec![mv as u32]
     }
 }

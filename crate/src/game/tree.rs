@@ -710,6 +710,7 @@ impl GameDef for TreePos {
             default_depth: 3,
             depth_ends_game: true,
             board: None,
+            playable: false,
             techniques: vec!["iterativeDeepening", "tt", "aspiration", "ordering"],
             orderings: vec!["reversed", "random", "best-first", "worst-first", "static", "killer,history"],
             notation: "( child child … ) with numbers at the leaves",
