@@ -7,6 +7,7 @@ import { SidePanel } from './panels.js';
 import { Flag, Bound, Kind, fmtValue, MATE_BOUND, NO_PARENT } from './trace.js';
 import { adaptModel, classroomOptions } from './classroom.js';
 import { errorText } from './messages.js';
+import { plural } from './format.js';
 import { tttSpec, tttProblem } from './tttcheck.js';
 
 const $ = (id) => document.getElementById(id);
@@ -306,7 +307,7 @@ function onResult(res) {
   $('depth').max = String(res.kind === 'chess' ? CHESS_MAX_DEPTH : res.naturalDepth);
   if (userDepth === null) $('depth').value = String(res.summary.depth);
   showError(null);
-  setStatus(`${fmtInt(res.summary.stats.nodes)} nodes visited`);
+  setStatus(`${plural(res.summary.stats.nodes, 'node')} visited`);
   $('cancel').hidden = true;
   $('tree').dataset.nodes = String(res.summary.stats.nodes);
   panelStep = -1;
@@ -462,7 +463,7 @@ const act = {
     const want = $('find-kind').value;
     const e = nextOfKind(model.trace, player.step, want);
     const label = $('find-kind').selectedOptions[0].textContent;
-    if (e >= 0) { player.seek(e); setStatus(`${fmtInt(model.summary.stats.nodes)} nodes visited`); } else setStatus(`No ${label} after this step.`);
+    if (e >= 0) { player.seek(e); setStatus(`${plural(model.summary.stats.nodes, 'node')} visited`); } else setStatus(`No ${label} after this step.`);
     dirty = true;
   },
   prevCut: () => {
