@@ -39,7 +39,7 @@ export class SidePanel {
     $('c-cuts').textContent = fmtInt(st.cutoffs);
     const best = m.summary.bestMoveName ? `, best move ${m.summary.bestMoveName}` : '';
     const pov = m.negamax ? ' Negamax: values at the nodes are from the side to move’s view.' : '';
-    $('result-line').textContent = `Value ${fmtValue(m.summary.value)}${best} (depth ${m.summary.depth}, ${fmtInt(m.summary.events)} steps).${pov}`;
+    $('result-line').textContent = `Value ${fmtValue(m.summary.value)}${best} (depth ${m.summary.depth}, ${plural(m.summary.events, 'step')}).${pov}`;
     $('technique-line').textContent = techniqueLine(m);
     const deeper = m.summary.deeperTableCutoffs || 0;
     $('notice').hidden = deeper === 0;
