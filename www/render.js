@@ -634,12 +634,21 @@ export class TreeView {
         const forms = st === ACTIVE ? [`now ${win}`, win] : [`called with ${win}`, `with ${win}`, win];
         ctx.font = `400 ${Math.max(12, fs - 4)}px system-ui, sans-serif`;
         const txt = forms.find((f) => ctx.measureText(f).width <= rightRoom);
-        if (txt) {
-          ctx.fillStyle = st === ACTIVE ? '#7a4b00' : '#555';
-          ctx.textAlign = 'left';
+        ctx.fillStyle = st === ACTIVE ? '#7a4b00' : '#555';
+        ctx.textAlign = 'left';
+        const head = forms[0].slice(0, forms[0].length - win.length - 1);
+        if (txt === forms[0]) {
           ctx.fillText(txt, x + side, y + fs * 0.95);
           labelsDrawn.push(txt);
-        }
+        } else if (ctx.measureText(win).width <= rightRoom && ctx.measureText(head).width <= rightRoom && ly >= fs * 3.6) {
+          // Two lines: "called with" / "now" over the window, so the difference is never lost.
+          ctx.fillText(head, x + side, y + fs * 0.95);
+          ctx.fillText(win, x + side, y + fs * 1.95);
+          labelsDrawn.push(`${head} ${win}`);
+        } else if (txt) {
+          ctx.fillText(txt, x + side, y + fs * 0.95);
+          labelsDrawn.push(txt);
+        } else hidden++;
       }
     }
     this.hiddenLabels = hidden;
