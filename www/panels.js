@@ -204,7 +204,7 @@ export class SidePanel {
     const step = Math.max(1, [1, 2, 5, 10].map((k) => k * mag).find((k) => k >= raw) || mag * 10);
     for (let v = Math.ceil(lo / step) * step; v <= hi; v += step) {
       ctx.fillRect(X(v) - 1, y - 4, 2, 8);
-      if (!(Math.abs(X(v) - X(st.alpha)) < 20 || Math.abs(X(v) - X(st.beta)) < 20) || Math.abs(X(st.alpha) - X(st.beta)) >= 90) ctx.fillText(fmtValue(v), X(v), y + 20);
+      ctx.fillText(fmtValue(v), X(v), y + 20);
     }
     const a = X(st.alpha), b = X(st.beta);
     const empty = st.alpha >= st.beta;
@@ -212,15 +212,22 @@ export class SidePanel {
     ctx.fillRect(Math.min(a, b), y - 10, Math.abs(b - a), 20);
     ctx.font = '700 16px system-ui, sans-serif';
     ctx.fillStyle = '#111';
-    // α's label to the left of its mark, β's to the right, kept inside the canvas.
-    // α's label above the line, β's below it when the two marks are close.
-    const close = Math.abs(a - b) < 90;
+    // α's label ends at its mark, β's starts at its mark, kept inside the canvas; one label for
+    // both when the marks are close or crossed (an empty window).
+    const close = Math.abs(a - b) < 90 || a > b;
     const ta = `α ${fmtValue(st.alpha)}`, tb = `β ${fmtValue(st.beta)}`;
     const wa = ctx.measureText(ta).width, wb = ctx.measureText(tb).width;
     const clamp = (x, w) => Math.max(4, Math.min(W - w - 4, x));
     ctx.textAlign = 'left';
-    ctx.fillText(ta, clamp(close ? a - wa / 2 : a + 6 - wa, wa), 14);
-    ctx.fillText(tb, clamp(close ? b - wb / 2 : b - 6, wb), close ? 60 : 14);
+    if (close) {
+      // Close marks: one label over both, so that nothing is written over the ticks' numbers.
+      const both = `${ta} · ${tb}`;
+      const wab = ctx.measureText(both).width;
+      ctx.fillText(both, clamp((a + b) / 2 - wab / 2, wab), 14);
+    } else {
+      ctx.fillText(ta, clamp(a + 6 - wa, wa), 14);
+      ctx.fillText(tb, clamp(b - 6, wb), 14);
+    }
     cv.setAttribute('aria-label', `Window at the current node: α = ${fmtValue(st.alpha)}, β = ${fmtValue(st.beta)}${empty ? ' (empty: cutoff)' : ''}`);
   }
 }

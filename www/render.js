@@ -94,15 +94,15 @@ export function drawCurrentRing(ctx, x, y, rr) {
   ctx.stroke();
 }
 
-/** Edge styles by what the edge leads to. */
-export const EDGE = Object.freeze({
-  future: { color: COLORS.futureEdge, width: 1, dash: [3, 4] },
-  pruned: { color: COLORS.pruned, width: 1.5, dash: [6, 5] },
-  done: { color: COLORS.done, width: 2, dash: [] },
-  zeroWindow: { color: COLORS.done, width: 2, dash: [2, 3] },
-  pass: { color: COLORS.done, width: 2, dash: [8, 5] },
-  active: { color: COLORS.path, width: 6, dash: [] },
-});
+/** Edge styles by what the edge leads to (read from COLORS each time: the themes change it). */
+export const EDGE = {
+  get future() { return { color: COLORS.futureEdge, width: 1, dash: [3, 4] }; },
+  get pruned() { return { color: COLORS.pruned, width: 1.5, dash: [6, 5] }; },
+  get done() { return { color: COLORS.done, width: 2, dash: [] }; },
+  get zeroWindow() { return { color: COLORS.done, width: 2, dash: [2, 3] }; },
+  get pass() { return { color: COLORS.done, width: 2, dash: [8, 5] }; },
+  get active() { return { color: COLORS.path, width: 6, dash: [] }; },
+};
 const AGG_PX = 5;
 
 /** What a drawn node is at step s: not yet reached, on the search stack, finished, or pruned. */
