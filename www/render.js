@@ -460,7 +460,8 @@ export class TreeView {
       const r = this.nodeRadius(v);
       if (r < 8) continue;
       const leaf = L.childStart[v] === L.childStart[v + 1];
-      const side = board ? board / 2 + 6 : Math.max(r * 1.9, 9) + 6;
+      // Clear of the current node's ring (radius 1.9 r plus its orange band).
+      const side = board ? board / 2 + 6 : Math.max(r * 1.9, 9) + 10;
       const below = board ? board / 2 + 4 : r * 1.2 + 2;
       const w = (L.leafHi[v] - L.leafLo[v] + 1) * sx;
       const nx = nextAt[i] >= 0 ? drawn.xs[nextAt[i]] - this.nodeRadius(drawn.ids[nextAt[i]]) * 1.25 - 6 : W;
@@ -637,16 +638,24 @@ export class TreeView {
         ctx.fillStyle = st === ACTIVE ? '#7a4b00' : '#555';
         ctx.textAlign = 'left';
         const head = forms[0].slice(0, forms[0].length - win.length - 1);
+        const color = ctx.fillStyle;
+        // On a white tag, so that edges and cut marks do not strike it through.
+        const put = (line, ly0) => {
+          ctx.fillStyle = 'rgba(255,255,255,0.9)';
+          ctx.fillRect(x + side - 2, ly0 - fs * 0.45, ctx.measureText(line).width + 4, fs * 0.9);
+          ctx.fillStyle = color;
+          ctx.fillText(line, x + side, ly0);
+        };
         if (txt === forms[0]) {
-          ctx.fillText(txt, x + side, y + fs * 0.95);
+          put(txt, y + fs * 0.95);
           labelsDrawn.push(txt);
         } else if (ctx.measureText(win).width <= rightRoom && ctx.measureText(head).width <= rightRoom && ly >= fs * 3.6) {
           // Two lines: "called with" / "now" over the window, so the difference is never lost.
-          ctx.fillText(head, x + side, y + fs * 0.95);
-          ctx.fillText(win, x + side, y + fs * 1.95);
+          put(head, y + fs * 0.95);
+          put(win, y + fs * 1.95);
           labelsDrawn.push(`${head} ${win}`);
         } else if (txt) {
-          ctx.fillText(txt, x + side, y + fs * 0.95);
+          put(txt, y + fs * 0.95);
           labelsDrawn.push(txt);
         } else hidden++;
       }
