@@ -13,6 +13,13 @@ export function errorText(e, game) {
   // Strip a place the core may still prefix ("line 3, column 5: …"); it is added back below
   // only for the custom tree, whose text the user sees.
   msg = msg.replace(/^line \d+, column \d+:\s*/i, '');
+  // Iterative deepening stops at every depth from 1: the depth is not what to change.
+  if (/^iterative deepening: /i.test(msg)) {
+    msg = msg.replace(/: give it one after its closing parenthesis, as in ([^,]+), or search to depth \d+/,
+      game === 'custom'
+        ? ': iterative deepening searches every depth from 1, so give it one after its closing parenthesis, as in $1, or switch Iterative deepening off'
+        : ': iterative deepening searches every depth from 1, and this tree gives inner nodes no static value: switch Iterative deepening off');
+  }
   if (game !== 'custom') {
     // A preset's text is not on screen: what can be changed is the depth.
     msg = msg.replace(/: give it one after its closing parenthesis, as in [^,]+, or search to depth (\d+)/,

@@ -27,7 +27,10 @@ export class SidePanel {
       pre.textContent = '';
       this.codeSpans = code.lines.map((line) => {
         const span = document.createElement('span');
-        span.textContent = line || ' ';
+        // Wrapped, never cut: a long line continues under its own text, two columns further in.
+        const indent = /^ */.exec(line || '')[0].length;
+        span.style.paddingLeft = `${indent + 2}ch`;
+        span.textContent = (line || ' ').slice(indent) || ' ';
         pre.appendChild(span);
         return span;
       });

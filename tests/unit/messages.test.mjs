@@ -28,3 +28,11 @@ test('numbers in messages carry thousands separators', () => {
   assert.equal(errorText({ message: "stopped after 2000000 nodes, the comparison's budget: lower the depth to see this row" }, 'chess'),
     "Stopped after 2,000,000 nodes, the comparison's budget: lower the depth to see this row");
 });
+
+test('iterative deepening stopping at an inner node says to switch it off, not to set the depth already set', () => {
+  const e = { ...stops, message: 'iterative deepening: ' + stops.message };
+  const text = errorText(e, 'aima');
+  assert.match(text, /^Iterative deepening: depth 1 stops at B.*switch Iterative deepening off$/);
+  assert.ok(!/set Depth/.test(text), text);
+  assert.match(errorText(e, 'custom'), /^Line 1, column 4: iterative deepening: .*\(3 12 8\)~5, or switch Iterative deepening off$/);
+});
