@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeOffline } from './offline.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.HOME}/.cargo/bin:${process.env.PATH}` };
@@ -12,7 +13,7 @@ export function buildWasm({ dev = false } = {}) {
   run('wasm-pack', ['build', 'crate', '--target', 'web', '--out-dir', '../www/pkg', dev ? '--dev' : '--release', '--no-pack']);
 }
 
-export function buildDist() {
+export async function buildDist() {
   const dist = path.join(root, 'dist');
   fs.rmSync(dist, { recursive: true, force: true });
   fs.mkdirSync(dist);
@@ -22,10 +23,12 @@ export function buildDist() {
     filter: (src) => !src.endsWith('.d.ts') && !src.endsWith('.gitignore') && !src.endsWith('package.json'),
   });
   console.log(`build: static site written to ${path.relative(process.cwd(), dist) || dist}/ (serve it with any static file server)`);
+  const single = await writeOffline(dist);
+  console.log(`build: ${path.relative(process.cwd(), single)}, the whole page in one file that opens from file:// with no network`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   run('bash', ['scripts/ensure.sh']);
   buildWasm({ dev: process.argv.includes('--dev') });
-  if (process.argv.includes('--dist')) buildDist();
+  if (process.argv.includes('--dist')) await buildDist();
 }

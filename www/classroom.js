@@ -18,41 +18,23 @@ export function textbookEdge(parent, k) {
 }
 
 /**
- * Rewrites a freshly built model's naming in place (and again when a switch changes):
- * tic-tac-toe moves by cell 1–9, unlabelled tree nodes by 1-based paths, the best move counted
- * from 1, textbook edge names when asked for, and the MAX's-view flag for the renderer.
+ * Applies the classroom switches to a freshly built model, in place (and again when a switch
+ * changes): the best move counted from 1, textbook edge names when asked for, and the MAX's-view
+ * flag the renderer and the number line read. The adapters already name moves from 1.
  */
 export function adaptModel(m, opts = {}) {
   if (!m) return m;
   const { textbook = false, maxView = false } = opts;
-  if (!m.core) m.core = { moveLabel: m.moveLabel, name: m.name, best: m.summary.bestMoveName };
-  const { moveLabel, name, best } = m.core;
-  const kind = m.kind;
+  if (!m.core) m.core = { moveLabel: m.moveLabel, best: m.summary.bestMoveName };
+  const { moveLabel, best } = m.core;
   m.maxView = !!maxView;
-  const tree = kind === 'tree';
-  m.edgeLabels = tree && textbook && !!m.names;
-  m.moveLabel = (v) => {
-    if (v === 0) return '';
-    if (m.edgeLabels) {
-      const p = m.dParent[v];
-      return textbookEdge(m.names[p], m.dMove[v]) || moveLabel(v);
-    }
-    if (m.cell) return moveLabel(v).replace(/\d+$/, (d) => String(+d + 1));
-    return moveLabel(v);
-  };
-  m.name = (v) => {
-    const n = name(v);
-    // Unlabelled tree nodes are named by their path of moves: count those from 1 too.
-    const mm = tree && /^(leaf|node) ([\d.]+)$/.exec(n);
-    if (mm) return `${mm[1]} ${mm[2].split('.').map((d) => +d + 1).join('.')}`;
-    return n;
-  };
-  const bm = peopleMove(kind, best);
+  m.edgeLabels = m.kind === 'tree' && textbook && !!m.names;
+  m.moveLabel = m.edgeLabels
+    ? (v) => (v === 0 ? '' : textbookEdge(m.names[m.dParent[v]], m.dMove[v]) || moveLabel(v))
+    : moveLabel;
+  const bm = peopleMove(m.kind, best);
   m.summary.bestMoveName = bm;
-  if (m.narrationInfo) {
-    m.narrationInfo.bestMoveName = bm;
-    m.narrationInfo.name = m.name;
-  }
+  if (m.narrationInfo) m.narrationInfo.bestMoveName = bm;
   return m;
 }
 

@@ -18,6 +18,7 @@ export function reasonWords(reason, score) {
     case Reason.WorstFirst: return 'worst first';
     case Reason.Static: return `static value ${fmtValue(score)}`;
     case Reason.PreviousPv: return 'the previous iteration’s principal variation';
+    case Reason.Centre: return 'nearer the centre';
     default: return 'unknown reason';
   }
 }

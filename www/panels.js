@@ -6,7 +6,6 @@ import { countsAt, nodeStateAt, countUpTo } from './timeline.js';
 import { narrate, orderAt, reasonWords } from './narration.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
 import { fmtInt, plural, groupDigits } from './format.js';
-import { drawChessBoard, moveSquares, fenSide } from './chessboard.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -49,20 +48,19 @@ export class SidePanel {
     $('notice').textContent = deeper
       ? `The table decided ${plural(deeper, 'node')} with an entry searched deeper than needed (marked TT+): the value can differ from a plain search to depth ${m.summary.depth}.`
       : '';
-    $('position-box').hidden = m.kind !== 'chess';
+    $('position-box').hidden = !m.adapter.hasPosition;
     this.positionFor = -1;
   }
 
-  /** The chess board of a node, with the move into it marked and its evaluation term by term. */
+  /** The board of a node (drawn by the game's adapter), with the move into it marked and its evaluation term by term. */
   setPosition(info) {
     const m = this.model;
     if (!m || !info.board) return;
     const v = info.display;
-    const squares = moveSquares(info.parentBoard, info.board);
-    drawChessBoard($('board'), info.board, squares);
-    const side = fenSide(info.board) === 'w' ? 'White' : 'Black';
+    m.adapter.drawPosition($('board'), info.board, info.parentBoard, m, v);
+    const side = m.adapter.sideToMove(info.board, m, v);
     const p = m.dParent[v];
-    const mv = m.names ? m.names[v] : '';
+    const mv = m.moveLabel(v);
     const how = v === 0 || p === NO_PARENT || (m.trace.flags[p] & Flag.DRIVER) || (v < m.N && m.trace.flags[v] & Flag.DRIVER)
       ? 'The root position'
       : mv === 'pass' ? 'After a pass (null move)' : `After ${mv}`;
@@ -85,10 +83,11 @@ export class SidePanel {
     const tr = document.createElement('tr');
     tr.className = 'total';
     const a = document.createElement('td'), b = document.createElement('td');
-    a.textContent = 'evaluation, White’s view (centipawns)';
+    a.textContent = m.adapter.evalTotal;
     b.textContent = fmtValue(total);
     tr.append(a, b);
     body.appendChild(tr);
+    $('eval-table').hidden = !(info.explain && info.explain.length);
     this.positionFor = v;
   }
 

@@ -5,7 +5,6 @@
 import { initClassroom, refresh } from './classroom.js';
 import { initLegend, openLegend } from './legend.js';
 import { COLORS } from './render.js';
-import { initTttSide } from './tttcheck.js';
 
 const $ = (id) => document.getElementById(id);
 const LIGHT = { ...COLORS };
@@ -53,7 +52,6 @@ function panelToggle(id, label, cls) {
 function init() {
   initClassroom();
   initLegend();
-  initTttSide();
   const tools = document.querySelector('.header-tools');
   tools.prepend(panelToggle('toggle-controls', 'Settings', 'show-controls'), panelToggle('toggle-side', 'Explanation', 'show-side'));
   $('o-presenter').addEventListener('change', () => setPresenter($('o-presenter').checked));

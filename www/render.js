@@ -351,9 +351,10 @@ export class TreeView {
     }
 
     // Nodes.
-    const isTtt = m.kind === 'tictactoe';
-    const boardSize = isTtt ? Math.min(sx * 0.8, ly * 0.62, 84) : 0;
-    const boards = isTtt && boardSize >= 34;
+    // Boards in the nodes, where the game's adapter draws them and they are large enough.
+    const nodeBoard = m.adapter.nodeBoard(m);
+    const boardSize = nodeBoard ? Math.min(sx * 0.8, ly * 0.62, 84) : 0;
+    const boards = nodeBoard && boardSize >= 34;
     for (let i = 0; i < drawn.n; i++) {
       const v = drawn.ids[i], st = states[i];
       const x = drawn.xs[i], y = drawn.ys[i];
@@ -364,10 +365,11 @@ export class TreeView {
         ctx.fillRect(x - r, y - r, 2 * r, 2 * r);
         continue;
       }
-      if (boards && r >= 8) {
-        this.drawBoard(m, v, x, y, boardSize, st, min);
-        continue;
-      }
+      if (boards && r >= 8 && nodeBoard(ctx, v, x, y, boardSize, {
+        faded: st === FUTURE || st === PRUNED, fill: st === PRUNED ? COLORS.prunedFill : '#fff', min,
+        frame: st === FUTURE ? COLORS.future : st === PRUNED ? COLORS.pruned : min ? COLORS.min : COLORS.max,
+        frameWidth: st === FUTURE || st === PRUNED ? 1.5 : 3.5,
+      }) !== false) continue;
       if (v < m.N && (t.flags[v] & Flag.DRIVER)) {
         // The driver of iterative deepening, aspiration or MTD(f): not a position, a loop.
         const w = r * 3.4, h = r * 1.9;
@@ -488,7 +490,7 @@ export class TreeView {
         if (leaf) {
           // Between its neighbours, or turned on its side (with the move) when they are close.
           const gap = Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) - 4;
-          const mvLabel = m.kind !== 'tree' && v !== 0 ? (v < m.N && (t.flags[v] & Flag.NULL_MOVE) ? 'pass' : m.moveLabel(v)) : '';
+          const mvLabel = m.adapter.movesOnEdges && v !== 0 ? (v < m.N && (t.flags[v] & Flag.NULL_MOVE) ? 'pass' : m.moveLabel(v)) : '';
           // The move's own label fits on its edge? Else it goes with the value, turned on its side.
           ctx.font = `600 ${Math.max(12, fs - 3)}px system-ui, sans-serif`;
           const edgeFits = !mvLabel || (w >= 34 && ctx.measureText(mvLabel).width <= Math.max(w, 40) * 0.64);
@@ -579,7 +581,7 @@ export class TreeView {
       }
       // A label (tree nodes) to the left of the node.
       const name = m.names ? m.names[v] : '';
-      if (name && m.kind === 'tree' && !(v < m.N && (t.flags[v] & Flag.DRIVER))) {
+      if (name && !m.adapter.movesOnEdges && !(v < m.N && (t.flags[v] & Flag.DRIVER))) {
         ctx.font = `700 ${fs}px system-ui, sans-serif`;
         ctx.fillStyle = st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink;
         ctx.textAlign = 'right';
@@ -599,7 +601,7 @@ export class TreeView {
       const pass = v < m.N && (t.flags[v] & Flag.NULL_MOVE);
       const p = m.dParent[v];
       const rootSearch = v !== 0 && v < m.N && p < m.N && (t.flags[p] & Flag.DRIVER);
-      if (v !== 0 && (m.kind !== 'tree' || m.edgeLabels || pass || rootSearch) && w >= 34 && !sideways) {
+      if (v !== 0 && (m.adapter.movesOnEdges || m.edgeLabels || pass || rootSearch) && w >= 34 && !sideways) {
         let labels;
         if (rootSearch) {
           const d = t.c[t.enterEvent[v]];
@@ -685,50 +687,6 @@ export class TreeView {
       this.caption = cap;
     } else this.caption = '';
   }
-
-  drawBoard(m, v, x, y, size, st, min) {
-    const ctx = this.ctx;
-    const cells = m.boardCells(v);
-    const h = size / 2;
-    ctx.fillStyle = st === FUTURE ? '#fff' : st === PRUNED ? COLORS.prunedFill : '#fff';
-    ctx.fillRect(x - h, y - h, size, size);
-    ctx.lineWidth = st === FUTURE || st === PRUNED ? 1.5 : 3.5;
-    ctx.strokeStyle = st === FUTURE ? COLORS.future : st === PRUNED ? COLORS.pruned : min ? COLORS.min : COLORS.max;
-    ctx.strokeRect(x - h, y - h, size, size);
-    ctx.lineWidth = 1;
-    ctx.strokeStyle = '#999';
-    ctx.beginPath();
-    for (let k = 1; k < 3; k++) {
-      ctx.moveTo(x - h + (k * size) / 3, y - h + 2); ctx.lineTo(x - h + (k * size) / 3, y + h - 2);
-      ctx.moveTo(x - h + 2, y - h + (k * size) / 3); ctx.lineTo(x + h - 2, y - h + (k * size) / 3);
-    }
-    ctx.stroke();
-    ctx.font = `800 ${Math.round(size / 3.6)}px system-ui, sans-serif`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    const faded = st === FUTURE || st === PRUNED;
-    const last = m.cell ? m.cell[v] : -1;
-    for (let i = 0; i < 9; i++) {
-      const ch = cells[i];
-      if (ch === '.') continue;
-      const cx = x - h + ((i % 3) + 0.5) * (size / 3), cy = y - h + (Math.floor(i / 3) + 0.55) * (size / 3);
-      if (i === last && !faded) {
-        ctx.fillStyle = '#F0E442';
-        ctx.fillRect(cx - size / 6 + 1, cy - size / 6 - 1, size / 3 - 2, size / 3 - 2);
-      }
-      ctx.fillStyle = faded ? '#999' : ch === 'X' ? COLORS.max : COLORS.min;
-      ctx.fillText(ch, cx, cy);
-    }
-    // ▲ / ▼ beside the board says who is to move.
-    const r = size / 7;
-    const tx = x - h - r - 3, ty = y - h + r;
-    ctx.beginPath();
-    if (min) { ctx.moveTo(tx - r, ty - r * 0.8); ctx.lineTo(tx + r, ty - r * 0.8); ctx.lineTo(tx, ty + r); }
-    else { ctx.moveTo(tx - r, ty + r * 0.8); ctx.lineTo(tx + r, ty + r * 0.8); ctx.lineTo(tx, ty - r); }
-    ctx.closePath();
-    ctx.fillStyle = faded ? COLORS.future : min ? COLORS.min : COLORS.max;
-    ctx.fill();
-  }
 }
 
 /** `text`, or its longest head that fits `room` pixels followed by "…"; '' when not two letters fit. */
@@ -739,28 +697,4 @@ export function fitText(ctx, text, room) {
     if (ctx.measureText(t).width <= room) return t;
   }
   return '';
-}
-
-/** Draws a tic-tac-toe board string ("X.O...... o") into a small canvas (for the tooltip). */
-export function boardCanvas(cells, size = 96) {
-  const c = document.createElement('canvas');
-  c.width = size; c.height = size;
-  const ctx = c.getContext('2d');
-  ctx.fillStyle = '#fff'; ctx.fillRect(0, 0, size, size);
-  ctx.strokeStyle = '#333'; ctx.lineWidth = 2;
-  ctx.beginPath();
-  for (let k = 1; k < 3; k++) {
-    ctx.moveTo((k * size) / 3, 4); ctx.lineTo((k * size) / 3, size - 4);
-    ctx.moveTo(4, (k * size) / 3); ctx.lineTo(size - 4, (k * size) / 3);
-  }
-  ctx.stroke();
-  ctx.font = `800 ${Math.round(size / 3.8)}px system-ui, sans-serif`;
-  ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
-  for (let i = 0; i < 9; i++) {
-    const ch = cells[i];
-    if (ch === '.') continue;
-    ctx.fillStyle = ch === 'X' ? COLORS.max : COLORS.min;
-    ctx.fillText(ch, ((i % 3) + 0.5) * (size / 3), (Math.floor(i / 3) + 0.55) * (size / 3));
-  }
-  return c;
 }

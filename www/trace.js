@@ -16,7 +16,7 @@ export const Flag = Object.freeze({ MIN: 1, QUIESCENCE: 2, NULL_MOVE: 4, ZERO_WI
 
 /** Why a child is searched where it is (the a of an Order event; crate::search::ordering::Reason). */
 export const Reason = Object.freeze({
-  Natural: 0, Reversed: 1, Random: 2, Capture: 3, Killer: 4, History: 5, HashMove: 6, BestFirst: 7, WorstFirst: 8, Static: 9, PreviousPv: 10,
+  Natural: 0, Reversed: 1, Random: 2, Capture: 3, Killer: 4, History: 5, HashMove: 6, BestFirst: 7, WorstFirst: 8, Static: 9, PreviousPv: 10, Centre: 11,
 });
 
 export const NO_PARENT = 0xffffffff;

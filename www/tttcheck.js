@@ -21,23 +21,3 @@ export function tttProblem(cells) {
   if (ow && nx > no) return 'O has three in a row, yet X has moved since: the game ended when O made the line.';
   return '';
 }
-
-/** The game spec for the editor's board: no side given, so the core derives it from the counts. */
-export function tttSpec(cells) {
-  const text = cells.join('');
-  return text === '.........' ? { kind: 'tictactoe' } : { kind: 'tictactoe', position: text };
-}
-
-/** Keeps the (disabled) "To move" menu showing the side the counts give. */
-export function initTttSide() {
-  const board = document.getElementById('ttt-board'), sel = document.getElementById('ttt-side');
-  if (!board || !sel) return;
-  const sync = () => {
-    const cells = [...board.querySelectorAll('button')].map((b) => b.dataset.v || '.');
-    const side = sideToMove(cells);
-    if (side) sel.value = side;
-  };
-  board.addEventListener('click', () => queueMicrotask(sync));
-  document.getElementById('ttt-clear')?.addEventListener('click', () => queueMicrotask(sync));
-  sync();
-}

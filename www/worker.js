@@ -4,16 +4,9 @@
 import init, { Cutoff, catalogue } from './pkg/cutoff.js';
 import { buildIndex } from './timeline.js';
 import { layoutTree } from './layout.js';
-import { Flag } from './trace.js';
+import { adapterFor, setCatalogue } from './games/registry.js';
 
 const EVENT_CAP = 12_000_000;
-/** Above this many drawn nodes, tree labels (two bulk core calls, ~0.1 µs a node) are not fetched. */
-const LABEL_LIMIT = 1_000_000;
-/** Move names cross as one joined string (chess SAN costs about 0.9 µs a node): above this many
- * drawn nodes they are not fetched, so that the first frame stays within its budget. */
-const NAME_LIMIT = 600_000;
-/** Boards for the hover card are fetched up front below this many nodes (each replays its path). */
-const BOARD_LIMIT = 20_000;
 
 let ready = null;
 /** The request whose trace the handle holds (node requests name it). */
@@ -39,39 +32,6 @@ function concat(A, B, Type) {
   out.set(A, 0);
   out.set(B, A.length);
   return out;
-}
-
-/** Tic-tac-toe: each drawn node's cell (the move into it) and whether MIN is to move there. */
-function tictactoeCells(rootBoard, dParent, dMove, nodeFlags, nodeCount) {
-  const D = dParent.length;
-  const xs = new Uint16Array(D), os = new Uint16Array(D);
-  const cell = new Int8Array(D).fill(-1);
-  const minToMove = new Uint8Array(D);
-  for (let i = 0; i < 9; i++) {
-    const ch = rootBoard[i];
-    if (ch === 'X' || ch === 'x') xs[0] |= 1 << i;
-    else if (ch === 'O' || ch === 'o') os[0] |= 1 << i;
-  }
-  minToMove[0] = rootBoard.trim().endsWith('o') ? 1 : 0;
-  for (let v = 1; v < D; v++) {
-    const p = dParent[v];
-    const taken = xs[p] | os[p];
-    let k = dMove[v], c = -1;
-    for (let i = 0; i < 9; i++) {
-      if (!(taken >> i & 1)) {
-        if (k === 0) { c = i; break; }
-        k--;
-      }
-    }
-    cell[v] = c;
-    xs[v] = xs[p];
-    os[v] = os[p];
-    if (c >= 0) {
-      if (minToMove[p]) os[v] |= 1 << c; else xs[v] |= 1 << c;
-    }
-    minToMove[v] = v < nodeCount ? (nodeFlags[v] & Flag.MIN ? 1 : 0) : 1 - minToMove[p];
-  }
-  return { cell, minToMove };
 }
 
 async function run(msg) {
@@ -103,25 +63,10 @@ async function run(msg) {
   const t4 = performance.now();
 
   const kind = handle.kind;
+  const adapter = adapterFor(kind);
   const D = dParent.length;
-  const labels = { names: null, staticValue: null, cell: null, minToMove: null, rootBoard: null, boards: null };
-  if (kind === 'tictactoe') {
-    labels.rootBoard = handle.board(0);
-    Object.assign(labels, tictactoeCells(labels.rootBoard, dParent, dMove, trace.flags, trace.parent.length));
-  } else if (kind === 'tree') {
-    if (D <= LABEL_LIMIT) {
-      // Every node's label and number in two calls (-2147483648: no number).
-      labels.names = handle.treeLabelsJoined().split('\n');
-      labels.staticValue = handle.treeStaticValues();
-    }
-  } else if (D <= NAME_LIMIT) {
-    // Every move name in one walk of the trace ("pass", "depth D" under a driver), one string.
-    labels.names = handle.nodeNamesJoined().split('\n');
-    if (kind === 'chess' && D <= BOARD_LIMIT) {
-      labels.boards = new Array(D);
-      for (let i = 0; i < D; i++) labels.boards[i] = handle.board(i) || '';
-    }
-  }
+  // Per-node data the game's adapter draws with (names, boards, cells), in bulk.
+  const labels = adapter.workerLabels(handle, { D, dParent, dMove, flags: trace.flags, nodeCount: trace.parent.length });
   const t5 = performance.now();
   const timings = { search: t1 - t0, copy: t2 - t1, index: t3 - t2, layout: t4 - t3, labels: t5 - t4, total: t5 - t0 };
   const transfer = [];
@@ -132,7 +77,7 @@ async function run(msg) {
   transfer.push(dParent.buffer, dMove.buffer);
   lastRun = msg.id;
   // The root's board comes with the result: the comparison below keeps the worker busy a while.
-  const position = kind === 'chess' ? { display: 0, board: handle.board(0) || null, parentBoard: null, explain: handle.explainEval(0) } : null;
+  const position = adapter.hasPosition ? { display: 0, board: handle.board(0) || null, parentBoard: null, explain: handle.explainEval(0) } : null;
   postMessage({
     type: 'result', id: msg.id, summary, kind, naturalDepth: handle.naturalDepth(), trace, pruned, index,
     display: { parent: dParent, move: dMove, count: D }, layout, labels, timings, position,
@@ -180,4 +125,6 @@ onmessage = async (ev) => {
   }
 };
 
-ready = init().then(() => postMessage({ type: 'ready' }), (e) => postMessage({ type: 'panic', message: 'The WebAssembly module failed to load: ' + e.message }));
+// The single offline file hands the module over as bytes (there is no URL to fetch it from).
+ready = init(self.__cutoffWasm ? { module_or_path: self.__cutoffWasm } : undefined)
+  .then(() => { setCatalogue(catalogue()); postMessage({ type: 'ready' }); }, (e) => postMessage({ type: 'panic', message: 'The WebAssembly module failed to load: ' + e.message }));

@@ -6,7 +6,7 @@ use crate::game::registry::with_game;
 use crate::game::tree::{ParseError, RandomTreeSpec, Tree, AIMA_5_2, WIKIPEDIA};
 use crate::game::{Game, GameDef, Side};
 use crate::search::{self, Algorithm, Fail, Outcome, SearchConfig, Stats, Techniques};
-use crate::trace::{EventKind, NoTrace, NodeBudget, Recorder, Tracer, DEFAULT_EVENT_CAP};
+use crate::trace::{EventKind, NoTrace, NodeBudget, Progress, Recorder, Tracer, DEFAULT_EVENT_CAP};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -433,11 +433,24 @@ impl AnyGame {
     ///
     /// # Errors
     /// As [`AnyGame::search_traced`].
-    pub fn search_traced_into(&self, config: &SearchConfig, mut recorder: Recorder) -> Result<Traced, Error> {
+    pub fn search_traced_into(&self, config: &SearchConfig, recorder: Recorder) -> Result<Traced, Error> {
+        self.search_traced_progress(config, recorder, |_| true)
+    }
+
+    /// [`AnyGame::search_traced_into`], telling `progress(nodes)` how far it has got every
+    /// [`crate::trace::progress::PROGRESS_EVERY`] nodes; the search stops when it answers false.
+    ///
+    /// # Errors
+    /// As [`AnyGame::search_traced`]; and when `progress` stopped the search.
+    pub fn search_traced_progress(&self, config: &SearchConfig, mut recorder: Recorder, mut progress: impl FnMut(u64) -> bool) -> Result<Traced, Error> {
         let depth = self.resolve_config_depth(config)?;
         let event_cap = recorder.cap;
         recorder.clear(event_cap);
-        let (outcome, trace) = with_game!(self, g => search::run(g, config, depth, recorder)?);
+        let (outcome, watched) = with_game!(self, g => search::run(g, config, depth, Progress::new(recorder, &mut progress))?);
+        if watched.stopped() {
+            return Err(Error::new(format!("the search was stopped after {} nodes", watched.nodes)));
+        }
+        let trace = watched.inner;
         if trace.overflowed {
             return Err(Error::new(format!(
                 "the trace would pass its cap of {} events after {} nodes (the search was stopped there); \

@@ -9,6 +9,7 @@ use crate::search::SearchConfig;
 use crate::session::{AnyGame, Error, GameSpec, Traced, EVENT_CAP};
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The most nodes one row of the page's comparison table may search: a few seconds at most.
 const COMPARE_BUDGET: u64 = 3_000_000;
@@ -28,6 +29,25 @@ fn bad_config(e: serde_wasm_bindgen::Error) -> JsValue {
 
 fn ser<T: serde::Serialize>(v: &T) -> Result<JsValue, JsValue> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| js_sys::Error::new(&e.to_string()).into())
+}
+
+/// In a worker, a hook that posts `{type: "progress", nodes, ms}` to the page as a search goes on
+/// (timed by the worker's `Performance`); elsewhere (a test page) a hook that says nothing.
+fn progress_poster() -> impl FnMut(u64) -> bool {
+    let scope = js_sys::global().dyn_into::<web_sys::DedicatedWorkerGlobalScope>().ok();
+    let clock = scope.as_ref().and_then(|s| s.performance());
+    let start = clock.as_ref().map_or(0.0, |p| p.now());
+    move |nodes| {
+        if let Some(scope) = &scope {
+            let msg = js_sys::Object::new();
+            let ms = clock.as_ref().map_or(0.0, |p| p.now() - start);
+            let _ = js_sys::Reflect::set(&msg, &"type".into(), &"progress".into());
+            let _ = js_sys::Reflect::set(&msg, &"nodes".into(), &JsValue::from(nodes as f64));
+            let _ = js_sys::Reflect::set(&msg, &"ms".into(), &JsValue::from(ms));
+            let _ = scope.post_message(&msg);
+        }
+        true
+    }
 }
 
 /// Installs the panic hook so that a panic reaches the console with its message.
@@ -93,7 +113,7 @@ impl Cutoff {
         // Reuse the last trace's memory: pages already mapped make a re-run cheaper.
         let mut recorder = self.last.take().map(|t| t.trace).unwrap_or_default();
         recorder.cap = req.event_cap.unwrap_or(EVENT_CAP);
-        let traced = self.game.search_traced_into(&req.config, recorder).map_err(to_js)?;
+        let traced = self.game.search_traced_progress(&req.config, recorder, progress_poster()).map_err(to_js)?;
         let names = self.game.move_names();
         let summary = serde_json::json!({
             "value": traced.outcome.value,

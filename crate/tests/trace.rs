@@ -84,12 +84,14 @@ fn check_game(game: &AnyGame, algo: Algorithm, fail: Fail, depth: u32) {
         AnyGame::Tree(p) => traced(p, algo, fail, depth),
         AnyGame::TicTacToe(p) => traced(p, algo, fail, depth),
         AnyGame::Chess(p) => traced(p, algo, fail, depth),
+        other => panic!("check_game covers trees, tic-tac-toe and chess, not {}", other.kind()),
     };
     check(&trace, |node| game.after(&trace.path(node)).legal_move_count() as usize, algo);
     let plain = match game {
         AnyGame::Tree(p) => untraced(p, algo, fail, depth),
         AnyGame::TicTacToe(p) => untraced(p, algo, fail, depth),
         AnyGame::Chess(p) => untraced(p, algo, fail, depth),
+        other => panic!("check_game covers trees, tic-tac-toe and chess, not {}", other.kind()),
     };
     assert_eq!(o, plain, "recording on and off give the same value, best move and counts");
     assert_eq!(trace.node_count() as u64, o.stats.nodes);

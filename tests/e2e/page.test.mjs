@@ -155,6 +155,10 @@ test('tic-tac-toe: minimax visits 549,946 nodes and alpha-beta 18,297', async ()
 test('zooming in on tic-tac-toe draws the boards in the nodes', async () => {
   await page.getByRole('button', { name: 'To start' }).click();
   for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Step forward' }).click();
+  // The side panel draws the lit node's board, the move into it marked.
+  await page.locator('#position-box').waitFor();
+  await page.waitForFunction(() => document.getElementById('board').dataset.node === document.getElementById('tree').dataset.currentNode);
+  assert.match(await page.locator('#board-caption').textContent(), /^After [XO]\d: [XO] \((MAX|MIN)\) to move\.$/);
   const canvas = page.locator('#tree');
   const boxc = await canvas.boundingBox();
   for (let i = 0; i < 18; i++) await page.getByRole('button', { name: 'Zoom in' }).click();

@@ -39,6 +39,16 @@ async function findNext(kind) {
   return text('narration');
 }
 const drawnLabels = () => page.evaluate(() => window.__cutoff.view.drawnLabels.slice());
+/** A preset sets the search its note speaks of; the tests below start from plain alpha-beta and switch one technique on. */
+async function plainSearch() {
+  await select('Algorithm', 'alphabeta');
+  for (const label of ['Iterative deepening', 'Transposition table', 'Null move, R =', 'Quiescence', 'Aspiration, ±']) await page.getByLabel(label, { exact: true }).uncheck();
+  await select('Move ordering', '');
+  await page.waitForFunction(() => {
+    const m = window.__cutoff.model;
+    return m && m.algorithm === 'alphabeta' && Object.keys(m.techniques).every((k) => ['algorithm', 'fail', 'depth'].includes(k)) && !window.__cutoff.running;
+  }, null, { timeout: 30000 });
+}
 
 before(async () => {
   browser = await launch();
@@ -55,6 +65,10 @@ after(async () => {
 test('chess: the side panel draws the lit node’s board, the move into it and the evaluation term by term', async () => {
   await select('Game', 'chess');
   await page.getByLabel('Preset').selectOption('horizon');
+  // The preset fills the FEN box, sets the depth its note speaks of and shows the note.
+  assert.match(await page.getByLabel('FEN').inputValue(), /^[^ ]+\/[^ ]+ [wb] /);
+  assert.equal(await page.getByLabel('Depth', { exact: true }).inputValue(), '1');
+  assert.notEqual(await text('chess-note'), '');
   await setDepth(1);
   assert.equal(await nodes(), 25);
   assert.match(await text('result-line'), /best move Qxd5/);
@@ -93,6 +107,11 @@ test('Quiescence on the horizon preset at depth 1: Qxd5 is no longer chosen, nod
 
 test('Null move R = 3 on the zugzwang preset at depth 7: Kd5 is no longer chosen, fewer nodes, a pass edge', async () => {
   await page.getByLabel('Preset').selectOption('zugzwang');
+  // The preset's own settings: PVS with null move R = 3 at depth 7.
+  assert.equal(await page.getByLabel('Null move, R =').isChecked(), true);
+  assert.equal(await page.getByLabel('Algorithm', { exact: true }).inputValue(), 'pvs');
+  assert.equal(await page.getByLabel('Depth', { exact: true }).inputValue(), '7');
+  await plainSearch();
   await setDepth(7);
   const plain = await nodes();
   assert.match(await text('result-line'), /best move Kd5/);
@@ -120,6 +139,11 @@ test('Null move R = 3 on the zugzwang preset at depth 7: Kd5 is no longer chosen
 
 test('Iterative deepening: the driver’s root searches are drawn as depth 1, 2, 3 and the counts change', async () => {
   await page.getByLabel('Preset').selectOption('middlegame');
+  // The preset's own settings: iterative deepening, the table and hash + MVV-LVA + killer + history.
+  assert.equal(await page.getByLabel('Iterative deepening').isChecked(), true);
+  assert.equal(await page.getByLabel('Transposition table').isChecked(), true);
+  assert.equal(await page.getByLabel('Move ordering').inputValue(), 'hash,mvv-lva,killer,history');
+  await plainSearch();
   await setDepth(3);
   const plain = await nodes();
   await page.getByLabel('Iterative deepening').check();

@@ -5,6 +5,7 @@ import { peopleMove, textbookEdge, adaptModel, answersHidden } from '../../www/c
 import { narrate } from '../../www/narration.js';
 import { buildIndex } from '../../www/timeline.js';
 import { fixture } from './helpers.mjs';
+import { adapterFor } from '../../www/games/registry.js';
 
 test('tic-tac-toe moves are named by cell 1–9: the core’s X4 is the centre, X5', () => {
   assert.equal(peopleMove('tictactoe', 'X4'), 'X5');
@@ -29,11 +30,10 @@ test('textbook edge names: AIMA writes the moves from A as a1, a2, a3 and from B
 function tttModel() {
   const cell = [-1, 4, 0];
   const m = {
-    kind: 'tictactoe', cell, dParent: [0xffffffff, 0, 0], dMove: [0, 0, 1], names: null,
+    kind: 'tictactoe', cell, dParent: [0xffffffff, 0, 0], dMove: [0, 0, 1], names: null, minToMove: [0, 1, 1],
     summary: { bestMoveName: 'X4' }, narrationInfo: { bestMoveName: 'X4' },
   };
-  m.moveLabel = (v) => (v === 0 ? '' : 'X' + cell[v]);
-  m.name = (v) => (v === 0 ? 'the root' : `“${m.moveLabel(v)}”`);
+  m.moveLabel = (v) => (v === 0 ? '' : adapterFor('tictactoe').moveLabel(m, v));
   return m;
 }
 
@@ -41,7 +41,6 @@ test('the model on show names tic-tac-toe moves and the best move from 1, and do
   const m = adaptModel(tttModel());
   assert.equal(m.moveLabel(1), 'X5');
   assert.equal(m.moveLabel(2), 'X1');
-  assert.equal(m.name(1), '“X5”');
   assert.equal(m.summary.bestMoveName, 'X5');
   assert.equal(m.narrationInfo.bestMoveName, 'X5');
   adaptModel(m, { maxView: true });
@@ -55,7 +54,7 @@ test('with "Textbook move names" the AIMA edges read a1, a2, a3 under A and b1, 
   const names = ['A', 'B', '', '', '', 'C'];
   const m = {
     kind: 'tree', names, dParent: [0xffffffff, 0, 1, 1, 1, 0], dMove: [0, 0, 0, 1, 2, 1], summary: { bestMoveName: 'B' },
-    moveLabel: (v) => names[v], name: (v) => names[v] || `leaf ${v}`,
+    moveLabel: (v) => names[v],
   };
   adaptModel(m, { textbook: true });
   assert.equal(m.edgeLabels, true);
@@ -65,10 +64,9 @@ test('with "Textbook move names" the AIMA edges read a1, a2, a3 under A and b1, 
   assert.ok(f.trace.kind.length > 0);
 });
 
-test('unlabelled tree nodes are named by 1-based paths, and the best move "child 1"', () => {
-  const m = { kind: 'tree', names: null, summary: { bestMoveName: '0' }, narrationInfo: {}, moveLabel: () => '', name: () => 'leaf 0.2' };
+test('an unlabelled tree’s best move is "child 1" for the first child', () => {
+  const m = { kind: 'tree', names: null, summary: { bestMoveName: '0' }, narrationInfo: {}, moveLabel: () => '' };
   adaptModel(m);
-  assert.equal(m.name(3), 'leaf 1.3');
   assert.equal(m.summary.bestMoveName, 'child 1');
   const f = fixture('aima-alphabeta');
   const t = f.trace, index = buildIndex(t);

@@ -14,3 +14,8 @@ export function fixture(name) {
   f.displayParent = Uint32Array.from([...f.trace.parent, ...f.pruned.parent]);
   return f;
 }
+
+/** The core's catalogue (the wasm export `catalogue()`), recorded in fixtures/catalogue.json. */
+export function catalogue() {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'catalogue.json'), 'utf8'));
+}

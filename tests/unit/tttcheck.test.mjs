@@ -1,7 +1,7 @@
 // The tic-tac-toe editor refuses boards no game reaches, and the side to move follows the counts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sideToMove, tttProblem, tttSpec } from '../../www/tttcheck.js';
+import { sideToMove, tttProblem } from '../../www/tttcheck.js';
 
 const b = (s) => s.split('');
 
@@ -20,9 +20,4 @@ test('impossible boards are refused with a reason', () => {
   assert.match(tttProblem(b('OOOXX.X.X')), /O has three in a row, yet X has moved/);
   assert.equal(tttProblem(b('XXXOO....')), '');
   assert.equal(tttProblem(b('.........')), '');
-});
-
-test('the editor sends no side: the core derives it from the counts', () => {
-  assert.deepEqual(tttSpec(b('.........')), { kind: 'tictactoe' });
-  assert.deepEqual(tttSpec(b('....X....')), { kind: 'tictactoe', position: '....X....' });
 });

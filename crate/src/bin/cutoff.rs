@@ -18,8 +18,13 @@ USAGE
   cutoff search  GAME --algo ALGO [--depth N] [--fail soft|hard] [--json] [--trace]
   cutoff compare GAME [--depth N] [--json]
   cutoff perft [--fen FEN] --depth N [--divide]
-                         count the leaf positions of chess's move tree (move-generator check);
-                         --divide prints the count below each root move
+  cutoff perft --game G [--position P] [--size WxH] [--rule R] [--misere] --depth N [--divide]
+                         count the leaf positions of the move tree (move-generator check);
+                         chess takes --fen; --divide prints the count below each root move
+  cutoff solve --game dodgem|tictactoe [--rule seed|winning-ways] [--position P]
+                         retrograde analysis of every position: the outcome for the side to
+                         move (win, loss, draw) and the plies to the end with best play, and
+                         how many positions are won, lost and drawn
   cutoff --help
 
 GAME (one of)
@@ -37,6 +42,17 @@ GAME (one of)
                          tic-tac-toe from the empty board, or from 9 cells row by row
                          (X, O, . for empty) and an optional side to move: \"XO.......\" or
                          \"XO....... x\"; without a side, it follows from the counts
+  --game dodgem [--position CELLS | --preset NAME] [--rule seed|winning-ways]
+                         Dodgem on 3x3 (seed 002): 9 cells row by row from the top-left (b, w,
+                         .) and the side to move, \"b..b...ww b\"; Black is MAX; presets start,
+                         horizon, win-in-five; a win scores 100000 minus its plies
+  --game connect4 [--position MOVES] [--size WxH] [--preset NAME]
+                         Connect Four, 4x4 to 7x6 (default): the columns played from the empty
+                         board, 1-based, \"4453\"; presets win-in-three, obvious-move-loses,
+                         four-by-four
+  --game nim [--position HEAPS] [--misere] [--preset NAME]
+                         Nim from heaps \"3,4,5\" (the default), normal play or misere; the
+                         search goes to the end unless --depth says otherwise
   --root min             the root of a tree is MIN (MAX by default)
 
 ALGO
@@ -56,7 +72,8 @@ TECHNIQUES (with alphabeta, negamax-ab, pvs or mtdf; they combine)
   --qsearch              quiescence search at the horizon: stand pat, then captures only,
                          most valuable victim / least valuable attacker first
   --ordering LIST        move ordering, comma-separated, first decides: natural, reversed,
-                         random, mvv-lva, killer, history, hash (needs --tt), and on trees
+                         random, mvv-lva, killer, history, hash (needs --tt), centre (the
+                         game's own priority: Connect Four's middle columns), and on trees
                          best-first, worst-first (the exact values as oracle), static
   --ordering-seed S      seed for --ordering random (0)
   --id                   iterative deepening: depths 1, 2, ... each searching the previous
@@ -109,7 +126,11 @@ fn main() -> ExitCode {
         print!("{HELP}");
         return if argv.is_empty() { ExitCode::from(2) } else { ExitCode::SUCCESS };
     }
-    let result = if argv[0] == "perft" { perft(&argv[1..]) } else { parse(&argv).and_then(|args| run(&args)) };
+    let result = if argv[0] == "perft" {
+        perft(&argv[1..])
+    } else if argv[0] == "solve" {
+        solve(&argv[1..])
+    } else { parse(&argv).and_then(|args| run(&args)) };
     match result {
         Ok(out) => {
             print!("{out}");
@@ -264,13 +285,22 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
 
 fn perft(argv: &[String]) -> Result<String, Error> {
     use cutoff::game::chess::{perft, perft_divide, ChessPos};
-    let (mut fen, mut depth, mut divide) = (None, None, false);
+    let (mut fen, mut depth, mut divide, mut game) = (None, None, false, None);
+    let mut options = serde_json::Map::new();
     let mut it = argv.iter();
     while let Some(flag) = it.next() {
+        let mut value = || it.next().cloned().ok_or_else(|| Error::new(format!("{flag} needs a value")));
         match flag.as_str() {
-            "--fen" => fen = Some(it.next().ok_or_else(|| Error::new("--fen needs a value"))?.clone()),
+            "--fen" => fen = Some(value()?),
+            "--game" => game = Some(value()?),
+            "--position" | "--size" | "--rule" | "--preset" => {
+                options.insert(flag[2..].to_string(), Value::String(value()?));
+            }
+            "--misere" => {
+                options.insert("misere".into(), Value::Bool(true));
+            }
             "--depth" => {
-                let v = it.next().ok_or_else(|| Error::new("--depth needs a value"))?;
+                let v = value()?;
                 depth = Some(v.parse::<u32>().map_err(|_| Error::new(format!("--depth takes a number, not '{v}'")))?);
             }
             "--divide" => divide = true,
@@ -278,24 +308,100 @@ fn perft(argv: &[String]) -> Result<String, Error> {
         }
     }
     let depth = depth.ok_or_else(|| Error::new("perft needs --depth N"))?;
-    if depth > 8 {
-        return Err(Error::new(format!("perft depth {depth} would take hours: at most 8")));
-    }
-    let pos = match fen {
-        Some(f) => ChessPos::from_fen(&f)?,
-        None => ChessPos::startpos(),
-    };
-    let mut s = String::new();
-    if divide {
-        let rows = perft_divide(&pos, depth);
-        for (mv, n) in &rows {
-            s += &format!("{mv}: {n}\n");
+    let rows = match game.as_deref() {
+        None | Some("chess") => {
+            if let Some(flag) = options.keys().next() {
+                return Err(Error::new(format!("--{flag} goes with --game (chess takes --fen)")));
+            }
+            if depth > 8 {
+                return Err(Error::new(format!("perft depth {depth} would take hours: at most 8")));
+            }
+            let pos = match fen {
+                Some(f) => ChessPos::from_fen(&f)?,
+                None => ChessPos::startpos(),
+            };
+            if divide { Ok(perft_divide(&pos, depth)) } else { Err(perft(&pos, depth)) }
         }
-        s += &format!("\nmoves {}  nodes {}\n", rows.len(), rows.iter().map(|r| r.1).sum::<u64>());
-    } else {
-        s += &format!("perft({depth}) = {}\n", perft(&pos, depth));
+        Some(kind) => {
+            if fen.is_some() {
+                return Err(Error::new("--fen is for chess: other games take --position"));
+            }
+            if depth > 12 {
+                return Err(Error::new(format!("perft depth {depth} would take too long: at most 12 outside chess")));
+            }
+            let game = AnyGame::load(&GameSpec::new(kind, Value::Object(options)))?;
+            if divide { Ok(game.perft_divide(depth)) } else { Err(game.perft(depth)) }
+        }
+    };
+    // Ok: the rows of --divide; Err: the count alone.
+    Ok(match rows {
+        Ok(rows) => {
+            let mut s = String::new();
+            for (mv, n) in &rows {
+                s += &format!("{mv}: {n}\n");
+            }
+            s + &format!("\nmoves {}  nodes {}\n", rows.len(), rows.iter().map(|r| r.1).sum::<u64>())
+        }
+        Err(count) => format!("perft({depth}) = {count}\n"),
+    })
+}
+
+/// `cutoff solve`: the retrograde solver's verdict on one position, and its totals.
+fn solve(argv: &[String]) -> Result<String, Error> {
+    use cutoff::game::dodgem::{Dodgem, Rule};
+    use cutoff::game::solve::{solve, Outcome, Solution, Solvable};
+    use cutoff::game::tictactoe::TicTacToe;
+    let (mut game, mut rule, mut position) = (None, None, None);
+    let mut it = argv.iter();
+    while let Some(flag) = it.next() {
+        let mut value = || it.next().cloned().ok_or_else(|| Error::new(format!("{flag} needs a value")));
+        match flag.as_str() {
+            "--game" => game = Some(value()?),
+            "--rule" => rule = Some(value()?),
+            "--position" => position = Some(value()?),
+            other => return Err(Error::new(format!("unknown option '{other}' for solve (see cutoff --help)"))),
+        }
     }
-    Ok(s)
+    fn report<G: Solvable + std::fmt::Display>(pos: &G, sol: &Solution) -> String {
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        let best: Vec<String> = sol.best_moves(pos).iter().map(|&i| pos.move_name(moves[i as usize])).collect();
+        let verdict = match sol.lookup(pos) {
+            Some((Outcome::Draw, _)) => format!("draw (neither side can force a win; {} to move)", pos.side_to_move()),
+            Some((o, d)) => format!("{} for the side to move ({}), {d} pl{} to the end", o.name(), pos.side_to_move(), if d == 1 { "y" } else { "ies" }),
+            None => "not among the positions solved".to_string(),
+        };
+        format!(
+            "position {pos}\noutcome {verdict}\nbest moves {}\npositions {}: {} won, {} lost, {} drawn for the side to move\n",
+            if best.is_empty() { "-".to_string() } else { best.join(", ") },
+            sol.len(),
+            sol.wins,
+            sol.losses,
+            sol.draws
+        )
+    }
+    match game.as_deref() {
+        Some("dodgem") => {
+            let rule = Rule::parse(rule.as_deref().unwrap_or("seed"))?;
+            let pos = match position {
+                Some(p) => Dodgem::parse(&p, rule)?,
+                None => Dodgem::new(rule),
+            };
+            Ok(format!("rule {}\n{}", rule.name(), report(&pos, &solve(&pos))))
+        }
+        Some("tictactoe" | "tic-tac-toe") => {
+            if rule.is_some() {
+                return Err(Error::new("--rule is for dodgem"));
+            }
+            let pos = match position {
+                Some(p) => TicTacToe::from_cells(&p)?,
+                None => TicTacToe::new(),
+            };
+            Ok(report(&pos, &solve(&pos)))
+        }
+        Some(other) => Err(Error::new(format!("solve knows dodgem and tictactoe, not '{other}'"))),
+        None => Err(Error::new("solve needs --game dodgem or --game tictactoe")),
+    }
 }
 
 fn load(args: &Args) -> Result<AnyGame, Error> {
@@ -356,6 +462,9 @@ fn search(args: &Args, game: &AnyGame) -> Result<String, Error> {
     s += &format!("value {} (MAX's point of view)", outcome.value);
     if let (Some((side, moves)), true) = (cutoff::game::mate_in(outcome.value), matches!(game, AnyGame::Chess(_))) {
         s += &format!(": {} mates in {moves}", if side == Side::Max { "White" } else { "Black" });
+    } else if let (Some((side, _)), false) = (cutoff::game::mate_in(outcome.value), matches!(game, AnyGame::Tree(_))) {
+        // Dodgem, Connect Four, Nim: a win scores MATE minus its plies from the root.
+        s += &format!(": {side} wins in {} plies", cutoff::game::MATE - outcome.value.abs());
     }
     s += "\n";
     s += &format!("best move {}\n", best_name.as_deref().unwrap_or("none (the root is terminal)"));

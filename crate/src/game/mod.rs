@@ -3,9 +3,15 @@
 //! into [`AnyGame`], the enum that picks a game at run time (as shakmaty's `VariantPosition` does).
 
 pub mod chess;
+pub mod connect4;
+pub mod dodgem;
+pub mod nim;
+pub mod perft;
 pub mod registry;
+pub mod solve;
 pub mod tictactoe;
 pub mod tree;
+pub mod xiangqi;
 
 pub use registry::AnyGame;
 
@@ -125,6 +131,12 @@ pub trait Game: Clone {
     /// without searching (explicit trees do): the oracle behind best-first and worst-first ordering.
     fn exact_value(&self) -> Option<i32> {
         None
+    }
+
+    /// How central or otherwise promising `mv` is by the game's own rule of thumb, higher first:
+    /// the `centre` move ordering (Connect Four's middle columns). 0 everywhere by default.
+    fn move_priority(&self, _mv: Self::Move) -> i32 {
+        0
     }
 
     /// A number that identifies the move for killer and history tables (distinct moves of one

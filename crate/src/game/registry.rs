@@ -5,6 +5,7 @@
 use super::chess::ChessPos;
 use super::tictactoe::TicTacToe;
 use super::tree::TreePos;
+use super::xiangqi::XiangqiPos;
 use super::{GameDef, GameInfo};
 use crate::session::Error;
 
@@ -71,4 +72,8 @@ games! { $
     Tree(TreePos),
     TicTacToe(TicTacToe),
     Chess(ChessPos),
+    Xiangqi(XiangqiPos),
+    Dodgem(super::dodgem::Dodgem),
+    Connect4(super::connect4::Connect4),
+    Nim(super::nim::Nim),
 }

@@ -423,6 +423,7 @@ pub fn reason_name(code: i32) -> &'static str {
         x if x == Reason::WorstFirst as i32 => "worst first",
         x if x == Reason::Static as i32 => "its static value",
         x if x == Reason::PreviousPv as i32 => "the previous iteration's principal variation",
+        x if x == Reason::Centre as i32 => "nearer the centre",
         _ => "unknown",
     }
 }

@@ -31,10 +31,12 @@ pub enum Heuristic {
     WorstFirst,
     /// By the static evaluation of each child, best for the side to move first.
     Static,
+    /// By the game's own priority ([`Game::move_priority`]): the centre columns first in Connect Four.
+    Centre,
 }
 
 impl Heuristic {
-    pub const NAMES: [(&'static str, Heuristic); 10] = [
+    pub const NAMES: [(&'static str, Heuristic); 11] = [
         ("natural", Heuristic::Natural),
         ("reversed", Heuristic::Reversed),
         ("random", Heuristic::Random),
@@ -45,6 +47,7 @@ impl Heuristic {
         ("best-first", Heuristic::BestFirst),
         ("worst-first", Heuristic::WorstFirst),
         ("static", Heuristic::Static),
+        ("centre", Heuristic::Centre),
     ];
 
     /// # Errors
@@ -78,6 +81,7 @@ pub enum Reason {
     Static = 9,
     /// Iterative deepening: the previous iteration's principal variation.
     PreviousPv = 10,
+    Centre = 11,
 }
 
 impl Heuristic {
@@ -93,6 +97,7 @@ impl Heuristic {
             Heuristic::BestFirst => Reason::BestFirst,
             Heuristic::WorstFirst => Reason::WorstFirst,
             Heuristic::Static => Reason::Static,
+            Heuristic::Centre => Reason::Centre,
         }
     }
 
@@ -174,6 +179,7 @@ pub fn order<G: Game>(pos: &G, moves: &mut Vec<(u32, G::Move)>, heuristics: &[He
                 Heuristic::BestFirst => pos.play(mv).exact_value().map_or(0, |v| sign * v as i64),
                 Heuristic::WorstFirst => pos.play(mv).exact_value().map_or(0, |v| -sign * v as i64),
                 Heuristic::Static => sign * pos.play(mv).evaluate() as i64,
+                Heuristic::Centre => pos.move_priority(mv) as i64,
             };
             scores.push(s);
         }

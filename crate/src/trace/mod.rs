@@ -9,6 +9,9 @@
 use crate::game::Side;
 use serde::Serialize;
 
+pub mod progress;
+pub use progress::Progress;
+
 /// What happened. The numbers are the wire format shared with the front end (`www/trace.js`):
 /// append new kinds, never renumber.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

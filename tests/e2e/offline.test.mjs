@@ -1,0 +1,66 @@
+// The single offline file and the Content-Security-Policy: the page as a teacher carries it on a
+// USB stick (file://, no server, no network), and the served page under its policy.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launch, openPage, waitForNodes } from '../support/browser.mjs';
+import { writeOffline } from '../../scripts/offline.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** Records policy violations from the first script on. */
+const watchPolicy = (page) => page.addInitScript(() => {
+  window.__violations = [];
+  document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+});
+
+test('dist/cutoff.html opens from file:// with the network blocked and searches AIMA: 11 nodes visited', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cutoff-offline-'));
+  const file = await writeOffline(dir);
+  const html = fs.readFileSync(file, 'utf8');
+  assert.doesNotMatch(html, /<script[^>]+src=|<link[^>]+href="(?!data:)/, 'nothing is loaded from outside the file');
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const errors = [];
+  const requests = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith('file:') || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    requests.push(url);
+    return route.abort();
+  });
+  await watchPolicy(page);
+  await page.goto(pathToFileURL(file).href);
+  await waitForNodes(page, 11);
+  assert.equal(await page.locator('#c-nodes').textContent(), '11');
+  // A second search (minimax) runs in the same bundled worker.
+  await page.getByLabel('Algorithm').selectOption({ label: 'Minimax' });
+  await waitForNodes(page, 13);
+  assert.deepEqual(requests, [], 'no request left the file');
+  assert.deepEqual(await page.evaluate(() => window.__violations), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the served page runs under its Content-Security-Policy with no violation', async () => {
+  const { page, errors, close } = await openPage(browser, { width: 1280, height: 720 });
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  assert.match(policy, /script-src 'self' 'wasm-unsafe-eval'/);
+  assert.doesNotMatch(policy, /unsafe-inline/);
+  await waitForNodes(page, 11);
+  assert.equal(await page.locator('[onsubmit], [onclick], [onload]').count(), 0, 'no inline handlers');
+  // Enter in a field does not reload the page.
+  await page.evaluate(() => { window.__stillHere = true; });
+  await page.getByLabel('Depth', { exact: true }).press('Enter');
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => window.__stillHere), true, 'the page was not reloaded');
+  assert.deepEqual(errors, []);
+  await close();
+  await page.close();
+});

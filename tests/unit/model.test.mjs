@@ -1,0 +1,88 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildModel, findByPath, movesTo, keepPlace, techniquesOn } from '../../www/model.js';
+import { buildIndex } from '../../www/timeline.js';
+import { layoutTree } from '../../www/layout.js';
+import { adapterFor, setCatalogue } from '../../www/games/registry.js';
+import { fixture, catalogue } from './helpers.mjs';
+
+setCatalogue(catalogue());
+
+/** A worker result as worker.js posts it, from a recorded trace. */
+function result(name, labels) {
+  const f = fixture(name);
+  const t = f.trace;
+  const D = f.displayParent.length;
+  return {
+    id: 1, kind: 'tree', summary: f.summary, trace: t, pruned: f.pruned, index: buildIndex(t), naturalDepth: 2,
+    display: { parent: f.displayParent, move: Uint16Array.from([...t.move, ...f.pruned.move]), count: D },
+    layout: layoutTree(f.displayParent), labels: labels === undefined ? { names: f.labels } : labels,
+  };
+}
+const model = (name, search, labels) => buildModel(result(name, labels), { key: 'k', search: { fail: 'soft', ...search } }, adapterFor('tree'));
+
+test('tree nodes are named by their labels, the root included', () => {
+  const m = model('aima-alphabeta', { algorithm: 'alphabeta' });
+  assert.equal(m.name(0), 'A');
+  assert.equal(m.name(5), 'C');
+  assert.equal(m.moveLabel(0), '');
+});
+
+test('a tree node without a label is named by its path of child indexes, as a leaf or a node', () => {
+  const m = model('aima-alphabeta', { algorithm: 'alphabeta' }, { names: null });
+  assert.equal(m.name(0), 'the root');
+  assert.equal(m.name(5), 'node 2');
+  assert.equal(m.name(2), 'leaf 1.1', 'paths counted from 1');
+});
+
+test('a child is named by its label, or by its rank when it has none', () => {
+  const m = model('aima-alphabeta', { algorithm: 'alphabeta' });
+  assert.equal(m.childName(0, 1), 'C');
+  const bare = model('aima-alphabeta', { algorithm: 'alphabeta' }, { names: null });
+  assert.equal(bare.childName(0, 2), 'child 3');
+});
+
+test('the moves to a node lead back to it, for every drawn node', () => {
+  const m = model('aima-alphabeta', { algorithm: 'alphabeta' });
+  for (let v = 0; v < m.D; v++) assert.equal(findByPath(m, movesTo(m, v)), v);
+  assert.equal(findByPath(m, [7]), -1);
+});
+
+test('alpha-beta prunes two of C’s children, which are drawn after the searched nodes', () => {
+  const m = model('aima-alphabeta', { algorithm: 'alphabeta' });
+  assert.equal(m.N, 11);
+  assert.equal(m.D, 13);
+  assert.deepEqual(movesTo(m, 11), [1, 1]);
+});
+
+test('the value range spans the values found, and the window is shown for alpha-beta only', () => {
+  const ab = model('aima-alphabeta', { algorithm: 'alphabeta' });
+  assert.deepEqual(ab.valueRange, [2, 14]);
+  assert.equal(ab.hasWindow, true);
+  assert.equal(model('aima-minimax', { algorithm: 'minimax' }).hasWindow, false);
+});
+
+test('changing the algorithm keeps the viewer on the same node', () => {
+  const ab = model('aima-alphabeta', { algorithm: 'alphabeta' });
+  const mm = model('aima-minimax', { algorithm: 'minimax' });
+  const s = ab.index.cutEventOf[5]; // the cutoff at C
+  const step = keepPlace(ab, s, mm);
+  const v = mm.trace.node[step];
+  assert.deepEqual(movesTo(mm, v), [1]);
+  assert.equal(keepPlace(null, 0, mm), 0);
+});
+
+test('any engine technique counts as on, an empty ordering does not', () => {
+  assert.equal(techniquesOn({ algorithm: 'alphabeta' }), false);
+  assert.equal(techniquesOn({ ordering: [] }), false);
+  assert.equal(techniquesOn({ tt: true }), true);
+  assert.equal(techniquesOn({ ordering: ['killer'] }), true);
+});
+
+test('the narration is given the model’s names and facts', () => {
+  const m = model('aima-alphabeta', { algorithm: 'alphabeta' });
+  assert.equal(m.narrationInfo.name(5), 'C');
+  assert.equal(m.narrationInfo.moveName(0, 0), 'B');
+  assert.equal(m.narrationInfo.driver, null);
+  assert.equal(m.narrationInfo.value, 3);
+});

@@ -1,0 +1,116 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fromURL, toURL, defaultState, applyPreset, entryOf, parseOption } from '../../www/state.js';
+import { menuFrom } from '../../www/games/registry.js';
+import { catalogue } from './helpers.mjs';
+
+const menu = menuFrom(catalogue());
+const roundTrip = (state) => fromURL(toURL(state, menu), menu);
+
+test('the Game menu lists the tree presets first, then the random and custom trees, then the other games', () => {
+  assert.deepEqual(menu.map((e) => e.id).slice(0, 6), ['aima', 'wikipedia', 'random', 'custom', 'tictactoe', 'chess']);
+});
+
+test('the default state is written as an empty query and read back as itself', () => {
+  const s = defaultState(menu);
+  assert.equal(toURL(s, menu), '');
+  assert.deepEqual(fromURL('', menu), { state: s, ignored: [] });
+});
+
+test('a game, its options, the algorithm, depth, techniques and step survive a round trip', () => {
+  const s = defaultState(menu);
+  s.game = 'random';
+  s.options = { ...entryOf(menu, 'random').options.reduce((o, x) => ({ ...o, [x.name]: x.default }), {}), branching: 6, depth: 8, order: 'best-first' };
+  s.algorithm = 'negamax-ab';
+  s.fail = 'hard';
+  s.depth = 3;
+  s.techniques = { ...s.techniques, tt: true, iterativeDeepening: true, aspiration: true, aspW: 25, ordering: 'killer,history' };
+  s.step = 41;
+  const back = roundTrip(s);
+  assert.deepEqual(back.ignored, []);
+  assert.deepEqual(back.state, s);
+});
+
+test('a custom tree’s text survives a round trip with its newlines, spaces, comments and punctuation', () => {
+  const s = defaultState(menu);
+  s.game = 'custom';
+  s.options = { ...s.options, text: 'R:(L:(4 (7 9))~5 M:(1, 2 3)) # a comment & more\n  (x)', root: 'max' };
+  const back = roundTrip(s);
+  assert.equal(back.state.options.text, s.options.text);
+  assert.equal(back.state.game, 'custom');
+});
+
+test('a malformed link opens the defaults and lists what it ignored, as text', () => {
+  const { state, ignored } = fromURL('?game=%E0%A4&depth=banana&algo=<script>', menu);
+  assert.deepEqual(state, defaultState(menu));
+  assert.equal(ignored.length, 3);
+  assert.match(ignored[0], /^game “/);
+  assert.ok(ignored.includes('depth “banana”'));
+  assert.ok(ignored.includes('algo “<script>”'));
+});
+
+test('each setting not understood is ignored on its own, and the rest of the link is kept', () => {
+  const { state, ignored } = fromURL('?game=random&g.branching=99&g.depth=5&g.colour=red&tt=1&null=3&order=mvv-lva&step=-4&zoom=2', menu);
+  assert.equal(state.game, 'random');
+  assert.equal(state.options.depth, 5);
+  assert.equal(state.options.branching, 3); // out of range: the default
+  assert.equal(state.techniques.tt, true);
+  assert.equal(state.techniques.nullMove, false); // trees have no null move
+  assert.equal(state.techniques.ordering, ''); // nor captures first
+  assert.equal(state.step, 0);
+  assert.deepEqual(ignored.sort(), ['g.branching “99”', 'g.colour “red”', 'null “3”', 'order “mvv-lva”', 'step “-4”', 'zoom “2”']);
+});
+
+test('a depth beyond the game’s deepest search is ignored', () => {
+  assert.equal(fromURL('?game=chess&depth=10', menu).state.depth, 10);
+  assert.deepEqual(fromURL('?game=chess&depth=11', menu).ignored, ['depth “11”']);
+});
+
+test('a very long value is cut short where the ignored list quotes it', () => {
+  const { ignored } = fromURL(`?algo=${'x'.repeat(500)}`, menu);
+  assert.ok(ignored[0].length < 60);
+});
+
+test('a preset in a link fills its options (the chess FEN) and the link does not repeat them', () => {
+  const chess = entryOf(menu, 'chess');
+  const zug = chess.presets.find((p) => p.name === 'zugzwang');
+  const { state } = fromURL('?game=chess&preset=zugzwang', menu);
+  assert.equal(state.preset, 'zugzwang');
+  assert.equal(state.options.fen, zug.options.fen);
+  assert.equal(toURL(state, menu), '?game=chess&preset=zugzwang');
+});
+
+test('choosing a preset sets its depth, its algorithm and exactly its techniques', () => {
+  const chess = entryOf(menu, 'chess');
+  const s = defaultState(menu);
+  s.game = 'chess';
+  s.techniques.quiescence = true;
+  applyPreset(s, chess, chess.presets.find((p) => p.name === 'zugzwang'));
+  assert.equal(s.depth, 7);
+  assert.equal(s.algorithm, 'pvs');
+  assert.equal(s.techniques.nullMove, true);
+  assert.equal(s.techniques.nullR, 3);
+  assert.equal(s.techniques.quiescence, false);
+  applyPreset(s, chess, chess.presets.find((p) => p.name === 'middlegame'));
+  assert.equal(s.techniques.nullMove, false);
+  assert.equal(s.techniques.ordering, 'hash,mvv-lva,killer,history');
+  applyPreset(s, chess, null);
+  assert.equal(s.preset, '');
+  assert.equal(s.options.fen, '');
+  assert.equal(s.depth, null);
+});
+
+test('fail-hard is kept only for negamax alpha-beta', () => {
+  assert.equal(fromURL('?algo=negamax-ab&fail=hard', menu).state.fail, 'hard');
+  assert.deepEqual(fromURL('?algo=minimax&fail=hard', menu).ignored, ['fail “hard”']);
+});
+
+test('catalogue options are read from link text by their input kind', () => {
+  const num = { input: 'number', min: 1, max: 10 };
+  assert.deepEqual(parseOption(num, '7'), { ok: true, value: 7 });
+  assert.equal(parseOption(num, '7.5').ok, false);
+  assert.equal(parseOption(num, '11').ok, false);
+  assert.deepEqual(parseOption({ input: 'checkbox' }, '1'), { ok: true, value: true });
+  assert.equal(parseOption({ input: 'select', choices: [['a', 'A']] }, 'b').ok, false);
+  assert.deepEqual(parseOption({ input: 'text' }, '<b>'), { ok: true, value: '<b>' });
+});

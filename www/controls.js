@@ -1,0 +1,268 @@
+// The form on the left: the Game menu and each entry's option panel, built from the catalogue
+// (through the game's adapter), the algorithm, the depth and the engine techniques. It writes the
+// page's state when the user changes something and says so through onChange(delay); write()
+// shows a state given from outside (a link, a preset).
+
+import { adapterFor } from './games/registry.js';
+import { defaultOptions, entryOf, applyPreset, presetOptions } from './state.js';
+import { errorText } from './messages.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** The words for each move ordering (the catalogue names them as --ordering spells them). */
+const ORDER_WORDS = {
+  reversed: 'reversed', random: 'random', 'best-first': 'best first', 'worst-first': 'worst first', static: 'by static value',
+  'mvv-lva': 'captures first (MVV-LVA)', 'killer,history': 'killer + history', 'hash,killer,history': 'hash + killer + history',
+  'hash,mvv-lva,killer,history': 'hash + MVV-LVA + killer + history',
+};
+/** The technique switches by the search config's names. */
+const SWITCHES = { iterativeDeepening: ['t-id'], tt: ['t-tt'], nullMove: ['t-null', 't-null-r'], quiescence: ['t-q'], aspiration: ['t-asp', 't-asp-w'], ordering: ['t-order'] };
+
+const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
+
+export class Controls {
+  /** menu: the Game menu (registry.menuFrom); state: the page's state, written in place. */
+  constructor(menu, state, { onChange }) {
+    this.menu = menu;
+    this.state = state;
+    this.onChange = onChange;
+    this.memory = new Map(); // entry id → {options, preset} last used, so that a game switched back to keeps its settings
+    this.panel = null;
+    const game = $('game');
+    game.textContent = '';
+    for (const e of menu) game.add(new Option(e.label, e.id));
+    game.addEventListener('change', () => this.switchGame(game.value));
+    $('algorithm').addEventListener('change', () => {
+      const [algorithm, fail] = $('algorithm').value.split(':');
+      state.algorithm = algorithm;
+      state.fail = fail || 'soft';
+      this.onChange(0);
+    });
+    $('depth').addEventListener('input', () => this.depthTyped());
+    for (const ids of Object.values(SWITCHES)) for (const id of ids) $(id).addEventListener('change', () => { this.readTechniques(); this.onChange(0); });
+    this.write();
+  }
+
+  get entry() {
+    return entryOf(this.menu, this.state.game) || this.menu[0];
+  }
+
+  /** A new game chosen in the menu: its last settings (or its defaults), the natural depth. */
+  switchGame(id) {
+    const s = this.state;
+    this.memory.set(s.game, { options: s.options, preset: s.preset });
+    const entry = entryOf(this.menu, id);
+    const kept = this.memory.get(id);
+    s.game = entry.id;
+    s.options = kept ? kept.options : defaultOptions(entry);
+    s.preset = kept ? kept.preset : '';
+    s.depth = null;
+    this.write();
+    this.onChange(0);
+  }
+
+  /** Shows the whole state in the form (after a link was opened, or a preset chosen). */
+  write() {
+    const s = this.state, entry = this.entry;
+    $('game').value = entry.id;
+    $('game-note').textContent = entry.note || '';
+    $('game-note').hidden = !entry.note;
+    if (!this.panel || this.panel.entry !== entry) this.buildPanel(entry);
+    this.panel.write(s.options, s.preset);
+    this.writeSearch();
+  }
+
+  /** Algorithm, depth and techniques from the state; switches the game does not use are disabled. */
+  writeSearch() {
+    const s = this.state, info = this.entry.info || {};
+    $('algorithm').value = s.algorithm === 'negamax-ab' ? `negamax-ab:${s.fail === 'hard' ? 'hard' : 'soft'}` : s.algorithm;
+    if (s.depth !== null) $('depth').value = String(s.depth);
+    const order = $('t-order');
+    order.textContent = '';
+    order.add(new Option('natural', ''));
+    for (const o of info.orderings || []) order.add(new Option(ORDER_WORDS[o] || o.split(',').join(' + '), o));
+    const T = s.techniques;
+    if (![...order.options].some((o) => o.value === T.ordering)) T.ordering = '';
+    $('t-id').checked = T.iterativeDeepening;
+    $('t-tt').checked = T.tt;
+    $('t-null').checked = T.nullMove;
+    $('t-null-r').value = String(T.nullR);
+    $('t-q').checked = T.quiescence;
+    $('t-asp').checked = T.aspiration;
+    $('t-asp-w').value = String(T.aspW);
+    order.value = T.ordering;
+    for (const [name, ids] of Object.entries(SWITCHES)) {
+      const off = !!info.techniques && !info.techniques.includes(name);
+      for (const id of ids) {
+        $(id).disabled = off;
+        $(id).title = off ? 'Not used by this game' : '';
+      }
+    }
+  }
+
+  readTechniques() {
+    const T = this.state.techniques;
+    T.iterativeDeepening = $('t-id').checked;
+    T.tt = $('t-tt').checked;
+    T.nullMove = $('t-null').checked;
+    T.nullR = Math.max(1, Math.min(4, parseInt($('t-null-r').value, 10) || 3));
+    T.quiescence = $('t-q').checked;
+    T.aspiration = $('t-asp').checked;
+    T.aspW = Math.max(1, parseInt($('t-asp-w').value, 10) || 50);
+    T.ordering = $('t-order').value;
+  }
+
+  depthTyped() {
+    const v = parseInt($('depth').value, 10);
+    if (Number.isNaN(v)) return;
+    // Games whose natural depth ends the game (trees, tic-tac-toe) take a deeper request as the
+    // natural depth; others (chess) only have a default. The game chosen, not the model on show:
+    // a depth typed while a new game is searched is for the new game.
+    const info = this.entry.info || {};
+    const ends = info.depthEndsGame !== false;
+    const max = ends ? parseInt($('depth').max, 10) : info.maxDepth;
+    this.state.depth = v >= max && ends ? null : Math.max(0, Math.min(v, max));
+    this.onChange(100);
+  }
+
+  /** After a search: the depth box's limit, and the depth searched when the state asks for the natural one. */
+  showDepth(searched, naturalDepth, info) {
+    $('depth').max = String(info && info.depthEndsGame === false ? info.maxDepth : naturalDepth);
+    if (this.state.depth === null) $('depth').value = String(searched);
+  }
+
+  /** The entry's option panel: a Preset menu when it has presets, then its options (by its adapter). */
+  buildPanel(entry) {
+    const box = $('game-options');
+    box.textContent = '';
+    const fields = new Map();
+    const panel = { entry, showError: () => false, presetSel: null, note: null };
+    panel.read = () => {
+      const o = {};
+      for (const [name, f] of fields) o[name] = f.read();
+      return o;
+    };
+    panel.write = (options, preset) => {
+      for (const [name, f] of fields) if (name in options) f.write(options[name]);
+      if (panel.presetSel) {
+        panel.presetSel.value = preset || '';
+        const p = entry.presets.find((q) => q.name === preset);
+        panel.note.textContent = p && p.note ? p.note : '';
+      }
+    };
+    this.panel = panel;
+    box.hidden = !entry.options.length && !entry.presets.length;
+    if (box.hidden) return;
+    const set = el('fieldset', { id: `${entry.id}-opts` });
+    set.appendChild(el('legend', { textContent: entry.legend || entry.label }));
+    box.appendChild(set);
+    if (entry.presets.length) {
+      const sel = el('select', { id: `${entry.id}-preset` });
+      sel.add(new Option(entry.noPreset || 'none', ''));
+      for (const p of entry.presets) sel.add(new Option(p.title, p.name));
+      panel.note = el('p', { id: `${entry.id}-note`, className: 'hint' });
+      set.append(el('label', { htmlFor: sel.id, textContent: 'Preset' }), sel, panel.note);
+      sel.addEventListener('change', () => this.choosePreset(sel.value));
+      panel.presetSel = sel;
+    }
+    let grid = null;
+    const changed = (delay = 0) => this.optionsChanged(delay);
+    const ui = {
+      field: (o) => {
+        const id = `opt-${entry.id}-${o.name}`;
+        const label = el('label', { htmlFor: id, textContent: o.label });
+        let input;
+        if (o.input === 'textarea') {
+          input = el('textarea', { id, rows: 5, spellcheck: false });
+          input.addEventListener('input', () => changed(300));
+          set.append(label, input);
+          if (o.help) set.appendChild(el('p', { className: 'hint', textContent: o.help }));
+        } else if (o.input === 'checkbox') {
+          input = el('input', { id, type: 'checkbox' });
+          input.addEventListener('change', () => changed(0));
+          const div = el('div', { className: 'check' });
+          div.append(input, label);
+          set.appendChild(div);
+        } else if (o.input === 'text') {
+          input = el('input', { id, type: 'text', spellcheck: false, placeholder: o.help || '' });
+          input.addEventListener('change', () => changed(0));
+          set.append(label, input);
+        } else {
+          if (o.input === 'select') {
+            input = el('select', { id });
+            for (const [v, t] of o.choices || []) input.add(new Option(t, v));
+            input.addEventListener('change', () => changed(0));
+          } else {
+            input = el('input', { id, type: 'number' });
+            if (o.min != null) input.min = String(o.min);
+            if (o.max != null) input.max = String(o.max);
+            input.addEventListener('input', () => changed(150));
+          }
+          if (!grid) { grid = el('div', { className: 'grid2' }); set.appendChild(grid); }
+          grid.append(label, input);
+        }
+        if (o.help && o.input !== 'textarea') input.title = o.help;
+        const last = { value: o.default };
+        fields.set(o.name, {
+          read: () => {
+            if (o.input === 'checkbox') return input.checked;
+            if (o.input === 'number') {
+              const n = parseInt(input.value, 10);
+              if (!Number.isNaN(n)) last.value = n;
+              return last.value;
+            }
+            return input.value;
+          },
+          write: (v) => {
+            if (o.input === 'checkbox') input.checked = !!v;
+            else { input.value = String(v ?? ''); if (o.input === 'number') last.value = v; }
+          },
+        });
+        return input;
+      },
+      register: (name, rw) => fields.set(name, rw),
+      changed,
+      read: (name) => (fields.has(name) ? fields.get(name).read() : undefined),
+    };
+    const extra = adapterFor(entry.game).buildPanel(set, entry, ui) || {};
+    if (extra.showError) panel.showError = extra.showError;
+  }
+
+  /** The user changed an option: the state follows, the depth goes back to natural, a preset no longer matching is let go. */
+  optionsChanged(delay) {
+    const s = this.state, entry = this.entry;
+    s.options = { ...s.options, ...this.panel.read() };
+    s.depth = null;
+    if (s.preset) {
+      const p = entry.presets.find((q) => q.name === s.preset);
+      const want = presetOptions(entry, p);
+      if (!p || Object.keys(want).some((k) => String(want[k]) !== String(s.options[k]))) {
+        s.preset = '';
+        this.panel.write(s.options, '');
+      }
+    }
+    this.onChange(delay);
+  }
+
+  /** A preset chosen: its options (a FEN), its depth and search settings, and its note. */
+  choosePreset(name) {
+    const entry = this.entry;
+    const p = entry.presets.find((q) => q.name === name) || null;
+    applyPreset(this.state, entry, p);
+    this.write();
+    this.onChange(0);
+  }
+
+  /** Shows a search's error: in the game's panel when its adapter places it there, else under the form. */
+  showError(e, { panic = false } = {}) {
+    for (const p of document.querySelectorAll('#controls .error')) p.hidden = true;
+    // The tree on show no longer matches the settings while there is an error: dim it.
+    $('canvas-wrap').classList.toggle('stale', !!e);
+    if (!e) return;
+    if (!panic && this.panel && this.panel.showError(e)) return;
+    // A line and column only for text the user typed (the custom tree shows its own above).
+    const err = $('search-error');
+    err.textContent = errorText(e, this.entry && this.entry.id);
+    err.hidden = false;
+  }
+}

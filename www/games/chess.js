@@ -1,0 +1,28 @@
+// Chess: move names in SAN on the edges, the board with the move marked in the hover card and in
+// the side panel (with the evaluation term by term), a Preset menu whose note says what it teaches.
+
+import { drawChessBoard, moveSquares, fenSide } from '../chessboard.js';
+
+export default {
+  kind: 'chess',
+  wantsBoards: true,
+  noPreset: 'start position',
+  evalTotal: 'evaluation, White’s view (centipawns)',
+  hasPosition: true,
+
+  nodeBoard: () => null,
+  tooltip(m, v) {
+    if (!m.labels.boards || !m.labels.boards[v]) return null;
+    const c = document.createElement('canvas');
+    c.width = c.height = 200;
+    const p = m.dParent[v];
+    drawChessBoard(c, m.labels.boards[v], p < m.D ? moveSquares(m.labels.boards[p], m.labels.boards[v]) : {});
+    return c;
+  },
+  drawPosition(canvas, board, parentBoard) {
+    drawChessBoard(canvas, board, moveSquares(parentBoard, board));
+  },
+  sideToMove(board) {
+    return fenSide(board) === 'w' ? 'White' : 'Black';
+  },
+};

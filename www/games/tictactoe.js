@@ -1,0 +1,162 @@
+// Tic-tac-toe: a position editor in the options panel, each node's board derived in the worker
+// from the moves (549,946 nodes, too many to ask the core for each), boards in the nodes, the
+// hover card and the side panel, with the move into the position marked.
+
+import { Flag } from '../trace.js';
+import { drawGrid, drawGridPanel, gridCanvas, drawSideMark, changedCell, gridCells } from './grid.js';
+import { tttProblem, sideToMove } from '../tttcheck.js';
+
+/** Each drawn node's cell (the move into it) and whether MIN is to move there. */
+export function tictactoeCells(rootBoard, dParent, dMove, nodeFlags, nodeCount) {
+  const D = dParent.length;
+  const xs = new Uint16Array(D), os = new Uint16Array(D);
+  const cell = new Int8Array(D).fill(-1);
+  const minToMove = new Uint8Array(D);
+  for (let i = 0; i < 9; i++) {
+    const ch = rootBoard[i];
+    if (ch === 'X' || ch === 'x') xs[0] |= 1 << i;
+    else if (ch === 'O' || ch === 'o') os[0] |= 1 << i;
+  }
+  minToMove[0] = rootBoard.trim().endsWith('o') ? 1 : 0;
+  for (let v = 1; v < D; v++) {
+    const p = dParent[v];
+    const taken = xs[p] | os[p];
+    let k = dMove[v], c = -1;
+    for (let i = 0; i < 9; i++) {
+      if (!(taken >> i & 1)) {
+        if (k === 0) { c = i; break; }
+        k--;
+      }
+    }
+    cell[v] = c;
+    xs[v] = xs[p];
+    os[v] = os[p];
+    if (c >= 0) {
+      if (minToMove[p]) os[v] |= 1 << c; else xs[v] |= 1 << c;
+    }
+    minToMove[v] = v < nodeCount ? (nodeFlags[v] & Flag.MIN ? 1 : 0) : 1 - minToMove[p];
+  }
+  return { cell, minToMove };
+}
+
+/** The board of drawn node v: the root's, plus the moves down to v. */
+export function boardCells(m, v) {
+  const cells = m.labels.rootBoard.slice(0, 9).toUpperCase().replace(/0/g, 'O').split('');
+  for (let u = v; u !== 0 && u < m.D; u = m.dParent[u]) {
+    if (m.cell[u] >= 0) cells[m.cell[u]] = m.minToMove[m.dParent[u]] ? 'O' : 'X';
+  }
+  return cells;
+}
+
+/**
+ * The editor's nine cells as the spec's position ('' for the empty board). No side: the core
+ * derives it from the counts (X moves first), so that no impossible side can be asked for.
+ */
+export function positionText(cells) {
+  const c = cells.join('');
+  return c === '.........' ? '' : c;
+}
+
+export default {
+  kind: 'tictactoe',
+  wantsBoards: false,
+  hasPosition: true,
+  evalTotal: 'evaluation',
+
+  buildPanel(box, entry, ui) {
+    const cells = Array(9).fill('.');
+    const board = document.createElement('div');
+    board.id = 'ttt-board';
+    board.className = 'ttt-editor';
+    board.setAttribute('role', 'group');
+    board.setAttribute('aria-label', 'Position editor');
+    const sideLabel = document.createElement('label');
+    sideLabel.htmlFor = 'ttt-side';
+    sideLabel.textContent = 'To move (follows the counts: X moves first)';
+    const sideSel = document.createElement('select');
+    sideSel.id = 'ttt-side';
+    sideSel.disabled = true;
+    for (const [v, t] of [['x', 'X (MAX)'], ['o', 'O (MIN)']]) sideSel.add(new Option(t, v));
+    const clear = document.createElement('button');
+    clear.type = 'button';
+    clear.id = 'ttt-clear';
+    clear.textContent = 'Clear board';
+    const err = document.createElement('p');
+    err.id = 'ttt-error';
+    err.className = 'error';
+    err.setAttribute('role', 'alert');
+    err.hidden = true;
+    box.append(board, sideLabel, sideSel, clear, err);
+
+    const draw = () => {
+      board.textContent = '';
+      cells.forEach((v, i) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.dataset.v = v;
+        b.textContent = v === '.' ? '' : v;
+        b.setAttribute('aria-label', `Cell ${i + 1}: ${v === '.' ? 'empty' : v}`);
+        b.addEventListener('click', () => {
+          cells[i] = v === '.' ? 'X' : v === 'X' ? 'O' : '.';
+          draw();
+          // A board no game reaches is refused, with the reason, and not searched.
+          const why = tttProblem(cells);
+          err.textContent = why;
+          err.hidden = !why;
+          if (why) { document.getElementById('canvas-wrap')?.classList.add('stale'); return; }
+          ui.changed(100);
+        });
+        board.appendChild(b);
+      });
+      sideSel.value = sideToMove(cells) || sideSel.value;
+    };
+    draw();
+    clear.addEventListener('click', () => { cells.fill('.'); draw(); err.hidden = true; ui.changed(); });
+    ui.register('position', {
+      read: () => positionText(cells),
+      write: (text) => {
+        const given = gridCells(String(text || '').toUpperCase().replace(/0/g, 'O'), 3, 3);
+        cells.splice(0, 9, ...(given || Array(9).fill('.')).map((c) => (c === 'X' || c === 'O' ? c : '.')));
+        draw();
+      },
+    });
+    return {
+      showError(e) {
+        err.textContent = e.message;
+        err.hidden = false;
+        return true;
+      },
+    };
+  },
+
+  workerLabels(handle, run) {
+    const rootBoard = handle.board(0);
+    return { rootBoard, ...tictactoeCells(rootBoard, run.dParent, run.dMove, run.flags, run.nodeCount) };
+  },
+
+  moveLabel(m, v) {
+    // Cells as people count them, 1 to 9 (the core counts from 0).
+    return (m.minToMove[m.dParent[v]] ? 'O' : 'X') + (m.cell[v] + 1);
+  },
+  nodeName(m, v) {
+    return v === 0 ? 'the root' : m.moveSequence(v);
+  },
+
+  nodeBoard(m) {
+    return (ctx, v, x, y, size, look) => {
+      drawGrid(ctx, boardCells(m, v), 3, 3, x, y, size, { ...look, last: m.cell[v] });
+      drawSideMark(ctx, x, y, size, look.min, look.faded);
+      return true;
+    };
+  },
+  tooltip(m, v) {
+    return gridCanvas(boardCells(m, v), 3, 3, m.cell[v]);
+  },
+  drawPosition(canvas, board, parentBoard) {
+    const cells = gridCells(board, 3, 3);
+    if (cells) drawGridPanel(canvas, cells, 3, 3, changedCell(gridCells(parentBoard, 3, 3), cells));
+  },
+  sideToMove(board) {
+    return String(board).trim().endsWith('o') ? 'O (MIN)' : 'X (MAX)';
+  },
+};

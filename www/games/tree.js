@@ -1,0 +1,67 @@
+// Explicit game trees: the textbook presets, random trees and a tree typed in. Names sit beside
+// the nodes, not on the edges; a malformed text shows its line with a caret under the column.
+
+import { LABEL_LIMIT } from './generic.js';
+
+export default {
+  kind: 'tree',
+  movesOnEdges: false,
+  wantsBoards: false,
+  hasPosition: false,
+
+  /** The presets first (AIMA, seed 000), then the variants with options (random), then a custom text. */
+  entries(info) {
+    const base = { game: info.kind, presets: [], note: '', info };
+    return [
+      ...info.presets.map((p) => ({ ...base, id: p.name, label: p.title, legend: p.title, kind: info.kind, fixed: p.options, options: [], note: p.note })),
+      ...info.variants.filter((v) => v.options.length).map((v) => ({ ...base, id: v.kind, label: v.title, legend: v.title, kind: v.kind, fixed: {}, options: v.options })),
+      { ...base, id: 'custom', label: 'Custom tree', legend: 'Custom tree', kind: info.kind, fixed: {}, options: info.options },
+    ];
+  },
+
+  buildPanel(box, entry, ui) {
+    for (const o of entry.options) ui.field(o);
+    const text = entry.options.find((o) => o.input === 'textarea');
+    if (!text) return {};
+    const err = document.createElement('p');
+    err.id = 'tree-error';
+    err.className = 'error';
+    err.setAttribute('role', 'alert');
+    err.hidden = true;
+    box.appendChild(err);
+    return {
+      /** A parse error: the message, then the line it names with a caret under the column. */
+      showError(e) {
+        if (!e.line) return false;
+        const place = `Line ${e.line}, column ${e.column}: `;
+        err.textContent = e.message.startsWith('line') ? e.message : place + e.message;
+        const line = String(ui.read(text.name) ?? '').split('\n')[e.line - 1];
+        if (line !== undefined) {
+          const pre = document.createElement('code');
+          pre.className = 'where';
+          pre.textContent = `${line}\n${' '.repeat(Math.max(0, e.column - 1))}^`;
+          err.appendChild(document.createElement('br'));
+          err.appendChild(pre);
+        }
+        err.hidden = false;
+        return true;
+      },
+    };
+  },
+
+  workerLabels(handle, run) {
+    if (run.D > LABEL_LIMIT) return {};
+    // Every node's label and number in two calls (-2147483648: no number).
+    return { names: handle.treeLabelsJoined().split('\n'), staticValue: handle.treeStaticValues() };
+  },
+
+  nodeName(m, v) {
+    if (m.names && m.names[v]) return m.names[v];
+    return v === 0 ? 'the root' : m.pathName(v);
+  },
+  childName(m, n, c, mv) {
+    return m.names && m.names[c] ? m.names[c] : `child ${mv + 1}`;
+  },
+  nodeBoard: () => null,
+  tooltip: () => null,
+};

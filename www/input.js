@@ -1,0 +1,154 @@
+// Pointer and keyboard: the playback buttons and keys, Find next, and the canvas (drag to pan,
+// wheel to zoom, hover for the card, click to jump to a node's step).
+//
+// `app` is main.js's run-time object: {view, player, model, dirty, dragged, lastInput, setStatus, hover(v, x, y)}.
+
+import { nextCutoff, prevCutoff } from './timeline.js';
+import { Kind } from './trace.js';
+import { plural } from './format.js';
+
+const $ = (id) => document.getElementById(id);
+const fmtInt = (n) => Number(n).toLocaleString('en-US');
+
+const FIND = {
+  iteration: (t, e) => t.kind[e] === Kind.Iteration,
+  probe: (t, e) => t.kind[e] === Kind.TtProbe,
+  'table-cut': (t, e) => t.kind[e] === Kind.TtProbe && t.a[e] >= 2,
+  store: (t, e) => t.kind[e] === Kind.TtStore,
+  order: (t, e) => t.kind[e] === Kind.Order && (e === 0 || t.kind[e - 1] !== Kind.Order),
+  null: (t, e) => t.kind[e] === Kind.NullMove,
+  'stand-pat': (t, e) => t.kind[e] === Kind.StandPat,
+  'zero-window': (t, e) => t.kind[e] === Kind.ZeroWindow,
+  're-search': (t, e) => t.kind[e] === Kind.ReSearch,
+};
+
+/** The first step after s whose event is of the kind named, or -1. */
+export function nextOfKind(t, s, want) {
+  const test = FIND[want];
+  if (!test) return -1;
+  for (let e = s + 1; e < t.kind.length; e++) if (test(t, e)) return e;
+  return -1;
+}
+
+export function bindInput(app) {
+  const { player, view } = app;
+  const act = {
+    play: () => { player.toggle(); app.dirty = true; },
+    back: () => { player.back(); app.dirty = true; },
+    forward: () => { player.forward(); app.dirty = true; },
+    start: () => { player.toStart(); app.dirty = true; },
+    end: () => { player.toEnd(); app.dirty = true; },
+    nextCut: () => {
+      if (!app.model) return;
+      player.pause();
+      const e = nextCutoff(app.model.index, player.step);
+      if (e >= 0) player.seek(e); else app.setStatus('No more cutoffs after this step.');
+      app.dirty = true;
+    },
+    /** The next step of the kind chosen under Find (a technique's event). */
+    find: () => {
+      if (!app.model) return;
+      player.pause();
+      const e = nextOfKind(app.model.trace, player.step, $('find-kind').value);
+      const label = $('find-kind').selectedOptions[0].textContent;
+      if (e >= 0) { player.seek(e); app.setStatus(`${plural(app.model.summary.stats.nodes, 'node')} visited`); } else app.setStatus(`No ${label} after this step.`);
+      app.dirty = true;
+    },
+    prevCut: () => {
+      if (!app.model) return;
+      player.pause();
+      const e = prevCutoff(app.model.index, player.step);
+      if (e >= 0) player.seek(e);
+      app.dirty = true;
+    },
+  };
+  $('play').addEventListener('click', act.play);
+  $('step-back').addEventListener('click', act.back);
+  $('step-forward').addEventListener('click', act.forward);
+  $('to-start').addEventListener('click', act.start);
+  $('to-end').addEventListener('click', act.end);
+  $('next-cutoff').addEventListener('click', act.nextCut);
+  $('find-next').addEventListener('click', () => act.find());
+  $('timeline').addEventListener('input', () => { app.lastInput = performance.now(); player.pause(); player.seek(+$('timeline').value); app.dirty = true; });
+
+  document.addEventListener('keydown', (ev) => {
+    const tag = ev.target.tagName;
+    if (tag === 'TEXTAREA' || (tag === 'INPUT' && ev.target.id !== 'timeline') || tag === 'SELECT') return;
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    const k = ev.key;
+    const handled = {
+      ' ': act.play, ArrowRight: () => { player.forward(ev.shiftKey ? 10 : 1); app.dirty = true; },
+      ArrowLeft: () => { player.back(ev.shiftKey ? 10 : 1); app.dirty = true; }, Home: act.start, End: act.end,
+      c: act.nextCut, C: act.prevCut, f: act.find,
+    }[k];
+    if (!handled) return;
+    ev.preventDefault();
+    handled();
+  });
+
+  const canvas = view.canvas;
+  let drag = null;
+  canvas.addEventListener('pointerdown', (ev) => {
+    drag = { x: ev.clientX, y: ev.clientY, moved: false };
+    canvas.setPointerCapture(ev.pointerId);
+  });
+  canvas.addEventListener('pointermove', (ev) => {
+    const r = canvas.getBoundingClientRect();
+    if (drag) {
+      const dx = ev.clientX - drag.x, dy = ev.clientY - drag.y;
+      if (Math.abs(dx) + Math.abs(dy) > 2) drag.moved = true;
+      if (drag.moved) {
+        canvas.classList.add('dragging');
+        view.pan(dx, dy);
+        drag.x = ev.clientX; drag.y = ev.clientY;
+        app.dragged = true;
+        app.dirty = true;
+      }
+      return;
+    }
+    const v = view.hit(ev.clientX - r.left, ev.clientY - r.top);
+    if (v !== view.hover) { view.hover = v; app.dirty = true; app.hover(v, ev.clientX - r.left, ev.clientY - r.top); }
+  });
+  canvas.addEventListener('pointerup', (ev) => {
+    canvas.classList.remove('dragging');
+    const wasDrag = drag && drag.moved;
+    drag = null;
+    const m = app.model;
+    if (wasDrag || !m) return;
+    const r = canvas.getBoundingClientRect();
+    const v = view.hit(ev.clientX - r.left, ev.clientY - r.top);
+    if (v >= 0 && v < m.N) { player.pause(); player.seek(m.trace.enterEvent[v]); app.dirty = true; }
+  });
+  canvas.addEventListener('pointerleave', () => { view.hover = -1; app.hover(-1); app.dirty = true; });
+  canvas.addEventListener('wheel', (ev) => {
+    ev.preventDefault();
+    const r = canvas.getBoundingClientRect();
+    view.zoomAt(ev.clientX - r.left, ev.clientY - r.top, Math.exp(-ev.deltaY * 0.0015));
+    app.dirty = true;
+  }, { passive: false });
+  /** Zooms about the current node when it is on screen, else about the centre. */
+  const zoomButton = (f) => {
+    const m = app.model;
+    let x = view.W / 2, y = view.H / 2;
+    if (m) {
+      const v = m.trace.node[player.step];
+      const vx = view.sx(v), vy = view.sy(v);
+      if (vx >= 0 && vx <= view.W && vy >= 0 && vy <= view.H) { x = vx; y = vy; }
+    }
+    view.zoomAt(x, y, f);
+    view.follow(m ? m.trace.node[player.step] : -1);
+    app.dirty = true;
+  };
+  $('zoom-in').addEventListener('click', () => zoomButton(1.6));
+  $('zoom-out').addEventListener('click', () => zoomButton(1 / 1.6));
+  $('fit').addEventListener('click', () => { view.fit(); app.dirty = true; });
+
+  const SPEED_MIN = 0.5, SPEED_MAX = 200000;
+  const updateSpeed = () => {
+    player.speed = SPEED_MIN * Math.pow(SPEED_MAX / SPEED_MIN, +$('speed').value / 100);
+    const s = player.speed;
+    $('speed-out').textContent = `${s < 10 ? s.toFixed(1) : fmtInt(Math.round(s))} steps/s`;
+  };
+  $('speed').addEventListener('input', updateSpeed);
+  updateSpeed();
+}

@@ -1,0 +1,280 @@
+// The composition root: builds the page's parts, wires them together and runs the frame loop.
+// The page's state (state.js) is one object: the controls write it, the URL mirrors it, each
+// change asks the search client for a new trace, and the result becomes the model on show.
+
+import { Player, orderContinuations } from './timeline.js';
+import { TreeView } from './render.js';
+import { SidePanel } from './panels.js';
+import { NO_PARENT } from './trace.js';
+import { SearchClient } from './client.js';
+import { Controls } from './controls.js';
+import { bindInput } from './input.js';
+import { showTooltip } from './tooltip.js';
+import { buildModel, keepPlace } from './model.js';
+import { request } from './request.js';
+import { fromURL, toURL, entryOf } from './state.js';
+import { menuFrom, adapterFor, gameInfo } from './games/registry.js';
+import { adaptModel, classroomOptions } from './classroom.js';
+import { plural } from './format.js';
+
+const $ = (id) => document.getElementById(id);
+const fmtInt = (n) => Number(n).toLocaleString('en-US');
+
+function setStatus(text, isError = false) {
+  $('status').textContent = text;
+  $('status').classList.toggle('error', isError);
+}
+
+/** What runs the page (not the state the URL mirrors): the view, the player, the model on show. */
+const app = {
+  view: new TreeView($('tree')), player: new Player(0), panel: new SidePanel(), model: null,
+  dirty: true, dragged: false, lastInput: 0, setStatus,
+  hover: (v, x, y) => showTooltip($('tooltip'), $('canvas-wrap'), app.model, app.player.step, v, x, y),
+};
+const { view, player, panel } = app;
+// Enter in a field must not submit (and reload) the page; no inline handler under the page's policy.
+$('controls').addEventListener('submit', (ev) => ev.preventDefault());
+
+let menu = null, state = null, controls = null;
+/** The last request sent: {id, key (the game as JSON), search, done}. */
+let pending = null;
+let requestStarted = 0;
+/** A step a link asked for, restored when its search lands. */
+let restoreStep = null;
+
+window.__cutoff = { get model() { return app.model; }, player, view, lastFrameMs: 0, frames: 0,
+  get state() { return state; },
+  // For the tests: makes the worker fail as a panicking core does (a WebAssembly.RuntimeError).
+  simulatePanic: () => client.ask({ type: 'simulate-panic' }),
+  // The request in flight, if any: {key (the game as JSON), search}.
+  get running() { return client.busy && pending && !pending.done ? pending : null; } };
+
+// ---------------------------------------------------------------- requests
+
+let runTimer = 0;
+function scheduleRun(delay = 0) {
+  clearTimeout(runTimer);
+  runTimer = setTimeout(run, delay);
+}
+
+function run() {
+  const req = request(state, entryOf(menu, state.game));
+  requestStarted = performance.now();
+  pending = { id: client.run({ game: req.game, search: req.search, compare: { depth: req.search.depth ?? null } }), key: req.key, search: req.search };
+  setStatus('Searching…');
+  $('cancel').hidden = false;
+}
+
+let urlTimer = 0;
+/** The URL mirrors the state (replaced, not pushed: Back leaves the page as it came). */
+function syncURL(delay = 300) {
+  clearTimeout(urlTimer);
+  urlTimer = setTimeout(writeURL, delay);
+}
+function writeURL() {
+  clearTimeout(urlTimer);
+  if (!state) return;
+  const q = toURL(state, menu);
+  if (q !== location.search) history.replaceState(null, '', location.pathname + q + location.hash);
+}
+
+/** The user changed a setting: search again, and the link follows. */
+function changed(delay) {
+  $('link-message').hidden = true;
+  scheduleRun(delay);
+  syncURL();
+}
+
+// ---------------------------------------------------------------- results
+
+function onResult(res) {
+  if (!pending || res.id !== pending.id) return;
+  const req = pending;
+  const old = app.model;
+  const oldStep = player.step;
+  const sameGame = old && old.gameKey === req.key;
+  const m = adaptModel(buildModel(res, req, adapterFor(res.kind)), classroomOptions());
+  app.model = m;
+  window.__cutoff.lastTimings = { ...res.timings, roundTrip: performance.now() - requestStarted, requestStarted };
+  window.__cutoff.version = (window.__cutoff.version || 0) + 1;
+  const E = m.trace.kind.length;
+  const step = restoreStep !== null ? Math.min(restoreStep, E - 1) : keepPlace(old, oldStep, m);
+  restoreStep = null;
+  const wasPlaying = player.playing;
+  player.reset(E, step);
+  player.setSkip(orderContinuations(m.trace));
+  if (wasPlaying) player.playing = player.step < E - 1;
+  view.setModel(m, sameGame);
+  panel.setModel(m);
+  panel.setCompare(null);
+  $('timeline').max = String(Math.max(0, E - 1));
+  controls.showDepth(res.summary.depth, res.naturalDepth, gameInfo(res.kind));
+  controls.showError(null);
+  setStatus(`${plural(res.summary.stats.nodes, 'node')} visited`);
+  $('cancel').hidden = true;
+  $('tree').dataset.nodes = String(res.summary.stats.nodes);
+  panelStep = -1;
+  nodeAsked = -1;
+  if (res.position) {
+    panel.setPosition(res.position);
+    if (m.trace.node[player.step] === 0) nodeAsked = 0;
+  }
+  app.dirty = true;
+  pending = { ...req, done: true };
+}
+
+/** The catalogue has come: the Game menu, the state from the link, the form, the first search. */
+function start(catalogue) {
+  window.__cutoff.catalogue = catalogue;
+  menu = menuFrom(catalogue);
+  const read = fromURL(location.search, menu);
+  state = read.state;
+  restoreStep = state.step > 0 ? state.step : null;
+  controls = new Controls(menu, state, { onChange: changed });
+  if (read.ignored.length) {
+    // Only ever text: a link's contents are never parsed as HTML.
+    $('link-message').textContent = `This link had settings the page does not understand; they were ignored and the defaults used instead: ${read.ignored.join(', ')}.`;
+    $('link-message').hidden = false;
+  }
+  writeURL();
+  scheduleRun();
+}
+
+function onMessage(msg) {
+  if (msg.type === 'ready') return;
+  if (msg.type === 'catalogue') return start(msg.catalogue);
+  if (msg.type === 'result') return onResult(msg);
+  if (msg.type === 'node') {
+    if (app.model && msg.run === app.model.id) panel.setPosition(msg);
+    return;
+  }
+  if (msg.type === 'compare') {
+    if (!app.model || msg.id !== pending?.id) return;
+    if (msg.table) panel.setCompare(msg.table, pending.search);
+    return;
+  }
+  if (msg.type === 'panic') {
+    client.restart();
+    $('cancel').hidden = true;
+    setStatus('The core crashed; the page still works — try another setting.', true);
+    if (controls) controls.showError({ message: msg.message }, { panic: true });
+    return;
+  }
+  if (msg.type === 'error') {
+    if (pending && msg.id !== pending.id) return;
+    $('cancel').hidden = true;
+    if (controls) controls.showError(msg);
+    setStatus('Error — see the message on the left', true);
+  }
+}
+
+const client = new SearchClient(onMessage);
+
+$('cancel').addEventListener('click', () => {
+  client.cancel();
+  pending = null;
+  $('cancel').hidden = true;
+  setStatus('Search cancelled.');
+});
+
+$('copy-link').addEventListener('click', async () => {
+  writeURL();
+  const url = location.href;
+  const box = $('link-text');
+  try {
+    await navigator.clipboard.writeText(url);
+    box.hidden = true;
+    setStatus('Link copied.');
+  } catch {
+    // No clipboard (permission, an insecure page): the link selected in a read-only box.
+    box.value = url;
+    box.hidden = false;
+    box.focus();
+    box.select();
+    setStatus('Copy the selected link (Ctrl+C).');
+  }
+});
+
+bindInput(app);
+
+// ---------------------------------------------------------------- the side panel's board
+
+let nodeAsked = -1;
+/** Asks the worker for the board and evaluation of the lit node (it holds the trace). */
+function askNode(v) {
+  const m = app.model;
+  if (!m || !m.adapter.hasPosition || v === nodeAsked) return;
+  nodeAsked = v;
+  const p = m.dParent[v];
+  client.ask({ type: 'node', run: m.id, display: v, parent: p === NO_PARENT ? -1 : p });
+}
+
+// ---------------------------------------------------------------- the frame loop
+
+let lastTime = performance.now();
+let shownStep = -1;
+let panelStep = -1, panelAt = 0;
+const PANEL_MS = 90;
+const textCache = new Map();
+function setText(id, text) {
+  if (textCache.get(id) === text) return;
+  textCache.set(id, text);
+  $(id).textContent = text;
+}
+function frame(now) {
+  const dt = Math.min(250, now - lastTime);
+  lastTime = now;
+  if (player.tick(dt)) app.dirty = true;
+  const m = app.model;
+  if (app.dirty && m) {
+    const s = player.step;
+    const t0 = performance.now();
+    if (s !== shownStep && !app.dragged) view.follow(m.trace.node[s]);
+    view.draw(s);
+    // The DOM around the canvas changes at most every PANEL_MS while the step runs on, so that
+    // style and layout do not eat the frame; the last step is always shown.
+    if (s !== panelStep && (now - panelAt >= PANEL_MS || (!player.playing && now - app.lastInput > PANEL_MS))) {
+      panel.update(s);
+      setText('step-out', `step ${fmtInt(s + 1)} of ${fmtInt(m.trace.kind.length)}`);
+      const cur = m.trace.node[s];
+      const canvas = $('tree');
+      canvas.dataset.currentNode = String(cur);
+      canvas.dataset.currentPath = m.pathString(cur);
+      canvas.dataset.step = String(s);
+      askNode(cur);
+      panelStep = s;
+      panelAt = now;
+      if (state.step !== s) {
+        state.step = s;
+        // While playing the link waits: it is written once the step rests.
+        syncURL(player.playing ? 1000 : 300);
+      }
+    }
+    const tl = $('timeline');
+    if (+tl.value !== s && now - app.lastInput > 50) tl.value = String(s);
+    const playing = player.playing ? 'Pause' : 'Play';
+    if ($('play').getAttribute('aria-label') !== playing) {
+      $('play').textContent = player.playing ? '❚❚ Pause' : '▶ Play';
+      $('play').setAttribute('aria-label', playing);
+    }
+    if (s !== shownStep) app.dragged = false;
+    shownStep = s;
+    if (window.__cutoff.drawnVersion !== window.__cutoff.version) {
+      window.__cutoff.drawnVersion = window.__cutoff.version;
+      window.__cutoff.lastTimings.firstFrame = performance.now() - window.__cutoff.lastTimings.requestStarted;
+    }
+    window.__cutoff.lastFrameMs = performance.now() - t0;
+    window.__cutoff.frames++;
+    app.dirty = player.playing || panelStep !== s;
+  }
+  requestAnimationFrame(frame);
+}
+
+// The classroom switches (classroom.js) changed how the model reads: draw it again.
+window.addEventListener('cutoff:redraw', () => { if (app.model) panel.setModel(app.model); panelStep = -1; app.dirty = true; });
+new ResizeObserver(() => { view.resize(); app.dirty = true; }).observe($('canvas-wrap'));
+view.resize();
+requestAnimationFrame(frame);
+
+// The Game menu comes from the core's catalogue; the first search follows it.
+client.ask({ type: 'catalogue' });

@@ -1,0 +1,189 @@
+// The page's state: one plain object, and the link that mirrors it. Pure: no DOM, unit-tested.
+//
+// state = {
+//   game: the Game menu entry's id ('aima', 'random', 'custom', 'tictactoe', 'chess', …),
+//   options: {name: value} for the entry's catalogue options (defaults filled in),
+//   preset: the entry's preset chosen from its Preset menu, or '',
+//   algorithm: one of ALGORITHMS, fail: 'soft' | 'hard' (negamax-ab only),
+//   depth: a number, or null for the game's natural depth,
+//   techniques: {iterativeDeepening, tt, nullMove, nullR, quiescence, aspiration, aspW, ordering},
+//   step: the step on show,
+// }
+// `menu` is the Game menu built from the catalogue (games/registry.js menuFrom): entries with
+// {id, options, presets, info}.
+
+export const ALGORITHMS = ['minimax', 'alphabeta', 'negamax', 'negamax-ab', 'pvs', 'mtdf'];
+export const FAILS = ['soft', 'hard'];
+const NULL_R = [1, 4];
+const TEXT_LIMIT = 20_000;
+
+export const defaultTechniques = () => ({
+  iterativeDeepening: false, tt: false, nullMove: false, nullR: 3, quiescence: false, aspiration: false, aspW: 50, ordering: '',
+});
+
+/** The entry's options at their catalogue defaults. */
+export function defaultOptions(entry) {
+  const o = {};
+  for (const opt of (entry && entry.options) || []) o[opt.name] = opt.default ?? '';
+  return o;
+}
+
+/** The options an entry starts from with a preset chosen (its spec options over the defaults). */
+export function presetOptions(entry, preset) {
+  const o = defaultOptions(entry);
+  for (const [k, v] of Object.entries((preset && preset.options) || {})) if (k in o) o[k] = v;
+  return o;
+}
+
+export function defaultState(menu) {
+  const entry = menu[0];
+  return {
+    game: entry ? entry.id : '', options: defaultOptions(entry), preset: '', algorithm: 'alphabeta', fail: 'soft',
+    depth: null, techniques: defaultTechniques(), step: 0,
+  };
+}
+
+export const entryOf = (menu, id) => menu.find((e) => e.id === id);
+
+/** Reads a catalogue option's value from link text: {ok, value}. */
+export function parseOption(opt, text) {
+  switch (opt.input) {
+    case 'number': {
+      if (!/^-?\d{1,12}$/.test(text)) return { ok: false };
+      const n = Number(text);
+      if ((opt.min != null && n < opt.min) || (opt.max != null && n > opt.max)) return { ok: false };
+      return { ok: true, value: n };
+    }
+    case 'checkbox':
+      return text === '1' || text === 'true' ? { ok: true, value: true } : text === '0' || text === 'false' ? { ok: true, value: false } : { ok: false };
+    case 'select':
+      return (opt.choices || []).some(([v]) => v === text) ? { ok: true, value: text } : { ok: false };
+    default:
+      return text.length <= TEXT_LIMIT ? { ok: true, value: text } : { ok: false };
+  }
+}
+
+const natural = (text) => (/^\d{1,6}$/.test(text) ? Number(text) : null);
+const quote = (s) => `“${s.length > 40 ? s.slice(0, 40) + '…' : s}”`;
+const usable = (entry, technique) => !entry.info || !entry.info.techniques || entry.info.techniques.includes(technique);
+
+/**
+ * The state a link's query string describes: {state, ignored}. Anything not understood (an unknown
+ * game or setting, a value out of range) is left at its default and listed in `ignored` as
+ * “name “value”” text; nothing in the link is ever more than text.
+ */
+export function fromURL(search, menu) {
+  const params = new URLSearchParams(search);
+  const state = defaultState(menu);
+  const ignored = [];
+  const skip = (key, value) => ignored.push(`${key} ${quote(value)}`);
+  const get = (key) => params.get(key);
+  let entry = menu[0];
+
+  if (params.has('game')) {
+    const e = entryOf(menu, get('game'));
+    if (e) { entry = e; state.game = e.id; state.options = defaultOptions(e); } else skip('game', get('game'));
+  }
+  if (params.has('preset')) {
+    const p = (entry.presets || []).find((q) => q.name === get('preset'));
+    if (p) { state.preset = p.name; state.options = presetOptions(entry, p); } else skip('preset', get('preset'));
+  }
+  const known = new Set(['game', 'preset', 'algo', 'fail', 'depth', 'id', 'tt', 'null', 'q', 'asp', 'order', 'step']);
+  for (const [key, value] of params) {
+    if (key.startsWith('g.')) {
+      const opt = entry.options.find((o) => o.name === key.slice(2));
+      const r = opt ? parseOption(opt, value) : { ok: false };
+      if (r.ok) state.options[opt.name] = r.value; else skip(key, value);
+    } else if (!known.has(key)) skip(key, value);
+  }
+  if (params.has('algo')) {
+    if (ALGORITHMS.includes(get('algo'))) state.algorithm = get('algo'); else skip('algo', get('algo'));
+  }
+  if (params.has('fail')) {
+    if (FAILS.includes(get('fail')) && state.algorithm === 'negamax-ab') state.fail = get('fail'); else skip('fail', get('fail'));
+  }
+  if (params.has('depth')) {
+    const d = natural(get('depth'));
+    const max = entry.info && entry.info.maxDepth != null ? entry.info.maxDepth : Infinity;
+    if (d !== null && d <= max) state.depth = d; else skip('depth', get('depth'));
+  }
+  const T = state.techniques;
+  const flag = (key, name) => {
+    if (!params.has(key)) return;
+    const v = get(key);
+    if ((v === '1' || v === '0') && usable(entry, name)) T[name] = v === '1'; else skip(key, v);
+  };
+  flag('id', 'iterativeDeepening');
+  flag('tt', 'tt');
+  flag('q', 'quiescence');
+  if (params.has('null')) {
+    const r = natural(get('null'));
+    if (r !== null && r >= NULL_R[0] && r <= NULL_R[1] && usable(entry, 'nullMove')) { T.nullMove = true; T.nullR = r; } else skip('null', get('null'));
+  }
+  if (params.has('asp')) {
+    const w = natural(get('asp'));
+    if (w !== null && w >= 1 && usable(entry, 'aspiration')) { T.aspiration = true; T.aspW = w; } else skip('asp', get('asp'));
+  }
+  if (params.has('order')) {
+    const o = get('order');
+    if (usable(entry, 'ordering') && (!entry.info || (entry.info.orderings || []).includes(o))) T.ordering = o; else skip('order', o);
+  }
+  if (params.has('step')) {
+    const s = natural(get('step'));
+    if (s !== null) state.step = s; else skip('step', get('step'));
+  }
+  return { state, ignored };
+}
+
+const same = (a, b) => String(a) === String(b);
+
+/** The query string ('?…', or '' for the defaults) of a link that opens `state`. */
+export function toURL(state, menu) {
+  const p = new URLSearchParams();
+  const entry = entryOf(menu, state.game) || menu[0];
+  if (entry !== menu[0]) p.set('game', entry.id);
+  const preset = state.preset ? (entry.presets || []).find((q) => q.name === state.preset) : null;
+  if (preset) p.set('preset', preset.name);
+  const base = presetOptions(entry, preset);
+  for (const opt of entry.options) {
+    const v = state.options[opt.name];
+    if (v === undefined || same(v, base[opt.name])) continue;
+    p.set('g.' + opt.name, opt.input === 'checkbox' ? (v ? '1' : '0') : String(v));
+  }
+  if (state.algorithm !== 'alphabeta') p.set('algo', state.algorithm);
+  if (state.algorithm === 'negamax-ab' && state.fail === 'hard') p.set('fail', 'hard');
+  if (state.depth !== null && state.depth !== undefined) p.set('depth', String(state.depth));
+  const T = state.techniques;
+  if (T.iterativeDeepening) p.set('id', '1');
+  if (T.tt) p.set('tt', '1');
+  if (T.nullMove) p.set('null', String(T.nullR));
+  if (T.quiescence) p.set('q', '1');
+  if (T.aspiration) p.set('asp', String(T.aspW));
+  if (T.ordering) p.set('order', T.ordering);
+  if (state.step > 0) p.set('step', String(state.step));
+  const q = p.toString();
+  return q ? '?' + q : '';
+}
+
+/**
+ * Applies a preset's settings (PresetInfo: depth, search) to the state: the depth it speaks of,
+ * its algorithm and exactly its techniques (the others off), and its options (a chess FEN).
+ */
+export function applyPreset(state, entry, preset) {
+  state.preset = preset ? preset.name : '';
+  state.options = presetOptions(entry, preset);
+  state.depth = preset && preset.depth != null ? preset.depth : null;
+  const s = preset && preset.search;
+  if (!s) return state;
+  if (s.algorithm && ALGORITHMS.includes(s.algorithm)) state.algorithm = s.algorithm;
+  state.fail = s.fail && FAILS.includes(s.fail) ? s.fail : 'soft';
+  const T = { ...defaultTechniques(), nullR: state.techniques.nullR, aspW: state.techniques.aspW };
+  if (s.iterativeDeepening) T.iterativeDeepening = true;
+  if (s.tt) T.tt = true;
+  if (s.nullMove) { T.nullMove = true; T.nullR = Number(s.nullMove) || 3; }
+  if (s.quiescence) T.quiescence = true;
+  if (s.aspiration) { T.aspiration = true; T.aspW = Number(s.aspiration) || 50; }
+  if (s.ordering && s.ordering.length) T.ordering = [].concat(s.ordering).join(',');
+  state.techniques = T;
+  return state;
+}

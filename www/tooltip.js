@@ -1,0 +1,33 @@
+// The hover card over the tree: the node's name and side, its value or state at the current step,
+// its window, and whatever the game's adapter adds (a board).
+
+import { Bound, fmtValue } from './trace.js';
+
+/** Shows the card for node v at (x, y) in the canvas box, or hides it (v < 0). */
+export function showTooltip(tip, wrap, m, step, v, x, y) {
+  if (v < 0 || !m) { tip.hidden = true; return; }
+  const t = m.trace;
+  tip.textContent = '';
+  const head = document.createElement('div');
+  const side = m.minToMove[v] ? 'MIN ▼' : 'MAX ▲';
+  head.textContent = `${m.name(v)} · ${side}`;
+  head.style.fontWeight = '700';
+  tip.appendChild(head);
+  const lines = [];
+  if (v >= m.N) lines.push('pruned: never searched');
+  else if (t.enterEvent[v] > step) lines.push('not reached yet');
+  else {
+    if (t.leaveEvent[v] <= step) {
+      const b = t.bound[v] === Bound.Lower ? ' (lower bound)' : t.bound[v] === Bound.Upper && m.hasWindow ? ' (upper bound)' : '';
+      lines.push(`value ${fmtValue(t.value[v])}${b}`);
+    } else lines.push('being searched');
+    if (m.hasWindow) lines.push(`window α = ${fmtValue(t.alpha[v])}, β = ${fmtValue(t.beta[v])}`);
+  }
+  for (const l of lines) { const d = document.createElement('div'); d.textContent = l; tip.appendChild(d); }
+  const extra = m.adapter.tooltip(m, v);
+  if (extra) tip.appendChild(extra);
+  tip.hidden = false;
+  const box = wrap.getBoundingClientRect();
+  tip.style.left = `${Math.min(x + 16, box.width - 260)}px`;
+  tip.style.top = `${Math.min(y + 16, box.height - 180)}px`;
+}
