@@ -16,6 +16,8 @@ import { fromURL, toURL, entryOf } from './state.js';
 import { menuFrom, adapterFor, gameInfo } from './games/registry.js';
 import { adaptModel, classroomOptions } from './classroom.js';
 import { plural } from './format.js';
+// The classroom: legend, presenter view, themes and the switches (wires itself on import).
+import './presenter.js';
 
 const $ = (id) => document.getElementById(id);
 const fmtInt = (n) => Number(n).toLocaleString('en-US');
