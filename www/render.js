@@ -475,6 +475,7 @@ export class TreeView {
       else if (m.staticValue && leaf && m.staticValue[v] !== -2147483648) val = m.staticValue[v];
       let windowRow = true; // the value sits right of the node, so the window fits below it
       let sideways = false; // a leaf's move is written with its value, turned on its side
+      let valueAbove = false; // the value took the place above the node
       const d = L.depth[v];
       const rowBefore = rowRight.get(d) ?? -Infinity; // the left neighbours' text, before this node's own
       if (val !== null) {
@@ -544,6 +545,7 @@ export class TreeView {
         } else if (strong && !(t.flags[v] & (Flag.ZERO_WINDOW | Flag.RE_SEARCH)) && ctx.measureText(txt).width + 6 <= Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) * 2 - 8) {
           // Still no room: above the node, on a tag over its incoming edge (a visited value is
           // what the lesson is about; it is never silently dropped).
+          valueAbove = true;
           const tw = ctx.measureText(txt).width + 6;
           const ty = y - r * 1.25 - fs * 0.55;
           ctx.fillStyle = 'rgba(255,255,255,0.95)';
@@ -590,10 +592,23 @@ export class TreeView {
         const right = x - (leaf ? r * 1.25 + 4 : side);
         const left = Math.max(4, rowBefore + 6, px + (prevAt[i] >= 0 ? this.nodeRadius(drawn.ids[prevAt[i]]) * 1.25 + 4 : 0));
         const fitted = fitText(ctx, name, right - left);
+        // Centred above it: within its neighbours and the canvas.
+        const gapAbove = 2 * (Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x, x - 4, W - 4 - x) - 6);
+        const above = !fitted && !valueAbove && !(v < m.N && (t.flags[v] & (Flag.ZERO_WINDOW | Flag.RE_SEARCH))) ? fitText(ctx, name, gapAbove) : '';
         if (fitted) {
           ctx.fillText(fitted, right, y - (leaf ? 0 : fs * 0.1));
           labelsDrawn.push(fitted);
           takeRow(d, right);
+        } else if (above) {
+          // No room on its left: above the node, on a tag over its incoming edge.
+          const tw = ctx.measureText(above).width + 6;
+          const ty = y - r * 1.25 - fs * 0.6;
+          ctx.fillStyle = 'rgba(255,255,255,0.95)';
+          ctx.fillRect(x - tw / 2, ty - fs * 0.55, tw, fs * 1.1);
+          ctx.fillStyle = st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink;
+          ctx.textAlign = 'center';
+          ctx.fillText(above, x, ty);
+          labelsDrawn.push(above);
         } else hidden++;
       }
       // Move labels on edges (games), "pass" on a null move's edge, and "depth D, window [α, β]"
@@ -664,28 +679,24 @@ export class TreeView {
     }
     this.hiddenLabels = hidden;
     ctx.textBaseline = 'middle';
-    if (hidden) {
-      const note = `${hidden} ${hidden === 1 ? 'label' : 'labels'} hidden: zoom in`;
+    // Top left, where a tree drawn from its root down leaves room: whose view the values are
+    // (negamax, every engine technique), then how many labels were left out.
+    let top = 6;
+    const corner = (text, color) => {
       ctx.font = `600 ${Math.max(13, fs - 4)}px system-ui, sans-serif`;
       ctx.textAlign = 'left';
-      const tw = ctx.measureText(note).width;
+      const tw = ctx.measureText(text).width;
       ctx.fillStyle = 'rgba(255,255,255,0.92)';
-      ctx.fillRect(6, this.H - fs * 1.4 - 6, tw + 12, fs * 1.4);
-      ctx.fillStyle = '#444';
-      ctx.fillText('… ' + note, 10, this.H - fs * 0.7 - 6);
-    }
-    // Whose view the values are from: negamax (every engine technique) shows the side to move's.
+      ctx.fillRect(6, top, tw + 10, fs * 1.3);
+      ctx.fillStyle = color;
+      ctx.fillText(text, 11, top + fs * 0.65);
+      top += fs * 1.35;
+    };
     if (m.negamax) {
-      const cap = m.maxView ? 'values: MAX’s view (MIN-to-move values flipped)' : 'values: side to move’s view (negamax)';
-      ctx.font = `600 ${Math.max(13, fs - 4)}px system-ui, sans-serif`;
-      ctx.textAlign = 'left';
-      const tw = ctx.measureText(cap).width;
-      ctx.fillStyle = 'rgba(255,255,255,0.92)';
-      ctx.fillRect(6, 6, tw + 10, fs * 1.3);
-      ctx.fillStyle = '#333';
-      ctx.fillText(cap, 11, 6 + fs * 0.65);
-      this.caption = cap;
+      this.caption = m.maxView ? 'values: MAX’s view (MIN-to-move values flipped)' : 'values: side to move’s view (negamax)';
+      corner(this.caption, '#333');
     } else this.caption = '';
+    if (hidden) corner(`… ${hidden} ${hidden === 1 ? 'label' : 'labels'} hidden: zoom in`, '#444');
   }
 }
 
