@@ -160,7 +160,9 @@ export class TreeView {
     const w = Math.max(50, this.W - 2 * margin), h = Math.max(50, this.H - 2 * margin - 60);
     const sx = Math.min(170, w / Math.max(1, L.leaves));
     const ly = Math.max(36, Math.min(230, h / Math.max(1, L.height)));
-    this.cam = { sx, ly, ox: margin + (w - sx * L.leaves) / 2 + sx / 2, oy: margin + 30 };
+    // A tree of one node (a won or drawn position) sits in the middle, its ring and labels whole.
+    const oy = L.height === 0 ? Math.max(margin + 60, this.H / 2 - 30) : margin + 30;
+    this.cam = { sx, ly, ox: margin + (w - sx * L.leaves) / 2 + sx / 2, oy };
     this.fitSx = sx;
     this.fitted = true;
   }

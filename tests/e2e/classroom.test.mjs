@@ -273,3 +273,18 @@ test('at 150 % browser zoom (853×480 CSS px) the tree keeps the width and its l
   await toEnd();
   await shot('c11-zoom150-wikipedia');
 });
+
+test('a won tic-tac-toe position: one node visited, drawn whole (not clipped at the top)', async () => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await select('Game', 'tictactoe');
+  await settle();
+  for (const [cell, clicks] of [[1, 1], [4, 2], [2, 1], [5, 2], [3, 1]]) {
+    for (let k = 0; k < clicks; k++) await page.locator(`#ttt-board button:nth-child(${cell})`).click();
+  }
+  await page.waitForFunction(() => document.getElementById('status').textContent === '1 node visited', null, { timeout: 30000 });
+  await settled(page);
+  const r = await view(() => ({ y: window.__cutoff.view.sy(0), H: window.__cutoff.view.H }));
+  assert.ok(r.y >= 90 && r.y <= r.H - 90, JSON.stringify(r));
+  assert.equal(await page.getByLabel(/^To move/).inputValue(), 'o');
+  await shot('c12-ttt-won');
+});
