@@ -5,7 +5,7 @@
 
 import { adapterFor } from './games/registry.js';
 import { defaultOptions, entryOf, applyPreset, presetOptions } from './state.js';
-import { errorText } from './messages.js';
+import { errorText, depthTooDeep } from './messages.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -122,6 +122,13 @@ export class Controls {
     const ends = info.depthEndsGame !== false;
     const max = ends ? parseInt($('depth').max, 10) : info.maxDepth;
     this.state.depth = v >= max && ends ? null : Math.max(0, Math.min(v, max));
+    // Too deep for a game without an end in sight: say so beside the box, and what to change.
+    const note = $('depth-note');
+    if (note) {
+      note.textContent = !ends && v > max ? depthTooDeep(v, max, info.title || 'this game') : '';
+      note.hidden = !note.textContent;
+      if (!note.hidden) note.scrollIntoView({ block: 'nearest' });
+    }
     this.onChange(100);
   }
 
@@ -264,5 +271,6 @@ export class Controls {
     const err = $('search-error');
     err.textContent = errorText(e, this.entry && this.entry.id);
     err.hidden = false;
+    err.scrollIntoView({ block: 'nearest' }); // beside Depth, never below the fold
   }
 }

@@ -31,3 +31,8 @@ export function errorText(e, game) {
   const text = place + msg;
   return groupDigits(text.charAt(0).toUpperCase() + text.slice(1));
 }
+
+/** The note beside Depth when a depth beyond the game's limit was typed (the search runs at the limit). */
+export function depthTooDeep(asked, max, title) {
+  return groupDigits(`Depth ${asked} is too deep for ${title}: at most ${max} plies (each ply multiplies the work). Searching depth ${max}; set Depth to ${max} or less.`);
+}

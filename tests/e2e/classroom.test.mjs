@@ -234,6 +234,17 @@ test('chess zugzwang, null move, depth 7, step 36: the window prints ±∞, neve
   await shot('c09-zugzwang-null');
 });
 
+test('chess: a depth beyond the limit is answered beside the Depth box, on screen, with what to change', async () => {
+  await page.getByLabel('Depth', { exact: true }).fill('12');
+  const note = page.locator('#depth-note');
+  await note.waitFor({ state: 'visible' });
+  assert.match(await note.textContent(), /too deep .* at most 10 plies.*set Depth to 10 or less/);
+  const box = await note.boundingBox();
+  assert.ok(box.y + box.height <= 720, 'on screen at 1280×720');
+  await page.getByLabel('Depth', { exact: true }).fill('2');
+  await note.waitFor({ state: 'hidden' });
+});
+
 test('move ordering takes one step: after the order comes the first child', async () => {
   await page.getByLabel('Null move, R =').uncheck();
   await page.getByLabel('Depth', { exact: true }).fill('2');

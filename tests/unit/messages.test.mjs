@@ -36,3 +36,8 @@ test('iterative deepening stopping at an inner node says to switch it off, not t
   assert.ok(!/set Depth/.test(text), text);
   assert.match(errorText(e, 'custom'), /^Line 1, column 4: iterative deepening: .*\(3 12 8\)~5, or switch Iterative deepening off$/);
 });
+
+test('a depth typed beyond the limit is answered beside the box with what to change', async () => {
+  const { depthTooDeep } = await import('../../www/messages.js');
+  assert.equal(depthTooDeep(12, 10, 'Chess'), 'Depth 12 is too deep for Chess: at most 10 plies (each ply multiplies the work). Searching depth 10; set Depth to 10 or less.');
+});
