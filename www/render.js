@@ -374,17 +374,19 @@ export class TreeView {
       }) !== false) continue;
       if (v < m.N && (t.flags[v] & Flag.DRIVER)) {
         // The driver of iterative deepening, aspiration or MTD(f): not a position, a loop.
-        const w = r * 3.4, h = r * 1.9;
+        // As wide as its word at a readable size (never squeezed below 12 px).
+        const word = m.driver === 'mtdf' ? 'MTD(f)' : m.driver === 'aspiration' ? 'aspiration' : 'deepening';
+        ctx.font = `700 ${Math.round(Math.max(12, r * 0.85))}px system-ui, sans-serif`;
+        const w = Math.max(r * 3.4, ctx.measureText(word).width + 10), h = Math.max(r * 1.9, 18);
         ctx.fillStyle = st === FUTURE ? COLORS.futureFill : '#fff';
         ctx.fillRect(x - w / 2, y - h / 2, w, h);
         ctx.lineWidth = 2.5;
         ctx.strokeStyle = st === FUTURE ? COLORS.future : COLORS.ink;
         ctx.strokeRect(x - w / 2, y - h / 2, w, h);
-        ctx.font = `700 ${Math.round(Math.max(11, r * 0.85))}px system-ui, sans-serif`;
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
         ctx.fillStyle = COLORS.ink;
-        ctx.fillText(m.driver === 'mtdf' ? 'MTD(f)' : m.driver === 'aspiration' ? 'aspiration' : 'deepening', x, y + 1, w - 4);
+        ctx.fillText(word, x, y + 1);
         continue;
       }
       // Quiescence nodes are hollow: the fringe beyond the horizon reads apart from the main search.
