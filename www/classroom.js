@@ -34,7 +34,10 @@ export function adaptModel(m, opts = {}) {
     : moveLabel;
   const bm = peopleMove(m.kind, best);
   m.summary.bestMoveName = bm;
-  if (m.narrationInfo) m.narrationInfo.bestMoveName = bm;
+  if (m.narrationInfo) {
+    m.narrationInfo.bestMoveName = bm;
+    m.narrationInfo.maxView = m.maxView;
+  }
   return m;
 }
 

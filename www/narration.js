@@ -67,11 +67,15 @@ function sentence(t, index, s, info) {
   const name = info.name;
   const side = (id) => (t.flags[id] & Flag.MIN ? 'MIN' : 'MAX');
   const win = (al, be) => `α = ${fmtValue(al)}, β = ${fmtValue(be)}`;
-  const pov = info.negamax ? ' (from the side to move’s view)' : '';
+  const pov = info.negamax ? (info.maxView ? ' (from MAX’s view)' : ' (from the side to move’s view)') : '';
+  // "Values from MAX's view": a MIN-to-move node's negamax value reads with its sign flipped,
+  // its window [α, β] as [−β, −α], and its α and β trade places.
+  const flipped = (id) => !!(info.negamax && info.maxView && (t.flags[id] & Flag.MIN));
+  const val = (id, x) => (flipped(id) ? -x : x);
   switch (k) {
     case Kind.Enter: {
       const depthLeft = c;
-      const w = info.hasWindow ? ` with window ${win(a, b)}` : '';
+      const w = info.hasWindow ? ` with window ${flipped(n) ? win(-b, -a) : win(a, b)}` : '';
       if (isDriver(t, n)) {
         const how = info.driver === 'mtdf' ? 'MTD(f): a sequence of zero-window searches closing in on the value'
           : info.driver === 'aspiration' ? 'aspiration windows: a narrow window around the expected value, widened on a fail'
@@ -94,16 +98,18 @@ function sentence(t, index, s, info) {
       return `Enter ${name(n)} (${side(n)} to move) from ${name(t.parent[n])}${w}.`;
     }
     case Kind.Eval:
-      return `Evaluate ${name(n)}: its value is ${fmtValue(a)}${pov}.`;
+      return `Evaluate ${name(n)}: its value is ${fmtValue(val(n, a))}${pov}.`;
     case Kind.Child: {
       const child = c;
       const parts = [];
-      if (b & Changed.BEST) parts.push(`best so far is now ${fmtValue(a)}`);
-      if (b & Changed.ALPHA) parts.push(`α rises to ${fmtValue(a)}`);
-      if (b & Changed.BETA) parts.push(`β falls to ${fmtValue(a)}`);
+      const f = flipped(n);
+      if (b & Changed.BEST) parts.push(`best so far is now ${fmtValue(val(n, a))}`);
+      if (b & Changed.ALPHA) parts.push(f ? `β falls to ${fmtValue(-a)}` : `α rises to ${fmtValue(a)}`);
+      if (b & Changed.BETA) parts.push(f ? `α rises to ${fmtValue(-a)}` : `β falls to ${fmtValue(a)}`);
       const what = parts.length ? parts.join(', ') : 'no improvement';
-      const seen = info.negamax ? ` (it returned ${fmtValue(-a)}, negated)` : '';
-      return `${name(n)} gets ${fmtValue(a)} from ${name(child)}${seen}: ${what}.`;
+      // From MAX's view the value passes up unchanged; from the side to move's it is negated.
+      const seen = info.negamax && !info.maxView ? ` (it returned ${fmtValue(-a)}, negated)` : '';
+      return `${name(n)} gets ${fmtValue(val(n, a))} from ${name(child)}${seen}: ${what}.`;
     }
     case Kind.Cutoff: {
       const st = nodeStateAt(t, index, n, s) || { alpha: t.alpha[n], beta: t.beta[n], best: null };
@@ -119,8 +125,9 @@ function sentence(t, index, s, info) {
       return `${kinds[a] || 'Cutoff'} at ${name(n)}, ${pruned}.`;
     }
     case Kind.Leave: {
-      const bound = b === Bound.Lower ? ` (fail-high: the true value is at least ${fmtValue(a)})`
-        : b === Bound.Upper && info.hasWindow ? ` (fail-low: the true value is at most ${fmtValue(a)})` : '';
+      const f = flipped(n);
+      const bound = b === Bound.Lower ? ` (fail-high: the true value is at ${f ? 'most' : 'least'} ${fmtValue(val(n, a))})`
+        : b === Bound.Upper && info.hasWindow ? ` (fail-low: the true value is at ${f ? 'least' : 'most'} ${fmtValue(val(n, a))})` : '';
       if (underDriver(t, n)) {
         return `Root search ${t.move[n] + 1} (depth ${depthOf(t, n)}) returns ${fmtValue(a)}${bound}.`;
       }
@@ -135,7 +142,7 @@ function sentence(t, index, s, info) {
         const root = name(n) === 'the root' ? 'the root' : `the root ${name(n)}`;
         return `The search is over: ${root} is worth ${fmtValue(info.value ?? a)}${forMax(t, n, info, a)}${best}.`;
       }
-      return `${name(n)} returns ${fmtValue(a)} to ${name(t.parent[n])}${bound}.`;
+      return `${name(n)} returns ${fmtValue(val(n, a))} to ${name(t.parent[n])}${bound}.`;
     }
     // c counts the children searched so far from 0; people count from 1 ("the 2nd child searched").
     case Kind.ZeroWindow: return `Zero-window search of the ${ordinal(c + 1)} child searched at ${name(n)}${childAfter(t, s, name)}: ${win(a, b)}.`;

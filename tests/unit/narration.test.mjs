@@ -124,3 +124,20 @@ test('PVS counts the children searched from 1: the zero-window search of the 2nd
   assert.equal(narrate(t, index, 1, info), 'Zero-window search of the 2nd child searched at A (C): α = 3, β = 4.');
   assert.match(narrate(t, index, 3, info), /^Re-search the 2nd child searched at A with the wider window α = 5, β = \+∞\.$/);
 });
+
+test('"Values from MAX’s view": a MIN node’s negamax value reads flipped, passed up without negation', () => {
+  const { t, index, info } = setup('wikipedia-negamax-hard');
+  const max = { ...info, maxView: true };
+  // A Child event at a MIN-to-move node.
+  let s = -1;
+  for (let e = 0; e < t.kind.length; e++) if (t.kind[e] === Kind.Child && (t.flags[t.node[e]] & 1)) { s = e; break; }
+  assert.ok(s >= 0);
+  const text = narrate(t, index, s, max);
+  assert.ok(text.includes(`gets ${fmtValue(-t.a[s])} from`), text);
+  assert.ok(!/negated/.test(text), text);
+  // An evaluation says whose view it is.
+  const ev = t.kind.indexOf(Kind.Eval);
+  assert.match(narrate(t, index, ev, max), /from MAX’s view/);
+  // Off, the side to move's view as before.
+  assert.match(narrate(t, index, s, info), /negated/);
+});
