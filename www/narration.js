@@ -115,6 +115,14 @@ function sentence(t, index, s, info) {
       const st = nodeStateAt(t, index, n, s) || { alpha: t.alpha[n], beta: t.beta[n], best: null };
       const pruned = c === 0 ? 'no children left to prune' : `${plural(c, 'child', 'children')} pruned`;
       if (a === CutKind.Beta || a === CutKind.Alpha) {
+        if (flipped(n)) {
+          // From MAX's view a MIN node's negamax β-cutoff is the two-sided α-cutoff: [−β, −α].
+          const greek = a === CutKind.Beta ? 'α' : 'β';
+          const why = st.alpha >= st.beta
+            ? `α = ${fmtValue(-st.beta)} ≥ β = ${fmtValue(-st.alpha)}`
+            : `value ${fmtValue(-(st.best ?? st.alpha))} ≤ α = ${fmtValue(-st.beta)}`;
+          return `${greek}-cutoff at ${name(n)}: ${why}, ${pruned}.`;
+        }
         const greek = a === CutKind.Beta ? 'β' : 'α';
         const why = st.alpha >= st.beta
           ? `α = ${fmtValue(st.alpha)} ≥ β = ${fmtValue(st.beta)}`
