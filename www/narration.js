@@ -134,8 +134,10 @@ function sentence(t, index, s, info) {
     }
     case Kind.Leave: {
       const f = flipped(n);
-      const bound = b === Bound.Lower ? ` (fail-high: the true value is at ${f ? 'most' : 'least'} ${fmtValue(val(n, a))})`
-        : b === Bound.Upper && info.hasWindow ? ` (fail-low: the true value is at ${f ? 'least' : 'most'} ${fmtValue(val(n, a))})` : '';
+      // A bound flips with the value: a MIN node's negamax lower bound is MAX's upper bound.
+      const lower = f ? b === Bound.Upper : b === Bound.Lower, upper = f ? b === Bound.Lower : b === Bound.Upper;
+      const bound = lower ? ` (fail-high: the true value is at least ${fmtValue(val(n, a))})`
+        : upper && info.hasWindow ? ` (fail-low: the true value is at most ${fmtValue(val(n, a))})` : '';
       if (underDriver(t, n)) {
         return `Root search ${t.move[n] + 1} (depth ${depthOf(t, n)}) returns ${fmtValue(a)}${bound}.`;
       }
