@@ -38,6 +38,7 @@ export function fmtValue(v, { long = false } = {}) {
   if (isInfinite(v)) return v > 0 ? '+∞' : '−∞';
   const m = mateMoves(v);
   if (m) return long ? (v > 0 ? `mate in ${m}` : `mated in ${m}`) : `${v > 0 ? '+' : '−'}M${m}`;
+  if (v === 0) return '0'; // also −0, which a flipped sign can give
   return v < 0 ? '−' + fmtInt(-v) : fmtInt(v);
 }
 

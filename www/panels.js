@@ -40,7 +40,8 @@ export class SidePanel {
     $('c-evals').textContent = fmtInt(st.evals);
     $('c-cuts').textContent = fmtInt(st.cutoffs);
     const best = m.summary.bestMoveName ? `, best move ${m.summary.bestMoveName}` : '';
-    const pov = m.negamax ? ' Negamax: values at the nodes are from the side to move’s view.' : '';
+    const pov = !m.negamax ? '' : m.maxView ? ' Negamax, shown from MAX’s view (MIN-to-move values flipped).'
+      : ' Negamax: values at the nodes are from the side to move’s view.';
     $('result-line').textContent = `Value ${fmtValue(m.summary.value)}${best} (depth ${m.summary.depth}, ${plural(m.summary.events, 'step')}).${pov}`;
     $('technique-line').textContent = techniqueLine(m);
     const deeper = m.summary.deeperTableCutoffs || 0;

@@ -686,9 +686,11 @@ export class TreeView {
     // Top left, where a tree drawn from its root down leaves room: whose view the values are
     // (negamax, every engine technique), then how many labels were left out.
     let top = 6;
-    const corner = (text, color) => {
+    const corner = (full, color) => {
       ctx.font = `600 ${Math.max(13, fs - 4)}px system-ui, sans-serif`;
       ctx.textAlign = 'left';
+      // Clear of the zoom buttons in the top right corner (about 220 px).
+      const text = fitText(ctx, full, Math.max(120, this.W - 240)) || full;
       const tw = ctx.measureText(text).width;
       ctx.fillStyle = 'rgba(255,255,255,0.92)';
       ctx.fillRect(6, top, tw + 10, fs * 1.3);
@@ -697,7 +699,7 @@ export class TreeView {
       top += fs * 1.35;
     };
     if (m.negamax) {
-      this.caption = m.maxView ? 'values: MAX’s view (MIN-to-move values flipped)' : 'values: side to move’s view (negamax)';
+      this.caption = m.maxView ? 'values: MAX’s view (MIN’s flipped)' : 'values: side to move’s view (negamax)';
       corner(this.caption, '#333');
     } else this.caption = '';
     if (hidden) corner(`… ${hidden} ${hidden === 1 ? 'label' : 'labels'} hidden: zoom in`, '#444');

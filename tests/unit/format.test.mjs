@@ -23,6 +23,7 @@ test('mate scores print as mates in moves: M2 short, "mate in 2" long', () => {
 test('centipawns and plain values keep a true minus sign and thousands separators', () => {
   assert.equal(fmtValue(-675), '−675');
   assert.equal(fmtValue(0), '0');
+  assert.equal(fmtValue(-0), '0', 'a flipped zero has no sign');
   assert.equal(fmtValue(12345), '12,345');
   assert.equal(fmtValue(-2768), '−2,768');
 });
