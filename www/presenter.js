@@ -22,6 +22,8 @@ function setTheme(value) {
 function setPresenter(on) {
   $('o-presenter').checked = on;
   document.body.classList.toggle('presenter', on);
+  const view = window.__cutoff && window.__cutoff.view;
+  if (view) view.fontScale = on ? 1.3 : 1;
   $('toggle-controls').hidden = $('toggle-side').hidden = !on;
   if (on) {
     document.body.classList.remove('show-controls', 'show-side');

@@ -431,7 +431,8 @@ export class TreeView {
 
   drawText(m, s, drawn, states, sx, ly, board) {
     const ctx = this.ctx, t = m.trace, L = m.layout;
-    const fs = Math.round(Math.max(14, Math.min(24, this.rMax * 1.0)));
+    // fontScale: presenter view writes the tree's labels larger for the back row.
+    const fs = Math.round(Math.max(14, Math.min(24, this.rMax * 1.0)) * (this.fontScale || 1));
     ctx.textBaseline = 'middle';
     // The drawn nodes come in depth-first order, so nodes of one depth come left to right: each
     // one's right-hand neighbour bounds the room its labels may take.
