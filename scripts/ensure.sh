@@ -24,5 +24,12 @@ if [ "${1:-}" = "--browser" ]; then
     $SUDO apt-get update
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium chromium-driver
   fi
+  # Xiangqi's pieces are characters (帥 將 …): the page loads no font, so the tests' Chromium needs a
+  # system CJK font to show them (1.6 MB); without one the page draws letters, which also works.
+  if command -v fc-list >/dev/null 2>&1 && ! fc-list :lang=zh | grep -q . && command -v apt-get >/dev/null 2>&1; then
+    echo "ensure: installing a CJK font (fonts-wqy-microhei) for xiangqi's piece characters"
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends fonts-wqy-microhei || echo "ensure: no CJK font; xiangqi's pieces will be letters"
+  fi
 fi
 echo "ensure: toolchain ready"

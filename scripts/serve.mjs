@@ -13,7 +13,15 @@ const TYPES = {
 export function serve(root, port = 0, host = '127.0.0.1') {
   root = path.resolve(root);
   const server = http.createServer((req, res) => {
-    let p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let p;
+    try {
+      p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    } catch {
+      // A malformed escape such as /%E0%A4%A throws: a bad request, not the end of the server.
+      res.writeHead(400, { 'content-type': 'text/plain' });
+      res.end('bad request: the path is not a valid URL');
+      return;
+    }
     if (p.endsWith('/')) p += 'index.html';
     const file = path.join(root, p);
     if (!file.startsWith(root + path.sep) && file !== root) { res.writeHead(403); res.end(); return; }

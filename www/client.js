@@ -44,7 +44,8 @@ export class SearchClient {
     this.start();
   }
 
-  cancel() {
-    if (this.busy) this.restart();
+  /** Stops the running search; with `always`, also a comparison still running after its result. */
+  cancel(always = false) {
+    if (this.busy || always) this.restart();
   }
 }

@@ -59,10 +59,10 @@ function scheduleRun(delay = 0) {
   runTimer = setTimeout(run, delay);
 }
 
-function run() {
+function run({ compare = true } = {}) {
   const req = request(state, entryOf(menu, state.game));
   requestStarted = performance.now();
-  pending = { id: client.run({ game: req.game, search: req.search, compare: { depth: req.search.depth ?? null } }), key: req.key, search: req.search };
+  pending = { id: client.run({ game: req.game, search: req.search, compare: compare ? { depth: req.search.depth ?? null } : null }), key: req.key, search: req.search };
   setStatus('Searching…');
   $('cancel').hidden = false;
 }
@@ -142,8 +142,22 @@ function start(catalogue) {
   scheduleRun();
 }
 
+/** Long work shows a progress bar after half a second: nodes so far and nodes per second. */
+const PROGRESS_AFTER_MS = 500;
+function showProgress(msg) {
+  if (!msg) { $('progress').hidden = true; return; }
+  if (msg.ms < (window.__cutoff.progressAfterMs ?? PROGRESS_AFTER_MS)) return;
+  const rate = msg.ms > 0 ? Math.round(msg.nodes / (msg.ms / 1000)) : 0;
+  const what = msg.rows ? `Comparing the algorithms: row ${msg.row} of ${msg.rows}, ` : 'Searching: ';
+  $('progress-text').textContent = `${what}${fmtInt(msg.nodes)} nodes, ${fmtInt(rate)} nodes/s`;
+  $('progress').hidden = false;
+  $('cancel').hidden = false;
+}
+
 function onMessage(msg) {
   if (msg.type === 'ready') return;
+  if (msg.type === 'progress') return showProgress(msg);
+  if (msg.type !== 'node' && msg.type !== 'catalogue') showProgress(null);
   if (msg.type === 'catalogue') return start(msg.catalogue);
   if (msg.type === 'result') return onResult(msg);
   if (msg.type === 'node') {
@@ -151,6 +165,7 @@ function onMessage(msg) {
     return;
   }
   if (msg.type === 'compare') {
+    $('cancel').hidden = true;
     if (!app.model || msg.id !== pending?.id) return;
     if (msg.table) panel.setCompare(msg.table, pending.search);
     return;
@@ -158,7 +173,7 @@ function onMessage(msg) {
   if (msg.type === 'panic') {
     client.restart();
     $('cancel').hidden = true;
-    setStatus('The core crashed; the page still works — try another setting.', true);
+    setStatus('The core crashed and was restarted; the page still works — try another setting.', true);
     if (controls) controls.showError({ message: msg.message }, { panic: true });
     return;
   }
@@ -173,7 +188,12 @@ function onMessage(msg) {
 const client = new SearchClient(onMessage);
 
 $('cancel').addEventListener('click', () => {
-  client.cancel();
+  // The comparison runs after the result: cancelling it leaves the trace on show.
+  const comparing = pending && pending.done;
+  client.cancel(true);
+  showProgress(null);
+  // The trace on show stays; a fresh worker holds it again (for boards) without the comparison.
+  if (comparing) { run({ compare: false }); setStatus('Comparison cancelled.'); return; }
   pending = null;
   $('cancel').hidden = true;
   setStatus('Search cancelled.');

@@ -190,6 +190,10 @@ function sentence(t, index, s, info) {
       const what = b === Bound.Lower ? 'a lower bound' : b === Bound.Upper ? 'an upper bound' : 'exact';
       return `Store ${name(n)} in the table: value ${fmtValue(a)} (${what}), depth ${c}.`;
     }
+    case Kind.TtEvict: {
+      const what = b === Bound.Lower ? 'a lower bound' : b === Bound.Upper ? 'an upper bound' : 'exact';
+      return `The table was full: that store replaced the oldest position's entry (value ${fmtValue(a)}, ${what}, depth ${c}), so a later probe of that position misses.`;
+    }
     case Kind.Iteration: return iteration(t, index, s, info);
     default: return `Event ${k} at ${name(n)}.`;
   }

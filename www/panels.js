@@ -43,6 +43,9 @@ export class SidePanel {
     const pov = !m.negamax ? '' : m.maxView ? ' Negamax, shown from MAX’s view (MIN-to-move values flipped).'
       : ' Negamax: values at the nodes are from the side to move’s view.';
     $('result-line').textContent = `Value ${fmtValue(m.summary.value)}${best} (depth ${m.summary.depth}, ${plural(m.summary.events, 'step')}).${pov}`;
+    const truth = outcomeLine(m.trueOutcome, m.adapter.sideNames);
+    $('outcome-line').textContent = truth;
+    $('outcome-line').hidden = !truth;
     $('technique-line').textContent = techniqueLine(m);
     const deeper = m.summary.deeperTableCutoffs || 0;
     $('notice').hidden = deeper === 0;
@@ -66,6 +69,9 @@ export class SidePanel {
       ? 'The root position'
       : mv === 'pass' ? 'After a pass (null move)' : `After ${mv}`;
     $('board-caption').textContent = `${how}: ${side} to move.`;
+    const note = m.adapter.positionNote ? m.adapter.positionNote(m, v, info.board, info.parentBoard) : '';
+    $('board-note').textContent = note || '';
+    $('board-note').hidden = !note;
     $('board').setAttribute('aria-label', `Board: ${info.board}`);
     $('board').dataset.fen = info.board;
     $('board').dataset.node = String(v);
@@ -125,13 +131,14 @@ export class SidePanel {
     if (!m) return;
     const t = m.trace;
     const n = t.node[s];
-    $('narration').textContent = narrate(t, m.index, s, m.narrationInfo);
+    const k = t.kind[s];
+    const note = m.adapter.nodeNote && (k === Kind.Eval || k === Kind.Leave) ? m.adapter.nodeNote(m, n) : '';
+    $('narration').textContent = narrate(t, m.index, s, m.narrationInfo) + (note ? ' ' + note : '');
     const c = countsAt(t, m.index, s);
     $('c-nodes-now').textContent = fmtInt(c.nodes);
     $('c-evals-now').textContent = fmtInt(c.evals);
     $('c-cuts-now').textContent = fmtInt(c.cutoffs);
     // Pseudo-code line.
-    const k = t.kind[s];
     const isLeaf = m.layout.childStart[n] === m.layout.childStart[n + 1] && k !== Kind.Enter;
     const line = lineFor(this.code, k, {
       isMin: (t.flags[n] & Flag.MIN) !== 0 && !m.negamax, isLeaf, bound: t.b[s], cutKind: t.a[s],
@@ -243,6 +250,18 @@ function iterationKind(t, index, s) {
   if (t.c[s] >= INF && t.c[prev] < INF) return 'high';
   if (t.b[s] <= -INF && t.b[prev] > -INF) return 'low';
   return 'first';
+}
+
+/**
+ * What perfect play gives from the root (the core's trueOutcome(): {outcome, plies, forMax}), in
+ * words with the game's names for MAX and MIN: "Perfect play: Black wins in 19 plies"; '' when unknown.
+ */
+export function outcomeLine(o, names = ['MAX', 'MIN']) {
+  if (!o) return '';
+  if (!o.forMax) return 'Perfect play: a draw.';
+  const who = o.forMax > 0 ? names[0] : names[1];
+  const plies = o.plies === null || o.plies === undefined ? '' : ` in ${o.plies} ${o.plies === 1 ? 'ply' : 'plies'}`;
+  return `Perfect play: ${who} wins${plies}.`;
 }
 
 /** The techniques' own counts, those that are not zero. */

@@ -2,7 +2,7 @@
 
 export const Kind = Object.freeze({
   Enter: 0, Eval: 1, Child: 2, Cutoff: 3, Leave: 4, ZeroWindow: 5, ReSearch: 6,
-  NullMove: 7, StandPat: 8, Order: 9, TtProbe: 10, TtStore: 11, Iteration: 12,
+  NullMove: 7, StandPat: 8, Order: 9, TtProbe: 10, TtStore: 11, Iteration: 12, TtEvict: 13,
 });
 
 /** Bits of a Child event's b: what the returned value changed. */

@@ -13,7 +13,10 @@ let ready = null;
 let lastRun = 0;
 let handle = null;
 let handleKey = '';
+/** Comparison tables by game and depth, the most recent few: a teacher editing a big custom tree
+ * must not grow this without bound. */
 const compareCache = new Map();
+const COMPARE_CACHE_SIZE = 8;
 
 function errorMessage(e) {
   if (e instanceof WebAssembly.RuntimeError) {
@@ -57,7 +60,7 @@ async function run(msg) {
   const t2 = performance.now();
   const index = buildIndex(trace);
   const dParent = concat(trace.parent, pruned.parent, Uint32Array);
-  const dMove = concat(trace.move, pruned.move, Uint16Array);
+  const dMove = concat(trace.move, pruned.move, Uint32Array);
   const t3 = performance.now();
   const layout = layoutTree(dParent);
   const t4 = performance.now();
@@ -77,10 +80,13 @@ async function run(msg) {
   transfer.push(dParent.buffer, dMove.buffer);
   lastRun = msg.id;
   // The root's board comes with the result: the comparison below keeps the worker busy a while.
+  // What perfect play gives from the root, where the core knows it (small games), beside the searched value.
+  let trueOutcome = null;
+  try { trueOutcome = handle.trueOutcome(); } catch { trueOutcome = null; }
   const position = adapter.hasPosition ? { display: 0, board: handle.board(0) || null, parentBoard: null, explain: handle.explainEval(0) } : null;
   postMessage({
     type: 'result', id: msg.id, summary, kind, naturalDepth: handle.naturalDepth(), trace, pruned, index,
-    display: { parent: dParent, move: dMove, count: D }, layout, labels, timings, position,
+    display: { parent: dParent, move: dMove, count: D }, layout, labels, timings, position, trueOutcome,
   }, [...new Set(transfer)]);
 
   if (msg.compare) {
@@ -90,9 +96,12 @@ async function run(msg) {
       if (!table) {
         table = handle.compare(msg.compare.depth ?? undefined);
         compareCache.set(ckey, table);
+        if (compareCache.size > COMPARE_CACHE_SIZE) compareCache.delete(compareCache.keys().next().value);
       }
       postMessage({ type: 'compare', id: msg.id, table });
     } catch (e) {
+      // A trap is not an error of this row: the module is broken; the worker must be replaced.
+      if (e instanceof WebAssembly.RuntimeError) throw e;
       postMessage({ type: 'compare', id: msg.id, error: errorMessage(e).message });
     }
   }
@@ -107,7 +116,10 @@ function nodeInfo(msg) {
     board = handle.board(v) || null;
     parentBoard = msg.parent >= 0 ? handle.board(msg.parent) || null : null;
     explain = handle.explainEval(v);
-  } catch { return; }
+  } catch (e) {
+    if (e instanceof WebAssembly.RuntimeError) throw e;
+    return;
+  }
   postMessage({ type: 'node', id: msg.id, run: msg.run, display: v, board, parentBoard, explain });
 }
 
@@ -115,13 +127,19 @@ onmessage = async (ev) => {
   const msg = ev.data;
   try {
     await ready;
-    if (msg.type === 'simulate-panic') throw new WebAssembly.RuntimeError('unreachable (a simulated panic)');
+    // For the tests: a real panic in the core while the handle is borrowed.
+    if (msg.type === 'simulate-panic') {
+      if (handle) handle.crashForTests();
+      throw new WebAssembly.RuntimeError('unreachable (a simulated panic)');
+    }
     if (msg.type === 'catalogue') postMessage({ type: 'catalogue', id: msg.id, catalogue: catalogue() });
     else if (msg.type === 'run') await run(msg);
     else if (msg.type === 'node') nodeInfo(msg);
   } catch (e) {
-    if (e instanceof WebAssembly.RuntimeError) { handle = null; handleKey = ''; }
     postMessage({ id: msg.id, where: msg.type === 'run' ? 'search' : msg.type, ...errorMessage(e) });
+    // After a trap (a panic, running out of memory) the module's state cannot be trusted (a handle
+    // may stay borrowed): this worker ends and the page starts a fresh one.
+    if (e instanceof WebAssembly.RuntimeError) close();
   }
 };
 

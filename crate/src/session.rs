@@ -232,6 +232,11 @@ impl AnyGame {
         with_game!(self, g => g.is_terminal().then(|| g.evaluate().signum()))
     }
 
+    /// The true result here for the side to move, where the game knows it (see [`GameDef::true_outcome`]).
+    pub fn true_outcome(&self) -> Option<(crate::game::solve::Outcome, Option<u32>)> {
+        with_game!(self, g => g.true_outcome())
+    }
+
     /// The static evaluation term by term (see [`GameDef::explain_eval`]).
     pub fn explain_eval(&self) -> Vec<(String, i32)> {
         with_game!(self, g => g.explain_eval())
@@ -246,14 +251,16 @@ impl AnyGame {
         if b == 0 || depth == 0 {
             return None;
         }
-        // Uniform: every node above `depth` has b children; every node at `depth` exists.
+        // Uniform: every node above `depth` has b children; every node at `depth` exists. Each level
+        // is checked before the next is built, and never reserved past the tree's own size.
         let mut level = vec![0u32];
         for _ in 0..depth {
-            let mut next = Vec::with_capacity(level.len() * b as usize);
+            if level.iter().any(|&n| tree.nodes[n as usize].child_count != b) {
+                return None;
+            }
+            let size = level.len().checked_mul(b as usize).filter(|&s| s <= tree.nodes.len())?;
+            let mut next = Vec::with_capacity(size);
             for &n in &level {
-                if tree.nodes[n as usize].child_count != b {
-                    return None;
-                }
                 next.extend_from_slice(tree.child_ids(n));
             }
             level = next;
@@ -387,7 +394,7 @@ pub struct Pruned {
     /// The display id of the parent (a trace node, or an earlier pruned node inside a pruned subtree).
     pub parent: Vec<u32>,
     /// The move index in the parent's legal moves (game order).
-    pub move_index: Vec<u16>,
+    pub move_index: Vec<u32>,
     /// The trace node whose cutoff pruned it.
     pub cut_at: Vec<u32>,
     /// For explicit trees, the tree node (to show its label or leaf value).
@@ -452,12 +459,7 @@ impl AnyGame {
         }
         let trace = watched.inner;
         if trace.overflowed {
-            return Err(Error::new(format!(
-                "the trace would pass its cap of {} events after {} nodes (the search was stopped there); \
-                 lower the depth, choose a pruning algorithm or a smaller tree",
-                event_cap,
-                trace.node_count()
-            )));
+            return Err(self.over_trace_budget(config, depth, event_cap));
         }
         let pruned = self.pruned(&trace);
         Ok(Traced { config: config.clone(), depth, outcome, trace, pruned })
@@ -468,10 +470,22 @@ impl AnyGame {
     /// # Errors
     /// See [`AnyGame::resolve_depth`]; and a message with the numbers when the budget runs out.
     pub fn search_budgeted(&self, config: &SearchConfig, max_nodes: u64) -> Result<Outcome, Error> {
+        self.search_budgeted_progress(config, max_nodes, |_| {})
+    }
+
+    fn search_budgeted_progress(&self, config: &SearchConfig, max_nodes: u64, mut progress: impl FnMut(u64)) -> Result<Outcome, Error> {
         let depth = self.resolve_config_depth(config)?;
-        let (outcome, budget) = with_game!(self, g => search::run(g, config, depth, NodeBudget::new(max_nodes))?);
+        let watch = |nodes| {
+            progress(nodes);
+            true
+        };
+        let (outcome, watched) = with_game!(self, g => search::run(g, config, depth, Progress::new(NodeBudget::new(max_nodes), watch))?);
+        let budget = watched.inner;
         if budget.full() {
-            return Err(Error::new(format!("stopped after {max_nodes} nodes, the comparison's budget: lower the depth to see this row")));
+            return Err(Error::new(format!(
+                "stopped after {} nodes, the comparison's budget: lower the depth to see this row",
+                crate::search::budget::group(max_nodes)
+            )));
         }
         Ok(outcome)
     }
@@ -482,12 +496,24 @@ impl AnyGame {
     /// # Errors
     /// See [`AnyGame::resolve_depth`]; a configuration that alone cannot run gets its row's `error`.
     pub fn compare(&self, depth: Option<u32>, max_nodes: u64) -> Result<Vec<CompareRow>, Error> {
+        self.compare_progress(depth, max_nodes, |_, _, _| {})
+    }
+
+    /// [`AnyGame::compare`], telling `progress(row, rows, nodes)` how far each row has got every
+    /// [`crate::trace::progress::PROGRESS_EVERY`] nodes.
+    ///
+    /// # Errors
+    /// As [`AnyGame::compare`].
+    pub fn compare_progress(&self, depth: Option<u32>, max_nodes: u64, mut progress: impl FnMut(usize, usize, u64)) -> Result<Vec<CompareRow>, Error> {
         self.resolve_depth(depth)?;
         let (ordering, engine) = with_game!(self, g => compare_facts(g));
-        compare_configs(depth, ordering, engine)
+        let configs = compare_configs(depth, ordering, engine);
+        let rows = configs.len();
+        configs
             .into_iter()
-            .map(|(name, config)| {
-                Ok(match self.search_budgeted(&config, max_nodes) {
+            .enumerate()
+            .map(|(k, (name, config))| {
+                Ok(match self.search_budgeted_progress(&config, max_nodes, |nodes| progress(k, rows, nodes)) {
                     Ok(o) => CompareRow { name, config, value: Some(o.value), stats: Some(o.stats), error: None },
                     Err(e) => CompareRow { name, config, value: None, stats: None, error: Some(e.message) },
                 })
@@ -542,6 +568,9 @@ impl AnyGame {
                 list.push(trace.move_index(n));
             }
         }
+        // One mark per move of the node being listed: linear in its moves, where a search of the
+        // entered list per move was quadratic on wide nodes.
+        let mut searched: Vec<bool> = Vec::new();
         for e in 0..trace.len() {
             if trace.kind(e) != EventKind::Cutoff as u8 || trace.c(e) == 0 {
                 continue;
@@ -551,9 +580,15 @@ impl AnyGame {
                 // Quiescence prunes captures, not moves of the tree as drawn: nothing to grey.
                 continue;
             }
-            let entered = &entered[&node];
             // Searched plus pruned is every legal move: no need to replay the position for games.
-            let total = (trace.b(e) + trace.c(e)) as u32;
+            let total = (trace.b(e).max(0) as u32).saturating_add(trace.c(e).max(0) as u32);
+            searched.clear();
+            searched.resize(total as usize, false);
+            for &i in &entered[&node] {
+                if let Some(m) = searched.get_mut(i as usize) {
+                    *m = true;
+                }
+            }
             let tree_pos = match self {
                 AnyGame::Tree(_) => match self.after(&trace.path(node)) {
                     AnyGame::Tree(t) => Some(t),
@@ -563,12 +598,12 @@ impl AnyGame {
             };
             let remaining = (trace.depth(node as usize) - 1).max(0) as u32;
             for i in 0..total {
-                if entered.contains(&i) {
+                if searched[i as usize] {
                     continue;
                 }
                 let id = base + out.len() as u32;
                 out.parent.push(node);
-                out.move_index.push(i as u16);
+                out.move_index.push(i);
                 out.cut_at.push(node);
                 match &tree_pos {
                     Some(t) => {
@@ -635,14 +670,22 @@ where
             stack.pop();
         }
     }
-    // Inside pruned subtrees of explicit trees (parents that are pruned nodes themselves).
+    // Inside pruned subtrees of explicit trees (parents that are pruned nodes themselves): the tree
+    // node is known, so its name is its label or its index, as `TreePos::move_name` gives it, with
+    // no position replayed and no sibling list built per node.
     for k in 0..pruned.len() {
+        if let (AnyGame::Tree(t), true) = (game, names[n + k].is_empty() && pruned.parent[k] as usize >= n) {
+            if let Some(node) = t.tree.nodes.get(pruned.tree_node[k] as usize) {
+                names[n + k] = node.label.clone().unwrap_or_else(|| pruned.move_index[k].to_string());
+                continue;
+            }
+        }
         if names[n + k].is_empty() && pruned.parent[k] as usize >= n {
-            let mut path = vec![pruned.move_index[k] as u32];
+            let mut path = vec![pruned.move_index[k]];
             let mut cur = pruned.parent[k];
             while cur as usize >= n {
                 let j = cur as usize - n;
-                path.push(pruned.move_index[j] as u32);
+                path.push(pruned.move_index[j]);
                 cur = pruned.parent[j];
             }
             path.extend(trace.path(cur).into_iter().rev());
@@ -666,7 +709,7 @@ fn add_pruned_subtree(tree: &Tree, tree_node: u32, display: u32, cut_at: u32, re
     for (i, &c) in tree.child_ids(tree_node).iter().enumerate() {
         let id = base + out.len() as u32;
         out.parent.push(display);
-        out.move_index.push(i as u16);
+        out.move_index.push(i as u32);
         out.cut_at.push(cut_at);
         out.tree_node.push(c);
         add_pruned_subtree(tree, c, id, cut_at, remaining - 1, base, out);
@@ -675,3 +718,56 @@ fn add_pruned_subtree(tree: &Tree, tree_node: u32, display: u32, cut_at: u32, re
 
 /// The default cap on a trace's events.
 pub const EVENT_CAP: usize = DEFAULT_EVENT_CAP;
+
+impl AnyGame {
+    /// Runs one search without recording, stopping after `max_nodes` nodes or `seconds` seconds
+    /// (natively; see [`crate::search::budget::Budget`]), whichever comes first.
+    ///
+    /// # Errors
+    /// See [`AnyGame::resolve_depth`]; and when a limit stops the search, a message with the numbers
+    /// and what to change.
+    pub fn search_within(&self, config: &SearchConfig, max_nodes: u64, seconds: Option<f64>) -> Result<Outcome, Error> {
+        use crate::search::budget::{group, Budget, Stop};
+        let depth = self.resolve_config_depth(config)?;
+        let (outcome, budget) = with_game!(self, g => search::run(g, config, depth, Budget::new(max_nodes, seconds))?);
+        match budget.stop {
+            None => Ok(outcome),
+            Some(Stop::Nodes) => Err(Error::new(format!(
+                "stopped after {} nodes, the node budget (--max-nodes): lower the depth or raise --max-nodes",
+                group(max_nodes)
+            ))),
+            Some(Stop::Time) => Err(Error::new(format!(
+                "stopped after {} s and {} nodes, the time budget (--time): lower the depth or raise --time",
+                seconds.unwrap_or(0.0),
+                group(budget.nodes)
+            ))),
+        }
+    }
+}
+
+impl AnyGame {
+    /// Why a trace passed its cap, in bytes as well as events: the search runs again counting what
+    /// it would record (up to four times the cap), and the message gives the size it would need,
+    /// the budget and what to change.
+    fn over_trace_budget(&self, config: &SearchConfig, depth: u32, event_cap: usize) -> Error {
+        use crate::search::budget::{group, megabytes, EventCount};
+        let limit = (event_cap as u64).saturating_mul(4);
+        let count = with_game!(self, g => search::run(g, config, depth, EventCount { max_events: limit, ..EventCount::default() }))
+            .map(|r| r.1)
+            .unwrap_or_default();
+        // Past the limit the count only says "more than": report the limit itself.
+        let events = if count.full() { limit } else { count.events }.max(event_cap as u64 + 1);
+        let nodes = count.nodes.max(1);
+        let need = Recorder::bytes_for(events, nodes);
+        let budget = (need as f64 * event_cap as f64 / events as f64) as u64;
+        let more = if count.full() { "more than " } else { "" };
+        Error::new(format!(
+            "the trace would need {more}~{} MB ({more}{} events) over its budget of {} MB ({} events): \
+             lower the depth, choose alpha-beta, or a smaller tree",
+            megabytes(need),
+            group(events),
+            megabytes(budget),
+            group(event_cap as u64)
+        ))
+    }
+}

@@ -34,19 +34,29 @@ fn ser<T: serde::Serialize>(v: &T) -> Result<JsValue, JsValue> {
 /// In a worker, a hook that posts `{type: "progress", nodes, ms}` to the page as a search goes on
 /// (timed by the worker's `Performance`); elsewhere (a test page) a hook that says nothing.
 fn progress_poster() -> impl FnMut(u64) -> bool {
+    let mut post = progress_post();
+    move |nodes| {
+        post(&[("nodes", nodes as f64)]);
+        true
+    }
+}
+
+/// Posts `{type: "progress", ms, ...fields}` from a worker; does nothing elsewhere.
+fn progress_post() -> impl FnMut(&[(&str, f64)]) {
     let scope = js_sys::global().dyn_into::<web_sys::DedicatedWorkerGlobalScope>().ok();
     let clock = scope.as_ref().and_then(|s| s.performance());
     let start = clock.as_ref().map_or(0.0, |p| p.now());
-    move |nodes| {
+    move |fields| {
         if let Some(scope) = &scope {
             let msg = js_sys::Object::new();
             let ms = clock.as_ref().map_or(0.0, |p| p.now() - start);
             let _ = js_sys::Reflect::set(&msg, &"type".into(), &"progress".into());
-            let _ = js_sys::Reflect::set(&msg, &"nodes".into(), &JsValue::from(nodes as f64));
             let _ = js_sys::Reflect::set(&msg, &"ms".into(), &JsValue::from(ms));
+            for &(k, v) in fields {
+                let _ = js_sys::Reflect::set(&msg, &k.into(), &JsValue::from(v));
+            }
             let _ = scope.post_message(&msg);
         }
-        true
     }
 }
 
@@ -157,7 +167,11 @@ impl Cutoff {
     /// Every algorithm's counts on this game at `depth` (undefined: the natural depth), untraced:
     /// `{rows: [{name, config, value, stats}], knuthMoore: {branching, depth, minLeaves, minimaxLeaves} | null}`.
     pub fn compare(&self, depth: Option<u32>) -> Result<JsValue, JsValue> {
-        let rows = self.game.compare(depth, COMPARE_BUDGET).map_err(to_js)?;
+        let mut post = progress_post();
+        let rows = self
+            .game
+            .compare_progress(depth, COMPARE_BUDGET, |row, rows, nodes| post(&[("row", row as f64 + 1.0), ("rows", rows as f64), ("nodes", nodes as f64)]))
+            .map_err(to_js)?;
         let d = self.game.resolve_depth(depth).map_err(to_js)?;
         ser(&serde_json::json!({ "depth": d, "rows": rows, "knuthMoore": self.game.knuth_moore(d) }))
     }
@@ -187,6 +201,27 @@ impl Cutoff {
             "over": result.is_some(),
             "result": result,
         }))
+    }
+
+    /// Panics, as a bug in the core would, while this handle is borrowed: how the tests check that
+    /// the page recovers from any trap in the worker.
+    #[wasm_bindgen(js_name = crashForTests)]
+    pub fn crash_for_tests(&self) {
+        panic!("a panic asked for by a test (the handle is borrowed now)");
+    }
+
+    /// The root's true result, where the game is small enough to know it: `{outcome: "win"|"loss"|
+    /// "draw" (for the side to move), plies (null where unknown), forMax: 1|-1|0}`; null otherwise.
+    #[wasm_bindgen(js_name = trueOutcome)]
+    pub fn true_outcome(&self) -> Result<JsValue, JsValue> {
+        let Some((outcome, plies)) = self.game.true_outcome() else { return Ok(JsValue::NULL) };
+        let sign = self.game.root_side().sign();
+        let for_max = match outcome {
+            crate::game::solve::Outcome::Win => sign,
+            crate::game::solve::Outcome::Loss => -sign,
+            crate::game::solve::Outcome::Draw => 0,
+        };
+        ser(&serde_json::json!({ "outcome": outcome, "plies": plies, "forMax": for_max }))
     }
 
     fn traced(&self) -> Result<&Traced, JsValue> {
@@ -226,9 +261,9 @@ impl Cutoff {
         Ok((0..t.node_count()).map(|n| t.parent(n) as u32).collect())
     }
     #[wasm_bindgen(js_name = nodeMove)]
-    pub fn node_move(&self) -> Result<Vec<u16>, JsValue> {
+    pub fn node_move(&self) -> Result<Vec<u32>, JsValue> {
         let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.move_index(n) as u16).collect())
+        Ok((0..t.node_count()).map(|n| t.move_index(n)).collect())
     }
     #[wasm_bindgen(js_name = nodePly)]
     pub fn node_ply(&self) -> Result<Vec<u16>, JsValue> {
@@ -290,7 +325,7 @@ impl Cutoff {
         Ok(self.traced()?.pruned.parent.clone())
     }
     #[wasm_bindgen(js_name = prunedMove)]
-    pub fn pruned_move(&self) -> Result<Vec<u16>, JsValue> {
+    pub fn pruned_move(&self) -> Result<Vec<u32>, JsValue> {
         Ok(self.traced()?.pruned.move_index.clone())
     }
     #[wasm_bindgen(js_name = prunedCutAt)]
@@ -309,7 +344,7 @@ impl Cutoff {
             if k >= t.pruned.len() {
                 return Err(js_sys::Error::new(&format!("no node {display}")).into());
             }
-            path.push(t.pruned.move_index[k] as u32);
+            path.push(t.pruned.move_index[k]);
             cur = t.pruned.parent[k];
         }
         if cur as usize >= t.trace.node_count() {

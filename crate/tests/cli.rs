@@ -108,3 +108,51 @@ fn help_documents_every_command_and_algorithm() {
         assert!(out.contains(word), "--help lacks {word}");
     }
 }
+
+#[test]
+fn a_search_stops_at_its_node_budget_or_its_time_with_the_numbers() {
+    let (code, out, err) = cutoff(&["search", "--game", "chess", "--algo", "minimax", "--depth", "10", "--max-nodes", "1000000"]);
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert_eq!(err, "cutoff: stopped after 1,000,000 nodes, the node budget (--max-nodes): lower the depth or raise --max-nodes\n");
+    let start = std::time::Instant::now();
+    let (code, _, err) = cutoff(&["search", "--game", "chess", "--algo", "minimax", "--depth", "10", "--time", "0.5"]);
+    assert_eq!(code, 1);
+    assert!(err.starts_with("cutoff: stopped after 0.5 s and ") && err.contains("raise --time"), "{err}");
+    assert!(start.elapsed().as_secs_f64() < 10.0, "{:?}", start.elapsed());
+    let (code, _, err) = cutoff(&["search", "--game", "chess", "--algo", "minimax", "--time", "-1"]);
+    assert!(code == 1 && err.contains("--time takes a number of seconds above 0"), "{err}");
+}
+
+#[test]
+fn a_small_table_narrates_its_evictions_in_the_text_trace() {
+    let (code, out, err) = cutoff(&["search", "--game", "chess", "--algo", "pvs", "--depth", "3", "--tt", "--id", "--tt-size", "10", "--trace"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("table: full, so the oldest entry ("), "{out}");
+    let (code, _, err) = cutoff(&["search", "--game", "chess", "--algo", "pvs", "--depth", "3", "--tt", "--tt-size", "0"]);
+    assert!(code == 1 && err.contains("at least one entry"), "{err}");
+}
+
+#[test]
+fn json_trace_streams_one_event_per_line() {
+    let (code, out, err) = cutoff(&["search", "--game", "tictactoe", "--position", "XX.OO....", "--algo", "minimax", "--json", "--trace"]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let events = v["trace"]["events"].as_array().unwrap();
+    let lines: Vec<&str> = out.lines().filter(|l| l.trim_start().starts_with("{\"")).collect();
+    assert_eq!(lines.len(), events.len());
+    for (line, ev) in lines.iter().zip(events) {
+        assert_eq!(&serde_json::from_str::<Value>(line.trim().trim_end_matches(',')).unwrap(), ev);
+    }
+    assert_eq!(events.iter().filter(|e| e["event"] == "enter").count() as u64, v["stats"]["nodes"].as_u64().unwrap());
+}
+
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_is_refused_with_its_place() {
+    use std::os::unix::ffi::OsStrExt;
+    let bad = std::ffi::OsStr::from_bytes(b"(3 \xff 4)");
+    let out = Command::new(env!("CARGO_BIN_EXE_cutoff")).args(["search".as_ref(), "--tree".as_ref(), bad]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("cutoff: argument 3 is not valid UTF-8"), "{err}");
+}

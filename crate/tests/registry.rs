@@ -101,3 +101,14 @@ fn trees_cannot_be_played_move_by_move() {
     assert!(tree.spec_after(0).unwrap_err().message.contains("cannot be played"));
     assert!(AnyGame::catalogue().iter().filter(|g| g.playable).all(|g| g.board.is_some()));
 }
+
+#[test]
+fn small_games_know_their_true_outcome_and_big_ones_do_not() {
+    use cutoff::game::solve::Outcome;
+    let load = |kind: &str, o: serde_json::Value| AnyGame::load(&GameSpec::new(kind, o)).unwrap();
+    assert_eq!(load("tictactoe", json!({})).true_outcome(), Some((Outcome::Draw, Some(0))));
+    assert_eq!(load("dodgem", json!({})).true_outcome(), Some((Outcome::Win, Some(19))), "seed 002: Black, first, wins");
+    assert_eq!(load("nim", json!({ "position": "1,2,3" })).true_outcome(), Some((Outcome::Loss, None)));
+    assert_eq!(load("nim", json!({ "position": "3,4,5" })).true_outcome(), Some((Outcome::Win, None)));
+    assert_eq!(load("chess", json!({})).true_outcome(), None);
+}

@@ -159,7 +159,13 @@ fn the_event_cap_stops_the_search_with_the_numbers() {
     let game = AnyGame::TicTacToe(TicTacToe::new());
     let config = search::SearchConfig { algorithm: Algorithm::Minimax, ..Default::default() };
     let err = game.search_traced(&config, 1000).unwrap_err();
-    assert!(err.message.contains("cap of 1000 events"), "{}", err.message);
+    assert!(err.message.contains("more than 4,000 events) over its budget of 0.0 MB (1,000 events)"), "{}", err.message);
+    // Within four times the cap, the search is counted to its end: the whole minimax trace is
+    // 1,905,005 events.
+    let err = game.search_traced(&config, 1_000_000).unwrap_err();
+    assert!(err.message.starts_with("the trace would need ~"), "{}", err.message);
+    assert!(err.message.contains(" MB (1,905,005 events) over its budget of "), "{}", err.message);
+    assert!(err.message.ends_with("MB (1,000,000 events): lower the depth, choose alpha-beta, or a smaller tree"), "{}", err.message);
     // Recording stopped early: the search did not run on to the end.
     let (o, trace) = search::run_seed(&TicTacToe::new(), Algorithm::Minimax, Fail::Soft, 9, Recorder::new(1000));
     assert!(trace.overflowed);
@@ -256,7 +262,7 @@ fn a_comparison_row_past_its_node_budget_says_so_and_the_others_still_count() {
     let game = AnyGame::TicTacToe(TicTacToe::new());
     let rows = game.compare(None, 100_000).unwrap();
     let row = |name: &str| rows.iter().find(|r| r.name == name).unwrap();
-    assert!(row("minimax").error.as_deref().unwrap().contains("stopped after 100000 nodes"));
+    assert!(row("minimax").error.as_deref().unwrap().contains("stopped after 100,000 nodes"));
     assert_eq!(row("minimax").stats, None);
     assert_eq!(row("alphabeta").stats.unwrap().nodes, 18_297);
     assert_eq!(row("alphabeta").value, Some(0));

@@ -13,7 +13,7 @@ function trace(events, nodes) {
   const E = events.length, N = nodes.length;
   const t = {
     kind: new Uint8Array(E), node: new Uint32Array(E), a: new Int32Array(E), b: new Int32Array(E), c: new Int32Array(E),
-    parent: Uint32Array.from(nodes.map((n) => n[0])), move: Uint16Array.from(nodes.map((n) => n[1])), flags: Uint8Array.from(nodes.map((n) => n[2])),
+    parent: Uint32Array.from(nodes.map((n) => n[0])), move: Uint32Array.from(nodes.map((n) => n[1])), flags: Uint8Array.from(nodes.map((n) => n[2])),
     alpha: new Int32Array(N), beta: new Int32Array(N), value: new Int32Array(N), bound: new Uint8Array(N),
     enterEvent: new Uint32Array(N), leaveEvent: new Uint32Array(N).fill(0xffffffff),
   };

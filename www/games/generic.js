@@ -9,7 +9,7 @@
 // OptionInfo list shown in its panel, `presets` the PresetInfo list for its Preset menu.
 // `m` is the model (model.js): the worker's result plus names; `v` a drawn node's index.
 
-import { gridCells, changedCell, drawGrid, drawGridPanel, gridCanvas, drawSideMark } from './grid.js';
+import { gridCells, changedCell, drawGrid, drawGridPanel, gridCanvas, drawSideMark, gridCellAt, canvasPoint } from './grid.js';
 
 /** Above this many drawn nodes, tree labels (two bulk core calls, ~0.1 µs a node) are not fetched. */
 export const LABEL_LIMIT = 1_000_000;
@@ -35,6 +35,8 @@ export function genericAdapter(info) {
     wantsBoards: !!grid,
     /** The Preset menu's first line (no preset). */
     noPreset: 'none',
+    /** How the true outcome names MAX and MIN ("Perfect play: MAX wins in 9 plies"). */
+    sideNames: ['MAX', 'MIN'],
     /** The text under the side panel's evaluation terms. */
     evalTotal: 'evaluation, MAX’s view',
 
@@ -117,9 +119,18 @@ export function genericAdapter(info) {
       if (!cells) return;
       drawGridPanel(canvas, cells, grid.width, grid.height, changedCell(cellsOf(parentBoard), cells));
     },
+    /**
+     * Optional hooks: positionNote(m, v, board, parentBoard) → a line under the side panel's board
+     * ('' for none); nodeNote(m, v) → a sentence the narration adds at node v's evaluation or
+     * return; cellAt(canvas, positionText, x, y) → the cell (row by row from the top-left of the
+     * catalogue's board, as the core's move_cells() numbers them) under the point (x, y), CSS
+     * pixels from the side panel canvas's top-left, or -1.
+     */
     /** sideToMove(board, m, v) → who is to move there, in words. */
     sideToMove(board, m, v) {
       return m.minToMove[v] ? 'MIN' : 'MAX';
     },
+    /** A grid game's cell under a click on the side panel's board (drawGridPanel's geometry). */
+    cellAt: grid ? (canvas, positionText, x, y) => gridCellAt(canvas.width, canvas.height, grid.width, grid.height, ...canvasPoint(canvas, x, y)) : undefined,
   };
 }

@@ -88,6 +88,18 @@ export function drawGridPanel(canvas, cells, width, height, last) {
   drawGrid(ctx, cells, width, height, canvas.width / 2, canvas.height / 2, size, { last, lines: '#333', frame: '#333', frameWidth: 2 });
 }
 
+/**
+ * The cell (row by row from the top-left) under the point (x, y), in canvas units, of a grid board
+ * drawn by drawGridPanel on a W × H canvas; -1 off the board.
+ */
+export function gridCellAt(W, H, width, height, x, y) {
+  const size = Math.min(W, H) - 8;
+  const cw = size / Math.max(width, height);
+  const x0 = W / 2 - (cw * width) / 2, y0 = H / 2 - (cw * height) / 2;
+  const c = Math.floor((x - x0) / cw), r = Math.floor((y - y0) / cw);
+  return c >= 0 && c < width && r >= 0 && r < height ? r * width + c : -1;
+}
+
 /** The ▲ / ▼ beside a node's board that says who is to move. */
 export function drawSideMark(ctx, x, y, size, min, faded) {
   const h = size / 2, r = size / 7;
@@ -98,4 +110,33 @@ export function drawSideMark(ctx, x, y, size, min, faded) {
   ctx.closePath();
   ctx.fillStyle = faded ? COLORS.future : min ? COLORS.min : COLORS.max;
   ctx.fill();
+}
+
+/**
+ * A point given in CSS pixels from a canvas's top-left (a click's offsetX/offsetY) in the
+ * canvas's own units, which the board layouts use (the side panel's canvas is scaled by CSS).
+ */
+export function canvasPoint(canvas, x, y) {
+  const sx = canvas.clientWidth ? canvas.width / canvas.clientWidth : 1;
+  const sy = canvas.clientHeight ? canvas.height / canvas.clientHeight : 1;
+  return [x * sx, y * sy];
+}
+
+/** The ancestors of drawn node v, nearest first, up to (not through) a driver or the root's parent. */
+export function* ancestors(m, v) {
+  for (let u = m.dParent[v]; u !== undefined && u < m.D; u = m.dParent[u]) {
+    if (u < m.N && m.trace && (m.trace.flags[u] & 32)) return; // Flag.DRIVER
+    yield u;
+  }
+}
+
+/** A hover-card element: a board canvas with a line of text under it (when there is one). */
+export function withNote(canvas, note) {
+  if (!note) return canvas;
+  const div = document.createElement('div');
+  const p = document.createElement('div');
+  p.textContent = note;
+  p.style.maxWidth = '240px';
+  div.append(canvas, p);
+  return div;
 }

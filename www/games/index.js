@@ -4,3 +4,7 @@
 export { default as tree } from './tree.js';
 export { default as tictactoe } from './tictactoe.js';
 export { default as chess } from './chess.js';
+export { default as dodgem } from './dodgem.js';
+export { default as connect4 } from './connect4.js';
+export { default as nim } from './nim.js';
+export { default as xiangqi } from './xiangqi.js';

@@ -3,7 +3,7 @@
 // hover card and the side panel, with the move into the position marked.
 
 import { Flag } from '../trace.js';
-import { drawGrid, drawGridPanel, gridCanvas, drawSideMark, changedCell, gridCells } from './grid.js';
+import { drawGrid, drawGridPanel, gridCanvas, drawSideMark, changedCell, gridCells, gridCellAt, canvasPoint } from './grid.js';
 import { tttProblem, sideToMove } from '../tttcheck.js';
 
 /** Each drawn node's cell (the move into it) and whether MIN is to move there. */
@@ -62,6 +62,7 @@ export default {
   wantsBoards: false,
   hasPosition: true,
   evalTotal: 'evaluation',
+  sideNames: ['X', 'O'],
 
   buildPanel(box, entry, ui) {
     const cells = Array(9).fill('.');
@@ -158,5 +159,10 @@ export default {
   },
   sideToMove(board) {
     return String(board).trim().endsWith('o') ? 'O (MIN)' : 'X (MAX)';
+  },
+  /** The cell (0..8) under a click at (x, y), CSS pixels from the canvas's top-left, or -1. */
+  cellAt(canvas, positionText, x, y) {
+    const [px, py] = canvasPoint(canvas, x, y);
+    return gridCellAt(canvas.width, canvas.height, 3, 3, px, py);
   },
 };

@@ -5,10 +5,12 @@
 
 use cutoff::game::tree::{ChildOrder, RandomTreeSpec};
 use cutoff::game::Side;
+use cutoff::search::budget::group;
 use cutoff::search::{Algorithm, Fail, SearchConfig};
 use cutoff::session::{AnyGame, Error, GameSpec, Traced, EVENT_CAP};
-use cutoff::trace::{EventKind, NO_PARENT};
+use cutoff::trace::{EventKind, Recorder, NO_PARENT};
 use serde_json::{json, Value};
+use std::io::Write;
 use std::process::ExitCode;
 
 const HELP: &str = "\
@@ -16,7 +18,8 @@ cutoff: game-tree search with a recorded trace, for teaching minimax and alpha-b
 
 USAGE
   cutoff search  GAME --algo ALGO [--depth N] [--fail soft|hard] [--json] [--trace]
-  cutoff compare GAME [--depth N] [--json]
+                 [--max-nodes N] [--time SECONDS]
+  cutoff compare GAME [--depth N] [--json] [--max-nodes N]
   cutoff perft [--fen FEN] --depth N [--divide]
   cutoff perft --game G [--position P] [--size WxH] [--rule R] [--misere] --depth N [--divide]
                          count the leaf positions of the move tree (move-generator check);
@@ -89,7 +92,11 @@ OPTIONS
                          and for trees visited (node paths in the order entered: child indexes
                          from the root joined by dots, \"\" for the root)
   --trace                add the events (with --json), or print them as text
-  --event-cap N          refuse traces longer than N events (default 40000000)
+  --event-cap N          refuse traces longer than N events (default 40,000,000)
+  --max-nodes N          stop a search (a row of compare) after N nodes (default 200,000,000)
+  --time SECONDS         stop a search after this many seconds (none by default)
+  --tt-size ENTRIES      the most positions the table keeps (default 4,000,000); when it is
+                         full, a new position replaces the oldest, and the trace says so
 
 THE TREE FORMAT
   A leaf is a signed integer; an inner node is ( child child ... ); whitespace or commas
@@ -118,10 +125,25 @@ struct Args {
     json: bool,
     trace: bool,
     event_cap: usize,
+    max_nodes: u64,
+    time: Option<f64>,
 }
 
+/// The node budget of an untraced search when none is given: minutes, not hours.
+const DEFAULT_MAX_NODES: u64 = 200_000_000;
+
 fn main() -> ExitCode {
-    let argv: Vec<String> = std::env::args().skip(1).collect();
+    // args() panics on an argument that is not UTF-8; args_os() lets it be refused with its place.
+    let mut argv: Vec<String> = Vec::new();
+    for (i, a) in std::env::args_os().skip(1).enumerate() {
+        match a.into_string() {
+            Ok(s) => argv.push(s),
+            Err(a) => {
+                eprintln!("cutoff: argument {} is not valid UTF-8: {}", i + 1, a.to_string_lossy());
+                return ExitCode::from(1);
+            }
+        }
+    }
     if argv.is_empty() || argv.iter().any(|a| a == "--help" || a == "-h" || a == "help") {
         print!("{HELP}");
         return if argv.is_empty() { ExitCode::from(2) } else { ExitCode::SUCCESS };
@@ -158,6 +180,8 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
         json: false,
         trace: false,
         event_cap: EVENT_CAP,
+        max_nodes: DEFAULT_MAX_NODES,
+        time: None,
     };
     let mut game_options = serde_json::Map::new();
     let mut game_name: Option<String> = None;
@@ -230,6 +254,15 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
             }
             "--depth" => a.config.depth = Some(number(flag, &value(flag, it.next())?)?),
             "--event-cap" => a.event_cap = number(flag, &value(flag, it.next())?)?,
+            "--max-nodes" => a.max_nodes = number(flag, &value(flag, it.next())?)?,
+            "--time" => {
+                let s: f64 = number(flag, &value(flag, it.next())?)?;
+                if !(s.is_finite() && s > 0.0) {
+                    return Err(Error::new(format!("--time takes a number of seconds above 0, not '{s}'")));
+                }
+                a.time = Some(s);
+            }
+            "--tt-size" => a.config.techniques.tt_size = Some(number(flag, &value(flag, it.next())?)?),
             "--null-move" => a.config.techniques.null_move = Some(number(flag, &value(flag, it.next())?)?),
             "--qsearch" | "--quiescence" => a.config.techniques.quiescence = true,
             "--ordering" => {
@@ -431,12 +464,12 @@ fn search(args: &Args, game: &AnyGame) -> Result<String, Error> {
         if args.trace || (is_tree && args.json) { Some(game.search_traced(&args.config, args.event_cap)?) } else { None };
     let (outcome, depth) = match &traced {
         Some(t) => (t.outcome.clone(), t.depth),
-        None => (game.search(&args.config)?, game.resolve_depth(args.config.depth)?),
+        None => (game.search_within(&args.config, args.max_nodes, args.time)?, game.resolve_depth(args.config.depth)?),
     };
     let names = game.move_names();
     let best_name = outcome.best_move.map(|i| names[i as usize].clone());
     if args.json {
-        let mut out = json!({
+        let head = json!({
             "game": game.kind(),
             "algorithm": args.config.algorithm.name(),
             "fail": if args.config.algorithm == Algorithm::NegamaxAb { json!(args.config.fail) } else { Value::Null },
@@ -446,16 +479,14 @@ fn search(args: &Args, game: &AnyGame) -> Result<String, Error> {
             "best_move_index": outcome.best_move,
             "stats": outcome.stats,
         });
-        if let Some(t) = &traced {
-            if is_tree {
-                let visited: Vec<String> = (0..t.trace.node_count() as u32).map(|n| t.trace.path_string(n)).collect();
-                out["visited"] = json!(visited);
-            }
-            if args.trace {
-                out["trace"] = trace_json(t, args.config.negamax_trace());
-            }
-        }
-        return Ok(serde_json::to_string_pretty(&out).unwrap() + "\n");
+        // Streamed: the visited paths and the events go out one by one, so memory stays that of
+        // the recorded trace whatever the output's size.
+        let stdout = std::io::stdout();
+        let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+        write_search_json(&mut w, &head, traced.as_ref().filter(|_| is_tree), traced.as_ref().filter(|_| args.trace), args.config.negamax_trace())
+            .and_then(|_| w.flush())
+            .map_err(|e| Error::new(format!("cannot write the output: {e}")))?;
+        return Ok(String::new());
     }
     let mut s = String::new();
     s += &format!("{} on {} to depth {}\n", args.config.algorithm.name(), game.kind(), depth);
@@ -477,15 +508,22 @@ fn search(args: &Args, game: &AnyGame) -> Result<String, Error> {
         );
     }
     if let (true, Some(t)) = (args.trace, &traced) {
+        // The events go out line by line, like --json's: no string of the whole trace.
         s += "\n";
-        s += &trace_text(t, game);
+        let stdout = std::io::stdout();
+        let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+        w.write_all(s.as_bytes())
+            .and_then(|_| write_trace_text(&mut w, t, game))
+            .and_then(|_| w.flush())
+            .map_err(|e| Error::new(format!("cannot write the output: {e}")))?;
+        return Ok(String::new());
     }
     Ok(s)
 }
 
 fn compare(args: &Args, game: &AnyGame) -> Result<String, Error> {
     // A generous budget: the table should not wait hours for one row.
-    let rows = game.compare(args.config.depth, 200_000_000)?;
+    let rows = game.compare(args.config.depth, args.max_nodes)?;
     let depth = game.resolve_depth(args.config.depth)?;
     let km = game.knuth_moore(depth);
     if args.json {
@@ -516,18 +554,6 @@ fn compare(args: &Args, game: &AnyGame) -> Result<String, Error> {
     Ok(s)
 }
 
-fn group(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 fn kind_name(k: u8) -> &'static str {
     match EventKind::from_u8(k) {
         Some(EventKind::Enter) => "enter",
@@ -543,6 +569,7 @@ fn kind_name(k: u8) -> &'static str {
         Some(EventKind::TtProbe) => "tt-probe",
         Some(EventKind::TtStore) => "tt-store",
         Some(EventKind::Iteration) => "iteration",
+        Some(EventKind::TtEvict) => "tt-evict",
         None => "unknown",
     }
 }
@@ -555,62 +582,95 @@ fn bound_name(b: i32) -> &'static str {
     }
 }
 
-fn trace_json(t: &Traced, negamax: bool) -> Value {
-    let tr = &t.trace;
-    let events: Vec<Value> = (0..tr.len())
-        .map(|e| {
-            let n = tr.node(e);
-            let (a, b, c) = (tr.a(e), tr.b(e), tr.c(e));
-            let mut ev = json!({ "event": kind_name(tr.kind(e)), "node": n, "path": tr.path_string(n) });
-            match EventKind::from_u8(tr.kind(e)) {
-                Some(EventKind::Enter) => {
-                    let p = tr.parent(n as usize);
-                    ev["parent"] = if p == NO_PARENT { Value::Null } else { json!(p) };
-                    ev["move_index"] = if p == NO_PARENT { Value::Null } else { json!(tr.move_index(n as usize)) };
-                    ev["ply"] = json!(tr.ply(n as usize));
-                    ev["depth"] = json!(c);
-                    ev["side"] = json!(if tr.flags(n as usize) & 1 == 1 { "min" } else { "max" });
-                    ev["alpha"] = json!(a);
-                    ev["beta"] = json!(b);
-                }
-                Some(EventKind::Eval) => ev["value"] = json!(a),
-                Some(EventKind::Child) => {
-                    ev["child"] = json!(c);
-                    ev["value"] = json!(a);
-                    ev["changed_best"] = json!(b & 1 != 0);
-                    ev["changed_alpha"] = json!(b & 2 != 0);
-                    ev["changed_beta"] = json!(b & 4 != 0);
-                }
-                Some(EventKind::Cutoff) => {
-                    ev["kind"] = json!(match a {
-                        0 => "beta",
-                        1 => "alpha",
-                        2 => "null-move",
-                        3 => "table",
-                        _ => "stand-pat",
-                    });
-                    ev["searched"] = json!(b);
-                    ev["pruned"] = json!(c);
-                }
-                Some(EventKind::Leave) => {
-                    ev["value"] = json!(a);
-                    ev["bound"] = json!(bound_name(b));
-                }
-                _ => {
-                    ev["a"] = json!(a);
-                    ev["b"] = json!(b);
-                    ev["c"] = json!(c);
-                }
+/// Writes the search's JSON: the fields of `head`, then `visited` (the paths of `visited`'s nodes)
+/// and `trace` (the events of `trace`), each element written as soon as it is made.
+fn write_search_json(
+    w: &mut impl Write,
+    head: &Value,
+    visited: Option<&Traced>,
+    trace: Option<&Traced>,
+    negamax: bool,
+) -> std::io::Result<()> {
+    w.write_all(b"{\n")?;
+    let mut first = true;
+    if let Value::Object(map) = head {
+        for (k, v) in map {
+            if !first {
+                w.write_all(b",\n")?;
             }
-            ev
-        })
-        .collect();
-    json!({ "perspective": if negamax { "side-to-move" } else { "max" }, "events": events })
+            first = false;
+            write!(w, "  {}: {}", Value::String(k.clone()), serde_json::to_string(v)?)?;
+        }
+    }
+    if let Some(t) = visited {
+        w.write_all(b",\n  \"visited\": [")?;
+        for n in 0..t.trace.node_count() as u32 {
+            w.write_all(if n == 0 { b"\n    " } else { b",\n    " })?;
+            serde_json::to_writer(&mut *w, &t.trace.path_string(n))?;
+        }
+        w.write_all(b"\n  ]")?;
+    }
+    if let Some(t) = trace {
+        write!(w, ",\n  \"trace\": {{\n    \"perspective\": \"{}\",\n    \"events\": [", if negamax { "side-to-move" } else { "max" })?;
+        for e in 0..t.trace.len() {
+            w.write_all(if e == 0 { b"\n      " } else { b",\n      " })?;
+            serde_json::to_writer(&mut *w, &event_json(&t.trace, e))?;
+        }
+        w.write_all(b"\n    ]\n  }")?;
+    }
+    w.write_all(b"\n}\n")
 }
 
-fn trace_text(t: &Traced, game: &AnyGame) -> String {
+/// One event as a JSON object (made, written and dropped one at a time).
+fn event_json(tr: &Recorder, e: usize) -> Value {
+    let n = tr.node(e);
+    let (a, b, c) = (tr.a(e), tr.b(e), tr.c(e));
+    let mut ev = json!({ "event": kind_name(tr.kind(e)), "node": n, "path": tr.path_string(n) });
+    match EventKind::from_u8(tr.kind(e)) {
+        Some(EventKind::Enter) => {
+            let p = tr.parent(n as usize);
+            ev["parent"] = if p == NO_PARENT { Value::Null } else { json!(p) };
+            ev["move_index"] = if p == NO_PARENT { Value::Null } else { json!(tr.move_index(n as usize)) };
+            ev["ply"] = json!(tr.ply(n as usize));
+            ev["depth"] = json!(c);
+            ev["side"] = json!(if tr.flags(n as usize) & 1 == 1 { "min" } else { "max" });
+            ev["alpha"] = json!(a);
+            ev["beta"] = json!(b);
+        }
+        Some(EventKind::Eval) => ev["value"] = json!(a),
+        Some(EventKind::Child) => {
+            ev["child"] = json!(c);
+            ev["value"] = json!(a);
+            ev["changed_best"] = json!(b & 1 != 0);
+            ev["changed_alpha"] = json!(b & 2 != 0);
+            ev["changed_beta"] = json!(b & 4 != 0);
+        }
+        Some(EventKind::Cutoff) => {
+            ev["kind"] = json!(match a {
+                0 => "beta",
+                1 => "alpha",
+                2 => "null-move",
+                3 => "table",
+                _ => "stand-pat",
+            });
+            ev["searched"] = json!(b);
+            ev["pruned"] = json!(c);
+        }
+        Some(EventKind::Leave) => {
+            ev["value"] = json!(a);
+            ev["bound"] = json!(bound_name(b));
+        }
+        _ => {
+            ev["a"] = json!(a);
+            ev["b"] = json!(b);
+            ev["c"] = json!(c);
+        }
+    }
+    ev
+}
+
+fn write_trace_text(w: &mut impl Write, t: &Traced, game: &AnyGame) -> std::io::Result<()> {
     let tr = &t.trace;
-    let mut s = String::new();
     // Tree labels looked up once for every node, rather than replaying a path per event.
     let tree_nodes = game.tree_nodes(tr, &t.pruned);
     let name = |n: u32| -> String {
@@ -657,11 +717,12 @@ fn trace_text(t: &Traced, game: &AnyGame) -> String {
                 _ => format!("  table: hit from a deeper search, {} at depth {} decides the node", inf(b), c),
             },
             Some(EventKind::TtStore) => format!("  table: store {} ({}) at depth {}", inf(a), bound_name(b), c),
+            Some(EventKind::TtEvict) => {
+                format!("  table: full, so the oldest entry ({} ({}) at depth {}) made room", inf(a), bound_name(b), c)
+            }
             None => format!("{} {} {} {} {}", kind_name(tr.kind(e)), name(n), a, b, c),
         };
-        s += &indent;
-        s += &line;
-        s += "\n";
+        writeln!(w, "{indent}{line}")?;
     }
-    s
+    Ok(())
 }

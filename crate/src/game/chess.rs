@@ -280,16 +280,27 @@ impl ChessPos {
             _ => return Err(format!("the move number (field 6) is '{}': use a whole number from 1", fields[5])),
         }
         let fen = fields.join(" ");
-        let parsed = match Board::from_fen(&fen, false) {
-            Err(FenParseError::InvalidCastlingRights) => Board::from_fen(&fen, true),
-            other => other,
-        };
-        parsed.map(Self::from_board).map_err(|e| explain_fen_error(e, &fields, side))
+        // KQkq is standard chess and must fit the standard squares; file letters are Shredder-FEN
+        // (Chess960), read as such.
+        let shredder = fields[2].chars().any(|c| !matches!(c, 'K' | 'Q' | 'k' | 'q' | '-'));
+        let board = Board::from_fen(&fen, shredder).map_err(|e| explain_fen_error(e, &fields, side))?;
+        if !shredder {
+            check_standard_castling(&board, fields[2])?;
+        }
+        check_reachable(&board)?;
+        Ok(Self::from_board(board))
     }
 
     /// The position as a 6-field FEN.
     pub fn fen(&self) -> String {
-        self.board.to_string()
+        let standard = self.board.to_string();
+        // A Chess960 castling right has no KQkq form: write the rooks' files (Shredder-FEN).
+        let castling = standard.split(' ').nth(2).unwrap_or("-");
+        if check_standard_castling(&self.board, castling).is_ok() {
+            standard
+        } else {
+            format!("{:#}", self.board)
+        }
     }
 
     /// The cozy-chess board (for drawing and for callers that need more than the trait).
@@ -429,7 +440,9 @@ impl ChessPos {
     /// `mv` in standard UCI notation (castling as the king's two-square move, e.g. `e1g1`).
     pub fn uci(&self, mv: Move) -> String {
         let mut mv = mv;
-        if let Some(short) = self.castle_side(mv) {
+        // Only standard castling (the king on e1 or e8) has a two-square form; a Chess960 king may
+        // castle to a square it could also step to, so there the king takes its rook as in UCI_Chess960.
+        if let (Some(short), File::E) = (self.castle_side(mv), mv.from.file()) {
             let rank = mv.from.rank();
             mv.to = Square::new(if short { File::G } else { File::C }, rank);
         }
@@ -526,6 +539,60 @@ fn check_placement(placement: &str) -> Result<(), String> {
         if total > 16 {
             return Err(format!("{name} has {total} pieces; a side has at most 16"));
         }
+        // Pieces beyond the starting set (1 queen, 2 rooks, 2 bishops, 2 knights) are promoted pawns.
+        let start = [8, 2, 2, 2, 1];
+        let extra: u32 = (1..5).map(|p| counts[c][p].saturating_sub(start[p])).sum();
+        if extra + counts[c][0] > 8 {
+            return Err(format!(
+                "{name} has {} pawns and {extra} pieces beyond the starting set: each extra piece is a promoted pawn, so at most {}",
+                counts[c][0],
+                8 - counts[c][0]
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// What the move generator would take on trust but no game reaches: kings side by side, a double
+/// check that no single move gives.
+fn check_reachable(board: &Board) -> Result<(), String> {
+    let (wk, bk) = (board.king(Color::White), board.king(Color::Black));
+    if (wk.file() as i32 - bk.file() as i32).abs() <= 1 && (wk.rank() as i32 - bk.rank() as i32).abs() <= 1 {
+        return Err(format!("the kings stand side by side (White on {wk}, Black on {bk}): no game reaches that board"));
+    }
+    let checkers = board.checkers();
+    if checkers.len() == 2 {
+        let sliders = board.pieces(Piece::Bishop) | board.pieces(Piece::Rook) | board.pieces(Piece::Queen);
+        if (checkers & sliders).is_empty() {
+            return Err(format!(
+                "{} is in check from two pieces that neither slides: a double check needs a discovered check by a bishop, rook or queen",
+                color_name(board.side_to_move())
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// KQkq in standard chess: the king on e1/e8 and the rook in its corner, whatever a Chess960
+/// reading of the same letters would accept.
+fn check_standard_castling(board: &Board, field: &str) -> Result<(), String> {
+    for c in field.chars().filter(|&c| c != '-') {
+        let (color, rank, rook_file) = match c {
+            'K' => (Color::White, Rank::First, File::H),
+            'Q' => (Color::White, Rank::First, File::A),
+            'k' => (Color::Black, Rank::Eighth, File::H),
+            _ => (Color::Black, Rank::Eighth, File::A),
+        };
+        let has = |p, f| board.colored_pieces(color, p).has(Square::new(f, rank));
+        if !has(Piece::King, File::E) || !has(Piece::Rook, rook_file) {
+            return Err(format!(
+                "the castling field (field 3) '{field}' does not fit the board: '{c}' needs {}'s king on e{r} and a rook on {}{r} \
+                 (for Chess960 name the rooks' files instead, Shredder-FEN, as in HAha)",
+                color_name(color),
+                if rook_file == File::H { 'h' } else { 'a' },
+                r = if rank == Rank::First { 1 } else { 8 },
+            ));
+        }
     }
     Ok(())
 }
@@ -562,7 +629,7 @@ fn explain_fen_error(e: FenParseError, fields: &[&str], side: Color) -> String {
             }
         }
         FenParseError::InvalidCastlingRights => format!(
-            "the castling field (field 3) '{}' does not fit the board: castling needs the king and that rook on their first rank (K: rook on h1, Q: rook on a1, k: h8, q: a8)",
+            "the castling field (field 3) '{}' does not fit the board: castling in standard chess needs the king on e1 (e8 for k and q) and the rook on h1 (K), a1 (Q), h8 (k) or a8 (q); for Chess960 name the rooks' files instead (Shredder-FEN, as in HAha)",
             fields[2]
         ),
         FenParseError::InvalidEnPassant => format!(
@@ -582,7 +649,7 @@ fn explain_fen_error(e: FenParseError, fields: &[&str], side: Color) -> String {
 
 impl fmt::Display for ChessPos {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.board)
+        f.write_str(&self.fen())
     }
 }
 

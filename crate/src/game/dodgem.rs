@@ -500,6 +500,11 @@ impl GameDef for Dodgem {
         }
     }
 
+    fn true_outcome(&self) -> Option<(super::solve::Outcome, Option<u32>)> {
+        let (o, d) = super::solve::solve(self).lookup(self)?;
+        Some((o, Some(d)))
+    }
+
     fn natural_depth(&self) -> u32 {
         DEFAULT_DEPTH
     }

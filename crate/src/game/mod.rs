@@ -194,6 +194,13 @@ pub trait GameDef: Game + Sized {
         Vec::new()
     }
 
+    /// The true result of this position for the side to move, where the game is small enough to
+    /// know it (retrograde analysis, Bouton's theorem): the outcome and, where known, the plies
+    /// to the end with best play. Shown beside the searched value, so the horizon shows.
+    fn true_outcome(&self) -> Option<(solve::Outcome, Option<u32>)> {
+        None
+    }
+
     /// The static evaluation term by term, `(term, value)`, the last term the total; empty where
     /// the game has nothing to explain.
     fn explain_eval(&self) -> Vec<(String, i32)> {

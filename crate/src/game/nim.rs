@@ -360,6 +360,11 @@ impl GameDef for Nim {
     }
 
     /// The objects left: a search to the end.
+    /// Bouton (1901): the outcome from the nim-sum, no search needed (the distance is not known).
+    fn true_outcome(&self) -> Option<(super::solve::Outcome, Option<u32>)> {
+        Some((if self.bouton() { super::solve::Outcome::Win } else { super::solve::Outcome::Loss }, None))
+    }
+
     fn natural_depth(&self) -> u32 {
         self.total()
     }

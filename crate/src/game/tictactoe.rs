@@ -71,30 +71,42 @@ impl TicTacToe {
             }
         }
         let (nx, no) = (x.count_ones(), o.count_ones());
-        let to_move = match side {
-            None | Some("") => {
-                if nx == no {
-                    Side::Max
-                } else if nx == no + 1 {
-                    Side::Min
-                } else {
-                    return Err(format!("X has {nx} marks and O has {no}: X moves first, so X has as many as O or one more"));
-                }
-            }
-            Some(s) => match s.to_ascii_lowercase().as_str() {
-                "x" | "max" => Side::Max,
-                "o" | "min" => Side::Min,
-                other => return Err(format!("the side to move must be x or o, not '{other}'")),
-            },
+        // X moves first, so the counts alone say whose move it is.
+        let by_counts = if nx == no {
+            Side::Max
+        } else if nx == no + 1 {
+            Side::Min
+        } else {
+            return Err(format!("X has {nx} marks and O has {no}: X moves first, so X has as many as O or one more"));
         };
-        if nx.abs_diff(no) > 1 {
-            return Err(format!("X has {nx} marks and O has {no}: the players take turns, so the counts differ by at most one"));
-        }
-        let pos = TicTacToe { x, o, to_move };
+        let to_move = match side {
+            None | Some("") => by_counts,
+            Some(s) => {
+                let given = match s.to_ascii_lowercase().as_str() {
+                    "x" | "max" => Side::Max,
+                    "o" | "min" => Side::Min,
+                    other => return Err(format!("the side to move must be x or o, not '{other}'")),
+                };
+                if given != by_counts {
+                    let (who, other) = if by_counts == Side::Max { ("X", "O") } else { ("O", "X") };
+                    return Err(format!(
+                        "X has {nx} marks and O has {no}, so it is {who}'s move, not {other}'s (X moves first; leave the side out and it follows from the counts)"
+                    ));
+                }
+                given
+            }
+        };
         if wins(x) && wins(o) {
             return Err("both X and O have three in a row: no game reaches that".to_string());
         }
-        Ok(pos)
+        // The game stops at a line: whoever made it moved last.
+        if wins(x) && nx != no + 1 {
+            return Err(format!("X has three in a row, so X moved last and X has one mark more than O; here X has {nx} and O {no}"));
+        }
+        if wins(o) && nx != no {
+            return Err(format!("O has three in a row, so O moved last and the counts are equal; here X has {nx} and O {no}"));
+        }
+        Ok(TicTacToe { x, o, to_move })
     }
 
     /// 1 when X has a line, -1 when O has, 0 otherwise.
@@ -218,6 +230,11 @@ impl GameDef for TicTacToe {
             orderings: vec!["reversed", "random", "killer,history", "hash,killer,history"],
             notation: "9 cells row by row (X, O, . for empty) and the side to move (x or o)",
         }
+    }
+
+    fn true_outcome(&self) -> Option<(super::solve::Outcome, Option<u32>)> {
+        let (o, d) = super::solve::solve(self).lookup(self)?;
+        Some((o, Some(d)))
     }
 
     fn natural_depth(&self) -> u32 {

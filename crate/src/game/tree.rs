@@ -448,7 +448,8 @@ impl<'a> Parser<'a> {
         let s = std::str::from_utf8(&self.text[start..self.pos]).unwrap();
         let v: i64 = s.parse().map_err(|_| ParseError { line, column: col, message: format!("the number {s} is too large") })?;
         const LIMIT: i64 = 1_000_000;
-        if v.abs() > LIMIT {
+        // A range test, not abs(): abs(i64::MIN) wraps and would let it through.
+        if !(-LIMIT..=LIMIT).contains(&v) {
             return Err(ParseError { line, column: col, message: format!("the number {s} is out of range: values must lie between -{LIMIT} and {LIMIT}") });
         }
         Ok(v as i32)

@@ -31,6 +31,8 @@ pub struct Options {
     /// Use a table entry only when it was searched to exactly the depth needed (for tests that
     /// compare against minimax at a fixed depth).
     pub tt_same_depth_only: bool,
+    /// The most positions the table keeps.
+    pub tt_entries: usize,
     pub aspiration: Option<i32>,
 }
 
@@ -49,6 +51,9 @@ impl Options {
             if w <= 0 {
                 return Err(format!("the aspiration window's half-width must be positive, not {w}"));
             }
+        }
+        if t.tt_size == Some(0) {
+            return Err("the transposition table needs room for at least one entry".into());
         }
         if ordering.contains(&Heuristic::Hash) && !t.tt {
             return Err("the hash move comes from the transposition table: switch the table on too".into());
@@ -70,6 +75,7 @@ impl Options {
             iterative_deepening: t.iterative_deepening,
             tt: t.tt,
             tt_same_depth_only: t.tt_same_depth_only,
+            tt_entries: t.tt_size.unwrap_or(super::tt::DEFAULT_TT_ENTRIES),
             aspiration: t.aspiration,
         })
     }
@@ -99,7 +105,8 @@ pub struct Engine<G: Game, T: Tracer> {
 
 impl<G: Game, T: Tracer> Engine<G, T> {
     pub fn new(tracer: T, opts: Options) -> Self {
-        Engine { s: Searcher::new(tracer), opts, table: Table::default(), memory: Memory::default(), pv: Vec::new(), prev_pv: Vec::new() }
+        let table = Table::with_capacity(opts.tt_entries);
+        Engine { s: Searcher::new(tracer), opts, table, memory: Memory::default(), pv: Vec::new(), prev_pv: Vec::new() }
     }
 
     /// Searches the root to `depth` with the drivers switched on; returns the value for the side to
@@ -351,8 +358,11 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         let value = if self.opts.fail_hard { best.clamp(alpha0, beta) } else { best };
         let bound = Bound::of(value, alpha0, beta);
         if let (Some(k), false) = (key, self.s.stopped()) {
-            self.table.store(k, at.ply, depth, value, bound, best_index);
+            let evicted = self.table.store(k, at.ply, depth, value, bound, best_index);
             self.s.event(EventKind::TtStore, id, value, bound as i32, depth as i32);
+            if let Some(old) = evicted {
+                self.s.event(EventKind::TtEvict, id, old.value, old.bound as i32, old.depth as i32);
+            }
         }
         self.s.leave(id, value, bound)
     }

@@ -5,6 +5,7 @@
 //! evaluations and cutoffs are counted apart.
 
 pub mod alphabeta;
+pub mod budget;
 pub mod engine;
 pub mod minimax;
 pub mod negamax;
@@ -309,6 +310,9 @@ pub struct Techniques {
     /// Use a table entry only when it was searched to exactly the depth needed (not for teaching:
     /// for tests that compare the table against minimax at one depth).
     pub tt_same_depth_only: bool,
+    /// The most positions the table keeps (the oldest goes first when it is full); `None` for
+    /// [`tt::DEFAULT_TT_ENTRIES`].
+    pub tt_size: Option<usize>,
 }
 
 impl Techniques {

@@ -3,7 +3,7 @@
 
 use crate::game::MATE_BOUND;
 use crate::trace::Bound;
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 
 /// One stored result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,22 +17,57 @@ pub struct Entry {
     pub best: Option<u32>,
 }
 
-/// The table. A map rather than a fixed array of buckets: a teaching tool wants every entry kept,
-/// so that a hit is always explained by an earlier store.
-#[derive(Debug, Default)]
+/// The most entries a table keeps unless told otherwise: about 200 MB at worst (an entry with its
+/// map slot and its place in the age queue is under 50 bytes), and far more than any teaching
+/// search stores, so that every entry of those is kept.
+pub const DEFAULT_TT_ENTRIES: usize = 4_000_000;
+
+/// The table. A map keyed by the whole hash rather than an array of buckets indexed by part of it:
+/// two positions never share a slot, so below its capacity the table keeps every entry and a hit is
+/// always explained by an earlier store. At capacity, a new position replaces the oldest one stored
+/// (first in, first out), and [`Table::store`] says which, so the trace can narrate the eviction.
+#[derive(Debug)]
 pub struct Table {
     map: HashMap<u64, Entry>,
+    /// Hashes in the order first stored: the front is the next to go.
+    age: VecDeque<u64>,
+    capacity: usize,
+}
+
+impl Default for Table {
+    fn default() -> Self {
+        Table::with_capacity(DEFAULT_TT_ENTRIES)
+    }
 }
 
 impl Table {
+    /// A table that keeps at most `entries` positions (at least one).
+    pub fn with_capacity(entries: usize) -> Self {
+        Table { map: HashMap::new(), age: VecDeque::new(), capacity: entries.max(1) }
+    }
+
     /// The entry for `hash`, its mate scores made relative to `ply` again.
     pub fn probe(&self, hash: u64, ply: u32) -> Option<Entry> {
         self.map.get(&hash).map(|e| Entry { value: from_table(e.value, ply), ..*e })
     }
 
-    /// Stores (always replacing: the latest search of a position is the one to explain).
-    pub fn store(&mut self, hash: u64, ply: u32, depth: u32, value: i32, bound: Bound, best: Option<u32>) {
-        self.map.insert(hash, Entry { depth, value: to_table(value, ply), bound, best });
+    /// Stores (always replacing the same position's entry: the latest search of a position is the
+    /// one to explain). When the table is full and the position is new, the oldest position's
+    /// entry goes; it is returned (its value as stored).
+    pub fn store(&mut self, hash: u64, ply: u32, depth: u32, value: i32, bound: Bound, best: Option<u32>) -> Option<Entry> {
+        let entry = Entry { depth, value: to_table(value, ply), bound, best };
+        if let Some(slot) = self.map.get_mut(&hash) {
+            *slot = entry;
+            return None;
+        }
+        let evicted = if self.map.len() >= self.capacity {
+            self.age.pop_front().and_then(|old| self.map.remove(&old))
+        } else {
+            None
+        };
+        self.map.insert(hash, entry);
+        self.age.push_back(hash);
+        evicted
     }
 
     pub fn len(&self) -> usize {
@@ -41,6 +76,10 @@ impl Table {
 
     pub fn is_empty(&self) -> bool {
         self.map.is_empty()
+    }
+
+    pub fn capacity(&self) -> usize {
+        self.capacity
     }
 }
 

@@ -53,6 +53,9 @@ pub enum EventKind {
     /// An iteration (iterative deepening, aspiration re-search or MTD(f) probe) starts. a = its
     /// depth, b = alpha, c = beta.
     Iteration = 12,
+    /// The table was full: the store just made (the TtStore event before this one) replaced the
+    /// oldest position's entry. a = that entry's value (as stored), b = its [`Bound`], c = its depth.
+    TtEvict = 13,
 }
 
 impl EventKind {
@@ -72,6 +75,7 @@ impl EventKind {
             10 => TtProbe,
             11 => TtStore,
             12 => Iteration,
+            13 => TtEvict,
             _ => return None,
         })
     }
@@ -145,8 +149,9 @@ pub mod node_flags {
 
 /// No parent: the root of a search.
 pub const NO_PARENT: u32 = u32::MAX;
-/// The move index of a node reached by a null move.
-pub const NULL_MOVE_INDEX: u32 = u16::MAX as u32;
+/// The move index of a node reached by a null move. Move indexes are full `u32`s, so no real
+/// child (a tree node may have any number) can collide with it.
+pub const NULL_MOVE_INDEX: u32 = u32::MAX;
 
 /// The instrumentation interface of the search. Every method has an empty default, so a tracer
 /// implements what it needs; [`NoTrace`] implements nothing and compiles away.
@@ -201,8 +206,11 @@ impl Tracer for NodeBudget {
     const ENABLED: bool = true;
 
     #[inline(always)]
-    fn enter(&mut self, _id: u32, _parent: u32, _move_index: u32, _ply: u32, _depth: i32, _side: Side, _flags: u8, _alpha: i32, _beta: i32) {
-        self.nodes += 1;
+    fn enter(&mut self, _id: u32, _parent: u32, _move_index: u32, _ply: u32, _depth: i32, _side: Side, flags: u8, _alpha: i32, _beta: i32) {
+        // A driver node is no call of the search (see `Searcher::enter_driver`).
+        if flags & node_flags::DRIVER == 0 {
+            self.nodes += 1;
+        }
     }
 
     #[inline(always)]
@@ -226,7 +234,8 @@ struct NodeRow {
     /// Index of the node's Enter and Leave events (`u32::MAX` until it leaves).
     enter_event: u32,
     leave_event: u32,
-    move_index: u16,
+    /// A full word: a tree node may have more than 65,535 children. The row stays 20 bytes.
+    move_index: u32,
     ply: u16,
     flags: u8,
 }
@@ -279,7 +288,7 @@ impl Recorder {
     /// The index, in the parent's legal moves (game order), of the move that led here.
     #[inline]
     pub fn move_index(&self, n: usize) -> u32 {
-        self.nodes[n].move_index as u32
+        self.nodes[n].move_index
     }
     /// Plies from the root of its search.
     #[inline]
@@ -365,6 +374,11 @@ impl Recorder {
     /// Its [`Bound`] as a number (0 exact, 1 lower, 2 upper).
     pub fn bound(&self, n: usize) -> u8 {
         self.events.get(self.leave_event(n) as usize).map_or(0, |r| r[2] as u8)
+    }
+
+    /// The bytes a trace of `events` events and `nodes` nodes holds (capacity slack excluded).
+    pub fn bytes_for(events: u64, nodes: u64) -> u64 {
+        events * 16 + nodes * std::mem::size_of::<NodeRow>() as u64
     }
 
     /// Bytes held per event, node table included (capacity slack excluded).
@@ -463,7 +477,7 @@ impl Tracer for Recorder {
             parent,
             enter_event: event,
             leave_event: u32::MAX,
-            move_index: move_index.min(u16::MAX as u32) as u16,
+            move_index,
             ply: ply.min(u16::MAX as u32) as u16,
             flags: flags | if side == Side::Min { node_flags::MIN } else { 0 },
         });

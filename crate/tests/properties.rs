@@ -1,0 +1,257 @@
+//! Properties on generated input, with a hand-rolled generator (no dependency): what the readers
+//! accept prints back to itself, and searches agree with minimax on uneven trees.
+
+use cutoff::game::chess::{perft, ChessPos};
+use cutoff::game::tictactoe::TicTacToe;
+use cutoff::game::tree::Tree;
+use cutoff::game::{Game, Side};
+use cutoff::search::{Algorithm, Fail, SearchConfig, Techniques};
+use cutoff::session::{AnyGame, GameSpec};
+use std::collections::HashSet;
+
+/// xorshift64* (Vigna 2016): small and good enough to draw test input.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+    fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// Random tree text: uneven nesting, labels, static values, and every kind of separator.
+fn tree_text(r: &mut Rng, depth: u32, out: &mut String) {
+    if r.chance(25) {
+        out.push_str(["x:", "_b1:", "Node-2:", "Q:"][r.below(4) as usize]);
+    }
+    if depth == 0 || r.chance(30) {
+        let v = r.below(2_000_001) as i64 - 1_000_000;
+        out.push_str(&if r.chance(10) && v >= 0 { format!("+{v}") } else { v.to_string() });
+        return;
+    }
+    out.push('(');
+    for i in 0..1 + r.below(4) {
+        if i > 0 || r.chance(20) {
+            out.push_str([" ", ",", " , ", "\n", "\t", " # note (\n", "\r\n"][r.below(7) as usize]);
+        }
+        tree_text(r, depth - 1, out);
+    }
+    if r.chance(20) {
+        out.push(' ');
+    }
+    out.push(')');
+    if r.chance(40) {
+        out.push_str(&format!("~{}", r.below(201) as i64 - 100));
+    }
+}
+
+#[test]
+fn a_parsed_tree_prints_to_text_that_parses_to_the_same_tree() {
+    let mut r = Rng(0x9E37_79B9_7F4A_7C15);
+    for _ in 0..2_000 {
+        let mut text = String::new();
+        let depth = 1 + r.below(6) as u32;
+        tree_text(&mut r, depth, &mut text);
+        let tree = Tree::parse(&text, Side::Max).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+        let printed = tree.to_text();
+        let again = Tree::parse(&printed, Side::Max).unwrap_or_else(|e| panic!("{printed:?}: {e}"));
+        assert_eq!(again.to_text(), printed);
+        assert_eq!(again.children, tree.children, "{text:?}");
+        for (a, b) in again.nodes.iter().zip(&tree.nodes) {
+            assert_eq!((&a.label, a.value, a.first_child, a.child_count), (&b.label, b.value, b.first_child, b.child_count), "{text:?}");
+        }
+    }
+}
+
+#[test]
+fn mangled_tree_text_is_refused_with_a_place_inside_it_or_accepted_never_panicking() {
+    let mut r = Rng(7);
+    for _ in 0..2_000 {
+        let mut text = String::new();
+        let depth = 1 + r.below(4) as u32;
+        tree_text(&mut r, depth, &mut text);
+        let mut bytes = text.into_bytes();
+        for _ in 0..1 + r.below(3) {
+            let i = r.below(bytes.len() as u64 + 1) as usize;
+            let junk = b"()~:,#-+9x \n"[r.below(12) as usize];
+            match r.below(3) {
+                0 if i < bytes.len() => {
+                    bytes.remove(i);
+                }
+                1 if i < bytes.len() => bytes[i] = junk,
+                _ => bytes.insert(i, junk),
+            }
+        }
+        let text = String::from_utf8(bytes).unwrap();
+        match Tree::parse(&text, Side::Max) {
+            Ok(t) => assert_eq!(Tree::parse(&t.to_text(), Side::Max).unwrap().to_text(), t.to_text()),
+            Err(e) => {
+                let lines = text.split('\n').count() as u32;
+                assert!(e.line >= 1 && e.line <= lines && e.column >= 1, "{text:?}: {e}");
+            }
+        }
+    }
+}
+
+#[test]
+fn positions_of_random_games_write_a_fen_that_reads_back_to_the_same_position() {
+    let mut r = Rng(42);
+    for _ in 0..200 {
+        let mut pos = ChessPos::startpos();
+        for _ in 0..r.below(80) {
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            pos = pos.play(moves[r.below(moves.len() as u64) as usize]).as_root();
+        }
+        let again = ChessPos::from_fen(&pos.fen()).unwrap_or_else(|e| panic!("{}: {e}", pos.fen()));
+        assert_eq!(again, pos);
+        assert_eq!(perft(&again, 2), perft(&pos, 2));
+    }
+}
+
+#[test]
+fn a_random_placement_is_refused_or_playable() {
+    // Kings and a few pieces anywhere: what the reader accepts must survive move generation.
+    let mut r = Rng(3);
+    let mut accepted = 0;
+    for _ in 0..3_000 {
+        let mut board = ['.'; 64];
+        let mut pieces = vec!['K', 'k'];
+        for _ in 0..r.below(8) {
+            pieces.push("PpNnBbRrQq".as_bytes()[r.below(10) as usize] as char);
+        }
+        for p in pieces {
+            board[r.below(64) as usize] = p;
+        }
+        let ranks: Vec<String> = board
+            .chunks(8)
+            .map(|row| {
+                let mut s = String::new();
+                let mut empty = 0;
+                for &c in row {
+                    if c == '.' {
+                        empty += 1;
+                    } else {
+                        if empty > 0 {
+                            s += &empty.to_string();
+                            empty = 0;
+                        }
+                        s.push(c);
+                    }
+                }
+                if empty > 0 {
+                    s += &empty.to_string();
+                }
+                s
+            })
+            .collect();
+        let fen = format!("{} {} - - 0 1", ranks.join("/"), if r.chance(50) { "w" } else { "b" });
+        if let Ok(pos) = ChessPos::from_fen(&fen) {
+            accepted += 1;
+            let _ = perft(&pos, 2);
+            assert_eq!(ChessPos::from_fen(&pos.fen()).unwrap(), pos);
+        }
+    }
+    assert!(accepted > 100, "only {accepted} accepted: the generator tests too little");
+}
+
+#[test]
+fn a_tic_tac_toe_position_is_accepted_exactly_when_a_game_reaches_it() {
+    // Every position reachable from the empty board, by play.
+    let mut reachable = HashSet::new();
+    let mut stack = vec![TicTacToe::new()];
+    while let Some(p) = stack.pop() {
+        if !reachable.insert(p) || p.is_terminal() {
+            continue;
+        }
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        stack.extend(moves.into_iter().map(|m| p.play(m)));
+    }
+    let mut accepted = 0;
+    for code in 0..3u32.pow(9) {
+        let cells: String = (0..9).map(|i| ['.', 'X', 'O'][(code / 3u32.pow(i) % 3) as usize]).collect();
+        for text in [cells.clone(), format!("{cells} x"), format!("{cells} o")] {
+            match TicTacToe::from_cells(&text) {
+                Ok(p) => {
+                    accepted += 1;
+                    assert!(reachable.contains(&p), "{text} is accepted but no game reaches it");
+                    assert_eq!(TicTacToe::from_cells(&p.to_string()), Ok(p));
+                }
+                Err(_) => {
+                    let side_given = text.len() > 9;
+                    let reached = [Side::Max, Side::Min].iter().any(|&s| {
+                        let p = TicTacToe::from_cells(&cells).ok().map(|p| TicTacToe { to_move: s, ..p });
+                        p.is_some_and(|p| reachable.contains(&p))
+                    });
+                    assert!(side_given || !reached, "{text} is refused but a game reaches it");
+                }
+            }
+        }
+    }
+    assert_eq!(reachable.len(), 5_478);
+    assert_eq!(accepted, 2 * 5_478);
+}
+
+fn config(algorithm: Algorithm, techniques: Techniques) -> SearchConfig {
+    SearchConfig { algorithm, fail: Fail::Soft, depth: None, techniques }
+}
+
+#[test]
+fn every_search_of_an_uneven_tree_finds_minimax_value_and_no_more_nodes() {
+    let mut r = Rng(11);
+    for _ in 0..300 {
+        let mut text = String::new();
+        let depth = 1 + r.below(5) as u32;
+        tree_text(&mut r, depth, &mut text);
+        let root = if r.chance(50) { Side::Max } else { Side::Min };
+        // From JSON, the form the page sends.
+        let spec = serde_json::json!({ "kind": "tree", "text": text, "root": root });
+        let game = AnyGame::load(&serde_json::from_value::<GameSpec>(spec).unwrap()).unwrap();
+        let reference = game.search(&config(Algorithm::Minimax, Techniques::default())).unwrap();
+        let tt = Techniques { tt: true, ..Techniques::default() };
+        let ordered = Techniques { ordering: vec!["best-first".into()], ..Techniques::default() };
+        for c in [
+            config(Algorithm::Alphabeta, Techniques::default()),
+            config(Algorithm::Negamax, Techniques::default()),
+            config(Algorithm::NegamaxAb, Techniques::default()),
+            config(Algorithm::Pvs, Techniques::default()),
+            config(Algorithm::Mtdf, tt.clone()),
+            config(Algorithm::Alphabeta, ordered),
+            config(Algorithm::Pvs, Techniques { tt_size: Some(2), ..tt.clone() }),
+        ] {
+            let o = game.search(&c).unwrap();
+            assert_eq!(o.value, reference.value, "{c:?} on {text:?}");
+            // Alpha-beta never visits more than minimax (PVS and MTD(f) may, by re-searching).
+            if matches!(c.algorithm, Algorithm::Alphabeta | Algorithm::NegamaxAb) {
+                assert!(o.stats.nodes <= reference.stats.nodes, "{c:?} on {text:?}");
+            }
+            // A budget the search fits in changes nothing; the trace agrees with the counts.
+            assert_eq!(game.search_within(&c, o.stats.nodes, None).unwrap(), o, "{c:?} on {text:?}");
+            let t = game.search_traced(&c, 1_000_000).unwrap();
+            assert_eq!(t.outcome, o);
+            assert_eq!(game.node_names(&t.trace, &t.pruned).len(), t.trace.node_count() + t.pruned.len());
+        }
+    }
+}
+
+#[test]
+fn a_traced_tic_tac_toe_search_costs_at_most_24_bytes_per_event() {
+    // The move index is a full word; the node row stays 20 bytes and an event 16.
+    let game = AnyGame::TicTacToe(TicTacToe::new());
+    let t = game.search_traced(&config(Algorithm::Minimax, Techniques::default()), 2_000_000).unwrap();
+    assert_eq!(t.trace.len(), 1_905_005);
+    let bytes = t.trace.bytes_per_event();
+    assert!(bytes <= 24.0, "{bytes} bytes per event");
+}

@@ -1,0 +1,85 @@
+// Nothing crashes, nothing hangs, nothing grows: a real panic in the core, long work with its
+// progress bar and Cancel, and a soak of superseded searches and playback.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, waitForNodes } from '../support/browser.mjs';
+
+let browser, ctx, page;
+before(async () => {
+  browser = await launch();
+  ctx = await openPage(browser, { width: 1280, height: 720 });
+  page = ctx.page;
+  await waitForNodes(page, 11);
+});
+after(async () => { await ctx?.close(); await browser?.close(); });
+
+const select = (label, value) => page.getByLabel(label, { exact: true }).selectOption(value);
+
+test('a real panic in the core, with its handle borrowed, restarts the worker and the next search works', async () => {
+  await page.evaluate(() => window.__cutoff.simulatePanic());
+  await page.locator('#status').getByText(/crashed and was restarted/).waitFor();
+  // The core's own panic message reached the console: the panic was real. It is the only error.
+  const panics = ctx.errors.filter((e) => e.includes('a panic asked for by a test'));
+  assert.ok(panics.length >= 1, ctx.errors.join('\n'));
+  ctx.errors.splice(0, ctx.errors.length, ...ctx.errors.filter((e) => !panics.includes(e)));
+  // The handle that panicked stayed borrowed: only a fresh worker can search again.
+  await select('Algorithm', 'minimax');
+  await waitForNodes(page, 13);
+  await select('Algorithm', 'alphabeta');
+  await waitForNodes(page, 11);
+});
+
+test('a long search shows a progress bar with nodes and nodes per second, and Cancel stops it', async () => {
+  // From the first report on (65,536 nodes), not after half a second: this machine may be fast.
+  await page.evaluate(() => { window.__cutoff.progressAfterMs = 0; });
+  await select('Algorithm', 'minimax');
+  await select('Game', 'random');
+  await page.getByLabel('Branching').fill('6');
+  await page.getByLabel('Tree depth').fill('8');
+  const bar = page.locator('#progress');
+  await bar.waitFor({ state: 'visible', timeout: 20000 });
+  const text = await page.locator('#progress-text').textContent();
+  // The search itself, or the comparison that follows its result (row by row).
+  const m = text.match(/(?:Searching: |Comparing the algorithms: row \d+ of \d+, )([\d,]+) nodes, ([\d,]+) nodes\/s/);
+  assert.ok(m, text);
+  assert.ok(+m[1].replace(/,/g, '') >= 65536, text);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.locator('#status').getByText(/(Search|Comparison) cancelled\./).waitFor();
+  assert.equal(await bar.isHidden(), true);
+  await page.evaluate(() => { window.__cutoff.progressAfterMs = undefined; });
+  await select('Game', 'aima');
+  await select('Algorithm', 'alphabeta');
+  await waitForNodes(page, 11);
+});
+
+test('200 superseded searches and a minute of playing and scrubbing leave no error and the JS heap within 20 %', async () => {
+  const cdp = await page.context().newCDPSession(page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  const games = ['aima', 'wikipedia', 'tictactoe', 'random', 'chess'];
+  /** The same screen before and after: the Wikipedia tree, played and scrubbed for `ms`. */
+  const playAndScrub = async (ms) => {
+    await select('Game', 'wikipedia');
+    await page.getByLabel('Depth', { exact: true }).fill('4');
+    await page.waitForFunction(() => window.__cutoff.model?.gameKey?.includes('wikipedia') && !window.__cutoff.running);
+    const end = Date.now() + ms;
+    await page.getByRole('button', { name: 'Play' }).click();
+    for (let k = 0; Date.now() < end; k++) {
+      await page.waitForTimeout(500);
+      await page.getByLabel('Timeline').fill(String(k % 40));
+      if (k % 10 === 0) await page.getByRole('button', { name: /^(Play|Pause)$/ }).click();
+    }
+  };
+  await playAndScrub(3000);
+  const before = await heap();
+  for (let i = 0; i < 200; i++) {
+    if (i % 10 === 0) await select('Game', games[(i / 10) % games.length]);
+    else await page.getByLabel('Depth', { exact: true }).fill(String(1 + (i % 3)));
+  }
+  await playAndScrub(60_000);
+  const afterSoak = await heap();
+  assert.ok(afterSoak <= before * 1.2, `JS heap ${before} bytes before, ${afterSoak} after`);
+  assert.deepEqual(ctx.errors, []);
+});

@@ -1,0 +1,220 @@
+// Nim: each heap a row of objects, those the move into the position took marked (crossed, in
+// yellow), and Bouton's nim-sum of the lit position in words beside the board.
+
+import { canvasPoint, drawSideMark } from './grid.js';
+import { NAME_LIMIT } from './generic.js';
+
+/** Above this many drawn nodes no node's position is worked out (nor drawn in the tree). */
+export const BOARD_DERIVE_LIMIT = 200_000;
+
+/** The core's Nim board (crate/src/game/nim.rs, move_cells): 8 heaps by 15 objects. */
+export const MAX_HEAPS = 8, MAX_HEAP = 15;
+
+/** `3,4,5` or `3,4,5 min` → {heaps, side ('max' or 'min')}; null if not a Nim position. */
+export function nimParse(text) {
+  const m = /^\s*(\d+(?:\s*,\s*\d+)*)\s*(max|min)?\s*$/i.exec(String(text || ''));
+  if (!m) return null;
+  const heaps = m[1].split(',').map((h) => +h.trim());
+  if (heaps.length > MAX_HEAPS || heaps.some((h) => h > MAX_HEAP)) return null;
+  return { heaps, side: (m[2] || 'max').toLowerCase() };
+}
+
+/** The move from `parentText` to `text`: {heap (0-based), take}, or null. */
+export function nimTaken(parentText, text) {
+  const a = nimParse(parentText), b = nimParse(text);
+  if (!a || !b || a.heaps.length !== b.heaps.length) return null;
+  for (let i = 0; i < a.heaps.length; i++) {
+    if (a.heaps[i] !== b.heaps[i]) return a.heaps[i] > b.heaps[i] ? { heap: i, take: a.heaps[i] - b.heaps[i] } : null;
+  }
+  return null;
+}
+
+export const nimSum = (heaps) => heaps.reduce((s, h) => s ^ h, 0);
+
+/**
+ * Bouton's verdict on a position, in words: "nim-sum 3 ⊕ 4 ⊕ 5 = 2: the player to move wins".
+ * Misère differs only when no heap has more than one object left.
+ */
+export function nimVerdict(heaps, misere = false) {
+  const total = heaps.reduce((s, h) => s + h, 0);
+  if (total === 0) {
+    return misere ? 'No object left: under misère the player who took the last one has lost, so the player to move has won.'
+      : 'No object left: the player who took the last one has won; the player to move has lost.';
+  }
+  if (misere && heaps.every((h) => h <= 1)) {
+    const ones = heaps.filter((h) => h === 1).length;
+    return `Misère, only single objects left: ${ones} of them, ${ones % 2 ? 'odd' : 'even'}: the player to move ${ones % 2 ? 'loses' : 'wins'}.`;
+  }
+  const s = nimSum(heaps);
+  const tail = misere ? ' (misère plays as normal Nim while a heap has two or more)' : '';
+  return `nim-sum ${heaps.join(' ⊕ ')} = ${s}: the player to move ${s ? 'wins' : 'loses'}${tail}.`;
+}
+
+/** Where the heaps go in a W × H area: object side u, row height rh, the first object's top-left (x0, y0). */
+export function nimLayout(W, H, rows, cols = MAX_HEAP) {
+  const u = Math.min(W / (cols + 1.9), H / (rows + 0.4));
+  const rh = Math.min(H / (rows + 0.4), u * 1.9);
+  return { u, rh, x0: (W - (cols + 1.6) * u) / 2 + 1.6 * u, y0: (H - rows * rh) / 2 };
+}
+
+/**
+ * The cell a click at (x, y) takes from: object k (0-based, from the left) of heap h is the core's
+ * cell (14 − k) × 8 + h (heaps are its columns, the first object at the bottom); a click on an
+ * object takes it and those to its right. -1 off the objects.
+ */
+export function nimCellAt(p, W, H, x, y) {
+  if (!p) return -1;
+  const { u, rh, x0, y0 } = nimLayout(W, H, p.heaps.length);
+  const h = Math.floor((y - y0) / rh), k = Math.floor((x - x0) / u);
+  if (h < 0 || h >= p.heaps.length || k < 0 || k >= p.heaps[h]) return -1;
+  return (MAX_HEAP - 1 - k) * MAX_HEAPS + h;
+}
+
+/** Draws position `p` in the W × H box at (ox, oy); look: {taken ({heap, take}), faded, labels, cols}. */
+export function drawNim(ctx, p, ox, oy, W, H, look = {}) {
+  const rows = p.heaps.length;
+  const { u, rh, x0: bx, y0: by } = nimLayout(W, H, rows, look.cols || MAX_HEAP);
+  const x0 = ox + bx, y0 = oy + by;
+  const r = u * 0.4;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (let h = 0; h < rows; h++) {
+    const cy = y0 + (h + 0.5) * rh;
+    if (look.labels) {
+      ctx.fillStyle = '#333';
+      ctx.font = `600 ${Math.round(Math.min(u * 0.55, 16))}px system-ui, sans-serif`;
+      ctx.fillText(`h${h + 1}`, x0 - 0.8 * u, cy);
+    }
+    const taken = look.taken && look.taken.heap === h ? look.taken.take : 0;
+    for (let k = 0; k < p.heaps[h] + taken; k++) {
+      const cx = x0 + (k + 0.5) * u;
+      ctx.beginPath();
+      ctx.arc(cx, cy, r, 0, 2 * Math.PI);
+      if (k < p.heaps[h]) {
+        ctx.fillStyle = look.faded ? '#bbb' : '#6b4f2a';
+        ctx.fill();
+      } else {
+        ctx.fillStyle = look.faded ? '#f2f2f2' : '#F0E442';
+        ctx.fill();
+        ctx.lineWidth = Math.max(1, u * 0.06);
+        ctx.strokeStyle = look.faded ? '#bbb' : '#6b4f2a';
+        ctx.stroke();
+        ctx.beginPath();
+        ctx.moveTo(cx - r * 0.55, cy - r * 0.55); ctx.lineTo(cx + r * 0.55, cy + r * 0.55);
+        ctx.moveTo(cx + r * 0.55, cy - r * 0.55); ctx.lineTo(cx - r * 0.55, cy + r * 0.55);
+        ctx.stroke();
+      }
+    }
+    if (look.labels && p.heaps[h] + taken === 0) {
+      ctx.fillStyle = '#888';
+      ctx.font = `${Math.round(Math.min(u * 0.5, 14))}px system-ui, sans-serif`;
+      ctx.textAlign = 'left';
+      ctx.fillText('empty', x0, cy);
+      ctx.textAlign = 'center';
+    }
+  }
+}
+
+/**
+ * Every drawn node's position text, from the root's and the move names (`h1−2`: two from heap 1),
+ * parents before children (the core's board() replays each path: about 7 µs a node, a second for
+ * 3,4,5). A name that is no move (a driver's root search) keeps the parent's position.
+ */
+export function nimBoards(rootBoard, dParent, names) {
+  const D = dParent.length;
+  const boards = new Array(D);
+  boards[0] = rootBoard;
+  // Few distinct positions and moves: each (position, move) is worked out once.
+  const next = new Map();
+  const child = (before, name) => {
+    const key = before + '|' + name;
+    let after = next.get(key);
+    if (after !== undefined) return after;
+    const m = /^h(\d+)−(\d+)$/.exec(name || '');
+    const p = m && nimParse(before);
+    if (!p) after = before;
+    else {
+      const heaps = p.heaps.slice();
+      heaps[+m[1] - 1] -= +m[2];
+      after = heaps.join(',') + (p.side === 'max' ? ' min' : '');
+    }
+    next.set(key, after);
+    return after;
+  };
+  for (let v = 1; v < D; v++) boards[v] = child(boards[dParent[v]] ?? rootBoard, names[v]);
+  return boards;
+}
+
+const misereOf = (m) => {
+  try { return !!JSON.parse(m.gameKey || '{}').misere; } catch { return false; }
+};
+const boardOf = (m, v) => (m.labels.boards && m.labels.boards[v] ? nimParse(m.labels.boards[v]) : null);
+const takenInto = (m, v) => {
+  const p = m.dParent[v];
+  return m.labels.boards && p < m.D ? nimTaken(m.labels.boards[p], m.labels.boards[v]) : null;
+};
+
+export default {
+  kind: 'nim',
+  wantsBoards: true,
+  hasPosition: true,
+  evalTotal: 'evaluation, MAX’s view',
+
+  workerLabels(handle, run) {
+    if (run.D > NAME_LIMIT) return {};
+    const names = handle.nodeNamesJoined().split('\n');
+    // Derived boards cost ~0.3-1 µs a node here (the names are fetched anyway): a limit all the same.
+    return run.D > BOARD_DERIVE_LIMIT ? { names } : { names, boards: nimBoards(handle.board(0) || '', run.dParent, names) };
+  },
+
+  nodeBoard(m) {
+    const root = boardOf(m, 0);
+    if (!root) return null;
+    const cols = Math.max(3, ...root.heaps);
+    return (ctx, v, x, y, size, look) => {
+      const p = boardOf(m, v);
+      if (!p) return false;
+      ctx.fillStyle = look.fill || '#fff';
+      ctx.fillRect(x - size / 2, y - size / 2, size, size);
+      if (look.frame) {
+        ctx.lineWidth = look.frameWidth || 2;
+        ctx.strokeStyle = look.frame;
+        ctx.strokeRect(x - size / 2, y - size / 2, size, size);
+      }
+      drawNim(ctx, p, x - size / 2, y - size / 2, size, size, { taken: takenInto(m, v), faded: look.faded, cols });
+      drawSideMark(ctx, x, y, size, look.min, look.faded);
+      return true;
+    };
+  },
+  tooltip(m, v) {
+    const p = boardOf(m, v);
+    if (!p) return null;
+    const c = document.createElement('canvas');
+    c.width = 200; c.height = Math.max(60, 22 * p.heaps.length + 10);
+    const ctx = c.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, c.width, c.height);
+    drawNim(ctx, p, 0, 0, c.width, c.height, { taken: takenInto(m, v), labels: true });
+    return c;
+  },
+  drawPosition(canvas, board, parentBoard) {
+    const p = nimParse(board);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    if (p) drawNim(ctx, p, 0, 0, canvas.width, canvas.height, { taken: nimTaken(parentBoard, board), labels: true });
+  },
+  positionNote(m, v, board) {
+    const p = nimParse(board);
+    return p ? nimVerdict(p.heaps, misereOf(m)) : '';
+  },
+  sideToMove(board) {
+    const p = nimParse(board);
+    return p && p.side === 'min' ? 'MIN' : 'MAX';
+  },
+  /** The cell a click at (x, y) (CSS pixels from the canvas's top-left) takes from, or -1. */
+  cellAt(canvas, positionText, x, y) {
+    const [px, py] = canvasPoint(canvas, x, y);
+    return nimCellAt(nimParse(positionText), canvas.width, canvas.height, px, py);
+  },
+};
