@@ -94,9 +94,13 @@ test('"Hide answers until the end" keeps the value back until the last step', as
   await settled(page);
   await page.waitForFunction(() => document.body.classList.contains('answers-hidden'));
   assert.equal(await page.locator('#result-line').evaluate((e) => getComputedStyle(e).visibility), 'hidden');
+  // The comparison's value column too.
+  await page.waitForFunction(() => document.querySelectorAll('#compare tbody tr').length >= 5);
+  assert.equal(await page.locator('#compare tbody tr td:nth-child(5)').first().evaluate((e) => getComputedStyle(e).color), 'rgba(0, 0, 0, 0)');
   await toEnd();
   await page.waitForFunction(() => !document.body.classList.contains('answers-hidden'));
   assert.equal(await page.locator('#result-line').evaluate((e) => getComputedStyle(e).visibility), 'visible');
+  assert.notEqual(await page.locator('#compare tbody tr td:nth-child(5)').first().evaluate((e) => getComputedStyle(e).color), 'rgba(0, 0, 0, 0)');
   await page.getByLabel('Hide answers until the end').uncheck();
 });
 
