@@ -1,4 +1,4 @@
-// Chess search speed, native against WebAssembly in the same run (issue 4's benchmark).
+// Chess and xiangqi search speed, native against WebAssembly in the same run.
 //
 // Native: `cargo bench --bench chess -- --json` (crate/benches/chess.rs). WebAssembly: the same
 // searches (same positions, depths and switches) through the page's own wasm package in Node.
@@ -13,11 +13,15 @@ import { performance } from 'node:perf_hooks';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.HOME}/.cargo/bin:${process.env.PATH}` };
 
-// Must match workload() in crate/benches/chess.rs.
+// Must match workload() in crate/benches/chess.rs (and the searches of crate/benches/xiangqi.rs).
 const techniques = { algorithm: 'pvs', ordering: ['mvv-lva', 'killer', 'history'], tt: true, iterativeDeepening: true, quiescence: true };
 const workload = [
   { name: 'start position, depth 5', game: { kind: 'chess' }, depth: 5 },
   { name: 'quiet middlegame, depth 4', game: { kind: 'chess', preset: 'middlegame' }, depth: 4 },
+];
+const xiangqiWorkload = [
+  { name: 'xiangqi middlegame, depth 4', game: { kind: 'xiangqi', preset: 'middlegame' }, depth: 4 },
+  { name: 'xiangqi start position, depth 4', game: { kind: 'xiangqi' }, depth: 4 },
 ];
 const reps = 5;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -33,31 +37,35 @@ const native = JSON.parse(out.trim().split('\n').filter((l) => l.startsWith('{')
 const pkg = await import(path.join(root, 'www/pkg/cutoff.js'));
 pkg.initSync({ module: fs.readFileSync(path.join(root, 'www/pkg/cutoff_bg.wasm')) });
 
-let nodes = 0;
-let untraced = 0;
-let traced = 0;
-for (const w of workload) {
-  const handle = new pkg.Cutoff(w.game);
-  const request = { ...techniques, depth: w.depth };
-  const plain = [];
-  const rec = [];
-  let n = 0;
-  for (let i = 0; i < reps; i++) {
-    let t = performance.now();
-    n = handle.count(request).stats.nodes;
-    plain.push(performance.now() - t);
-    t = performance.now();
-    const s = handle.search(request);
-    rec.push(performance.now() - t);
-    if (s.stats.nodes !== n) throw new Error(`${w.name}: traced search counted ${s.stats.nodes} nodes, untraced ${n}`);
+/** The workload's searches in wasm: nodes, and the median untraced and traced seconds summed. */
+function wasmRun(workload) {
+  let nodes = 0, untraced = 0, traced = 0;
+  for (const w of workload) {
+    const handle = new pkg.Cutoff(w.game);
+    const request = { ...techniques, depth: w.depth };
+    const plain = [];
+    const rec = [];
+    let n = 0;
+    for (let i = 0; i < reps; i++) {
+      let t = performance.now();
+      n = handle.count(request).stats.nodes;
+      plain.push(performance.now() - t);
+      t = performance.now();
+      const s = handle.search(request);
+      rec.push(performance.now() - t);
+      if (s.stats.nodes !== n) throw new Error(`${w.name}: traced search counted ${s.stats.nodes} nodes, untraced ${n}`);
+    }
+    const [p, t] = [median(plain), median(rec)];
+    console.log(`wasm ${w.name}: ${n} nodes, untraced ${p.toFixed(1)} ms (${Math.round(n / p * 1000)} nodes/s), traced ${t.toFixed(1)} ms, traced/untraced ${(t / p).toFixed(2)}`);
+    nodes += n;
+    untraced += p / 1000;
+    traced += t / 1000;
+    handle.free();
   }
-  const [p, t] = [median(plain), median(rec)];
-  console.log(`wasm ${w.name}: ${n} nodes, untraced ${p.toFixed(1)} ms (${Math.round(n / p * 1000)} nodes/s), traced ${t.toFixed(1)} ms, traced/untraced ${(t / p).toFixed(2)}`);
-  nodes += n;
-  untraced += p / 1000;
-  traced += t / 1000;
-  handle.free();
+  return { nodes, untraced, traced };
 }
+
+const { nodes, untraced, traced } = wasmRun(workload);
 if (nodes !== native.nodes) throw new Error(`native searched ${native.nodes} nodes, wasm ${nodes}: the workloads differ`);
 const wasmNps = nodes / untraced;
 const ratio = wasmNps / native.nps;
@@ -65,3 +73,15 @@ console.log(`\nnative: ${Math.round(native.nps)} nodes/s untraced, traced/untrac
 console.log(`wasm:   ${Math.round(wasmNps)} nodes/s untraced, traced/untraced ${(traced / untraced).toFixed(2)}`);
 console.log(`wasm/native speed ratio: ${ratio.toFixed(2)} (goal at least 0.6; published ratios 0.45-0.8): ${ratio >= 0.6 ? 'MET' : 'NOT MET'}`);
 console.log(`traced/untraced in wasm: ${(traced / untraced).toFixed(2)} (goal at most 3): ${traced / untraced <= 3 ? 'MET' : 'NOT MET'}`);
+
+console.log('\nnative: cargo bench --bench xiangqi -- --json');
+const xqOut = execFileSync('cargo', ['bench', '--quiet', '--bench', 'xiangqi', '--', '--json'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const xqNative = JSON.parse(xqOut.trim().split('\n').filter((l) => l.startsWith('{')).pop());
+const xq = wasmRun(xiangqiWorkload);
+if (xq.nodes !== xqNative.xiangqi_nodes) throw new Error(`native searched ${xqNative.xiangqi_nodes} xiangqi nodes, wasm ${xq.nodes}: the workloads differ`);
+const xqRatio = xq.nodes / xq.untraced / xqNative.xiangqi_search_nps;
+const xqTraced = xq.traced / xq.untraced;
+console.log(`\nnative xiangqi: ${Math.round(xqNative.xiangqi_search_nps)} nodes/s untraced, traced/untraced ${xqNative.xiangqi_traced_over_untraced.toFixed(2)}; perft ${Math.round(xqNative.xiangqi_perft_nps)} leaves/s, ${(xqNative.xiangqi_perft_nps / xqNative.chess_perft_nps).toFixed(2)} of chess perft in the same run`);
+console.log(`wasm xiangqi:   ${Math.round(xq.nodes / xq.untraced)} nodes/s untraced, traced/untraced ${xqTraced.toFixed(2)}`);
+console.log(`xiangqi wasm/native speed ratio: ${xqRatio.toFixed(2)} (goal at least 0.6): ${xqRatio >= 0.6 ? 'MET' : 'NOT MET'}`);
+console.log(`xiangqi traced/untraced in wasm: ${xqTraced.toFixed(2)} (goal at most 2): ${xqTraced <= 2 ? 'MET' : 'NOT MET'}`);

@@ -18,6 +18,9 @@ import { adaptModel, classroomOptions } from './classroom.js';
 import { plural } from './format.js';
 // The classroom: legend, presenter view, themes and the switches (wires itself on import).
 import './presenter.js';
+import { withExtras } from './link-extras.js';
+import './i18n-dom.js';
+import './practice/practice.js';
 
 const $ = (id) => document.getElementById(id);
 const fmtInt = (n) => Number(n).toLocaleString('en-US');
@@ -76,7 +79,7 @@ function syncURL(delay = 300) {
 function writeURL() {
   clearTimeout(urlTimer);
   if (!state) return;
-  const q = toURL(state, menu);
+  const q = withExtras(toURL(state, menu), location.search);
   if (q !== location.search) history.replaceState(null, '', location.pathname + q + location.hash);
 }
 

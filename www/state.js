@@ -12,6 +12,8 @@
 // `menu` is the Game menu built from the catalogue (games/registry.js menuFrom): entries with
 // {id, options, presets, info}.
 
+import { isExtraParam } from './link-extras.js';
+
 export const ALGORITHMS = ['minimax', 'alphabeta', 'negamax', 'negamax-ab', 'pvs', 'mtdf'];
 export const FAILS = ['soft', 'hard'];
 const NULL_R = [1, 4];
@@ -94,7 +96,7 @@ export function fromURL(search, menu) {
       const opt = entry.options.find((o) => o.name === key.slice(2));
       const r = opt ? parseOption(opt, value) : { ok: false };
       if (r.ok) state.options[opt.name] = r.value; else skip(key, value);
-    } else if (!known.has(key)) skip(key, value);
+    } else if (!known.has(key) && !isExtraParam(key)) skip(key, value);
   }
   if (params.has('algo')) {
     if (ALGORITHMS.includes(get('algo'))) state.algorithm = get('algo'); else skip('algo', get('algo'));

@@ -76,7 +76,8 @@ fn main() {
     let xq_traced_ratio = (xt + st) / (xp + sp);
     if json {
         println!(
-            "{{\"chess_perft_nps\":{chess_perft},\"xiangqi_perft_nps\":{xq_perft},\"chess_search_nps\":{chess_nps},\"xiangqi_search_nps\":{xq_nps},\"xiangqi_traced_over_untraced\":{xq_traced_ratio}}}"
+            "{{\"chess_perft_nps\":{chess_perft},\"xiangqi_perft_nps\":{xq_perft},\"chess_search_nps\":{chess_nps},\"xiangqi_search_nps\":{xq_nps},\"xiangqi_traced_over_untraced\":{xq_traced_ratio},\"xiangqi_nodes\":{}}}",
+            xn + sn
         );
         return;
     }

@@ -1,0 +1,179 @@
+// End-to-end: the page in three languages at 1280×720, and a student's practice session.
+// Until the composition root imports www/i18n-dom.js and www/practice/practice.js, the test adds
+// them to the page itself (addScriptTag), as that one import line would.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import { launch, openPage, waitForNodes, SHOTS } from '../support/browser.mjs';
+
+let browser, ctx, page;
+fs.mkdirSync(SHOTS, { recursive: true });
+const shot = (name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
+
+async function hooks() {
+  const wired = await page.evaluate(() => !!window.__cutoffI18n);
+  if (!wired) {
+    await page.addScriptTag({ type: 'module', url: '/www/i18n-dom.js' });
+    await page.addScriptTag({ type: 'module', url: '/www/practice/practice.js' });
+  }
+  await page.waitForFunction(() => document.getElementById('lang') && document.getElementById('practice-open'));
+}
+
+async function go(query, nodes = 11) {
+  await page.goto(ctx.url + query);
+  if (nodes === null) await page.waitForFunction(() => document.getElementById('tree').dataset.nodes);
+  else await waitForNodes(page, nodes);
+  await hooks();
+}
+
+before(async () => {
+  browser = await launch();
+  ctx = await openPage(browser, { width: 1280, height: 720 });
+  page = ctx.page;
+  await waitForNodes(page, 11);
+});
+
+after(async () => {
+  await ctx?.close();
+  await browser?.close();
+});
+
+/** Elements wider than the page or whose text overflows its box (cut off at 1280×720). */
+const overflow = () => page.evaluate(() => {
+  const out = [];
+  if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push(`page ${document.documentElement.scrollWidth}px wide`);
+  for (const e of document.querySelectorAll('header *, #controls label, #controls legend, #player button, #player label, #side h2, #counts th, #practice-open, #lang')) {
+    if (e.offsetParent === null) continue;
+    if (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflow !== 'visible') out.push(`${e.id || e.tagName} ${e.textContent.slice(0, 30)}`);
+    const r = e.getBoundingClientRect();
+    if (r.right > window.innerWidth + 1) out.push(`${e.id || e.tagName} ends at ${Math.round(r.right)}px: ${e.textContent.slice(0, 30)}`);
+  }
+  return out;
+});
+
+let playerHeight = 0;
+for (const [lang, play, nodes] of [['en', '▶ Play', '11'], ['vi', '▶ Phát', '11'], ['pl', '▶ Odtwórz', '11']]) {
+  test(`the page in ${lang} at 1280×720: translated, numbers in its format, nothing cut off`, async () => {
+    await go(`?lang=${lang}`);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    await page.waitForFunction((p) => document.getElementById('play').textContent === p, play);
+    assert.equal(await page.locator('#c-nodes').textContent(), nodes);
+    if (lang === 'vi') assert.equal(await page.locator('label[for=algorithm]').textContent(), 'Thuật toán');
+    if (lang === 'pl') assert.equal(await page.locator('#counts tbody tr:nth-child(1) th').textContent(), 'Odwiedzone węzły');
+    const start = { en: /^Start at the root A/, vi: /^Bắt đầu tại gốc A/, pl: /^Start: korzeń A/ }[lang];
+    await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('narration').textContent), start.source);
+    await page.waitForTimeout(200);
+    await shot(`learn-page-${lang}`);
+    assert.deepEqual(await overflow(), []);
+    // The player's buttons take no more rows than in English: the tree keeps its room.
+    const h = await page.locator('#player').evaluate((e) => e.getBoundingClientRect().height);
+    if (lang === 'en') playerHeight = h;
+    else assert.ok(h <= playerHeight + 2, `the player is ${h}px high in ${lang}, ${playerHeight}px in English`);
+  });
+}
+
+test('the Language menu switches the page and back to exactly English', async () => {
+  await go('?lang=en');
+  const before = await page.locator('#controls').innerText();
+  await page.selectOption('#lang', 'pl');
+  await page.waitForFunction(() => document.documentElement.lang === 'pl');
+  assert.equal(await page.locator('label[for=game]').textContent(), 'Gra');
+  assert.match(page.url(), /lang=pl/);
+  await page.selectOption('#lang', 'en');
+  assert.equal(await page.locator('#controls').innerText(), before);
+  // Every selector of the table outside the games' option panels finds its element (the panels'
+  // words come from the core's catalogue and are recognised by their English wherever they are).
+  const unmatched = await page.evaluate(async () => {
+    const { DOM_KEYS } = await import('/www/i18n-dom.js');
+    const panel = /opts|r-|tree-text|ttt-|chess-|t-order option/;
+    return DOM_KEYS.filter(([sel]) => sel !== 'title' && !panel.test(sel) && !document.querySelector(sel)).map(([sel]) => sel);
+  });
+  assert.deepEqual(unmatched, []);
+});
+
+test('a game’s options are translated wherever the page builds them', async () => {
+  await go('?lang=pl');
+  await page.selectOption('#game', 'random');
+  await page.getByLabel('Rozgałęzienie').waitFor();
+  await page.selectOption('#game', 'custom');
+  await page.getByLabel('Tekst drzewa').waitFor();
+  await page.selectOption('#game', 'aima');
+});
+
+test('a student solves AIMA, makes a mistake on purpose and is shown it', async () => {
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=values');
+  await page.locator('#practice .node-input').first().waitFor();
+  const box = (name) => page.getByRole('textbox', { name: `Value of ${name}` });
+  await box('A').fill('3');
+  await box('A').press('Enter');
+  await page.keyboard.type('3');
+  await box('C').fill('4'); // wrong on purpose: alpha-beta returns C's 2
+  await box('D').fill('2');
+  await page.getByRole('button', { name: 'Check' }).click();
+  assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '1');
+  assert.match(await page.locator('#p-score').textContent(), /3 of 4 right, 1 try/);
+  assert.equal(await page.locator('#p-feedback').textContent(), 'C: not right yet.', 'Check tells right from wrong, not the answer');
+  await page.getByRole('button', { name: 'Show me' }).click();
+  await page.waitForFunction(() => document.getElementById('practice').dataset.shown);
+  assert.match(await page.locator('#p-narration').textContent(), /C returns 2 to A.*First mistake: C/);
+  await shot('learn-practice-mistake');
+  await box('C').fill('2');
+  await page.getByRole('button', { name: 'Check' }).click();
+  assert.match(await page.locator('#p-score').textContent(), /4 of 4 right, 2 tries/);
+});
+
+test('a student marks the pruned branches of AIMA by clicking the edges, in Polish', async () => {
+  await go('?lang=pl&practice=aima&p-algo=alphabeta&p-task=pruned');
+  await page.locator('#p-canvas').waitFor();
+  // The edges into C's 4 and 6 (paths 1.1 and 1.2): click halfway along each.
+  const pts = await page.evaluate(() => window.__practiceEdges?.(['1.1', '1.2']));
+  assert.ok(pts, 'practice exposes edge midpoints for tests');
+  for (const [x, y] of pts) await page.mouse.click(x, y);
+  assert.equal(await page.locator('#p-canvas').getAttribute('data-marked'), '1.1 1.2');
+  await page.getByRole('button', { name: 'Sprawdź' }).click();
+  assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '0');
+  assert.match(await page.locator('#p-feedback').textContent(), /Wszystko dobrze/);
+  await shot('learn-practice-pruned-pl');
+});
+
+test('the link keeps its language while the page mirrors its state, and does not call it unknown', async () => {
+  await go('?lang=vi&depth=2');
+  assert.equal(await page.locator('#link-message').isHidden(), true);
+  await page.selectOption('#algorithm', 'minimax');
+  await page.waitForFunction(() => location.search.includes('algo=minimax'));
+  assert.match(page.url(), /lang=vi/);
+  await page.selectOption('#algorithm', 'alphabeta');
+  await go('?lang=pl&bogus=1');
+  await page.waitForFunction(() => /^Ten link zawiera ustawienia/.test(document.getElementById('link-message').textContent));
+  assert.match(await page.locator('#link-message').textContent(), /bogus/);
+});
+
+test('the hover card, the Knuth–Moore line and the techniques line in Polish', async () => {
+  await go('?lang=pl&game=random&depth=4', null);
+  await page.waitForFunction(() => /Minimum Knutha–Moore’a/.test(document.getElementById('knuth-moore').textContent), null, { timeout: 20000 });
+  await page.keyboard.press('End');
+  // The root's card: hover the root, drawn at the top centre of the fitted tree.
+  const root = await page.evaluate(() => {
+    const c = window.__cutoff;
+    const r = document.getElementById('tree').getBoundingClientRect();
+    const p = c.view && c.view.sx ? [c.view.sx(0), c.view.sy(0)] : null;
+    return p ? [r.left + p[0], r.top + p[1]] : null;
+  });
+  assert.ok(root, 'the view says where the root is drawn');
+  {
+    await page.mouse.move(root[0], root[1]);
+    await page.waitForSelector('#tooltip:not([hidden])');
+    const tip = await page.locator('#tooltip').innerText();
+    assert.match(tip, /wartość|okno/);
+    assert.doesNotMatch(tip, /\bvalue\b|\bwindow\b/);
+  }
+  await page.selectOption('#t-id', { index: 0 }).catch(() => {});
+  await page.check('#t-id');
+  await page.waitForFunction(() => /przeszukiwa/.test(document.getElementById('technique-line').textContent), null, { timeout: 20000 });
+  await page.uncheck('#t-id');
+});
+
+test('no page or console errors (the Content-Security-Policy included)', () => {
+  assert.deepEqual(ctx.errors, []);
+});

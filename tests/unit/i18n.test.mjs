@@ -1,0 +1,137 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  t, setLanguage, getLanguage, pickLanguage, formatNumber, formatValue, format, parse, placeholders,
+  pluralCategories, DICTIONARIES, LANGUAGES,
+} from '../../www/i18n.js';
+
+const en = DICTIONARIES.en;
+
+test('every language has exactly the English keys', () => {
+  for (const [lang, dict] of Object.entries(DICTIONARIES)) {
+    const missing = Object.keys(en).filter((k) => !(k in dict));
+    const extra = Object.keys(dict).filter((k) => !(k in en));
+    assert.deepEqual(missing, [], `${lang} lacks keys`);
+    assert.deepEqual(extra, [], `${lang} has keys English lacks`);
+  }
+});
+
+test('every message parses and uses the same arguments as the English one', () => {
+  for (const [lang, dict] of Object.entries(DICTIONARIES)) {
+    for (const [k, text] of Object.entries(dict)) {
+      assert.doesNotThrow(() => parse(text), `${lang} ${k}`);
+      assert.deepEqual(placeholders(text), placeholders(en[k]), `${lang} ${k}: placeholders differ`);
+    }
+  }
+});
+
+test('every plural gives each category its language selects', () => {
+  for (const [lang, dict] of Object.entries(DICTIONARIES)) {
+    const needed = new Intl.PluralRules(LANGUAGES[lang].locale).resolvedOptions().pluralCategories;
+    for (const [k, text] of Object.entries(dict)) {
+      for (const [name, cats] of Object.entries(pluralCategories(text))) {
+        if (!name.endsWith(':plural')) continue;
+        for (const c of needed) assert.ok(cats.includes(c) || cats.includes('other'), `${lang} ${k}: ${name} lacks ${c}`);
+        if (lang === 'pl') for (const c of ['one', 'few', 'many']) assert.ok(cats.includes(c), `pl ${k}: ${name} lacks ${c}`);
+      }
+    }
+  }
+});
+
+test('549946 reads 549,946 in English, 549.946 in Vietnamese and 549 946 in Polish, as Intl writes them', () => {
+  assert.equal(formatNumber(549946, 'en'), '549,946');
+  assert.equal(formatNumber(549946, 'vi'), '549.946');
+  const pl = formatNumber(549946, 'pl');
+  assert.equal(pl, new Intl.NumberFormat('pl-PL').format(549946));
+  assert.match(pl, /^549[\u00a0\u202f]946$/);
+  assert.equal(t('status.nodesVisited', { n: 549946 }, 'vi'), 'Đã duyệt 549.946 nút');
+  assert.equal(t('status.nodesVisited', { n: 549946 }, 'pl'), `Odwiedzono ${pl} węzłów`);
+});
+
+test('Polish counts say 1 węzeł, 2 węzły, 5 węzłów, 22 węzły', () => {
+  const say = (n) => t('status.nodesVisited', { n }, 'pl');
+  assert.equal(say(1), 'Odwiedzono 1 węzeł');
+  assert.equal(say(2), 'Odwiedzono 2 węzły');
+  assert.equal(say(4), 'Odwiedzono 4 węzły');
+  assert.equal(say(5), 'Odwiedzono 5 węzłów');
+  assert.equal(say(12), 'Odwiedzono 12 węzłów');
+  assert.equal(say(22), 'Odwiedzono 22 węzły');
+  assert.equal(t('narr.prunedChildren', { n: 2 }, 'pl'), 'przycięto 2 gałęzie');
+  assert.equal(t('narr.prunedChildren', { n: 1 }, 'en'), '1 child pruned');
+  assert.equal(t('narr.prunedChildren', { n: 2 }, 'en'), '2 children pruned');
+});
+
+test('values print ±∞, mate distances and a true minus, grouped as the language groups', () => {
+  assert.equal(formatValue(1_000_000_000), '+∞');
+  assert.equal(formatValue(-1_000_000_000), '−∞');
+  assert.equal(formatValue(100_000 - 3), '+M3');
+  assert.equal(formatValue(-1234, 'en'), '−1,234');
+  assert.equal(formatValue(-1234, 'vi'), '−1.234');
+  assert.equal(t('tip.window', { alpha: 3, beta: 1e9 }, 'en'), 'window α = 3, β = +∞');
+});
+
+test('messages select, count ordinals and keep quoted braces', () => {
+  assert.equal(format('{b, select, lower {at least} other {at most}} {v, value}', { b: 'lower', v: -2 }, 'en'), 'at least −2');
+  assert.equal(format('{i, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', { i: 22 }, 'en'), '22nd');
+  assert.equal(format("write '{'x'}'", {}, 'en'), 'write {x}');
+  assert.equal(format('{n, plural, =0 {none} other {# left}}', { n: 0 }, 'en'), 'none');
+  assert.throws(() => parse('{n, plural, one {x}'));
+});
+
+test('the language comes from the link, else the browser, else English', () => {
+  assert.equal(pickLanguage('pl', ['vi-VN']), 'pl');
+  assert.equal(pickLanguage(null, ['de-DE', 'vi-VN', 'en']), 'vi');
+  assert.equal(pickLanguage('xx', ['pl-PL']), 'pl');
+  assert.equal(pickLanguage(null, ['de']), 'en');
+  assert.equal(pickLanguage(undefined, undefined), 'en');
+});
+
+test('setLanguage switches t() and falls back to English for an unknown language', () => {
+  const before = getLanguage();
+  setLanguage('vi');
+  assert.equal(t('player.play'), 'Phát');
+  setLanguage('pl');
+  assert.equal(t('player.play'), 'Odtwórz');
+  assert.equal(setLanguage('de'), 'en');
+  assert.equal(t('player.play'), 'Play');
+  assert.equal(t('no.such.key'), 'no.such.key');
+  setLanguage(before);
+});
+
+test('the seeds’ terms are the ones used', () => {
+  assert.match(t('algo.alphabeta', {}, 'vi'), /cắt tỉa alpha-beta/i);
+  assert.match(t('code.alphabeta', {}, 'pl'), /przycinanie alfa-beta/i);
+  assert.match(t('side.window', {}, 'vi'), /cửa sổ/i);
+  assert.match(t('counts.nodes', {}, 'vi'), /nút/);
+  assert.match(t('status.nodesVisited', { n: 1 }, 'pl'), /węzeł/);
+});
+
+test('the DOM table and the bridges name only keys the dictionaries have', async () => {
+  const { DOM_KEYS } = await import('../../www/i18n-dom.js');
+  for (const [sel, key] of DOM_KEYS) assert.ok(key in en, `${sel} → ${key}`);
+});
+
+test('every message renders with its arguments given, leaving no brace or placeholder behind', () => {
+  for (const [lang, dict] of Object.entries(DICTIONARIES)) {
+    for (const [k, text] of Object.entries(dict)) {
+      const params = Object.fromEntries(placeholders(text).map((p, i) => [p, i + 2]));
+      for (const n of [1, 2, 5, 22]) {
+        const out = t(k, { ...params, n }, lang);
+        assert.doesNotMatch(out, /[{}]/, `${lang} ${k}: ${out}`);
+      }
+    }
+  }
+});
+
+test('every word of the core’s catalogue (titles, summaries, labels, help, choices, presets, notes) has a key', async () => {
+  const { catalogue } = await import('./helpers.mjs');
+  const norm = (s) => s.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+  const have = new Set(Object.values(en).map(norm));
+  const missing = [];
+  for (const g of catalogue()) {
+    const words = [g.title, g.summary, ...g.options.flatMap((o) => [o.label, o.help, ...(o.choices || []).map((c) => c[1])]),
+      ...g.presets.flatMap((p) => [p.title, p.note]), ...(g.variants || []).map((v) => v.title)];
+    for (const w of words) if (w && /[a-z]{2}/.test(w) && !have.has(norm(w))) missing.push(`${g.kind}: ${w}`);
+  }
+  assert.deepEqual(missing, []);
+});

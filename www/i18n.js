@@ -1,0 +1,211 @@
+// Words. The core returns codes and numbers; the page turns them into words here, through one
+// t(key, params) with the language's Intl.NumberFormat and Intl.PluralRules. Pure apart from
+// setLanguage's <html lang> (skipped where there is no document, as under Node).
+//
+// A message is text with arguments in braces, ICU-like:
+//   {name}                      the parameter; a number is formatted with the language's digits
+//   {n, number}                 the same, said explicitly
+//   {v, value}                  a search value: ±∞, mate in N, the digits grouped as the language does
+//   {n, plural, one {# węzeł} few {# węzły} many {# węzłów} other {# węzła}}
+//                               Intl.PluralRules' category (=0 {…} for an exact number); # is n
+//   {b, select, lower {…} upper {…} other {…}}
+// A literal brace is written '{' or '}' (apostrophes quote, '' is one apostrophe).
+
+import en from './locales/en.js';
+import vi from './locales/vi.js';
+import pl from './locales/pl.js';
+import { INF, MATE, MATE_BOUND } from './trace.js';
+
+/** The page's languages: each one's Intl locale and its own name (the Language menu shows it). */
+export const LANGUAGES = Object.freeze({
+  en: { locale: 'en-US', name: 'English' },
+  vi: { locale: 'vi-VN', name: 'Tiếng Việt' },
+  pl: { locale: 'pl-PL', name: 'Polski' },
+});
+
+export const DICTIONARIES = Object.freeze({ en, vi, pl });
+
+let current = 'en';
+const listeners = new Set();
+const cache = new Map(); // message text → parsed parts
+const intl = new Map(); // lang → {number, plural}
+
+function intlOf(lang) {
+  let x = intl.get(lang);
+  if (!x) {
+    const loc = LANGUAGES[lang].locale;
+    x = { number: new Intl.NumberFormat(loc, { maximumFractionDigits: 2 }), plural: new Intl.PluralRules(loc),
+      ordinal: new Intl.PluralRules(loc, { type: 'ordinal' }) };
+    intl.set(lang, x);
+  }
+  return x;
+}
+
+/** The language in use ('en', 'vi' or 'pl'). */
+export const getLanguage = () => current;
+
+/** A number in the language's format: 549,946 / 549.946 / 549 946. */
+export const formatNumber = (n, lang = current) => intlOf(lang).number.format(n === 0 ? 0 : n); // never "-0"
+
+/** A search value: +∞ / −∞, mate in N (+M3), else the integer with the language's grouping and a true minus. */
+export function formatValue(v, lang = current) {
+  if (v >= INF) return '+∞';
+  if (v <= -INF) return '−∞';
+  if (v >= MATE_BOUND) return `+M${MATE - v}`;
+  if (v <= -MATE_BOUND) return `−M${MATE + v}`;
+  return v < 0 ? '−' + formatNumber(-v, lang) : formatNumber(v, lang);
+}
+
+/**
+ * The language to start in: the link's (?lang=), else the first of the browser's languages
+ * (navigator.languages) the page speaks, else English.
+ */
+export function pickLanguage(param, browserLanguages = []) {
+  const norm = (s) => String(s || '').toLowerCase().split(/[-_]/)[0];
+  if (param && DICTIONARIES[norm(param)]) return norm(param);
+  for (const l of browserLanguages || []) if (DICTIONARIES[norm(l)]) return norm(l);
+  return 'en';
+}
+
+/** Switches the language, sets <html lang> and tells the listeners (the DOM applier, the panels). */
+export function setLanguage(lang) {
+  if (!DICTIONARIES[lang]) lang = 'en';
+  current = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  for (const fn of listeners) fn(lang);
+  return lang;
+}
+
+/** Calls fn(lang) after each setLanguage; returns the function that stops it. */
+export function onLanguageChange(fn) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** True when the dictionary of `lang` (default: the current one) has `key`. */
+export const hasKey = (key, lang = current) => Object.prototype.hasOwnProperty.call(DICTIONARIES[lang], key);
+
+/**
+ * The message `key` in the current language with `params` put in. A key missing from the
+ * language falls back to English, then to the key itself (so that a gap shows, and never throws).
+ */
+export function t(key, params = {}, lang = current) {
+  const dict = DICTIONARIES[lang] || en;
+  const text = hasKey(key, lang) ? dict[key] : hasKey(key, 'en') ? en[key] : key;
+  return format(text, params, lang);
+}
+
+/** Formats one message text (see the top of this file). */
+export function format(text, params = {}, lang = current) {
+  let parts = cache.get(text);
+  if (!parts) { parts = parse(text); cache.set(text, parts); }
+  return render(parts, params, lang, null);
+}
+
+function render(parts, params, lang, hash) {
+  let out = '';
+  for (const p of parts) {
+    if (typeof p === 'string') { out += p; continue; }
+    if (p.type === 'hash') { out += hash === null ? '#' : formatNumber(hash, lang); continue; }
+    const v = params[p.name];
+    if (p.type === 'arg') {
+      out += v === undefined || v === null ? `{${p.name}}` : typeof v === 'number' ? formatNumber(v, lang) : String(v);
+    } else if (p.type === 'number') {
+      out += typeof v === 'number' ? formatNumber(v, lang) : String(v ?? '');
+    } else if (p.type === 'value') {
+      out += typeof v === 'number' ? formatValue(v, lang) : String(v ?? '');
+    } else if (p.type === 'plural' || p.type === 'selectordinal') {
+      const n = Number(v);
+      const exact = p.options && p.options[`=${n}`];
+      if (!p.options) { out += formatNumber(n, lang); continue; }
+      const cat = intlOf(lang)[p.type === 'plural' ? 'plural' : 'ordinal'].select(n);
+      const branch = exact || p.options[cat] || p.options.other || [];
+      out += render(branch, params, lang, n);
+    } else if (p.type === 'select') {
+      const branch = p.options[String(v)] || p.options.other || [];
+      out += render(branch, params, lang, hash);
+    }
+  }
+  return out;
+}
+
+/** Parses a message into strings and {type, name, options} parts. Throws on unbalanced braces. */
+export function parse(text) {
+  let i = 0;
+  function parts(inBranch) {
+    const out = [];
+    let buf = '';
+    while (i < text.length) {
+      const ch = text[i];
+      if (ch === "'") {
+        if (text[i + 1] === "'") { buf += "'"; i += 2; continue; }
+        const end = text.indexOf("'", i + 1);
+        if (end > i + 1 && /^[{}#]/.test(text[i + 1])) { buf += text.slice(i + 1, end); i = end + 1; continue; }
+        buf += ch; i++; continue;
+      }
+      if (ch === '}' && inBranch) break;
+      if (ch === '#' && inBranch) { if (buf) out.push(buf); buf = ''; out.push({ type: 'hash' }); i++; continue; }
+      if (ch === '{') { if (buf) out.push(buf); buf = ''; out.push(argument()); continue; }
+      buf += ch; i++;
+    }
+    if (buf) out.push(buf);
+    return out;
+  }
+  function argument() {
+    i++; // {
+    const close = text.slice(i).search(/[,}]/);
+    if (close < 0) throw new Error(`unclosed argument in: ${text}`);
+    const name = text.slice(i, i + close).trim();
+    i += close;
+    if (text[i] === '}') { i++; return { type: 'arg', name }; }
+    i++; // ,
+    const m = /^\s*(\w+)\s*(,|})/.exec(text.slice(i));
+    if (!m) throw new Error(`bad argument type in: ${text}`);
+    const type = m[1];
+    i += m[0].length;
+    if (m[2] === '}') return { type, name };
+    const options = {};
+    for (;;) {
+      while (/\s/.test(text[i])) i++;
+      if (text[i] === '}') { i++; break; }
+      const sel = /^([=\w-]+)\s*\{/.exec(text.slice(i));
+      if (!sel) throw new Error(`bad ${type} option in: ${text}`);
+      i += sel[0].length;
+      options[sel[1]] = parts(true);
+      if (text[i] !== '}') throw new Error(`unclosed ${type} option in: ${text}`);
+      i++;
+    }
+    return { type, name, options };
+  }
+  const out = parts(false);
+  if (i < text.length) throw new Error(`unbalanced '}' in: ${text}`);
+  return out;
+}
+
+/** The argument names a message uses, sorted (for the test that holds the languages together). */
+export function placeholders(text) {
+  const names = new Set();
+  const walk = (parts) => {
+    for (const p of parts) {
+      if (typeof p === 'string' || p.type === 'hash') continue;
+      names.add(p.name);
+      if (p.options) for (const b of Object.values(p.options)) walk(b);
+    }
+  };
+  walk(parse(text));
+  return [...names].sort();
+}
+
+/** The plural categories a message's plural arguments select from ({name: [categories]}). */
+export function pluralCategories(text) {
+  const out = {};
+  const walk = (parts) => {
+    for (const p of parts) {
+      if (typeof p === 'string' || p.type === 'hash') continue;
+      if (p.type === 'plural' || p.type === 'selectordinal') out[`${p.name}:${p.type}`] = Object.keys(p.options).filter((k) => !k.startsWith('='));
+      if (p.options) for (const b of Object.values(p.options)) walk(b);
+    }
+  };
+  walk(parse(text));
+  return out;
+}

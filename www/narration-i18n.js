@@ -1,0 +1,164 @@
+// narration.js's sentences, every one, said through t() with the narr.* keys: in English word for
+// word what narration.js says (tests/unit/narration-i18n.test.mjs holds them together on recorded
+// traces), in Vietnamese and Polish as the dictionaries say. When narration.js itself speaks t(),
+// this file is what it becomes. Pure: everything comes in.
+
+import { Kind, Changed, CutKind, Bound, Flag, Reason, NO_PARENT, INF } from './trace.js';
+import { nodeStateAt, countUpTo } from './timeline.js';
+import { orderAt } from './narration.js';
+import { t } from './i18n.js';
+
+// Latin letters only: α and β stay lower case, as the seeds write them.
+const capital = (s) => (/^(?![α-ω])\p{Ll}/u.test(s) ? s[0].toUpperCase() + s.slice(1) : s);
+
+const REASONS = {
+  [Reason.Natural]: 'reason.natural', [Reason.Reversed]: 'reason.reversed', [Reason.Random]: 'reason.random',
+  [Reason.Capture]: 'reason.capture', [Reason.Killer]: 'reason.killer', [Reason.History]: 'reason.history',
+  [Reason.HashMove]: 'reason.hashMove', [Reason.BestFirst]: 'reason.bestFirst', [Reason.WorstFirst]: 'reason.worstFirst',
+  [Reason.Static]: 'reason.static', [Reason.PreviousPv]: 'reason.previousPv', [Reason.Centre]: 'reason.centre',
+};
+
+/** Why a child stands where it does, in the language chosen. */
+export const reasonSaid = (reason, score) => t(REASONS[reason] ?? 'reason.unknown', { score });
+
+/**
+ * The page's node names are English ("the root", "leaf 0.1", "node 0.1", "the root (depth 3)",
+ * "the driver"); said again in the language chosen. Labels and moves stay as they are.
+ */
+export function sayName(name) {
+  let m;
+  if (name === 'the root') return t('name.root');
+  if (name === 'the driver') return t('name.driver');
+  if ((m = /^the root \(depth (\d+)\)$/.exec(name))) return t('name.rootDepth', { depth: +m[1] });
+  if ((m = /^leaf (\S+)$/.exec(name))) return t('name.leaf', { path: m[1] });
+  if ((m = /^node (\S+)$/.exec(name))) return t('name.node', { path: m[1] });
+  if ((m = /^child (\d+)$/.exec(name))) return t('name.child', { k: +m[1] });
+  if ((m = /^move (\d+)$/.exec(name))) return t('name.move', { k: +m[1] });
+  return name;
+}
+
+const depthOf = (tr, n) => tr.c[tr.enterEvent[n]];
+const isDriver = (tr, n) => (tr.flags[n] & Flag.DRIVER) !== 0;
+const underDriver = (tr, n) => tr.parent[n] !== NO_PARENT && isDriver(tr, tr.parent[n]);
+
+/** `info` as narration.js takes it: {name(node), hasWindow, negamax, bestMoveName, value, moveName?, driver?}. */
+export function sayStep(tr, index, s, info) {
+  if (!tr || s < 0 || s >= tr.kind.length) return '';
+  return capital(sentence(tr, index, s, info));
+}
+
+function sentence(tr, index, s, info) {
+  const k = tr.kind[s], n = tr.node[s], a = tr.a[s], b = tr.b[s], c = tr.c[s];
+  const name = (v) => sayName(info.name(v));
+  const side = (id) => t(tr.flags[id] & Flag.MIN ? 'side.min' : 'side.max');
+  const w = info.hasWindow;
+  const bestOf = () => {
+    const mv = info.bestMoveName;
+    return mv ? t('narr.bestMove', { move: /^\d+$/.test(mv) ? t('name.bestChild', { k: mv }) : mv }) : '';
+  };
+  const rootOf = (v) => (name(v) === t('name.root') ? t('name.root') : t('name.rootAt', { name: name(v) }));
+  const forMax = (v) => (!info.negamax || info.value === undefined || info.value === v ? '' : t('narr.forMax', { own: v }));
+  switch (k) {
+    case Kind.Enter: {
+      if (isDriver(tr, n)) {
+        const key = info.driver === 'mtdf' ? 'narr.driver.mtdf' : info.driver === 'aspiration' ? 'narr.driver.aspiration' : 'narr.driver.id';
+        return t(key, { depth: c });
+      }
+      if (underDriver(tr, n)) return t('narr.rootSearch', { k: tr.move[n] + 1, depth: c, alpha: a, beta: b });
+      const win = { alpha: a, beta: b };
+      if (tr.flags[n] & Flag.QUIESCENCE) return t(w ? 'narr.enterQuiescenceW' : 'narr.enterQuiescence', { node: name(n), parent: name(tr.parent[n]), ...win });
+      if (tr.flags[n] & Flag.NULL_MOVE) return t(w ? 'narr.enterNullW' : 'narr.enterNull', { parent: name(tr.parent[n]), ...win });
+      if (tr.parent[n] === NO_PARENT) return t(w ? 'narr.startW' : 'narr.start', { root: rootOf(n), side: side(n), depth: c, ...win });
+      return t(w ? 'narr.enterW' : 'narr.enter', { node: name(n), side: side(n), parent: name(tr.parent[n]), ...win });
+    }
+    case Kind.Eval:
+      return t(info.negamax ? 'narr.evalNegamax' : 'narr.eval', { node: name(n), value: a });
+    case Kind.Child: {
+      const parts = [];
+      if (b & Changed.BEST) parts.push(t('narr.best', { value: a }));
+      if (b & Changed.ALPHA) parts.push(t('narr.alphaRises', { value: a }));
+      if (b & Changed.BETA) parts.push(t('narr.betaFalls', { value: a }));
+      const what = parts.length ? parts.reduce((x, y) => t('narr.list2', { a: x, b: y })) : t('narr.noImprovement');
+      return t(info.negamax ? 'narr.childNegamax' : 'narr.child', { node: name(n), value: a, child: name(c), returned: -a, what });
+    }
+    case Kind.Cutoff: {
+      const pruned = c === 0 ? t('narr.noneLeft') : t('narr.prunedChildren', { n: c });
+      if (a === CutKind.Beta || a === CutKind.Alpha) {
+        const st = nodeStateAt(tr, index, n, s) || { alpha: tr.alpha[n], beta: tr.beta[n], best: null };
+        const why = st.alpha >= st.beta
+          ? t('narr.cutWhyWindow', { alpha: st.alpha, beta: st.beta })
+          : t('narr.cutWhyValue', { value: st.best ?? st.alpha, beta: st.beta });
+        return t(a === CutKind.Beta ? 'narr.betaCutoff' : 'narr.alphaCutoff', { node: name(n), why, pruned });
+      }
+      const key = { [CutKind.NullMove]: 'narr.nullCutoff', [CutKind.Table]: 'narr.tableCutoff', [CutKind.StandPat]: 'narr.standPatCutoff' }[a] || 'narr.cutoff';
+      return t(key, { node: name(n), pruned });
+    }
+    case Kind.Leave: {
+      const bound = b === Bound.Lower ? t('narr.failHigh', { value: a }) : b === Bound.Upper && w ? t('narr.failLow', { value: a }) : '';
+      if (underDriver(tr, n)) return t('narr.rootSearchReturns', { k: tr.move[n] + 1, depth: depthOf(tr, n), value: a, bound });
+      if (isDriver(tr, n)) {
+        return t('narr.overDriver', { n: index.iterEvents.length, value: info.value ?? a, forMax: forMax(a), best: bestOf() });
+      }
+      if (tr.parent[n] === NO_PARENT) return t('narr.over', { root: rootOf(n), value: info.value ?? a, forMax: forMax(a), best: bestOf() });
+      return t('narr.returns', { node: name(n), value: a, parent: name(tr.parent[n]), bound });
+    }
+    case Kind.ZeroWindow: return t('narr.zeroWindow', { k: c + 1, node: name(n), alpha: a, beta: b });
+    case Kind.ReSearch: return t('narr.reSearch', { k: c + 1, node: name(n), alpha: a, beta: b });
+    case Kind.NullMove:
+      return t(c ? 'narr.nullMoveCut' : 'narr.nullMoveNoCut', { node: name(n), depth: a, value: b, beta: tr.beta[n] });
+    case Kind.StandPat:
+      if (b) return t('narr.standPatCut', { node: name(n), value: a, beta: tr.beta[n] });
+      return t(a > tr.alpha[n] ? 'narr.standPatAlpha' : 'narr.standPat', { node: name(n), value: a });
+    case Kind.Order: {
+      const list = orderAt(tr, index, n);
+      const i = list.findIndex((o) => o.event === s);
+      const mv = (o) => (info.moveName ? sayName(info.moveName(n, o.move)) : '') || t('name.move', { k: o.move + 1 });
+      if (i <= 0) {
+        const head = list.slice(0, 3).map((o, j) => t(j === 0 ? 'narr.orderFirst' : 'narr.orderThen', { move: mv(o), reason: reasonSaid(o.reason, o.score) }));
+        const joined = head.reduce((x, y) => t('narr.list2', { a: x, b: y }));
+        if (list.length > 3) return t('narr.orderAnd', { node: name(n), list: joined, more: t('narr.orderMore', { n: list.length - 3 }) });
+        return t('narr.order', { node: name(n), list: joined });
+      }
+      return t('narr.orderNth', { node: name(n), i: i + 1, n: list.length, move: mv(list[i]), reason: reasonSaid(list[i].reason, list[i].score) });
+    }
+    case Kind.TtProbe: {
+      const d = depthOf(tr, n);
+      if (a === 0) return t('narr.ttMiss', { node: name(n) });
+      if (a === 1) {
+        return c < d ? t('narr.ttHitDepth', { node: name(n), value: b, stored: c, depth: d })
+          : t('narr.ttHitWindow', { node: name(n), value: b, stored: c, alpha: tr.alpha[n], beta: tr.beta[n] });
+      }
+      if (a === 2) return t('narr.ttCut', { node: name(n), value: b, stored: c, alpha: tr.alpha[n], beta: tr.beta[n] });
+      return t('narr.ttDeeper', { node: name(n), stored: c, depth: d, value: b });
+    }
+    case Kind.TtStore:
+      return t('narr.ttStore', { node: name(n), value: a, bound: b === Bound.Lower ? 'lower' : b === Bound.Upper ? 'upper' : 'exact', depth: c });
+    case Kind.TtEvict:
+      return t('narr.ttEvict', { value: a, bound: b === Bound.Lower ? 'lower' : b === Bound.Upper ? 'upper' : 'exact', depth: c });
+    case Kind.Iteration: return iteration(tr, index, s, info);
+    default: return t('narr.event', { kind: k, node: name(n) });
+  }
+}
+
+/** An Iteration event: a new depth, an aspiration re-search or an MTD(f) probe. */
+function iteration(tr, index, s, info) {
+  const depth = tr.a[s], alpha = tr.b[s], beta = tr.c[s];
+  const i = countUpTo(index.iterEvents, s) - 1;
+  const prev = i > 0 ? index.iterEvents[i - 1] : -1;
+  const sameDepth = prev >= 0 && tr.a[prev] === depth;
+  const prevValue = prev >= 0 && tr.kind[prev + 1] === Kind.Enter ? tr.value[tr.node[prev + 1]] : null;
+  if (info.driver === 'mtdf' || (beta - alpha === 1 && alpha > -INF)) {
+    if (!sameDepth) return t('narr.mtdfFirst', { depth, alpha, beta });
+    const below = prevValue !== null && prevValue < tr.c[prev];
+    return t(below ? 'narr.mtdfBelow' : 'narr.mtdfAbove', { alpha, beta, lastBeta: tr.c[prev], last: prevValue });
+  }
+  if (sameDepth) {
+    if (beta >= INF && tr.c[prev] < INF) return t('narr.aspHigh', { depth, last: prevValue, lastBeta: tr.c[prev] });
+    if (alpha <= -INF && tr.b[prev] > -INF) return t('narr.aspLow', { depth, last: prevValue, lastAlpha: tr.b[prev] });
+    return t('narr.reSearchDepth', { depth, alpha, beta });
+  }
+  if (alpha > -INF || beta < INF) {
+    return prevValue === null ? t('narr.aspWindowStatic', { depth, alpha, beta }) : t('narr.aspWindow', { depth, alpha, beta, last: prevValue });
+  }
+  return t(prev >= 0 ? 'narr.iterationPv' : 'narr.iteration', { k: i + 1, depth });
+}

@@ -1,0 +1,81 @@
+// An exercise as data, and as the link that carries it (so that a class gets the same one). Pure.
+// Its parameters are `practice` and `p-…`, so that they sit beside the page's own state in the URL.
+
+import { DIFFICULTY, Task } from './grader.js';
+
+const TASKS = Object.values(Task);
+const ALGORITHMS = ['minimax', 'alphabeta', 'negamax', 'negamax-ab:soft', 'negamax-ab:hard'];
+
+/** A fresh seed (shown to the student and carried in the link). */
+export const newSeed = (random = Math.random) => Math.floor(random() * 1_000_000);
+
+/**
+ * The exercise a link describes (URLSearchParams or a query string), with defaults:
+ * practice=random|aima|wikipedia|custom, p-level=easy|medium|hard, p-seed, p-b/p-d/p-lo/p-hi
+ * (override the level), p-tree (custom text), p-algo, p-task, p-at (the node path of a window question).
+ */
+export function exerciseFromParams(params) {
+  const q = typeof params === 'string' ? new URLSearchParams(params) : params;
+  const p = { get: (k) => (k === 'practice' ? q.get(k) : q.get('p-' + k)) };
+  const source = ['random', 'aima', 'wikipedia', 'custom'].includes(p.get('practice')) ? p.get('practice') : 'random';
+  const level = DIFFICULTY[p.get('level')] ? p.get('level') : 'easy';
+  const int = (k, dflt, lo, hi) => {
+    const v = Number.parseInt(p.get(k), 10);
+    return Number.isFinite(v) ? Math.min(hi, Math.max(lo, v)) : dflt;
+  };
+  const size = DIFFICULTY[level];
+  const ex = {
+    source,
+    level,
+    seed: int('seed', 1, 0, 2 ** 31 - 1),
+    branching: int('b', size.branching, 1, 5),
+    depth: int('d', size.depth, 1, 5),
+    min: int('lo', size.min, -99, 99),
+    max: int('hi', size.max, -99, 99),
+    tree: p.get('tree') || '',
+    algorithm: ALGORITHMS.includes(p.get('algo')) ? p.get('algo') : 'alphabeta',
+    task: TASKS.includes(p.get('task')) ? p.get('task') : Task.Values,
+    at: p.get('at'),
+  };
+  if (ex.min > ex.max) [ex.min, ex.max] = [ex.max, ex.min];
+  return ex;
+}
+
+/** The link's parameters for an exercise: only what differs from its level's defaults. */
+export const PARAM_NAMES = ['practice', ...['level', 'seed', 'b', 'd', 'lo', 'hi', 'tree', 'algo', 'task', 'at'].map((k) => 'p-' + k)];
+
+export function exerciseParams(ex) {
+  const q = new URLSearchParams();
+  const p = { set: (k, v) => q.set(k === 'practice' ? k : 'p-' + k, v) };
+  p.set('practice', ex.source);
+  if (ex.source === 'random') {
+    p.set('level', ex.level);
+    p.set('seed', String(ex.seed));
+    const size = DIFFICULTY[ex.level];
+    if (ex.branching !== size.branching) p.set('b', String(ex.branching));
+    if (ex.depth !== size.depth) p.set('d', String(ex.depth));
+    if (ex.min !== size.min) p.set('lo', String(ex.min));
+    if (ex.max !== size.max) p.set('hi', String(ex.max));
+  }
+  if (ex.source === 'custom') p.set('tree', ex.tree);
+  p.set('algo', ex.algorithm);
+  p.set('task', ex.task);
+  if (ex.at !== null && ex.at !== undefined) p.set('at', ex.at);
+  return q;
+}
+
+/** The core's game spec (new Cutoff(spec)) for an exercise. */
+export function gameSpec(ex) {
+  if (ex.source === 'aima' || ex.source === 'wikipedia') return { kind: 'preset', name: ex.source };
+  if (ex.source === 'custom') return { kind: 'tree', text: ex.tree };
+  return { kind: 'random', branching: ex.branching, depth: ex.depth, seed: ex.seed, min: ex.min, max: ex.max, order: 'as-generated', noise: 0 };
+}
+
+/** The core's search request for an exercise's algorithm ("negamax-ab:hard" → fail hard). */
+export function searchRequest(ex) {
+  const [algorithm, fail] = ex.algorithm.split(':');
+  return fail ? { algorithm, fail } : { algorithm };
+}
+
+/** The minimax run that gives the true values for the feedback (none needed for minimax itself). */
+export const needsReference = (ex) => ex.algorithm !== 'minimax';

@@ -1,0 +1,292 @@
+// Practice grading. Pure: every answer comes from the core's own trace of the exercise (node
+// values and bounds, α and β at Enter, the pruned display nodes), never from a minimax written
+// again in JS. A "run" is what the worker hands the page: {trace, pruned, summary, search}.
+// Feedback is a reason code plus parameters; the page turns it into words with t().
+
+import { Kind, Bound, Flag, CutKind, NO_PARENT, INF } from '../trace.js';
+
+export const Task = Object.freeze({ Values: 'values', Pruned: 'pruned', Window: 'window', Predict: 'predict' });
+
+/** Exercise sizes by difficulty: the random tree's shape and its leaf values. */
+export const DIFFICULTY = Object.freeze({
+  easy: { branching: 2, depth: 3, min: 0, max: 9 },
+  medium: { branching: 3, depth: 3, min: 0, max: 20 },
+  hard: { branching: 2, depth: 5, min: -20, max: 20 },
+});
+
+/**
+ * The display tree: traced nodes 0..nodeCount-1, then the pruned ones. `path[d]` is the dotted
+ * child-index path ("" for the root, "0.2" the third child of the first), the same on every
+ * algorithm's trace of one tree, so answers match across runs.
+ */
+export function displayNodes(run) {
+  const t = run.trace, p = run.pruned || { parent: [], move: [], cutAt: [] };
+  const nodeCount = t.parent.length;
+  const count = nodeCount + p.parent.length;
+  const parent = new Uint32Array(count), move = new Uint32Array(count);
+  parent.set(t.parent, 0); parent.set(p.parent, nodeCount);
+  move.set(t.move, 0); move.set(p.move, nodeCount);
+  const children = Array.from({ length: count }, () => []);
+  const path = new Array(count);
+  for (let d = 0; d < count; d++) {
+    if (parent[d] === NO_PARENT) { path[d] = ''; continue; }
+    children[parent[d]].push(d);
+  }
+  // Parents come before children in both halves, but a pruned node's parent may be traced.
+  for (let d = 0; d < count; d++) {
+    if (parent[d] === NO_PARENT) continue;
+    const pp = path[parent[d]];
+    path[d] = pp === '' ? String(move[d]) : `${pp}.${move[d]}`;
+  }
+  for (const list of children) list.sort((x, y) => move[x] - move[y]);
+  const byPath = new Map(path.map((s, d) => [s, d]));
+  return { count, nodeCount, parent, move, children, path, byPath };
+}
+
+/** What the algorithm is, as the grader needs it: a window (alpha-beta family), fail-hard, negamax values. */
+export function algorithmOf(run) {
+  const s = run.search || {};
+  const algo = s.algorithm || 'minimax';
+  return {
+    algorithm: algo,
+    hasWindow: algo !== 'minimax' && algo !== 'negamax',
+    failHard: s.fail === 'hard',
+    negamax: !!(run.summary && run.summary.negamax),
+  };
+}
+
+/** A value in MAX's view, from a node value in its run's own convention. */
+const maxView = (run, n, v) => (algorithmOf(run).negamax && run.trace.flags[n] & Flag.MIN ? -v : v);
+
+/**
+ * The answer key of one run. `reference` (optional): a minimax run of the same tree, which gives
+ * every node's true minimax value for the feedback at nodes where alpha-beta returned a bound.
+ * Values are in the run's own convention (MAX's view, or the side to move's for negamax).
+ */
+export function answerKey(run, reference = null) {
+  const t = run.trace;
+  const nodes = displayNodes(run);
+  const algo = algorithmOf(run);
+  let refValue = null;
+  if (reference) {
+    const rn = displayNodes(reference);
+    refValue = (path) => {
+      const r = rn.byPath.get(path);
+      return r === undefined || r >= rn.nodeCount ? null : maxView(reference, r, reference.trace.value[r]);
+    };
+  }
+  const values = [], windows = [], pruned = [];
+  for (let n = 0; n < nodes.nodeCount; n++) {
+    if (t.flags[n] & Flag.DRIVER) continue;
+    windows.push({ node: n, path: nodes.path[n], alpha: t.alpha[n], beta: t.beta[n], step: t.enterEvent[n] });
+    if (!nodes.children[n].length) continue;
+    const value = t.value[n];
+    let trueValue = refValue ? refValue(nodes.path[n]) : null;
+    if (trueValue !== null && algo.negamax && t.flags[n] & Flag.MIN) trueValue = -trueValue;
+    values.push({ node: n, path: nodes.path[n], value, bound: t.bound[n], trueValue, step: t.leaveEvent[n] });
+  }
+  // Inner nodes the search never reaches: in the values task their answer is "never searched",
+  // so that the inputs do not give the pruned set away.
+  const unsearched = [];
+  for (let d = nodes.nodeCount; d < nodes.count; d++) {
+    const par = nodes.parent[d];
+    if (nodes.children[d].length) unsearched.push({ node: d, path: nodes.path[d], step: cutoffEvent(t, run.pruned.cutAt[d - nodes.nodeCount]) });
+    if (par >= nodes.nodeCount) continue; // inside a pruned subtree: its top edge is the answer
+    const cutAt = run.pruned.cutAt[d - nodes.nodeCount];
+    pruned.push({ node: d, path: nodes.path[d], parent: par, cutAt, step: cutoffEvent(t, cutAt) });
+  }
+  return { ...algo, nodes, values, windows, pruned, unsearched, rootValue: t.value[0] };
+}
+
+/** The Cutoff event at node n (the trace's last event when there is none). */
+function cutoffEvent(t, n) {
+  for (let e = t.enterEvent[n]; e <= t.leaveEvent[n]; e++) if (t.kind[e] === Kind.Cutoff && t.node[e] === n) return e;
+  return t.leaveEvent[n];
+}
+
+/** A typed answer as a number: "-3", "−3", "3", "+∞", "-inf", "∞"; null when it is not one. */
+export function parseValue(text) {
+  if (typeof text === 'number') return Number.isFinite(text) ? Math.trunc(text) : (text > 0 ? INF : -INF);
+  if (text === null || text === undefined) return null;
+  const s = String(text).trim().replace(/[−–]/g, '-').replace(/\s/g, '').toLowerCase();
+  if (s === '') return null;
+  if (/^[+]?(∞|inf|infinity)$/.test(s)) return INF;
+  if (/^-(∞|inf|infinity)$/.test(s)) return -INF;
+  return /^[+-]?\d+$/.test(s) ? Number(s) : null;
+}
+
+const item = (task, key, extra) => ({ task, ...key, ...extra });
+
+/** How a student writes "never searched" in a value box: × (or x, -, —). */
+export const NOT_SEARCHED = /^\s*[x×—–-]\s*$/i;
+
+/**
+ * Task 1: the value of every inner node, and × at the inner nodes the search never reaches.
+ * `answers`: {path: text or number} (or a Map). Each item:
+ * {task, node, path, given, expected, ok, reason, params}. At a node that returned a bound, a
+ * typed true minimax value is wrong (the algorithm did not return it) and the reason says why.
+ */
+export function gradeValues(key, answers) {
+  const get = answers instanceof Map ? (p) => answers.get(p) : (p) => answers[p];
+  return key.values.map((v) => {
+    const given = parseValue(get(v.path));
+    const base = { node: v.node, path: v.path, given, expected: v.value, step: v.step };
+    if (given === null) return item(Task.Values, base, { ok: false, reason: 'practice.why.empty', params: {} });
+    if (given === v.value) {
+      const reason = v.bound === Bound.Exact ? 'practice.why.right' : v.bound === Bound.Lower ? 'practice.why.rightLower' : 'practice.why.rightUpper';
+      return item(Task.Values, base, { ok: true, reason, params: { value: v.value } });
+    }
+    if (v.bound !== Bound.Exact && v.trueValue !== null && given === v.trueValue) {
+      const reason = key.failHard ? 'practice.why.failHardBound' : 'practice.why.failSoftBound';
+      return item(Task.Values, base, { ok: false, reason, params: { value: v.value, trueValue: v.trueValue, bound: v.bound === Bound.Lower ? 'lower' : 'upper' } });
+    }
+    if (key.negamax && given === -v.value && v.value !== 0) {
+      return item(Task.Values, base, { ok: false, reason: 'practice.why.negamaxSign', params: { value: v.value } });
+    }
+    return item(Task.Values, base, { ok: false, reason: 'practice.why.wrongValue', params: { value: v.value } });
+  }).concat((key.unsearched || []).map((u) => {
+    const text = get(u.path);
+    const base = { node: u.node, path: u.path, given: text ?? null, expected: null, step: u.step };
+    if (typeof text === 'string' && NOT_SEARCHED.test(text)) return item(Task.Values, base, { ok: true, reason: 'practice.why.notSearchedRight', params: {} });
+    if (parseValue(text) === null) return item(Task.Values, base, { ok: false, reason: 'practice.why.empty', params: {} });
+    return item(Task.Values, base, { ok: false, reason: 'practice.why.notSearched', params: {} });
+  }));
+}
+
+/**
+ * Task 2: the pruned branches, as the paths of the child ends of the marked edges. One item per
+ * pruned edge (marked or missed) and per edge marked that was searched. A mark inside an already
+ * pruned subtree is neither right nor wrong: it is reported with ok null.
+ */
+export function gradePruned(key, marked) {
+  const set = new Set(marked);
+  const out = [];
+  const top = new Set(key.pruned.map((p) => p.path));
+  for (const p of key.pruned) {
+    const ok = set.has(p.path);
+    out.push(item(Task.Pruned, { node: p.node, path: p.path, step: p.step },
+      { given: ok, expected: true, ok, reason: ok ? 'practice.why.prunedRight' : 'practice.why.prunedMissed', params: { cutAt: p.cutAt } }));
+  }
+  const n = key.nodes;
+  for (const path of set) {
+    if (top.has(path)) continue;
+    const d = n.byPath.get(path);
+    if (d === undefined || d === 0) continue;
+    if (d >= n.nodeCount) {
+      out.push(item(Task.Pruned, { node: d, path, step: null }, { given: true, expected: null, ok: null, reason: 'practice.why.prunedInside', params: {} }));
+    } else {
+      out.push(item(Task.Pruned, { node: d, path, step: null }, { given: true, expected: false, ok: false, reason: 'practice.why.prunedSearched', params: {} }));
+    }
+  }
+  // A searched edge marked by mistake is shown at the step its child is entered.
+  return out;
+}
+
+/** Task 3: α and β when the node at `path` is entered. `given`: {alpha, beta} as text or numbers. */
+export function gradeWindow(key, path, given) {
+  const w = key.windows.find((x) => x.path === path);
+  if (!w) return null;
+  const alpha = parseValue(given && given.alpha), beta = parseValue(given && given.beta);
+  const okA = alpha === w.alpha, okB = beta === w.beta;
+  const reason = okA && okB ? 'practice.why.windowRight' : !okA && !okB ? 'practice.why.windowBoth' : okA ? 'practice.why.windowBeta' : 'practice.why.windowAlpha';
+  return item(Task.Window, { node: w.node, path, step: w.step },
+    { given: { alpha, beta }, expected: { alpha: w.alpha, beta: w.beta }, ok: okA && okB, reason, params: { alpha: w.alpha, beta: w.beta } });
+}
+
+/**
+ * Task 4: where playback stops to ask, in event order. Each stop: {step, node, question, answer,
+ * choices?}; `step` is the last event shown before the question (the answer is the next event).
+ * - 'cut': after a child's value comes back to a node with a window: will this node cut now?
+ * - 'next': after a non-cutting child at a node whose order was chosen (Order events): which child next?
+ * - 'value': before an inner node returns: what value comes back?
+ */
+export function predictionStops(run) {
+  const t = run.trace;
+  const algo = algorithmOf(run);
+  const nodes = displayNodes(run);
+  const ordered = new Uint8Array(nodes.nodeCount);
+  for (let e = 0; e < t.kind.length; e++) if (t.kind[e] === Kind.Order) ordered[t.node[e]] = 1;
+  const stops = [];
+  for (let e = 0; e < t.kind.length; e++) {
+    const k = t.kind[e], n = t.node[e];
+    if (k === Kind.Child && !(t.flags[n] & Flag.DRIVER)) {
+      let f = e + 1;
+      while (f < t.kind.length && t.node[f] === n && t.kind[f] !== Kind.Cutoff && t.kind[f] !== Kind.Leave && t.kind[f] !== Kind.ZeroWindow && t.kind[f] !== Kind.ReSearch && t.kind[f] !== Kind.Enter) f++;
+      const cuts = t.kind[f] === Kind.Cutoff && t.node[f] === n && (t.a[f] === CutKind.Beta || t.a[f] === CutKind.Alpha);
+      const lastChild = t.c[e] === nodes.children[n].filter((d) => d < nodes.nodeCount).at(-1) && !cuts;
+      if (algo.hasWindow && !lastChild) stops.push({ step: e, node: n, question: 'cut', answer: cuts });
+      if (!cuts && ordered[n]) {
+        let g = e + 1;
+        while (g < t.kind.length && !(t.kind[g] === Kind.Enter && t.parent[t.node[g]] === n) && !(t.kind[g] === Kind.Leave && t.node[g] === n)) g++;
+        if (g < t.kind.length && t.kind[g] === Kind.Enter) {
+          const entered = new Set();
+          for (let h = t.enterEvent[n]; h <= e; h++) if (t.kind[h] === Kind.Child && t.node[h] === n) entered.add(t.c[h]);
+          const choices = nodes.children[n].filter((d) => !entered.has(d));
+          stops.push({ step: e, node: n, question: 'next', answer: t.node[g], choices });
+        }
+      }
+    } else if (k === Kind.Leave && nodes.children[n].length && !(t.flags[n] & Flag.DRIVER)) {
+      stops.push({ step: e - 1, node: n, question: 'value', answer: t.a[e] });
+    }
+  }
+  return stops;
+}
+
+/** Grades one prediction: `given` is true/false ('cut'), a display node ('next') or a value ('value'). */
+export function gradePrediction(stop, given) {
+  let value = given, ok;
+  if (stop.question === 'value') { value = parseValue(given); ok = value === stop.answer; }
+  else if (stop.question === 'cut') ok = !!given === stop.answer;
+  else ok = Number(given) === stop.answer;
+  const reason = `practice.predict.${stop.question}.${ok ? 'right' : 'wrong'}`;
+  return item(Task.Predict, { node: stop.node, step: stop.step + 1 },
+    { given: value, expected: stop.answer, ok, reason, params: { value: stop.answer } });
+}
+
+/** {right, wrong, total} over graded items (items with ok null do not count). */
+export function score(items) {
+  let right = 0, wrong = 0;
+  for (const it of items) { if (it.ok === true) right++; else if (it.ok === false) wrong++; }
+  return { right, wrong, total: right + wrong };
+}
+
+/**
+ * The first mistake in the order the search makes it: the wrong item whose step comes first (a
+ * value: the node's return; a missed pruned edge: the cutoff; a window: the Enter). A searched
+ * edge marked as pruned is shown where its child is entered. null when all is right.
+ */
+export function firstMistake(key, items) {
+  let best = null;
+  for (const it of items) {
+    if (it.ok !== false) continue;
+    let step = it.step;
+    if (step === null || step === undefined) step = it.node < key.nodes.nodeCount ? enterStep(key, it.node) : Infinity;
+    if (!best || step < best.step) best = { item: it, step };
+  }
+  return best;
+}
+
+function enterStep(key, n) {
+  const w = key.windows.find((x) => x.node === n);
+  return w ? w.step : Infinity;
+}
+
+/**
+ * The leaves an exercise shows, and when. Working a values, pruned or window task the student
+ * needs every leaf's number (hiding the pruned ones would give the pruned set away); playing with
+ * predictions a leaf's number shows once the search evaluates it (`step`), a pruned one only on
+ * Reveal. `staticValue`: the core's treeStaticValues() (display order). [{node, path, value, visited}].
+ */
+export function visibleLeaves(key, staticValue, { task = Task.Values, step = Infinity, revealed = false, trace = null } = {}) {
+  const out = [];
+  const n = key.nodes;
+  for (let d = 0; d < n.count; d++) {
+    if (n.children[d].length) continue;
+    const visited = d < n.nodeCount;
+    if (task === Task.Predict && !revealed) {
+      if (!visited || !trace || trace.enterEvent[d] > step) continue;
+    }
+    out.push({ node: d, path: n.path[d], value: staticValue ? staticValue[d] : null, visited });
+  }
+  return out;
+}

@@ -1,0 +1,583 @@
+// Practice mode: an exercise drawn on its own canvas, answered in place (inputs over the nodes,
+// clicks on the edges, questions while playing), graded by grader.js against the core's trace
+// of the same tree. Loaded by the page, it adds a Practice button to the header and opens at once
+// when the link carries an exercise (?practice=…).
+
+import { SearchClient } from '../client.js';
+import { layoutTree } from '../layout.js';
+import { buildIndex } from '../timeline.js';
+import { sayStep as narrate } from '../narration-i18n.js';
+import { Flag, INF } from '../trace.js';
+import { t, formatValue, onLanguageChange } from '../i18n.js';
+import { errorText } from '../errors.js';
+import {
+  Task, DIFFICULTY, answerKey, gradeValues, gradePruned, gradeWindow, predictionStops, gradePrediction,
+  score, firstMistake, visibleLeaves,
+} from './grader.js';
+import { exerciseFromParams, exerciseParams, gameSpec, searchRequest, needsReference, newSeed, PARAM_NAMES } from './exercise.js';
+
+// The core runs in the page's search worker (its own instance): the same code path as the
+// visualiser, and it works in the single offline file, whose wasm lives only in the worker.
+let client = null;
+let waiting = null;
+function search(game, request) {
+  if (!client) {
+    client = new SearchClient((m) => {
+      if (!waiting || (m.id !== undefined && m.id !== waiting.id && m.type !== 'panic')) return;
+      if (m.type === 'result') waiting.resolve(m);
+      else if (m.type === 'error' || m.type === 'panic') waiting.reject(Object.assign(new Error(m.message), { line: m.line, column: m.column, type: m.type }));
+    });
+  }
+  return new Promise((resolve, reject) => { waiting = { resolve, reject, id: client.run({ game, search: request }) }; });
+}
+
+/** Runs the core on an exercise: its algorithm's trace, and minimax's for the true values. */
+async function record(ex) {
+  const take = async (req) => {
+    const m = await search(gameSpec(ex), req);
+    return { search: req, summary: m.summary, trace: m.trace, pruned: m.pruned, labels: (m.labels && m.labels.names) || [], staticValue: m.labels && m.labels.staticValue };
+  };
+  const reference = needsReference(ex) ? await take({ algorithm: 'minimax' }) : null;
+  const run = await take(searchRequest(ex));
+  return { run, reference };
+}
+
+const el = (tag, props = {}, ...kids) => {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) {
+    if (k === 'style') e.style.cssText = v;
+    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else if (k in e) e[k] = v;
+    else e.setAttribute(k, v);
+  }
+  e.append(...kids);
+  return e;
+};
+
+const CSS = `
+#practice { position: fixed; inset: 0; background: #fff; z-index: 50; display: grid; grid-template-rows: auto auto 1fr auto; font: 15px/1.35 system-ui, sans-serif; }
+#practice .bar { display: flex; flex-wrap: wrap; gap: .5rem .9rem; align-items: center; padding: .4rem 1rem; border-bottom: 2px solid #222; }
+#practice .bar h2 { margin: 0 .5rem 0 0; font-size: 1.3rem; }
+#practice .bar select { width: auto; }
+#practice .bar label { font-weight: 700; }
+#practice .answers input { width: 5em; }
+#practice .ask { margin: 0; padding: .3rem 1rem; }
+#practice .board { position: relative; overflow: auto; }
+#practice canvas { display: block; }
+#practice .stage { position: relative; margin: 0 auto; }
+#practice .node-input { position: absolute; width: 3.2em; text-align: center; font: 600 14px system-ui, sans-serif; border: 2px solid #555; border-radius: 4px; padding: 1px; transform: translate(-50%, -50%); }
+#practice .node-input.right { border-color: #1a7f37; background: #e6f4ea; }
+#practice .node-input.wrong { border-color: #c00; background: #fde8e8; }
+#practice .foot { display: flex; flex-wrap: wrap; gap: .6rem 1rem; align-items: center; padding: .4rem 1rem; border-top: 1px solid #999; }
+#practice .feedback { flex-basis: 100%; margin: 0; max-height: 4.2em; overflow: auto; }
+#practice .feedback li.wrong { color: #a00; }
+#practice .feedback li.right { color: #1a7f37; }
+#practice .narr { flex-basis: 100%; margin: 0; font-style: italic; }
+`;
+
+const S = { ex: null, run: null, ref: null, key: null, L: null, names: null, pos: null, marked: new Set(), answers: new Map(), tries: 0,
+  items: null, revealed: false, step: -1, stops: [], stopAt: 0, windowAt: null, timer: 0, highlight: -1, edgeMarks: null };
+let root = null;
+
+/** Node names: the tree's own labels, else letters for inner nodes in search order, paths for leaves. */
+function nameNodes(run, key) {
+  const names = [];
+  let letter = 0;
+  const abc = (i) => (i < 26 ? String.fromCharCode(65 + i) : String.fromCharCode(65 + (i / 26 | 0) - 1) + String.fromCharCode(65 + i % 26));
+  const used = new Set(run.labels.filter(Boolean));
+  // Letters in the tree's own order (depth first), never in search order: that would tell which
+  // nodes the search skipped.
+  const order = [];
+  const walk = (d) => { order.push(d); for (const c of key.nodes.children[d]) walk(c); };
+  walk(0);
+  for (const d of order) {
+    if (run.labels[d]) { names[d] = run.labels[d]; continue; }
+    if (key.nodes.children[d].length) {
+      let s;
+      do s = abc(letter++); while (used.has(s));
+      names[d] = s;
+    } else names[d] = t('name.leaf', { path: key.nodes.path[d] });
+  }
+  return names;
+}
+
+function ensureRoot() {
+  if (root) return root;
+  // A constructed style sheet: the page's Content-Security-Policy (style-src 'self') refuses <style>.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  root = el('section', { id: 'practice', hidden: true, 'aria-labelledby': 'practice-title' });
+  document.body.appendChild(root);
+  onLanguageChange(() => { if (!root.hidden) build(); });
+  return root;
+}
+
+/** Opens practice on the exercise of `params` (the link's, by default). */
+export async function openPractice(params = new URLSearchParams(location.search)) {
+  ensureRoot();
+  const ex = exerciseFromParams(params);
+  if (ex.source === 'random' && !params.get('p-seed')) ex.seed = newSeed();
+  root.hidden = false;
+  root.textContent = t('practice.loading');
+  await load(ex);
+}
+
+export function closePractice() {
+  if (!root) return;
+  clearInterval(S.timer);
+  root.hidden = true;
+  const url = new URL(location.href);
+  for (const k of PARAM_NAMES) url.searchParams.delete(k);
+  history.replaceState(history.state, '', url);
+}
+
+async function load(ex) {
+  clearInterval(S.timer);
+  S.ex = ex;
+  try {
+    const { run, reference } = await record(ex);
+    S.run = run; S.ref = reference;
+  } catch (e) {
+    const msg = el('p', { className: 'error', id: 'p-error', role: 'alert', textContent: errorText({ message: e && e.message ? e.message : String(e), line: e?.line, column: e?.column }) });
+    root.textContent = '';
+    root.append(el('div', { className: 'bar' }, el('h2', { textContent: t('practice.title') }), ...customTree(ex, (patch) => load({ ...ex, ...patch })),
+      el('button', { type: 'button', textContent: t('practice.close'), onclick: closePractice })), msg);
+    return;
+  }
+  S.key = answerKey(S.run, S.ref);
+  S.index = buildIndex(S.run.trace);
+  S.L = layoutTree(S.key.nodes.parent);
+  S.names = nameNodes(S.run, S.key);
+  S.marked = new Set(); S.answers = new Map(); S.tries = 0; S.items = null; S.revealed = false;
+  S.step = ex.task === Task.Predict ? 0 : -1; S.highlight = -1;
+  S.stops = predictionStops(S.run); S.stopAt = 0; S.pending = null;
+  S.windowAt = ex.task === Task.Window ? pickWindowNode(ex) : null;
+  // The link carries the exercise (and the language): a class opening it gets the same one.
+  // The page's own parameters stay beside it.
+  const url = new URL(location.href);
+  for (const k of PARAM_NAMES) url.searchParams.delete(k);
+  for (const [k, v] of exerciseParams({ ...ex, at: S.windowAt ?? ex.at })) url.searchParams.set(k, v);
+  history.replaceState(history.state, '', url);
+  build();
+}
+
+/** The node of a window question: the link's, else one chosen by the seed among nodes with a real window. */
+function pickWindowNode(ex) {
+  if (ex.at !== null && ex.at !== undefined && S.key.windows.some((w) => w.path === ex.at)) return ex.at;
+  const cands = S.key.windows.filter((w) => w.node !== 0 && S.key.nodes.children[w.node].length && (w.alpha > -INF || w.beta < INF));
+  const list = cands.length ? cands : S.key.windows.filter((w) => w.node !== 0);
+  return list.length ? list[ex.seed % list.length].path : '';
+}
+
+const algoName = (a) => t({ minimax: 'algo.minimax', alphabeta: 'algo.alphabeta', negamax: 'algo.negamax', 'negamax-ab:soft': 'algo.negamaxSoft', 'negamax-ab:hard': 'algo.negamaxHard' }[a]);
+
+function select(id, label, options, value, onchange) {
+  const s = el('select', { id, onchange: () => onchange(s.value) });
+  for (const [v, text] of options) s.appendChild(el('option', { value: v, textContent: text }));
+  s.value = value;
+  return [el('label', { htmlFor: id, textContent: label }), s];
+}
+
+/** Builds the whole panel for the current exercise (again on a language change). */
+function build() {
+  const ex = S.ex;
+  root.textContent = '';
+  const change = (patch) => load({ ...ex, ...patch, at: null });
+  const bar = el('div', { className: 'bar' },
+    el('h2', { id: 'practice-title', textContent: t('practice.title') }),
+    ...select('p-source', t('practice.exercise'), ['random', 'aima', 'wikipedia', 'custom'].map((s) => [s, t(`practice.source.${s}`)]), ex.source,
+      (v) => change({ source: v, tree: v === 'custom' && !ex.tree ? 'A:(B:(3 12 8) C:(2 4 6) D:(14 5 2))' : ex.tree })),
+    ...(ex.source === 'custom' ? customTree(ex, change) : []),
+    ...(ex.source === 'random' ? select('p-level', t('practice.level'), Object.keys(DIFFICULTY).map((l) => [l, t(`practice.level.${l}`)]), ex.level,
+      (v) => change({ level: v, ...DIFFICULTY[v], seed: newSeed() })) : []),
+    ...select('p-algo', t('controls.algorithm'), ['minimax', 'alphabeta', 'negamax-ab:soft', 'negamax-ab:hard'].map((a) => [a, algoName(a)]), ex.algorithm, (v) => change({ algorithm: v })),
+    ...select('p-task', t('practice.task'), Object.values(Task).filter((k) => k !== Task.Pruned || ex.algorithm !== 'minimax').map((k) => [k, t(`practice.task.${k}`)]), ex.task, (v) => change({ task: v })),
+    ex.source === 'random' ? el('output', { id: 'p-seed', textContent: t('practice.seed', { seed: String(ex.seed) }) }) : '',
+    ex.source === 'random' ? el('button', { type: 'button', id: 'p-new', textContent: t('practice.newExercise'), onclick: () => change({ seed: newSeed() }) }) : '',
+    el('button', { type: 'button', id: 'p-link', textContent: t('practice.link'), onclick: copyLink }),
+    el('button', { type: 'button', id: 'p-close', textContent: t('practice.close'), onclick: closePractice }),
+  );
+  const ask = el('p', { className: 'ask', id: 'p-ask', 'aria-live': 'polite' });
+  const board = el('div', { className: 'board' });
+  const canvas = el('canvas', { id: 'p-canvas', role: 'img', 'aria-label': t('stage.canvas') });
+  const stage = el('div', { className: 'stage' }, canvas);
+  board.appendChild(stage);
+  const foot = el('div', { className: 'foot' });
+  root.append(bar, ask, board, foot);
+  S.canvas = canvas; S.board = board; S.stage = stage; S.ask = ask; S.foot = foot;
+  placeNodes();
+  canvas.addEventListener('click', onCanvasClick);
+  if (ex.task === Task.Predict) buildPredict();
+  else buildAnswer();
+  draw();
+}
+
+/** A custom tree's text (the tree format of the README) and the button that loads it. */
+function customTree(ex, change) {
+  const input = el('input', { type: 'text', id: 'p-tree', value: ex.tree, spellcheck: false, style: 'width: 22em', 'aria-label': t('custom.text') });
+  const go = el('button', { type: 'button', id: 'p-load', textContent: t('practice.load'), onclick: () => change({ tree: input.value }) });
+  input.addEventListener('keydown', (e) => { if (e.key === 'Enter') go.click(); });
+  return [input, go];
+}
+
+async function copyLink() {
+  try { await navigator.clipboard.writeText(location.href); } catch { /* the address bar has it */ }
+  S.ask.textContent = t('practice.linkCopied');
+}
+
+/** Canvas size and each display node's centre. */
+function placeNodes() {
+  const L = S.L;
+  const leaves = Math.max(1, L.leaves);
+  // Wide trees scroll sideways rather than crowd their leaves; tall ones shrink their rows to fit.
+  const width = Math.max(560, Math.min(Math.max(1240, leaves * 38 + 80), leaves * 56 + 80));
+  const unit = (width - 80) / leaves;
+  const rowH = Math.max(56, Math.min(92, (S.board.clientHeight - 110) / Math.max(1, L.height)));
+  const height = 60 + L.height * rowH + 60;
+  const dpr = window.devicePixelRatio || 1;
+  S.canvas.width = width * dpr; S.canvas.height = height * dpr;
+  S.canvas.style.width = width + 'px'; S.canvas.style.height = height + 'px';
+  S.stage.style.width = width + 'px';
+  S.dpr = dpr;
+  S.pos = Array.from({ length: L.count }, (_, d) => ({ x: 40 + (L.x[d] + 0.5) * unit, y: 40 + L.depth[d] * rowH }));
+}
+
+const isMin = (d) => {
+  const n = S.key.nodes;
+  let depth = 0;
+  for (let u = d; n.parent[u] !== 0xffffffff; u = n.parent[u]) depth++;
+  const rootMin = S.run.trace.flags[0] & Flag.MIN ? 1 : 0;
+  return (depth + rootMin) % 2 === 1;
+};
+
+/** The number shown at a node now: its answer when revealed, the search's when playback passed it. */
+function shownValue(d) {
+  const k = S.key, t0 = S.run.trace;
+  if (d >= k.nodes.nodeCount) return null;
+  if (S.revealed) return t0.value[d];
+  if (S.ex.task === Task.Predict && t0.leaveEvent[d] <= S.step && k.nodes.children[d].length) return t0.value[d];
+  return null;
+}
+
+function draw() {
+  const c = S.canvas.getContext('2d');
+  const k = S.key, n = k.nodes, P = S.pos;
+  c.setTransform(S.dpr, 0, 0, S.dpr, 0, 0);
+  c.clearRect(0, 0, S.canvas.width, S.canvas.height);
+  const pruned = new Set(k.pruned.map((p) => p.node));
+  const inPruned = (d) => d >= n.nodeCount;
+  c.lineWidth = 2;
+  for (let d = 1; d < n.count; d++) {
+    const p = n.parent[d];
+    const marked = S.marked.has(n.path[d]);
+    const revealCut = S.revealed && pruned.has(d);
+    c.strokeStyle = marked ? '#c00' : revealCut ? '#e08a00' : S.revealed && inPruned(d) ? '#bbb' : '#444';
+    c.setLineDash(marked || revealCut ? [7, 5] : []);
+    c.beginPath(); c.moveTo(P[p].x, P[p].y); c.lineTo(P[d].x, P[d].y); c.stroke();
+    if (marked || revealCut) {
+      c.setLineDash([]);
+      c.fillStyle = c.strokeStyle;
+      c.font = '16px system-ui, sans-serif';
+      c.fillText('✂', (P[p].x + P[d].x) / 2 + 4, (P[p].y + P[d].y) / 2);
+    }
+  }
+  c.setLineDash([]);
+  const leaves = new Map(visibleLeaves(k, S.run.staticValue, { task: S.ex.task, step: S.step, revealed: S.revealed, trace: S.run.trace }).map((l) => [l.node, l]));
+  c.textAlign = 'center'; c.textBaseline = 'middle';
+  for (let d = 0; d < n.count; d++) {
+    const { x, y } = P[d];
+    const leaf = !n.children[d].length;
+    const min = isMin(d);
+    c.fillStyle = d === S.highlight ? '#ffe28a' : leaf ? '#f4f4f4' : min ? '#e9f0fb' : '#fbeee9';
+    c.strokeStyle = '#333';
+    c.beginPath();
+    if (leaf) c.rect(x - 16, y - 13, 32, 26);
+    else if (min) { c.moveTo(x - 20, y - 14); c.lineTo(x + 20, y - 14); c.lineTo(x, y + 18); c.closePath(); }
+    else { c.moveTo(x - 20, y + 14); c.lineTo(x + 20, y + 14); c.lineTo(x, y - 18); c.closePath(); }
+    c.fill(); c.stroke();
+    c.fillStyle = '#111';
+    c.font = '600 14px system-ui, sans-serif';
+    if (leaf) {
+      const l = leaves.get(d);
+      c.fillText(l && l.value !== null && l.value !== -2147483648 ? formatValue(l.value) : '?', x, y);
+    } else {
+      c.font = '12px system-ui, sans-serif';
+      c.fillText(S.names[d], x - 30, y - 16);
+      const v = shownValue(d);
+      if (v !== null && !S.inputs?.has(d)) { c.font = '600 14px system-ui, sans-serif'; c.fillText(formatValue(v), x, y + (min ? -3 : 4)); }
+    }
+  }
+}
+
+// ---- Tasks 1–3: answer, Check, Show me, Reveal ----
+
+function buildAnswer() {
+  const ex = S.ex, k = S.key;
+  S.inputs = new Map();
+  if (ex.task === Task.Values) {
+    S.ask.textContent = t('practice.ask.values', { algorithm: algoName(ex.algorithm) });
+    // Every inner node in the tree's own order (depth first), the ones never searched included.
+    const byPath = (a, b) => {
+      const x = a.path === '' ? [] : a.path.split('.').map(Number), y = b.path === '' ? [] : b.path.split('.').map(Number);
+      for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] - y[i];
+      return x.length - y.length;
+    };
+    for (const v of [...k.values, ...k.unsearched].sort(byPath)) {
+      const inp = el('input', { className: 'node-input', type: 'text', inputMode: 'numeric', 'aria-label': t('practice.valueOf', { node: S.names[v.node] }),
+        style: `left:${S.pos[v.node].x}px; top:${S.pos[v.node].y}px` });
+      inp.dataset.path = v.path;
+      inp.value = S.answers.get(v.path) ?? '';
+      inp.addEventListener('input', () => S.answers.set(v.path, inp.value));
+      inp.addEventListener('keydown', (e) => moveFocus(e, v.node));
+      S.stage.appendChild(inp);
+      S.inputs.set(v.node, inp);
+    }
+  } else if (ex.task === Task.Pruned) {
+    S.ask.textContent = t('practice.ask.pruned', { algorithm: algoName(ex.algorithm) });
+  } else if (ex.task === Task.Window) {
+    const d = k.nodes.byPath.get(S.windowAt);
+    S.ask.textContent = t('practice.ask.window', { node: S.names[d] });
+    S.highlight = d;
+    for (const [which, dx] of [['alpha', -44], ['beta', 44]]) {
+      const inp = el('input', { className: 'node-input', type: 'text', id: `p-${which}`, placeholder: t(`practice.${which}`), 'aria-label': t(`practice.${which}`),
+        style: `left:${S.pos[d].x + dx}px; top:${S.pos[d].y + 34}px` });
+      inp.value = S.answers.get(which) ?? '';
+      inp.addEventListener('input', () => S.answers.set(which, inp.value));
+      S.stage.appendChild(inp);
+    }
+  }
+  const scoreOut = el('output', { id: 'p-score' });
+  S.feedback = el('ul', { className: 'feedback', id: 'p-feedback', 'aria-live': 'polite' });
+  S.narr = el('p', { className: 'narr', id: 'p-narration' });
+  S.foot.append(
+    el('button', { type: 'button', id: 'p-check', textContent: t('practice.check'), onclick: check }),
+    el('button', { type: 'button', id: 'p-show', textContent: t('practice.showMe'), onclick: showMe }),
+    el('button', { type: 'button', id: 'p-reveal', textContent: t('practice.reveal'), onclick: reveal }),
+    scoreOut, S.narr, S.feedback);
+  S.scoreOut = scoreOut;
+  if (S.items) showItems();
+}
+
+/** Tab and Enter walk the inputs in search order; the arrows move left/right in a row and up/down the tree. */
+function moveFocus(e, d) {
+  const ids = [...S.inputs.keys()];
+  const n = S.key.nodes;
+  let to = null;
+  if (e.key === 'Enter') to = ids[(ids.indexOf(d) + (e.shiftKey ? ids.length - 1 : 1)) % ids.length];
+  else if (e.key === 'ArrowUp') to = n.parent[d] !== 0xffffffff ? n.parent[d] : null;
+  else if (e.key === 'ArrowDown') to = n.children[d].find((c) => S.inputs.has(c)) ?? null;
+  else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+    const row = ids.filter((i) => S.L.depth[i] === S.L.depth[d]).sort((a, b) => S.pos[a].x - S.pos[b].x);
+    to = row[row.indexOf(d) + (e.key === 'ArrowLeft' ? -1 : 1)] ?? null;
+  } else return;
+  if (to === null || !S.inputs.has(to)) return;
+  e.preventDefault();
+  S.inputs.get(to).focus();
+  S.inputs.get(to).select();
+}
+
+function onCanvasClick(e) {
+  if (S.ex.task !== Task.Pruned || S.revealed) return;
+  const r = S.canvas.getBoundingClientRect();
+  const x = e.clientX - r.left, y = e.clientY - r.top;
+  const n = S.key.nodes, P = S.pos;
+  let best = -1, bestD = 9;
+  for (let d = 1; d < n.count; d++) {
+    const a = P[n.parent[d]], b = P[d];
+    const dx = b.x - a.x, dy = b.y - a.y;
+    const u = Math.max(0, Math.min(1, ((x - a.x) * dx + (y - a.y) * dy) / (dx * dx + dy * dy)));
+    const dist = Math.hypot(a.x + u * dx - x, a.y + u * dy - y);
+    if (dist < bestD && u > 0.15 && u < 0.85) { bestD = dist; best = d; }
+  }
+  if (best < 0) return;
+  const p = n.path[best];
+  if (S.marked.has(p)) S.marked.delete(p); else S.marked.add(p);
+  S.canvas.dataset.marked = [...S.marked].sort().join(' ');
+  draw();
+}
+
+/** For tests and tools: the page coordinates of the middle of the edges into the nodes at `paths`. */
+window.__practiceEdges = (paths) => {
+  const r = S.canvas.getBoundingClientRect(), n = S.key.nodes;
+  return paths.map((p) => {
+    const d = n.byPath.get(p), a = S.pos[n.parent[d]], b = S.pos[d];
+    return [r.left + (a.x + b.x) / 2, r.top + (a.y + b.y) / 2];
+  });
+};
+
+function grade() {
+  const k = S.key;
+  if (S.ex.task === Task.Values) return gradeValues(k, S.answers);
+  if (S.ex.task === Task.Pruned) return gradePruned(k, S.marked);
+  return [gradeWindow(k, S.windowAt, { alpha: S.answers.get('alpha'), beta: S.answers.get('beta') })];
+}
+
+function check() {
+  S.tries++;
+  S.items = grade();
+  showItems();
+}
+
+function itemName(it) {
+  if (it.task !== Task.Pruned) return S.names[it.node];
+  const n = S.key.nodes, d = it.node;
+  const leaf = !n.children[d].length && S.run.staticValue ? formatValue(S.run.staticValue[d]) : S.names[d];
+  return t('practice.edge', { from: S.names[n.parent[d]], to: leaf });
+}
+
+function reasonText(it) {
+  const p = { ...it.params };
+  if (p.cutAt !== undefined) p.cutAt = S.names[p.cutAt];
+  return t(it.reason, p);
+}
+
+function showItems() {
+  const items = S.items;
+  const sc = score(items);
+  S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: S.tries });
+  S.feedback.textContent = '';
+  for (const it of items) {
+    const inp = it.task === Task.Values ? S.inputs.get(it.node) : null;
+    if (inp) { inp.classList.toggle('right', it.ok === true); inp.classList.toggle('wrong', it.ok === false); }
+    if (it.task === Task.Window) for (const w of ['alpha', 'beta']) document.getElementById(`p-${w}`)?.classList.toggle(it.ok ? 'right' : 'wrong', true);
+    if (it.ok === true && it.task === Task.Values) continue;
+    // Check says right or wrong and nothing more: a missed pruned branch is only counted (naming
+    // it would give it away); the answers and the reasons wait for Show me and Reveal.
+    if (it.reason === 'practice.why.prunedMissed' && !S.revealed) continue;
+    const why = S.revealed || it.ok !== false ? reasonText(it) : t(it.reason === 'practice.why.empty' ? it.reason : 'practice.why.notYet');
+    S.feedback.appendChild(el('li', { className: it.ok ? 'right' : it.ok === false ? 'wrong' : '', textContent: `${itemName(it)}: ${why}` }));
+  }
+  const missed = items.filter((it) => it.reason === 'practice.why.prunedMissed').length;
+  if (missed && !S.revealed) S.feedback.appendChild(el('li', { className: 'wrong', textContent: t('practice.missing', { n: missed }) }));
+  if (sc.wrong === 0 && sc.total > 0) S.feedback.prepend(el('li', { className: 'right', textContent: t('practice.allRight') }));
+  root.dataset.right = String(sc.right); root.dataset.wrong = String(sc.wrong);
+}
+
+function narrationInfo() {
+  const k = S.key;
+  return { name: (d) => S.names[d], hasWindow: k.hasWindow, negamax: k.negamax, bestMoveName: S.run.summary.bestMoveName, value: S.run.summary.value };
+}
+
+/** Replays the trace up to the first mistake, then says what happened there and why the answer differs. */
+function showMe() {
+  if (!S.items) check();
+  const m = firstMistake(S.key, S.items);
+  if (!m) { S.narr.textContent = t('practice.allRight'); return; }
+  clearInterval(S.timer);
+  const target = Math.min(m.step, S.run.trace.kind.length - 1);
+  let s = 0;
+  const info = narrationInfo();
+  S.timer = setInterval(() => {
+    S.highlight = S.run.trace.node[s];
+    S.narr.textContent = narrate(S.run.trace, S.index, s, info);
+    draw();
+    if (s >= target) {
+      clearInterval(S.timer);
+      S.highlight = m.item.node;
+      draw();
+      S.narr.textContent = `${narrate(S.run.trace, S.index, target, info)} ${t('practice.firstMistake', { node: itemName(m.item), why: reasonText(m.item) })}`;
+      root.dataset.shown = String(target);
+    }
+    s++;
+  }, Math.max(40, Math.min(300, 6000 / (target + 1))));
+}
+
+function reveal() {
+  S.revealed = true;
+  if (!S.items) S.items = grade();
+  for (const [d, inp] of S.inputs) inp.value = d < S.key.nodes.nodeCount ? formatValue(S.run.trace.value[d]) : '×';
+  if (S.ex.task === Task.Window) {
+    const w = S.key.windows.find((x) => x.path === S.windowAt);
+    document.getElementById('p-alpha').value = formatValue(w.alpha);
+    document.getElementById('p-beta').value = formatValue(w.beta);
+  }
+  S.narr.textContent = t('practice.revealed');
+  showItems();
+  draw();
+}
+
+// ---- Task 4: predict while playing ----
+
+function buildPredict() {
+  S.inputs = new Map();
+  S.feedback = el('ul', { className: 'feedback', id: 'p-feedback', 'aria-live': 'polite' });
+  S.narr = el('p', { className: 'narr', id: 'p-narration' });
+  S.scoreOut = el('output', { id: 'p-score' });
+  S.answerBox = el('span', { className: 'answers' });
+  S.foot.append(S.answerBox, S.scoreOut, S.narr, S.feedback);
+  S.items = S.items || [];
+  advance();
+}
+
+/** Plays on to the next stop (or the end), then asks its question. */
+function advance() {
+  clearInterval(S.timer);
+  const t0 = S.run.trace;
+  const stop = S.stops[S.stopAt];
+  const until = stop ? stop.step : t0.kind.length - 1;
+  const info = narrationInfo();
+  S.answerBox.textContent = '';
+  S.timer = setInterval(() => {
+    if (S.step < until) S.step++;
+    S.highlight = t0.node[S.step];
+    S.narr.textContent = narrate(t0, S.index, S.step, info);
+    draw();
+    if (S.step >= until) { clearInterval(S.timer); if (stop) askStop(stop); else finishPredict(); }
+  }, 160);
+}
+
+function askStop(stop) {
+  const name = S.names[stop.node];
+  S.ask.textContent = t(`practice.ask.${stop.question}`, { node: name });
+  const answer = (given) => {
+    const it = gradePrediction(stop, given);
+    S.items.push(it);
+    S.tries = S.items.length;
+    const sc = score(S.items);
+    S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: S.tries });
+    S.feedback.prepend(el('li', { className: it.ok ? 'right' : 'wrong', textContent: `${name}: ${t(it.reason, { value: stop.question === 'value' ? stop.answer : 0 })}` }));
+    S.stopAt++;
+    S.answerBox.textContent = '';
+    S.answerBox.append(el('button', { type: 'button', id: 'p-continue', textContent: t('practice.continue'), onclick: advance }));
+    document.getElementById('p-continue').focus();
+  };
+  S.answerBox.textContent = '';
+  if (stop.question === 'cut') {
+    S.answerBox.append(el('button', { type: 'button', id: 'p-yes', textContent: t('practice.yes'), onclick: () => answer(true) }),
+      el('button', { type: 'button', id: 'p-no', textContent: t('practice.no'), onclick: () => answer(false) }));
+  } else if (stop.question === 'next') {
+    for (const c of stop.choices) S.answerBox.append(el('button', { type: 'button', textContent: S.names[c], onclick: () => answer(c) }));
+  } else {
+    const inp = el('input', { type: 'text', id: 'p-value', className: 'value', size: 5, 'aria-label': t('practice.ask.value', { node: name }) });
+    const go = el('button', { type: 'button', id: 'p-answer', textContent: t('practice.answer'), onclick: () => answer(inp.value) });
+    inp.addEventListener('keydown', (e) => { if (e.key === 'Enter') go.click(); });
+    S.answerBox.append(inp, go);
+    inp.focus();
+  }
+}
+
+function finishPredict() {
+  S.ask.textContent = '';
+  const sc = score(S.items);
+  S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: S.tries });
+  S.revealed = true;
+  draw();
+}
+
+// ---- Start: a Practice button in the header; open at once when the link carries an exercise. ----
+
+function install() {
+  const header = document.querySelector('header');
+  if (!header || document.getElementById('practice-open')) return;
+  const b = el('button', { type: 'button', id: 'practice-open', textContent: t('practice.open'), onclick: () => openPractice(new URLSearchParams('practice=random&p-level=easy')) });
+  header.insertBefore(b, document.getElementById('status'));
+  onLanguageChange(() => { b.textContent = t('practice.open'); });
+  if (new URLSearchParams(location.search).has('practice')) openPractice();
+}
+
+if (typeof document !== 'undefined' && !window.__cutoffPractice) {
+  window.__cutoffPractice = true;
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', install);
+  else install();
+}
