@@ -32,14 +32,15 @@ export function mateMoves(v) {
 /**
  * A score as people read it: "+∞", "−∞", "+M2" (the side whose view it is mates in two moves),
  * "−M2" (is mated in two), else the number with a true minus sign and thousands separators.
- * `long` spells mates out: "mate in 2", "mated in 2".
+ * `long` spells mates out: "mate in 2", "mated in 2"; `num` formats the digits (i18n.js passes the
+ * language's grouping).
  */
-export function fmtValue(v, { long = false } = {}) {
+export function fmtValue(v, { long = false, num = fmtInt } = {}) {
   if (isInfinite(v)) return v > 0 ? '+∞' : '−∞';
   const m = mateMoves(v);
   if (m) return long ? (v > 0 ? `mate in ${m}` : `mated in ${m}`) : `${v > 0 ? '+' : '−'}M${m}`;
   if (v === 0) return '0'; // also −0, which a flipped sign can give
-  return v < 0 ? '−' + fmtInt(-v) : fmtInt(v);
+  return v < 0 ? '−' + num(-v) : num(v);
 }
 
 /** Every run of four or more digits in a sentence from the core, with thousands separators. */

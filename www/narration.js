@@ -154,9 +154,9 @@ function sentence(t, index, s, info) {
       }
       return `${name(n)} returns ${fmtValue(val(n, a))} to ${name(t.parent[n])}${bound}.`;
     }
-    // c counts the children searched so far from 0; people count from 1 ("the 2nd child searched").
-    case Kind.ZeroWindow: return `Zero-window search of the ${ordinal(c + 1)} child searched at ${name(n)}${childAfter(t, s, name)}: ${win(a, b)}.`;
-    case Kind.ReSearch: return `Re-search the ${ordinal(c + 1)} child searched at ${name(n)}${childAfter(t, s, name)} with the wider window ${win(a, b)}.`;
+    // c counts the children searched so far from 0; people count from 1 (narration-i18n.js says the same).
+    case Kind.ZeroWindow: return `Zero-window search of child ${c + 1} of ${name(n)}: ${win(a, b)}.`;
+    case Kind.ReSearch: return `Re-search child ${c + 1} of ${name(n)} with the wider window ${win(a, b)}.`;
     case Kind.NullMove: {
       const beta = t.beta[n];
       return c
@@ -197,11 +197,6 @@ function sentence(t, index, s, info) {
     case Kind.Iteration: return iteration(t, index, s, info);
     default: return `Event ${k} at ${name(n)}.`;
   }
-}
-
-/** ", <child>" when the next step enters the child the event announces. */
-function childAfter(t, s, name) {
-  return s + 1 < t.kind.length && t.kind[s + 1] === Kind.Enter ? ` (${name(t.node[s + 1])})` : '';
 }
 
 /** An Iteration event: a new depth, an aspiration re-search or an MTD(f) probe. */

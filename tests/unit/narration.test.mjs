@@ -113,7 +113,7 @@ test('sentences start with a capital even when they start with a node name', () 
   assert.match(narrate(t, index, s, info), /^Node 2 returns 3 to node 1/);
 });
 
-test('PVS counts the children searched from 1: the zero-window search of the 2nd child names it', () => {
+test('PVS counts the children searched from 1: the zero-window search of the 2nd child', () => {
   const t = {
     kind: Uint8Array.from([Kind.Enter, Kind.ZeroWindow, Kind.Enter, Kind.ReSearch]), node: Uint32Array.from([0, 0, 2, 0]),
     a: Int32Array.from([-1e9, 3, -4, 5]), b: Int32Array.from([1e9, 4, -3, 1e9]), c: Int32Array.from([2, 1, 1, 1]),
@@ -121,8 +121,8 @@ test('PVS counts the children searched from 1: the zero-window search of the 2nd
   };
   const info = { name: (v) => ['A', 'B', 'C'][v], hasWindow: true, negamax: true };
   const index = { nextSame: new Int32Array(4).fill(-1), iterEvents: [] };
-  assert.equal(narrate(t, index, 1, info), 'Zero-window search of the 2nd child searched at A (C): α = 3, β = 4.');
-  assert.match(narrate(t, index, 3, info), /^Re-search the 2nd child searched at A with the wider window α = 5, β = \+∞\.$/);
+  assert.equal(narrate(t, index, 1, info), 'Zero-window search of child 2 of A: α = 3, β = 4.');
+  assert.match(narrate(t, index, 3, info), /^Re-search child 2 of A with the wider window α = 5, β = \+∞\.$/);
 });
 
 test('"Values from MAX’s view": a MIN node’s negamax value reads flipped, passed up without negation', () => {
