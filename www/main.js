@@ -18,6 +18,7 @@ import { adaptModel, classroomOptions } from './classroom.js';
 import { plural } from './format.js';
 // The classroom: legend, presenter view, themes and the switches (wires itself on import).
 import './presenter.js';
+import { bindExport } from './export.js';
 import { withExtras } from './link-extras.js';
 import './i18n-dom.js';
 import './practice/practice.js';
@@ -221,6 +222,7 @@ $('copy-link').addEventListener('click', async () => {
 });
 
 bindInput(app);
+bindExport(app, () => state);
 
 // ---------------------------------------------------------------- the side panel's board
 

@@ -33,7 +33,12 @@ fn perft_refuses_what_does_not_fit_with_the_reason() {
     let (ok, _, err) = cutoff(&["perft", "--game", "connect4", "--position", "448", "--depth", "1"]);
     assert!(!ok && err.contains("move 3 is column 8"), "{err}");
     let (ok, _, err) = cutoff(&["perft", "--game", "dodgem", "--fen", "x", "--depth", "1"]);
-    assert!(!ok && err.contains("--fen is for chess"), "{err}");
+    assert!(!ok && err.contains("unknown field `fen`"), "{err}");
+    // xiangqi takes a FEN: the start position written out, depth 2.
+    let start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    let (ok, out, err) = cutoff(&["perft", "--game", "xiangqi", "--fen", start, "--depth", "2"]);
+    assert!(ok, "{err}");
+    assert_eq!(last_number(&out), 1920, "{out}");
     let (ok, _, err) = cutoff(&["perft", "--position", "1,2", "--depth", "1"]);
     assert!(!ok && err.contains("--position goes with --game"), "{err}");
     let (ok, _, err) = cutoff(&["perft", "--game", "connect4", "--depth", "13"]);

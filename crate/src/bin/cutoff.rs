@@ -21,9 +21,9 @@ USAGE
                  [--max-nodes N] [--time SECONDS]
   cutoff compare GAME [--depth N] [--json] [--max-nodes N]
   cutoff perft [--fen FEN] --depth N [--divide]
-  cutoff perft --game G [--position P] [--size WxH] [--rule R] [--misere] --depth N [--divide]
+  cutoff perft --game G [--position P | --fen F] [--size WxH] [--rule R] [--misere] --depth N [--divide]
                          count the leaf positions of the move tree (move-generator check);
-                         chess takes --fen; --divide prints the count below each root move
+                         chess and xiangqi take --fen; --divide prints the count below each root move
   cutoff solve --game dodgem|tictactoe [--rule seed|winning-ways] [--position P]
                          retrograde analysis of every position: the outcome for the side to
                          move (win, loss, draw) and the plies to the end with best play, and
@@ -41,6 +41,12 @@ GAME (one of)
                          mate-in-two, horizon, zugzwang, middlegame; the start position
                          without either. Moves print in SAN; the evaluation is material plus
                          piece-square tables; mate scores 100000 minus the plies to mate
+  --game xiangqi [--fen FEN | --preset NAME]
+                         xiangqi (Chinese chess, seed 000's game; Red is MAX) from a FEN
+                         (side w or r for Red, b for Black; E/H accepted for B/N) or a preset:
+                         mate-in-two, horizon, zugzwang, middlegame. Moves print in ICCS
+                         (h2e2); a side with no legal move has lost; repetition rules
+                         (perpetual check or chase) are not applied
   --game tictactoe [--position CELLS]
                          tic-tac-toe from the empty board, or from 9 cells row by row
                          (X, O, . for empty) and an optional side to move: \"XO.......\" or
@@ -356,8 +362,9 @@ fn perft(argv: &[String]) -> Result<String, Error> {
             if divide { Ok(perft_divide(&pos, depth)) } else { Err(perft(&pos, depth)) }
         }
         Some(kind) => {
-            if fen.is_some() {
-                return Err(Error::new("--fen is for chess: other games take --position"));
+            // xiangqi takes a FEN too; a game without one says so (an unknown option).
+            if let Some(f) = fen {
+                options.insert("fen".into(), Value::String(f));
             }
             if depth > 12 {
                 return Err(Error::new(format!("perft depth {depth} would take too long: at most 12 outside chess")));
