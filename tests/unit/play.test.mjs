@@ -149,3 +149,21 @@ test('play in a link for a game that cannot be played, or bad moves, is ignored 
   assert.equal(fromURL('?game=tictactoe&play=nobody', menu).state.play, null);
   assert.equal(toURL(fromURL('?game=tictactoe&play=engine&moves=4', menu).state, menu), '?game=tictactoe&play=engine&moves=4');
 });
+
+test('2,000 random links with a game against the engine in them survive their own round trip', () => {
+  let x = 20261130;
+  const r = () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x / 2 ** 32; };
+  const pick = (a) => a[Math.floor(r() * a.length)];
+  const KEYS = ['game', 'preset', 'depth', 'step', 'play', 'moves', 'g.position', 'g.fen', 'g.size', 'g.misere'];
+  const VALUES = ['', 'you', 'engine', 'nobody', 'chess', 'tictactoe', 'nim', 'connect4', 'aima', 'mate-in-two', '4.0.12', '0', '1.', 'x',
+    Array(1001).fill(1).join('.'), 'X...O.... x', '3,4,5', '7x6', '8/8/8/8/8/8/8/K1k5 w - - 0 1', '%', '🙂'];
+  for (let i = 0; i < 2000; i++) {
+    const n = Math.floor(r() * 7);
+    const q = '?' + Array.from({ length: n }, () => `${pick(KEYS)}=${encodeURIComponent(pick(VALUES))}`).join('&');
+    const read = fromURL(q, menu);
+    if (read.state.play) assert.ok(entryOf(menu, read.state.game).info.playable, q);
+    const again = fromURL(toURL(read.state, menu), menu);
+    assert.deepEqual(again.ignored, [], q);
+    assert.deepEqual(again.state, read.state, q);
+  }
+});
