@@ -59,11 +59,11 @@ const events = await page.evaluate(() => window.__cutoff.model.trace.kind.length
 results.events = events;
 
 await page.getByLabel('Speed').fill('85');
-await page.getByRole('button', { name: 'Play' }).click();
+await page.getByRole('button', { name: 'Play', exact: true }).click();
 const playFit = await fps(3000, 'play');
 await page.getByRole('button', { name: 'Pause' }).click();
 for (let i = 0; i < 12; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
-await page.getByRole('button', { name: 'Play' }).click();
+await page.getByRole('button', { name: 'Play', exact: true }).click();
 const playZoom = await fps(3000, 'play');
 await page.getByRole('button', { name: 'Pause' }).click();
 await page.getByRole('button', { name: 'Fit to view' }).click();

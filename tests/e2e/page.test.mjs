@@ -25,7 +25,7 @@ after(async () => {
 });
 
 test('the page opens on AIMA Figure 5.2 with alpha-beta: 11 nodes visited, nothing playing', async () => {
-  await assert.doesNotReject(page.getByRole('button', { name: 'Play' }).waitFor());
+  await assert.doesNotReject(page.getByRole('button', { name: 'Play', exact: true }).waitFor());
   assert.equal(await cell('c-nodes'), '11');
   assert.equal(await cell('c-evals'), '7');
   assert.equal(await cell('c-cuts'), '2');
@@ -78,16 +78,16 @@ test('keys: End goes to the end, Home back to the start, arrows step', async () 
   await page.keyboard.press(' ');
   await page.getByRole('button', { name: 'Pause' }).waitFor();
   await page.keyboard.press(' ');
-  await page.getByRole('button', { name: 'Play' }).waitFor();
+  await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
 });
 
 test('Play plays and Pause stops', async () => {
   await page.getByLabel('Speed').fill('25');
-  await page.getByRole('button', { name: 'Play' }).click();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.getByRole('button', { name: 'Pause' }).waitFor();
   await page.waitForFunction(() => +document.getElementById('tree').dataset.step > 3);
   await page.getByRole('button', { name: 'Pause' }).click();
-  await page.getByRole('button', { name: 'Play' }).waitFor();
+  await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
   // The panel and the data attributes follow a playing trace a few times a second; let them settle.
   await page.waitForTimeout(250);
   const s = await page.locator('#tree').getAttribute('data-step');

@@ -65,7 +65,7 @@ test('200 superseded searches and a minute of playing and scrubbing leave no err
     await page.getByLabel('Depth', { exact: true }).fill('4');
     await page.waitForFunction(() => window.__cutoff.model?.gameKey?.includes('wikipedia') && !window.__cutoff.running);
     const end = Date.now() + ms;
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     for (let k = 0; Date.now() < end; k++) {
       await page.waitForTimeout(500);
       await page.getByLabel('Timeline').fill(String(k % 40));
