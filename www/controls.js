@@ -5,6 +5,7 @@
 
 import { adapterFor } from './games/registry.js';
 import { defaultOptions, entryOf, applyPreset, presetOptions } from './state.js';
+import { errorText, depthTooDeep } from './messages.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -121,6 +122,13 @@ export class Controls {
     const ends = info.depthEndsGame !== false;
     const max = ends ? parseInt($('depth').max, 10) : info.maxDepth;
     this.state.depth = v >= max && ends ? null : Math.max(0, Math.min(v, max));
+    // Too deep for a game without an end in sight: say so beside the box, and what to change.
+    const note = $('depth-note');
+    if (note) {
+      note.textContent = !ends && v > max ? depthTooDeep(v, max, info.title || 'this game') : '';
+      note.hidden = !note.textContent;
+      if (!note.hidden) note.scrollIntoView({ block: 'nearest' });
+    }
     this.onChange(100);
   }
 
@@ -259,9 +267,10 @@ export class Controls {
     $('canvas-wrap').classList.toggle('stale', !!e);
     if (!e) return;
     if (!panic && this.panel && this.panel.showError(e)) return;
-    const place = e.line ? `Line ${e.line}, column ${e.column}: ` : '';
+    // A line and column only for text the user typed (the custom tree shows its own above).
     const err = $('search-error');
-    err.textContent = place && !e.message.startsWith('line') ? place + e.message : e.message;
+    err.textContent = errorText(e, this.entry && this.entry.id);
     err.hidden = false;
+    err.scrollIntoView({ block: 'nearest' }); // beside Depth, never below the fold
   }
 }

@@ -14,7 +14,7 @@
 import en from './locales/en.js';
 import vi from './locales/vi.js';
 import pl from './locales/pl.js';
-import { INF, MATE, MATE_BOUND } from './trace.js';
+import { fmtValue } from './format.js';
 
 /** The page's languages: each one's Intl locale and its own name (the Language menu shows it). */
 export const LANGUAGES = Object.freeze({
@@ -49,11 +49,8 @@ export const formatNumber = (n, lang = current) => intlOf(lang).number.format(n 
 
 /** A search value: +∞ / −∞, mate in N (+M3), else the integer with the language's grouping and a true minus. */
 export function formatValue(v, lang = current) {
-  if (v >= INF) return '+∞';
-  if (v <= -INF) return '−∞';
-  if (v >= MATE_BOUND) return `+M${MATE - v}`;
-  if (v <= -MATE_BOUND) return `−M${MATE + v}`;
-  return v < 0 ? '−' + formatNumber(-v, lang) : formatNumber(v, lang);
+  // The page's one score formatter (format.js): sentinels next to ±∞ print as ±∞, mates in moves.
+  return fmtValue(v, { num: (n) => formatNumber(n, lang) });
 }
 
 /**

@@ -5,6 +5,7 @@
 
 import { nextCutoff, prevCutoff } from './timeline.js';
 import { Kind } from './trace.js';
+import { plural } from './format.js';
 
 const $ = (id) => document.getElementById(id);
 const fmtInt = (n) => Number(n).toLocaleString('en-US');
@@ -50,7 +51,7 @@ export function bindInput(app) {
       player.pause();
       const e = nextOfKind(app.model.trace, player.step, $('find-kind').value);
       const label = $('find-kind').selectedOptions[0].textContent;
-      if (e >= 0) { player.seek(e); app.setStatus(`${fmtInt(app.model.summary.stats.nodes)} nodes visited`); } else app.setStatus(`No ${label} after this step.`);
+      if (e >= 0) { player.seek(e); app.setStatus(`${plural(app.model.summary.stats.nodes, 'node')} visited`); } else app.setStatus(`No ${label} after this step.`);
       app.dirty = true;
     },
     prevCut: () => {

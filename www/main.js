@@ -2,7 +2,7 @@
 // The page's state (state.js) is one object: the controls write it, the URL mirrors it, each
 // change asks the search client for a new trace, and the result becomes the model on show.
 
-import { Player } from './timeline.js';
+import { Player, orderContinuations } from './timeline.js';
 import { TreeView } from './render.js';
 import { SidePanel } from './panels.js';
 import { NO_PARENT } from './trace.js';
@@ -15,6 +15,10 @@ import { request } from './request.js';
 import { fromURL, toURL, entryOf } from './state.js';
 import { menuFrom, adapterFor, gameInfo } from './games/registry.js';
 import { bindExport } from './export.js';
+import { adaptModel, classroomOptions } from './classroom.js';
+import { plural } from './format.js';
+// The classroom: legend, presenter view, themes and the switches (wires itself on import).
+import './presenter.js';
 import { withExtras } from './link-extras.js';
 import './i18n-dom.js';
 import './practice/practice.js';
@@ -95,7 +99,7 @@ function onResult(res) {
   const old = app.model;
   const oldStep = player.step;
   const sameGame = old && old.gameKey === req.key;
-  const m = buildModel(res, req, adapterFor(res.kind));
+  const m = adaptModel(buildModel(res, req, adapterFor(res.kind)), classroomOptions());
   app.model = m;
   window.__cutoff.lastTimings = { ...res.timings, roundTrip: performance.now() - requestStarted, requestStarted };
   window.__cutoff.version = (window.__cutoff.version || 0) + 1;
@@ -104,6 +108,7 @@ function onResult(res) {
   restoreStep = null;
   const wasPlaying = player.playing;
   player.reset(E, step);
+  player.setSkip(orderContinuations(m.trace));
   if (wasPlaying) player.playing = player.step < E - 1;
   view.setModel(m, sameGame);
   panel.setModel(m);
@@ -111,7 +116,7 @@ function onResult(res) {
   $('timeline').max = String(Math.max(0, E - 1));
   controls.showDepth(res.summary.depth, res.naturalDepth, gameInfo(res.kind));
   controls.showError(null);
-  setStatus(`${fmtInt(res.summary.stats.nodes)} nodes visited`);
+  setStatus(`${plural(res.summary.stats.nodes, 'node')} visited`);
   $('cancel').hidden = true;
   $('tree').dataset.nodes = String(res.summary.stats.nodes);
   panelStep = -1;
@@ -292,6 +297,8 @@ function frame(now) {
   requestAnimationFrame(frame);
 }
 
+// The classroom switches (classroom.js) changed how the model reads: draw it again.
+window.addEventListener('cutoff:redraw', () => { if (app.model) panel.setModel(app.model); panelStep = -1; app.dirty = true; });
 new ResizeObserver(() => { view.resize(); app.dirty = true; }).observe($('canvas-wrap'));
 view.resize();
 requestAnimationFrame(frame);

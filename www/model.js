@@ -52,12 +52,12 @@ export function buildModel(res, req, adapter) {
     for (let u = v; !top(u); u = dParent[u]) p.push(m.dMove[u]);
     return p.reverse().join('.');
   };
-  /** "leaf 0.2" or "node 1": a node by its path of child indexes. */
+  /** "leaf 1.3" or "node 2": a node by its path of children, counted from 1 as people count. */
   m.pathName = (v) => {
     const leaf = m.layout.childStart[v] === m.layout.childStart[v + 1];
-    return `${leaf ? 'leaf' : 'node'} ${m.pathString(v)}`;
+    return `${leaf ? 'leaf' : 'node'} ${m.pathString(v).split('.').map((d) => +d + 1).join('.')}`;
   };
-  /** “X4 O0 X8”: the last four moves into v, quoted. */
+  /** “X5 O1 X9”: the last four moves into v, quoted. */
   m.moveSequence = (v) => {
     const seq = [];
     let u = v;

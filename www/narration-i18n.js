@@ -54,7 +54,8 @@ function sentence(tr, index, s, info) {
   const w = info.hasWindow;
   const bestOf = () => {
     const mv = info.bestMoveName;
-    return mv ? t('narr.bestMove', { move: /^\d+$/.test(mv) ? t('name.bestChild', { k: mv }) : mv }) : '';
+    // The core counts children from 0; people (and narration.js) from 1.
+    return mv ? t('narr.bestMove', { move: /^\d+$/.test(mv) ? t('name.bestChild', { k: +mv + 1 }) : mv }) : '';
   };
   const rootOf = (v) => (name(v) === t('name.root') ? t('name.root') : t('name.rootAt', { name: name(v) }));
   const forMax = (v) => (!info.negamax || info.value === undefined || info.value === v ? '' : t('narr.forMax', { own: v }));

@@ -2,8 +2,7 @@
 
 import { Kind, Changed, CutKind, Bound, Flag, Reason, NO_PARENT, INF, fmtValue } from './trace.js';
 import { nodeStateAt, countUpTo } from './timeline.js';
-
-const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+import { plural } from './format.js';
 
 /** Why a child stands where it does, as words (an Order event's reason and score). */
 export function reasonWords(reason, score) {
@@ -68,11 +67,15 @@ function sentence(t, index, s, info) {
   const name = info.name;
   const side = (id) => (t.flags[id] & Flag.MIN ? 'MIN' : 'MAX');
   const win = (al, be) => `α = ${fmtValue(al)}, β = ${fmtValue(be)}`;
-  const pov = info.negamax ? ' (from the side to move’s view)' : '';
+  const pov = info.negamax ? (info.maxView ? ' (from MAX’s view)' : ' (from the side to move’s view)') : '';
+  // "Values from MAX's view": a MIN-to-move node's negamax value reads with its sign flipped,
+  // its window [α, β] as [−β, −α], and its α and β trade places.
+  const flipped = (id) => !!(info.negamax && info.maxView && (t.flags[id] & Flag.MIN));
+  const val = (id, x) => (flipped(id) ? -x : x);
   switch (k) {
     case Kind.Enter: {
       const depthLeft = c;
-      const w = info.hasWindow ? ` with window ${win(a, b)}` : '';
+      const w = info.hasWindow ? ` with window ${flipped(n) ? win(-b, -a) : win(a, b)}` : '';
       if (isDriver(t, n)) {
         const how = info.driver === 'mtdf' ? 'MTD(f): a sequence of zero-window searches closing in on the value'
           : info.driver === 'aspiration' ? 'aspiration windows: a narrow window around the expected value, widened on a fail'
@@ -95,21 +98,31 @@ function sentence(t, index, s, info) {
       return `Enter ${name(n)} (${side(n)} to move) from ${name(t.parent[n])}${w}.`;
     }
     case Kind.Eval:
-      return `Evaluate ${name(n)}: its value is ${fmtValue(a)}${pov}.`;
+      return `Evaluate ${name(n)}: its value is ${fmtValue(val(n, a))}${pov}.`;
     case Kind.Child: {
       const child = c;
       const parts = [];
-      if (b & Changed.BEST) parts.push(`best so far is now ${fmtValue(a)}`);
-      if (b & Changed.ALPHA) parts.push(`α rises to ${fmtValue(a)}`);
-      if (b & Changed.BETA) parts.push(`β falls to ${fmtValue(a)}`);
+      const f = flipped(n);
+      if (b & Changed.BEST) parts.push(`best so far is now ${fmtValue(val(n, a))}`);
+      if (b & Changed.ALPHA) parts.push(f ? `β falls to ${fmtValue(-a)}` : `α rises to ${fmtValue(a)}`);
+      if (b & Changed.BETA) parts.push(f ? `α rises to ${fmtValue(-a)}` : `β falls to ${fmtValue(a)}`);
       const what = parts.length ? parts.join(', ') : 'no improvement';
-      const seen = info.negamax ? ` (it returned ${fmtValue(-a)}, negated)` : '';
-      return `${name(n)} gets ${fmtValue(a)} from ${name(child)}${seen}: ${what}.`;
+      // From MAX's view the value passes up unchanged; from the side to move's it is negated.
+      const seen = info.negamax && !info.maxView ? ` (it returned ${fmtValue(-a)}, negated)` : '';
+      return `${name(n)} gets ${fmtValue(val(n, a))} from ${name(child)}${seen}: ${what}.`;
     }
     case Kind.Cutoff: {
       const st = nodeStateAt(t, index, n, s) || { alpha: t.alpha[n], beta: t.beta[n], best: null };
       const pruned = c === 0 ? 'no children left to prune' : `${plural(c, 'child', 'children')} pruned`;
       if (a === CutKind.Beta || a === CutKind.Alpha) {
+        if (flipped(n)) {
+          // From MAX's view a MIN node's negamax β-cutoff is the two-sided α-cutoff: [−β, −α].
+          const greek = a === CutKind.Beta ? 'α' : 'β';
+          const why = st.alpha >= st.beta
+            ? `α = ${fmtValue(-st.beta)} ≥ β = ${fmtValue(-st.alpha)}`
+            : `value ${fmtValue(-(st.best ?? st.alpha))} ≤ α = ${fmtValue(-st.beta)}`;
+          return `${greek}-cutoff at ${name(n)}: ${why}, ${pruned}.`;
+        }
         const greek = a === CutKind.Beta ? 'β' : 'α';
         const why = st.alpha >= st.beta
           ? `α = ${fmtValue(st.alpha)} ≥ β = ${fmtValue(st.beta)}`
@@ -120,24 +133,28 @@ function sentence(t, index, s, info) {
       return `${kinds[a] || 'Cutoff'} at ${name(n)}, ${pruned}.`;
     }
     case Kind.Leave: {
-      const bound = b === Bound.Lower ? ` (fail-high: the true value is at least ${fmtValue(a)})`
-        : b === Bound.Upper && info.hasWindow ? ` (fail-low: the true value is at most ${fmtValue(a)})` : '';
+      const f = flipped(n);
+      // A bound flips with the value: a MIN node's negamax lower bound is MAX's upper bound.
+      const lower = f ? b === Bound.Upper : b === Bound.Lower, upper = f ? b === Bound.Lower : b === Bound.Upper;
+      const bound = lower ? ` (fail-high: the true value is at least ${fmtValue(val(n, a))})`
+        : upper && info.hasWindow ? ` (fail-low: the true value is at most ${fmtValue(val(n, a))})` : '';
       if (underDriver(t, n)) {
         return `Root search ${t.move[n] + 1} (depth ${depthOf(t, n)}) returns ${fmtValue(a)}${bound}.`;
       }
       if (isDriver(t, n)) {
         const mv = info.bestMoveName;
-        const best = mv ? `; the best move is ${/^\d+$/.test(mv) ? 'child ' + mv : mv}` : '';
+        const best = mv ? `; the best move is ${/^\d+$/.test(mv) ? 'child ' + (+mv + 1) : mv}` : '';
         return `The search is over after ${plural(index.iterEvents.length, 'root search', 'root searches')}: the root is worth ${fmtValue(info.value ?? a)}${forMax(t, n, info, a)}${best}.`;
       }
       if (t.parent[n] === NO_PARENT) {
         const mv = info.bestMoveName;
-        const best = mv ? `; the best move is ${/^\d+$/.test(mv) ? 'child ' + mv : mv}` : '';
+        const best = mv ? `; the best move is ${/^\d+$/.test(mv) ? 'child ' + (+mv + 1) : mv}` : '';
         const root = name(n) === 'the root' ? 'the root' : `the root ${name(n)}`;
         return `The search is over: ${root} is worth ${fmtValue(info.value ?? a)}${forMax(t, n, info, a)}${best}.`;
       }
-      return `${name(n)} returns ${fmtValue(a)} to ${name(t.parent[n])}${bound}.`;
+      return `${name(n)} returns ${fmtValue(val(n, a))} to ${name(t.parent[n])}${bound}.`;
     }
+    // c counts the children searched so far from 0; people count from 1 (narration-i18n.js says the same).
     case Kind.ZeroWindow: return `Zero-window search of child ${c + 1} of ${name(n)}: ${win(a, b)}.`;
     case Kind.ReSearch: return `Re-search child ${c + 1} of ${name(n)} with the wider window ${win(a, b)}.`;
     case Kind.NullMove: {

@@ -5,9 +5,9 @@ import { fmtValue, INF, Flag, Kind, NO_PARENT } from './trace.js';
 import { countsAt, nodeStateAt, countUpTo } from './timeline.js';
 import { narrate, orderAt, reasonWords } from './narration.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
+import { fmtInt, plural, groupDigits } from './format.js';
 
 const $ = (id) => document.getElementById(id);
-const fmtInt = (n) => Number(n).toLocaleString('en-US');
 
 export class SidePanel {
   constructor() {
@@ -26,7 +26,10 @@ export class SidePanel {
       pre.textContent = '';
       this.codeSpans = code.lines.map((line) => {
         const span = document.createElement('span');
-        span.textContent = line || ' ';
+        // Wrapped, never cut: a long line continues under its own text, two columns further in.
+        const indent = /^ */.exec(line || '')[0].length;
+        span.style.paddingLeft = `${indent + 2}ch`;
+        span.textContent = (line || ' ').slice(indent) || ' ';
         pre.appendChild(span);
         return span;
       });
@@ -37,8 +40,9 @@ export class SidePanel {
     $('c-evals').textContent = fmtInt(st.evals);
     $('c-cuts').textContent = fmtInt(st.cutoffs);
     const best = m.summary.bestMoveName ? `, best move ${m.summary.bestMoveName}` : '';
-    const pov = m.negamax ? ' Negamax: values at the nodes are from the side to move’s view.' : '';
-    $('result-line').textContent = `Value ${fmtValue(m.summary.value)}${best} (depth ${m.summary.depth}, ${fmtInt(m.summary.events)} steps).${pov}`;
+    const pov = !m.negamax ? '' : m.maxView ? ' Negamax, shown from MAX’s view (MIN-to-move values flipped).'
+      : ' Negamax: values at the nodes are from the side to move’s view.';
+    $('result-line').textContent = `Value ${fmtValue(m.summary.value)}${best} (depth ${m.summary.depth}, ${plural(m.summary.events, 'step')}).${pov}`;
     const truth = outcomeLine(m.trueOutcome, m.adapter.sideNames);
     $('outcome-line').textContent = truth;
     $('outcome-line').hidden = !truth;
@@ -46,7 +50,7 @@ export class SidePanel {
     const deeper = m.summary.deeperTableCutoffs || 0;
     $('notice').hidden = deeper === 0;
     $('notice').textContent = deeper
-      ? `The table decided ${fmtInt(deeper)} ${deeper === 1 ? 'node' : 'nodes'} with an entry searched deeper than needed (marked TT+): the value can differ from a plain search to depth ${m.summary.depth}.`
+      ? `The table decided ${plural(deeper, 'node')} with an entry searched deeper than needed (marked TT+): the value can differ from a plain search to depth ${m.summary.depth}.`
       : '';
     $('position-box').hidden = !m.adapter.hasPosition;
     this.positionFor = -1;
@@ -102,13 +106,14 @@ export class SidePanel {
     for (const row of table.rows) {
       const tr = document.createElement('tr');
       if (current && sameConfig(row.config, current)) tr.className = 'current';
-      const cells = row.error ? [row.name, row.error]
-        : [row.name, fmtInt(row.stats.nodes), fmtInt(row.stats.evals), fmtInt(row.stats.cutoffs), fmtValue(row.value)];
+      const cells = row.error ? [configWords(row.config), groupDigits(row.error)]
+        : [configWords(row.config), fmtInt(row.stats.nodes), fmtInt(row.stats.evals), fmtInt(row.stats.cutoffs), fmtValue(row.value)];
       for (const c of cells) {
         const td = document.createElement('td');
         td.textContent = c;
         tr.appendChild(td);
       }
+      tr.firstChild.title = row.name; // the command line, for whoever wants to run it
       if (row.error) {
         tr.lastChild.colSpan = 4;
         tr.lastChild.className = 'row-error';
@@ -173,7 +178,11 @@ export class SidePanel {
     const m = this.model;
     const cv = $('window-line');
     const ctx = cv.getContext('2d');
-    const W = cv.width, H = cv.height;
+    // Drawn at the size it is shown (CSS px × pixel ratio): ticks stay ≥ 13 px on any screen.
+    const dpr = window.devicePixelRatio || 1;
+    const W = Math.max(200, Math.round(cv.clientWidth || 440)), H = 64;
+    if (cv.width !== Math.round(W * dpr) || cv.height !== Math.round(H * dpr)) { cv.width = Math.round(W * dpr); cv.height = Math.round(H * dpr); }
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, W, H);
     if (!m.hasWindow) {
@@ -184,8 +193,11 @@ export class SidePanel {
       ctx.fillText('No α-β window: every child is searched.', 8, H / 2 + 5);
       return;
     }
-    const st = nodeStateAt(m.trace, m.index, n, s);
-    if (!st) return;
+    const st0 = nodeStateAt(m.trace, m.index, n, s);
+    if (!st0) return;
+    // Values from MAX's view: a MIN-to-move node's negamax window [α, β] shows as [−β, −α].
+    const flip = m.negamax && m.maxView && m.minToMove[n] === 1;
+    const st = flip ? { ...st0, alpha: -st0.beta, beta: -st0.alpha } : st0;
     const [lo, hi] = m.valueRange;
     const pad = 30, y = 34;
     const X = (v) => (v <= lo - 1 ? pad - 18 : v >= hi + 1 ? W - pad + 18 : pad + ((v - lo) / Math.max(1, hi - lo)) * (W - 2 * pad));
@@ -194,15 +206,15 @@ export class SidePanel {
     ctx.beginPath();
     ctx.moveTo(8, y); ctx.lineTo(W - 8, y);
     ctx.stroke();
-    ctx.font = '14px system-ui, sans-serif';
-    ctx.fillStyle = '#555';
+    ctx.font = '15px system-ui, sans-serif';
+    ctx.fillStyle = '#444';
     ctx.textAlign = 'center';
     const raw = (hi - lo) / 6;
     const mag = Math.pow(10, Math.floor(Math.log10(Math.max(1, raw))));
     const step = Math.max(1, [1, 2, 5, 10].map((k) => k * mag).find((k) => k >= raw) || mag * 10);
     for (let v = Math.ceil(lo / step) * step; v <= hi; v += step) {
       ctx.fillRect(X(v) - 1, y - 4, 2, 8);
-      if (!(Math.abs(X(v) - X(st.alpha)) < 20 || Math.abs(X(v) - X(st.beta)) < 20) || Math.abs(X(st.alpha) - X(st.beta)) >= 90) ctx.fillText(fmtValue(v), X(v), y + 20);
+      ctx.fillText(fmtValue(v), X(v), y + 20);
     }
     const a = X(st.alpha), b = X(st.beta);
     const empty = st.alpha >= st.beta;
@@ -210,15 +222,22 @@ export class SidePanel {
     ctx.fillRect(Math.min(a, b), y - 10, Math.abs(b - a), 20);
     ctx.font = '700 16px system-ui, sans-serif';
     ctx.fillStyle = '#111';
-    // α's label to the left of its mark, β's to the right, kept inside the canvas.
-    // α's label above the line, β's below it when the two marks are close.
-    const close = Math.abs(a - b) < 90;
+    // α's label ends at its mark, β's starts at its mark, kept inside the canvas; one label for
+    // both when the marks are close or crossed (an empty window).
+    const close = Math.abs(a - b) < 90 || a > b;
     const ta = `α ${fmtValue(st.alpha)}`, tb = `β ${fmtValue(st.beta)}`;
     const wa = ctx.measureText(ta).width, wb = ctx.measureText(tb).width;
     const clamp = (x, w) => Math.max(4, Math.min(W - w - 4, x));
     ctx.textAlign = 'left';
-    ctx.fillText(ta, clamp(close ? a - wa / 2 : a + 6 - wa, wa), 14);
-    ctx.fillText(tb, clamp(close ? b - wb / 2 : b - 6, wb), close ? 60 : 14);
+    if (close) {
+      // Close marks: one label over both, so that nothing is written over the ticks' numbers.
+      const both = `${ta} · ${tb}`;
+      const wab = ctx.measureText(both).width;
+      ctx.fillText(both, clamp((a + b) / 2 - wab / 2, wab), 14);
+    } else {
+      ctx.fillText(ta, clamp(a + 6 - wa, wa), 14);
+      ctx.fillText(tb, clamp(b - 6, wb), 14);
+    }
     cv.setAttribute('aria-label', `Window at the current node: α = ${fmtValue(st.alpha)}, β = ${fmtValue(st.beta)}${empty ? ' (empty: cutoff)' : ''}`);
   }
 }
@@ -249,11 +268,11 @@ export function outcomeLine(o, names = ['MAX', 'MIN']) {
 function techniqueLine(m) {
   const st = m.summary.stats;
   const parts = [];
-  if (m.index.iterEvents.length) parts.push(`${fmtInt(m.index.iterEvents.length)} root searches`);
-  if (st.tt_hits) parts.push(`table: ${fmtInt(st.tt_hits)} hits, ${fmtInt(st.tt_cutoffs)} cutoffs`);
-  if (st.null_moves) parts.push(`${fmtInt(st.null_moves)} null moves`);
-  if (st.qnodes) parts.push(`${fmtInt(st.qnodes)} quiescence nodes`);
-  if (st.re_searches) parts.push(`${fmtInt(st.re_searches)} re-searches`);
+  if (m.index.iterEvents.length) parts.push(plural(m.index.iterEvents.length, 'root search', 'root searches'));
+  if (st.tt_hits) parts.push(`table: ${plural(st.tt_hits, 'hit')}, ${plural(st.tt_cutoffs, 'cutoff')}`);
+  if (st.null_moves) parts.push(plural(st.null_moves, 'null move'));
+  if (st.qnodes) parts.push(plural(st.qnodes, 'quiescence node'));
+  if (st.re_searches) parts.push(plural(st.re_searches, 're-search', 're-searches'));
   return parts.length ? parts.join(' · ') + '.' : '';
 }
 
@@ -267,4 +286,32 @@ export function sameConfig(a, b) {
     ordering: (c.ordering || []).filter((o) => o !== 'natural').join(','),
   });
   return JSON.stringify(norm(a)) === JSON.stringify(norm(b));
+}
+
+const ALGORITHM_WORDS = {
+  minimax: 'Minimax', alphabeta: 'Alpha-beta', 'alpha-beta': 'Alpha-beta', negamax: 'Negamax',
+  'negamax-ab': 'Negamax alpha-beta', pvs: 'PVS', mtdf: 'MTD(f)',
+};
+const ORDERING_WORDS = {
+  natural: 'natural', reversed: 'reversed', random: 'random', 'best-first': 'best first', 'worst-first': 'worst first',
+  static: 'by static value', 'mvv-lva': 'MVV-LVA', killer: 'killer', history: 'history', hash: 'hash move',
+};
+
+/**
+ * A search configuration (the core's serde form) in words, for the comparison table:
+ * "PVS + iterative deepening + table + ordering (MVV-LVA, killer, history)".
+ */
+export function configWords(c) {
+  if (!c) return '';
+  let head = ALGORITHM_WORDS[c.algorithm] || c.algorithm;
+  if (c.algorithm === 'negamax-ab') head += c.fail === 'hard' ? ', fail-hard' : ', fail-soft';
+  const parts = [head];
+  if (c.iterativeDeepening) parts.push('iterative deepening');
+  if (c.aspiration) parts.push(`aspiration ±${fmtInt(c.aspiration)}`);
+  if (c.tt) parts.push('table');
+  const order = (c.ordering || []).filter((o) => o !== 'natural');
+  if (order.length) parts.push(`ordering (${order.map((o) => ORDERING_WORDS[o] || o).join(', ')})`);
+  if (c.nullMove) parts.push(`null move (R = ${c.nullMove})`);
+  if (c.quiescence) parts.push('quiescence');
+  return parts.join(' + ');
 }

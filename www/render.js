@@ -7,11 +7,102 @@ import { countUpTo, nodeStateAt } from './timeline.js';
 
 export const COLORS = {
   max: '#0072B2', min: '#D55E00', path: '#E69F00', pv: '#009E73', cut: '#CC79A7',
-  ink: '#111', done: '#333', future: '#c8c8c8', futureFill: '#fff', pruned: '#b0b0b0', prunedFill: '#e4e4e4',
+  // Not yet visited: white with a solid outline, text at 5.7:1 on white (WCAG AA). Pruned: grey,
+  // hatched, with a dashed outline, so the two differ by more than a pale fill.
+  ink: '#111', done: '#333', future: '#767676', futureEdge: '#b5b5b5', futureFill: '#fff', futureText: '#666',
+  pruned: '#8a8a8a', prunedFill: '#dcdcdc', prunedHatch: '#8a8a8a',
   barDone: '#7d8a96', barFuture: '#e6e6e6', barPruned: '#d0d0d0',
 };
 
 const FUTURE = 0, ACTIVE = 1, DONE = 2, PRUNED = 3, ZW = 4;
+export const NodeState = Object.freeze({ FUTURE, ACTIVE, DONE, PRUNED });
+
+/** The ▲ (MAX) or ▼ (MIN) of a node, as the tree and the legend draw it. */
+export function drawNodeShape(ctx, x, y, r, { min = false, state = DONE, quiet = false } = {}) {
+  ctx.beginPath();
+  if (min) { ctx.moveTo(x - r * 1.1, y - r * 0.8); ctx.lineTo(x + r * 1.1, y - r * 0.8); ctx.lineTo(x, y + r * 1.1); }
+  else { ctx.moveTo(x - r * 1.1, y + r * 0.8); ctx.lineTo(x + r * 1.1, y + r * 0.8); ctx.lineTo(x, y - r * 1.1); }
+  ctx.closePath();
+  const hollow = quiet && state !== FUTURE && state !== PRUNED;
+  ctx.fillStyle = state === FUTURE || hollow ? COLORS.futureFill : state === PRUNED ? COLORS.prunedFill : min ? COLORS.min : COLORS.max;
+  ctx.fill();
+  if (state === PRUNED && r >= 5) {
+    // A diagonal hatch inside the shape.
+    ctx.save();
+    ctx.clip();
+    ctx.beginPath();
+    for (let d = -2 * r; d <= 2 * r; d += Math.max(4, r * 0.45)) { ctx.moveTo(x + d - r * 1.2, y + r * 1.2); ctx.lineTo(x + d + r * 1.2, y - r * 1.2); }
+    ctx.strokeStyle = COLORS.prunedHatch;
+    ctx.lineWidth = 1.2;
+    ctx.stroke();
+    ctx.restore();
+    ctx.beginPath();
+    if (min) { ctx.moveTo(x - r * 1.1, y - r * 0.8); ctx.lineTo(x + r * 1.1, y - r * 0.8); ctx.lineTo(x, y + r * 1.1); }
+    else { ctx.moveTo(x - r * 1.1, y + r * 0.8); ctx.lineTo(x + r * 1.1, y + r * 0.8); ctx.lineTo(x, y - r * 1.1); }
+    ctx.closePath();
+  }
+  ctx.lineWidth = state === FUTURE || state === PRUNED ? 1.5 : hollow ? 3 : 2;
+  ctx.strokeStyle = state === FUTURE ? COLORS.future : state === PRUNED ? COLORS.pruned : hollow ? (min ? COLORS.min : COLORS.max) : COLORS.ink;
+  if (state === PRUNED) ctx.setLineDash([3, 2]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+/** The cut mark: two short strokes across the edge (x0, y0)→(x1, y1) at its middle. Adds to the path. */
+export function cutMarkPath(ctx, x0, y0, x1, y1, r) {
+  const mx = (x0 + x1) / 2, my = (y0 + y1) / 2;
+  const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+  const ux = (x1 - x0) / len, uy = (y1 - y0) / len;
+  const nx = -uy, ny = ux, h = Math.min(14, r * 1.2);
+  for (const off of [-4, 4]) {
+    ctx.moveTo(mx + ux * off - nx * h, my + uy * off - ny * h);
+    ctx.lineTo(mx + ux * off + nx * h, my + uy * off + ny * h);
+  }
+}
+
+/** "TT" on a node the table decided, "TT+" on a filled tag when the entry came from a deeper search. */
+export function drawTableTag(ctx, x, y, r, deeper) {
+  const label = deeper ? 'TT+' : 'TT';
+  ctx.font = `700 ${Math.round(Math.max(11, Math.min(18, r * 0.8)))}px system-ui, sans-serif`;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  const tw = ctx.measureText(label).width;
+  const tx = x + r * 0.9, ty = y - r * 1.1;
+  if (deeper) {
+    ctx.fillStyle = COLORS.cut;
+    ctx.fillRect(tx - 2, ty - 8, tw + 4, 16);
+    ctx.fillStyle = '#fff';
+  } else {
+    ctx.fillStyle = 'rgba(255,255,255,0.85)';
+    ctx.fillRect(tx - 2, ty - 8, tw + 4, 16);
+    ctx.fillStyle = COLORS.cut;
+  }
+  ctx.fillText(label, tx, ty);
+}
+
+/** The current node's ring: black inside orange, so that it reads without colour. */
+export function drawCurrentRing(ctx, x, y, rr) {
+  ctx.beginPath();
+  ctx.arc(x, y, rr, 0, Math.PI * 2);
+  ctx.lineWidth = 4;
+  ctx.strokeStyle = COLORS.ink;
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(x, y, rr + 4, 0, Math.PI * 2);
+  ctx.lineWidth = 4;
+  ctx.strokeStyle = COLORS.path;
+  ctx.stroke();
+}
+
+/** Edge styles by what the edge leads to (read from COLORS each time: the themes change it). */
+export const EDGE = {
+  get future() { return { color: COLORS.futureEdge, width: 1, dash: [3, 4] }; },
+  get pruned() { return { color: COLORS.pruned, width: 1.5, dash: [6, 5] }; },
+  get done() { return { color: COLORS.done, width: 2, dash: [] }; },
+  get zeroWindow() { return { color: COLORS.done, width: 2, dash: [2, 3] }; },
+  get pass() { return { color: COLORS.done, width: 2, dash: [8, 5] }; },
+  get active() { return { color: COLORS.path, width: 6, dash: [] }; },
+};
 const AGG_PX = 5;
 
 /** What a drawn node is at step s: not yet reached, on the search stack, finished, or pruned. */
@@ -56,6 +147,9 @@ export class TreeView {
     this.canvas.width = Math.round(this.W * dpr);
     this.canvas.height = Math.round(this.H * dpr);
     this.ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    // A window made larger (full screen on a projector) or a browser zoom: a view the user has
+    // not zoomed or panned is fitted again; one they moved keeps its place.
+    if (this.model && (this.fitted || this.fitted === undefined)) this.fit();
   }
 
   fit() {
@@ -66,7 +160,9 @@ export class TreeView {
     const w = Math.max(50, this.W - 2 * margin), h = Math.max(50, this.H - 2 * margin - 60);
     const sx = Math.min(170, w / Math.max(1, L.leaves));
     const ly = Math.max(36, Math.min(230, h / Math.max(1, L.height)));
-    this.cam = { sx, ly, ox: margin + (w - sx * L.leaves) / 2 + sx / 2, oy: margin + 30 };
+    // A tree of one node (a won or drawn position) sits in the middle, its ring and labels whole.
+    const oy = L.height === 0 ? Math.max(margin + 60, this.H / 2 - 30) : margin + 30;
+    this.cam = { sx, ly, ox: margin + (w - sx * L.leaves) / 2 + sx / 2, oy };
     this.fitSx = sx;
     this.fitted = true;
   }
@@ -193,19 +289,22 @@ export class TreeView {
     for (const v of bars) if (nodeState(m, v, s) === ACTIVE) fan(v, fx);
 
     // Edges, batched by style.
+    const PASS = 5;
     const styles = [
-      { st: FUTURE, color: COLORS.future, width: 1, dash: [3, 4] },
-      { st: PRUNED, color: COLORS.pruned, width: 1.5, dash: [6, 5] },
-      { st: DONE, color: COLORS.done, width: detail ? 2 : 1, dash: [] },
-      { st: ZW, color: COLORS.done, width: detail ? 2 : 1, dash: [2, 3] },
-      { st: ACTIVE, color: COLORS.path, width: detail ? 6 : 3, dash: [] },
+      { st: FUTURE, ...EDGE.future },
+      { st: PRUNED, ...EDGE.pruned },
+      { st: DONE, ...EDGE.done, width: detail ? 2 : 1 },
+      { st: ZW, ...EDGE.zeroWindow, width: detail ? 2 : 1 },
+      { st: PASS, ...EDGE.pass, width: detail ? 2 : 1 },
+      { st: ACTIVE, ...EDGE.active, width: detail ? 6 : 3 },
     ];
     if (!this.states || this.states.length < drawn.n) this.states = new Uint8Array(drawn.ids.length);
     const states = this.states;
     for (let i = 0; i < drawn.n; i++) states[i] = nodeState(m, drawn.ids[i], s);
     const edgeState = (i) => {
       const v = drawn.ids[i];
-      return states[i] === DONE && v < m.N && (t.flags[v] & (Flag.ZERO_WINDOW | Flag.NULL_MOVE)) ? ZW : states[i];
+      if (states[i] !== DONE || v >= m.N) return states[i];
+      return t.flags[v] & Flag.NULL_MOVE ? PASS : t.flags[v] & Flag.ZERO_WINDOW ? ZW : DONE;
     };
     ctx.lineCap = 'round';
     for (const style of styles) {
@@ -246,15 +345,7 @@ export class TreeView {
         const v = drawn.ids[i];
         if (states[i] !== PRUNED || m.dParent[v] >= m.N) continue;
         const p = m.dParent[v];
-        const x0 = ox + L.x[p] * sx, y0 = oy + L.depth[p] * ly, x1 = drawn.xs[i], y1 = drawn.ys[i];
-        const mx = (x0 + x1) / 2, my = (y0 + y1) / 2;
-        const len = Math.hypot(x1 - x0, y1 - y0) || 1;
-        const ux = (x1 - x0) / len, uy = (y1 - y0) / len;
-        const nx = -uy, ny = ux, h = Math.min(14, r * 1.2);
-        for (const off of [-4, 4]) {
-          ctx.moveTo(mx + ux * off - nx * h, my + uy * off - ny * h);
-          ctx.lineTo(mx + ux * off + nx * h, my + uy * off + ny * h);
-        }
+        cutMarkPath(ctx, ox + L.x[p] * sx, oy + L.depth[p] * ly, drawn.xs[i], drawn.ys[i], r);
       }
       ctx.strokeStyle = COLORS.cut;
       ctx.lineWidth = 3.5;
@@ -283,65 +374,32 @@ export class TreeView {
       }) !== false) continue;
       if (v < m.N && (t.flags[v] & Flag.DRIVER)) {
         // The driver of iterative deepening, aspiration or MTD(f): not a position, a loop.
-        const w = r * 3.4, h = r * 1.9;
+        // As wide as its word at a readable size (never squeezed below 12 px).
+        const word = m.driver === 'mtdf' ? 'MTD(f)' : m.driver === 'aspiration' ? 'aspiration' : 'deepening';
+        ctx.font = `700 ${Math.round(Math.max(12, r * 0.85))}px system-ui, sans-serif`;
+        const w = Math.max(r * 3.4, ctx.measureText(word).width + 10), h = Math.max(r * 1.9, 18);
         ctx.fillStyle = st === FUTURE ? COLORS.futureFill : '#fff';
         ctx.fillRect(x - w / 2, y - h / 2, w, h);
         ctx.lineWidth = 2.5;
         ctx.strokeStyle = st === FUTURE ? COLORS.future : COLORS.ink;
         ctx.strokeRect(x - w / 2, y - h / 2, w, h);
-        ctx.font = `700 ${Math.round(Math.max(11, r * 0.85))}px system-ui, sans-serif`;
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
         ctx.fillStyle = COLORS.ink;
-        ctx.fillText(m.driver === 'mtdf' ? 'MTD(f)' : m.driver === 'aspiration' ? 'aspiration' : 'deepening', x, y + 1, w - 4);
+        ctx.fillText(word, x, y + 1);
         continue;
       }
-      ctx.beginPath();
-      if (min) { ctx.moveTo(x - r * 1.1, y - r * 0.8); ctx.lineTo(x + r * 1.1, y - r * 0.8); ctx.lineTo(x, y + r * 1.1); }
-      else { ctx.moveTo(x - r * 1.1, y + r * 0.8); ctx.lineTo(x + r * 1.1, y + r * 0.8); ctx.lineTo(x, y - r * 1.1); }
-      ctx.closePath();
       // Quiescence nodes are hollow: the fringe beyond the horizon reads apart from the main search.
-      const quiet = v < m.N && (t.flags[v] & Flag.QUIESCENCE) && st !== FUTURE;
-      ctx.fillStyle = st === FUTURE || quiet ? COLORS.futureFill : st === PRUNED ? COLORS.prunedFill : min ? COLORS.min : COLORS.max;
-      ctx.fill();
-      ctx.lineWidth = st === FUTURE || st === PRUNED ? 1.5 : quiet ? 3 : 2;
-      ctx.strokeStyle = st === FUTURE ? COLORS.future : st === PRUNED ? COLORS.pruned : quiet ? (min ? COLORS.min : COLORS.max) : COLORS.ink;
-      ctx.stroke();
+      const quiet = v < m.N && (t.flags[v] & Flag.QUIESCENCE) !== 0;
+      drawNodeShape(ctx, x, y, r, { min, state: st, quiet });
       // Decided by the table: "TT"; by an entry from a deeper search: "TT+" on a filled tag.
-      if (st !== FUTURE && v < m.N && m.index.tableCut[v] && r >= 5) {
-        const deeper = m.index.tableCut[v] === 3;
-        const label = deeper ? 'TT+' : 'TT';
-        ctx.font = `700 ${Math.round(Math.max(11, Math.min(18, r * 0.8)))}px system-ui, sans-serif`;
-        ctx.textAlign = 'left';
-        ctx.textBaseline = 'middle';
-        const tw = ctx.measureText(label).width;
-        const tx = x + r * 0.9, ty = y - r * 1.1;
-        if (deeper) {
-          ctx.fillStyle = COLORS.cut;
-          ctx.fillRect(tx - 2, ty - 8, tw + 4, 16);
-          ctx.fillStyle = '#fff';
-        } else {
-          ctx.fillStyle = 'rgba(255,255,255,0.85)';
-          ctx.fillRect(tx - 2, ty - 8, tw + 4, 16);
-          ctx.fillStyle = COLORS.cut;
-        }
-        ctx.fillText(label, tx, ty);
-      }
+      if (st !== FUTURE && v < m.N && m.index.tableCut[v] && r >= 5) drawTableTag(ctx, x, y, r, m.index.tableCut[v] === 3);
     }
     // The current node: a ring that reads without colour.
     if (current >= 0) {
       const x = this.sx(current), y = this.sy(current);
       const rr = boards && this.nodeRadius(current) >= 8 ? boardSize * 0.78 : Math.max(this.nodeRadius(current) * 1.9, 9);
-      ctx.beginPath();
-      ctx.arc(x, y, rr, 0, Math.PI * 2);
-      ctx.lineWidth = 4;
-      ctx.strokeStyle = COLORS.ink;
-      ctx.stroke();
-      ctx.beginPath();
-      ctx.arc(x, y, rr + 4, 0, Math.PI * 2);
-      ctx.lineWidth = 4;
-      ctx.strokeStyle = COLORS.path;
-      ctx.stroke();
+      drawCurrentRing(ctx, x, y, rr);
     }
 
     this.drawText(m, s, drawn, states, sx, ly, boards ? boardSize : 0);
@@ -373,7 +431,8 @@ export class TreeView {
 
   drawText(m, s, drawn, states, sx, ly, board) {
     const ctx = this.ctx, t = m.trace, L = m.layout;
-    const fs = Math.round(Math.max(14, Math.min(24, this.rMax * 1.0)));
+    // fontScale: presenter view writes the tree's labels larger for the back row.
+    const fs = Math.round(Math.max(14, Math.min(24, this.rMax * 1.0)) * (this.fontScale || 1));
     ctx.textBaseline = 'middle';
     // The drawn nodes come in depth-first order, so nodes of one depth come left to right: each
     // one's right-hand neighbour bounds the room its labels may take.
@@ -390,15 +449,26 @@ export class TreeView {
       lastAt.set(d, i);
     }
     const W = this.W;
-    // The move and root-search labels drawn this frame (read by the tests, as a reader would).
+    // The move and root-search labels drawn this frame (read by the tests, as a reader would),
+    // and the labels left out for want of room (said on the canvas: "N labels hidden: zoom in").
     const labelsDrawn = this.drawnLabels = [];
+    const valuesDrawn = this.drawnValues = [];
+    let hidden = 0;
+    // Per depth, the right edge of the last text written on that row: a label never runs over
+    // its left neighbour's (values, drawn first, keep their room; names and moves yield).
+    const rowRight = new Map();
+    const takeRow = (d, x1) => rowRight.set(d, Math.max(rowRight.get(d) ?? -Infinity, x1));
+    // Values from MAX's view on request: a MIN-to-move node's negamax value and window flip sign.
+    const flip = (v) => m.negamax && m.maxView && m.minToMove[v] === 1;
+    const shown = (v, x) => (flip(v) ? -x : x);
     for (let i = 0; i < drawn.n; i++) {
       const v = drawn.ids[i], st = states[i];
       const x = drawn.xs[i], y = drawn.ys[i];
       const r = this.nodeRadius(v);
       if (r < 8) continue;
       const leaf = L.childStart[v] === L.childStart[v + 1];
-      const side = board ? board / 2 + 6 : Math.max(r * 1.9, 9) + 6;
+      // Clear of the current node's ring (radius 1.9 r plus its orange band).
+      const side = board ? board / 2 + 6 : Math.max(r * 1.9, 9) + 10;
       const below = board ? board / 2 + 4 : r * 1.2 + 2;
       const w = (L.leafHi[v] - L.leafLo[v] + 1) * sx;
       const nx = nextAt[i] >= 0 ? drawn.xs[nextAt[i]] - this.nodeRadius(drawn.ids[nextAt[i]]) * 1.25 - 6 : W;
@@ -406,53 +476,91 @@ export class TreeView {
       const rightRoom = nx - (x + side);
       // The value: known once the node returned; a tree leaf's own number is shown greyed before.
       let val = null, strong = false;
-      if (v < m.N && st === DONE) { val = t.value[v]; strong = true; }
+      if (v < m.N && st === DONE) { val = shown(v, t.value[v]); strong = true; }
       else if (m.staticValue && leaf && m.staticValue[v] !== -2147483648) val = m.staticValue[v];
       let windowRow = true; // the value sits right of the node, so the window fits below it
       let sideways = false; // a leaf's move is written with its value, turned on its side
-      if (val !== null && (leaf || w >= 46)) {
+      let valueAbove = false; // the value took the place above the node
+      const d = L.depth[v];
+      const rowBefore = rowRight.get(d) ?? -Infinity; // the left neighbours' text, before this node's own
+      if (val !== null) {
         let txt = fmtValue(val);
-        if (strong && t.bound[v] === Bound.Lower) txt = '≥' + txt;
-        else if (strong && t.bound[v] === Bound.Upper && m.hasWindow) txt = '≤' + txt;
+        let bound = strong ? t.bound[v] : Bound.Exact;
+        if (flip(v) && bound !== Bound.Exact) bound = bound === Bound.Lower ? Bound.Upper : Bound.Lower;
+        if (bound === Bound.Lower) txt = '≥' + txt;
+        else if (bound === Bound.Upper && m.hasWindow) txt = '≤' + txt;
+        const before = valuesDrawn.length;
         ctx.font = `${strong ? 700 : 400} ${fs}px system-ui, sans-serif`;
-        ctx.fillStyle = strong ? COLORS.ink : '#8a8a8a';
+        ctx.fillStyle = strong ? COLORS.ink : COLORS.futureText;
         ctx.textAlign = 'center';
         if (leaf) {
           // Between its neighbours, or turned on its side (with the move) when they are close.
           const gap = Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) - 4;
-          if (ctx.measureText(txt).width <= gap) ctx.fillText(txt, x, y + below + fs * 0.55);
+          const mvLabel = m.adapter.movesOnEdges && v !== 0 ? (v < m.N && (t.flags[v] & Flag.NULL_MOVE) ? 'pass' : m.moveLabel(v)) : '';
+          // The move's own label fits on its edge? Else it goes with the value, turned on its side.
+          ctx.font = `600 ${Math.max(12, fs - 3)}px system-ui, sans-serif`;
+          const edgeFits = !mvLabel || (w >= 34 && ctx.measureText(mvLabel).width <= Math.max(w, 40) * 0.64);
+          ctx.font = `${strong ? 700 : 400} ${fs}px system-ui, sans-serif`;
+          if (ctx.measureText(txt).width <= gap && edgeFits) { ctx.fillText(txt, x, y + below + fs * 0.55); valuesDrawn.push(txt); }
           else if (gap >= fs * 0.8) {
-            const mv = m.adapter.movesOnEdges && v !== 0 ? (v < m.N && (t.flags[v] & Flag.NULL_MOVE) ? 'pass' : m.moveLabel(v)) : '';
+            const mv = mvLabel;
+            // A bound sign stays upright above the turned text: "≥" turned on its side reads "IV".
+            const sign = /^[≥≤]/.test(txt) ? txt[0] : '';
+            const num = sign ? txt.slice(1) : txt;
+            let y0 = y + below + 2;
+            if (sign) { ctx.fillText(sign, x, y0 + fs * 0.45); y0 += fs * 0.95; }
             ctx.save();
-            ctx.translate(x, y + below + 2);
+            ctx.translate(x, y0);
             ctx.rotate(Math.PI / 2);
             ctx.textAlign = 'left';
             if (mv) {
               ctx.font = `600 ${Math.max(12, fs - 3)}px system-ui, sans-serif`;
-              ctx.fillStyle = st === FUTURE || st === PRUNED ? '#8a8a8a' : COLORS.ink;
+              ctx.fillStyle = st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink;
               ctx.fillText(mv, 0, 0);
               labelsDrawn.push(mv);
               const mw = ctx.measureText(mv + ' ').width;
               ctx.font = `${strong ? 700 : 400} ${fs}px system-ui, sans-serif`;
-              ctx.fillStyle = strong ? COLORS.ink : '#8a8a8a';
-              ctx.fillText(txt, mw + 4, 0);
-            } else ctx.fillText(txt, 0, 0);
+              ctx.fillStyle = strong ? COLORS.ink : COLORS.futureText;
+              ctx.fillText(num, mw + 4, 0);
+            } else ctx.fillText(num, 0, 0);
             ctx.restore();
+            valuesDrawn.push(txt);
             sideways = !!mv;
           }
         } else if (ctx.measureText(txt).width <= rightRoom) {
+          // On a white tag: a cut mark or an edge passing by does not strike it through.
+          const tw = ctx.measureText(txt).width;
+          ctx.fillStyle = 'rgba(255,255,255,0.92)';
+          ctx.fillRect(x + side - 2, y - fs * 0.62, tw + 4, fs * 1.05);
+          ctx.fillStyle = strong ? COLORS.ink : COLORS.futureText;
           ctx.textAlign = 'left';
           ctx.fillText(txt, x + side, y - fs * 0.1);
+          takeRow(d, x + side + tw);
+          valuesDrawn.push(txt);
         } else if (ctx.measureText(txt).width + 8 <= Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) - 4) {
           // No room beside it: under the node, on a white tag over the edges.
           const tw = ctx.measureText(txt).width + 8;
           const ty = y + below + fs * 0.6;
           ctx.fillStyle = 'rgba(255,255,255,0.92)';
           ctx.fillRect(x - tw / 2, ty - fs * 0.55, tw, fs * 1.1);
-          ctx.fillStyle = strong ? COLORS.ink : '#8a8a8a';
+          ctx.fillStyle = strong ? COLORS.ink : COLORS.futureText;
           ctx.fillText(txt, x, ty);
+          valuesDrawn.push(txt);
+          windowRow = false;
+        } else if (strong && !(t.flags[v] & (Flag.ZERO_WINDOW | Flag.RE_SEARCH)) && ctx.measureText(txt).width + 6 <= Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) * 2 - 8) {
+          // Still no room: above the node, on a tag over its incoming edge (a visited value is
+          // what the lesson is about; it is never silently dropped).
+          valueAbove = true;
+          const tw = ctx.measureText(txt).width + 6;
+          const ty = y - r * 1.25 - fs * 0.55;
+          ctx.fillStyle = 'rgba(255,255,255,0.95)';
+          ctx.fillRect(x - tw / 2, ty - fs * 0.55, tw, fs * 1.1);
+          ctx.fillStyle = COLORS.ink;
+          ctx.fillText(txt, x, ty);
+          valuesDrawn.push(txt);
           windowRow = false;
         } else windowRow = false;
+        if (valuesDrawn.length === before && strong) hidden++;
       }
       // Zero-window searches and re-searches (PVS, MTD(f)) say so above the node, when the label
       // fits between its neighbours (on two lines if need be).
@@ -482,16 +590,38 @@ export class TreeView {
       const name = m.names ? m.names[v] : '';
       if (name && !m.adapter.movesOnEdges && !(v < m.N && (t.flags[v] & Flag.DRIVER))) {
         ctx.font = `700 ${fs}px system-ui, sans-serif`;
-        ctx.fillStyle = st === FUTURE || st === PRUNED ? '#8a8a8a' : COLORS.ink;
+        ctx.fillStyle = st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink;
         ctx.textAlign = 'right';
-        ctx.fillText(name, x - (leaf ? r * 1.25 + 4 : side), y - (leaf ? 0 : fs * 0.1));
+        // Between the left neighbour's text (or the canvas edge) and the node; cut with "…" when
+        // longer, dropped (and counted) when not even two letters fit.
+        const right = x - (leaf ? r * 1.25 + 4 : side);
+        const left = Math.max(4, rowBefore + 6, px + (prevAt[i] >= 0 ? this.nodeRadius(drawn.ids[prevAt[i]]) * 1.25 + 4 : 0));
+        const fitted = fitText(ctx, name, right - left);
+        // Centred above it: within its neighbours and the canvas.
+        const gapAbove = 2 * (Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x, x - 4, W - 4 - x) - 6);
+        const above = !fitted && !valueAbove && !(v < m.N && (t.flags[v] & (Flag.ZERO_WINDOW | Flag.RE_SEARCH))) ? fitText(ctx, name, gapAbove) : '';
+        if (fitted) {
+          ctx.fillText(fitted, right, y - (leaf ? 0 : fs * 0.1));
+          labelsDrawn.push(fitted);
+          takeRow(d, right);
+        } else if (above) {
+          // No room on its left: above the node, on a tag over its incoming edge.
+          const tw = ctx.measureText(above).width + 6;
+          const ty = y - r * 1.25 - fs * 0.6;
+          ctx.fillStyle = 'rgba(255,255,255,0.95)';
+          ctx.fillRect(x - tw / 2, ty - fs * 0.55, tw, fs * 1.1);
+          ctx.fillStyle = st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink;
+          ctx.textAlign = 'center';
+          ctx.fillText(above, x, ty);
+          labelsDrawn.push(above);
+        } else hidden++;
       }
       // Move labels on edges (games), "pass" on a null move's edge, and "depth D, window [α, β]"
       // on each root search under the driver: the longest form that fits the subtree's width.
       const pass = v < m.N && (t.flags[v] & Flag.NULL_MOVE);
       const p = m.dParent[v];
       const rootSearch = v !== 0 && v < m.N && p < m.N && (t.flags[p] & Flag.DRIVER);
-      if (v !== 0 && (m.adapter.movesOnEdges || pass || rootSearch) && w >= 34 && !sideways) {
+      if (v !== 0 && (m.adapter.movesOnEdges || m.edgeLabels || pass || rootSearch) && w >= 34 && !sideways) {
         let labels;
         if (rootSearch) {
           const d = t.c[t.enterEvent[v]];
@@ -509,26 +639,80 @@ export class TreeView {
           const lw = ctx.measureText(label).width + 6;
           ctx.fillStyle = 'rgba(255,255,255,0.92)';
           ctx.fillRect(mx - lw / 2, my - fs * 0.5, lw, fs);
-          ctx.fillStyle = st === FUTURE || st === PRUNED ? '#8a8a8a' : COLORS.ink;
+          ctx.fillStyle = st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink;
           ctx.fillText(label, mx, my);
           labelsDrawn.push(label);
-        }
+        } else if (st !== FUTURE && st !== PRUNED) hidden++;
       }
       // The window [α, β] under the value of visited inner nodes (live on the current path).
       if (m.hasWindow && v < m.N && st !== FUTURE && w >= 60 && !leaf && windowRow && !(t.flags[v] & Flag.DRIVER)) {
+        // A finished node shows the window it was called with; the active one its window now.
         let a = t.alpha[v], b = t.beta[v];
         if (st === ACTIVE) {
           const ns = nodeStateAt(t, m.index, v, s);
           if (ns) { a = ns.alpha; b = ns.beta; }
         }
-        const txt = `[${fmtValue(a)}, ${fmtValue(b)}]`;
+        if (flip(v)) [a, b] = [-b, -a];
+        const win = `[${fmtValue(a)}, ${fmtValue(b)}]`;
+        const forms = st === ACTIVE ? [`now ${win}`, win] : [`called with ${win}`, `with ${win}`, win];
         ctx.font = `400 ${Math.max(12, fs - 4)}px system-ui, sans-serif`;
-        if (ctx.measureText(txt).width <= rightRoom) {
-          ctx.fillStyle = st === ACTIVE ? '#7a4b00' : '#555';
-          ctx.textAlign = 'left';
-          ctx.fillText(txt, x + side, y + fs * 0.95);
-        }
+        const txt = forms.find((f) => ctx.measureText(f).width <= rightRoom);
+        ctx.fillStyle = st === ACTIVE ? '#7a4b00' : '#555';
+        ctx.textAlign = 'left';
+        const head = forms[0].slice(0, forms[0].length - win.length - 1);
+        const color = ctx.fillStyle;
+        // On a white tag, so that edges and cut marks do not strike it through.
+        const put = (line, ly0) => {
+          ctx.fillStyle = 'rgba(255,255,255,0.9)';
+          ctx.fillRect(x + side - 2, ly0 - fs * 0.45, ctx.measureText(line).width + 4, fs * 0.9);
+          ctx.fillStyle = color;
+          ctx.fillText(line, x + side, ly0);
+        };
+        if (txt === forms[0]) {
+          put(txt, y + fs * 0.95);
+          labelsDrawn.push(txt);
+        } else if (ctx.measureText(win).width <= rightRoom && ctx.measureText(head).width <= rightRoom && ly >= fs * 3.6) {
+          // Two lines: "called with" / "now" over the window, so the difference is never lost.
+          put(head, y + fs * 0.95);
+          put(win, y + fs * 1.95);
+          labelsDrawn.push(`${head} ${win}`);
+        } else if (txt) {
+          put(txt, y + fs * 0.95);
+          labelsDrawn.push(txt);
+        } else hidden++;
       }
     }
+    this.hiddenLabels = hidden;
+    ctx.textBaseline = 'middle';
+    // Top left, where a tree drawn from its root down leaves room: whose view the values are
+    // (negamax, every engine technique), then how many labels were left out.
+    let top = 6;
+    const corner = (full, color) => {
+      ctx.font = `600 ${Math.max(13, fs - 4)}px system-ui, sans-serif`;
+      ctx.textAlign = 'left';
+      // Clear of the zoom buttons in the top right corner (about 220 px).
+      const text = fitText(ctx, full, Math.max(120, this.W - 240)) || full;
+      const tw = ctx.measureText(text).width;
+      ctx.fillStyle = 'rgba(255,255,255,0.92)';
+      ctx.fillRect(6, top, tw + 10, fs * 1.3);
+      ctx.fillStyle = color;
+      ctx.fillText(text, 11, top + fs * 0.65);
+      top += fs * 1.35;
+    };
+    if (m.negamax) {
+      this.caption = m.maxView ? 'values: MAX’s view (MIN’s flipped)' : 'values: side to move’s view (negamax)';
+      corner(this.caption, '#333');
+    } else this.caption = '';
+    if (hidden) corner(`… ${hidden} ${hidden === 1 ? 'label' : 'labels'} hidden: zoom in`, '#444');
   }
+}
+
+/** `text`, or its longest head that fits `room` pixels followed by "…"; '' when not two letters fit. */
+export function fitText(ctx, text, room) {
+  if (ctx.measureText(text).width <= room) return text;
+  for (let k = text.length - 1; k >= 2; k--) {
+    const t = text.slice(0, k) + '…';
+    if (ctx.measureText(t).width <= room) return t;
+  }
+  return '';
 }

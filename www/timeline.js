@@ -1,7 +1,7 @@
 // The timeline: what the trace says at step s, and a player that moves s. No DOM here, so that
 // Node's test runner can check it; the worker builds the index once per search.
 
-import { Kind, Changed } from './trace.js';
+import { Kind, Changed, Flag } from './trace.js';
 
 /**
  * One O(events) pass over the trace: where each node's own events are, where the evaluations and
@@ -57,10 +57,15 @@ export function countUpTo(arr, x) {
   return lo;
 }
 
-/** Nodes visited, leaves evaluated and cutoffs by step s (inclusive). */
+/**
+ * Nodes visited, leaves evaluated and cutoffs by step s (inclusive). The driver of iterative
+ * deepening, aspiration or MTD(f) is a loop, not a position: the core's totals leave it out, so
+ * "so far" does too.
+ */
 export function countsAt(t, index, s) {
+  const driver = t.flags.length > 0 && (t.flags[0] & Flag.DRIVER) && t.enterEvent[0] <= s ? 1 : 0;
   return {
-    nodes: countUpTo(t.enterEvent, s),
+    nodes: countUpTo(t.enterEvent, s) - driver,
     evals: countUpTo(index.evalEvents, s),
     cutoffs: countUpTo(index.cutEvents, s),
   };
@@ -106,6 +111,23 @@ export function prevCutoff(index, s) {
 }
 
 /**
+ * The steps a player steps over: each Order event after the first of a run at one node. One
+ * ordering decision is one step; its narration gives the whole order, and "Search order here"
+ * keeps it in view while the node is searched. Returns null when the trace has no such run.
+ */
+export function orderContinuations(t) {
+  const E = t.kind.length;
+  let cont = null;
+  for (let e = 1; e < E; e++) {
+    if (t.kind[e] === Kind.Order && t.kind[e - 1] === Kind.Order && t.node[e] === t.node[e - 1]) {
+      if (!cont) cont = new Uint8Array(E);
+      cont[e] = 1;
+    }
+  }
+  return cont;
+}
+
+/**
  * A video-player clock over steps 0..length-1. `speed` is in steps per second; `tick(ms)` moves
  * on by elapsed wall time and stops at the end. Nothing plays until `play()`.
  */
@@ -116,6 +138,21 @@ export class Player {
     this.playing = false;
     this.speed = 4;
     this.carry = 0;
+    this.skip = null;
+  }
+
+  /** Steps to pass over when stepping or playing (orderContinuations), or null. */
+  setSkip(cont) {
+    this.skip = cont && cont.length === this.length ? cont : null;
+    this.step = this.settle(this.step, -1);
+  }
+
+  /** The nearest step at or beyond s in direction dir that is not passed over. */
+  settle(s, dir) {
+    const k = this.skip;
+    if (!k) return s;
+    while (s > 0 && s < this.length - 1 && k[s]) s += dir;
+    return s;
   }
 
   reset(length, step = 0) {
@@ -151,12 +188,16 @@ export class Player {
 
   forward(n = 1) {
     this.pause();
-    this.seek(this.step + n);
+    let s = this.step;
+    for (let i = 0; i < n; i++) s = this.settle(this.clamp(s + 1), 1);
+    this.seek(s);
   }
 
   back(n = 1) {
     this.pause();
-    this.seek(this.step - n);
+    let s = this.step;
+    for (let i = 0; i < n; i++) s = this.settle(this.clamp(s - 1), -1);
+    this.seek(s);
   }
 
   toStart() {
@@ -177,7 +218,7 @@ export class Player {
     if (whole === 0) return false;
     this.carry -= whole;
     const before = this.step;
-    this.step = this.clamp(this.step + whole);
+    this.step = this.settle(this.clamp(this.step + whole), 1);
     if (this.step >= this.length - 1) this.playing = false;
     return this.step !== before;
   }

@@ -17,11 +17,19 @@ export function showTooltip(tip, wrap, m, step, v, x, y) {
   if (v >= m.N) lines.push('pruned: never searched');
   else if (t.enterEvent[v] > step) lines.push('not reached yet');
   else {
+    // Under negamax, values are the side to move's unless "Values from MAX's view" flips them.
+    const flip = m.negamax && m.maxView && m.minToMove[v] === 1;
+    const view = m.negamax ? (m.maxView ? ', MAX’s view' : ', side to move’s view') : '';
     if (t.leaveEvent[v] <= step) {
-      const b = t.bound[v] === Bound.Lower ? ' (lower bound)' : t.bound[v] === Bound.Upper && m.hasWindow ? ' (upper bound)' : '';
-      lines.push(`value ${fmtValue(t.value[v])}${b}`);
+      let bound = t.bound[v];
+      if (flip && bound !== Bound.Exact) bound = bound === Bound.Lower ? Bound.Upper : Bound.Lower;
+      const b = bound === Bound.Lower ? ' (lower bound)' : bound === Bound.Upper && m.hasWindow ? ' (upper bound)' : '';
+      lines.push(`value ${fmtValue(flip ? -t.value[v] : t.value[v])}${b}${view}`);
     } else lines.push('being searched');
-    if (m.hasWindow) lines.push(`window α = ${fmtValue(t.alpha[v])}, β = ${fmtValue(t.beta[v])}`);
+    if (m.hasWindow) {
+      const [a, b] = flip ? [-t.beta[v], -t.alpha[v]] : [t.alpha[v], t.beta[v]];
+      lines.push(`called with α = ${fmtValue(a)}, β = ${fmtValue(b)}`);
+    }
   }
   for (const l of lines) { const d = document.createElement('div'); d.textContent = l; tip.appendChild(d); }
   const extra = m.adapter.tooltip(m, v);

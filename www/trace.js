@@ -21,17 +21,5 @@ export const Reason = Object.freeze({
 
 export const NO_PARENT = 0xffffffff;
 
-/** The core's infinity (crate::game::INF); anything this large prints as ∞. */
-export const INF = 1_000_000_000;
-
-/** Chess mate scores (crate::game::MATE): MATE - n is a mate n plies from the root. */
-export const MATE = 100_000;
-export const MATE_BOUND = MATE - 10_000;
-
-export function fmtValue(v) {
-  if (v >= INF) return '+∞';
-  if (v <= -INF) return '−∞';
-  if (v >= MATE_BOUND) return `+M${MATE - v}`;
-  if (v <= -MATE_BOUND) return `−M${MATE + v}`;
-  return v < 0 ? '−' + -v : String(v);
-}
+// The score formatter and its constants live in format.js; re-exported for the modules that read them here.
+export { INF, MATE, MATE_BOUND, fmtValue } from './format.js';

@@ -33,7 +33,7 @@ test('the page opens on AIMA Figure 5.2 with alpha-beta: 11 nodes visited, nothi
   assert.equal(await page.locator('#tree').getAttribute('data-step'), '0');
   assert.match(await narration(), /Start at the root A/);
   await page.locator('#compare tr.current').waitFor();
-  assert.equal(await page.locator('#compare tr.current td').first().textContent(), 'alphabeta');
+  assert.equal(await page.locator('#compare tr.current td').first().textContent(), 'Alpha-beta');
   assert.match(await page.locator('#knuth-moore').textContent(), /5 leaves/);
   await shot('01-aima-start');
 });
@@ -140,7 +140,7 @@ test('tic-tac-toe: minimax visits 549,946 nodes and alpha-beta 18,297', async ()
   const at = await page.evaluate(() => { const v = window.__cutoff.view; const m = window.__cutoff.model; const c = m.layout.children[m.layout.childStart[0] + 4]; return { x: v.sx(c), y: v.sy(c) }; });
   await page.mouse.move(box.x + at.x, box.y + at.y);
   await page.locator('#tooltip canvas').waitFor();
-  assert.match(await page.locator('#tooltip').textContent(), /X4/);
+  assert.match(await page.locator('#tooltip').textContent(), /X5/);
   await shot('06b-ttt-hover-board');
   await page.mouse.move(box.x + 5, box.y + box.height - 5);
   await page.getByLabel('Algorithm', { exact: true }).selectOption('alphabeta');
@@ -178,17 +178,28 @@ test('a depth change changes the counts', async () => {
   assert.equal(await page.locator('#result-line').textContent().then((t) => /depth 3/.test(t)), true);
 });
 
-test('the tic-tac-toe position editor: cells are clicked and the side to move chosen', async () => {
+test('the tic-tac-toe position editor: cells numbered 1–9, the side to move follows the counts, impossible boards refused', async () => {
   await page.getByLabel('Depth', { exact: true }).fill('9');
+  const numbers = await page.evaluate(() => [...document.querySelectorAll('#ttt-board button')].map((b) => getComputedStyle(b, '::after').content));
+  // Each cell carries its number (a CSS counter, 1 to 9) in its corner.
+  assert.equal(numbers.length, 9);
+  assert.ok(numbers.every((c) => /counter\(cell\)/.test(c)), numbers.join(' '));
+  assert.equal(await page.getByLabel(/^To move/).isDisabled(), true);
   await page.getByRole('button', { name: 'Cell 5: empty' }).click();
-  await page.getByLabel('To move').selectOption('o');
   await page.waitForFunction(() => /X/.test(document.querySelector('#ttt-board').textContent));
   await page.waitForFunction(() => window.__cutoff.model && window.__cutoff.model.labels.rootBoard === '....X.... o');
+  assert.equal(await page.getByLabel(/^To move/).inputValue(), 'o');
   const nodes = await cell('c-nodes');
   assert.notEqual(nodes, '18,297');
   await shot('08-ttt-editor');
+  // X → O in the centre: O alone on the board, which no game reaches.
+  await page.getByRole('button', { name: 'Cell 5: X' }).click();
+  const err = page.locator('#ttt-error');
+  await err.waitFor({ state: 'visible' });
+  assert.match(await err.textContent(), /X moves first/);
   await page.getByRole('button', { name: 'Clear board' }).click();
-  await page.getByLabel('To move').selectOption('x');
+  await err.waitFor({ state: 'hidden' });
+  assert.equal(await page.getByLabel(/^To move/).inputValue(), 'x');
   await waitForNodes(page, 18297, 30000);
 });
 

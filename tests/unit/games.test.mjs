@@ -58,13 +58,14 @@ test('the move into a position is its one changed cell', () => {
   assert.equal(changedCell(null, ['X']), -1);
 });
 
-test('the tic-tac-toe editor writes the empty board as no position, and any other as cells and side', () => {
-  assert.equal(positionText(Array(9).fill('.'), 'x'), '');
-  assert.equal(positionText(['.', '.', '.', '.', 'X', '.', '.', '.', '.'], 'o'), '....X.... o');
+test('the tic-tac-toe editor writes the empty board as no position, and any other as its cells (the side follows the counts)', () => {
+  assert.equal(positionText(Array(9).fill('.')), '');
+  // No side: the core derives it from the counts.
+  assert.equal(positionText(['.', '.', '.', '.', 'X', '.', '.', '.', '.']), '....X....');
 });
 
 test('a tic-tac-toe node’s board is the root’s plus the moves down to it', () => {
   const m = { D: 3, dParent: [0xffffffff, 0, 1], cell: [-1, 4, 0], minToMove: [0, 1, 0], labels: { rootBoard: '......... x' } };
   assert.deepEqual(boardCells(m, 2), ['O', '.', '.', '.', 'X', '.', '.', '.', '.']);
-  assert.equal(adapterFor('tictactoe').moveLabel(m, 2), 'O0');
+  assert.equal(adapterFor('tictactoe').moveLabel(m, 2), 'O1', 'cells counted from 1');
 });

@@ -64,7 +64,9 @@ test('Polish counts say 1 węzeł, 2 węzły, 5 węzłów, 22 węzły', () => {
 test('values print ±∞, mate distances and a true minus, grouped as the language groups', () => {
   assert.equal(formatValue(1_000_000_000), '+∞');
   assert.equal(formatValue(-1_000_000_000), '−∞');
-  assert.equal(formatValue(100_000 - 3), '+M3');
+  // A mate 3 plies from the root is a mate in 2 moves (crate::game::mate_in); sentinels are ∞.
+  assert.equal(formatValue(100_000 - 3), '+M2');
+  assert.equal(formatValue(-(1_000_000_000 - 1)), '−∞');
   assert.equal(formatValue(-1234, 'en'), '−1,234');
   assert.equal(formatValue(-1234, 'vi'), '−1.234');
   assert.equal(t('tip.window', { alpha: 3, beta: 1e9 }, 'en'), 'window α = 3, β = +∞');

@@ -97,3 +97,11 @@ test("a drawn node's state follows the step: not reached, on the stack, finished
   assert.equal(nodeState(m, 11, cut), PRUNED);
   assert.equal(nodeState(m, 0, t.kind.length - 1), DONE);
 });
+
+test('a label longer than its room is cut with "…", and dropped (to be counted as hidden) when not two letters fit', async () => {
+  const { fitText } = await import('../../www/render.js');
+  const ctx = { measureText: (s) => ({ width: s.length * 10 }) };
+  assert.equal(fitText(ctx, 'Mid', 40), 'Mid');
+  assert.equal(fitText(ctx, 'Left_subtree_with_a_long_name', 60), 'Left_…');
+  assert.equal(fitText(ctx, 'Rightmost', 25), '');
+});

@@ -31,8 +31,8 @@ test('tree nodes are named by their labels, the root included', () => {
 test('a tree node without a label is named by its path of child indexes, as a leaf or a node', () => {
   const m = model('aima-alphabeta', { algorithm: 'alphabeta' }, { names: null });
   assert.equal(m.name(0), 'the root');
-  assert.equal(m.name(5), 'node 1');
-  assert.equal(m.name(2), 'leaf 0.0');
+  assert.equal(m.name(5), 'node 2');
+  assert.equal(m.name(2), 'leaf 1.1', 'paths counted from 1');
 });
 
 test('a child is named by its label, or by its rank when it has none', () => {

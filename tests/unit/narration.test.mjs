@@ -112,3 +112,32 @@ test('sentences start with a capital even when they start with a node name', () 
   const s = t.leaveEvent[2];
   assert.match(narrate(t, index, s, info), /^Node 2 returns 3 to node 1/);
 });
+
+test('PVS counts the children searched from 1: the zero-window search of the 2nd child', () => {
+  const t = {
+    kind: Uint8Array.from([Kind.Enter, Kind.ZeroWindow, Kind.Enter, Kind.ReSearch]), node: Uint32Array.from([0, 0, 2, 0]),
+    a: Int32Array.from([-1e9, 3, -4, 5]), b: Int32Array.from([1e9, 4, -3, 1e9]), c: Int32Array.from([2, 1, 1, 1]),
+    parent: Uint32Array.from([0xffffffff, 0, 0]), flags: new Uint8Array(3), move: Uint16Array.from([0, 0, 1]),
+  };
+  const info = { name: (v) => ['A', 'B', 'C'][v], hasWindow: true, negamax: true };
+  const index = { nextSame: new Int32Array(4).fill(-1), iterEvents: [] };
+  assert.equal(narrate(t, index, 1, info), 'Zero-window search of child 2 of A: α = 3, β = 4.');
+  assert.match(narrate(t, index, 3, info), /^Re-search child 2 of A with the wider window α = 5, β = \+∞\.$/);
+});
+
+test('"Values from MAX’s view": a MIN node’s negamax value reads flipped, passed up without negation', () => {
+  const { t, index, info } = setup('wikipedia-negamax-hard');
+  const max = { ...info, maxView: true };
+  // A Child event at a MIN-to-move node.
+  let s = -1;
+  for (let e = 0; e < t.kind.length; e++) if (t.kind[e] === Kind.Child && (t.flags[t.node[e]] & 1)) { s = e; break; }
+  assert.ok(s >= 0);
+  const text = narrate(t, index, s, max);
+  assert.ok(text.includes(`gets ${fmtValue(-t.a[s])} from`), text);
+  assert.ok(!/negated/.test(text), text);
+  // An evaluation says whose view it is.
+  const ev = t.kind.indexOf(Kind.Eval);
+  assert.match(narrate(t, index, ev, max), /from MAX’s view/);
+  // Off, the side to move's view as before.
+  assert.match(narrate(t, index, s, info), /negated/);
+});

@@ -10,3 +10,15 @@ test("the comparison row of the configuration searched is recognised, techniques
   assert.ok(!sameConfig({ algorithm: 'negamax-ab', fail: 'hard' }, { algorithm: 'negamax-ab', fail: 'soft' }));
   assert.ok(sameConfig({ algorithm: 'alphabeta', fail: 'soft' }, { algorithm: 'alphabeta', fail: 'hard' }));
 });
+
+test('comparison rows are named in words, not as command lines', async () => {
+  const { configWords } = await import('../../www/panels.js');
+  assert.equal(configWords({ algorithm: 'pvs', fail: 'soft', iterativeDeepening: true, tt: true, ordering: ['mvv-lva', 'killer', 'history'], nullMove: null }),
+    'PVS + iterative deepening + table + ordering (MVV-LVA, killer, history)');
+  assert.equal(configWords({ algorithm: 'negamax-ab', fail: 'hard' }), 'Negamax alpha-beta, fail-hard');
+  assert.equal(configWords({ algorithm: 'mtdf', fail: 'soft', tt: true }), 'MTD(f) + table');
+  assert.equal(configWords({ algorithm: 'pvs', iterativeDeepening: true, tt: true, ordering: ['killer', 'history'], nullMove: 3 }),
+    'PVS + iterative deepening + table + ordering (killer, history) + null move (R = 3)');
+  assert.equal(configWords({ algorithm: 'alphabeta', quiescence: true }), 'Alpha-beta + quiescence');
+  for (const w of [configWords({ algorithm: 'alphabeta', ordering: ['best-first'] })]) assert.ok(!/--/.test(w), w);
+});

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { narrate, orderAt } from '../../www/narration.js';
-import { buildIndex, fallbackPv } from '../../www/timeline.js';
+import { buildIndex, fallbackPv, countsAt } from '../../www/timeline.js';
 import { pseudoCode, lineFor } from '../../www/pseudocode.js';
 import { moveSquares, fenSquares, fenSide, squareName } from '../../www/chessboard.js';
 import { Kind, INF } from '../../www/trace.js';
@@ -64,6 +64,13 @@ test('the driver, each iteration and an aspiration fail high are told', () => {
   assert.match(say(18), /^The search is over after 3 root searches: the root is worth 70; the best move is Nf3\.$/);
 });
 
+test('under a driver, nodes visited so far end at the total: the driver is a loop, not a node', () => {
+  // The core's total for this trace: the three root searches and Nf3, not the driver.
+  assert.equal(countsAt(T, index, T.kind.length - 1).nodes, 4);
+  assert.equal(countsAt(T, index, 0).nodes, 0);
+  assert.equal(countsAt(T, index, 2).nodes, 1);
+});
+
 test('table probes, a hit from a deeper entry and a store are told', () => {
   assert.match(say(9), /^Table probe at the root \(depth 2\): miss/);
   assert.equal(say(13), 'Table hit at “Nf3” from a deeper search (depth 3 > 1): the stored value −70 decides it; it may differ from what a depth-1 search would find.');
@@ -105,4 +112,30 @@ test('a chess move is found from the boards before and after it, castling by the
   assert.deepEqual(moveSquares(e4, e4.replace(' b ', ' w ')), { from: -1, to: -1 }); // a pass
   assert.equal(fenSide(e4), 'b');
   assert.equal(fenSquares(start).join('').slice(0, 8), 'rnbqkbnr');
+});
+
+test('one ordering decision is one step: the player passes over the rest of a run of Order events', async () => {
+  const { Player, orderContinuations } = await import('../../www/timeline.js');
+  // 24 moves ordered at the root before the first child: steps 1..24 are Order events.
+  const rows = [[Kind.Enter, 0, -INF, INF, 2]];
+  for (let k = 0; k < 24; k++) rows.push([Kind.Order, 0, 3, k, 0]);
+  rows.push([Kind.Enter, 1, -INF, INF, 1], [Kind.Leave, 1, 5, 0, 0], [Kind.Leave, 0, -5, 0, 0]);
+  const t = trace(rows, [[NONE, 0, 0], [0, 0, 0]]);
+  const p = new Player(t.kind.length);
+  p.setSkip(orderContinuations(t));
+  p.forward();
+  assert.equal(t.kind[p.step], Kind.Order);
+  p.forward();
+  assert.equal(t.kind[p.step], Kind.Enter, 'the next step after the order is the first child');
+  assert.equal(p.step, 25);
+  p.back();
+  assert.equal(p.step, 1, 'back to the ordering decision, not to its 24th move');
+  // Playing passes over the run as well.
+  p.seek(0); p.speed = 1; p.play(); p.tick(1000); p.tick(1000);
+  assert.equal(p.step, 25);
+  // The first Order step's narration gives the whole order.
+  const idx = buildIndex(t);
+  const text = narrate(t, idx, 1, { name: () => 'the root', hasWindow: true, negamax: true, moveName: (n, mv) => `m${mv + 1}` });
+  assert.match(text, /^Order at the root: m1 first \(a capture, MVV-LVA\), then m2 .*and 21 more moves\.$/);
+  assert.deepEqual([...orderContinuations(T).keys()].filter((e) => orderContinuations(T)[e]), [11]);
 });

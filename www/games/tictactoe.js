@@ -4,6 +4,7 @@
 
 import { Flag } from '../trace.js';
 import { drawGrid, drawGridPanel, gridCanvas, drawSideMark, changedCell, gridCells, gridCellAt, canvasPoint } from './grid.js';
+import { tttProblem, sideToMove } from '../tttcheck.js';
 
 /** Each drawn node's cell (the move into it) and whether MIN is to move there. */
 export function tictactoeCells(rootBoard, dParent, dMove, nodeFlags, nodeCount) {
@@ -47,10 +48,13 @@ export function boardCells(m, v) {
   return cells;
 }
 
-/** The editor's nine cells and side as the spec's position ('' for the empty board, X to move). */
-export function positionText(cells, side) {
+/**
+ * The editor's nine cells as the spec's position ('' for the empty board). No side: the core
+ * derives it from the counts (X moves first), so that no impossible side can be asked for.
+ */
+export function positionText(cells) {
   const c = cells.join('');
-  return c === '.........' && side === 'x' ? '' : `${c} ${side}`;
+  return c === '.........' ? '' : c;
 }
 
 export default {
@@ -62,7 +66,6 @@ export default {
 
   buildPanel(box, entry, ui) {
     const cells = Array(9).fill('.');
-    let side = 'x';
     const board = document.createElement('div');
     board.id = 'ttt-board';
     board.className = 'ttt-editor';
@@ -70,9 +73,10 @@ export default {
     board.setAttribute('aria-label', 'Position editor');
     const sideLabel = document.createElement('label');
     sideLabel.htmlFor = 'ttt-side';
-    sideLabel.textContent = 'To move';
+    sideLabel.textContent = 'To move (follows the counts: X moves first)';
     const sideSel = document.createElement('select');
     sideSel.id = 'ttt-side';
+    sideSel.disabled = true;
     for (const [v, t] of [['x', 'X (MAX)'], ['o', 'O (MIN)']]) sideSel.add(new Option(t, v));
     const clear = document.createElement('button');
     clear.type = 'button';
@@ -96,21 +100,24 @@ export default {
         b.addEventListener('click', () => {
           cells[i] = v === '.' ? 'X' : v === 'X' ? 'O' : '.';
           draw();
+          // A board no game reaches is refused, with the reason, and not searched.
+          const why = tttProblem(cells);
+          err.textContent = why;
+          err.hidden = !why;
+          if (why) { document.getElementById('canvas-wrap')?.classList.add('stale'); return; }
           ui.changed(100);
         });
         board.appendChild(b);
       });
+      sideSel.value = sideToMove(cells) || sideSel.value;
     };
     draw();
-    sideSel.addEventListener('change', () => { side = sideSel.value; ui.changed(); });
-    clear.addEventListener('click', () => { cells.fill('.'); draw(); ui.changed(); });
+    clear.addEventListener('click', () => { cells.fill('.'); draw(); err.hidden = true; ui.changed(); });
     ui.register('position', {
-      read: () => positionText(cells, side),
+      read: () => positionText(cells),
       write: (text) => {
         const given = gridCells(String(text || '').toUpperCase().replace(/0/g, 'O'), 3, 3);
         cells.splice(0, 9, ...(given || Array(9).fill('.')).map((c) => (c === 'X' || c === 'O' ? c : '.')));
-        side = String(text || '').trim().endsWith('o') ? 'o' : 'x';
-        sideSel.value = side;
         draw();
       },
     });
@@ -129,7 +136,8 @@ export default {
   },
 
   moveLabel(m, v) {
-    return (m.minToMove[m.dParent[v]] ? 'O' : 'X') + m.cell[v];
+    // Cells as people count them, 1 to 9 (the core counts from 0).
+    return (m.minToMove[m.dParent[v]] ? 'O' : 'X') + (m.cell[v] + 1);
   },
   nodeName(m, v) {
     return v === 0 ? 'the root' : m.moveSequence(v);

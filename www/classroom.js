@@ -1,0 +1,80 @@
+// What people read, as they read it: moves numbered from 1 (tic-tac-toe cells 1–9, "child 1" is
+// the first child), textbook edge names (AIMA's a1, a2, a3 under A), values from MAX's view on
+// request, and answers kept back until the last step. Pure functions first (tested under Node),
+// then the switches that drive them.
+
+/** A move name from the core (0-based indices) as people count: "X4" → "X5", "0" → "child 1". */
+export function peopleMove(kind, name) {
+  if (name === undefined || name === null || name === '') return name;
+  if (kind === 'tictactoe') return String(name).replace(/^([XO])(\d)$/, (_, mark, d) => `${mark}${+d + 1}`);
+  if (kind === 'tree' && /^\d+$/.test(name)) return `child ${+name + 1}`;
+  return name;
+}
+
+/** AIMA's edge name for the k-th move (0-based) out of a node named `parent`: "B", 0 → "b1". */
+export function textbookEdge(parent, k) {
+  if (!parent || !/^[A-Za-z][\w']*$/.test(parent)) return '';
+  return `${parent.toLowerCase()}${k + 1}`;
+}
+
+/**
+ * Applies the classroom switches to a freshly built model, in place (and again when a switch
+ * changes): the best move counted from 1, textbook edge names when asked for, and the MAX's-view
+ * flag the renderer and the number line read. The adapters already name moves from 1.
+ */
+export function adaptModel(m, opts = {}) {
+  if (!m) return m;
+  const { textbook = false, maxView = false } = opts;
+  if (!m.core) m.core = { moveLabel: m.moveLabel, best: m.summary.bestMoveName };
+  const { moveLabel, best } = m.core;
+  m.maxView = !!maxView;
+  m.edgeLabels = m.kind === 'tree' && textbook && !!m.names;
+  m.moveLabel = m.edgeLabels
+    ? (v) => (v === 0 ? '' : textbookEdge(m.names[m.dParent[v]], m.dMove[v]) || moveLabel(v))
+    : moveLabel;
+  const bm = peopleMove(m.kind, best);
+  m.summary.bestMoveName = bm;
+  if (m.narrationInfo) {
+    m.narrationInfo.bestMoveName = bm;
+    m.narrationInfo.maxView = m.maxView;
+  }
+  return m;
+}
+
+/** The answer stays hidden while "Hide answers until the end" is on and the last step is not reached. */
+export function answersHidden(hideSwitch, step, length) {
+  return !!hideSwitch && length > 0 && step < length - 1;
+}
+
+// ---------------------------------------------------------------- the switches (browser only)
+
+const $ = (id) => (typeof document === 'undefined' ? null : document.getElementById(id));
+
+export function classroomOptions() {
+  return {
+    textbook: !!$('o-textbook')?.checked,
+    maxView: !!$('o-maxview')?.checked,
+    hide: !!$('o-hide')?.checked,
+  };
+}
+
+/** Re-applies the switches to the model on show and asks the page to draw again. */
+export function refresh() {
+  const c = window.__cutoff;
+  if (c && c.model) adaptModel(c.model, classroomOptions());
+  window.dispatchEvent(new Event('cutoff:redraw'));
+}
+
+/** Wires the switches; keeps the body's `answers-hidden` class in step with the player. */
+export function initClassroom() {
+  for (const id of ['o-textbook', 'o-maxview', 'o-hide']) $(id)?.addEventListener('change', refresh);
+  const tick = () => {
+    const c = window.__cutoff;
+    if (c && c.player) {
+      const hide = answersHidden(classroomOptions().hide, c.player.step, c.player.length);
+      document.body.classList.toggle('answers-hidden', hide);
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
