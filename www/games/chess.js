@@ -2,12 +2,13 @@
 // the side panel (with the evaluation term by term), a Preset menu whose note says what it teaches.
 
 import { drawChessBoard, moveSquares, fenSide } from '../chessboard.js';
+import { t } from '../i18n.js';
 
 export default {
   kind: 'chess',
   wantsBoards: true,
   noPreset: 'start position',
-  evalTotal: 'evaluation, White’s view (centipawns)',
+  evalTotal: 'side.evalTotal', // a dictionary key
   hasPosition: true,
 
   nodeBoard: () => null,
@@ -23,6 +24,6 @@ export default {
     drawChessBoard(canvas, board, moveSquares(parentBoard, board));
   },
   sideToMove(board) {
-    return fenSide(board) === 'w' ? 'White' : 'Black';
+    return t(fenSide(board) === 'w' ? 'side.white' : 'side.black');
   },
 };

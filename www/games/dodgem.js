@@ -4,6 +4,7 @@
 
 import { canvasPoint, ancestors, withNote } from './grid.js';
 import { drawSideMark } from './grid.js';
+import { t } from '../i18n.js';
 
 const MARK = '#F0E442', FROM = 'rgba(240, 228, 66, 0.45)';
 
@@ -158,7 +159,7 @@ export default {
   kind: 'dodgem',
   wantsBoards: true,
   hasPosition: true,
-  evalTotal: 'evaluation, Black’s view',
+  evalTotal: 'eval.blackView', // a dictionary key
   sideNames: ['Black', 'White'],
 
   nodeBoard(m) {
@@ -198,7 +199,7 @@ export default {
   },
   sideToMove(board) {
     const p = dodgemParse(board);
-    return p && p.side === 'w' ? 'White (MIN)' : 'Black (MAX)';
+    return t(p && p.side === 'w' ? 'side.whiteMin' : 'side.blackMax');
   },
   /** The cell under (x, y), CSS pixels from the canvas's top-left, or -1 (the play mode's clicks). */
   cellAt(canvas, positionText, x, y) {

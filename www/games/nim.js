@@ -3,6 +3,7 @@
 
 import { canvasPoint, drawSideMark } from './grid.js';
 import { NAME_LIMIT } from './generic.js';
+import { t } from '../i18n.js';
 
 /** Above this many drawn nodes no node's position is worked out (nor drawn in the tree). */
 export const BOARD_DERIVE_LIMIT = 200_000;
@@ -158,7 +159,7 @@ export default {
   kind: 'nim',
   wantsBoards: true,
   hasPosition: true,
-  evalTotal: 'evaluation, MAX’s view',
+  evalTotal: 'eval.maxView', // a dictionary key
 
   workerLabels(handle, run) {
     if (run.D > NAME_LIMIT) return {};
@@ -210,7 +211,7 @@ export default {
   },
   sideToMove(board) {
     const p = nimParse(board);
-    return p && p.side === 'min' ? 'MIN' : 'MAX';
+    return t(p && p.side === 'min' ? 'side.min' : 'side.max');
   },
   /** The cell a click at (x, y) (CSS pixels from the canvas's top-left) takes from, or -1. */
   cellAt(canvas, positionText, x, y) {

@@ -5,6 +5,7 @@
 import { Flag } from '../trace.js';
 import { drawGrid, drawGridPanel, gridCanvas, drawSideMark, changedCell, gridCells, gridCellAt, canvasPoint } from './grid.js';
 import { tttProblem, sideToMove } from '../tttcheck.js';
+import { t } from '../i18n.js';
 
 /** Each drawn node's cell (the move into it) and whether MIN is to move there. */
 export function tictactoeCells(rootBoard, dParent, dMove, nodeFlags, nodeCount) {
@@ -61,7 +62,7 @@ export default {
   kind: 'tictactoe',
   wantsBoards: false,
   hasPosition: true,
-  evalTotal: 'evaluation',
+  evalTotal: 'eval.total', // a dictionary key
   sideNames: ['X', 'O'],
 
   buildPanel(box, entry, ui) {
@@ -158,7 +159,7 @@ export default {
     if (cells) drawGridPanel(canvas, cells, 3, 3, changedCell(gridCells(parentBoard, 3, 3), cells));
   },
   sideToMove(board) {
-    return String(board).trim().endsWith('o') ? 'O (MIN)' : 'X (MAX)';
+    return t(String(board).trim().endsWith('o') ? 'side.oMin' : 'side.xMax');
   },
   /** The cell (0..8) under a click at (x, y), CSS pixels from the canvas's top-left, or -1. */
   cellAt(canvas, positionText, x, y) {

@@ -3,6 +3,7 @@
 // font with the glyphs (the page loads none) or the user asks, the letters K A B N R C P.
 
 import { canvasPoint, withNote, drawSideMark } from './grid.js';
+import { t } from '../i18n.js';
 
 export const FILES = 9, RANKS = 10;
 const RED = '#c0201a', BLACK = '#111', MARK = 'rgba(240, 228, 66, 0.85)';
@@ -226,7 +227,7 @@ export default {
   wantsBoards: true,
   hasPosition: true,
   noPreset: 'start position',
-  evalTotal: 'evaluation, Red’s view (centipawns)',
+  evalTotal: 'eval.redView', // a dictionary key
   sideNames: ['Red', 'Black'],
 
   buildPanel(box, entry, ui) {
@@ -288,7 +289,7 @@ export default {
     paintPanel(canvas, board, parentBoard);
   },
   sideToMove(board) {
-    return xiangqiParse(board)?.side === 'b' ? 'Black' : 'Red';
+    return t(xiangqiParse(board)?.side === 'b' ? 'side.black' : 'side.red');
   },
   /** The point nearest a click at (x, y) (CSS pixels from the canvas's top-left), or -1. */
   cellAt(canvas, positionText, x, y) {
