@@ -5,7 +5,9 @@
 
 import { adapterFor } from './games/registry.js';
 import { defaultOptions, entryOf, applyPreset, presetOptions } from './state.js';
-import { errorText, depthTooDeep } from './messages.js';
+import { errorText } from './messages.js';
+import { sayError } from './errors.js';
+import { t, onLanguageChange, catalogueText } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -28,6 +30,8 @@ export class Controls {
     this.onChange = onChange;
     this.memory = new Map(); // entry id → {options, preset} last used, so that a game switched back to keeps its settings
     this.panel = null;
+    // An error on show is said again in another language.
+    onLanguageChange(() => { if (this.shown) this.showError(...this.shown); });
     const game = $('game');
     game.textContent = '';
     for (const e of menu) game.add(new Option(e.label, e.id));
@@ -95,7 +99,7 @@ export class Controls {
       const off = !!info.techniques && !info.techniques.includes(name);
       for (const id of ids) {
         $(id).disabled = off;
-        $(id).title = off ? 'Not used by this game' : '';
+        $(id).title = off ? t('controls.notUsed') : '';
       }
     }
   }
@@ -125,7 +129,7 @@ export class Controls {
     // Too deep for a game without an end in sight: say so beside the box, and what to change.
     const note = $('depth-note');
     if (note) {
-      note.textContent = !ends && v > max ? depthTooDeep(v, max, info.title || 'this game') : '';
+      note.textContent = !ends && v > max ? t('controls.depthTooDeep', { asked: v, max, game: info.title ? catalogueText(info.title) : t('controls.thisGame') }) : '';
       note.hidden = !note.textContent;
       if (!note.hidden) note.scrollIntoView({ block: 'nearest' });
     }
@@ -168,7 +172,7 @@ export class Controls {
       sel.add(new Option(entry.noPreset || 'none', ''));
       for (const p of entry.presets) sel.add(new Option(p.title, p.name));
       panel.note = el('p', { id: `${entry.id}-note`, className: 'hint' });
-      set.append(el('label', { htmlFor: sel.id, textContent: 'Preset' }), sel, panel.note);
+      set.append(el('label', { htmlFor: sel.id, textContent: t('chess.preset') }), sel, panel.note);
       sel.addEventListener('change', () => this.choosePreset(sel.value));
       panel.presetSel = sel;
     }
@@ -265,11 +269,12 @@ export class Controls {
     for (const p of document.querySelectorAll('#controls .error')) p.hidden = true;
     // The tree on show no longer matches the settings while there is an error: dim it.
     $('canvas-wrap').classList.toggle('stale', !!e);
+    this.shown = e ? [e, { panic }] : null;
     if (!e) return;
     if (!panic && this.panel && this.panel.showError(e)) return;
     // A line and column only for text the user typed (the custom tree shows its own above).
     const err = $('search-error');
-    err.textContent = errorText(e, this.entry && this.entry.id);
+    err.textContent = sayError(errorText(e, this.entry && this.entry.id));
     err.hidden = false;
     err.scrollIntoView({ block: 'nearest' }); // beside Depth, never below the fold
   }

@@ -2,7 +2,7 @@
 // code and parameters with this table, then says them with t(code, params). A message no rule
 // knows stays as the core wrote it (error.unknown), so nothing is ever lost.
 
-import { t } from './i18n.js';
+import { t, getLanguage } from './i18n.js';
 
 const FOUND = '(.+)';
 const Q = "'([^']*)'";
@@ -97,4 +97,15 @@ export function errorText(e) {
   const column = e && typeof e.column === 'number' ? e.column : atColumn;
   if (line) return t('error.at', { line, column, message: words });
   return words;
+}
+
+/**
+ * A sentence the page wrote from a core error (messages.js's English, "Line L, column C: …" in
+ * front when it has a place), in the language chosen: English stays as written, with its hints;
+ * another language says the core's code through errorText.
+ */
+export function sayError(text, lang = getLanguage()) {
+  if (lang === 'en' || !text) return text;
+  const m = /^(?:Line (\d+), column (\d+): )?(.*)$/s.exec(text);
+  return errorText({ message: m[3], line: m[1] ? +m[1] : null, column: m[2] ? +m[2] : null });
 }

@@ -6,6 +6,7 @@ import { Flag } from '../trace.js';
 import { drawGrid, drawGridPanel, gridCanvas, drawSideMark, changedCell, gridCells, gridCellAt, canvasPoint } from './grid.js';
 import { tttProblem, sideToMove } from '../tttcheck.js';
 import { t } from '../i18n.js';
+import { sayError } from '../errors.js';
 
 /** Each drawn node's cell (the move into it) and whether MIN is to move there. */
 export function tictactoeCells(rootBoard, dParent, dMove, nodeFlags, nodeCount) {
@@ -71,18 +72,18 @@ export default {
     board.id = 'ttt-board';
     board.className = 'ttt-editor';
     board.setAttribute('role', 'group');
-    board.setAttribute('aria-label', 'Position editor');
+    board.setAttribute('aria-label', t('ttt.editor'));
     const sideLabel = document.createElement('label');
     sideLabel.htmlFor = 'ttt-side';
-    sideLabel.textContent = 'To move (follows the counts: X moves first)';
+    sideLabel.textContent = t('ttt.toMove');
     const sideSel = document.createElement('select');
     sideSel.id = 'ttt-side';
     sideSel.disabled = true;
-    for (const [v, t] of [['x', 'X (MAX)'], ['o', 'O (MIN)']]) sideSel.add(new Option(t, v));
+    for (const [v, k] of [['x', 'ttt.x'], ['o', 'ttt.o']]) sideSel.add(new Option(t(k), v));
     const clear = document.createElement('button');
     clear.type = 'button';
     clear.id = 'ttt-clear';
-    clear.textContent = 'Clear board';
+    clear.textContent = t('ttt.clear');
     const err = document.createElement('p');
     err.id = 'ttt-error';
     err.className = 'error';
@@ -97,13 +98,13 @@ export default {
         b.type = 'button';
         b.dataset.v = v;
         b.textContent = v === '.' ? '' : v;
-        b.setAttribute('aria-label', `Cell ${i + 1}: ${v === '.' ? 'empty' : v}`);
+        b.setAttribute('aria-label', t('ttt.cell', { i: i + 1, what: v === '.' ? t('ttt.empty') : v }));
         b.addEventListener('click', () => {
           cells[i] = v === '.' ? 'X' : v === 'X' ? 'O' : '.';
           draw();
           // A board no game reaches is refused, with the reason, and not searched.
           const why = tttProblem(cells);
-          err.textContent = why;
+          err.textContent = sayError(why);
           err.hidden = !why;
           if (why) { document.getElementById('canvas-wrap')?.classList.add('stale'); return; }
           ui.changed(100);
@@ -124,7 +125,7 @@ export default {
     });
     return {
       showError(e) {
-        err.textContent = e.message;
+        err.textContent = sayError(e.message);
         err.hidden = false;
         return true;
       },

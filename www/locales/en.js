@@ -535,4 +535,13 @@ export default {
   'eval.blackView': "evaluation, Black’s view",
   'eval.maxView': "evaluation, MAX’s view",
   'eval.redView': "evaluation, Red’s view (centipawns)",
+
+  // ---- controls.js ----
+  'controls.notUsed': "Not used by this game",
+  'controls.thisGame': "this game",
+  'controls.depthTooDeep': "Depth {asked} is too deep for {game}: at most {max, plural, one {# ply} other {# plies}} (each ply multiplies the work). Searching depth {max}; set Depth to {max} or less.",
+
+  // ---- Tic-tac-toe's editor ----
+  'ttt.cell': "Cell {i}: {what}",
+  'ttt.empty': "empty",
 };

@@ -536,4 +536,13 @@ export default {
   'eval.blackView': "ocena z punktu widzenia czarnych",
   'eval.maxView': "ocena z punktu widzenia MAX",
   'eval.redView': "ocena z punktu widzenia czerwonych (centypiony)",
+
+  // ---- controls.js ----
+  'controls.notUsed': "Nieużywane w tej grze",
+  'controls.thisGame': "tej gry",
+  'controls.depthTooDeep': "Głębokość {asked} to za dużo dla gry {game}: najwyżej {max, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} (każdy mnoży pracę). Szukam na głębokości {max}; ustaw Głębokość na {max} lub mniej.",
+
+  // ---- Tic-tac-toe's editor ----
+  'ttt.cell': "Pole {i}: {what}",
+  'ttt.empty': "puste",
 };

@@ -535,4 +535,13 @@ export default {
   'eval.blackView': "đánh giá, theo góc nhìn của Đen",
   'eval.maxView': "đánh giá, theo góc nhìn của MAX",
   'eval.redView': "đánh giá, theo góc nhìn của Đỏ (centipawn)",
+
+  // ---- controls.js ----
+  'controls.notUsed': "Trò chơi này không dùng",
+  'controls.thisGame': "trò chơi này",
+  'controls.depthTooDeep': "Độ sâu {asked} quá lớn cho {game}: tối đa {max, plural, other {# nửa nước}} (mỗi nửa nước nhân khối lượng tính toán lên). Đang tìm với độ sâu {max}; hãy đặt Độ sâu từ {max} trở xuống.",
+
+  // ---- Tic-tac-toe's editor ----
+  'ttt.cell': "Ô {i}: {what}",
+  'ttt.empty': "trống",
 };
