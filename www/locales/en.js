@@ -544,4 +544,21 @@ export default {
   // ---- Tic-tac-toe's editor ----
   'ttt.cell': "Cell {i}: {what}",
   'ttt.empty': "empty",
+
+  // ---- The tree's canvas (render.js) ----
+  'render.driverMtdf': "MTD(f)",
+  'render.driverAspiration': "aspiration",
+  'render.driverDeepening': "deepening",
+  'render.reSearch': "re-search",
+  'render.zeroWindow': "zero window",
+  'render.rootSearch': "depth {depth}, window [{alpha, value}, {beta, value}]",
+  'render.depth': "depth {depth}",
+  'render.d': "d{depth}",
+  'render.pass': "pass",
+  'render.now': "now {win}",
+  'render.calledWith': "called with {win}",
+  'render.with': "with {win}",
+  'render.captionMax': "values: MAX’s view (MIN’s flipped)",
+  'render.captionSide': "values: side to move’s view (negamax)",
+  'render.hidden': "… {n, plural, one {# label} other {# labels}} hidden: zoom in",
 };

@@ -545,4 +545,21 @@ export default {
   // ---- Tic-tac-toe's editor ----
   'ttt.cell': "Pole {i}: {what}",
   'ttt.empty': "puste",
+
+  // ---- The tree's canvas (render.js) ----
+  'render.driverMtdf': "MTD(f)",
+  'render.driverAspiration': "aspiracja",
+  'render.driverDeepening': "pogłębianie",
+  'render.reSearch': "ponowne szukanie",
+  'render.zeroWindow': "okno zerowe",
+  'render.rootSearch': "głębokość {depth}, okno [{alpha, value}, {beta, value}]",
+  'render.depth': "głęb. {depth}",
+  'render.d': "g{depth}",
+  'render.pass': "pas",
+  'render.now': "teraz {win}",
+  'render.calledWith': "wywołany z {win}",
+  'render.with': "z {win}",
+  'render.captionMax': "wartości: z punktu widzenia MAX (MIN odwrócone)",
+  'render.captionSide': "wartości: z punktu widzenia strony na ruchu (negamax)",
+  'render.hidden': "… {n, plural, one {ukryto # etykietę} few {ukryto # etykiety} many {ukryto # etykiet} other {ukryto # etykiety}}: powiększ",
 };

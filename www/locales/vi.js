@@ -544,4 +544,21 @@ export default {
   // ---- Tic-tac-toe's editor ----
   'ttt.cell': "Ô {i}: {what}",
   'ttt.empty': "trống",
+
+  // ---- The tree's canvas (render.js) ----
+  'render.driverMtdf': "MTD(f)",
+  'render.driverAspiration': "kỳ vọng",
+  'render.driverDeepening': "sâu dần",
+  'render.reSearch': "tìm lại",
+  'render.zeroWindow': "cửa sổ rỗng",
+  'render.rootSearch': "độ sâu {depth}, cửa sổ [{alpha, value}, {beta, value}]",
+  'render.depth': "độ sâu {depth}",
+  'render.d': "d{depth}",
+  'render.pass': "bỏ lượt",
+  'render.now': "hiện {win}",
+  'render.calledWith': "gọi với {win}",
+  'render.with': "với {win}",
+  'render.captionMax': "giá trị: góc nhìn của MAX (của MIN đổi dấu)",
+  'render.captionSide': "giá trị: góc nhìn của bên đang đi (negamax)",
+  'render.hidden': "… ẩn {n, plural, other {# nhãn}}: hãy phóng to",
 };
