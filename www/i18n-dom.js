@@ -125,6 +125,31 @@ export const DOM_KEYS = [
   ['#compare thead th:nth-child(3)', 'compare.leaves'],
   ['#compare thead th:nth-child(4)', 'compare.cutoffs'],
   ['#compare thead th:nth-child(5)', 'compare.value'],
+  // The Export group.
+  ['#export-title', 'export.title'],
+  ['#save-png', 'export.png'], ['#save-png', 'export.pngTitle', 'title'],
+  ['#save-png-whole', 'export.pngWhole'], ['#save-png-whole', 'export.pngWholeTitle', 'title'],
+  ['#save-svg', 'export.svg'], ['#save-svg', 'export.svgTitleTip', 'title'],
+  ['#save-json', 'export.json'], ['#save-json', 'export.jsonTitle', 'title'],
+  ['#save-steps-csv', 'export.steps'], ['#save-steps-csv', 'export.stepsTitle', 'title'],
+  ['#save-compare-csv', 'export.table'], ['#save-compare-csv', 'export.tableTitle', 'title'],
+  // The classroom's header tools, switches and legend dialog.
+  ['#legend-open', 'class.legendOpen'],
+  ['label[for=o-presenter]', 'class.presenter'],
+  ['label[for=o-theme]', 'class.theme'],
+  ['#o-theme option[value=auto]', 'class.theme.auto'],
+  ['#o-theme option[value=light]', 'class.theme.light'],
+  ['#o-theme option[value=dark]', 'class.theme.dark'],
+  ['#o-theme option[value=contrast]', 'class.theme.contrast'],
+  ['#display-opts legend', 'class.forClass'],
+  ['label[for=o-textbook]', 'class.textbook'],
+  ['label[for=o-maxview]', 'class.maxView'],
+  ['label[for=o-hide]', 'class.hide'],
+  ['#toggle-controls', 'class.settings'],
+  ['#toggle-side', 'class.explanation'],
+  ['#legend-title', 'legend.title'],
+  ['#legend-close', 'legend.close'],
+  ['#legend-close', 'legend.closeLabel', 'aria-label'],
 ];
 
 /** Sets one element's words; remembers the English so that switching back restores it exactly. */
