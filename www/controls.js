@@ -11,11 +11,11 @@ import { t, onLanguageChange, catalogueText } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** The words for each move ordering (the catalogue names them as --ordering spells them). */
-const ORDER_WORDS = {
-  reversed: 'reversed', random: 'random', 'best-first': 'best first', 'worst-first': 'worst first', static: 'by static value',
-  'mvv-lva': 'captures first (MVV-LVA)', 'killer,history': 'killer + history', 'hash,killer,history': 'hash + killer + history',
-  'hash,mvv-lva,killer,history': 'hash + MVV-LVA + killer + history',
+/** The keys of the words for each move ordering (the catalogue names them as --ordering spells them). */
+const ORDER_KEYS = {
+  reversed: 'order.reversed', random: 'order.random', 'best-first': 'order.bestFirst', 'worst-first': 'order.worstFirst', static: 'order.static',
+  'mvv-lva': 'order.mvvLva', 'killer,history': 'order.killerHistory', 'hash,killer,history': 'order.hashKillerHistory',
+  'hash,mvv-lva,killer,history': 'order.all',
 };
 /** The technique switches by the search config's names. */
 const SWITCHES = { iterativeDeepening: ['t-id'], tt: ['t-tt'], nullMove: ['t-null', 't-null-r'], quiescence: ['t-q'], aspiration: ['t-asp', 't-asp-w'], ordering: ['t-order'] };
@@ -84,7 +84,7 @@ export class Controls {
     const order = $('t-order');
     order.textContent = '';
     order.add(new Option('natural', ''));
-    for (const o of info.orderings || []) order.add(new Option(ORDER_WORDS[o] || o.split(',').join(' + '), o));
+    for (const o of info.orderings || []) order.add(new Option(ORDER_KEYS[o] ? t(ORDER_KEYS[o]) : o.split(',').join(' + '), o));
     const T = s.techniques;
     if (![...order.options].some((o) => o.value === T.ordering)) T.ordering = '';
     $('t-id').checked = T.iterativeDeepening;
