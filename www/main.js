@@ -14,11 +14,11 @@ import { buildModel, keepPlace } from './model.js';
 import { request } from './request.js';
 import { fromURL, toURL, entryOf } from './state.js';
 import { menuFrom, adapterFor, gameInfo } from './games/registry.js';
-import { bindExport } from './export.js';
 import { adaptModel, classroomOptions } from './classroom.js';
 import { t, onLanguageChange } from './i18n.js';
 // The classroom: legend, presenter view, themes and the switches (wires itself on import).
 import './presenter.js';
+import { bindExport } from './export.js';
 import { withExtras } from './link-extras.js';
 import './i18n-dom.js';
 import './practice/practice.js';
