@@ -907,17 +907,9 @@ impl GameDef for ChessPos {
     type Options = ChessOptions;
 
     fn load(_kind: &str, o: ChessOptions) -> Result<ChessPos, Error> {
-        Ok(match (o.fen.as_deref().map(str::trim).filter(|f| !f.is_empty()), o.preset.filter(|p| !p.is_empty())) {
-            (Some(_), Some(_)) => return Err(Error::new("give a FEN or a chess preset, not both")),
-            (Some(f), None) => ChessPos::from_fen(f)?,
-            (None, Some(name)) => {
-                let p = CHESS_PRESETS.iter().find(|p| p.0 == name).ok_or_else(|| {
-                    let names: Vec<&str> = CHESS_PRESETS.iter().map(|p| p.0).collect();
-                    Error::new(format!("unknown chess preset '{name}': use {}", names.join(", ")))
-                })?;
-                ChessPos::from_fen(p.2)?
-            }
-            (None, None) => ChessPos::startpos(),
+        Ok(match super::fen_or_preset("chess", o.fen.as_deref(), o.preset.as_deref(), &CHESS_PRESETS)? {
+            Some(fen) => ChessPos::from_fen(fen)?,
+            None => ChessPos::startpos(),
         })
     }
 

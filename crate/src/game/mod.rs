@@ -227,6 +227,23 @@ pub trait GameDef: Game + Sized {
     }
 }
 
+/// The FEN a spec gives (`fen`), or its preset's (`preset`, by name in `presets`, whose entries are
+/// `(name, title, FEN, note)`), or `None` for the start position. `game` names the game in messages.
+///
+/// # Errors
+/// Both given, or an unknown preset (naming the known ones).
+pub fn fen_or_preset<'a>(game: &str, fen: Option<&'a str>, preset: Option<&str>, presets: &'a [(&str, &str, &'a str, &str)]) -> Result<Option<&'a str>, Error> {
+    match (fen.map(str::trim).filter(|f| !f.is_empty()), preset.filter(|p| !p.is_empty())) {
+        (Some(_), Some(_)) => Err(Error::new(format!("give a FEN or a {game} preset, not both"))),
+        (Some(f), None) => Ok(Some(f)),
+        (None, Some(name)) => presets.iter().find(|p| p.0 == name).map(|p| Some(p.2)).ok_or_else(|| {
+            let names: Vec<&str> = presets.iter().map(|p| p.0).collect();
+            Error::new(format!("unknown {game} preset '{name}': use {}", names.join(", ")))
+        }),
+        (None, None) => Ok(None),
+    }
+}
+
 /// A game in the catalogue the page builds its menus from.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]

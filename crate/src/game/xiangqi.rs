@@ -1498,17 +1498,9 @@ impl GameDef for XiangqiPos {
     type Options = XiangqiOptions;
 
     fn load(_kind: &str, o: XiangqiOptions) -> Result<XiangqiPos, Error> {
-        let mut pos = match (o.fen.as_deref().map(str::trim).filter(|f| !f.is_empty()), o.preset.filter(|p| !p.is_empty())) {
-            (Some(_), Some(_)) => return Err(Error::new("give a FEN or a xiangqi preset, not both")),
-            (Some(f), None) => XiangqiPos::from_fen(f)?,
-            (None, Some(name)) => {
-                let p = XIANGQI_PRESETS.iter().find(|p| p.0 == name).ok_or_else(|| {
-                    let names: Vec<&str> = XIANGQI_PRESETS.iter().map(|p| p.0).collect();
-                    Error::new(format!("unknown xiangqi preset '{name}': use {}", names.join(", ")))
-                })?;
-                XiangqiPos::from_fen(p.2)?
-            }
-            (None, None) => XiangqiPos::startpos(),
+        let mut pos = match super::fen_or_preset("xiangqi", o.fen.as_deref(), o.preset.as_deref(), &XIANGQI_PRESETS)? {
+            Some(fen) => XiangqiPos::from_fen(fen)?,
+            None => XiangqiPos::startpos(),
         };
         pos.wxf_names = match o.notation.as_deref() {
             None | Some("iccs") => false,
