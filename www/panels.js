@@ -7,7 +7,8 @@ import { orderAt } from './narration.js';
 import { sayStep, reasonSaid, sayName } from './narration-i18n.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
 import { t, formatNumber as fmtInt, formatValue as fmtValue } from './i18n.js';
-import { errorText } from './errors.js';
+import { sayError } from './errors.js';
+import { groupDigits } from './format.js';
 
 /** The pseudo-code's comments ("// β-cutoff"), keyed by the seed's English (the comment.* keys). */
 const COMMENT_KEYS = {
@@ -127,7 +128,7 @@ export class SidePanel {
     for (const row of table.rows) {
       const tr = document.createElement('tr');
       if (current && sameConfig(row.config, current)) tr.className = 'current';
-      const cells = row.error ? [configWords(row.config), errorText({ message: row.error })]
+      const cells = row.error ? [configWords(row.config), sayError(groupDigits(row.error))]
         : [configWords(row.config), fmtInt(row.stats.nodes), fmtInt(row.stats.evals), fmtInt(row.stats.cutoffs), fmtValue(row.value)];
       for (const c of cells) {
         const td = document.createElement('td');
@@ -316,7 +317,7 @@ const ALGORITHM_WORDS = {
 };
 const ORDERING_WORDS = {
   natural: 'order.natural', reversed: 'order.reversed', random: 'order.random', 'best-first': 'order.bestFirst', 'worst-first': 'order.worstFirst',
-  static: 'order.static', 'mvv-lva': 'config.order.mvvLva', killer: 'config.order.killer', history: 'config.order.history', hash: 'config.order.hash',
+  static: 'config.order.static', 'mvv-lva': 'config.order.mvvLva', killer: 'config.order.killer', history: 'config.order.history', hash: 'config.order.hash',
 };
 
 /**
@@ -329,9 +330,9 @@ export function configWords(c) {
   let head = word(ALGORITHM_WORDS, c.algorithm);
   if (c.algorithm === 'negamax-ab') head = t(c.fail === 'hard' ? 'algo.negamaxHard' : 'algo.negamaxSoft');
   const parts = [head];
-  if (c.iterativeDeepening) parts.push(t('code.plusId'));
+  if (c.iterativeDeepening) parts.push(t('config.id'));
   if (c.aspiration) parts.push(t('config.aspiration', { w: c.aspiration }));
-  if (c.tt) parts.push(t('code.plusTable'));
+  if (c.tt) parts.push(t('config.table'));
   const order = (c.ordering || []).filter((o) => o !== 'natural');
   if (order.length) parts.push(t('config.ordering', { list: order.map((o) => word(ORDERING_WORDS, o)).join(', ') }));
   if (c.nullMove) parts.push(t('config.nullMove', { r: c.nullMove }));

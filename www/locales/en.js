@@ -651,4 +651,14 @@ export default {
   'legend.pass.words': "Dashed edge “pass”: the side to move skips a turn to test whether the position is already good enough.",
   'legend.zeroWindow': "Zero window",
   'legend.zeroWindow.words': "Dotted edge: a zero-window test [α, α+1] (PVS, MTD(f)); “re-search” when it failed high.",
+
+  // ---- Errors the page rewrites, the comparison table's short words ----
+  'error.id.noStatic': "iterative deepening: depth {depth} stops at {node}, an inner node without a static value: give it one after its closing parenthesis, as in {example}, or switch Iterative deepening off",
+  'error.id.noStaticPreset': "iterative deepening: depth {depth} stops at {node}, an inner node without a static value: iterative deepening searches every depth from 1, and this tree gives inner nodes no static value: switch Iterative deepening off",
+  'error.tree.noStatic': "depth {depth} stops at {node}, an inner node without a static value: give it one after its closing parenthesis, as in {example}, or search to depth {to}",
+  'error.tree.noStaticPreset': "depth {depth} stops at {node}, an inner node without a static value (this tree gives inner nodes no static value): set Depth to {to}",
+  'error.tooDeep': "depth {depth} is too deep for {game} here: at most {max, plural, one {# ply} other {# plies}} (each ply multiplies the work). Set Depth to {max} or less.",
+  'config.id': "iterative deepening",
+  'config.table': "table",
+  'config.order.static': "by static value",
 };

@@ -560,7 +560,7 @@ export default {
   'render.calledWith': "wywołany z {win}",
   'render.with': "z {win}",
   'render.captionMax': "wartości: z punktu widzenia MAX (MIN odwrócone)",
-  'render.captionSide': "wartości: z punktu widzenia strony na ruchu (negamax)",
+  'render.captionSide': "wartości: strona na ruchu (negamax)",
   'render.hidden': "… {n, plural, one {ukryto # etykietę} few {ukryto # etykiety} many {ukryto # etykiet} other {ukryto # etykiety}}: powiększ",
 
   // ---- Export (export.js, export-data.js, the Export group's markup) ----
@@ -652,4 +652,14 @@ export default {
   'legend.pass.words': "Przerywana krawędź „pas”: strona na ruchu opuszcza turę, by sprawdzić, czy pozycja jest już dość dobra.",
   'legend.zeroWindow': "Okno zerowe",
   'legend.zeroWindow.words': "Kropkowana krawędź: test z oknem zerowym [α, α+1] (PVS, MTD(f)); „ponowne szukanie” po fail-high.",
+
+  // ---- Errors the page rewrites, the comparison table's short words ----
+  'error.id.noStatic': "iteracyjne pogłębianie: głębokość {depth} kończy się w {node}, węźle wewnętrznym bez wartości statycznej: dopisz ją po nawiasie zamykającym, jak w {example}, albo wyłącz iteracyjne pogłębianie",
+  'error.id.noStaticPreset': "iteracyjne pogłębianie: głębokość {depth} kończy się w {node}, węźle wewnętrznym bez wartości statycznej; to drzewo ich nie podaje: wyłącz iteracyjne pogłębianie",
+  'error.tree.noStatic': "głębokość {depth} kończy się w {node}, węźle wewnętrznym bez wartości statycznej: dopisz ją po nawiasie zamykającym, jak w {example}, albo szukaj na głębokość {to}",
+  'error.tree.noStaticPreset': "głębokość {depth} kończy się w {node}, węźle wewnętrznym bez wartości statycznej (to drzewo ich nie podaje): ustaw Głębokość na {to}",
+  'error.tooDeep': "głębokość {depth} to tu za dużo dla gry {game}: najwyżej {max, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} (każdy mnoży pracę). Ustaw Głębokość na {max} lub mniej.",
+  'config.id': "pogłębianie",
+  'config.table': "tablica",
+  'config.order.static': "statyczna",
 };

@@ -651,4 +651,14 @@ export default {
   'legend.pass.words': "Cạnh nét đứt “bỏ lượt”: bên đang đi bỏ một lượt để thử xem thế cờ đã đủ tốt chưa.",
   'legend.zeroWindow': "Cửa sổ rỗng",
   'legend.zeroWindow.words': "Cạnh chấm: phép thử cửa sổ rỗng [α, α+1] (PVS, MTD(f)); “tìm lại” khi fail-high.",
+
+  // ---- Errors the page rewrites, the comparison table's short words ----
+  'error.id.noStatic': "tìm kiếm sâu dần: độ sâu {depth} dừng ở {node}, một nút trong không có giá trị tĩnh: hãy cho nó một giá trị sau dấu ngoặc đóng, như {example}, hoặc tắt Tìm kiếm sâu dần",
+  'error.id.noStaticPreset': "tìm kiếm sâu dần: độ sâu {depth} dừng ở {node}, một nút trong không có giá trị tĩnh; cây này không cho nút trong giá trị tĩnh: hãy tắt Tìm kiếm sâu dần",
+  'error.tree.noStatic': "độ sâu {depth} dừng ở {node}, một nút trong không có giá trị tĩnh: hãy cho nó một giá trị sau dấu ngoặc đóng, như {example}, hoặc tìm tới độ sâu {to}",
+  'error.tree.noStaticPreset': "độ sâu {depth} dừng ở {node}, một nút trong không có giá trị tĩnh (cây này không cho nút trong giá trị tĩnh): hãy đặt Độ sâu là {to}",
+  'error.tooDeep': "độ sâu {depth} quá lớn cho {game} ở đây: tối đa {max, plural, other {# nửa nước}} (mỗi nửa nước nhân khối lượng tính toán lên). Hãy đặt Độ sâu từ {max} trở xuống.",
+  'config.id': "sâu dần",
+  'config.table': "bảng",
+  'config.order.static': "theo giá trị tĩnh",
 };
