@@ -184,8 +184,8 @@ export default {
   'compare.algorithm': 'algorytm',
   'compare.nodes': 'węzły',
   'compare.leaves': 'liście',
-  'compare.cutoffs': 'odcięcia',
-  'compare.value': 'wartość',
+  'compare.cutoffs': 'cięcia',
+  'compare.value': 'wart.',
   'compare.knuthMoore': 'Minimum Knutha–Moore’a dla tego regularnego drzewa (b = {b}, d = {d}): {min, plural, one {# liść} few {# liście} many {# liści} other {# liścia}} przy idealnej kolejności, wobec {all} w minimaksie.',
 
   // ---- Dymek nad węzłem ----
