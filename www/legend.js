@@ -26,12 +26,19 @@ function text(ctx, t, x, y, { weight = 700, size = 17, color = COLORS.ink, align
   ctx.fillText(t, x, y);
 }
 
+/** The first of the tree's window forms (`keys`) that fits the small canvas at the legend's 14 px. */
+function fitting(ctx, keys, win) {
+  ctx.font = '400 14px system-ui, sans-serif';
+  const forms = keys.map((k) => say(k, { win }));
+  return forms.find((f) => ctx.measureText(f).width <= W - 6) || win;
+}
+
 /** [name key, words key, draw(ctx)] for each entry (said through t()). */
 export const ENTRIES = [
   ['legend.max', 'legend.max.words', (c) => drawNodeShape(c, W / 2, H / 2, R + 3, { min: false })],
   ['legend.min', 'legend.min.words', (c) => drawNodeShape(c, W / 2, H / 2, R + 3, { min: true })],
   ['legend.window', 'legend.window.words', (c) => {
-    text(c, say('render.calledWith', { win: `[3, ${formatValue(1e9)}]` }), W / 2, H / 2 - 12, { weight: 400, size: 14, color: '#555' });
+    text(c, fitting(c, ['render.calledWith', 'render.with'], `[3, ${formatValue(1e9)}]`), W / 2, H / 2 - 12, { weight: 400, size: 14, color: '#555' });
     text(c, say('render.now', { win: '[3, 5]' }), W / 2, H / 2 + 12, { weight: 400, size: 14, color: '#7a4b00' });
   }],
   ['legend.bounds', 'legend.bounds.words', (c) => {
