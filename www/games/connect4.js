@@ -160,7 +160,7 @@ export default {
     const p = connect4Parse(board);
     if (!p) return '';
     const n = p.moves.length;
-    return `${p.width} × ${p.height} board, ${n} ${n === 1 ? 'disc' : 'discs'}${n ? `; the ringed disc (column ${p.moves[n - 1] + 1}) is the last played` : ''}.`;
+    return n ? t('connect4.noteLast', { w: p.width, h: p.height, n, col: p.moves[n - 1] + 1 }) : t('connect4.note', { w: p.width, h: p.height, n });
   },
   sideToMove(board) {
     const p = connect4Parse(board);

@@ -152,7 +152,7 @@ export function drawXiangqi(ctx, p, ox, oy, W, H, look = {}) {
       ctx.fillText('漢 界', x0 + 6 * s, cy);
     } else {
       ctx.font = `italic ${Math.round(s * 0.42)}px serif`;
-      ctx.fillText('river', x0 + 4 * s, cy);
+      ctx.fillText(t('xiangqi.river'), x0 + 4 * s, cy);
     }
   }
   for (const i of [look.from, look.to]) {
@@ -241,11 +241,11 @@ export default {
     input.checked = view.letters;
     const label = document.createElement('label');
     label.htmlFor = 'xq-letters';
-    label.textContent = 'Pieces as letters (K A B N R C P)';
+    label.textContent = t('xiangqi.letters');
     const note = document.createElement('p');
     note.className = 'help';
     note.id = 'xq-glyph-note';
-    note.textContent = glyphsRender() ? '' : 'This browser has no font with the pieces’ characters; they are drawn as letters.';
+    note.textContent = glyphsRender() ? '' : t('xiangqi.noGlyphs');
     note.hidden = !note.textContent;
     wrap.append(input, label);
     box.append(wrap, note);
