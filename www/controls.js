@@ -274,7 +274,7 @@ export class Controls {
     if (!panic && this.panel && this.panel.showError(e)) return;
     // A line and column only for text the user typed (the custom tree shows its own above).
     const err = $('search-error');
-    err.textContent = sayError(errorText(e, this.entry && this.entry.id));
+    err.textContent = panic ? t('error.crashed', { detail: e.message }) : sayError(errorText(e, this.entry && this.entry.id));
     err.hidden = false;
     err.scrollIntoView({ block: 'nearest' }); // beside Depth, never below the fold
   }

@@ -29,7 +29,7 @@ const code = (line) => !/^\s*(\/\/|\*|\/\*)/.test(line); // comments may quote t
  * says sayStep); errors.js reads the core's English errors back into codes; pseudocode.js is
  * seed 000's code with its English titles and comments (the page shows titleKeys and the comment.*
  * keys), and panels.js maps those comments to their keys; model.js names nodes in English codes
- * that sayName says again; the worker's crash report is the core's own English.
+ * that sayName says again.
  */
 const ALLOWED = {
   'narration.js': ['narr.', 'reason.', 'name.', 'comment.'],
@@ -37,7 +37,6 @@ const ALLOWED = {
   'pseudocode.js': ['code.', 'comment.', 'algo.negamax'],
   'panels.js': ['comment.'],
   'model.js': ['name.'],
-  'worker.js': ['error.crashed'],
 };
 
 test('no page module writes a message’s English by hand: the words come through t()', () => {
