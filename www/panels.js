@@ -23,6 +23,18 @@ function sayComment(line) {
   return k ? line.slice(0, i + 3) + t(k) : line;
 }
 
+/**
+ * A term of the evaluation as the core's explain() writes it ("White material (1Q 2P)", "Black
+ * piece-square tables (king: endgame table)"), in the language chosen; a term no rule knows stays.
+ */
+export function sayTerm(term) {
+  let m;
+  if ((m = /^(\w+) material \((.*)\)$/.exec(term))) return t('eval.material', { side: sideWord(m[1]), counts: m[2] === 'king only' ? t('eval.kingOnly') : m[2] });
+  if ((m = /^(\w+) piece-square tables \(king: (\w+) table\)$/.exec(term))) return t('eval.pst', { side: sideWord(m[1]), table: m[2] });
+  if ((m = /^(\w+) piece-square tables \(XQWLight\)$/.exec(term))) return t('eval.pstXq', { side: sideWord(m[1]) });
+  return term;
+}
+
 /** A side's name as the games write it (White, Black, Red, MAX, MIN, X, O), in the language chosen. */
 const SIDE_KEYS = { White: 'side.white', Black: 'side.black', Red: 'side.red', MAX: 'side.max', MIN: 'side.min' };
 export const sideWord = (name) => (SIDE_KEYS[name] ? t(SIDE_KEYS[name]) : name);
@@ -104,7 +116,7 @@ export class SidePanel {
       total += cp;
       const tr = document.createElement('tr');
       const a = document.createElement('td'), b = document.createElement('td');
-      a.textContent = term;
+      a.textContent = sayTerm(term);
       b.textContent = fmtValue(cp);
       tr.append(a, b);
       body.appendChild(tr);

@@ -682,4 +682,10 @@ export default {
   'xiangqi.river': "river",
   'xiangqi.letters': "Pieces as letters (K A B N R C P)",
   'xiangqi.noGlyphs': "This browser has no font with the pieces’ characters; they are drawn as letters.",
+
+  // ---- The evaluation's terms (the core's explain(), read back into codes in panels.js) ----
+  'eval.material': "{side} material ({counts})",
+  'eval.kingOnly': "king only",
+  'eval.pst': "{side} piece-square tables (king: {table, select, endgame {endgame} other {middlegame}} table)",
+  'eval.pstXq': "{side} piece-square tables (XQWLight)",
 };

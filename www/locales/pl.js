@@ -683,4 +683,10 @@ export default {
   'xiangqi.river': "rzeka",
   'xiangqi.letters': "Bierki jako litery (K A B N R C P)",
   'xiangqi.noGlyphs': "Ta przeglądarka nie ma czcionki ze znakami bierek; rysujemy je literami.",
+
+  // ---- The evaluation's terms (the core's explain(), read back into codes in panels.js) ----
+  'eval.material': "Materiał: {side} ({counts})",
+  'eval.kingOnly': "tylko król",
+  'eval.pst': "Tablice pozycyjne: {side} (król: tablica {table, select, endgame {końcówki} other {gry środkowej}})",
+  'eval.pstXq': "Tablice pozycyjne: {side} (XQWLight)",
 };

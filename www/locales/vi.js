@@ -682,4 +682,10 @@ export default {
   'xiangqi.river': "sông",
   'xiangqi.letters': "Quân cờ dạng chữ cái (K A B N R C P)",
   'xiangqi.noGlyphs': "Trình duyệt này không có phông chữ cho ký tự quân cờ; chúng được vẽ bằng chữ cái.",
+
+  // ---- The evaluation's terms (the core's explain(), read back into codes in panels.js) ----
+  'eval.material': "Quân của {side} ({counts})",
+  'eval.kingOnly': "chỉ còn vua",
+  'eval.pst': "Bảng vị trí quân của {side} (vua: bảng {table, select, endgame {tàn cuộc} other {trung cuộc}})",
+  'eval.pstXq': "Bảng vị trí quân của {side} (XQWLight)",
 };
