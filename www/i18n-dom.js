@@ -40,7 +40,6 @@ export const DOM_KEYS = [
   ['#ttt-side option[value=x]', 'ttt.x'],
   ['#ttt-side option[value=o]', 'ttt.o'],
   ['#ttt-clear', 'ttt.clear'],
-  ['label[for=xq-letters]', 'xiangqi.letters'],
   ['#chess-opts legend', 'chess.legend'],
   ['label[for=chess-preset]', 'chess.preset'],
   ['#chess-preset option[value=""]', 'chess.startPosition'],

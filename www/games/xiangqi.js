@@ -3,7 +3,7 @@
 // font with the glyphs (the page loads none) or the user asks, the letters K A B N R C P.
 
 import { canvasPoint, withNote, drawSideMark } from './grid.js';
-import { t } from '../i18n.js';
+import { t, onLanguageChange } from '../i18n.js';
 
 export const FILES = 9, RANKS = 10;
 const RED = '#c0201a', BLACK = '#111', MARK = 'rgba(240, 228, 66, 0.85)';
@@ -248,6 +248,12 @@ export default {
     note.textContent = glyphsRender() ? '' : t('xiangqi.noGlyphs');
     note.hidden = !note.textContent;
     wrap.append(input, label);
+    // Another language: the page-side words again, while this panel is on show.
+    const stop = onLanguageChange(() => {
+      if (!label.isConnected) { stop(); return; }
+      label.textContent = t('xiangqi.letters');
+      note.textContent = glyphsRender() ? '' : t('xiangqi.noGlyphs');
+    });
     box.append(wrap, note);
     input.addEventListener('change', () => {
       view.letters = input.checked;
