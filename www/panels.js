@@ -32,6 +32,15 @@ export function sayTerm(term) {
   if ((m = /^(\w+) material \((.*)\)$/.exec(term))) return t('eval.material', { side: sideWord(m[1]), counts: m[2] === 'king only' ? t('eval.kingOnly') : m[2] });
   if ((m = /^(\w+) piece-square tables \(king: (\w+) table\)$/.exec(term))) return t('eval.pst', { side: sideWord(m[1]), table: m[2] });
   if ((m = /^(\w+) piece-square tables \(XQWLight\)$/.exec(term))) return t('eval.pstXq', { side: sideWord(m[1]) });
+  if ((m = /^(Black|White) car on (\w+)$/.exec(term))) return t('eval.car', { side: sideWord(m[1]), square: m[2] });
+  if ((m = /^(Black|White) on (\w+) blocks (Black|White) on (\w+)$/.exec(term))) return t('eval.blocks', { a: sideWord(m[1]), sa: m[2], b: sideWord(m[3]), sb: m[4] });
+  if ((m = /^(\w): (\d+) (open threes?|open twos?|stones? in the centre) × (\d+)$/.exec(term))) {
+    const key = m[3].startsWith('open three') ? 'eval.openThrees' : m[3].startsWith('open two') ? 'eval.openTwos' : 'eval.centre';
+    return t(key, { mark: m[1], n: +m[2], w: +m[4] });
+  }
+  if ((m = /^the game is not over: 0 \(no heuristic\)\. Nim-sum (.+) = (\d+): Bouton says the side to move \((\w+)\) (wins|loses)$/.exec(term))) {
+    return t('eval.nimOpen', { sum: m[1], s: +m[2], side: sideWord(m[3]), wins: String(m[4] === 'wins') });
+  }
   return term;
 }
 

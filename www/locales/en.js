@@ -688,4 +688,12 @@ export default {
   'eval.kingOnly': "king only",
   'eval.pst': "{side} piece-square tables (king: {table, select, endgame {endgame} other {middlegame}} table)",
   'eval.pstXq': "{side} piece-square tables (XQWLight)",
+
+  // ---- More terms of the evaluation (Dodgem, Connect Four, Nim) ----
+  'eval.car': "{side} car on {square}",
+  'eval.blocks': "{a} on {sa} blocks {b} on {sb}",
+  'eval.openThrees': "{mark}: {n, plural, one {# open three} other {# open threes}} × {w}",
+  'eval.openTwos': "{mark}: {n, plural, one {# open two} other {# open twos}} × {w}",
+  'eval.centre': "{mark}: {n, plural, one {# stone} other {# stones}} in the centre × {w}",
+  'eval.nimOpen': "the game is not over: 0 (no heuristic). Nim-sum {sum} = {s}: Bouton says the side to move ({side}) {wins, select, true {wins} other {loses}}",
 };

@@ -689,4 +689,12 @@ export default {
   'eval.kingOnly': "tylko król",
   'eval.pst': "Tablice pozycyjne: {side} (król: tablica {table, select, endgame {końcówki} other {gry środkowej}})",
   'eval.pstXq': "Tablice pozycyjne: {side} (XQWLight)",
+
+  // ---- More terms of the evaluation (Dodgem, Connect Four, Nim) ----
+  'eval.car': "auto ({side}) na {square}",
+  'eval.blocks': "{a} na {sa} blokuje {b} na {sb}",
+  'eval.openThrees': "{mark}: {n, plural, one {# otwarta trójka} few {# otwarte trójki} many {# otwartych trójek} other {# otwartej trójki}} × {w}",
+  'eval.openTwos': "{mark}: {n, plural, one {# otwarta dwójka} few {# otwarte dwójki} many {# otwartych dwójek} other {# otwartej dwójki}} × {w}",
+  'eval.centre': "{mark}: {n, plural, one {# krążek} few {# krążki} many {# krążków} other {# krążka}} w środku × {w}",
+  'eval.nimOpen': "gra trwa: 0 (bez heurystyki). Nim-suma {sum} = {s}: wg Boutona strona na ruchu ({side}) {wins, select, true {wygrywa} other {przegrywa}}",
 };

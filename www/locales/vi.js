@@ -688,4 +688,12 @@ export default {
   'eval.kingOnly': "chỉ còn vua",
   'eval.pst': "Bảng vị trí quân của {side} (vua: bảng {table, select, endgame {tàn cuộc} other {trung cuộc}})",
   'eval.pstXq': "Bảng vị trí quân của {side} (XQWLight)",
+
+  // ---- More terms of the evaluation (Dodgem, Connect Four, Nim) ----
+  'eval.car': "Xe {side} ở {square}",
+  'eval.blocks': "{a} ở {sa} chặn {b} ở {sb}",
+  'eval.openThrees': "{mark}: {n, plural, other {# hàng ba mở}} × {w}",
+  'eval.openTwos': "{mark}: {n, plural, other {# hàng hai mở}} × {w}",
+  'eval.centre': "{mark}: {n, plural, other {# quân}} ở giữa × {w}",
+  'eval.nimOpen': "ván chưa kết thúc: 0 (không có heuristic). Nim-sum {sum} = {s}: theo Bouton bên đang đi ({side}) {wins, select, true {thắng} other {thua}}",
 };
