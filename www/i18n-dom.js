@@ -188,6 +188,16 @@ function applyByEnglish(root) {
     el.dataset.en = english;
     if (el.textContent !== said) el.textContent = said;
   }
+  // The options' help, which the page also puts in a field's placeholder and tooltip.
+  for (const [attr, store] of [['placeholder', 'enPlaceholder'], ['title', 'enTitle']]) {
+    for (const el of root.querySelectorAll(`#controls [${attr}]`)) {
+      const english = el.dataset[store] ?? el.getAttribute(attr);
+      const key = catalogueKey(english);
+      if (!key) continue;
+      el.dataset[store] = english;
+      if (el.getAttribute(attr) !== t(key)) el.setAttribute(attr, t(key));
+    }
+  }
 }
 
 /** Applies the table to `root` (default: the document). */
