@@ -317,7 +317,7 @@ onLanguageChange(() => {
   sayStatus();
   sayLinkMessage();
   textCache.clear();
-  if (app.model) panel.setModel(app.model);
+  panel.sayAgain();
   panelStep = -1;
   nodeAsked = -1;
   app.dirty = true;

@@ -143,6 +143,7 @@ export class SidePanel {
 
   /** The comparison table; the row whose configuration is the one searched is lit. */
   setCompare(table, current) {
+    this.compare = [table, current]; // said again on a language change (sayAgain)
     const body = $('compare').tBodies[0];
     body.textContent = '';
     if (!table) return;
@@ -167,6 +168,12 @@ export class SidePanel {
     $('knuth-moore').textContent = km
       ? t('compare.knuthMoore', { b: km.branching, d: km.depth, min: km.minLeaves, all: km.minimaxLeaves })
       : '';
+  }
+
+  /** Another language: everything this panel wrote, said again (main.js then updates the step). */
+  sayAgain() {
+    if (this.model) this.setModel(this.model);
+    if (this.compare) this.setCompare(...this.compare);
   }
 
   update(s) {
