@@ -38,6 +38,13 @@ export function sayTerm(term) {
     const key = m[3].startsWith('open three') ? 'eval.openThrees' : m[3].startsWith('open two') ? 'eval.openTwos' : 'eval.centre';
     return t(key, { mark: m[1], n: +m[2], w: +m[4] });
   }
+  const HOW = { 'both cars off': 'off', 'the side to move has no move (winning-ways rule: it wins)': 'wwNoMove', 'the side to move has no move and loses': 'noMove' };
+  if ((m = /^(Black|White) wins \((.+)\) (\d+) plies from the root \(MATE - \d+\)$/.exec(term)) && HOW[m[2]]) return t('eval.dodgemWin', { side: sideWord(m[1]), how: HOW[m[2]], plies: +m[3] });
+  if ((m = /^(\w) has four in a row, (\d+) plies from the root \(MATE - \d+\)$/.exec(term))) return t('eval.fourInRow', { mark: m[1], plies: +m[2] });
+  if (term === 'the board is full: a draw') return t('eval.boardFull');
+  if ((m = /^no object left, (misère: the player who took the last object has lost|the player who took the last object has won): (\w+) wins (\d+) plies from the root \(MATE - \d+\)$/.exec(term))) {
+    return t('eval.nimEnd', { misere: String(m[1].startsWith('misère')), winner: sideWord(m[2]), plies: +m[3] });
+  }
   if ((m = /^the game is not over: 0 \(no heuristic\)\. Nim-sum (.+) = (\d+): Bouton says the side to move \((\w+)\) (wins|loses)$/.exec(term))) {
     return t('eval.nimOpen', { sum: m[1], s: +m[2], side: sideWord(m[3]), wins: String(m[4] === 'wins') });
   }

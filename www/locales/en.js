@@ -696,4 +696,10 @@ export default {
   'eval.openTwos': "{mark}: {n, plural, one {# open two} other {# open twos}} × {w}",
   'eval.centre': "{mark}: {n, plural, one {# stone} other {# stones}} in the centre × {w}",
   'eval.nimOpen': "the game is not over: 0 (no heuristic). Nim-sum {sum} = {s}: Bouton says the side to move ({side}) {wins, select, true {wins} other {loses}}",
+
+  // ---- The evaluation's terms at a game's end ----
+  'eval.dodgemWin': "{side} wins ({how, select, off {both cars off} wwNoMove {the side to move has no move (winning-ways rule: it wins)} other {the side to move has no move and loses}}) {plies} plies from the root (MATE - {plies})",
+  'eval.fourInRow': "{mark} has four in a row, {plies} plies from the root (MATE - {plies})",
+  'eval.boardFull': "the board is full: a draw",
+  'eval.nimEnd': "no object left, {misere, select, true {misère: the player who took the last object has lost} other {the player who took the last object has won}}: {winner} wins {plies} plies from the root (MATE - {plies})",
 };

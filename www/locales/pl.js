@@ -697,4 +697,10 @@ export default {
   'eval.openTwos': "{mark}: {n, plural, one {# otwarta dwójka} few {# otwarte dwójki} many {# otwartych dwójek} other {# otwartej dwójki}} × {w}",
   'eval.centre': "{mark}: {n, plural, one {# krążek} few {# krążki} many {# krążków} other {# krążka}} w środku × {w}",
   'eval.nimOpen': "gra trwa: 0 (bez heurystyki). Nim-suma {sum} = {s}: wg Boutona strona na ruchu ({side}) {wins, select, true {wygrywa} other {przegrywa}}",
+
+  // ---- The evaluation's terms at a game's end ----
+  'eval.dodgemWin': "Wygrywa: {side} ({how, select, off {oba auta wyjechały} wwNoMove {strona na ruchu nie ma ruchu (reguła Winning Ways: wygrywa)} other {strona na ruchu nie ma ruchu i przegrywa}}) {plies, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} od korzenia (MATE - {plies})",
+  'eval.fourInRow': "{mark} ma czwórkę w rzędzie, {plies, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} od korzenia (MATE - {plies})",
+  'eval.boardFull': "plansza pełna: remis",
+  'eval.nimEnd': "nie ma już przedmiotów, {misere, select, true {misère: kto wziął ostatni, przegrał} other {kto wziął ostatni, wygrał}}: wygrywa {winner}, {plies, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} od korzenia (MATE - {plies})",
 };

@@ -696,4 +696,10 @@ export default {
   'eval.openTwos': "{mark}: {n, plural, other {# hàng hai mở}} × {w}",
   'eval.centre': "{mark}: {n, plural, other {# quân}} ở giữa × {w}",
   'eval.nimOpen': "ván chưa kết thúc: 0 (không có heuristic). Nim-sum {sum} = {s}: theo Bouton bên đang đi ({side}) {wins, select, true {thắng} other {thua}}",
+
+  // ---- The evaluation's terms at a game's end ----
+  'eval.dodgemWin': "{side} thắng ({how, select, off {cả hai xe đã ra} wwNoMove {bên đang đi hết nước (luật Winning Ways: thắng)} other {bên đang đi hết nước và thua}}) cách gốc {plies} nửa nước (MATE - {plies})",
+  'eval.fourInRow': "{mark} có bốn quân liền hàng, cách gốc {plies} nửa nước (MATE - {plies})",
+  'eval.boardFull': "bàn đã đầy: hòa",
+  'eval.nimEnd': "không còn vật nào, {misere, select, true {misère: người lấy vật cuối đã thua} other {người lấy vật cuối đã thắng}}: {winner} thắng, cách gốc {plies} nửa nước (MATE - {plies})",
 };
