@@ -56,6 +56,15 @@ function haveGlyphs(ctx) {
   return glyphsOk;
 }
 
+/** The square index (0 = a8) under the point (x, y) of a board drawChessBoard drew (canvas pixels), or -1. */
+export function chessCellAt(canvas, x, y) {
+  const S = canvas.width;
+  const edge = Math.round(S * 0.06);
+  const q = (S - edge) / 8;
+  const f = Math.floor((x - edge) / q), r = Math.floor(y / q);
+  return f >= 0 && f < 8 && r >= 0 && r < 8 ? r * 8 + f : -1;
+}
+
 /** Draws `fen` on `canvas` (square), with the move's squares marked and coordinates around. */
 export function drawChessBoard(canvas, fen, { from = -1, to = -1 } = {}) {
   const ctx = canvas.getContext('2d');

@@ -6,6 +6,8 @@ export class SearchClient {
     this.onMessage = onMessage;
     this.busy = false;
     this.nextId = 1;
+    /** Questions awaiting their answer (query()): id → {msg, resolve, reject, tries}. */
+    this.queries = new Map();
     this.start();
   }
 
@@ -14,6 +16,7 @@ export class SearchClient {
     this.worker = globalThis.__cutoffWorkerUrl ? new Worker(globalThis.__cutoffWorkerUrl)
       : new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     this.worker.onmessage = (ev) => {
+      if (ev.data.type === 'reply') return this.answered(ev.data);
       if (ev.data.type === 'result' || ev.data.type === 'error' || ev.data.type === 'panic') this.busy = false;
       this.onMessage(ev.data);
     };
@@ -22,6 +25,30 @@ export class SearchClient {
       this.busy = false;
       this.onMessage({ type: 'panic', message: ev.message || 'the search worker failed' });
     };
+    // Questions the replaced worker had not answered are asked again (twice at most).
+    for (const [id, q] of this.queries) {
+      if (++q.tries > 3) { this.queries.delete(id); q.reject(new Error('the worker did not answer')); } else this.worker.postMessage(q.msg);
+    }
+  }
+
+  /**
+   * A question with an answer (playing against the engine: positions and their moves): a promise
+   * of the worker's reply, asked again of a new worker if this one is replaced before it answers.
+   */
+  query(msg) {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const q = { msg: { ...msg, id }, resolve, reject, tries: 1 };
+      this.queries.set(id, q);
+      this.worker.postMessage(q.msg);
+    });
+  }
+
+  answered(reply) {
+    const q = this.queries.get(reply.id);
+    if (!q) return;
+    this.queries.delete(reply.id);
+    if (reply.error) q.reject(Object.assign(new Error(reply.error), { reply })); else q.resolve(reply);
   }
 
   /** Sends a search request ({game, search, compare}); returns its id. */

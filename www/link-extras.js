@@ -1,13 +1,21 @@
-// Parameters of the link that are not the search's state: the language (?lang=) and a practice
-// exercise (?practice=…&p-…). The page's own URL mirror keeps them when it rewrites the query,
+// Parameters of the link that are not the search's state: the language (?lang=), presenter view
+// (?present=1), answers hidden (?hide=1) and a practice exercise (?practice=…&p-…). The page's own URL mirror keeps them when it rewrites the query,
 // and does not list them among the settings it did not understand. Pure.
 
 import { PARAM_NAMES } from './practice/exercise.js';
 
-export const EXTRA_PARAMS = Object.freeze(['lang', ...PARAM_NAMES]);
+export const EXTRA_PARAMS = Object.freeze(['lang', 'present', 'hide', ...PARAM_NAMES]);
 
 /** True for a parameter the language or practice owns. */
 export const isExtraParam = (key) => EXTRA_PARAMS.includes(key);
+
+/** Sets (`on`) or removes a switch of the link in the address bar, leaving the rest as it is. */
+export function setLinkSwitch(key, on) {
+  const p = new URLSearchParams(location.search);
+  if (on) p.set(key, '1'); else p.delete(key);
+  const q = p.toString();
+  history.replaceState(history.state, '', location.pathname + (q ? '?' + q : '') + location.hash);
+}
 
 /** `query` ('?…' or '') with the extra parameters of `search` (the current location's) kept. */
 export function withExtras(query, search) {

@@ -22,6 +22,7 @@ import { bindExport } from './export.js';
 import { withExtras } from './link-extras.js';
 import './i18n-dom.js';
 import './practice/practice.js';
+import { PlayMode } from './play.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -72,7 +73,9 @@ function scheduleRun(delay = 0) {
 function run({ compare = true } = {}) {
   const req = request(state, entryOf(menu, state.game));
   requestStarted = performance.now();
-  pending = { id: client.run({ game: req.game, search: req.search, compare: compare ? { depth: req.search.depth ?? null } : null }), key: req.key, search: req.search };
+  // Playing against the engine: its search is capped (a shallower one when too big), no comparison.
+  const playing = !!state.play;
+  pending = { id: client.run({ game: req.game, search: req.search, compare: compare && !playing ? { depth: req.search.depth ?? null } : null, play: playing }), key: req.key, search: req.search };
   setStatus('status.searching');
   $('cancel').hidden = false;
 }
@@ -93,7 +96,8 @@ function writeURL() {
 /** The user changed a setting: search again, and the link follows. */
 function changed(delay) {
   $('link-message').hidden = true;
-  scheduleRun(delay);
+  // A game against the engine searches its new game itself.
+  if (!play.changed()) scheduleRun(delay);
   syncURL();
 }
 
@@ -133,6 +137,7 @@ function onResult(res) {
   }
   app.dirty = true;
   pending = { ...req, done: true };
+  play.onResult(res, req);
 }
 
 let linkIgnored = null;
@@ -154,8 +159,10 @@ function start(catalogue) {
     sayLinkMessage();
     $('link-message').hidden = false;
   }
+  play.attach();
   writeURL();
-  scheduleRun();
+  // A link with a game against the engine replays its moves, then searches.
+  if (state.play) play.resume(); else scheduleRun();
 }
 
 /** Long work shows a progress bar after half a second: nodes so far and nodes per second. */
@@ -192,6 +199,7 @@ function onMessage(msg) {
     $('cancel').hidden = true;
     setStatus('status.crashed', {}, true);
     if (controls) controls.showError({ message: msg.message }, { panic: true });
+    play.onError(msg);
     return;
   }
   if (msg.type === 'error') {
@@ -199,10 +207,26 @@ function onMessage(msg) {
     $('cancel').hidden = true;
     if (controls) controls.showError(msg);
     setStatus('status.error', {}, true);
+    play.onError(msg);
   }
 }
 
 const client = new SearchClient(onMessage);
+const play = new PlayMode({
+  client, state: () => state, menu: () => menu, controls: () => controls,
+  search: () => scheduleRun(0), link: () => syncURL(100),
+  toEnd: () => { player.toEnd(); app.dirty = true; },
+  // Stops a search still running (of a position the game has left), quietly.
+  // A comparison still running (Cancel shows) is stopped too: play searches next anyway.
+  cancel: () => {
+    if (!client.busy && $('cancel').hidden) return;
+    client.cancel(true);
+    pending = null;
+    $('cancel').hidden = true;
+    showProgress(null);
+    setStatus('');
+  },
+});
 
 $('cancel').addEventListener('click', () => {
   // The comparison runs after the result: cancelling it leaves the trace on show.
@@ -214,6 +238,7 @@ $('cancel').addEventListener('click', () => {
   pending = null;
   $('cancel').hidden = true;
   setStatus('status.cancelled');
+  play.onCancel();
 });
 
 $('copy-link').addEventListener('click', async () => {

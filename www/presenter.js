@@ -6,6 +6,7 @@ import { initClassroom, refresh } from './classroom.js';
 import { initLegend, openLegend } from './legend.js';
 import { COLORS } from './render.js';
 import { t } from './i18n.js';
+import { setLinkSwitch } from './link-extras.js';
 
 const $ = (id) => document.getElementById(id);
 const LIGHT = { ...COLORS };
@@ -22,6 +23,7 @@ function setTheme(value) {
 
 function setPresenter(on) {
   $('o-presenter').checked = on;
+  setLinkSwitch('present', on);
   document.body.classList.toggle('presenter', on);
   const view = window.__cutoff && window.__cutoff.view;
   if (view) view.fontScale = on ? 1.3 : 1;
@@ -35,6 +37,7 @@ function setPresenter(on) {
     $('o-hide').checked = false;
     delete $('o-hide').dataset.byPresenter;
   }
+  setLinkSwitch('hide', $('o-hide').checked);
   refresh();
 }
 
@@ -58,13 +61,20 @@ function init() {
   const tools = document.querySelector('.header-tools');
   tools.prepend(panelToggle('toggle-controls', t('class.settings'), 'show-controls'), panelToggle('toggle-side', t('class.explanation'), 'show-side'));
   $('o-presenter').addEventListener('change', () => setPresenter($('o-presenter').checked));
-  $('o-hide').addEventListener('change', () => delete $('o-hide').dataset.byPresenter);
+  $('o-hide').addEventListener('change', () => {
+    delete $('o-hide').dataset.byPresenter;
+    setLinkSwitch('hide', $('o-hide').checked);
+  });
   let theme = 'auto';
   try { theme = localStorage.getItem('cutoff-theme') || 'auto'; } catch { /* private mode */ }
   $('o-theme').value = theme;
   $('o-theme').addEventListener('change', () => setTheme($('o-theme').value));
   window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => setTheme($('o-theme').value));
   setTheme(theme);
+  // A link opens presenter view and hidden answers as the teacher left them.
+  const link = new URLSearchParams(location.search);
+  if (link.get('hide') === '1') { $('o-hide').checked = true; $('o-hide').dispatchEvent(new Event('change')); }
+  if (link.get('present') === '1') setPresenter(true);
   // The narration, mirrored in big type under the tree (shown in presenter view).
   const mirror = () => { $('presenter-narration').textContent = $('narration').textContent; };
   new MutationObserver(mirror).observe($('narration'), { childList: true, characterData: true, subtree: true });

@@ -8,6 +8,9 @@
 //   depth: a number, or null for the game's natural depth,
 //   techniques: {iterativeDeepening, tt, nullMove, nullR, quiescence, aspiration, aspW, ordering},
 //   step: the step on show,
+//   play: null, or a game against the engine (play.js): {first: 'you' | 'engine' (who started),
+//     start: the options of the position the game started from, moves: the move indexes played
+//     since}; state.options are then the position reached.
 // }
 // `menu` is the Game menu built from the catalogue (games/registry.js menuFrom): entries with
 // {id, options, presets, info}.
@@ -16,6 +19,8 @@ import { isExtraParam } from './link-extras.js';
 
 export const ALGORITHMS = ['minimax', 'alphabeta', 'negamax', 'negamax-ab', 'pvs', 'mtdf'];
 export const FAILS = ['soft', 'hard'];
+import { parseMoves, movesText } from './play-logic.js';
+
 const NULL_R = [1, 4];
 const TEXT_LIMIT = 20_000;
 
@@ -41,7 +46,7 @@ export function defaultState(menu) {
   const entry = menu[0];
   return {
     game: entry ? entry.id : '', options: defaultOptions(entry), preset: '', algorithm: 'alphabeta', fail: 'soft',
-    depth: null, techniques: defaultTechniques(), step: 0,
+    depth: null, techniques: defaultTechniques(), step: 0, play: null,
   };
 }
 
@@ -90,7 +95,7 @@ export function fromURL(search, menu) {
     const p = (entry.presets || []).find((q) => q.name === get('preset'));
     if (p) { state.preset = p.name; state.options = presetOptions(entry, p); } else skip('preset', get('preset'));
   }
-  const known = new Set(['game', 'preset', 'algo', 'fail', 'depth', 'id', 'tt', 'null', 'q', 'asp', 'order', 'step']);
+  const known = new Set(['game', 'preset', 'algo', 'fail', 'depth', 'id', 'tt', 'null', 'q', 'asp', 'order', 'step', 'play', 'moves']);
   for (const [key, value] of params) {
     if (key.startsWith('g.')) {
       const opt = entry.options.find((o) => o.name === key.slice(2));
@@ -134,6 +139,15 @@ export function fromURL(search, menu) {
     const s = natural(get('step'));
     if (s !== null) state.step = s; else skip('step', get('step'));
   }
+  // A game against the engine: who started, and the moves since the position the options give.
+  if (params.has('play')) {
+    const first = get('play');
+    if ((first === 'you' || first === 'engine') && entry.info && entry.info.playable) {
+      const moves = params.has('moves') ? parseMoves(get('moves')) : [];
+      if (moves === null) skip('moves', get('moves'));
+      state.play = { first, start: { ...state.options }, moves: moves || [] };
+    } else skip('play', first);
+  } else if (params.has('moves')) skip('moves', get('moves'));
   return { state, ignored };
 }
 
@@ -147,8 +161,10 @@ export function toURL(state, menu) {
   const preset = state.preset ? (entry.presets || []).find((q) => q.name === state.preset) : null;
   if (preset) p.set('preset', preset.name);
   const base = presetOptions(entry, preset);
+  // A game against the engine: the link gives the position it started from, and its moves.
+  const options = state.play ? state.play.start : state.options;
   for (const opt of entry.options) {
-    const v = state.options[opt.name];
+    const v = options[opt.name];
     if (v === undefined || same(v, base[opt.name])) continue;
     p.set('g.' + opt.name, opt.input === 'checkbox' ? (v ? '1' : '0') : String(v));
   }
@@ -163,6 +179,10 @@ export function toURL(state, menu) {
   if (T.aspiration) p.set('asp', String(T.aspW));
   if (T.ordering) p.set('order', T.ordering);
   if (state.step > 0) p.set('step', String(state.step));
+  if (state.play) {
+    p.set('play', state.play.first);
+    if (state.play.moves.length) p.set('moves', movesText(state.play.moves));
+  }
   const q = p.toString();
   return q ? '?' + q : '';
 }

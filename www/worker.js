@@ -7,6 +7,9 @@ import { layoutTree } from './layout.js';
 import { adapterFor, setCatalogue } from './games/registry.js';
 
 const EVENT_CAP = 12_000_000;
+/** The engine's searches (playing against it) record at most this many events: a bigger search
+ * is tried again a ply shallower, so that the engine always answers in a few seconds. */
+const PLAY_EVENT_CAP = 3_000_000;
 
 let ready = null;
 /** The request whose trace the handle holds (node requests name it). */
@@ -49,7 +52,7 @@ async function run(msg) {
     handle = new Cutoff(msg.game);
     handleKey = key;
   }
-  const summary = handle.search({ ...msg.search, eventCap: EVENT_CAP });
+  const summary = msg.play ? engineSearch(msg.search) : handle.search({ ...msg.search, eventCap: EVENT_CAP });
   const t1 = performance.now();
   const trace = {
     kind: handle.eventKind(), node: handle.eventNode(), a: handle.eventA(), b: handle.eventB(), c: handle.eventC(),
@@ -108,6 +111,50 @@ async function run(msg) {
   }
 }
 
+/**
+ * The engine's search (playing against it): the depth asked for, or the deepest below it whose
+ * trace stays under PLAY_EVENT_CAP; the summary says so in `engine: {asked, searched, note}`.
+ */
+function engineSearch(search) {
+  const asked = search.depth ?? handle.naturalDepth();
+  let note = '';
+  for (let d = asked; ; d--) {
+    try {
+      const summary = handle.search({ ...search, depth: d, eventCap: PLAY_EVENT_CAP });
+      return { ...summary, engine: { asked, searched: d, note } };
+    } catch (e) {
+      // Too big: the core says so before searching ("over its budget") or when the trace passes its cap.
+      if (d <= 1 || !/cap of|over its budget/.test(e && e.message)) throw e;
+      if (!note) note = `depth ${asked} would record more than ${PLAY_EVENT_CAP.toLocaleString('en-US')} steps`;
+    }
+  }
+}
+
+/**
+ * Positions of a game against the engine: from `game` (a spec), each move index of `moves` in
+ * turn: [{spec, status, moves, name}] (the start first; name: the move into the position).
+ * Stops at a move that is not legal, saying so in `stopped`.
+ */
+function replay(msg) {
+  const out = [];
+  let spec = msg.game, name = '';
+  for (let i = 0; ; i++) {
+    const h = new Cutoff(spec);
+    try {
+      const moves = h.moves();
+      out.push({ spec, status: h.status(), moves, name });
+      if (i === msg.moves.length) return { type: 'reply', id: msg.id, positions: out };
+      const k = msg.moves[i];
+      const move = moves.find((m) => m.index === k);
+      if (!move) return { type: "reply", id: msg.id, positions: out, stopped: `move ${i + 1} of the game (${k}) is not a legal move there` };
+      spec = h.specAfter(k);
+      name = move.name;
+    } finally {
+      h.free();
+    }
+  }
+}
+
 /** One node's board and evaluation, its parent's board (to show the move), for the side panel. */
 function nodeInfo(msg) {
   if (!handle || msg.run !== lastRun) return;
@@ -136,6 +183,14 @@ onmessage = async (ev) => {
     if (msg.type === 'catalogue') postMessage({ type: 'catalogue', id: msg.id, catalogue: catalogue() });
     else if (msg.type === 'run') await run(msg);
     else if (msg.type === 'node') nodeInfo(msg);
+    else if (msg.type === 'replay') {
+      try {
+        postMessage(replay(msg));
+      } catch (e) {
+        postMessage({ type: 'reply', id: msg.id, error: errorMessage(e).message });
+        if (e instanceof WebAssembly.RuntimeError) throw e;
+      }
+    }
   } catch (e) {
     postMessage({ id: msg.id, where: msg.type === 'run' ? 'search' : msg.type, ...errorMessage(e) });
     // After a trap (a panic, running out of memory) the module's state cannot be trusted (a handle

@@ -46,6 +46,26 @@ test('a link opened again shows the same tree, settings, step and narration', as
   assert.equal(await page.locator('#link-message').isVisible(), false);
 });
 
+test('presenter view, hidden answers and the language ride in the link and come back with it', async () => {
+  await page.goto(ctx.url + '?lang=pl');
+  await waitForNodes(page, 11);
+  await page.keyboard.press('p');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('present') === '1');
+  const url = page.url();
+  assert.match(url, /hide=1/, 'presenter view hides the answers, and the link says so');
+  assert.match(url, /lang=pl/);
+  await page.goto(url);
+  await waitForNodes(page, 11);
+  assert.equal(await page.evaluate(() => document.body.classList.contains('presenter')), true);
+  assert.equal(await page.locator('#o-hide').isChecked(), true);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'pl');
+  // Out of presenter view: the link loses it (the answers stay hidden until unticked).
+  await page.keyboard.press('p');
+  await page.waitForFunction(() => !new URLSearchParams(location.search).has('present'));
+  await page.goto(ctx.url);
+  await waitForNodes(page, 11);
+});
+
 test('Copy link gives the link on show, on the clipboard or selected in a box', async () => {
   await page.getByRole('button', { name: 'Copy link' }).click();
   await page.waitForFunction(() => /Link copied|Copy the selected link/.test(document.getElementById('status').textContent));

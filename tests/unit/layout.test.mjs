@@ -59,7 +59,8 @@ test('a deep chain does not overflow the stack', () => {
   assert.equal(L.x[0], 0);
 });
 
-test('a tree of a million nodes lays out in well under a second', () => {
+// Its speed is measured by `npm run bench` against its target, not timed here (shared machines).
+test('a tree of a million nodes lays out whole: every leaf one unit apart, every parent centred', () => {
   // A uniform tree of branching 4 and depth 10: 1,398,101 nodes.
   const parent = [P];
   let level = [0];
@@ -69,11 +70,15 @@ test('a tree of a million nodes lays out in well under a second', () => {
     level = next;
   }
   const arr = Uint32Array.from(parent);
-  const t0 = performance.now();
   const L = layoutTree(arr);
-  const ms = performance.now() - t0;
   assert.equal(L.leaves, 4 ** 10);
-  assert.ok(ms < 1000, `layout took ${ms.toFixed(0)} ms`);
+  assert.equal(L.height, 10);
+  for (let k = 0; k < L.leaves; k++) assert.equal(L.x[L.leafOrder[k]], k);
+  for (let v = 0; v < arr.length; v++) {
+    const a = L.childStart[v], b = L.childStart[v + 1];
+    if (a === b) continue;
+    assert.equal(L.x[v], (L.x[L.children[a]] + L.x[L.children[b - 1]]) / 2);
+  }
 });
 
 test('culling keeps only the subtrees that meet the visible leaf range', () => {

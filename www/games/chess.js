@@ -1,7 +1,8 @@
 // Chess: move names in SAN on the edges, the board with the move marked in the hover card and in
 // the side panel (with the evaluation term by term), a Preset menu whose note says what it teaches.
 
-import { drawChessBoard, moveSquares, fenSide } from '../chessboard.js';
+import { drawChessBoard, moveSquares, fenSide, chessCellAt, squareName } from '../chessboard.js';
+import { canvasPoint } from './grid.js';
 import { t } from '../i18n.js';
 
 export default {
@@ -26,4 +27,9 @@ export default {
   sideToMove(board) {
     return t(fenSide(board) === 'w' ? 'side.white' : 'side.black');
   },
+  /** The square under (x, y) (CSS pixels from the canvas's top-left), 0 = a8 … 63 = h1 (White at the bottom), as drawChessBoard draws. */
+  cellAt(canvas, fen, x, y) {
+    return chessCellAt(canvas, ...canvasPoint(canvas, x, y));
+  },
+  cellName: squareName,
 };

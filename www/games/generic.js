@@ -133,5 +133,10 @@ export function genericAdapter(info) {
     },
     /** A grid game's cell under a click on the side panel's board (drawGridPanel's geometry). */
     cellAt: grid ? (canvas, positionText, x, y) => gridCellAt(canvas.width, canvas.height, grid.width, grid.height, ...canvasPoint(canvas, x, y)) : undefined,
+    /**
+     * cellName(cell) → how play.js's messages name a cell ("e4"); optional. Without it:
+     * "row R, column C" counted from the top-left.
+     */
+    cellName: null,
   };
 }

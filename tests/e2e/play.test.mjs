@@ -1,0 +1,338 @@
+// End-to-end: playing against the engine. Whole games by clicking the side panel's board
+// (tic-tac-toe, chess) or by the legal-move buttons; every engine move must be among the legal
+// moves shown before it, the result is announced, Undo goes back to before the person's last
+// move, a link reopens the game in progress, and the page throws nothing.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import { launch, openPage, waitForNodes, SHOTS } from '../support/browser.mjs';
+
+let browser, ctx, page;
+fs.mkdirSync(SHOTS, { recursive: true });
+const shot = (name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
+
+before(async () => {
+  browser = await launch();
+  ctx = await openPage(browser, { width: 1280, height: 720 });
+  page = ctx.page;
+  await waitForNodes(page, 11);
+});
+
+after(async () => {
+  await ctx?.close();
+  await browser?.close();
+});
+
+const box = () => page.locator('#play-box');
+const plies = async () => Number(await box().getAttribute('data-plies'));
+const positions = () => page.evaluate(() => window.__cutoff.play.positions.map((p) => ({ name: p.name, by: p.by || '', side: p.status.sideToMove, position: p.status.position, moves: p.moves })));
+
+/** Opens the page on a link and waits for the game's first search. */
+async function open(query) {
+  await page.goto(ctx.url + query);
+  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes);
+}
+
+/** Waits until it is the person's turn or the game is over (the engine has answered); returns which. */
+async function waitTurn(timeout = 60000) {
+  await page.waitForFunction(() => ['you', 'over'].includes(document.getElementById('play-box').dataset.turn), null, { timeout });
+  return box().getAttribute('data-turn');
+}
+
+async function start(first) {
+  if ((await page.locator('#play-toggle').getAttribute('aria-pressed')) !== 'true') {
+    await page.getByRole('button', { name: 'Play against the engine' }).click();
+  }
+  await page.locator('#play-box').waitFor();
+  await page.getByRole('radio', { name: first === 'you' ? 'You' : 'Engine' }).check();
+  await page.waitForFunction(() => window.__cutoff.play.positions.length >= 1);
+  return waitTurn();
+}
+
+async function clickCell(cell) {
+  const pt = await page.evaluate((c) => window.__cutoff.play.cellPoint(c), cell);
+  assert.ok(pt, `cell ${cell} is on the board`);
+  await page.locator('#play-board').click({ position: pt });
+}
+
+/** Plays `move` as the person: by clicking its cells on the board, or by its button. */
+async function play(move, moves, by) {
+  const n = await plies();
+  if (by === 'board') {
+    await clickCell(move.cells[0]);
+    if (move.cells.length > 1) {
+      // The piece is selected (highlighted) before its target is clicked.
+      await page.waitForFunction(() => /selected/.test(document.getElementById('play-message').textContent));
+      await clickCell(move.cells[1]);
+    } else if (moves.some((m) => m.cells.length > 1 && m.cells[0] === move.cells[0])) {
+      await clickCell(move.cells[0]); // a one-cell move from a piece that also moves: click it again
+    }
+  } else {
+    await page.locator('#play-moves').getByRole('button', { name: move.name, exact: true }).click();
+  }
+  await page.waitForFunction((k) => Number(document.getElementById('play-box').dataset.plies) > k, n);
+}
+
+/** Every engine move was among the legal moves of the position before it; the plies alternate as the game says. */
+async function checkEngineMoves() {
+  const ps = await positions();
+  let engine = 0;
+  for (let i = 1; i < ps.length; i++) {
+    const legal = ps[i - 1].moves.map((m) => m.name);
+    assert.ok(legal.includes(ps[i].name), `ply ${i} ${ps[i].name} is among ${legal.join(' ')}`);
+    if (ps[i].by === 'engine') engine++;
+  }
+  return { ps, engine };
+}
+
+/** Plays to the end: `pick(moves, positions)` chooses the person's move. Returns the result words. */
+async function playOut(pick, by, maxPlies = 80) {
+  for (let k = 0; k < maxPlies; k++) {
+    if ((await waitTurn()) === 'over') break;
+    const ps = await positions();
+    const moves = ps[ps.length - 1].moves;
+    // The buttons show the legal moves the core gives.
+    const shown = await page.locator('#play-moves button').allTextContents();
+    assert.deepEqual(shown, moves.map((m) => m.name));
+    await play(pick(moves, ps), moves, by);
+  }
+  assert.equal(await waitTurn(), 'over');
+  const result = await page.locator('#play-status').getAttribute('data-result');
+  assert.match(result, /^(You win|The engine wins|Draw)$/);
+  assert.match(await page.locator('#play-status').textContent(), new RegExp(`^${result}\\.`));
+  return result;
+}
+
+test('tic-tac-toe: a whole game by clicking the board, the engine answering with its search on show; a link reopens it; Undo', async () => {
+  await open('?game=tictactoe');
+  assert.equal(await start('you'), 'you');
+  assert.match(await page.locator('#play-status').textContent(), /Your move \(X/);
+  // A click on a taken cell is explained, nothing played.
+  const first = (await positions())[0].moves[4];
+  await clickCell(first.cells[0]);
+  await page.waitForFunction(() => Number(document.getElementById('play-box').dataset.plies) >= 1);
+  await waitTurn();
+  const taken = (await positions())[1].name; // the person's move: its cell is taken now
+  assert.equal(taken, first.name);
+  await clickCell(first.cells[0]);
+  assert.match(await page.locator('#play-message').textContent(), /No legal move on/);
+  // The engine's search is the tree on show, and its reply is in the list.
+  const ps = await positions();
+  assert.equal(ps.length, 3);
+  assert.equal(ps[2].by, 'engine');
+  assert.match(await page.locator('#play-history').textContent(), new RegExp(`^1\\. ${first.name} ${ps[2].name}$`));
+  assert.match(await page.locator('#play-status').textContent(), new RegExp(`The engine played ${ps[2].name}`));
+  assert.ok(Number(await page.locator('#tree').getAttribute('data-nodes')) > 0);
+  await shot('play-01-tictactoe');
+
+  // The link carries the game in progress: another page opens at the same position, the person to move.
+  await page.waitForFunction(() => /moves=\d+\.\d+/.test(location.search));
+  const link = page.url();
+  assert.match(link, /play=you/);
+  const other = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  other.on('pageerror', (e) => ctx.errors.push(`pageerror (the link's page): ${e.message}`));
+  await other.goto(link);
+  await other.waitForFunction(() => window.__cutoff.play && window.__cutoff.play.positions.length === 3 && document.getElementById('play-box').dataset.turn === 'you');
+  assert.equal(await other.locator('#play-history').textContent(), await page.locator('#play-history').textContent());
+  assert.equal(await other.locator('#play-board').getAttribute('data-position'), await page.locator('#play-board').getAttribute('data-position'));
+  await other.close();
+
+  // Undo: back to before the person's last move (the engine's reply and that move taken back).
+  const before = await page.locator('#play-board').getAttribute('data-position');
+  const moves = (await positions())[2].moves;
+  await play(moves[0], moves, 'board');
+  await waitTurn();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.waitForFunction(() => document.getElementById('play-box').dataset.plies === '2');
+  assert.equal(await waitTurn(), 'you');
+  assert.equal(await page.locator('#play-board').getAttribute('data-position'), before);
+
+  // To the end, by clicking the board.
+  const result = await playOut((m) => m[0], 'board');
+  const { engine } = await checkEngineMoves();
+  assert.ok(engine >= 3);
+  assert.notEqual(result, 'You win', 'perfect play never loses tic-tac-toe');
+  await shot('play-02-tictactoe-over');
+  // Undo after the end: the person's last move is taken back (and the engine's reply, if any).
+  const ps2 = await positions();
+  const lastMine = ps2.map((p) => p.side).lastIndexOf('max', ps2.length - 2);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.waitForFunction((k) => Number(document.getElementById('play-box').dataset.plies) === k, lastMine);
+  assert.equal(await waitTurn(), 'you');
+  assert.equal(await page.locator('#play-board').getAttribute('data-position'), ps2[lastMine].position);
+  // New game: back to the position the game started from, the engine starting if asked.
+  await page.getByRole('radio', { name: 'Engine' }).check();
+  assert.equal(await waitTurn(), 'you');
+  const fresh = await positions();
+  assert.equal(fresh.length, 2);
+  assert.equal(fresh[0].position, ps2[0].position);
+  assert.equal(fresh[1].by, 'engine');
+  assert.equal(await page.locator('#ttt-side').inputValue(), 'o');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.waitForFunction(() => window.__cutoff.play.positions.length === 2 && document.getElementById('play-box').dataset.turn === 'you');
+  assert.equal((await positions())[0].position, ps2[0].position);
+});
+
+test('chess, mate in two: the person mates by clicking from-square then to-square; illegal clicks are explained', async () => {
+  await open('?game=chess&preset=mate-in-two&algo=pvs&depth=3');
+  assert.equal(await start('you'), 'you');
+  assert.match(await page.locator('#play-status').textContent(), /Your move \(White\)/);
+  const sq = (name) => (8 - Number(name[1])) * 8 + 'abcdefgh'.indexOf(name[0]);
+  // An empty square, then a rook move that is not legal.
+  await clickCell(sq('a4'));
+  assert.match(await page.locator('#play-message').textContent(), /Nothing on a4 can move/);
+  await clickCell(sq('a1'));
+  assert.match(await page.locator('#play-message').textContent(), /a1 selected/);
+  await shot('play-03-chess-selected');
+  await clickCell(sq('b2'));
+  assert.match(await page.locator('#play-message').textContent(), /a1 cannot go to b2\. From a1 it can go to .*a6/);
+  assert.equal(await plies(), 0);
+  // 1. Ra6: the rook is still selected.
+  await clickCell(sq('a6'));
+  await page.waitForFunction(() => Number(document.getElementById('play-box').dataset.plies) >= 1);
+  assert.equal(await waitTurn(), 'you');
+  const reply = (await positions())[2].name;
+  // 2. b7# after bxa6, else Rxa7#.
+  const before = await page.locator('#play-board').getAttribute('data-position');
+  if (reply === 'bxa6') { await clickCell(sq('b6')); await clickCell(sq('b7')); } else { await clickCell(sq('a6')); await clickCell(sq('a7')); }
+  assert.equal(await waitTurn(), 'over');
+  assert.equal(await page.locator('#play-status').getAttribute('data-result'), 'You win');
+  assert.match(await page.locator('#play-history').textContent(), /^1\. Ra6 \S+ 2\. (b7#|Rxa7#)$/);
+  await checkEngineMoves();
+  await page.waitForFunction(() => /moves=12\.\d+\.\d+$/.test(location.search));
+  assert.match(page.url(), /game=chess&preset=mate-in-two&.*play=you&moves=12\.\d+\.\d+$/);
+  await shot('play-04-chess-you-win');
+  // Undo: the mating move taken back.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.waitForFunction(() => document.getElementById('play-box').dataset.plies === '2');
+  assert.equal(await waitTurn(), 'you');
+  assert.equal(await page.locator('#play-board').getAttribute('data-position'), before);
+  // The form's FEN is the position on the board.
+  assert.equal(await page.locator('#opt-chess-fen').inputValue(), before);
+});
+
+test('chess, mate in two with the engine starting: it mates the person, who plays by clicking the board', async () => {
+  await open('?game=chess&preset=mate-in-two&algo=pvs&depth=3');
+  const t = await start('engine');
+  assert.equal(t, 'you');
+  const ps = await positions();
+  assert.equal(ps[1].name, 'Ra6');
+  assert.equal(ps[1].by, 'engine');
+  // The engine's search (PVS, depth 3, as the preset says) is the tree on show, at its last step.
+  assert.equal(await page.locator('#algorithm').inputValue(), 'pvs');
+  const result = await playOut((m) => m[0], 'board');
+  assert.equal(result, 'The engine wins');
+  assert.match(await page.locator('#play-history').textContent(), /^1\. Ra6 \S+ 2\. (b7#|Rxa7#)$/);
+  await checkEngineMoves();
+  await shot('play-05-chess-engine-wins');
+});
+
+test('a search too big at the depth asked still answers: the engine searches a ply shallower and says so; the depth stays as set', async () => {
+  // A link with a game in it: the engine to move first, replayed and searched at once.
+  await open('?game=chess&algo=minimax&depth=5&play=engine');
+  assert.equal(await waitTurn(), 'you');
+  const ps = await positions();
+  assert.equal(ps.length, 2);
+  assert.ok(ps[0].moves.some((m) => m.name === ps[1].name));
+  assert.match(await page.locator('#play-status').textContent(), /The engine played \S+\. It searched depth 4: depth 5 would record more than 3,000,000 steps\./);
+  assert.equal(await page.locator('#depth').inputValue(), '5');
+  assert.equal(await page.locator('#algorithm').inputValue(), 'minimax');
+  await shot('play-05b-chess-capped');
+  // The engine's search cancelled: it says so, and moves when asked again.
+  const moves = ps[1] && (await positions())[1].moves;
+  await play(moves[0], moves, 'buttons');
+  await page.waitForFunction(() => document.getElementById('play-box').dataset.thinking === 'true');
+  await page.locator('#cancel').click();
+  await page.waitForFunction(() => /cancelled/.test(document.getElementById('play-message').textContent));
+  assert.equal(await box().getAttribute('data-turn'), 'engine');
+  await page.getByRole('button', { name: 'Engine, move' }).click();
+  assert.equal(await waitTurn(), 'you');
+  assert.equal((await positions()).length, 4);
+  await checkEngineMoves();
+});
+
+// The other playable games, each a whole game by clicking the board their adapters draw (cellAt),
+// and one more game by the legal-move buttons.
+const OTHERS = [
+  { game: 'dodgem', query: '?game=dodgem&preset=win-in-five&depth=5', first: 'engine', by: 'board' },
+  { game: 'connect4', query: '?game=connect4&preset=win-in-three&depth=5', first: 'engine', by: 'board' },
+  { game: 'nim', query: '?game=nim&preset=one-two-three', first: 'you', by: 'board' },
+  { game: 'xiangqi', query: '?game=xiangqi&preset=mate-in-two&algo=pvs&depth=3', first: 'engine', by: 'board' },
+  { game: 'connect4', query: '?game=connect4&preset=obvious-move-loses&depth=4', first: 'you', by: 'buttons' },
+];
+for (const g of OTHERS) {
+  test(`${g.game}: a whole game against the engine (${g.by === 'board' ? 'clicking the board' : 'by the move buttons'})`, async () => {
+    await open(g.query);
+    await start(g.first);
+    const result = await playOut((m) => m[0], g.by, 120);
+    const { ps, engine } = await checkEngineMoves();
+    assert.ok(engine >= 1);
+    assert.ok(ps.length >= 2);
+    await shot(`play-06-${g.game}-${g.by}`);
+    // The board was drawn by the game's adapter (not the position in words).
+    if (g.by === 'board') assert.equal(await page.locator('#play-board').getAttribute('data-drawn'), 'true');
+    if (g.first === 'engine') assert.equal(result, 'The engine wins');
+  });
+}
+
+test('chess: a promotion clicked on the board asks which piece', async () => {
+  const fen = '7k/4P3/8/8/8/8/8/4K3 w - - 0 1';
+  await open(`?game=chess&g.fen=${encodeURIComponent(fen)}&depth=2&play=you`);
+  assert.equal(await waitTurn(), 'you');
+  const sq = (name) => (8 - Number(name[1])) * 8 + 'abcdefgh'.indexOf(name[0]);
+  await clickCell(sq('e7'));
+  await clickCell(sq('e8'));
+  await page.locator('#play-choose').waitFor();
+  const names = await page.locator('#play-choose button').allTextContents();
+  assert.deepEqual(names.map((n) => n.replace(/[+#]$/, '')).sort(), ['e8=B', 'e8=N', 'e8=Q', 'e8=R']);
+  await shot('play-07-chess-promotion');
+  // A rook (a knight would leave too little material to mate: a draw at once).
+  await page.locator('#play-choose').getByRole('button', { name: /e8=R/ }).click();
+  assert.equal(await waitTurn(), 'you');
+  const ps = await positions();
+  assert.match(ps[1].name, /^e8=R/);
+  assert.equal(ps[2].by, 'engine');
+  await checkEngineMoves();
+});
+
+test('a position typed into the form while playing starts a new game from it; a malformed one stops play and says what is wrong', async () => {
+  await open('?game=chess&preset=mate-in-two&algo=pvs&depth=3&play=you&moves=12');
+  assert.equal(await waitTurn(), 'you');
+  const fen = '4k3/8/8/8/8/8/8/R3K3 w - - 0 1';
+  await page.locator('#opt-chess-fen').fill(fen);
+  await page.locator('#opt-chess-fen').press('Enter');
+  await page.waitForFunction((f) => window.__cutoff.play.positions.length === 1 && window.__cutoff.play.positions[0].status.position === f, fen);
+  assert.equal(await waitTurn(), 'you');
+  assert.equal(await page.locator('#play-history').textContent(), 'none yet');
+  await page.locator('#opt-chess-fen').fill('not a fen');
+  await page.locator('#opt-chess-fen').press('Enter');
+  await page.waitForFunction(() => document.getElementById('play-box').hidden);
+  await page.locator('#search-error').waitFor();
+  assert.match(await page.locator('#search-error').textContent(), /FEN|fen/);
+  // Play cannot start from it either; from a good position again, it does.
+  await page.getByRole('button', { name: 'Play against the engine' }).click();
+  await page.waitForTimeout(500);
+  assert.equal(await box().isHidden(), true);
+  await page.locator('#opt-chess-fen').fill(fen);
+  await page.locator('#opt-chess-fen').press('Enter');
+  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes && document.getElementById('search-error').hidden);
+  await page.getByRole('button', { name: 'Play against the engine' }).click();
+  assert.equal(await waitTurn(), 'you');
+  assert.equal((await positions())[0].position, fen);
+});
+
+test('stopping play: the section goes, the link forgets the game; no page errors throughout', async () => {
+  await page.getByRole('button', { name: 'Stop playing' }).first().click();
+  await page.waitForFunction(() => document.getElementById('play-box').hidden);
+  await page.waitForFunction(() => !/play=/.test(location.search));
+  // Playing, then a game that cannot be played chosen in the menu: play stops, the button goes.
+  await page.getByRole('button', { name: 'Play against the engine' }).click();
+  assert.equal(await waitTurn(), 'you');
+  await page.locator('#game').selectOption('aima');
+  await waitForNodes(page, 11);
+  assert.equal(await box().isHidden(), true);
+  assert.equal(await page.locator('#play-toggle').isHidden(), true);
+  await page.waitForFunction(() => !/play=/.test(location.search));
+  assert.deepEqual(ctx.errors, []);
+});

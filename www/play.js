@@ -1,0 +1,514 @@
+// Playing against the engine: the Play against the engine button, and a section at the top of the
+// side panel with who starts, New game, Undo, the board to click, the legal moves as buttons and
+// the moves so far. The engine is the page's own search: on its turn the position is searched
+// with the algorithm, depth and techniques the form has (in the worker, as any search), the
+// trace is the tree on show, and the core's best move is played, after checking that it is among
+// the position's legal moves. Each move's position comes from the core (`specAfter`) and becomes
+// the state's game options; the link carries where the game started and its moves (state.js).
+//
+// main.js hands over what it owns: the worker client, the state and the Game menu, the form, a
+// way to search the state's position, to write the link and to show a search's last step.
+
+import { clickMove, humanSide, turn, resultWords, undoLength, moveListText, optionsOfSpec } from './play-logic.js';
+import { adapterFor } from './games/registry.js';
+import { entryOf } from './state.js';
+import { gameSpec } from './request.js';
+
+const $ = (id) => document.getElementById(id);
+const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
+const ALGO_WORDS = { minimax: 'minimax', alphabeta: 'alpha-beta', negamax: 'negamax', 'negamax-ab': 'negamax alpha-beta', pvs: 'PVS', mtdf: 'MTD(f)' };
+
+export class PlayMode {
+  /** host: {client, state(), menu(), controls(), search(), link(), toEnd(), cancel()}. */
+  constructor(host) {
+    this.host = host;
+    /** The game's positions, the start first ({spec, status, moves, name}, play-logic.js). */
+    this.positions = [];
+    /** The side the person plays ('max' | 'min'). */
+    this.you = 'max';
+    /** The request key (the game spec as JSON) of the position on the board. */
+    this.key = '';
+    this.game = '';
+    /** Bumped by each change of the game: answers for an older game are dropped. */
+    this.gen = 0;
+    /** The from-cell chosen by the click before (two-cell moves), or -1. */
+    this.selected = -1;
+    /** True while the engine searches its answer, or a move is being applied. */
+    this.thinking = false;
+    this.busy = false;
+    this.message = { text: '', error: false };
+    /** The index of the position whose search is the tree on show, or -1. */
+    this.searched = -1;
+    this.choice = null;
+    this.boxes = null;
+  }
+
+  get state() { return this.host.state(); }
+  get active() { return !!(this.state && this.state.play); }
+  get entry() { return entryOf(this.host.menu(), this.state.game); }
+  get adapter() { return adapterFor(this.entry.game); }
+  get current() { return this.positions[this.positions.length - 1] || null; }
+  get turn() { return this.busy ? 'busy' : turn(this.current, this.you); }
+
+  // ------------------------------------------------------------------ the page's parts
+
+  /** Builds the button in the form and the section in the side panel (hidden until used). */
+  attach() {
+    const toggle = el('button', { id: 'play-toggle', type: 'button', textContent: '♟ Play against the engine' });
+    toggle.setAttribute('aria-pressed', 'false');
+    toggle.addEventListener('click', () => (this.active ? this.stop() : this.newGame('you', true)));
+    const p = el('p', { className: 'play-toggle' });
+    p.appendChild(toggle);
+    $('game-options').after(p);
+
+    const box = el('section', { id: 'play-box', hidden: true });
+    box.setAttribute('aria-label', 'Play against the engine');
+    const h = el('h2', { textContent: 'Play against the engine' });
+    const who = el('div', { className: 'play-who', role: 'radiogroup' });
+    who.setAttribute('role', 'radiogroup');
+    who.setAttribute('aria-label', 'Who starts');
+    who.appendChild(el('span', { textContent: 'Who starts:' }));
+    for (const [v, t] of [['you', 'You'], ['engine', 'Engine']]) {
+      const r = el('input', { type: 'radio', name: 'play-first', id: `play-first-${v}`, value: v });
+      r.addEventListener('change', () => { if (r.checked) this.newGame(v); });
+      who.append(r, el('label', { htmlFor: r.id, textContent: t }));
+    }
+    const buttons = el('div', { className: 'play-buttons' });
+    const newGame = el('button', { id: 'play-new', type: 'button', textContent: 'New game' });
+    newGame.addEventListener('click', () => this.newGame(this.state.play.first));
+    const undo = el('button', { id: 'play-undo', type: 'button', textContent: '↶ Undo' });
+    undo.title = 'Takes back the engine’s reply and your move';
+    undo.addEventListener('click', () => this.undo());
+    const stop = el('button', { id: 'play-stop', type: 'button', textContent: 'Stop playing' });
+    stop.addEventListener('click', () => this.stop());
+    // After a cancelled or failed search: the engine asked again (with the settings now on the left).
+    const again = el('button', { id: 'play-again', type: 'button', textContent: 'Engine, move', hidden: true });
+    again.addEventListener('click', () => { if (this.turn === 'engine') { this.thinking = true; this.say(''); this.render(); this.host.search(); } });
+    buttons.append(newGame, undo, again, stop);
+    const status = el('p', { id: 'play-status' });
+    status.setAttribute('role', 'status');
+    status.setAttribute('aria-live', 'polite');
+    const board = el('canvas', { id: 'play-board', width: 360, height: 360 });
+    board.setAttribute('role', 'img');
+    board.addEventListener('click', (ev) => this.boardClicked(ev));
+    const msg = el('p', { id: 'play-message' });
+    msg.setAttribute('role', 'alert');
+    const choose = el('div', { id: 'play-choose', className: 'play-moves', hidden: true });
+    choose.setAttribute('role', 'group');
+    choose.setAttribute('aria-label', 'Which move');
+    const movesLabel = el('h3', { id: 'play-moves-label', textContent: 'Your legal moves' });
+    const moves = el('div', { id: 'play-moves', className: 'play-moves' });
+    moves.setAttribute('role', 'group');
+    moves.setAttribute('aria-labelledby', 'play-moves-label');
+    const history = el('p', { id: 'play-history' });
+    box.append(h, who, buttons, status, board, msg, choose, movesLabel, moves, el('h3', { textContent: 'Moves so far' }), history);
+    $('side').prepend(box);
+
+    window.__cutoff.play = this.testHooks();
+    this.showToggle();
+  }
+
+  /** For the tests: the game as the page has it, and where on the board a cell is (CSS pixels from the board's top-left). */
+  testHooks() {
+    const self = this;
+    return {
+      get positions() { return self.positions; },
+      get you() { return self.you; },
+      get turn() { return self.turn; },
+      get thinking() { return self.thinking; },
+      cellPoint(cell) {
+        const b = self.cellBoxes().get(cell);
+        return b ? { x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 } : null;
+      },
+    };
+  }
+
+  /** The button shows for games the catalogue says can be played. */
+  showToggle() {
+    const e = this.state && this.entry;
+    const ok = !!(e && e.info && e.info.playable);
+    const t = $('play-toggle');
+    t.parentElement.hidden = !ok;
+    t.setAttribute('aria-pressed', String(this.active));
+    t.textContent = this.active ? '■ Stop playing' : '♟ Play against the engine';
+    $('play-box').hidden = !this.active;
+  }
+
+  // ------------------------------------------------------------------ the game
+
+  /**
+   * A new game, `first` to start: from where the game on show started (New game, Who starts), or
+   * from the state's position (`fromHere`: play switched on, a position chosen in the form).
+   */
+  newGame(first, fromHere = false) {
+    const s = this.state;
+    if (s.play && !fromHere) s.options = { ...s.play.start };
+    s.play = { first, start: { ...s.options }, moves: [] };
+    this.load(gameSpec(s, this.entry), []);
+  }
+
+  /** After a link: the game it carries, replayed from its start. */
+  resume() {
+    this.load(gameSpec(this.state, this.entry), this.state.play.moves);
+  }
+
+  async load(spec, moves) {
+    const gen = ++this.gen;
+    const s = this.state;
+    this.positions = [];
+    this.searched = -1;
+    this.game = s.game;
+    this.busy = true;
+    this.thinking = false;
+    this.say('');
+    this.showToggle();
+    this.render();
+    let reply;
+    // A search still running would keep the worker from answering: it is for a position left behind.
+    this.host.cancel();
+    try {
+      reply = await this.host.client.query({ type: 'replay', game: spec, moves });
+    } catch (e) {
+      if (gen !== this.gen) return;
+      // Not a position the core can play (a malformed FEN typed in): play stops, and the page's
+      // own search of it shows the core's message in the form.
+      this.busy = false;
+      s.play = null;
+      this.showToggle();
+      this.host.link();
+      this.host.search();
+      return;
+    }
+    if (gen !== this.gen) return;
+    this.busy = false;
+    this.positions = reply.positions;
+    this.you = humanSide(s.play.first, this.positions[0].status);
+    $(`play-first-${s.play.first}`).checked = true;
+    if (reply.stopped) {
+      s.play.moves = s.play.moves.slice(0, this.positions.length - 1);
+      this.say(`The link’s game stops early: ${reply.stopped}.`, true);
+    }
+    this.goTo({ search: true });
+  }
+
+  /** The last position becomes the state's (the form and the link follow); searched if asked. */
+  goTo({ search }) {
+    const s = this.state, entry = this.entry;
+    s.options = optionsOfSpec(this.current.spec, entry.options, s.options);
+    this.host.controls().write();
+    this.key = JSON.stringify(gameSpec(s, entry));
+    this.selected = -1;
+    this.choice = null;
+    this.boxes = null;
+    this.thinking = search && this.turn === 'engine';
+    this.render();
+    this.host.link();
+    if (search) this.host.search();
+  }
+
+  /** Plays a legal move of the current position (by the person or the engine; `note`: how the engine searched). */
+  async play(move, by, note = '') {
+    const gen = ++this.gen;
+    const from = this.current;
+    this.busy = true;
+    this.selected = -1;
+    this.choice = null;
+    this.render();
+    let reply;
+    this.host.cancel();
+    try {
+      reply = await this.host.client.query({ type: 'replay', game: from.spec, moves: [move.index] });
+    } catch (e) {
+      if (gen !== this.gen) return;
+      this.busy = false;
+      this.say(`The move ${move.name} could not be played: ${e.message}`, true);
+      this.render();
+      return;
+    }
+    if (gen !== this.gen) return;
+    this.busy = false;
+    const next = reply.positions[1];
+    if (!next) { this.say(`The move ${move.name} could not be played: ${reply.stopped || 'no position after it'}.`, true); this.render(); return; }
+    this.positions.push({ ...next, by, note });
+    this.state.play.moves.push(move.index);
+    // The engine's search stays the tree on show while the person thinks; the engine's turn is searched.
+    this.goTo({ search: turn(next, this.you) === 'engine' });
+  }
+
+  undo() {
+    const keep = undoLength(this.positions, this.you);
+    if (keep >= this.positions.length - 1 && !this.busy) return;
+    this.gen++;
+    this.busy = false;
+    this.positions = this.positions.slice(0, keep + 1);
+    if (this.searched > keep) this.searched = -1;
+    this.state.play.moves = this.state.play.moves.slice(0, keep);
+    this.say('Taken back.');
+    this.goTo({ search: true });
+  }
+
+  /** Play stops; the position reached stays in the form and is searched (unless main searches anyway). */
+  stop(search = true) {
+    this.gen++;
+    this.state.play = null;
+    this.positions = [];
+    this.thinking = this.busy = false;
+    this.showToggle();
+    this.host.link();
+    if (search) this.host.search();
+  }
+
+  // ------------------------------------------------------------------ from main.js
+
+  /**
+   * The user changed a setting (main.js's changed()). A new game or position chosen while playing
+   * starts a new game from it (returns true: the game searches); the algorithm, depth and
+   * techniques are the engine's from its next move on (returns false: main searches again).
+   */
+  changed() {
+    const s = this.state;
+    if (!s.play) { this.showToggle(); return false; }
+    const entry = this.entry;
+    if (!entry.info || !entry.info.playable) { this.stop(false); return false; }
+    if (s.game !== this.game || JSON.stringify(gameSpec(s, entry)) !== this.key) {
+      this.newGame(s.play.first, true);
+      return true;
+    }
+    this.thinking = this.turn === 'engine';
+    this.render();
+    return false;
+  }
+
+  /** A search has landed (main.js's onResult): on the engine's turn, its best move is played. */
+  onResult(res, req) {
+    if (!this.active || !this.current || req.key !== this.key) return;
+    // Which position's search the tree shows (the engine's answer is said to be on show only then).
+    this.searched = this.positions.length - 1;
+    if (this.turn !== 'engine') { this.render(); return; }
+    this.thinking = false;
+    const best = res.summary.bestMove;
+    const move = this.current.moves.find((m) => m.index === best);
+    if (best === null || best === undefined || !move) {
+      this.say(`The engine found no move to play (depth ${res.summary.depth}): choose a depth of 1 or more.`, true);
+      this.render();
+      return;
+    }
+    const e = res.summary.engine;
+    this.host.toEnd();
+    this.say('');
+    this.play(move, 'engine', e && e.searched !== e.asked ? `It searched depth ${e.searched}: ${e.note}.` : '');
+  }
+
+  onError(msg) {
+    if (!this.active || this.turn !== 'engine') return;
+    this.thinking = false;
+    this.say(`The engine could not search this position: ${msg.message}`, true);
+    this.render();
+  }
+
+  onCancel() {
+    if (!this.active || this.turn !== 'engine') return;
+    this.thinking = false;
+    this.say('The engine’s search was cancelled: Engine, move to search again (a smaller depth is quicker), or Undo.', true);
+    this.render();
+  }
+
+  // ------------------------------------------------------------------ the board
+
+  cellName(cell) {
+    const a = this.adapter;
+    if (a.cellName) return a.cellName(cell);
+    const b = this.entry.info && this.entry.info.board;
+    if (!b || !b.width) return `cell ${cell + 1}`;
+    return `row ${Math.floor(cell / b.width) + 1}, column ${(cell % b.width) + 1}`;
+  }
+
+  /** The cell under (x, y), CSS pixels from the board's top-left (the adapter's cellAt), or -1. */
+  cellAt(x, y) {
+    const a = this.adapter;
+    return a.cellAt && this.current ? a.cellAt($('play-board'), this.current.status.position, x, y) : -1;
+  }
+
+  /**
+   * Each cell's box on the board (CSS pixels from its top-left), found by asking cellAt over the
+   * board: whatever the adapter's geometry, the box drawn around a cell is where clicks pick it.
+   */
+  cellBoxes() {
+    const pos = this.current && this.current.status.position;
+    const c = $('play-board');
+    const W = c.clientWidth || c.width, H = c.clientHeight || c.height;
+    if (this.boxes && this.boxes.pos === pos && this.boxes.W === W) return this.boxes.map;
+    const map = new Map();
+    for (let y = 1; y < H; y += 2) {
+      for (let x = 1; x < W; x += 2) {
+        const k = this.cellAt(x, y);
+        if (k < 0) continue;
+        const b = map.get(k);
+        if (!b) map.set(k, { x0: x - 1, y0: y - 1, x1: x + 1, y1: y + 1 });
+        else { b.x0 = Math.min(b.x0, x - 1); b.y0 = Math.min(b.y0, y - 1); b.x1 = Math.max(b.x1, x + 1); b.y1 = Math.max(b.y1, y + 1); }
+      }
+    }
+    this.boxes = { pos, W, map };
+    return map;
+  }
+
+  boardClicked(ev) {
+    if (!this.active || !this.current) return;
+    const t = this.turn;
+    if (t === 'over') { this.say('The game is over: New game, or Undo.'); return; }
+    if (t !== 'you') { this.say('Wait: the engine is thinking.'); return; }
+    const r = $('play-board').getBoundingClientRect();
+    const cell = this.cellAt(ev.clientX - r.left, ev.clientY - r.top);
+    const what = clickMove(this.current.moves, this.selected, cell, (k) => this.cellName(k));
+    this.choice = null;
+    switch (what.kind) {
+      case 'play': this.say(''); this.play(what.move, 'you'); return;
+      case 'choose': this.choice = what.moves; this.say('Several moves go there: choose one below.'); break;
+      case 'select': {
+        this.selected = what.cell;
+        const to = what.targets.map((k) => this.cellName(k)).join(', ');
+        const off = what.exits.length ? `${to ? '; or ' : ''}click it again for ${what.exits.map((m) => m.name).join(', ')}` : '';
+        this.say(`${this.cellName(what.cell)} selected: ${to ? `click where it goes (${to})` : ''}${off}.`);
+        break;
+      }
+      case 'deselect': this.selected = -1; this.say(''); break;
+      default: this.say(what.message, true);
+    }
+    this.render();
+  }
+
+  // ------------------------------------------------------------------ drawing
+
+  say(text, error = false) {
+    this.message = { text, error };
+    const m = $('play-message');
+    if (!m) return;
+    m.textContent = text;
+    m.classList.toggle('error', error);
+  }
+
+  sideName(side) {
+    const pos = this.current || this.positions[0];
+    try {
+      // Adapters name the side to move from a position; the other side is asked of a made-up model.
+      if (pos && pos.status.sideToMove === side) return this.adapter.sideToMove(pos.status.position, { minToMove: [side === 'min' ? 1 : 0] }, 0);
+    } catch { /* fall through */ }
+    if (this.entry.game === 'chess') return side === 'max' ? 'White' : 'Black';
+    if (this.entry.game === 'xiangqi') return side === 'max' ? 'Red' : 'Black';
+    return side === 'max' ? 'MAX' : 'MIN';
+  }
+
+  engineWords() {
+    const s = this.state, T = s.techniques;
+    const on = [T.iterativeDeepening && 'iterative deepening', T.tt && 'table', T.nullMove && 'null move', T.quiescence && 'quiescence', T.aspiration && 'aspiration', T.ordering && 'ordering'].filter(Boolean);
+    const depth = s.depth === null ? 'its natural depth' : `depth ${s.depth}`;
+    return `${ALGO_WORDS[s.algorithm] || s.algorithm}, ${depth}${on.length ? ', ' + on.join(', ') : ''}`;
+  }
+
+  render() {
+    const box = $('play-box');
+    if (!box) return;
+    this.showToggle();
+    if (!this.active) return;
+    const cur = this.current;
+    const t = this.turn;
+    box.dataset.turn = t;
+    box.dataset.plies = String(Math.max(0, this.positions.length - 1));
+    box.dataset.thinking = String(this.thinking);
+    const last = this.positions.length > 1 ? cur : null;
+    let status;
+    if (!cur) status = 'Setting up the game…';
+    else if (t === 'over') {
+      const words = resultWords(cur.status.result, this.you);
+      status = `${words || 'Game over'}.${last ? ` (Last move: ${last.name}.)` : ''} New game, or Undo to take your last move back.`;
+    } else if (t === 'busy') status = 'Playing the move…';
+    else if (t === 'engine') status = this.thinking ? `The engine (${this.sideName(cur.status.sideToMove)}) is thinking: ${this.engineWords()}…` : `The engine’s turn (${this.sideName(cur.status.sideToMove)}).`;
+    else {
+      const onShow = this.searched === this.positions.length - 2 ? ' Its search is the tree on show.' : '';
+      const reply = last && last.by === 'engine' ? `The engine played ${last.name}.${last.note ? ' ' + last.note : ''}${onShow} ` : '';
+      status = `${reply}Your move (${this.sideName(this.you)}): click the board or a move below.`;
+    }
+    $('play-status').textContent = status;
+    $('play-status').dataset.result = t === 'over' ? resultWords(cur.status.result, this.you) : '';
+    this.drawBoard();
+    // The legal moves, as buttons: the accessible way to play, and the names the core gives.
+    const list = $('play-moves');
+    list.textContent = '';
+    const yours = t === 'you';
+    $('play-moves-label').textContent = yours ? 'Your legal moves' : 'Legal moves';
+    $('play-moves-label').hidden = t === 'over';
+    for (const m of cur && t !== 'over' ? cur.moves : []) {
+      const b = el('button', { type: 'button', textContent: m.name, disabled: !yours });
+      b.dataset.index = String(m.index);
+      if (this.selected >= 0 && m.cells[0] === this.selected) b.classList.add('from-selected');
+      b.addEventListener('click', () => { if (this.turn === 'you') { this.say(''); this.play(m, 'you'); } });
+      list.appendChild(b);
+    }
+    const choose = $('play-choose');
+    choose.textContent = '';
+    choose.hidden = !this.choice;
+    for (const m of this.choice || []) {
+      const b = el('button', { type: 'button', textContent: m.name });
+      b.addEventListener('click', () => { if (this.turn === 'you') { this.say(''); this.play(m, 'you'); } });
+      choose.appendChild(b);
+    }
+    const names = this.positions.slice(1).map((p) => p.name);
+    $('play-history').textContent = names.length ? moveListText(names, this.positions[0].status.sideToMove === 'min' && this.entry.game === 'chess') : 'none yet';
+    $('play-undo').disabled = undoLength(this.positions, this.you) >= this.positions.length - 1;
+    $('play-again').hidden = !(t === 'engine' && !this.thinking);
+  }
+
+  drawBoard() {
+    const c = $('play-board');
+    const cur = this.current;
+    // The first context asked for decides: the board is read back (was anything drawn?).
+    const ctx = c.getContext('2d', { willReadFrequently: true });
+    if (!cur) { ctx.fillStyle = '#fff'; ctx.fillRect(0, 0, c.width, c.height); return; }
+    const prev = this.positions.length > 1 ? this.positions[this.positions.length - 2].status.position : null;
+    const a = this.adapter;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, c.width, c.height);
+    let drawn = false;
+    try {
+      if (a.hasPosition) a.drawPosition(c, cur.status.position, prev, null, 0);
+      const px = ctx.getImageData(0, 0, c.width, c.height).data;
+      for (let i = 0; i < px.length && !drawn; i += 4 * 37) drawn = px[i] !== 255 || px[i + 1] !== 255 || px[i + 2] !== 255;
+    } catch { drawn = false; }
+    if (!drawn) {
+      // No drawing for this game's board (yet): its position in words; the move buttons play.
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, c.width, c.height);
+      ctx.fillStyle = '#111';
+      ctx.textAlign = 'center';
+      ctx.font = '600 22px system-ui, sans-serif';
+      const words = String(cur.status.position);
+      const lines = words.length > 28 ? words.match(/.{1,28}/g) : [words];
+      lines.forEach((l, i) => ctx.fillText(l, c.width / 2, 60 + i * 28));
+      ctx.font = '16px system-ui, sans-serif';
+      ctx.fillStyle = '#555';
+      ctx.fillText('(no board drawing: play by the moves below)', c.width / 2, 80 + lines.length * 28);
+    }
+    c.dataset.drawn = String(drawn);
+    c.setAttribute('aria-label', `The game’s board: ${cur.status.position}`);
+    c.dataset.position = cur.status.position;
+    if (this.selected < 0) return;
+    // The boxes are in CSS pixels, the drawing in the canvas's own.
+    const k = c.width / (c.clientWidth || c.width);
+    const boxes = new Map([...this.cellBoxes()].map(([i, b]) => [i, { x0: b.x0 * k, y0: b.y0 * k, x1: b.x1 * k, y1: b.y1 * k }]));
+    const b = boxes.get(this.selected);
+    if (b) {
+      ctx.lineWidth = 5;
+      ctx.strokeStyle = '#E69F00';
+      ctx.strokeRect(b.x0 + 2.5, b.y0 + 2.5, b.x1 - b.x0 - 5, b.y1 - b.y0 - 5);
+    }
+    ctx.fillStyle = 'rgba(0, 114, 178, 0.55)';
+    for (const m of cur.moves) {
+      if (m.cells.length < 2 || m.cells[0] !== this.selected) continue;
+      const d = boxes.get(m.cells[1]);
+      if (!d) continue;
+      ctx.beginPath();
+      ctx.arc((d.x0 + d.x1) / 2, (d.y0 + d.y1) / 2, Math.min(d.x1 - d.x0, d.y1 - d.y0) / 6, 0, 2 * Math.PI);
+      ctx.fill();
+    }
+  }
+}
