@@ -9,6 +9,12 @@ import { t, onLanguageChange, getLanguage, LANGUAGES } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
+/** The Find menu's words (the find.* keys the static page's options are said with). */
+const FIND_KEYS = {
+  iteration: 'find.iteration', probe: 'find.probe', 'table-cut': 'find.tableCut', store: 'find.store', order: 'find.order',
+  null: 'find.null', 'stand-pat': 'find.standPat', 'zero-window': 'find.zeroWindow', 're-search': 'find.reSearch',
+};
+
 const FIND = {
   iteration: (t, e) => t.kind[e] === Kind.Iteration,
   probe: (t, e) => t.kind[e] === Kind.TtProbe,
@@ -49,8 +55,9 @@ export function bindInput(app) {
       if (!app.model) return;
       player.pause();
       const e = nextOfKind(app.model.trace, player.step, $('find-kind').value);
-      const label = $('find-kind').selectedOptions[0].textContent;
-      if (e >= 0) { player.seek(e); app.setStatus('status.nodesVisited', { n: app.model.summary.stats.nodes }); } else app.setStatus('status.noMoreFound', { what: label });
+      const kind = $('find-kind').value;
+      const what = FIND_KEYS[kind] ? { key: FIND_KEYS[kind] } : $('find-kind').selectedOptions[0].textContent;
+      if (e >= 0) { player.seek(e); app.setStatus('status.nodesVisited', { n: app.model.summary.stats.nodes }); } else app.setStatus('status.noMoreFound', { what });
       app.dirty = true;
     },
     prevCut: () => {

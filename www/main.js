@@ -34,7 +34,9 @@ function setStatus(key, params = {}, isError = false) {
 }
 function sayStatus() {
   if (!status) return;
-  $('status').textContent = t(status.key, status.params);
+  // A parameter given as {key} is a word of the dictionaries too (said in the language of the moment).
+  const params = Object.fromEntries(Object.entries(status.params).map(([k, v]) => [k, v && typeof v === 'object' && v.key ? t(v.key) : v]));
+  $('status').textContent = t(status.key, params);
   $('status').classList.toggle('error', status.isError);
 }
 
