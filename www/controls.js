@@ -5,15 +5,17 @@
 
 import { adapterFor } from './games/registry.js';
 import { defaultOptions, entryOf, applyPreset, presetOptions } from './state.js';
-import { errorText, depthTooDeep } from './messages.js';
+import { errorText } from './messages.js';
+import { sayError } from './errors.js';
+import { t, onLanguageChange, catalogueText } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** The words for each move ordering (the catalogue names them as --ordering spells them). */
-const ORDER_WORDS = {
-  reversed: 'reversed', random: 'random', 'best-first': 'best first', 'worst-first': 'worst first', static: 'by static value',
-  'mvv-lva': 'captures first (MVV-LVA)', 'killer,history': 'killer + history', 'hash,killer,history': 'hash + killer + history',
-  'hash,mvv-lva,killer,history': 'hash + MVV-LVA + killer + history',
+/** The keys of the words for each move ordering (the catalogue names them as --ordering spells them). */
+const ORDER_KEYS = {
+  reversed: 'order.reversed', random: 'order.random', 'best-first': 'order.bestFirst', 'worst-first': 'order.worstFirst', static: 'order.static',
+  'mvv-lva': 'order.mvvLva', 'killer,history': 'order.killerHistory', 'hash,killer,history': 'order.hashKillerHistory',
+  'hash,mvv-lva,killer,history': 'order.all',
 };
 /** The technique switches by the search config's names. */
 const SWITCHES = { iterativeDeepening: ['t-id'], tt: ['t-tt'], nullMove: ['t-null', 't-null-r'], quiescence: ['t-q'], aspiration: ['t-asp', 't-asp-w'], ordering: ['t-order'] };
@@ -28,6 +30,8 @@ export class Controls {
     this.onChange = onChange;
     this.memory = new Map(); // entry id → {options, preset} last used, so that a game switched back to keeps its settings
     this.panel = null;
+    // An error on show is said again in another language.
+    onLanguageChange(() => { if (this.shown) this.showError(...this.shown); });
     const game = $('game');
     game.textContent = '';
     for (const e of menu) game.add(new Option(e.label, e.id));
@@ -80,7 +84,7 @@ export class Controls {
     const order = $('t-order');
     order.textContent = '';
     order.add(new Option('natural', ''));
-    for (const o of info.orderings || []) order.add(new Option(ORDER_WORDS[o] || o.split(',').join(' + '), o));
+    for (const o of info.orderings || []) order.add(new Option(ORDER_KEYS[o] ? t(ORDER_KEYS[o]) : o.split(',').join(' + '), o));
     const T = s.techniques;
     if (![...order.options].some((o) => o.value === T.ordering)) T.ordering = '';
     $('t-id').checked = T.iterativeDeepening;
@@ -95,7 +99,7 @@ export class Controls {
       const off = !!info.techniques && !info.techniques.includes(name);
       for (const id of ids) {
         $(id).disabled = off;
-        $(id).title = off ? 'Not used by this game' : '';
+        $(id).title = off ? t('controls.notUsed') : '';
       }
     }
   }
@@ -125,7 +129,7 @@ export class Controls {
     // Too deep for a game without an end in sight: say so beside the box, and what to change.
     const note = $('depth-note');
     if (note) {
-      note.textContent = !ends && v > max ? depthTooDeep(v, max, info.title || 'this game') : '';
+      note.textContent = !ends && v > max ? t('controls.depthTooDeep', { asked: v, max, game: info.title ? catalogueText(info.title) : t('controls.thisGame') }) : '';
       note.hidden = !note.textContent;
       if (!note.hidden) note.scrollIntoView({ block: 'nearest' });
     }
@@ -168,7 +172,7 @@ export class Controls {
       sel.add(new Option(entry.noPreset || 'none', ''));
       for (const p of entry.presets) sel.add(new Option(p.title, p.name));
       panel.note = el('p', { id: `${entry.id}-note`, className: 'hint' });
-      set.append(el('label', { htmlFor: sel.id, textContent: 'Preset' }), sel, panel.note);
+      set.append(el('label', { htmlFor: sel.id, textContent: t('chess.preset') }), sel, panel.note);
       sel.addEventListener('change', () => this.choosePreset(sel.value));
       panel.presetSel = sel;
     }
@@ -265,11 +269,12 @@ export class Controls {
     for (const p of document.querySelectorAll('#controls .error')) p.hidden = true;
     // The tree on show no longer matches the settings while there is an error: dim it.
     $('canvas-wrap').classList.toggle('stale', !!e);
+    this.shown = e ? [e, { panic }] : null;
     if (!e) return;
     if (!panic && this.panel && this.panel.showError(e)) return;
     // A line and column only for text the user typed (the custom tree shows its own above).
     const err = $('search-error');
-    err.textContent = errorText(e, this.entry && this.entry.id);
+    err.textContent = panic ? t('error.crashed', { detail: e.message }) : sayError(errorText(e, this.entry && this.entry.id));
     err.hidden = false;
     err.scrollIntoView({ block: 'nearest' }); // beside Depth, never below the fold
   }

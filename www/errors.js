@@ -2,7 +2,7 @@
 // code and parameters with this table, then says them with t(code, params). A message no rule
 // knows stays as the core wrote it (error.unknown), so nothing is ever lost.
 
-import { t } from './i18n.js';
+import { t, getLanguage, catalogueText } from './i18n.js';
 
 const FOUND = '(.+)';
 const Q = "'([^']*)'";
@@ -58,11 +58,19 @@ export const CORE_ERRORS = [
   ['bad game: (.+)', 'error.badGame', ['detail']],
   ['no search has run yet', 'error.noSearch', []],
   ["stopped after (\\d+) nodes, the comparison's budget: .+", 'error.budget', ['n']],
+  // A tree node without a static value where the depth limit stops (the core's words, and
+  // messages.js's rewrites of them for a preset and for iterative deepening).
+  ['[Ii]terative deepening: depth (\\d+) stops at (.+?), an inner node without a static value: (?:iterative deepening searches every depth from 1, so )?give it one after its closing parenthesis, as in (.+), or (?:search to depth \\d+|switch Iterative deepening off)', 'error.id.noStatic', ['depth', 'node', 'example']],
+  ['[Ii]terative deepening: depth (\\d+) stops at (.+?), an inner node without a static value: iterative deepening searches every depth from 1, and this tree gives inner nodes no static value: switch Iterative deepening off', 'error.id.noStaticPreset', ['depth', 'node']],
+  ['[Dd]epth (\\d+) stops at (.+?), an inner node without a static value: give it one after its closing parenthesis, as in (.+), or search to depth (\\d+)', 'error.tree.noStatic', ['depth', 'node', 'example', 'to']],
+  ['[Dd]epth (\\d+) stops at (.+?), an inner node without a static value \\(this tree gives inner nodes no static value\\): set Depth to (\\d+)', 'error.tree.noStaticPreset', ['depth', 'node', 'to']],
+  ['[Dd]epth ([\\d,]+) is too deep for (.+?) here: at most ([\\d,]+) plies \\(each ply multiplies the work\\)(?:\\. Set Depth to [\\d,]+ or less\\.)?', 'error.tooDeep', ['depth', 'game', 'max']],
 ].map(([re, code, names]) => [new RegExp(`^${re}$`, 's'), code, names]);
 
 /** Numbers in parameters become numbers (so that t() formats them); a few words become keys. */
 function param(name, s) {
-  if (/^(line|column|limit|depth|n|nx|no|i|rank|files|r|w|noise|min|max)$/.test(name) && /^-?\d+$/.test(s)) return Number(s);
+  if (/^(line|column|limit|depth|n|nx|no|i|rank|files|r|w|noise|min|max|to)$/.test(name) && /^-?[\d,]+$/.test(s)) return Number(s.replace(/,/g, ''));
+  if (name === 'game') return catalogueText(s);
   if (name === 'found' && s === 'the end of the text') return t('error.found.end');
   if (name === 'list') return s.split(/, | or /).join(t('error.or'));
   return s;
@@ -97,4 +105,16 @@ export function errorText(e) {
   const column = e && typeof e.column === 'number' ? e.column : atColumn;
   if (line) return t('error.at', { line, column, message: words });
   return words;
+}
+
+/**
+ * A sentence the page wrote from a core error (messages.js's English, "Line L, column C: …" in
+ * front when it has a place), in the language chosen: English stays as written, with its hints;
+ * another language says the core's code through errorText.
+ */
+export function sayError(text, lang = getLanguage()) {
+  if (lang === 'en' || !text) return text;
+  const m = /^(?:Line (\d+), column (\d+): )?(.*)$/s.exec(text);
+  const said = errorText({ message: m[3], line: m[1] ? +m[1] : null, column: m[2] ? +m[2] : null });
+  return said.charAt(0).toUpperCase() + said.slice(1);
 }

@@ -2,7 +2,8 @@
 // CSV (RFC 4180), and the files' names. Pure: no DOM, unit-tested under Node with a fixture.
 
 import { Kind, CutKind, INF, MATE, MATE_BOUND, NO_PARENT, Changed } from './trace.js';
-import { narrate } from './narration.js';
+import { sayStep, sayName } from './narration-i18n.js';
+import { t as say } from './i18n.js';
 
 /** The event kinds in words, by their number in the trace (trace.js Kind). */
 export const EVENT_NAMES = Object.freeze([
@@ -10,13 +11,15 @@ export const EVENT_NAMES = Object.freeze([
   'null move', 'stand pat', 'move order', 'table probe', 'table store', 'iteration', 'table eviction',
 ]);
 
-const CUT_NAMES = { [CutKind.Beta]: 'beta cutoff', [CutKind.Alpha]: 'alpha cutoff', [CutKind.NullMove]: 'null-move cutoff', [CutKind.Table]: 'table cutoff', [CutKind.StandPat]: 'stand-pat cutoff' };
+/** EVENT_NAMES (the trace JSON's wire words, English always) as the steps CSV says them: event.* keys. */
+const EVENT_KEYS = ['enter', 'evaluate', 'child', 'cutoff', 'return', 'zeroWindow', 'reSearch', 'nullMove', 'standPat', 'order', 'probe', 'store', 'iteration', 'evict'].map((k) => `event.${k}`);
+const CUT_KEYS = { [CutKind.Beta]: 'event.betaCutoff', [CutKind.Alpha]: 'event.alphaCutoff', [CutKind.NullMove]: 'event.nullCutoff', [CutKind.Table]: 'event.tableCutoff', [CutKind.StandPat]: 'event.standPatCutoff' };
 
-/** Event e of trace t in words: "enter", "alpha cutoff", "table probe"… */
+/** Event e of trace t in words, in the language chosen: "enter", "alpha cutoff", "table probe"… */
 export function eventName(t, e) {
   const k = t.kind[e];
-  if (k === Kind.Cutoff) return CUT_NAMES[t.a[e]] || 'cutoff';
-  return EVENT_NAMES[k] || `event ${k}`;
+  if (k === Kind.Cutoff) return say(CUT_KEYS[t.a[e]] || 'event.cutoff');
+  return EVENT_KEYS[k] ? say(EVENT_KEYS[k]) : say('event.other', { kind: k });
 }
 
 /** A value for a spreadsheet: an integer (ASCII minus), inf / -inf, or M3 / -M3 for a chess mate. */
@@ -66,13 +69,13 @@ export const STEP_HEADER = ['step', 'node', 'path', 'event', 'alpha', 'beta', 'v
 export function* stepRows(m, { narration = 'auto' } = {}) {
   const t = m.trace;
   const E = t.kind.length, N = t.parent.length;
-  const say = narration === true || (narration === 'auto' && E <= NARRATE_MAX);
+  const speak = narration === true || (narration === 'auto' && E <= NARRATE_MAX);
   const alpha = new Int32Array(N), beta = new Int32Array(N), best = new Float64Array(N).fill(NaN);
   // A node has about three events: its name and path are worked out once.
   const names = new Map(), paths = new Map();
   const nameOf = (v) => {
     let s = names.get(v);
-    if (s === undefined) { s = m.name(v); names.set(v, s); }
+    if (s === undefined) { s = sayName(m.name(v)); names.set(v, s); }
     return s;
   };
   const pathOf = (v) => {
@@ -105,7 +108,7 @@ export function* stepRows(m, { narration = 'auto' } = {}) {
     if (!m.hasWindow) { wa = null; wb = null; }
     yield [
       e + 1, nameOf(n), pathOf(n), eventName(t, e),
-      csvValue(wa), csvValue(wb), csvValue(value), say ? narrate(t, m.index, e, m.narrationInfo) : '',
+      csvValue(wa), csvValue(wb), csvValue(value), speak ? sayStep(t, m.index, e, m.narrationInfo) : '',
     ];
   }
 }

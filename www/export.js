@@ -6,6 +6,7 @@
 import { TreeView } from './render.js';
 import { SvgContext } from './svg-context.js';
 import { fileName, stepsCSV, traceJSON, tableCSV, wholeTreeSize, PRINT_WIDTH } from './export-data.js';
+import { t as say } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -177,7 +178,7 @@ export function bindExport(app, getState) {
   // What is saved is what was on show at the click (a new search may land while a file is written).
   const names = ({ m, step, game }, what, ext, withStep = true) =>
     fileName({ game: game || m.kind, algorithm: m.algorithm, fail: m.fail, step: withStep ? step : null, what, ext });
-  const title = ({ m, step, game }) => `Cutoff: ${game || m.kind}, ${m.algorithm}, step ${step + 1} of ${m.trace.kind.length}`;
+  const title = ({ m, step, game }) => say('export.svgTitle', { game: game || m.kind, algorithm: m.algorithm, s: step + 1, n: m.trace.kind.length });
   const actions = {
     'save-png': async (at) => download(await toPNG(app.view.canvas), names(at, '', 'png')),
     'save-png-whole': async (at) => download(await wholeTreePNG(at.m, at.step), names(at, 'whole', 'png')),
@@ -192,7 +193,7 @@ export function bindExport(app, getState) {
       // Every 50 ms or so the page gets a turn (a million events take tens of seconds).
       const pause = async (rows) => {
         if (performance.now() - last < 50) return;
-        app.setStatus(`Writing the steps: ${Math.floor((rows / E) * 100)} %…`);
+        app.setStatus('export.writingSteps', { p: Math.floor((rows / E) * 100) });
         await new Promise((r) => setTimeout(r, 0));
         last = performance.now();
       };
@@ -200,7 +201,7 @@ export function bindExport(app, getState) {
     },
     'save-compare-csv': (at) => {
       const { head, rows } = compareOnShow();
-      if (!rows.length) return 'The comparison table is not there yet: it comes a moment after the search.';
+      if (!rows.length) return 'export.noTable';
       download(new Blob([tableCSV(head, rows)], { type: 'text/csv;charset=utf-8' }), names(at, 'compare', 'csv', false));
       return null;
     },
@@ -213,18 +214,19 @@ export function bindExport(app, getState) {
     const button = $(id);
     if (!button) continue;
     button.addEventListener('click', async () => {
-      if (!app.model || !app.model.trace.kind.length) { app.setStatus('Nothing to export yet: the search has not finished.'); return; }
+      if (!app.model || !app.model.trace.kind.length) { app.setStatus('export.nothingYet'); return; }
       const at = { m: app.model, step: app.player.step, game: (getState() || {}).game };
       button.disabled = true;
       try {
         // The status is painted before the work (a large trace takes seconds to write).
-        app.setStatus(`Saving ${button.textContent.replace(/^Save /, '')}…`);
+        const what = say(`export.what.${id}`);
+        app.setStatus('export.saving', { what });
         await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
         const said = await act(at);
-        if (typeof said === 'string') app.setStatus(said, true);
-        else app.setStatus(`Saved ${button.textContent.replace(/^Save /, '')}.`);
+        if (typeof said === 'string') app.setStatus(said, {}, true);
+        else app.setStatus('export.saved', { what });
       } catch (e) {
-        app.setStatus(`Export failed: ${e && e.message ? e.message : e}`, true);
+        app.setStatus('export.failed', { message: e && e.message ? e.message : String(e) }, true);
       } finally {
         button.disabled = false;
         // Disabling dropped the focus; a keyboard user stays on the button.

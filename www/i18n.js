@@ -92,6 +92,27 @@ export function t(key, params = {}, lang = current) {
   return format(text, params, lang);
 }
 
+// The core's catalogue (game titles, option labels and help, presets and their notes) comes in
+// English, the CLI's words: each has a key (tests/unit/i18n.test.mjs checks every one), found here.
+const CATALOGUE_PREFIXES = ['game.', 'random.', 'custom.', 'ttt.', 'chess.', 'preset.', 'cat.', 'tech.', 'order.', 'algo.', 'find.'];
+const normText = (s) => String(s).replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+let byEnglish = null;
+/** The key of a catalogue word given in English, or undefined. */
+export function catalogueKey(english) {
+  if (!byEnglish) {
+    byEnglish = new Map();
+    for (const [k, v] of Object.entries(en)) {
+      if (CATALOGUE_PREFIXES.some((p) => k.startsWith(p)) && !v.includes('{') && !byEnglish.has(normText(v))) byEnglish.set(normText(v), k);
+    }
+  }
+  return byEnglish.get(normText(english));
+}
+/** A catalogue word in the language chosen (a word without a key stays as the core wrote it). */
+export function catalogueText(english, lang = current) {
+  const k = catalogueKey(english);
+  return k ? t(k, {}, lang) : english;
+}
+
 /** Formats one message text (see the top of this file). */
 export function format(text, params = {}, lang = current) {
   let parts = cache.get(text);

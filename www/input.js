@@ -5,10 +5,15 @@
 
 import { nextCutoff, prevCutoff } from './timeline.js';
 import { Kind } from './trace.js';
-import { plural } from './format.js';
+import { t, onLanguageChange, getLanguage, LANGUAGES } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
-const fmtInt = (n) => Number(n).toLocaleString('en-US');
+
+/** The Find menu's words (the find.* keys the static page's options are said with). */
+const FIND_KEYS = {
+  iteration: 'find.iteration', probe: 'find.probe', 'table-cut': 'find.tableCut', store: 'find.store', order: 'find.order',
+  null: 'find.null', 'stand-pat': 'find.standPat', 'zero-window': 'find.zeroWindow', 're-search': 'find.reSearch',
+};
 
 const FIND = {
   iteration: (t, e) => t.kind[e] === Kind.Iteration,
@@ -42,7 +47,7 @@ export function bindInput(app) {
       if (!app.model) return;
       player.pause();
       const e = nextCutoff(app.model.index, player.step);
-      if (e >= 0) player.seek(e); else app.setStatus('No more cutoffs after this step.');
+      if (e >= 0) player.seek(e); else app.setStatus('status.noMoreCutoffs');
       app.dirty = true;
     },
     /** The next step of the kind chosen under Find (a technique's event). */
@@ -50,8 +55,9 @@ export function bindInput(app) {
       if (!app.model) return;
       player.pause();
       const e = nextOfKind(app.model.trace, player.step, $('find-kind').value);
-      const label = $('find-kind').selectedOptions[0].textContent;
-      if (e >= 0) { player.seek(e); app.setStatus(`${plural(app.model.summary.stats.nodes, 'node')} visited`); } else app.setStatus(`No ${label} after this step.`);
+      const kind = $('find-kind').value;
+      const what = FIND_KEYS[kind] ? { key: FIND_KEYS[kind] } : $('find-kind').selectedOptions[0].textContent;
+      if (e >= 0) { player.seek(e); app.setStatus('status.nodesVisited', { n: app.model.summary.stats.nodes }); } else app.setStatus('status.noMoreFound', { what });
       app.dirty = true;
     },
     prevCut: () => {
@@ -147,8 +153,9 @@ export function bindInput(app) {
   const updateSpeed = () => {
     player.speed = SPEED_MIN * Math.pow(SPEED_MAX / SPEED_MIN, +$('speed').value / 100);
     const s = player.speed;
-    $('speed-out').textContent = `${s < 10 ? s.toFixed(1) : fmtInt(Math.round(s))} steps/s`;
+    $('speed-out').textContent = t('player.speedOut', { n: new Intl.NumberFormat(LANGUAGES[getLanguage()].locale, { minimumFractionDigits: s < 10 ? 1 : 0, maximumFractionDigits: s < 10 ? 1 : 0 }).format(s) });
   };
   $('speed').addEventListener('input', updateSpeed);
+  onLanguageChange(updateSpeed);
   updateSpeed();
 }

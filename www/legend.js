@@ -1,6 +1,7 @@
 // The legend: every mark the tree uses, drawn by the renderer's own functions on small canvases,
 // in a dialog that fits one 1280×720 screen. Opened by the "Legend" button or "?", closed by Esc.
 
+import { t as say, formatValue, onLanguageChange } from './i18n.js';
 import { COLORS, EDGE, NodeState, drawNodeShape, cutMarkPath, drawTableTag, drawCurrentRing } from './render.js';
 
 const W = 132, H = 70, R = 11;
@@ -25,51 +26,58 @@ function text(ctx, t, x, y, { weight = 700, size = 17, color = COLORS.ink, align
   ctx.fillText(t, x, y);
 }
 
-/** [name, words, draw(ctx)] for each entry. */
+/** The first of the tree's window forms (`keys`) that fits the small canvas at the legend's 14 px. */
+function fitting(ctx, keys, win) {
+  ctx.font = '400 14px system-ui, sans-serif';
+  const forms = keys.map((k) => say(k, { win }));
+  return forms.find((f) => ctx.measureText(f).width <= W - 6) || win;
+}
+
+/** [name key, words key, draw(ctx)] for each entry (said through t()). */
 export const ENTRIES = [
-  ['MAX ▲', 'MAX to move: takes the largest child value.', (c) => drawNodeShape(c, W / 2, H / 2, R + 3, { min: false })],
-  ['MIN ▼', 'MIN to move: takes the smallest child value.', (c) => drawNodeShape(c, W / 2, H / 2, R + 3, { min: true })],
-  ['Window [α, β]', 'The values still of interest. A finished node shows the window it was called with, the active one its window now.', (c) => {
-    text(c, 'called with [3, +∞]', W / 2, H / 2 - 12, { weight: 400, size: 14, color: '#555' });
-    text(c, 'now [3, 5]', W / 2, H / 2 + 12, { weight: 400, size: 14, color: '#7a4b00' });
+  ['legend.max', 'legend.max.words', (c) => drawNodeShape(c, W / 2, H / 2, R + 3, { min: false })],
+  ['legend.min', 'legend.min.words', (c) => drawNodeShape(c, W / 2, H / 2, R + 3, { min: true })],
+  ['legend.window', 'legend.window.words', (c) => {
+    text(c, fitting(c, ['render.calledWith', 'render.with'], `[3, ${formatValue(1e9)}]`), W / 2, H / 2 - 12, { weight: 400, size: 14, color: '#555' });
+    text(c, say('render.now', { win: '[3, 5]' }), W / 2, H / 2 + 12, { weight: 400, size: 14, color: '#7a4b00' });
   }],
-  ['Bounds ≥ ≤', '≥5: at least 5 (fail-high, a cutoff stopped it); ≤2: at most 2 (fail-low).', (c) => {
+  ['legend.bounds', 'legend.bounds.words', (c) => {
     text(c, '≥5', W / 2 - 28, H / 2); text(c, '≤2', W / 2 + 28, H / 2);
   }],
-  ['Pruned, cut', 'A cutoff: the cut mark across the edge; the pruned subtree grey, hatched, dashed outline: never searched.', (c) => {
+  ['legend.pruned', 'legend.pruned.words', (c) => {
     edge(c, 30, 14, W - 30, H - 16, EDGE.pruned);
     c.beginPath(); cutMarkPath(c, 30, 14, W - 30, H - 16, R); c.strokeStyle = COLORS.cut; c.lineWidth = 3.5; c.stroke();
     drawNodeShape(c, 30, 14, 8, { min: false });
     drawNodeShape(c, W - 30, H - 16, R, { min: true, state: NodeState.PRUNED });
   }],
-  ['Not yet visited', 'White with a solid outline, dashed thin edge: the search has not got there yet.', (c) => {
+  ['legend.future', 'legend.future.words', (c) => {
     edge(c, 30, 14, W - 30, H - 16, EDGE.future);
     drawNodeShape(c, 30, 14, 8, { min: false });
     drawNodeShape(c, W - 30, H - 16, R, { min: true, state: NodeState.FUTURE });
     text(c, '7', W - 30, H - 2, { weight: 400, size: 14, color: COLORS.futureText });
   }],
-  ['Principal variation', 'The best line for both sides, drawn in green at the last step.', (c) => {
+  ['legend.pv', 'legend.pv.words', (c) => {
     c.beginPath(); c.moveTo(24, 12); c.lineTo(W / 2, H - 14); c.lineTo(W - 24, 12);
     c.strokeStyle = COLORS.pv; c.lineWidth = 7; c.lineCap = 'round'; c.stroke();
     drawNodeShape(c, 24, 12, 7, { min: false }); drawNodeShape(c, W / 2, H - 14, 8, { min: true }); drawNodeShape(c, W - 24, 12, 7, { min: false });
   }],
-  ['Current node', 'The ring marks the node the step is at; the orange edges are the path to it.', (c) => {
+  ['legend.current', 'legend.current.words', (c) => {
     edge(c, 20, 10, W / 2, H / 2, EDGE.active);
     drawNodeShape(c, W / 2, H / 2, 9, { min: true, state: NodeState.ACTIVE });
     drawCurrentRing(c, W / 2, H / 2, 17);
   }],
-  ['Quiescence', 'Hollow: past the horizon, only captures searched.', (c) => drawNodeShape(c, W / 2, H / 2, R + 3, { min: false, quiet: true })],
-  ['TT / TT+', 'The transposition table decided the node; TT+ (filled): from an entry searched deeper.', (c) => {
+  ['legend.quiet', 'legend.quiet.words', (c) => drawNodeShape(c, W / 2, H / 2, R + 3, { min: false, quiet: true })],
+  ['legend.tt', 'legend.tt.words', (c) => {
     drawNodeShape(c, 30, H / 2 + 6, R, { min: false }); drawTableTag(c, 30, H / 2 + 6, R, false);
     drawNodeShape(c, W - 50, H / 2 + 6, R, { min: true }); drawTableTag(c, W - 50, H / 2 + 6, R, true);
   }],
-  ['Pass (null move)', 'Dashed edge “pass”: the side to move skips a turn to test whether the position is already good enough.', (c) => {
+  ['legend.pass', 'legend.pass.words', (c) => {
     edge(c, 24, 12, W - 24, H - 14, EDGE.pass);
-    text(c, 'pass', W / 2 + 14, H / 2 - 6, { weight: 600, size: 14 });
+    text(c, say('render.pass'), W / 2 + 14, H / 2 - 6, { weight: 600, size: 14 });
   }],
-  ['Zero window', 'Dotted edge: a zero-window test [α, α+1] (PVS, MTD(f)); “re-search” when it failed high.', (c) => {
+  ['legend.zeroWindow', 'legend.zeroWindow.words', (c) => {
     edge(c, 24, 12, W - 24, H - 14, EDGE.zeroWindow);
-    text(c, 'zero window', W / 2 + 12, H / 2 - 10, { weight: 700, size: 13, color: '#555' });
+    text(c, say('render.zeroWindow'), W / 2 + 12, H / 2 - 10, { weight: 700, size: 13, color: '#555' });
   }],
 ];
 
@@ -77,7 +85,8 @@ export const ENTRIES = [
 export function buildLegend(box) {
   if (box.childElementCount) return;
   const dpr = window.devicePixelRatio || 1;
-  for (const [name, words, draw] of ENTRIES) {
+  for (const [nameKey, wordsKey, draw] of ENTRIES) {
+    const name = say(nameKey), words = say(wordsKey);
     const item = document.createElement('div');
     item.className = 'legend-item';
     const cv = document.createElement('canvas');
@@ -111,4 +120,10 @@ export function initLegend() {
   document.getElementById('legend-close').addEventListener('click', () => d.close());
   // A click on the backdrop closes it too.
   d.addEventListener('click', (ev) => { if (ev.target === d) d.close(); });
+  // Another language: the list is built again when next shown (at once if it is open).
+  onLanguageChange(() => {
+    const box = document.getElementById('legend-items');
+    box.textContent = '';
+    if (d.open) buildLegend(box);
+  });
 }

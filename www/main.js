@@ -15,7 +15,7 @@ import { request } from './request.js';
 import { fromURL, toURL, entryOf } from './state.js';
 import { menuFrom, adapterFor, gameInfo } from './games/registry.js';
 import { adaptModel, classroomOptions } from './classroom.js';
-import { plural } from './format.js';
+import { t, onLanguageChange } from './i18n.js';
 // The classroom: legend, presenter view, themes and the switches (wires itself on import).
 import './presenter.js';
 import { bindExport } from './export.js';
@@ -25,11 +25,19 @@ import './practice/practice.js';
 import { PlayMode } from './play.js';
 
 const $ = (id) => document.getElementById(id);
-const fmtInt = (n) => Number(n).toLocaleString('en-US');
 
-function setStatus(text, isError = false) {
-  $('status').textContent = text;
-  $('status').classList.toggle('error', isError);
+/** The status line says a message of the dictionaries (said again when the language changes). */
+let status = null;
+function setStatus(key, params = {}, isError = false) {
+  status = { key, params, isError };
+  sayStatus();
+}
+function sayStatus() {
+  if (!status) return;
+  // A parameter given as {key} is a word of the dictionaries too (said in the language of the moment).
+  const params = Object.fromEntries(Object.entries(status.params).map(([k, v]) => [k, v && typeof v === 'object' && v.key ? t(v.key) : v]));
+  $('status').textContent = t(status.key, params);
+  $('status').classList.toggle('error', status.isError);
 }
 
 /** What runs the page (not the state the URL mirrors): the view, the player, the model on show. */
@@ -70,7 +78,7 @@ function run({ compare = true } = {}) {
   // Playing against the engine: its search is capped (a shallower one when too big), no comparison.
   const playing = !!state.play;
   pending = { id: client.run({ game: req.game, search: req.search, compare: compare && !playing ? { depth: req.search.depth ?? null } : null, play: playing }), key: req.key, search: req.search };
-  setStatus('Searching…');
+  setStatus('status.searching');
   $('cancel').hidden = false;
 }
 
@@ -120,7 +128,7 @@ function onResult(res) {
   $('timeline').max = String(Math.max(0, E - 1));
   controls.showDepth(res.summary.depth, res.naturalDepth, gameInfo(res.kind));
   controls.showError(null);
-  setStatus(`${plural(res.summary.stats.nodes, 'node')} visited`);
+  setStatus('status.nodesVisited', { n: res.summary.stats.nodes });
   $('cancel').hidden = true;
   $('tree').dataset.nodes = String(res.summary.stats.nodes);
   panelStep = -1;
@@ -134,6 +142,11 @@ function onResult(res) {
   play.onResult(res, req);
 }
 
+let linkIgnored = null;
+function sayLinkMessage() {
+  if (linkIgnored !== null) $('link-message').textContent = t('link.ignored', { list: linkIgnored });
+}
+
 /** The catalogue has come: the Game menu, the state from the link, the form, the first search. */
 function start(catalogue) {
   window.__cutoff.catalogue = catalogue;
@@ -144,7 +157,8 @@ function start(catalogue) {
   controls = new Controls(menu, state, { onChange: changed });
   if (read.ignored.length) {
     // Only ever text: a link's contents are never parsed as HTML.
-    $('link-message').textContent = `This link had settings the page does not understand; they were ignored and the defaults used instead: ${read.ignored.join(', ')}.`;
+    linkIgnored = read.ignored.join(', ');
+    sayLinkMessage();
     $('link-message').hidden = false;
   }
   play.attach();
@@ -159,8 +173,9 @@ function showProgress(msg) {
   if (!msg) { $('progress').hidden = true; return; }
   if (msg.ms < (window.__cutoff.progressAfterMs ?? PROGRESS_AFTER_MS)) return;
   const rate = msg.ms > 0 ? Math.round(msg.nodes / (msg.ms / 1000)) : 0;
-  const what = msg.rows ? `Comparing the algorithms: row ${msg.row} of ${msg.rows}, ` : 'Searching: ';
-  $('progress-text').textContent = `${what}${fmtInt(msg.nodes)} nodes, ${fmtInt(rate)} nodes/s`;
+  $('progress-text').textContent = msg.rows
+    ? t('progress.compare', { row: msg.row, rows: msg.rows, n: msg.nodes, rate })
+    : t('progress.search', { n: msg.nodes, rate });
   $('progress').hidden = false;
   $('cancel').hidden = false;
 }
@@ -184,7 +199,7 @@ function onMessage(msg) {
   if (msg.type === 'panic') {
     client.restart();
     $('cancel').hidden = true;
-    setStatus('The core crashed and was restarted; the page still works — try another setting.', true);
+    setStatus('status.crashed', {}, true);
     if (controls) controls.showError({ message: msg.message }, { panic: true });
     play.onError(msg);
     return;
@@ -193,7 +208,7 @@ function onMessage(msg) {
     if (pending && msg.id !== pending.id) return;
     $('cancel').hidden = true;
     if (controls) controls.showError(msg);
-    setStatus('Error — see the message on the left', true);
+    setStatus('status.error', {}, true);
     play.onError(msg);
   }
 }
@@ -221,10 +236,10 @@ $('cancel').addEventListener('click', () => {
   client.cancel(true);
   showProgress(null);
   // The trace on show stays; a fresh worker holds it again (for boards) without the comparison.
-  if (comparing) { run({ compare: false }); setStatus('Comparison cancelled.'); return; }
+  if (comparing) { run({ compare: false }); setStatus('status.compareCancelled'); return; }
   pending = null;
   $('cancel').hidden = true;
-  setStatus('Search cancelled.');
+  setStatus('status.cancelled');
   play.onCancel();
 });
 
@@ -235,14 +250,14 @@ $('copy-link').addEventListener('click', async () => {
   try {
     await navigator.clipboard.writeText(url);
     box.hidden = true;
-    setStatus('Link copied.');
+    setStatus('status.linkCopied');
   } catch {
     // No clipboard (permission, an insecure page): the link selected in a read-only box.
     box.value = url;
     box.hidden = false;
     box.focus();
     box.select();
-    setStatus('Copy the selected link (Ctrl+C).');
+    setStatus('status.copySelected');
   }
 });
 
@@ -287,7 +302,7 @@ function frame(now) {
     // style and layout do not eat the frame; the last step is always shown.
     if (s !== panelStep && (now - panelAt >= PANEL_MS || (!player.playing && now - app.lastInput > PANEL_MS))) {
       panel.update(s);
-      setText('step-out', `step ${fmtInt(s + 1)} of ${fmtInt(m.trace.kind.length)}`);
+      setText('step-out', t('player.stepOut', { s: s + 1, n: m.trace.kind.length }));
       const cur = m.trace.node[s];
       const canvas = $('tree');
       canvas.dataset.currentNode = String(cur);
@@ -304,9 +319,9 @@ function frame(now) {
     }
     const tl = $('timeline');
     if (+tl.value !== s && now - app.lastInput > 50) tl.value = String(s);
-    const playing = player.playing ? 'Pause' : 'Play';
+    const playing = t(player.playing ? 'player.pause' : 'player.play');
     if ($('play').getAttribute('aria-label') !== playing) {
-      $('play').textContent = player.playing ? '❚❚ Pause' : '▶ Play';
+      $('play').textContent = `${player.playing ? '❚❚' : '▶'} ${playing}`;
       $('play').setAttribute('aria-label', playing);
     }
     if (s !== shownStep) app.dragged = false;
@@ -324,6 +339,16 @@ function frame(now) {
 
 // The classroom switches (classroom.js) changed how the model reads: draw it again.
 window.addEventListener('cutoff:redraw', () => { if (app.model) panel.setModel(app.model); panelStep = -1; app.dirty = true; });
+// Another language: every line this file writes is said again, and the panels with it.
+onLanguageChange(() => {
+  sayStatus();
+  sayLinkMessage();
+  textCache.clear();
+  panel.sayAgain();
+  panelStep = -1;
+  nodeAsked = -1;
+  app.dirty = true;
+});
 new ResizeObserver(() => { view.resize(); app.dirty = true; }).observe($('canvas-wrap'));
 view.resize();
 requestAnimationFrame(frame);

@@ -2,6 +2,7 @@
 // thousands separators, and a line and column only where the user typed the text (custom tree).
 
 import { groupDigits } from './format.js';
+import { t } from './i18n.js';
 
 /**
  * The text to show for an error from the core. `e`: {message, line?, column?}; `game`: the Game
@@ -34,5 +35,5 @@ export function errorText(e, game) {
 
 /** The note beside Depth when a depth beyond the game's limit was typed (the search runs at the limit). */
 export function depthTooDeep(asked, max, title) {
-  return groupDigits(`Depth ${asked} is too deep for ${title}: at most ${max} plies (each ply multiplies the work). Searching depth ${max}; set Depth to ${max} or less.`);
+  return t('controls.depthTooDeep', { asked, max, game: title });
 }

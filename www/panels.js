@@ -1,11 +1,59 @@
 // The side panel: narration, the window as a number line, counts, the comparison table and the
 // pseudo-code with the executing line lit.
 
-import { fmtValue, INF, Flag, Kind, NO_PARENT } from './trace.js';
+import { INF, Flag, Kind, NO_PARENT } from './trace.js';
 import { countsAt, nodeStateAt, countUpTo } from './timeline.js';
-import { narrate, orderAt, reasonWords } from './narration.js';
+import { orderAt } from './narration.js';
+import { sayStep, reasonSaid, sayName } from './narration-i18n.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
-import { fmtInt, plural, groupDigits } from './format.js';
+import { t, formatNumber as fmtInt, formatValue as fmtValue } from './i18n.js';
+import { sayError } from './errors.js';
+import { groupDigits } from './format.js';
+
+/** The pseudo-code's comments ("// β-cutoff"), keyed by the seed's English (the comment.* keys). */
+const COMMENT_KEYS = {
+  'β-cutoff': 'comment.betaCutoff', 'α-cutoff': 'comment.alphaCutoff', "side to move's view": 'comment.sideToMove',
+  'table cutoff': 'comment.tableCutoff', 'null-move cutoff': 'comment.nullCutoff', 'zero window, with the table': 'comment.zeroWindow',
+  'fail high: open β': 'comment.failHigh', 'fail low: open α': 'comment.failLow',
+  "the last iteration's best line is searched first": 'comment.pvFirst',
+};
+function sayComment(line) {
+  const i = line.indexOf('// ');
+  const k = i >= 0 && COMMENT_KEYS[line.slice(i + 3)];
+  return k ? line.slice(0, i + 3) + t(k) : line;
+}
+
+/**
+ * A term of the evaluation as the core's explain() writes it ("White material (1Q 2P)", "Black
+ * piece-square tables (king: endgame table)"), in the language chosen; a term no rule knows stays.
+ */
+export function sayTerm(term) {
+  let m;
+  if ((m = /^(\w+) material \((.*)\)$/.exec(term))) return t('eval.material', { side: sideWord(m[1]), counts: m[2] === 'king only' ? t('eval.kingOnly') : m[2] });
+  if ((m = /^(\w+) piece-square tables \(king: (\w+) table\)$/.exec(term))) return t('eval.pst', { side: sideWord(m[1]), table: m[2] });
+  if ((m = /^(\w+) piece-square tables \(XQWLight\)$/.exec(term))) return t('eval.pstXq', { side: sideWord(m[1]) });
+  if ((m = /^(Black|White) car on (\w+)$/.exec(term))) return t('eval.car', { side: sideWord(m[1]), square: m[2] });
+  if ((m = /^(Black|White) on (\w+) blocks (Black|White) on (\w+)$/.exec(term))) return t('eval.blocks', { a: sideWord(m[1]), sa: m[2], b: sideWord(m[3]), sb: m[4] });
+  if ((m = /^(\w): (\d+) (open threes?|open twos?|stones? in the centre) × (\d+)$/.exec(term))) {
+    const key = m[3].startsWith('open three') ? 'eval.openThrees' : m[3].startsWith('open two') ? 'eval.openTwos' : 'eval.centre';
+    return t(key, { mark: m[1], n: +m[2], w: +m[4] });
+  }
+  const HOW = { 'both cars off': 'off', 'the side to move has no move (winning-ways rule: it wins)': 'wwNoMove', 'the side to move has no move and loses': 'noMove' };
+  if ((m = /^(Black|White) wins \((.+)\) (\d+) plies from the root \(MATE - \d+\)$/.exec(term)) && HOW[m[2]]) return t('eval.dodgemWin', { side: sideWord(m[1]), how: HOW[m[2]], plies: +m[3] });
+  if ((m = /^(\w) has four in a row, (\d+) plies from the root \(MATE - \d+\)$/.exec(term))) return t('eval.fourInRow', { mark: m[1], plies: +m[2] });
+  if (term === 'the board is full: a draw') return t('eval.boardFull');
+  if ((m = /^no object left, (misère: the player who took the last object has lost|the player who took the last object has won): (\w+) wins (\d+) plies from the root \(MATE - \d+\)$/.exec(term))) {
+    return t('eval.nimEnd', { misere: String(m[1].startsWith('misère')), winner: sideWord(m[2]), plies: +m[3] });
+  }
+  if ((m = /^the game is not over: 0 \(no heuristic\)\. Nim-sum (.+) = (\d+): Bouton says the side to move \((\w+)\) (wins|loses)$/.exec(term))) {
+    return t('eval.nimOpen', { sum: m[1], s: +m[2], side: sideWord(m[3]), wins: String(m[4] === 'wins') });
+  }
+  return term;
+}
+
+/** A side's name as the games write it (White, Black, Red, MAX, MIN, X, O), in the language chosen. */
+const SIDE_KEYS = { White: 'side.white', Black: 'side.black', Red: 'side.red', MAX: 'side.max', MIN: 'side.min' };
+export const sideWord = (name) => (SIDE_KEYS[name] ? t(SIDE_KEYS[name]) : name);
 
 const $ = (id) => document.getElementById(id);
 
@@ -21,7 +69,6 @@ export class SidePanel {
     const code = pseudoCode(m.algorithm, m.fail, m.techniques);
     if (code !== this.code) {
       this.code = code;
-      $('code-title').textContent = code.title;
       const pre = $('code');
       pre.textContent = '';
       this.codeSpans = code.lines.map((line) => {
@@ -29,29 +76,32 @@ export class SidePanel {
         // Wrapped, never cut: a long line continues under its own text, two columns further in.
         const indent = /^ */.exec(line || '')[0].length;
         span.style.paddingLeft = `${indent + 2}ch`;
-        span.textContent = (line || ' ').slice(indent) || ' ';
+        span.dataset.code = (line || ' ').slice(indent) || ' ';
         pre.appendChild(span);
         return span;
       });
       this.lit = -1;
     }
+    // The title and the comments in the language chosen (the code itself stays as the seed wrote it).
+    $('code-title').textContent = code.titleKeys.map((k) => t(k)).join(' + ');
+    for (const span of this.codeSpans) span.textContent = sayComment(span.dataset.code);
     const st = m.summary.stats;
     $('c-nodes').textContent = fmtInt(st.nodes);
     $('c-evals').textContent = fmtInt(st.evals);
     $('c-cuts').textContent = fmtInt(st.cutoffs);
-    const best = m.summary.bestMoveName ? `, best move ${m.summary.bestMoveName}` : '';
-    const pov = !m.negamax ? '' : m.maxView ? ' Negamax, shown from MAX’s view (MIN-to-move values flipped).'
-      : ' Negamax: values at the nodes are from the side to move’s view.';
-    $('result-line').textContent = `Value ${fmtValue(m.summary.value)}${best} (depth ${m.summary.depth}, ${plural(m.summary.events, 'step')}).${pov}`;
+    const sum = m.summary;
+    const line = sum.bestMoveName
+      ? t('result.lineBest', { value: sum.value, move: sum.bestMoveName, depth: sum.depth, steps: sum.events })
+      : t('result.line', { value: sum.value, depth: sum.depth, steps: sum.events });
+    const pov = !m.negamax ? '' : ` ${t(m.maxView ? 'result.negamaxMaxView' : 'result.negamax')}`;
+    $('result-line').textContent = line + pov;
     const truth = outcomeLine(m.trueOutcome, m.adapter.sideNames);
     $('outcome-line').textContent = truth;
     $('outcome-line').hidden = !truth;
     $('technique-line').textContent = techniqueLine(m);
     const deeper = m.summary.deeperTableCutoffs || 0;
     $('notice').hidden = deeper === 0;
-    $('notice').textContent = deeper
-      ? `The table decided ${plural(deeper, 'node')} with an entry searched deeper than needed (marked TT+): the value can differ from a plain search to depth ${m.summary.depth}.`
-      : '';
+    $('notice').textContent = deeper ? t('notice.deeper', { n: deeper, depth: m.summary.depth }) : '';
     $('position-box').hidden = !m.adapter.hasPosition;
     this.positionFor = -1;
   }
@@ -66,13 +116,13 @@ export class SidePanel {
     const p = m.dParent[v];
     const mv = m.moveLabel(v);
     const how = v === 0 || p === NO_PARENT || (m.trace.flags[p] & Flag.DRIVER) || (v < m.N && m.trace.flags[v] & Flag.DRIVER)
-      ? 'The root position'
-      : mv === 'pass' ? 'After a pass (null move)' : `After ${mv}`;
-    $('board-caption').textContent = `${how}: ${side} to move.`;
+      ? t('side.rootPosition')
+      : mv === 'pass' ? t('side.afterPass') : t('side.afterMove', { move: mv });
+    $('board-caption').textContent = t('side.boardCaption', { how, side });
     const note = m.adapter.positionNote ? m.adapter.positionNote(m, v, info.board, info.parentBoard) : '';
     $('board-note').textContent = note || '';
     $('board-note').hidden = !note;
-    $('board').setAttribute('aria-label', `Board: ${info.board}`);
+    $('board').setAttribute('aria-label', t('side.boardOf', { board: info.board }));
     $('board').dataset.fen = info.board;
     $('board').dataset.node = String(v);
     const body = $('eval-table').tBodies[0];
@@ -82,7 +132,7 @@ export class SidePanel {
       total += cp;
       const tr = document.createElement('tr');
       const a = document.createElement('td'), b = document.createElement('td');
-      a.textContent = term;
+      a.textContent = sayTerm(term);
       b.textContent = fmtValue(cp);
       tr.append(a, b);
       body.appendChild(tr);
@@ -90,7 +140,7 @@ export class SidePanel {
     const tr = document.createElement('tr');
     tr.className = 'total';
     const a = document.createElement('td'), b = document.createElement('td');
-    a.textContent = m.adapter.evalTotal;
+    a.textContent = t(m.adapter.evalTotal);
     b.textContent = fmtValue(total);
     tr.append(a, b);
     body.appendChild(tr);
@@ -100,13 +150,14 @@ export class SidePanel {
 
   /** The comparison table; the row whose configuration is the one searched is lit. */
   setCompare(table, current) {
+    this.compare = [table, current]; // said again on a language change (sayAgain)
     const body = $('compare').tBodies[0];
     body.textContent = '';
     if (!table) return;
     for (const row of table.rows) {
       const tr = document.createElement('tr');
       if (current && sameConfig(row.config, current)) tr.className = 'current';
-      const cells = row.error ? [configWords(row.config), groupDigits(row.error)]
+      const cells = row.error ? [configWords(row.config), sayError(groupDigits(row.error))]
         : [configWords(row.config), fmtInt(row.stats.nodes), fmtInt(row.stats.evals), fmtInt(row.stats.cutoffs), fmtValue(row.value)];
       for (const c of cells) {
         const td = document.createElement('td');
@@ -122,27 +173,33 @@ export class SidePanel {
     }
     const km = table.knuthMoore;
     $('knuth-moore').textContent = km
-      ? `Knuth–Moore minimum for this uniform tree (b = ${km.branching}, d = ${km.depth}): ${fmtInt(km.minLeaves)} leaves with perfect ordering, against minimax’s ${fmtInt(km.minimaxLeaves)}.`
+      ? t('compare.knuthMoore', { b: km.branching, d: km.depth, min: km.minLeaves, all: km.minimaxLeaves })
       : '';
+  }
+
+  /** Another language: everything this panel wrote, said again (main.js then updates the step). */
+  sayAgain() {
+    if (this.model) this.setModel(this.model);
+    if (this.compare) this.setCompare(...this.compare);
   }
 
   update(s) {
     const m = this.model;
     if (!m) return;
-    const t = m.trace;
-    const n = t.node[s];
-    const k = t.kind[s];
+    const tr = m.trace;
+    const n = tr.node[s];
+    const k = tr.kind[s];
     const note = m.adapter.nodeNote && (k === Kind.Eval || k === Kind.Leave) ? m.adapter.nodeNote(m, n) : '';
-    $('narration').textContent = narrate(t, m.index, s, m.narrationInfo) + (note ? ' ' + note : '');
-    const c = countsAt(t, m.index, s);
+    $('narration').textContent = sayStep(tr, m.index, s, m.narrationInfo) + (note ? ' ' + note : '');
+    const c = countsAt(tr, m.index, s);
     $('c-nodes-now').textContent = fmtInt(c.nodes);
     $('c-evals-now').textContent = fmtInt(c.evals);
     $('c-cuts-now').textContent = fmtInt(c.cutoffs);
     // Pseudo-code line.
     const isLeaf = m.layout.childStart[n] === m.layout.childStart[n + 1] && k !== Kind.Enter;
     const line = lineFor(this.code, k, {
-      isMin: (t.flags[n] & Flag.MIN) !== 0 && !m.negamax, isLeaf, bound: t.b[s], cutKind: t.a[s],
-      quiet: (t.flags[n] & Flag.QUIESCENCE) !== 0, iter: k === Kind.Iteration ? iterationKind(t, m.index, s) : 'first',
+      isMin: (tr.flags[n] & Flag.MIN) !== 0 && !m.negamax, isLeaf, bound: tr.b[s], cutKind: tr.a[s],
+      quiet: (tr.flags[n] & Flag.QUIESCENCE) !== 0, iter: k === Kind.Iteration ? iterationKind(tr, m.index, s) : 'first',
     });
     this.showOrder(n, s);
     if (line !== this.lit) {
@@ -163,13 +220,15 @@ export class SidePanel {
 
   /** The order the current node searches its children in, and why, once it has chosen it. */
   showOrder(n, s) {
-    const m = this.model, t = m.trace;
-    const list = n < m.N ? orderAt(t, m.index, n) : [];
+    const m = this.model, tr = m.trace;
+    const list = n < m.N ? orderAt(tr, m.index, n) : [];
     const el = $('order-line');
     if (!list.length || list[0].event > s) { el.hidden = true; return; }
-    const names = list.slice(0, 6).map((o) => `${m.childName(n, o.move) || 'move ' + (o.move + 1)} (${reasonWords(o.reason, o.score)})`);
-    const more = list.length > 6 ? `, … ${list.length - 6} more` : '';
-    el.textContent = `Search order here: ${names.join(', ')}${more}.`;
+    const names = list.slice(0, 6).map((o) => {
+      const name = m.childName(n, o.move);
+      return `${name ? sayName(name) : t('name.move', { k: o.move + 1 })} (${reasonSaid(o.reason, o.score)})`;
+    }).join(', ');
+    el.textContent = t('side.order', { list: list.length > 6 ? t('side.orderMore', { list: names, n: list.length - 6 }) : names });
     el.hidden = false;
   }
 
@@ -186,11 +245,11 @@ export class SidePanel {
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, W, H);
     if (!m.hasWindow) {
-      cv.setAttribute('aria-label', 'This algorithm searches without a window.');
+      cv.setAttribute('aria-label', t('side.noWindow'));
       ctx.fillStyle = '#555';
       ctx.textAlign = 'left';
       ctx.font = '17px system-ui, sans-serif';
-      ctx.fillText('No α-β window: every child is searched.', 8, H / 2 + 5);
+      ctx.fillText(t('side.noWindowLine'), 8, H / 2 + 5);
       return;
     }
     const st0 = nodeStateAt(m.trace, m.index, n, s);
@@ -238,7 +297,7 @@ export class SidePanel {
       ctx.fillText(ta, clamp(a + 6 - wa, wa), 14);
       ctx.fillText(tb, clamp(b - 6, wb), 14);
     }
-    cv.setAttribute('aria-label', `Window at the current node: α = ${fmtValue(st.alpha)}, β = ${fmtValue(st.beta)}${empty ? ' (empty: cutoff)' : ''}`);
+    cv.setAttribute('aria-label', t(empty ? 'side.windowAtEmpty' : 'side.windowAt', { alpha: st.alpha, beta: st.beta }));
   }
 }
 
@@ -258,21 +317,20 @@ function iterationKind(t, index, s) {
  */
 export function outcomeLine(o, names = ['MAX', 'MIN']) {
   if (!o) return '';
-  if (!o.forMax) return 'Perfect play: a draw.';
-  const who = o.forMax > 0 ? names[0] : names[1];
-  const plies = o.plies === null || o.plies === undefined ? '' : ` in ${o.plies} ${o.plies === 1 ? 'ply' : 'plies'}`;
-  return `Perfect play: ${who} wins${plies}.`;
+  if (!o.forMax) return t('outcome.draw');
+  const who = sideWord(o.forMax > 0 ? names[0] : names[1]);
+  return o.plies === null || o.plies === undefined ? t('outcome.wins', { who }) : t('outcome.winsIn', { who, plies: o.plies });
 }
 
 /** The techniques' own counts, those that are not zero. */
 function techniqueLine(m) {
   const st = m.summary.stats;
   const parts = [];
-  if (m.index.iterEvents.length) parts.push(plural(m.index.iterEvents.length, 'root search', 'root searches'));
-  if (st.tt_hits) parts.push(`table: ${plural(st.tt_hits, 'hit')}, ${plural(st.tt_cutoffs, 'cutoff')}`);
-  if (st.null_moves) parts.push(plural(st.null_moves, 'null move'));
-  if (st.qnodes) parts.push(plural(st.qnodes, 'quiescence node'));
-  if (st.re_searches) parts.push(plural(st.re_searches, 're-search', 're-searches'));
+  if (m.index.iterEvents.length) parts.push(t('tech.rootSearches', { n: m.index.iterEvents.length }));
+  if (st.tt_hits) parts.push(t('tech.table', { hits: st.tt_hits, cuts: st.tt_cutoffs }));
+  if (st.null_moves) parts.push(t('tech.nullMoves', { n: st.null_moves }));
+  if (st.qnodes) parts.push(t('tech.qnodes', { n: st.qnodes }));
+  if (st.re_searches) parts.push(t('tech.reSearches', { n: st.re_searches }));
   return parts.length ? parts.join(' · ') + '.' : '';
 }
 
@@ -289,12 +347,12 @@ export function sameConfig(a, b) {
 }
 
 const ALGORITHM_WORDS = {
-  minimax: 'Minimax', alphabeta: 'Alpha-beta', 'alpha-beta': 'Alpha-beta', negamax: 'Negamax',
-  'negamax-ab': 'Negamax alpha-beta', pvs: 'PVS', mtdf: 'MTD(f)',
+  minimax: 'algo.minimax', alphabeta: 'algo.alphabeta', 'alpha-beta': 'algo.alphabeta', negamax: 'algo.negamax',
+  'negamax-ab': 'algo.negamaxSoft', pvs: 'config.pvs', mtdf: 'algo.mtdf',
 };
 const ORDERING_WORDS = {
-  natural: 'natural', reversed: 'reversed', random: 'random', 'best-first': 'best first', 'worst-first': 'worst first',
-  static: 'by static value', 'mvv-lva': 'MVV-LVA', killer: 'killer', history: 'history', hash: 'hash move',
+  natural: 'order.natural', reversed: 'order.reversed', random: 'order.random', 'best-first': 'order.bestFirst', 'worst-first': 'order.worstFirst',
+  static: 'config.order.static', 'mvv-lva': 'config.order.mvvLva', killer: 'config.order.killer', history: 'config.order.history', hash: 'config.order.hash',
 };
 
 /**
@@ -303,15 +361,16 @@ const ORDERING_WORDS = {
  */
 export function configWords(c) {
   if (!c) return '';
-  let head = ALGORITHM_WORDS[c.algorithm] || c.algorithm;
-  if (c.algorithm === 'negamax-ab') head += c.fail === 'hard' ? ', fail-hard' : ', fail-soft';
+  const word = (table, k) => (table[k] ? t(table[k]) : k);
+  let head = word(ALGORITHM_WORDS, c.algorithm);
+  if (c.algorithm === 'negamax-ab') head = t(c.fail === 'hard' ? 'algo.negamaxHard' : 'algo.negamaxSoft');
   const parts = [head];
-  if (c.iterativeDeepening) parts.push('iterative deepening');
-  if (c.aspiration) parts.push(`aspiration ±${fmtInt(c.aspiration)}`);
-  if (c.tt) parts.push('table');
+  if (c.iterativeDeepening) parts.push(t('config.id'));
+  if (c.aspiration) parts.push(t('config.aspiration', { w: c.aspiration }));
+  if (c.tt) parts.push(t('config.table'));
   const order = (c.ordering || []).filter((o) => o !== 'natural');
-  if (order.length) parts.push(`ordering (${order.map((o) => ORDERING_WORDS[o] || o).join(', ')})`);
-  if (c.nullMove) parts.push(`null move (R = ${c.nullMove})`);
-  if (c.quiescence) parts.push('quiescence');
+  if (order.length) parts.push(t('config.ordering', { list: order.map((o) => word(ORDERING_WORDS, o)).join(', ') }));
+  if (c.nullMove) parts.push(t('config.nullMove', { r: c.nullMove }));
+  if (c.quiescence) parts.push(t('config.quiescence'));
   return parts.join(' + ');
 }

@@ -8,6 +8,8 @@
 // ({position, sideToMove: 'max'|'min', over, result: 1|-1|0|null, result for MAX}), its legal
 // moves and the name of the move that led there ('' for the start).
 
+import { t } from './i18n.js';
+
 /** The most plies a link may carry. */
 export const MAX_PLIES = 1000;
 
@@ -23,11 +25,17 @@ export function turn(position, you) {
 }
 
 /** The result of a finished game in words, for the person playing `you`. */
-export function resultWords(result, you) {
-  if (result === 0) return 'Draw';
-  if (result === 1 || result === -1) return (result === 1 ? 'max' : 'min') === you ? 'You win' : 'The engine wins';
+export function resultKey(result, you) {
+  if (result === 0) return 'play.result.draw';
+  if (result === 1 || result === -1) return (result === 1 ? 'max' : 'min') === you ? 'play.result.youWin' : 'play.result.engineWins';
   return '';
 }
+
+/** The result in words ('' while the game goes on), in `lang` (the page's data-result keeps English). */
+export const resultWords = (result, you, lang) => {
+  const k = resultKey(result, you);
+  return k ? t(k, {}, lang) : '';
+};
 
 const sameCells = (a, b) => a.length === b.length && a.every((c, i) => c === b[i]);
 
@@ -36,7 +44,7 @@ const distinct = (list) => [...new Set(list)];
 
 function names(cells, cellName, limit = 16) {
   const shown = cells.slice(0, limit).map(cellName);
-  return shown.join(', ') + (cells.length > limit ? `, … (${cells.length - limit} more)` : '');
+  return cells.length > limit ? t('play.more', { list: shown.join(', '), n: cells.length - limit }) : shown.join(', ');
 }
 
 /**
@@ -51,7 +59,7 @@ function names(cells, cellName, limit = 16) {
  * `cellName(cell)` names a cell for the messages.
  */
 export function clickMove(moves, selected, cell, cellName = (c) => `cell ${c + 1}`) {
-  if (cell < 0) return { kind: 'illegal', message: 'That is off the board: click a square of the board.' };
+  if (cell < 0) return { kind: 'illegal', message: t('play.offBoard') };
   if (selected >= 0) {
     if (cell === selected) {
       const exits = moves.filter((m) => sameCells(m.cells, [cell]));
@@ -67,15 +75,15 @@ export function clickMove(moves, selected, cell, cellName = (c) => `cell ${c + 1
     const targets = distinct(moves.filter((m) => m.cells.length > 1 && m.cells[0] === selected).map((m) => m.cells[1]));
     return {
       kind: 'illegal',
-      message: `${cellName(selected)} cannot go to ${cellName(cell)}. ${targets.length ? `From ${cellName(selected)} it can go to ${names(targets, cellName)}.` : ''}`.trim(),
+      message: targets.length ? t('play.cannotGoFrom', { from: cellName(selected), to: cellName(cell), list: names(targets, cellName) }) : t('play.cannotGo', { from: cellName(selected), to: cellName(cell) }),
     };
   }
   const here = moves.filter((m) => m.cells[0] === cell);
   if (!here.length) {
     const single = moves.every((m) => m.cells.length <= 1);
-    if (single) return { kind: 'illegal', message: `No legal move on ${cellName(cell)}.` };
+    if (single) return { kind: 'illegal', message: t('play.noLegalOn', { cell: cellName(cell) }) };
     const froms = distinct(moves.filter((m) => m.cells.length > 1).map((m) => m.cells[0]));
-    return { kind: 'illegal', message: `Nothing on ${cellName(cell)} can move. Pieces that can move: ${names(froms, cellName)}.` };
+    return { kind: 'illegal', message: t('play.nothingMoves', { cell: cellName(cell), list: names(froms, cellName) }) };
   }
   if (here.every((m) => m.cells.length === 1)) return here.length === 1 ? { kind: 'play', move: here[0] } : { kind: 'choose', moves: here };
   return {

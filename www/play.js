@@ -9,14 +9,16 @@
 // main.js hands over what it owns: the worker client, the state and the Game menu, the form, a
 // way to search the state's position, to write the link and to show a search's last step.
 
-import { clickMove, humanSide, turn, resultWords, undoLength, moveListText, optionsOfSpec } from './play-logic.js';
+import { clickMove, humanSide, turn, resultWords, resultKey, undoLength, moveListText, optionsOfSpec } from './play-logic.js';
 import { adapterFor } from './games/registry.js';
 import { entryOf } from './state.js';
 import { gameSpec } from './request.js';
+import { t as say, onLanguageChange } from './i18n.js';
+import { sideWord } from './panels.js';
 
 const $ = (id) => document.getElementById(id);
 const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
-const ALGO_WORDS = { minimax: 'minimax', alphabeta: 'alpha-beta', negamax: 'negamax', 'negamax-ab': 'negamax alpha-beta', pvs: 'PVS', mtdf: 'MTD(f)' };
+const ALGO_KEYS = { minimax: 'play.algo.minimax', alphabeta: 'play.algo.alphabeta', negamax: 'play.algo.negamax', 'negamax-ab': 'play.algo.negamaxAb', pvs: 'play.algo.pvs', mtdf: 'play.algo.mtdf' };
 
 export class PlayMode {
   /** host: {client, state(), menu(), controls(), search(), link(), toEnd(), cancel()}. */
@@ -54,7 +56,7 @@ export class PlayMode {
 
   /** Builds the button in the form and the section in the side panel (hidden until used). */
   attach() {
-    const toggle = el('button', { id: 'play-toggle', type: 'button', textContent: '♟ Play against the engine' });
+    const toggle = el('button', { id: 'play-toggle', type: 'button', textContent: `♟ ${say('play.toggle')}` });
     toggle.setAttribute('aria-pressed', 'false');
     toggle.addEventListener('click', () => (this.active ? this.stop() : this.newGame('you', true)));
     const p = el('p', { className: 'play-toggle' });
@@ -62,27 +64,25 @@ export class PlayMode {
     $('game-options').after(p);
 
     const box = el('section', { id: 'play-box', hidden: true });
-    box.setAttribute('aria-label', 'Play against the engine');
-    const h = el('h2', { textContent: 'Play against the engine' });
+    const h = el('h2', { id: 'play-title' });
     const who = el('div', { className: 'play-who', role: 'radiogroup' });
     who.setAttribute('role', 'radiogroup');
-    who.setAttribute('aria-label', 'Who starts');
-    who.appendChild(el('span', { textContent: 'Who starts:' }));
-    for (const [v, t] of [['you', 'You'], ['engine', 'Engine']]) {
+    who.id = 'play-who';
+    who.appendChild(el('span', { id: 'play-who-label' }));
+    for (const v of ['you', 'engine']) {
       const r = el('input', { type: 'radio', name: 'play-first', id: `play-first-${v}`, value: v });
       r.addEventListener('change', () => { if (r.checked) this.newGame(v); });
-      who.append(r, el('label', { htmlFor: r.id, textContent: t }));
+      who.append(r, el('label', { htmlFor: r.id }));
     }
     const buttons = el('div', { className: 'play-buttons' });
-    const newGame = el('button', { id: 'play-new', type: 'button', textContent: 'New game' });
+    const newGame = el('button', { id: 'play-new', type: 'button' });
     newGame.addEventListener('click', () => this.newGame(this.state.play.first));
-    const undo = el('button', { id: 'play-undo', type: 'button', textContent: '↶ Undo' });
-    undo.title = 'Takes back the engine’s reply and your move';
+    const undo = el('button', { id: 'play-undo', type: 'button' });
     undo.addEventListener('click', () => this.undo());
-    const stop = el('button', { id: 'play-stop', type: 'button', textContent: 'Stop playing' });
+    const stop = el('button', { id: 'play-stop', type: 'button' });
     stop.addEventListener('click', () => this.stop());
     // After a cancelled or failed search: the engine asked again (with the settings now on the left).
-    const again = el('button', { id: 'play-again', type: 'button', textContent: 'Engine, move', hidden: true });
+    const again = el('button', { id: 'play-again', type: 'button', hidden: true });
     again.addEventListener('click', () => { if (this.turn === 'engine') { this.thinking = true; this.say(''); this.render(); this.host.search(); } });
     buttons.append(newGame, undo, again, stop);
     const status = el('p', { id: 'play-status' });
@@ -95,17 +95,36 @@ export class PlayMode {
     msg.setAttribute('role', 'alert');
     const choose = el('div', { id: 'play-choose', className: 'play-moves', hidden: true });
     choose.setAttribute('role', 'group');
-    choose.setAttribute('aria-label', 'Which move');
-    const movesLabel = el('h3', { id: 'play-moves-label', textContent: 'Your legal moves' });
+    const movesLabel = el('h3', { id: 'play-moves-label', textContent: say('play.yourMoves') });
     const moves = el('div', { id: 'play-moves', className: 'play-moves' });
     moves.setAttribute('role', 'group');
     moves.setAttribute('aria-labelledby', 'play-moves-label');
     const history = el('p', { id: 'play-history' });
-    box.append(h, who, buttons, status, board, msg, choose, movesLabel, moves, el('h3', { textContent: 'Moves so far' }), history);
+    box.append(h, who, buttons, status, board, msg, choose, movesLabel, moves, el('h3', { id: 'play-history-label' }), history);
     $('side').prepend(box);
+    this.sayStatic();
+    // Another language: the section's words, and the game's lines, said again.
+    onLanguageChange(() => { this.sayStatic(); this.render(); });
 
     window.__cutoff.play = this.testHooks();
     this.showToggle();
+  }
+
+  /** The section's fixed words, in the language chosen. */
+  sayStatic() {
+    $('play-box').setAttribute('aria-label', say('play.toggle'));
+    $('play-title').textContent = say('play.toggle');
+    $('play-who').setAttribute('aria-label', say('play.whoStarts'));
+    $('play-who-label').textContent = say('play.whoStartsColon');
+    document.querySelector('label[for=play-first-you]').textContent = say('play.you');
+    document.querySelector('label[for=play-first-engine]').textContent = say('play.engine');
+    $('play-new').textContent = say('play.newGame');
+    $('play-undo').textContent = `↶ ${say('play.undo')}`;
+    $('play-undo').title = say('play.undoTitle');
+    $('play-stop').textContent = say('play.stopToggle');
+    $('play-again').textContent = say('play.again');
+    $('play-choose').setAttribute('aria-label', say('play.whichMove'));
+    $('play-history-label').textContent = say('play.history');
   }
 
   /** For the tests: the game as the page has it, and where on the board a cell is (CSS pixels from the board's top-left). */
@@ -130,7 +149,7 @@ export class PlayMode {
     const t = $('play-toggle');
     t.parentElement.hidden = !ok;
     t.setAttribute('aria-pressed', String(this.active));
-    t.textContent = this.active ? '■ Stop playing' : '♟ Play against the engine';
+    t.textContent = this.active ? `■ ${say('play.stopToggle')}` : `♟ ${say('play.toggle')}`;
     $('play-box').hidden = !this.active;
   }
 
@@ -186,7 +205,7 @@ export class PlayMode {
     $(`play-first-${s.play.first}`).checked = true;
     if (reply.stopped) {
       s.play.moves = s.play.moves.slice(0, this.positions.length - 1);
-      this.say(`The link’s game stops early: ${reply.stopped}.`, true);
+      this.say(say('play.stopsEarly', { why: reply.stopped }), true);
     }
     this.goTo({ search: true });
   }
@@ -221,14 +240,14 @@ export class PlayMode {
     } catch (e) {
       if (gen !== this.gen) return;
       this.busy = false;
-      this.say(`The move ${move.name} could not be played: ${e.message}`, true);
+      this.say(say('play.couldNotPlay', { move: move.name, why: e.message }), true);
       this.render();
       return;
     }
     if (gen !== this.gen) return;
     this.busy = false;
     const next = reply.positions[1];
-    if (!next) { this.say(`The move ${move.name} could not be played: ${reply.stopped || 'no position after it'}.`, true); this.render(); return; }
+    if (!next) { this.say(say('play.couldNotPlay', { move: move.name, why: reply.stopped || say('play.noPosition') }) + '.', true); this.render(); return; }
     this.positions.push({ ...next, by, note });
     this.state.play.moves.push(move.index);
     // The engine's search stays the tree on show while the person thinks; the engine's turn is searched.
@@ -243,7 +262,7 @@ export class PlayMode {
     this.positions = this.positions.slice(0, keep + 1);
     if (this.searched > keep) this.searched = -1;
     this.state.play.moves = this.state.play.moves.slice(0, keep);
-    this.say('Taken back.');
+    this.say(say('play.takenBack'));
     this.goTo({ search: true });
   }
 
@@ -289,27 +308,27 @@ export class PlayMode {
     const best = res.summary.bestMove;
     const move = this.current.moves.find((m) => m.index === best);
     if (best === null || best === undefined || !move) {
-      this.say(`The engine found no move to play (depth ${res.summary.depth}): choose a depth of 1 or more.`, true);
+      this.say(say('play.noMove', { depth: res.summary.depth }), true);
       this.render();
       return;
     }
     const e = res.summary.engine;
     this.host.toEnd();
     this.say('');
-    this.play(move, 'engine', e && e.searched !== e.asked ? `It searched depth ${e.searched}: ${e.note}.` : '');
+    this.play(move, 'engine', e && e.searched !== e.asked ? say('play.searchedDepth', { depth: e.searched, note: e.note }) : '');
   }
 
   onError(msg) {
     if (!this.active || this.turn !== 'engine') return;
     this.thinking = false;
-    this.say(`The engine could not search this position: ${msg.message}`, true);
+    this.say(say('play.couldNotSearch', { message: msg.message }), true);
     this.render();
   }
 
   onCancel() {
     if (!this.active || this.turn !== 'engine') return;
     this.thinking = false;
-    this.say('The engine’s search was cancelled: Engine, move to search again (a smaller depth is quicker), or Undo.', true);
+    this.say(say('play.cancelled'), true);
     this.render();
   }
 
@@ -355,20 +374,21 @@ export class PlayMode {
   boardClicked(ev) {
     if (!this.active || !this.current) return;
     const t = this.turn;
-    if (t === 'over') { this.say('The game is over: New game, or Undo.'); return; }
-    if (t !== 'you') { this.say('Wait: the engine is thinking.'); return; }
+    if (t === 'over') { this.say(say('play.over')); return; }
+    if (t !== 'you') { this.say(say('play.wait')); return; }
     const r = $('play-board').getBoundingClientRect();
     const cell = this.cellAt(ev.clientX - r.left, ev.clientY - r.top);
     const what = clickMove(this.current.moves, this.selected, cell, (k) => this.cellName(k));
     this.choice = null;
     switch (what.kind) {
       case 'play': this.say(''); this.play(what.move, 'you'); return;
-      case 'choose': this.choice = what.moves; this.say('Several moves go there: choose one below.'); break;
+      case 'choose': this.choice = what.moves; this.say(say('play.several')); break;
       case 'select': {
         this.selected = what.cell;
         const to = what.targets.map((k) => this.cellName(k)).join(', ');
-        const off = what.exits.length ? `${to ? '; or ' : ''}click it again for ${what.exits.map((m) => m.name).join(', ')}` : '';
-        this.say(`${this.cellName(what.cell)} selected: ${to ? `click where it goes (${to})` : ''}${off}.`);
+        const exits = what.exits.map((m) => m.name).join(', ');
+        const where = to && exits ? say('play.clickWhereOrAgain', { to, moves: exits }) : to ? say('play.clickWhere', { to }) : exits ? say('play.clickAgain', { moves: exits }) : '';
+        this.say(say('play.selected', { cell: this.cellName(what.cell), where }));
         break;
       }
       case 'deselect': this.selected = -1; this.say(''); break;
@@ -393,16 +413,17 @@ export class PlayMode {
       // Adapters name the side to move from a position; the other side is asked of a made-up model.
       if (pos && pos.status.sideToMove === side) return this.adapter.sideToMove(pos.status.position, { minToMove: [side === 'min' ? 1 : 0] }, 0);
     } catch { /* fall through */ }
-    if (this.entry.game === 'chess') return side === 'max' ? 'White' : 'Black';
-    if (this.entry.game === 'xiangqi') return side === 'max' ? 'Red' : 'Black';
-    return side === 'max' ? 'MAX' : 'MIN';
+    if (this.entry.game === 'chess') return sideWord(side === 'max' ? 'White' : 'Black');
+    if (this.entry.game === 'xiangqi') return sideWord(side === 'max' ? 'Red' : 'Black');
+    return sideWord(side === 'max' ? 'MAX' : 'MIN');
   }
 
   engineWords() {
     const s = this.state, T = s.techniques;
-    const on = [T.iterativeDeepening && 'iterative deepening', T.tt && 'table', T.nullMove && 'null move', T.quiescence && 'quiescence', T.aspiration && 'aspiration', T.ordering && 'ordering'].filter(Boolean);
-    const depth = s.depth === null ? 'its natural depth' : `depth ${s.depth}`;
-    return `${ALGO_WORDS[s.algorithm] || s.algorithm}, ${depth}${on.length ? ', ' + on.join(', ') : ''}`;
+    const on = [T.iterativeDeepening && 'config.id', T.tt && 'config.table', T.nullMove && 'play.tech.null', T.quiescence && 'config.quiescence', T.aspiration && 'code.plusAspiration', T.ordering && 'play.tech.ordering']
+      .filter(Boolean).map((k) => say(k));
+    const depth = s.depth === null ? say('play.naturalDepth') : say('play.depth', { depth: s.depth });
+    return `${ALGO_KEYS[s.algorithm] ? say(ALGO_KEYS[s.algorithm]) : s.algorithm}, ${depth}${on.length ? ', ' + on.join(', ') : ''}`;
   }
 
   render() {
@@ -417,25 +438,26 @@ export class PlayMode {
     box.dataset.thinking = String(this.thinking);
     const last = this.positions.length > 1 ? cur : null;
     let status;
-    if (!cur) status = 'Setting up the game…';
+    if (!cur) status = say('play.settingUp');
     else if (t === 'over') {
-      const words = resultWords(cur.status.result, this.you);
-      status = `${words || 'Game over'}.${last ? ` (Last move: ${last.name}.)` : ''} New game, or Undo to take your last move back.`;
-    } else if (t === 'busy') status = 'Playing the move…';
-    else if (t === 'engine') status = this.thinking ? `The engine (${this.sideName(cur.status.sideToMove)}) is thinking: ${this.engineWords()}…` : `The engine’s turn (${this.sideName(cur.status.sideToMove)}).`;
+      const result = say(resultKey(cur.status.result, this.you) || 'play.result.over');
+      status = last ? say('play.statusOverLast', { result, move: last.name }) : say('play.statusOver', { result });
+    } else if (t === 'busy') status = say('play.playing');
+    else if (t === 'engine') status = this.thinking ? say('play.thinking', { side: this.sideName(cur.status.sideToMove), how: this.engineWords() }) : say('play.engineTurn', { side: this.sideName(cur.status.sideToMove) });
     else {
-      const onShow = this.searched === this.positions.length - 2 ? ' Its search is the tree on show.' : '';
-      const reply = last && last.by === 'engine' ? `The engine played ${last.name}.${last.note ? ' ' + last.note : ''}${onShow} ` : '';
-      status = `${reply}Your move (${this.sideName(this.you)}): click the board or a move below.`;
+      const onShow = this.searched === this.positions.length - 2 ? ` ${say('play.onShow')}` : '';
+      const reply = last && last.by === 'engine' ? `${say('play.enginePlayed', { move: last.name })}${last.note ? ' ' + last.note : ''}${onShow} ` : '';
+      status = `${reply}${say('play.yourMove', { side: this.sideName(this.you) })}`;
     }
     $('play-status').textContent = status;
-    $('play-status').dataset.result = t === 'over' ? resultWords(cur.status.result, this.you) : '';
+    // The result as a stable word for scripts and tests: English, whatever the page speaks.
+    $('play-status').dataset.result = t === 'over' ? resultWords(cur.status.result, this.you, 'en') : '';
     this.drawBoard();
     // The legal moves, as buttons: the accessible way to play, and the names the core gives.
     const list = $('play-moves');
     list.textContent = '';
     const yours = t === 'you';
-    $('play-moves-label').textContent = yours ? 'Your legal moves' : 'Legal moves';
+    $('play-moves-label').textContent = say(yours ? 'play.yourMoves' : 'play.legalMoves');
     $('play-moves-label').hidden = t === 'over';
     for (const m of cur && t !== 'over' ? cur.moves : []) {
       const b = el('button', { type: 'button', textContent: m.name, disabled: !yours });
@@ -453,7 +475,7 @@ export class PlayMode {
       choose.appendChild(b);
     }
     const names = this.positions.slice(1).map((p) => p.name);
-    $('play-history').textContent = names.length ? moveListText(names, this.positions[0].status.sideToMove === 'min' && this.entry.game === 'chess') : 'none yet';
+    $('play-history').textContent = names.length ? moveListText(names, this.positions[0].status.sideToMove === 'min' && this.entry.game === 'chess') : say('play.noneYet');
     $('play-undo').disabled = undoLength(this.positions, this.you) >= this.positions.length - 1;
     $('play-again').hidden = !(t === 'engine' && !this.thinking);
   }
@@ -486,10 +508,10 @@ export class PlayMode {
       lines.forEach((l, i) => ctx.fillText(l, c.width / 2, 60 + i * 28));
       ctx.font = '16px system-ui, sans-serif';
       ctx.fillStyle = '#555';
-      ctx.fillText('(no board drawing: play by the moves below)', c.width / 2, 80 + lines.length * 28);
+      ctx.fillText(say('play.noDrawing'), c.width / 2, 80 + lines.length * 28);
     }
     c.dataset.drawn = String(drawn);
-    c.setAttribute('aria-label', `The game’s board: ${cur.status.position}`);
+    c.setAttribute('aria-label', say('play.boardLabel', { position: cur.status.position }));
     c.dataset.position = cur.status.position;
     if (this.selected < 0) return;
     // The boxes are in CSS pixels, the drawing in the canvas's own.

@@ -5,6 +5,7 @@
 import { initClassroom, refresh } from './classroom.js';
 import { initLegend, openLegend } from './legend.js';
 import { COLORS } from './render.js';
+import { t } from './i18n.js';
 import { setLinkSwitch } from './link-extras.js';
 
 const $ = (id) => document.getElementById(id);
@@ -58,7 +59,7 @@ function init() {
   initClassroom();
   initLegend();
   const tools = document.querySelector('.header-tools');
-  tools.prepend(panelToggle('toggle-controls', 'Settings', 'show-controls'), panelToggle('toggle-side', 'Explanation', 'show-side'));
+  tools.prepend(panelToggle('toggle-controls', t('class.settings'), 'show-controls'), panelToggle('toggle-side', t('class.explanation'), 'show-side'));
   $('o-presenter').addEventListener('change', () => setPresenter($('o-presenter').checked));
   $('o-hide').addEventListener('change', () => {
     delete $('o-hide').dataset.byPresenter;

@@ -235,15 +235,15 @@ const SOURCES = {
 };
 
 const CODES = {
-  minimax: { title: 'Minimax (seed 000)', ...parse(MINIMAX) },
-  alphabeta: { title: 'Alpha-beta, two-sided (seed 000)', ...parse(ALPHABETA) },
-  negamax: { title: "Negamax (seed 000's negamax form, no window)", ...parse(NEGAMAX) },
-  'negamax-ab': { title: 'Negamax alpha-beta, fail-soft (seed 000)', ...parse(NEGAMAX_SOFT) },
-  pvs: { title: 'PVS, principal variation search (seed 000)', ...parse(PVS) },
-  mtdf: { title: 'MTD(f) (Plaat 1996) over negamax alpha-beta', ...parse(MTDF) },
-  'null-move': { title: 'Alpha-beta with null-move pruning (seed 000)', ...parse(NULL_MOVE) },
-  quiescence: { title: 'Alpha-beta with quiescence search (seed 000)', ...parse(QUIESCENCE) },
-  'negamax-ab-hard': { title: 'Negamax alpha-beta, fail-hard (seed 000, second form)', ...parse(NEGAMAX_HARD) },
+  minimax: { titleKey: 'code.minimax', title: 'Minimax (seed 000)', ...parse(MINIMAX) },
+  alphabeta: { titleKey: 'code.alphabeta', title: 'Alpha-beta, two-sided (seed 000)', ...parse(ALPHABETA) },
+  negamax: { titleKey: 'code.negamax', title: "Negamax (seed 000's negamax form, no window)", ...parse(NEGAMAX) },
+  'negamax-ab': { titleKey: 'code.negamaxAb', title: 'Negamax alpha-beta, fail-soft (seed 000)', ...parse(NEGAMAX_SOFT) },
+  pvs: { titleKey: 'code.pvs', title: 'PVS, principal variation search (seed 000)', ...parse(PVS) },
+  mtdf: { titleKey: 'code.mtdf', title: 'MTD(f) (Plaat 1996) over negamax alpha-beta', ...parse(MTDF) },
+  'null-move': { titleKey: 'code.nullMove', title: 'Alpha-beta with null-move pruning (seed 000)', ...parse(NULL_MOVE) },
+  quiescence: { titleKey: 'code.quiescence', title: 'Alpha-beta with quiescence search (seed 000)', ...parse(QUIESCENCE) },
+  'negamax-ab-hard': { titleKey: 'code.negamaxAbHard', title: 'Negamax alpha-beta, fail-hard (seed 000, second form)', ...parse(NEGAMAX_HARD) },
 };
 
 /** The key of CODES for a search request: seed 000 shows each technique on its own. */
@@ -323,7 +323,9 @@ export function pseudoCode(algorithm, fail, techniques = {}) {
   if (!cache.has(ck)) {
     const extra = [t.iterativeDeepening && 'iterative deepening', t.aspiration && 'aspiration', t.tt && 'table'].filter(Boolean);
     const title = CODES[key].title + (extra.length ? ` + ${extra.join(' + ')}` : '');
-    cache.set(ck, { title, ...parse(compose(key, t)) });
+    // The title's parts as dictionary keys: the page says it in the language chosen (panels.js).
+    const titleKeys = [CODES[key].titleKey, t.iterativeDeepening && 'code.plusId', t.aspiration && 'code.plusAspiration', t.tt && 'code.plusTable'].filter(Boolean);
+    cache.set(ck, { title, titleKeys, ...parse(compose(key, t)) });
   }
   return cache.get(ck);
 }

@@ -2,7 +2,8 @@
 // subtrees outside the view (their leaf ranges come from the layout) and draws any subtree
 // narrower than a few pixels as one aggregated bar instead of descending into it.
 
-import { Flag, Bound, fmtValue } from './trace.js';
+import { Flag, Bound } from './trace.js';
+import { t as say, formatValue as fmtValue } from './i18n.js';
 import { countUpTo, nodeStateAt } from './timeline.js';
 
 export const COLORS = {
@@ -375,7 +376,7 @@ export class TreeView {
       if (v < m.N && (t.flags[v] & Flag.DRIVER)) {
         // The driver of iterative deepening, aspiration or MTD(f): not a position, a loop.
         // As wide as its word at a readable size (never squeezed below 12 px).
-        const word = m.driver === 'mtdf' ? 'MTD(f)' : m.driver === 'aspiration' ? 'aspiration' : 'deepening';
+        const word = say(m.driver === 'mtdf' ? 'render.driverMtdf' : m.driver === 'aspiration' ? 'render.driverAspiration' : 'render.driverDeepening');
         ctx.font = `700 ${Math.round(Math.max(12, r * 0.85))}px system-ui, sans-serif`;
         const w = Math.max(r * 3.4, ctx.measureText(word).width + 10), h = Math.max(r * 1.9, 18);
         ctx.fillStyle = st === FUTURE ? COLORS.futureFill : '#fff';
@@ -496,7 +497,7 @@ export class TreeView {
         if (leaf) {
           // Between its neighbours, or turned on its side (with the move) when they are close.
           const gap = Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) - 4;
-          const mvLabel = m.adapter.movesOnEdges && v !== 0 ? (v < m.N && (t.flags[v] & Flag.NULL_MOVE) ? 'pass' : m.moveLabel(v)) : '';
+          const mvLabel = m.adapter.movesOnEdges && v !== 0 ? (v < m.N && (t.flags[v] & Flag.NULL_MOVE) ? say('render.pass') : m.moveLabel(v)) : '';
           // The move's own label fits on its edge? Else it goes with the value, turned on its side.
           ctx.font = `600 ${Math.max(12, fs - 3)}px system-ui, sans-serif`;
           const edgeFits = !mvLabel || (w >= 34 && ctx.measureText(mvLabel).width <= Math.max(w, 40) * 0.64);
@@ -569,8 +570,10 @@ export class TreeView {
         ctx.font = `700 ${Math.max(12, fs - 5)}px system-ui, sans-serif`;
         ctx.fillStyle = '#555';
         ctx.textAlign = 'center';
-        const words = t.flags[v] & Flag.RE_SEARCH ? ['re-', 'search'] : ['zero', 'window'];
-        const one = words.join(words[0].endsWith('-') ? '' : ' ');
+        // One line, or two split after its first space or hyphen ("re-" / "search", "zero" / "window").
+        const one = say(t.flags[v] & Flag.RE_SEARCH ? 'render.reSearch' : 'render.zeroWindow');
+        const split = /^(.+?-|.+? )(.+)$/.exec(one);
+        const words = split ? [split[1].trim(), split[2]] : [one, one];
         const top = y - r * 1.4 - 6, lh = fs * 0.8;
         // On a white tag, so that the edges passing behind do not strike it through.
         const tag = (txt, ty) => {
@@ -625,8 +628,8 @@ export class TreeView {
         let labels;
         if (rootSearch) {
           const d = t.c[t.enterEvent[v]];
-          labels = [`depth ${d}, window [${fmtValue(t.alpha[v])}, ${fmtValue(t.beta[v])}]`, `depth ${d}`, `d${d}`];
-        } else labels = [pass ? 'pass' : m.moveLabel(v)];
+          labels = [say('render.rootSearch', { depth: d, alpha: t.alpha[v], beta: t.beta[v] }), say('render.depth', { depth: d }), say('render.d', { depth: d })];
+        } else labels = [pass ? say('render.pass') : m.moveLabel(v)];
         ctx.font = `600 ${Math.max(12, fs - 3)}px system-ui, sans-serif`;
         // Two thirds of the way down, where sibling edges stand about two thirds of their
         // subtrees' width apart.
@@ -654,7 +657,7 @@ export class TreeView {
         }
         if (flip(v)) [a, b] = [-b, -a];
         const win = `[${fmtValue(a)}, ${fmtValue(b)}]`;
-        const forms = st === ACTIVE ? [`now ${win}`, win] : [`called with ${win}`, `with ${win}`, win];
+        const forms = st === ACTIVE ? [say('render.now', { win }), win] : [say('render.calledWith', { win }), say('render.with', { win }), win];
         ctx.font = `400 ${Math.max(12, fs - 4)}px system-ui, sans-serif`;
         const txt = forms.find((f) => ctx.measureText(f).width <= rightRoom);
         ctx.fillStyle = st === ACTIVE ? '#7a4b00' : '#555';
@@ -700,10 +703,10 @@ export class TreeView {
       top += fs * 1.35;
     };
     if (m.negamax) {
-      this.caption = m.maxView ? 'values: MAX’s view (MIN’s flipped)' : 'values: side to move’s view (negamax)';
+      this.caption = say(m.maxView ? 'render.captionMax' : 'render.captionSide');
       corner(this.caption, '#333');
     } else this.caption = '';
-    if (hidden) corner(`… ${hidden} ${hidden === 1 ? 'label' : 'labels'} hidden: zoom in`, '#444');
+    if (hidden) corner(say('render.hidden', { n: hidden }), '#444');
   }
 }
 

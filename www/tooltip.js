@@ -1,7 +1,9 @@
 // The hover card over the tree: the node's name and side, its value or state at the current step,
 // its window, and whatever the game's adapter adds (a board).
 
-import { Bound, fmtValue } from './trace.js';
+import { Bound } from './trace.js';
+import { t as say } from './i18n.js';
+import { sayName } from './narration-i18n.js';
 
 /** Shows the card for node v at (x, y) in the canvas box, or hides it (v < 0). */
 export function showTooltip(tip, wrap, m, step, v, x, y) {
@@ -9,26 +11,26 @@ export function showTooltip(tip, wrap, m, step, v, x, y) {
   const t = m.trace;
   tip.textContent = '';
   const head = document.createElement('div');
-  const side = m.minToMove[v] ? 'MIN ▼' : 'MAX ▲';
-  head.textContent = `${m.name(v)} · ${side}`;
+  const side = say(m.minToMove[v] ? 'tip.min' : 'tip.max');
+  head.textContent = `${sayName(m.name(v))} · ${side}`;
   head.style.fontWeight = '700';
   tip.appendChild(head);
   const lines = [];
-  if (v >= m.N) lines.push('pruned: never searched');
-  else if (t.enterEvent[v] > step) lines.push('not reached yet');
+  if (v >= m.N) lines.push(say('tip.pruned'));
+  else if (t.enterEvent[v] > step) lines.push(say('tip.notReached'));
   else {
     // Under negamax, values are the side to move's unless "Values from MAX's view" flips them.
     const flip = m.negamax && m.maxView && m.minToMove[v] === 1;
-    const view = m.negamax ? (m.maxView ? ', MAX’s view' : ', side to move’s view') : '';
+    const view = m.negamax ? say(m.maxView ? 'tip.viewMax' : 'tip.viewSide') : '';
     if (t.leaveEvent[v] <= step) {
       let bound = t.bound[v];
       if (flip && bound !== Bound.Exact) bound = bound === Bound.Lower ? Bound.Upper : Bound.Lower;
-      const b = bound === Bound.Lower ? ' (lower bound)' : bound === Bound.Upper && m.hasWindow ? ' (upper bound)' : '';
-      lines.push(`value ${fmtValue(flip ? -t.value[v] : t.value[v])}${b}${view}`);
-    } else lines.push('being searched');
+      const key = bound === Bound.Lower ? 'tip.valueLower' : bound === Bound.Upper && m.hasWindow ? 'tip.valueUpper' : 'tip.value';
+      lines.push(say(key, { value: flip ? -t.value[v] : t.value[v] }) + view);
+    } else lines.push(say('tip.beingSearched'));
     if (m.hasWindow) {
       const [a, b] = flip ? [-t.beta[v], -t.alpha[v]] : [t.alpha[v], t.beta[v]];
-      lines.push(`called with α = ${fmtValue(a)}, β = ${fmtValue(b)}`);
+      lines.push(say('tip.calledWith', { alpha: a, beta: b }));
     }
   }
   for (const l of lines) { const d = document.createElement('div'); d.textContent = l; tip.appendChild(d); }

@@ -23,7 +23,8 @@ const COMPARE_CACHE_SIZE = 8;
 
 function errorMessage(e) {
   if (e instanceof WebAssembly.RuntimeError) {
-    return { type: 'panic', message: `The core crashed (${e.message}); the search was abandoned.` };
+    // The page says it (t('error.crashed', {detail})): only the runtime's own words travel.
+    return { type: 'panic', message: e.message };
   }
   return {
     type: 'error',

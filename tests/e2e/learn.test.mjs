@@ -174,6 +174,25 @@ test('the hover card, the Knuth–Moore line and the techniques line in Polish',
   await page.uncheck('#t-id');
 });
 
+test('a language switched mid-session says again what the modules wrote (no bridge reads it back)', async () => {
+  await go('?lang=en&step=21');
+  const ids = ['status', 'step-out', 'speed-out', 'narration', 'result-line', 'order-line', 'knuth-moore', 'code-title'];
+  const read = () => page.evaluate((list) => Object.fromEntries(list.map((id) => [id, document.getElementById(id).textContent])), ids);
+  await page.waitForFunction(() => /Knuth–Moore/.test(document.getElementById('knuth-moore').textContent), null, { timeout: 20000 });
+  const english = await read();
+  await page.selectOption('#lang', 'pl');
+  await page.waitForFunction(() => /węzł/.test(document.getElementById('status').textContent) && /^krok /.test(document.getElementById('step-out').textContent));
+  const polish = await read();
+  assert.match(polish.narration, /odcięcie α/);
+  assert.match(polish['result-line'], /^Wartość 3/);
+  assert.match(polish['speed-out'], /kroków\/s/);
+  assert.match(polish['knuth-moore'], /Minimum Knutha–Moore’a/);
+  assert.match(polish['code-title'], /alfa-beta/i);
+  await page.selectOption('#lang', 'en');
+  await page.waitForFunction(() => /visited$/.test(document.getElementById('status').textContent));
+  assert.deepEqual(await read(), english);
+});
+
 test('no page or console errors (the Content-Security-Policy included)', () => {
   assert.deepEqual(ctx.errors, []);
 });

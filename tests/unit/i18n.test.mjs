@@ -108,7 +108,7 @@ test('the seeds’ terms are the ones used', () => {
   assert.match(t('status.nodesVisited', { n: 1 }, 'pl'), /węzeł/);
 });
 
-test('the DOM table and the bridges name only keys the dictionaries have', async () => {
+test('the DOM table names only keys the dictionaries have', async () => {
   const { DOM_KEYS } = await import('../../www/i18n-dom.js');
   for (const [sel, key] of DOM_KEYS) assert.ok(key in en, `${sel} → ${key}`);
 });

@@ -3,12 +3,13 @@
 
 import { drawChessBoard, moveSquares, fenSide, chessCellAt, squareName } from '../chessboard.js';
 import { canvasPoint } from './grid.js';
+import { t } from '../i18n.js';
 
 export default {
   kind: 'chess',
   wantsBoards: true,
   noPreset: 'start position',
-  evalTotal: 'evaluation, White’s view (centipawns)',
+  evalTotal: 'side.evalTotal', // a dictionary key
   hasPosition: true,
 
   nodeBoard: () => null,
@@ -24,7 +25,7 @@ export default {
     drawChessBoard(canvas, board, moveSquares(parentBoard, board));
   },
   sideToMove(board) {
-    return fenSide(board) === 'w' ? 'White' : 'Black';
+    return t(fenSide(board) === 'w' ? 'side.white' : 'side.black');
   },
   /** The square under (x, y) (CSS pixels from the canvas's top-left), 0 = a8 … 63 = h1 (White at the bottom), as drawChessBoard draws. */
   cellAt(canvas, fen, x, y) {

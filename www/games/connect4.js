@@ -4,6 +4,7 @@
 import { COLORS } from '../render.js';
 import { canvasPoint, drawSideMark } from './grid.js';
 import { NAME_LIMIT } from './generic.js';
+import { t } from '../i18n.js';
 
 /** Above this many drawn nodes no node's position is worked out (nor drawn in the tree). */
 export const BOARD_DERIVE_LIMIT = 200_000;
@@ -115,7 +116,7 @@ export default {
   kind: 'connect4',
   wantsBoards: true,
   hasPosition: true,
-  evalTotal: 'evaluation, X’s view',
+  evalTotal: 'eval.xView', // a dictionary key
   sideNames: ['X', 'O'],
 
   workerLabels(handle, run) {
@@ -159,11 +160,11 @@ export default {
     const p = connect4Parse(board);
     if (!p) return '';
     const n = p.moves.length;
-    return `${p.width} × ${p.height} board, ${n} ${n === 1 ? 'disc' : 'discs'}${n ? `; the ringed disc (column ${p.moves[n - 1] + 1}) is the last played` : ''}.`;
+    return n ? t('connect4.noteLast', { w: p.width, h: p.height, n, col: p.moves[n - 1] + 1 }) : t('connect4.note', { w: p.width, h: p.height, n });
   },
   sideToMove(board) {
     const p = connect4Parse(board);
-    return p && p.side === 'O' ? 'O (MIN)' : 'X (MAX)';
+    return t(p && p.side === 'O' ? 'side.oMin' : 'side.xMax');
   },
   /** The cell a click at (x, y) (CSS pixels from the canvas's top-left) plays, or -1. */
   cellAt(canvas, positionText, x, y) {

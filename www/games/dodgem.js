@@ -4,6 +4,7 @@
 
 import { canvasPoint, ancestors, withNote } from './grid.js';
 import { drawSideMark } from './grid.js';
+import { t } from '../i18n.js';
 
 const MARK = '#F0E442', FROM = 'rgba(240, 228, 66, 0.45)';
 
@@ -130,10 +131,10 @@ export function drawDodgem(ctx, p, ox, oy, W, H, { mv = null, faded = false, fil
     }
     // The exits, named where no car that has left stands.
     ctx.fillStyle = '#333';
-    ctx.fillText('Black', x0 + 3.4 * u, y0 + 0.3 * u);
-    ctx.fillText('exit →', x0 + 3.4 * u, y0 + 0.6 * u);
-    ctx.fillText('White', x0 + 2.5 * u, y0 - 0.55 * u);
-    ctx.fillText('exit ↑', x0 + 2.5 * u, y0 - 0.25 * u);
+    ctx.fillText(t('dodgem.black'), x0 + 3.4 * u, y0 + 0.3 * u);
+    ctx.fillText(t('dodgem.exitRight'), x0 + 3.4 * u, y0 + 0.6 * u);
+    ctx.fillText(t('dodgem.white'), x0 + 2.5 * u, y0 - 0.55 * u);
+    ctx.fillText(t('dodgem.exitUp'), x0 + 2.5 * u, y0 - 0.25 * u);
   }
 }
 
@@ -148,17 +149,15 @@ export function cycleNote(m, v, short = false) {
   const k = repeatsAt(boardsOf(m), m, v);
   if (!k) return '';
   const leaf = m.layout && m.layout.childStart[v] === m.layout.childStart[v + 1];
-  if (short) return `${leaf ? 'Depth limit in a cycle' : 'A cycle'}: the position of ${k} plies up.`;
-  return leaf
-    ? `Depth limit in a cycle: this position is already on the path ${k} plies up; the search stops here and evaluates it.`
-    : `A cycle: this position is already on the path ${k} plies up.`;
+  if (short) return t(leaf ? 'dodgem.cycleLeafShort' : 'dodgem.cycleShort', { k });
+  return t(leaf ? 'dodgem.cycleLeaf' : 'dodgem.cycle', { k });
 }
 
 export default {
   kind: 'dodgem',
   wantsBoards: true,
   hasPosition: true,
-  evalTotal: 'evaluation, Black’s view',
+  evalTotal: 'eval.blackView', // a dictionary key
   sideNames: ['Black', 'White'],
 
   nodeBoard(m) {
@@ -190,15 +189,16 @@ export default {
     if (p) drawDodgem(ctx, p, 0, 0, canvas.width, canvas.height, { mv: dodgemMove(parentBoard, board), labels: true });
   },
   nodeNote(m, v) {
-    const note = cycleNote(m, v);
-    return note.startsWith('Depth limit') ? note : '';
+    // Only the depth limit's cut (a leaf) is said in the narration.
+    const leaf = m.layout && m.layout.childStart[v] === m.layout.childStart[v + 1];
+    return leaf ? cycleNote(m, v) : '';
   },
   positionNote(m, v) {
     return cycleNote(m, v);
   },
   sideToMove(board) {
     const p = dodgemParse(board);
-    return p && p.side === 'w' ? 'White (MIN)' : 'Black (MAX)';
+    return t(p && p.side === 'w' ? 'side.whiteMin' : 'side.blackMax');
   },
   /** The cell under (x, y), CSS pixels from the canvas's top-left, or -1 (the play mode's clicks). */
   cellAt(canvas, positionText, x, y) {

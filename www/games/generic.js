@@ -10,6 +10,7 @@
 // `m` is the model (model.js): the worker's result plus names; `v` a drawn node's index.
 
 import { gridCells, changedCell, drawGrid, drawGridPanel, gridCanvas, drawSideMark, gridCellAt, canvasPoint } from './grid.js';
+import { t } from '../i18n.js';
 
 /** Above this many drawn nodes, tree labels (two bulk core calls, ~0.1 µs a node) are not fetched. */
 export const LABEL_LIMIT = 1_000_000;
@@ -38,7 +39,7 @@ export function genericAdapter(info) {
     /** How the true outcome names MAX and MIN ("Perfect play: MAX wins in 9 plies"). */
     sideNames: ['MAX', 'MIN'],
     /** The text under the side panel's evaluation terms. */
-    evalTotal: 'evaluation, MAX’s view',
+    evalTotal: 'eval.maxView', // a dictionary key
 
     /** entries(info) → Entry[]: the game's lines in the Game menu. */
     entries(gi) {
@@ -128,7 +129,7 @@ export function genericAdapter(info) {
      */
     /** sideToMove(board, m, v) → who is to move there, in words. */
     sideToMove(board, m, v) {
-      return m.minToMove[v] ? 'MIN' : 'MAX';
+      return t(m.minToMove[v] ? 'side.min' : 'side.max');
     },
     /** A grid game's cell under a click on the side panel's board (drawGridPanel's geometry). */
     cellAt: grid ? (canvas, positionText, x, y) => gridCellAt(canvas.width, canvas.height, grid.width, grid.height, ...canvasPoint(canvas, x, y)) : undefined,

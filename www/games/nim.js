@@ -3,6 +3,7 @@
 
 import { canvasPoint, drawSideMark } from './grid.js';
 import { NAME_LIMIT } from './generic.js';
+import { t } from '../i18n.js';
 
 /** Above this many drawn nodes no node's position is worked out (nor drawn in the tree). */
 export const BOARD_DERIVE_LIMIT = 200_000;
@@ -38,16 +39,14 @@ export const nimSum = (heaps) => heaps.reduce((s, h) => s ^ h, 0);
 export function nimVerdict(heaps, misere = false) {
   const total = heaps.reduce((s, h) => s + h, 0);
   if (total === 0) {
-    return misere ? 'No object left: under misère the player who took the last one has lost, so the player to move has won.'
-      : 'No object left: the player who took the last one has won; the player to move has lost.';
+    return t(misere ? 'nim.noneLeftMisere' : 'nim.noneLeft');
   }
   if (misere && heaps.every((h) => h <= 1)) {
     const ones = heaps.filter((h) => h === 1).length;
-    return `Misère, only single objects left: ${ones} of them, ${ones % 2 ? 'odd' : 'even'}: the player to move ${ones % 2 ? 'loses' : 'wins'}.`;
+    return t('nim.misereOnes', { ones, odd: String(ones % 2 === 1) });
   }
   const s = nimSum(heaps);
-  const tail = misere ? ' (misère plays as normal Nim while a heap has two or more)' : '';
-  return `nim-sum ${heaps.join(' ⊕ ')} = ${s}: the player to move ${s ? 'wins' : 'loses'}${tail}.`;
+  return t('nim.sum', { heaps: heaps.join(' ⊕ '), s, wins: String(s !== 0), tail: misere ? t('nim.misereTail') : '' });
 }
 
 /** Where the heaps go in a W × H area: object side u, row height rh, the first object's top-left (x0, y0). */
@@ -109,7 +108,7 @@ export function drawNim(ctx, p, ox, oy, W, H, look = {}) {
       ctx.fillStyle = '#888';
       ctx.font = `${Math.round(Math.min(u * 0.5, 14))}px system-ui, sans-serif`;
       ctx.textAlign = 'left';
-      ctx.fillText('empty', x0, cy);
+      ctx.fillText(t('nim.empty'), x0, cy);
       ctx.textAlign = 'center';
     }
   }
@@ -158,7 +157,7 @@ export default {
   kind: 'nim',
   wantsBoards: true,
   hasPosition: true,
-  evalTotal: 'evaluation, MAX’s view',
+  evalTotal: 'eval.maxView', // a dictionary key
 
   workerLabels(handle, run) {
     if (run.D > NAME_LIMIT) return {};
@@ -210,7 +209,7 @@ export default {
   },
   sideToMove(board) {
     const p = nimParse(board);
-    return p && p.side === 'min' ? 'MIN' : 'MAX';
+    return t(p && p.side === 'min' ? 'side.min' : 'side.max');
   },
   /** The cell a click at (x, y) (CSS pixels from the canvas's top-left) takes from, or -1. */
   cellAt(canvas, positionText, x, y) {

@@ -5,6 +5,8 @@
 import { Flag } from '../trace.js';
 import { drawGrid, drawGridPanel, gridCanvas, drawSideMark, changedCell, gridCells, gridCellAt, canvasPoint } from './grid.js';
 import { tttProblem, sideToMove } from '../tttcheck.js';
+import { t } from '../i18n.js';
+import { sayError } from '../errors.js';
 
 /** Each drawn node's cell (the move into it) and whether MIN is to move there. */
 export function tictactoeCells(rootBoard, dParent, dMove, nodeFlags, nodeCount) {
@@ -61,7 +63,7 @@ export default {
   kind: 'tictactoe',
   wantsBoards: false,
   hasPosition: true,
-  evalTotal: 'evaluation',
+  evalTotal: 'eval.total', // a dictionary key
   sideNames: ['X', 'O'],
 
   buildPanel(box, entry, ui) {
@@ -70,18 +72,18 @@ export default {
     board.id = 'ttt-board';
     board.className = 'ttt-editor';
     board.setAttribute('role', 'group');
-    board.setAttribute('aria-label', 'Position editor');
+    board.setAttribute('aria-label', t('ttt.editor'));
     const sideLabel = document.createElement('label');
     sideLabel.htmlFor = 'ttt-side';
-    sideLabel.textContent = 'To move (follows the counts: X moves first)';
+    sideLabel.textContent = t('ttt.toMove');
     const sideSel = document.createElement('select');
     sideSel.id = 'ttt-side';
     sideSel.disabled = true;
-    for (const [v, t] of [['x', 'X (MAX)'], ['o', 'O (MIN)']]) sideSel.add(new Option(t, v));
+    for (const [v, k] of [['x', 'ttt.x'], ['o', 'ttt.o']]) sideSel.add(new Option(t(k), v));
     const clear = document.createElement('button');
     clear.type = 'button';
     clear.id = 'ttt-clear';
-    clear.textContent = 'Clear board';
+    clear.textContent = t('ttt.clear');
     const err = document.createElement('p');
     err.id = 'ttt-error';
     err.className = 'error';
@@ -96,13 +98,13 @@ export default {
         b.type = 'button';
         b.dataset.v = v;
         b.textContent = v === '.' ? '' : v;
-        b.setAttribute('aria-label', `Cell ${i + 1}: ${v === '.' ? 'empty' : v}`);
+        b.setAttribute('aria-label', t('ttt.cell', { i: i + 1, what: v === '.' ? t('ttt.empty') : v }));
         b.addEventListener('click', () => {
           cells[i] = v === '.' ? 'X' : v === 'X' ? 'O' : '.';
           draw();
           // A board no game reaches is refused, with the reason, and not searched.
           const why = tttProblem(cells);
-          err.textContent = why;
+          err.textContent = sayError(why);
           err.hidden = !why;
           if (why) { document.getElementById('canvas-wrap')?.classList.add('stale'); return; }
           ui.changed(100);
@@ -123,7 +125,7 @@ export default {
     });
     return {
       showError(e) {
-        err.textContent = e.message;
+        err.textContent = sayError(e.message);
         err.hidden = false;
         return true;
       },
@@ -158,7 +160,7 @@ export default {
     if (cells) drawGridPanel(canvas, cells, 3, 3, changedCell(gridCells(parentBoard, 3, 3), cells));
   },
   sideToMove(board) {
-    return String(board).trim().endsWith('o') ? 'O (MIN)' : 'X (MAX)';
+    return t(String(board).trim().endsWith('o') ? 'side.oMin' : 'side.xMax');
   },
   /** The cell (0..8) under a click at (x, y), CSS pixels from the canvas's top-left, or -1. */
   cellAt(canvas, positionText, x, y) {

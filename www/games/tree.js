@@ -2,6 +2,7 @@
 // the nodes, not on the edges; a malformed text shows its line with a caret under the column.
 
 import { LABEL_LIMIT } from './generic.js';
+import { sayError } from '../errors.js';
 
 export default {
   kind: 'tree',
@@ -34,7 +35,7 @@ export default {
       showError(e) {
         if (!e.line) return false;
         const place = `Line ${e.line}, column ${e.column}: `;
-        err.textContent = e.message.startsWith('line') ? e.message : place + e.message;
+        err.textContent = sayError(e.message.startsWith('line') ? e.message : place + e.message);
         const line = String(ui.read(text.name) ?? '').split('\n')[e.line - 1];
         if (line !== undefined) {
           const pre = document.createElement('code');

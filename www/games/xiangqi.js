@@ -3,6 +3,7 @@
 // font with the glyphs (the page loads none) or the user asks, the letters K A B N R C P.
 
 import { canvasPoint, withNote, drawSideMark } from './grid.js';
+import { t, onLanguageChange } from '../i18n.js';
 
 export const FILES = 9, RANKS = 10;
 const RED = '#c0201a', BLACK = '#111', MARK = 'rgba(240, 228, 66, 0.85)';
@@ -151,7 +152,7 @@ export function drawXiangqi(ctx, p, ox, oy, W, H, look = {}) {
       ctx.fillText('漢 界', x0 + 6 * s, cy);
     } else {
       ctx.font = `italic ${Math.round(s * 0.42)}px serif`;
-      ctx.fillText('river', x0 + 4 * s, cy);
+      ctx.fillText(t('xiangqi.river'), x0 + 4 * s, cy);
     }
   }
   for (const i of [look.from, look.to]) {
@@ -226,7 +227,7 @@ export default {
   wantsBoards: true,
   hasPosition: true,
   noPreset: 'start position',
-  evalTotal: 'evaluation, Red’s view (centipawns)',
+  evalTotal: 'eval.redView', // a dictionary key
   sideNames: ['Red', 'Black'],
 
   buildPanel(box, entry, ui) {
@@ -240,13 +241,19 @@ export default {
     input.checked = view.letters;
     const label = document.createElement('label');
     label.htmlFor = 'xq-letters';
-    label.textContent = 'Pieces as letters (K A B N R C P)';
+    label.textContent = t('xiangqi.letters');
     const note = document.createElement('p');
     note.className = 'help';
     note.id = 'xq-glyph-note';
-    note.textContent = glyphsRender() ? '' : 'This browser has no font with the pieces’ characters; they are drawn as letters.';
+    note.textContent = glyphsRender() ? '' : t('xiangqi.noGlyphs');
     note.hidden = !note.textContent;
     wrap.append(input, label);
+    // Another language: the page-side words again, while this panel is on show.
+    const stop = onLanguageChange(() => {
+      if (!label.isConnected) { stop(); return; }
+      label.textContent = t('xiangqi.letters');
+      note.textContent = glyphsRender() ? '' : t('xiangqi.noGlyphs');
+    });
     box.append(wrap, note);
     input.addEventListener('change', () => {
       view.letters = input.checked;
@@ -288,7 +295,7 @@ export default {
     paintPanel(canvas, board, parentBoard);
   },
   sideToMove(board) {
-    return xiangqiParse(board)?.side === 'b' ? 'Black' : 'Red';
+    return t(xiangqiParse(board)?.side === 'b' ? 'side.black' : 'side.red');
   },
   /** The point nearest a click at (x, y) (CSS pixels from the canvas's top-left), or -1. */
   cellAt(canvas, positionText, x, y) {
