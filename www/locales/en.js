@@ -8,7 +8,7 @@ export default {
   'app.language': 'Language',
   'status.searching': 'Searching…',
   'status.nodesVisited': '{n, plural, one {# node visited} other {# nodes visited}}',
-  'status.crashed': 'The core crashed; the page still works — try another setting.',
+  'status.crashed': 'The core crashed and was restarted; the page still works — try another setting.',
   'status.error': 'Error — see the message on the left',
   'status.cancelled': 'Search cancelled.',
   'status.noMoreCutoffs': 'No more cutoffs after this step.',

@@ -10,7 +10,7 @@ export default {
   'app.language': 'Język',
   'status.searching': 'Przeszukiwanie…',
   'status.nodesVisited': '{n, plural, one {Odwiedzono # węzeł} few {Odwiedzono # węzły} many {Odwiedzono # węzłów} other {Odwiedzono # węzła}}',
-  'status.crashed': 'Rdzeń uległ awarii; strona nadal działa — spróbuj innych ustawień.',
+  'status.crashed': 'Rdzeń uległ awarii i został uruchomiony ponownie; strona nadal działa — spróbuj innych ustawień.',
   'status.error': 'Błąd — komunikat po lewej',
   'status.cancelled': 'Przeszukiwanie przerwane.',
   'status.noMoreCutoffs': 'Po tym kroku nie ma już odcięć.',
