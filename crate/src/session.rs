@@ -152,6 +152,8 @@ impl AnyGame {
     /// The position after the moves at these indexes (in the game's order);
     /// [`crate::trace::NULL_MOVE_INDEX`] stands for a null move (a pass). An index past the legal
     /// moves leaves the position as it is (a path from another trace, say) rather than panic.
+    // The same body for every game: some positions are Copy, others only Clone.
+    #[allow(clippy::clone_on_copy)]
     pub fn after(&self, path: &[u32]) -> AnyGame {
         with_game!(self, g => {
             let mut pos = g.clone();
