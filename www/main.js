@@ -80,6 +80,7 @@ function run({ compare = true } = {}) {
   pending = { id: client.run({ game: req.game, search: req.search, compare: compare && !playing ? { depth: req.search.depth ?? null } : null, play: playing }), key: req.key, search: req.search };
   setStatus('status.searching');
   $('cancel').hidden = false;
+  watchRequest(pending.id);
 }
 
 let urlTimer = 0;
@@ -167,17 +168,32 @@ function start(catalogue) {
   if (state.play) play.resume(); else scheduleRun();
 }
 
-/** Long work shows a progress bar after half a second: nodes so far and nodes per second. */
+/** Long work shows a progress bar after half a second, as the page waits (the core's search, then
+ * copying, indexing and laying out the trace; or the comparison's rows): nodes so far and nodes
+ * per second while the core reports, "working" while the trace is built. */
 const PROGRESS_AFTER_MS = 500;
+let progressTimer = 0;
+const progressAfter = () => window.__cutoff.progressAfterMs ?? PROGRESS_AFTER_MS;
 function showProgress(msg) {
+  clearTimeout(progressTimer);
   if (!msg) { $('progress').hidden = true; return; }
-  if (msg.ms < (window.__cutoff.progressAfterMs ?? PROGRESS_AFTER_MS)) return;
+  const waited = msg.rows ? msg.ms : Math.max(msg.ms, performance.now() - requestStarted);
+  if (waited < progressAfter()) return;
   const rate = msg.ms > 0 ? Math.round(msg.nodes / (msg.ms / 1000)) : 0;
   $('progress-text').textContent = msg.rows
     ? t('progress.compare', { row: msg.row, rows: msg.rows, n: msg.nodes, rate })
     : t('progress.search', { n: msg.nodes, rate });
   $('progress').hidden = false;
   $('cancel').hidden = false;
+}
+/** The bar for a request still waiting after half a second, before (or without) the core's word. */
+function watchRequest(id) {
+  clearTimeout(progressTimer);
+  progressTimer = setTimeout(() => {
+    if (!pending || pending.id !== id || pending.done || !$('progress').hidden) return;
+    $('progress-text').textContent = t('progress.working');
+    $('progress').hidden = false;
+  }, progressAfter());
 }
 
 function onMessage(msg) {

@@ -38,6 +38,8 @@ test('a long search shows a progress bar with nodes and nodes per second, and Ca
   await page.getByLabel('Tree depth').fill('8');
   const bar = page.locator('#progress');
   await bar.waitFor({ state: 'visible', timeout: 20000 });
+  // The core's own report follows the page's "working" line.
+  await page.waitForFunction(() => /nodes\/s/.test(document.getElementById('progress-text').textContent), null, { timeout: 20000 });
   const text = await page.locator('#progress-text').textContent();
   // The search itself, or the comparison that follows its result (row by row).
   const m = text.match(/(?:Searching: |Comparing the algorithms: row \d+ of \d+, )([\d,]+) nodes, ([\d,]+) nodes\/s/);
@@ -49,6 +51,20 @@ test('a long search shows a progress bar with nodes and nodes per second, and Ca
   await page.evaluate(() => { window.__cutoff.progressAfterMs = undefined; });
   await select('Game', 'aima');
   await select('Algorithm', 'alphabeta');
+  await waitForNodes(page, 11);
+});
+
+test('a request still waiting after half a second shows the bar at once, before the core reports', async () => {
+  await page.evaluate(() => { window.__cutoff.progressAfterMs = 0; });
+  await select('Game', 'random');
+  await page.getByLabel('Branching').fill('5');
+  await page.getByLabel('Tree depth').fill('8');
+  await page.locator('#progress-text').getByText(/Working: searching and laying out the tree/).waitFor({ timeout: 20000 });
+  // Once the trace is on show and the comparison done, the bar goes.
+  await page.waitForFunction(() => /"branching":5,"depth":8/.test(window.__cutoff.model?.gameKey || '') && !window.__cutoff.running, null, { timeout: 60000 });
+  await page.waitForFunction(() => document.getElementById('progress').hidden, null, { timeout: 60000 });
+  await page.evaluate(() => { window.__cutoff.progressAfterMs = undefined; });
+  await select('Game', 'aima');
   await waitForNodes(page, 11);
 });
 

@@ -18,6 +18,7 @@ export default {
   'status.linkCopied': 'Link copied.',
   'status.copySelected': 'Copy the selected link (Ctrl+C).',
   'link.ignored': 'This link had settings the page does not understand; they were ignored and the defaults used instead: {list}.',
+  'progress.working': 'Working: searching and laying out the tree…',
   'progress.search': 'Searching: {n, plural, one {# node} other {# nodes}}, {rate} nodes/s',
   'progress.compare': 'Comparing the algorithms: row {row} of {rows}, {n, plural, one {# node} other {# nodes}}, {rate} nodes/s',
   'progress.label': 'Search progress',

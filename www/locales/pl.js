@@ -20,6 +20,7 @@ export default {
   'status.linkCopied': 'Skopiowano link.',
   'status.copySelected': 'Skopiuj zaznaczony link (Ctrl+C).',
   'link.ignored': 'Ten link zawiera ustawienia, których strona nie rozumie; pominięto je i użyto ustawień domyślnych: {list}.',
+  'progress.working': 'Trwa praca: przeszukiwanie i układanie drzewa…',
   'progress.search': 'Przeszukiwanie: {n, plural, one {# węzeł} few {# węzły} many {# węzłów} other {# węzła}}, {rate} węzłów/s',
   'progress.compare': 'Porównanie algorytmów: wiersz {row} z {rows}, {n, plural, one {# węzeł} few {# węzły} many {# węzłów} other {# węzła}}, {rate} węzłów/s',
   'progress.label': 'Postęp przeszukiwania',

@@ -19,6 +19,7 @@ export default {
   'status.linkCopied': 'Đã sao chép liên kết.',
   'status.copySelected': 'Hãy sao chép liên kết đang được chọn (Ctrl+C).',
   'link.ignored': 'Liên kết này có thiết lập mà trang không hiểu; chúng đã bị bỏ qua và trang dùng giá trị mặc định: {list}.',
+  'progress.working': 'Đang xử lý: tìm kiếm và dựng cây…',
   'progress.search': 'Đang tìm kiếm: {n, plural, other {# nút}}, {rate} nút/giây',
   'progress.compare': 'Đang so sánh các thuật toán: hàng {row}/{rows}, {n, plural, other {# nút}}, {rate} nút/giây',
   'progress.label': 'Tiến độ tìm kiếm',
