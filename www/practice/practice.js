@@ -581,7 +581,8 @@ function askStop(stop) {
   } else {
     const inp = el('input', { type: 'text', id: 'p-value', className: 'value', size: 5, 'aria-label': t('practice.ask.value', { node: name }) });
     const go = el('button', { type: 'button', id: 'p-answer', textContent: t('practice.answer'), onclick: () => answer(inp.value) });
-    inp.addEventListener('keydown', (e) => { if (e.key === 'Enter') go.click(); });
+    // The key's own default would reach the Continue button that takes focus, and skip the feedback.
+    inp.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); go.click(); } });
     S.answerBox.append(inp, go);
     inp.focus();
   }
