@@ -193,6 +193,66 @@ test('a language switched mid-session says again what the modules wrote (no brid
   assert.deepEqual(await read(), english);
 });
 
+test('the window task on AIMA: when D is entered the window is α = 3, β = +∞, as the trace has it', async () => {
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=window&p-at=2');
+  await page.locator('#p-alpha').waitFor();
+  assert.equal(await page.locator('#p-ask').textContent(), 'What is the window (α, β) when D is entered?');
+  // A wrong α first: Check says so without giving the answer.
+  await page.locator('#p-alpha').fill('-inf');
+  await page.locator('#p-beta').fill('+∞');
+  await page.getByRole('button', { name: 'Check' }).click();
+  assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '1');
+  assert.equal(await page.locator('#p-feedback').textContent(), 'D: not right yet.');
+  await page.locator('#p-alpha').fill('3');
+  await page.locator('#p-beta').fill('inf');
+  await page.getByRole('button', { name: 'Check' }).click();
+  assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '0');
+  assert.match(await page.locator('#p-score').textContent(), /1 of 1 right, 2 tries/);
+  // Reveal writes the trace's own α and β at D's Enter into the boxes: the same window.
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  assert.deepEqual([await page.locator('#p-alpha').inputValue(), await page.locator('#p-beta').inputValue()], ['3', '+∞']);
+  await shot('learn-practice-window');
+});
+
+test('predict while playing AIMA: which node next after B returns (right, by a click on the tree) and after C cuts (wrong: a pruned leaf)', async () => {
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=predict');
+  // The stops in order, each with the answer this student gives.
+  const plan = [
+    ['cut', 'Will B cut off now?', 'No'], ['cut', 'Will B cut off now?', 'No'], ['value', 'What value does B return?', '3'],
+    ['cut', 'Will A cut off now?', 'No'],
+    ['enter', 'B has returned. Which node does the search enter next?', 'click:1'],
+    ['cut', 'Will C cut off now?', 'Yes'], ['value', 'What value does C return?', '2'], ['cut', 'Will A cut off now?', 'No'],
+    ['enter', 'C has cut off. Which node does the search enter next?', 'leaf 1.1'],
+    ['cut', 'Will D cut off now?', 'No'], ['cut', 'Will D cut off now?', 'No'], ['cut', 'Will D cut off now?', 'Yes'],
+    ['value', 'What value does D return?', '2'], ['value', 'What value does A return?', '3'],
+  ];
+  for (const [i, [question, ask, give]] of plan.entries()) {
+    await page.waitForSelector(`#practice[data-question=${question}]`, { timeout: 20000 });
+    assert.ok((await page.locator('#p-ask').textContent()).startsWith(ask), `stop ${i}: ${await page.locator('#p-ask').textContent()}`);
+    if (question === 'value') {
+      await page.locator('#p-value').fill(give);
+      await page.locator('#p-value').press('Enter');
+    } else if (give.startsWith('click:')) {
+      const choices = await page.locator('#practice .answers button.choice').allTextContents();
+      assert.deepEqual(choices, ['C', 'D'], 'the candidates: A’s children not yet searched');
+      await shot('learn-practice-predict-next');
+      const [[x, y]] = await page.evaluate((p) => window.__practiceNodes([p]), give.slice(6));
+      await page.mouse.click(x, y);
+    } else {
+      if (question === 'enter') assert.deepEqual(await page.locator('#practice .answers button.choice').allTextContents(), ['leaf 1.1', 'leaf 1.2', 'D']);
+      await page.getByRole('button', { name: give, exact: true }).click();
+    }
+    const said = await page.locator('#p-feedback li').first().textContent();
+    if (i === 4) assert.equal(said, 'B: Right: the search enters C next.');
+    if (i === 8) assert.equal(said, 'C: Not this one: C has cut off, so its remaining children are pruned; the search enters D next.');
+    else if (i !== 4) assert.match(said, /Right/, `stop ${i}: ${said}`);
+    await page.locator('#p-continue').click();
+  }
+  await page.waitForFunction(() => /13 of 14 right, 14 tries/.test(document.getElementById('p-score').textContent), null, { timeout: 20000 });
+  assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '1');
+  await shot('learn-practice-predict');
+});
+
 test('no page or console errors (the Content-Security-Policy included)', () => {
   assert.deepEqual(ctx.errors, []);
 });

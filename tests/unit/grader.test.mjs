@@ -207,3 +207,37 @@ test('inner nodes the search never reaches are answered ×, so that the boxes do
   assert.equal(it['2.1.1'].reason, 'practice.why.notSearched');
   assert.equal(answerKey(fixture('aima-minimax')).unsearched.length, 0);
 });
+
+test('playing AIMA with alpha-beta asks which node comes next: after C’s cutoff it is D, not C’s pruned 4 or 6', () => {
+  const f = fixture('aima-alphabeta');
+  const n = displayNodes(f);
+  const stops = predictionStops(f);
+  const enter = stops.filter((s) => s.question === 'enter');
+  // After B returns: C (D is the other choice). After C cuts: D; C's 4 and 6 are offered too.
+  assert.deepEqual(enter.map((s) => [s.after, n.path[s.node], n.path[s.answer], s.choices.map((c) => n.path[c])]),
+    [['return', '0', '1', ['1', '2']], ['cutoff', '1', '2', ['1.1', '1.2', '2']]]);
+  for (const s of enter) {
+    assert.equal(f.trace.kind[s.step + 1], 0, 'the answer is the next event, an Enter');
+    assert.equal(f.trace.node[s.step + 1], s.answer);
+  }
+  const afterCut = enter[1];
+  assert.equal(gradePrediction(afterCut, key1(f, '2')).ok, true);
+  assert.equal(gradePrediction(afterCut, key1(f, '2')).reason, 'practice.predict.enter.right');
+  const pruned = gradePrediction(afterCut, n.byPath.get('1.1'));
+  assert.equal(pruned.ok, false);
+  assert.equal(pruned.reason, 'practice.predict.enter.pruned');
+  assert.equal(pruned.params.cutAt, key1(f, '1'));
+  assert.equal(pruned.params.node, key1(f, '2'));
+  assert.equal(gradePrediction(enter[0], key1(f, '2')).reason, 'practice.predict.enter.wrong');
+  // The question comes after the cut question at A for the same step.
+  const at = stops.findIndex((s) => s === afterCut);
+  assert.equal(stops[at - 1].question, 'cut');
+  assert.equal(stops[at - 1].step, afterCut.step);
+});
+
+test('minimax asks which node comes next only where there is a choice: after B returns, not after C (D is all that is left)', () => {
+  const f = fixture('aima-minimax');
+  const enter = predictionStops(f).filter((s) => s.question === 'enter');
+  assert.deepEqual(enter.map((s) => displayNodes(f).path[s.answer]), ['1']);
+  assert.ok(enter.every((s) => s.after === 'return' && s.cut.length === 0));
+});

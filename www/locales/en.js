@@ -464,6 +464,8 @@ export default {
   'practice.ask.cut': 'Will {node} cut off now?',
   'practice.ask.next': 'Which child does {node} search next?',
   'practice.ask.value': 'What value does {node} return?',
+  'practice.ask.enterAfterReturn': '{node} has returned. Which node does the search enter next? Click it in the tree or choose below.',
+  'practice.ask.enterAfterCutoff': '{node} has cut off. Which node does the search enter next? Click it in the tree or choose below.',
   'practice.yes': 'Yes',
   'practice.no': 'No',
   'practice.alpha': 'α',
@@ -505,6 +507,9 @@ export default {
   'practice.predict.next.wrong': 'Not this one: see the order the search chose.',
   'practice.predict.value.right': 'Right: {value, value}.',
   'practice.predict.value.wrong': 'It returns {value, value}.',
+  'practice.predict.enter.right': 'Right: the search enters {node} next.',
+  'practice.predict.enter.wrong': 'Not this one: the search enters {node} next.',
+  'practice.predict.enter.pruned': 'Not this one: {cutAt} has cut off, so its remaining children are pruned; the search enters {node} next.',
   'practice.loading': 'Building the exercise…',
 
   // ---- The page's modules speak t() directly (main.js, panels.js, tooltip.js, the games) ----

@@ -465,6 +465,8 @@ export default {
   'practice.ask.cut': 'Czy węzeł {node} dokona teraz odcięcia?',
   'practice.ask.next': 'Którego potomka węzeł {node} przeszuka teraz?',
   'practice.ask.value': 'Jaką wartość zwróci węzeł {node}?',
+  'practice.ask.enterAfterReturn': 'Węzeł {node} zwrócił wartość. Do którego węzła przeszukiwanie wejdzie teraz? Kliknij go w drzewie albo wybierz poniżej.',
+  'practice.ask.enterAfterCutoff': 'Węzeł {node} dokonał odcięcia. Do którego węzła przeszukiwanie wejdzie teraz? Kliknij go w drzewie albo wybierz poniżej.',
   'practice.yes': 'Tak',
   'practice.no': 'Nie',
   'practice.alpha': 'α',
@@ -506,6 +508,9 @@ export default {
   'practice.predict.next.wrong': 'Nie ten: zobacz kolejność wybraną przez przeszukiwanie.',
   'practice.predict.value.right': 'Dobrze: {value, value}.',
   'practice.predict.value.wrong': 'Zwraca {value, value}.',
+  'practice.predict.enter.right': 'Dobrze: przeszukiwanie wchodzi teraz do węzła {node}.',
+  'practice.predict.enter.wrong': 'Nie ten: przeszukiwanie wchodzi teraz do węzła {node}.',
+  'practice.predict.enter.pruned': 'Nie ten: węzeł {cutAt} dokonał odcięcia, więc jego pozostałe gałęzie są przycięte; przeszukiwanie wchodzi teraz do węzła {node}.',
   'practice.loading': 'Tworzenie zadania…',
 
   // ---- The page's modules speak t() directly (main.js, panels.js, tooltip.js, the games) ----

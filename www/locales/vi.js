@@ -464,6 +464,8 @@ export default {
   'practice.ask.cut': '{node} có cắt tỉa ngay bây giờ không?',
   'practice.ask.next': '{node} sẽ tìm nút con nào tiếp theo?',
   'practice.ask.value': '{node} trả về giá trị nào?',
+  'practice.ask.enterAfterReturn': '{node} đã trả về. Tìm kiếm sẽ vào nút nào tiếp theo? Nhấp vào nút đó trên cây hoặc chọn bên dưới.',
+  'practice.ask.enterAfterCutoff': '{node} vừa cắt tỉa. Tìm kiếm sẽ vào nút nào tiếp theo? Nhấp vào nút đó trên cây hoặc chọn bên dưới.',
   'practice.yes': 'Có',
   'practice.no': 'Không',
   'practice.alpha': 'α',
@@ -505,6 +507,9 @@ export default {
   'practice.predict.next.wrong': 'Không phải nút này: hãy xem thứ tự tìm kiếm đã chọn.',
   'practice.predict.value.right': 'Đúng: {value, value}.',
   'practice.predict.value.wrong': 'Nút trả về {value, value}.',
+  'practice.predict.enter.right': 'Đúng: tìm kiếm vào {node} tiếp theo.',
+  'practice.predict.enter.wrong': 'Không phải nút này: tìm kiếm vào {node} tiếp theo.',
+  'practice.predict.enter.pruned': 'Không phải nút này: {cutAt} vừa cắt tỉa alpha-beta, nên các nút con còn lại của nó bị bỏ qua; tìm kiếm vào {node} tiếp theo.',
   'practice.loading': 'Đang tạo bài tập…',
 
   // ---- The page's modules speak t() directly (main.js, panels.js, tooltip.js, the games) ----

@@ -199,6 +199,7 @@ export function gradeWindow(key, path, given) {
  * - 'cut': after a child's value comes back to a node with a window: will this node cut now?
  * - 'next': after a non-cutting child at a node whose order was chosen (Order events): which child next?
  * - 'value': before an inner node returns: what value comes back?
+ * - 'enter': after a return or a cutoff, before the next Enter: which node does the search enter next?
  */
 export function predictionStops(run) {
   const t = run.trace;
@@ -229,18 +230,67 @@ export function predictionStops(run) {
       stops.push({ step: e - 1, node: n, question: 'value', answer: t.a[e] });
     }
   }
-  return stops;
+  // Merged after the others at the same step: the Child event that asks "will it cut?" comes first.
+  const enter = enterStops(t, nodes).filter((s) => !stops.some((x) => x.question === 'next' && x.answer === s.answer));
+  return [...stops, ...enter].map((s, i) => [s, i]).sort((x, y) => x[0].step - y[0].step || x[1] - y[1]).map(([s]) => s);
 }
 
-/** Grades one prediction: `given` is true/false ('cut'), a display node ('next') or a value ('value'). */
+/**
+ * 'enter' stops: after an inner node returns or a node cuts off, before the search enters its next
+ * node: which node does it enter next? `answer`: the trace's next Enter. `choices` (in the tree's
+ * own order): the children not yet entered of the nodes still open and of the nodes that just
+ * returned or cut, so after a cutoff the cut node's pruned children are among them. `after`:
+ * 'cutoff' or 'return'; `node`: the node that cut (else the one that returned); `cut`: the nodes
+ * that cut before this Enter.
+ */
+function enterStops(t, nodes) {
+  const stops = [];
+  const byEnter = new Map();
+  for (let e = 0; e < t.kind.length; e++) {
+    const k = t.kind[e], n = t.node[e];
+    if (t.flags[n] & Flag.DRIVER) continue;
+    const ret = k === Kind.Leave && nodes.children[n].length;
+    if (!ret && k !== Kind.Cutoff) continue;
+    let g = e + 1;
+    while (g < t.kind.length && t.kind[g] !== Kind.Enter) g++;
+    if (g >= t.kind.length || t.flags[t.node[g]] & Flag.DRIVER) continue;
+    let s = byEnter.get(g);
+    if (!s) { s = { step: g - 1, node: n, question: 'enter', answer: t.node[g], after: 'return', triggers: [], cut: [] }; byEnter.set(g, s); stops.push(s); }
+    s.triggers.push(n);
+    if (k === Kind.Cutoff) { if (s.after !== 'cutoff') s.node = n; s.after = 'cutoff'; s.cut.push(n); }
+  }
+  const entered = (d, step) => d < nodes.nodeCount && t.enterEvent[d] <= step;
+  for (const s of stops) {
+    const open = new Set(s.triggers);
+    for (let d = 0; d < nodes.nodeCount; d++) if (!(t.flags[d] & Flag.DRIVER) && t.enterEvent[d] <= s.step && t.leaveEvent[d] > s.step) open.add(d);
+    s.choices = [];
+    const walk = (d) => {
+      if (d !== 0 && open.has(nodes.parent[d]) && !entered(d, s.step)) s.choices.push(d);
+      for (const c of nodes.children[d]) walk(c);
+    };
+    walk(0);
+    s.parentOf = Object.fromEntries(s.choices.map((c) => [c, nodes.parent[c]]));
+    delete s.triggers;
+  }
+  return stops.filter((s) => s.choices.length > 1 && s.choices.includes(s.answer));
+}
+
+/** Grades one prediction: `given` is true/false ('cut'), a display node ('next', 'enter') or a value ('value'). */
 export function gradePrediction(stop, given) {
   let value = given, ok;
   if (stop.question === 'value') { value = parseValue(given); ok = value === stop.answer; }
   else if (stop.question === 'cut') ok = !!given === stop.answer;
   else ok = Number(given) === stop.answer;
-  const reason = `practice.predict.${stop.question}.${ok ? 'right' : 'wrong'}`;
+  let reason = `practice.predict.${stop.question}.${ok ? 'right' : 'wrong'}`;
+  const params = { value: stop.answer };
+  if (stop.question === 'enter') {
+    // A pruned child of the node that just cut: the lesson of the cutoff.
+    const par = stop.parentOf[Number(given)];
+    if (!ok && stop.cut.includes(par)) { reason = 'practice.predict.enter.pruned'; params.cutAt = par; }
+    params.node = stop.answer;
+  }
   return item(Task.Predict, { node: stop.node, step: stop.step + 1 },
-    { given: value, expected: stop.answer, ok, reason, params: { value: stop.answer } });
+    { given: value, expected: stop.answer, ok, reason, params });
 }
 
 /** {right, wrong, total} over graded items (items with ok null do not count). */

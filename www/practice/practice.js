@@ -151,7 +151,7 @@ async function load(ex) {
   S.names = nameNodes(S.run, S.key);
   S.marked = new Set(); S.answers = new Map(); S.tries = 0; S.items = null; S.revealed = false;
   S.step = ex.task === Task.Predict ? 0 : -1; S.highlight = -1;
-  S.stops = predictionStops(S.run); S.stopAt = 0; S.pending = null;
+  S.stops = predictionStops(S.run); S.stopAt = 0; S.pending = null; S.choices = null; S.pick = null;
   S.windowAt = ex.task === Task.Window ? pickWindowNode(ex) : null;
   // The link carries the exercise (and the language): a class opening it gets the same one.
   // The page's own parameters stay beside it.
@@ -296,6 +296,10 @@ function draw() {
     else if (min) { c.moveTo(x - 20, y - 14); c.lineTo(x + 20, y - 14); c.lineTo(x, y + 18); c.closePath(); }
     else { c.moveTo(x - 20, y + 14); c.lineTo(x + 20, y + 14); c.lineTo(x, y - 18); c.closePath(); }
     c.fill(); c.stroke();
+    if (S.choices && S.choices.has(d)) {
+      c.save(); c.strokeStyle = '#1f5fbf'; c.lineWidth = 2; c.setLineDash([4, 3]);
+      c.beginPath(); c.arc(x, y, 25, 0, 2 * Math.PI); c.stroke(); c.restore();
+    }
     c.fillStyle = '#111';
     c.font = '600 14px system-ui, sans-serif';
     if (leaf) {
@@ -378,9 +382,18 @@ function moveFocus(e, d) {
 }
 
 function onCanvasClick(e) {
-  if (S.ex.task !== Task.Pruned || S.revealed) return;
   const r = S.canvas.getBoundingClientRect();
   const x = e.clientX - r.left, y = e.clientY - r.top;
+  if (S.ex.task === Task.Predict && S.pick && S.choices) {
+    let best = -1, bestD = 26;
+    for (const d of S.choices) {
+      const dist = Math.hypot(S.pos[d].x - x, S.pos[d].y - y);
+      if (dist < bestD) { bestD = dist; best = d; }
+    }
+    if (best >= 0) S.pick(best);
+    return;
+  }
+  if (S.ex.task !== Task.Pruned || S.revealed) return;
   const n = S.key.nodes, P = S.pos;
   let best = -1, bestD = 9;
   for (let d = 1; d < n.count; d++) {
@@ -396,6 +409,12 @@ function onCanvasClick(e) {
   S.canvas.dataset.marked = [...S.marked].sort().join(' ');
   draw();
 }
+
+/** For tests and tools: the page coordinates of the nodes at `paths`. */
+window.__practiceNodes = (paths) => {
+  const r = S.canvas.getBoundingClientRect(), n = S.key.nodes;
+  return paths.map((p) => { const d = n.byPath.get(p); return [r.left + S.pos[d].x, r.top + S.pos[d].y]; });
+};
 
 /** For tests and tools: the page coordinates of the middle of the edges into the nodes at `paths`. */
 window.__practiceEdges = (paths) => {
@@ -518,6 +537,8 @@ function advance() {
   const until = stop ? stop.step : t0.kind.length - 1;
   const info = narrationInfo();
   S.answerBox.textContent = '';
+  S.choices = null; S.pick = null;
+  delete root.dataset.question;
   S.timer = setInterval(() => {
     if (S.step < until) S.step++;
     S.highlight = t0.node[S.step];
@@ -529,14 +550,20 @@ function advance() {
 
 function askStop(stop) {
   const name = S.names[stop.node];
-  S.ask.textContent = t(`practice.ask.${stop.question}`, { node: name });
+  const askKey = stop.question === 'enter' ? (stop.after === 'cutoff' ? 'practice.ask.enterAfterCutoff' : 'practice.ask.enterAfterReturn') : `practice.ask.${stop.question}`;
+  S.ask.textContent = t(askKey, { node: name });
+  root.dataset.question = stop.question;
   const answer = (given) => {
+    S.pick = null; S.choices = null;
+    draw();
     const it = gradePrediction(stop, given);
     S.items.push(it);
     S.tries = S.items.length;
     const sc = score(S.items);
     S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: S.tries });
-    S.feedback.prepend(el('li', { className: it.ok ? 'right' : 'wrong', textContent: `${name}: ${t(it.reason, { value: stop.question === 'value' ? stop.answer : 0 })}` }));
+    const p = stop.question === 'enter' ? { node: S.names[it.params.node], cutAt: S.names[it.params.cutAt] ?? '' } : { value: stop.question === 'value' ? stop.answer : 0 };
+    S.feedback.prepend(el('li', { className: it.ok ? 'right' : 'wrong', textContent: `${name}: ${t(it.reason, p)}` }));
+    root.dataset.right = String(sc.right); root.dataset.wrong = String(sc.wrong);
     S.stopAt++;
     S.answerBox.textContent = '';
     S.answerBox.append(el('button', { type: 'button', id: 'p-continue', textContent: t('practice.continue'), onclick: advance }));
@@ -546,12 +573,16 @@ function askStop(stop) {
   if (stop.question === 'cut') {
     S.answerBox.append(el('button', { type: 'button', id: 'p-yes', textContent: t('practice.yes'), onclick: () => answer(true) }),
       el('button', { type: 'button', id: 'p-no', textContent: t('practice.no'), onclick: () => answer(false) }));
-  } else if (stop.question === 'next') {
-    for (const c of stop.choices) S.answerBox.append(el('button', { type: 'button', textContent: S.names[c], onclick: () => answer(c) }));
+  } else if (stop.question === 'next' || stop.question === 'enter') {
+    for (const c of stop.choices) S.answerBox.append(el('button', { type: 'button', className: 'choice', textContent: S.names[c], 'data-path': S.key.nodes.path[c], onclick: () => answer(c) }));
+    // The candidates are ringed on the tree, and a click on one answers too.
+    S.choices = new Set(stop.choices); S.pick = answer;
+    draw();
   } else {
     const inp = el('input', { type: 'text', id: 'p-value', className: 'value', size: 5, 'aria-label': t('practice.ask.value', { node: name }) });
     const go = el('button', { type: 'button', id: 'p-answer', textContent: t('practice.answer'), onclick: () => answer(inp.value) });
-    inp.addEventListener('keydown', (e) => { if (e.key === 'Enter') go.click(); });
+    // The key's own default would reach the Continue button that takes focus, and skip the feedback.
+    inp.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); go.click(); } });
     S.answerBox.append(inp, go);
     inp.focus();
   }
