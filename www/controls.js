@@ -188,27 +188,43 @@ export class Controls {
           input.addEventListener('input', () => changed(300));
           set.append(label, input);
           if (o.help) set.appendChild(el('p', { className: 'hint', textContent: o.help }));
+          grid = null;
         } else if (o.input === 'checkbox') {
           input = el('input', { id, type: 'checkbox' });
           input.addEventListener('change', () => changed(0));
           const div = el('div', { className: 'check' });
           div.append(input, label);
           set.appendChild(div);
+          grid = null;
         } else if (o.input === 'text') {
-          input = el('input', { id, type: 'text', spellcheck: false, placeholder: o.help || '' });
+          // Label above, input at full width, its help as a wrapped hint under it: a placeholder
+          // was cut at the panel's edge at 1280 px.
+          input = el('input', { id, type: 'text', spellcheck: false });
           input.addEventListener('change', () => changed(0));
           set.append(label, input);
-        } else {
-          if (o.input === 'select') {
-            input = el('select', { id });
-            for (const [v, t] of o.choices || []) input.add(new Option(t, v));
-            input.addEventListener('change', () => changed(0));
-          } else {
-            input = el('input', { id, type: 'number' });
-            if (o.min != null) input.min = String(o.min);
-            if (o.max != null) input.max = String(o.max);
-            input.addEventListener('input', () => changed(150));
+          if (o.help) set.appendChild(el('p', { className: 'hint', textContent: o.help }));
+          grid = null;
+        } else if (o.input === 'select') {
+          // Label above, the select at the panel's full width so the chosen name reads whole.
+          input = el('select', { id });
+          for (const [v, t] of o.choices || []) input.add(new Option(t, v));
+          input.addEventListener('change', () => changed(0));
+          set.append(label, input);
+          // A long choice (Dodgem's rules) still overflows 230 px: its full words as a hint under it.
+          if ((o.choices || []).some(([, text]) => String(text).length > 18)) {
+            const whole = el('p', { className: 'hint select-whole' });
+            const sel = input;
+            sel.sayWhole = () => { const op = sel.options[sel.selectedIndex]; whole.textContent = op ? op.text : ''; };
+            sel.addEventListener('change', sel.sayWhole);
+            sel.sayWhole();
+            set.appendChild(whole);
           }
+          grid = null;
+        } else {
+          input = el('input', { id, type: 'number' });
+          if (o.min != null) input.min = String(o.min);
+          if (o.max != null) input.max = String(o.max);
+          input.addEventListener('input', () => changed(150));
           if (!grid) { grid = el('div', { className: 'grid2' }); set.appendChild(grid); }
           grid.append(label, input);
         }
@@ -226,7 +242,7 @@ export class Controls {
           },
           write: (v) => {
             if (o.input === 'checkbox') input.checked = !!v;
-            else { input.value = String(v ?? ''); if (o.input === 'number') last.value = v; }
+            else { input.value = String(v ?? ''); if (o.input === 'number') last.value = v; if (input.sayWhole) input.sayWhole(); }
           },
         });
         return input;

@@ -5,7 +5,7 @@
 
 import { nextCutoff, prevCutoff } from './timeline.js';
 import { Kind } from './trace.js';
-import { t, onLanguageChange, getLanguage, LANGUAGES } from './i18n.js';
+import { t, onLanguageChange } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -153,7 +153,9 @@ export function bindInput(app) {
   const updateSpeed = () => {
     player.speed = SPEED_MIN * Math.pow(SPEED_MAX / SPEED_MIN, +$('speed').value / 100);
     const s = player.speed;
-    $('speed-out').textContent = t('player.speedOut', { n: new Intl.NumberFormat(LANGUAGES[getLanguage()].locale, { minimumFractionDigits: s < 10 ? 1 : 0, maximumFractionDigits: s < 10 ? 1 : 0 }).format(s) });
+    // A number, not a formatted string, so the plural picks the form: Polish says 6,6 kroku/s (a
+    // fraction takes the genitive singular, category 'other'), 5 kroków/s, 2 kroki/s.
+    $('speed-out').textContent = t('player.speedOut', { n: s < 10 ? Math.round(s * 10) / 10 : Math.round(s) });
   };
   $('speed').addEventListener('input', updateSpeed);
   onLanguageChange(updateSpeed);

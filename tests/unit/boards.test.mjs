@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { adapterFor, setCatalogue } from '../../www/games/registry.js';
 import { dodgemParse, dodgemMove, dodgemLayout, dodgemCellAt, repeatsAt, cycleNote } from '../../www/games/dodgem.js';
 import { connect4Parse, connect4Layout, connect4CellAt, connect4Boards } from '../../www/games/connect4.js';
-import { nimParse, nimTaken, nimVerdict, nimLayout, nimCellAt, nimBoards } from '../../www/games/nim.js';
+import { nimParse, nimTaken, nimVerdict, nimLayout, nimCellAt, nimCols, nimBoards } from '../../www/games/nim.js';
 import { xiangqiParse, xiangqiMove, xiangqiLayout, xiangqiCellAt, piecesMode } from '../../www/games/xiangqi.js';
 import { outcomeLine } from '../../www/panels.js';
 import { catalogue } from './helpers.mjs';
@@ -112,11 +112,15 @@ test('Nim: heaps and side from the text, the objects taken from the parent, Bout
 
 test('Nim: a click on object k of heap h is the core cell (14 − k) × 8 + h; past the heap is -1', () => {
   const p = nimParse('3,4,5');
-  const { u, rh, x0, y0 } = nimLayout(360, 360, 3);
-  assert.equal(nimCellAt(p, 360, 360, x0 + 0.5 * u, y0 + 0.5 * rh), 14 * 8 + 0);
-  assert.equal(nimCellAt(p, 360, 360, x0 + 2.5 * u, y0 + 0.5 * rh), 12 * 8 + 0);
-  assert.equal(nimCellAt(p, 360, 360, x0 + 3.5 * u, y0 + 0.5 * rh), -1, 'heap 1 has three objects');
-  assert.equal(nimCellAt(p, 360, 360, x0 + 4.5 * u, y0 + 2.5 * rh), 10 * 8 + 2);
+  // The panel reserves as many columns as the largest heap (5 here), not 15, so objects are large.
+  assert.equal(nimCols([3, 4, 5]), 5);
+  assert.equal(nimCols([1, 0, 2], [1, 2, 4]), 4, 'the parent’s taken objects are drawn too');
+  const { u, rh, x0, y0 } = nimLayout(360, 360, 3, 5);
+  assert.ok(u > 45, 'objects fill the width');
+  assert.equal(nimCellAt(p, 360, 360, x0 + 0.5 * u, y0 + 0.5 * rh, 5), 14 * 8 + 0);
+  assert.equal(nimCellAt(p, 360, 360, x0 + 2.5 * u, y0 + 0.5 * rh, 5), 12 * 8 + 0);
+  assert.equal(nimCellAt(p, 360, 360, x0 + 3.5 * u, y0 + 0.5 * rh, 5), -1, 'heap 1 has three objects');
+  assert.equal(nimCellAt(p, 360, 360, x0 + 4.5 * u, y0 + 2.5 * rh, 5), 10 * 8 + 2);
   assert.equal(adapterFor('nim').cellAt(canvas(360, 360), '3,4,5', x0 + 1.5 * u, y0 + 1.5 * rh), 13 * 8 + 1);
 });
 

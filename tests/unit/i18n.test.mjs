@@ -61,6 +61,14 @@ test('Polish counts say 1 węzeł, 2 węzły, 5 węzłów, 22 węzły', () => {
   assert.equal(t('narr.prunedChildren', { n: 2 }, 'en'), '2 children pruned');
 });
 
+test('Polish speeds: a fraction takes the genitive singular (6,6 kroku/s), whole numbers count', () => {
+  assert.equal(t('player.speedOut', { n: 6.6 }, 'pl'), '6,6 kroku/s');
+  assert.equal(t('player.speedOut', { n: 2 }, 'pl'), '2 kroki/s');
+  assert.equal(t('player.speedOut', { n: 25 }, 'pl'), '25 kroków/s');
+  assert.equal(t('player.speedOut', { n: 1 }, 'en'), '1 step/s');
+  assert.equal(t('player.speedOut', { n: 6.6 }, 'en'), '6.6 steps/s');
+});
+
 test('values print ±∞, mate distances and a true minus, grouped as the language groups', () => {
   assert.equal(formatValue(1_000_000_000), '+∞');
   assert.equal(formatValue(-1_000_000_000), '−∞');

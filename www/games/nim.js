@@ -49,6 +49,14 @@ export function nimVerdict(heaps, misere = false) {
   return t('nim.sum', { heaps: heaps.join(' ⊕ '), s, wins: String(s !== 0), tail: misere ? t('nim.misereTail') : '' });
 }
 
+/**
+ * How many object columns a board of `heaps` reserves: its largest heap (with the parent's, whose
+ * taken objects are drawn crossed out), at least 3, so the panel's objects are as large as they fit.
+ */
+export function nimCols(heaps, parentHeaps = []) {
+  return Math.min(MAX_HEAP, Math.max(3, ...heaps, ...parentHeaps));
+}
+
 /** Where the heaps go in a W × H area: object side u, row height rh, the first object's top-left (x0, y0). */
 export function nimLayout(W, H, rows, cols = MAX_HEAP) {
   const u = Math.min(W / (cols + 1.9), H / (rows + 0.4));
@@ -59,14 +67,19 @@ export function nimLayout(W, H, rows, cols = MAX_HEAP) {
 /**
  * The cell a click at (x, y) takes from: object k (0-based, from the left) of heap h is the core's
  * cell (14 − k) × 8 + h (heaps are its columns, the first object at the bottom); a click on an
- * object takes it and those to its right. -1 off the objects.
+ * object takes it and those to its right. -1 off the objects. `cols` as the board was drawn with.
  */
-export function nimCellAt(p, W, H, x, y) {
+export function nimCellAt(p, W, H, x, y, cols = MAX_HEAP) {
   if (!p) return -1;
-  const { u, rh, x0, y0 } = nimLayout(W, H, p.heaps.length);
+  const { u, rh, x0, y0 } = nimLayout(W, H, p.heaps.length, cols);
   const h = Math.floor((y - y0) / rh), k = Math.floor((x - x0) / u);
   if (h < 0 || h >= p.heaps.length || k < 0 || k >= p.heaps[h]) return -1;
   return (MAX_HEAP - 1 - k) * MAX_HEAPS + h;
+}
+
+/** Label size: large enough to read on a projector (the 360-unit panel board shows at about 300 px). */
+function labelPx(u, W) {
+  return Math.round(Math.max(Math.min(u * 0.5, W / 12), Math.min(W / 18, 20)));
 }
 
 /** Draws position `p` in the W × H box at (ox, oy); look: {taken ({heap, take}), faded, labels, cols}. */
@@ -81,7 +94,7 @@ export function drawNim(ctx, p, ox, oy, W, H, look = {}) {
     const cy = y0 + (h + 0.5) * rh;
     if (look.labels) {
       ctx.fillStyle = '#333';
-      ctx.font = `600 ${Math.round(Math.min(u * 0.55, 16))}px system-ui, sans-serif`;
+      ctx.font = `600 ${labelPx(u, W)}px system-ui, sans-serif`;
       ctx.fillText(`h${h + 1}`, x0 - 0.8 * u, cy);
     }
     const taken = look.taken && look.taken.heap === h ? look.taken.take : 0;
@@ -106,7 +119,7 @@ export function drawNim(ctx, p, ox, oy, W, H, look = {}) {
     }
     if (look.labels && p.heaps[h] + taken === 0) {
       ctx.fillStyle = '#888';
-      ctx.font = `${Math.round(Math.min(u * 0.5, 14))}px system-ui, sans-serif`;
+      ctx.font = `${labelPx(u, W)}px system-ui, sans-serif`;
       ctx.textAlign = 'left';
       ctx.fillText(t('nim.empty'), x0, cy);
       ctx.textAlign = 'center';
@@ -201,7 +214,12 @@ export default {
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, canvas.width, canvas.height);
-    if (p) drawNim(ctx, p, 0, 0, canvas.width, canvas.height, { taken: nimTaken(parentBoard, board), labels: true });
+    if (!p) return;
+    const parent = parentBoard ? nimParse(parentBoard) : null;
+    const cols = nimCols(p.heaps, parent ? parent.heaps : []);
+    // cellAt reads the columns back, so a click means exactly the object drawn under it.
+    canvas.nimDrawn = { board, cols };
+    drawNim(ctx, p, 0, 0, canvas.width, canvas.height, { taken: nimTaken(parentBoard, board), labels: true, cols });
   },
   positionNote(m, v, board) {
     const p = nimParse(board);
@@ -214,6 +232,9 @@ export default {
   /** The cell a click at (x, y) (CSS pixels from the canvas's top-left) takes from, or -1. */
   cellAt(canvas, positionText, x, y) {
     const [px, py] = canvasPoint(canvas, x, y);
-    return nimCellAt(nimParse(positionText), canvas.width, canvas.height, px, py);
+    const p = nimParse(positionText);
+    if (!p) return -1;
+    const drawn = canvas.nimDrawn && canvas.nimDrawn.board === positionText ? canvas.nimDrawn.cols : nimCols(p.heaps);
+    return nimCellAt(p, canvas.width, canvas.height, px, py, drawn);
   },
 };

@@ -118,7 +118,7 @@ export default {
   'find.reSearch': 're-search',
   'player.findNext': 'Find next',
   'player.speed': 'Speed',
-  'player.speedOut': '{n} steps/s',
+  'player.speedOut': '{n, plural, one {# step/s} other {# steps/s}}',
   'player.timeline': 'Timeline',
   'player.stepOut': 'step {s} of {n}',
 

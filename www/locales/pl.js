@@ -120,7 +120,7 @@ export default {
   'find.reSearch': 'ponowne szukanie',
   'player.findNext': 'Znajdź',
   'player.speed': 'Tempo',
-  'player.speedOut': '{n} kroków/s',
+  'player.speedOut': '{n, plural, one {# krok/s} few {# kroki/s} many {# kroków/s} other {# kroku/s}}',
   'player.timeline': 'Oś czasu',
   'player.stepOut': 'krok {s} z {n}',
 
