@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { adapterFor, setCatalogue } from '../../www/games/registry.js';
 import { dodgemParse, dodgemMove, dodgemLayout, dodgemCellAt, repeatsAt, cycleNote } from '../../www/games/dodgem.js';
 import { connect4Parse, connect4Layout, connect4CellAt, connect4Boards } from '../../www/games/connect4.js';
-import { nimParse, nimTaken, nimVerdict, nimLayout, nimCellAt, nimCols, nimBoards } from '../../www/games/nim.js';
+import nim, { nimParse, nimTaken, nimVerdict, nimLayout, nimCellAt, nimCols, nimBoards } from '../../www/games/nim.js';
 import { xiangqiParse, xiangqiMove, xiangqiLayout, xiangqiCellAt, piecesMode } from '../../www/games/xiangqi.js';
 import { outcomeLine } from '../../www/panels.js';
 import { catalogue } from './helpers.mjs';
@@ -169,4 +169,11 @@ test('tic-tac-toe (and a grid game without an adapter) map a click to the cell d
   assert.equal(a.cellAt(canvas(360, 360), '', 180, 180), 4);
   assert.equal(a.cellAt(canvas(360, 360, 180, 180), '', 170, 170), 8);
   assert.equal(a.cellAt(canvas(360, 360), '', 2, 2), -1);
+});
+
+test("Nim's narration names the nim-sum of the node the search evaluates or leaves (Bouton's verdict)", () => {
+  const m = { labels: { boards: ['3,4,5 max', '1,4,5 min', '0,0,0 max'] }, gameKey: '{"kind":"nim","position":"3,4,5"}' };
+  assert.equal(nim.nodeNote(m, 0), 'nim-sum 3 ⊕ 4 ⊕ 5 = 2: the player to move wins.');
+  assert.equal(nim.nodeNote(m, 1), 'nim-sum 1 ⊕ 4 ⊕ 5 = 0: the player to move loses.');
+  assert.equal(nim.nodeNote({ ...m, labels: { boards: null } }, 0), '', 'no position known, nothing said');
 });

@@ -221,6 +221,12 @@ export default {
     canvas.nimDrawn = { board, cols };
     drawNim(ctx, p, 0, 0, canvas.width, canvas.height, { taken: nimTaken(parentBoard, board), labels: true, cols });
   },
+  /** The narration names Bouton's verdict of each position as the search evaluates or leaves it,
+   * so that students see minimax's values agree with the nim-sum. */
+  nodeNote(m, v) {
+    const p = boardOf(m, v);
+    return p ? nimVerdict(p.heaps, misereOf(m)) : '';
+  },
   positionNote(m, v, board) {
     const p = nimParse(board);
     return p ? nimVerdict(p.heaps, misereOf(m)) : '';
