@@ -3,10 +3,10 @@
 
 import { INF, Flag, Kind, NO_PARENT } from './trace.js';
 import { countsAt, nodeStateAt, countUpTo } from './timeline.js';
-import { orderAt } from './narration.js';
+import { orderAt, narrate } from './narration.js';
 import { sayStep, reasonSaid, sayName } from './narration-i18n.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
-import { t, formatNumber as fmtInt, formatValue as fmtValue } from './i18n.js';
+import { t, getLanguage, formatNumber as fmtInt, formatValue as fmtValue } from './i18n.js';
 import { sayError } from './errors.js';
 import { groupDigits } from './format.js';
 
@@ -56,6 +56,14 @@ const SIDE_KEYS = { White: 'side.white', Black: 'side.black', Red: 'side.red', M
 export const sideWord = (name) => (SIDE_KEYS[name] ? t(SIDE_KEYS[name]) : name);
 
 const $ = (id) => document.getElementById(id);
+
+/** The narration of step s: through t() in the language chosen; with "Values from MAX's view" on a
+ * negamax trace, English's narrator, the one that flips MIN nodes' values and windows (the keyed
+ * sentences do not flip yet: in the other languages they keep saying "the side to move's view"). */
+export function stepSentence(tr, index, s, info) {
+  if (info.negamax && info.maxView && getLanguage() === 'en') return narrate(tr, index, s, info);
+  return sayStep(tr, index, s, info);
+}
 
 export class SidePanel {
   constructor() {
@@ -190,7 +198,7 @@ export class SidePanel {
     const n = tr.node[s];
     const k = tr.kind[s];
     const note = m.adapter.nodeNote && (k === Kind.Eval || k === Kind.Leave) ? m.adapter.nodeNote(m, n) : '';
-    $('narration').textContent = sayStep(tr, m.index, s, m.narrationInfo) + (note ? ' ' + note : '');
+    $('narration').textContent = stepSentence(tr, m.index, s, m.narrationInfo) + (note ? ' ' + note : '');
     const c = countsAt(tr, m.index, s);
     $('c-nodes-now').textContent = fmtInt(c.nodes);
     $('c-evals-now').textContent = fmtInt(c.evals);
