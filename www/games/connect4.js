@@ -2,7 +2,7 @@
 // last disc marked, the board's size read from the position text (`7x6:4453`, 4×4 to 7×6).
 
 import { COLORS } from '../render.js';
-import { canvasPoint, drawSideMark } from './grid.js';
+import { canvasPoint, drawSideMark, whiteCanvas } from './grid.js';
 import { NAME_LIMIT } from './generic.js';
 import { t } from '../i18n.js';
 
@@ -141,11 +141,7 @@ export default {
   tooltip(m, v) {
     const p = posOf(m, v);
     if (!p) return null;
-    const c = document.createElement('canvas');
-    c.width = 140; c.height = 120;
-    const ctx = c.getContext('2d');
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, c.width, c.height);
+    const { canvas: c, ctx } = whiteCanvas(140, 120);
     drawConnect4(ctx, p, 0, 0, c.width, c.height, { frame: '#333', frameWidth: 1, numbers: true });
     return c;
   },

@@ -3,7 +3,7 @@
 // position marked, and positions that repeat an ancestor's (the game has cycles) told as such.
 
 import { canvasPoint, ancestors, withNote } from './grid.js';
-import { drawSideMark } from './grid.js';
+import { drawSideMark, whiteCanvas } from './grid.js';
 import { t } from '../i18n.js';
 
 const MARK = '#F0E442', FROM = 'rgba(240, 228, 66, 0.45)';
@@ -173,11 +173,7 @@ export default {
   tooltip(m, v) {
     const p = boardsOf(m) && dodgemParse(boardsOf(m)[v]);
     if (!p) return null;
-    const c = document.createElement('canvas');
-    c.width = c.height = 120;
-    const ctx = c.getContext('2d');
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, 120, 120);
+    const { canvas: c, ctx } = whiteCanvas(120, 120);
     drawDodgem(ctx, p, 0, 0, 120, 120, { mv: moveInto(m, v) });
     return withNote(c, cycleNote(m, v, true));
   },

@@ -68,13 +68,19 @@ export function drawGrid(ctx, cells, width, height, x, y, size, look = {}) {
   }
 }
 
+/** A width × height canvas painted white, and its context: where the hover cards draw a board. */
+export function whiteCanvas(width, height) {
+  const canvas = document.createElement('canvas');
+  canvas.width = width; canvas.height = height;
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, width, height);
+  return { canvas, ctx };
+}
+
 /** A small canvas with a grid board (for the hover card). */
 export function gridCanvas(cells, width, height, last = -1, size = 96) {
-  const c = document.createElement('canvas');
-  c.width = size; c.height = size;
-  const ctx = c.getContext('2d');
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, size, size);
+  const { canvas: c, ctx } = whiteCanvas(size, size);
   drawGrid(ctx, cells, width, height, size / 2, size / 2, size - 4, { last, lines: '#333' });
   return c;
 }

@@ -1,7 +1,7 @@
 // Nim: each heap a row of objects, those the move into the position took marked (crossed, in
 // yellow), and Bouton's nim-sum of the lit position in words beside the board.
 
-import { canvasPoint, drawSideMark } from './grid.js';
+import { canvasPoint, drawSideMark, whiteCanvas } from './grid.js';
 import { NAME_LIMIT } from './generic.js';
 import { t } from '../i18n.js';
 
@@ -201,11 +201,7 @@ export default {
   tooltip(m, v) {
     const p = boardOf(m, v);
     if (!p) return null;
-    const c = document.createElement('canvas');
-    c.width = 200; c.height = Math.max(60, 22 * p.heaps.length + 10);
-    const ctx = c.getContext('2d');
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, c.width, c.height);
+    const { canvas: c, ctx } = whiteCanvas(200, Math.max(60, 22 * p.heaps.length + 10));
     drawNim(ctx, p, 0, 0, c.width, c.height, { taken: takenInto(m, v), labels: true });
     return c;
   },

@@ -2,7 +2,7 @@
 // with their characters (red 帥仕相傌俥炮兵, black 將士象馬車砲卒) or, where this browser has no
 // font with the glyphs (the page loads none) or the user asks, the letters K A B N R C P.
 
-import { canvasPoint, withNote, drawSideMark } from './grid.js';
+import { canvasPoint, withNote, drawSideMark, whiteCanvas } from './grid.js';
 import { t, onLanguageChange } from '../i18n.js';
 
 export const FILES = 9, RANKS = 10;
@@ -281,11 +281,7 @@ export default {
   tooltip(m, v) {
     const p = posOf(m, v);
     if (!p) return null;
-    const c = document.createElement('canvas');
-    c.width = 162; c.height = 180;
-    const ctx = c.getContext('2d');
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, c.width, c.height);
+    const { canvas: c, ctx } = whiteCanvas(162, 180);
     drawXiangqi(ctx, p, 0, 0, c.width, c.height, { ...moveInto(m, v), mode: piecesMode() });
     c.dataset.pieces = piecesMode();
     return withNote(c, '');
