@@ -24,7 +24,7 @@ import { adapterFor } from '../games/registry.js';
 // visualiser, and it works in the single offline file, whose wasm lives only in the worker.
 let client = null;
 let waiting = null;
-function search(game, request, startOnly = false) {
+function worker() {
   if (!client) {
     client = new SearchClient((m) => {
       if (!waiting || (m.id !== undefined && m.id !== waiting.id && m.type !== 'panic')) return;
@@ -32,15 +32,17 @@ function search(game, request, startOnly = false) {
       else if (m.type === 'error' || m.type === 'panic') waiting.reject(Object.assign(new Error(m.message), { line: m.line, column: m.column, type: m.type }));
     });
   }
-  if (startOnly) return null;
-  return new Promise((resolve, reject) => { waiting = { resolve, reject, id: client.run({ game, search: request }) }; });
+  return client;
+}
+
+function search(game, request) {
+  return new Promise((resolve, reject) => { waiting = { resolve, reject, id: worker().run({ game, search: request }) }; });
 }
 
 /** A game exercise's position from the core: {game: spec, depth, nodes, board}. */
 async function gamePosition(ex) {
-  search(null, null, true);
   try {
-    return (await client.query(positionQuery(ex))).position;
+    return (await worker().query(positionQuery(ex))).position;
   } catch (e) {
     throw Object.assign(new Error(e.message), { type: 'error' });
   }
