@@ -316,7 +316,7 @@ function placeNodes() {
   const leaves = Math.max(1, L.leaves);
   // Wide trees scroll sideways rather than crowd their leaves; tall ones shrink their rows to fit.
   // A game's tree shares the row with its board: it takes the room left. Its leaves are at least
-  // as far apart as its longest move name and its widest leaf number need, never overlapping.
+  // as far apart as its longest move name, its widest leaf number and a value box need.
   const room = S.run.position ? Math.max(560, S.board.clientWidth - 4) : 1240;
   let minUnit = 38;
   if (S.run.moves) {
@@ -325,7 +325,8 @@ function placeNodes() {
     const label = Math.max(0, ...S.run.moves.map((m) => c.measureText(m).width));
     c.font = VALUE_FONT;
     const leaf = Math.max(0, ...Array.from(S.run.staticValue || [], (v) => c.measureText(leafLabel({ value: v })).width));
-    minUnit = Math.max(minUnit, Math.ceil(label + 12), Math.ceil(leaf + 18));
+    // A game's one-move lines put inner nodes a single leaf apart: their value boxes need the room.
+    minUnit = Math.max(54, Math.ceil(label + 12), Math.ceil(leaf + 18));
   }
   const width = Math.max(560, Math.min(Math.max(room, leaves * minUnit + 80), leaves * Math.max(56, minUnit) + 80));
   const unit = (width - 80) / leaves;
