@@ -312,6 +312,23 @@ test('a Nim position from its link: wins typed as the page shows them (+M1, −M
   assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '0');
 });
 
+test('every game’s hard exercise opens from its link with its board, and no two value boxes overlap', async () => {
+  for (const game of ['tictactoe', 'nim', 'dodgem', 'connect4']) {
+    await go(`?lang=en&practice=game&p-game=${game}&p-level=hard&p-seed=42&p-algo=alphabeta&p-task=values`);
+    await page.locator('#practice .node-input').first().waitFor();
+    assert.equal(await page.locator('#p-source').inputValue(), `game:${game}`);
+    assert.ok(await page.locator('#p-board').isVisible(), `${game}: the board`);
+    const boxes = await page.locator('#practice .node-input').evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }));
+    assert.ok(boxes.length >= 3, `${game}: ${boxes.length} inputs`);
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i], boxes[j]];
+        assert.ok(a[2] <= b[0] || b[2] <= a[0] || a[3] <= b[1] || b[3] <= a[1], `${game}: value boxes ${i} and ${j} overlap`);
+      }
+    }
+  }
+});
+
 test('no page or console errors (the Content-Security-Policy included)', () => {
   assert.deepEqual(ctx.errors, []);
 });
