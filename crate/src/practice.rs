@@ -2,8 +2,9 @@
 //! opening the same link gets the same one, and small enough to work by hand.
 //!
 //! From the game's start (Nim: a few small heaps drawn from the seed; Connect Four on 4×4), seeded
-//! random legal moves are played until the position is not over, has at least two moves, and its
-//! full minimax tree to the exercise's depth has a node count within the level's bounds. The
+//! random legal moves are played until the position is not over, has at least two moves, alpha-beta
+//! prunes something there, and its full minimax tree to the exercise's depth has a node count
+//! within the level's bounds. The
 //! count is minimax's own (every call of the search function, the root included), stopped by a
 //! node budget, so that a big tree costs no more than the bound to refuse.
 
@@ -74,6 +75,15 @@ fn tree_nodes(game: &AnyGame, depth: u32, max: u64) -> Option<u64> {
     game.search_budgeted(&config, max + 1).ok().map(|o| o.stats.nodes).filter(|&n| n <= max)
 }
 
+/// Whether alpha-beta, in the game's own move order (the exercise's), leaves a move unsearched: a
+/// position where it prunes nothing has nothing to teach about it, and no pruned branch to find.
+/// (A cutoff at a node's last move prunes nothing, so the count is of pruned moves, not cutoffs.)
+fn alphabeta_prunes(game: &AnyGame, depth: u32, max_nodes: u64) -> bool {
+    let config = SearchConfig { algorithm: Algorithm::Alphabeta, depth: Some(depth), ..SearchConfig::default() };
+    // A tree of `max_nodes` records a few events a node: the cap is never reached.
+    game.search_traced(&config, 16 * max_nodes as usize + 64).is_ok_and(|t| !t.pruned.is_empty())
+}
+
 /// The exercise position of `kind` ("tictactoe", "nim", "dodgem", "connect4") for `seed` at
 /// `level` ("easy", "medium", "hard"): the same for the same three everywhere.
 ///
@@ -94,7 +104,7 @@ pub fn position(kind: &str, seed: u64, level: &str) -> Result<Position, Error> {
             let moves = game.legal_move_count();
             let depth = exercise_depth(&game, level);
             if ply >= opening && moves >= 2 {
-                if let Some(nodes) = tree_nodes(&game, depth, max).filter(|&n| n >= min) {
+                if let Some(nodes) = tree_nodes(&game, depth, max).filter(|&n| n >= min && alphabeta_prunes(&game, depth, max)) {
                     let options = with_game!(&game, g => g.options()).unwrap_or_default();
                     return Ok(Position { game: GameSpec::new(game.kind(), options), depth, nodes, board: game.board() });
                 }

@@ -1,5 +1,6 @@
 //! Practice positions: the same for the same kind, seed and level; never over; at least two moves;
-//! a tree to the exercise's depth within the level's node bounds, as minimax counts it.
+//! a tree to the exercise's depth within the level's node bounds, as minimax counts it; something
+//! for alpha-beta to prune.
 
 use cutoff::practice::{position, KINDS, LEVELS};
 use cutoff::search::{Algorithm, SearchConfig};
@@ -22,6 +23,9 @@ fn every_game_gives_a_position_in_bounds_that_is_not_over_for_many_seeds() {
                 let config = SearchConfig { algorithm: Algorithm::Minimax, depth: Some(p.depth), ..SearchConfig::default() };
                 assert_eq!(game.search(&config).unwrap().stats.nodes, p.nodes);
                 assert_eq!(game.board(), p.board);
+                // Alpha-beta prunes something: the pruned-branches task always has an answer.
+                let ab = SearchConfig { algorithm: Algorithm::Alphabeta, depth: Some(p.depth), ..SearchConfig::default() };
+                assert!(game.search_traced(&ab, 1_000_000).unwrap().pruned.len() > 0, "{kind} {level} seed {seed}: nothing pruned");
             }
         }
     }

@@ -289,25 +289,26 @@ test('a student opens a tic-tac-toe position from its link, sees its seed and bo
   assert.match(await page.locator('#p-score').textContent(), /10 of 10 right, 2 tries/);
 });
 
-test('a Nim position from its link: wins typed as the page shows them (+M1, −M2), one mistake shown', async () => {
-  // Nim, seed 1, easy: heaps 1, 2 (and an empty third), MIN to move, who wins by taking one from heap 2.
-  await go('?lang=en&practice=game&p-game=nim&p-level=easy&p-seed=1&p-algo=minimax&p-task=values');
+test('a Nim position from its link: wins typed as the page shows them (+M2, −M1), one mistake shown', async () => {
+  // Nim, seed 2, easy: heaps 2 and 1, MAX to move, who wins by taking one from heap 1 (leaving 1, 1).
+  await go('?lang=en&practice=game&p-game=nim&p-level=easy&p-seed=2&p-algo=minimax&p-task=values');
   await page.locator('#practice .node-input').first().waitFor();
-  assert.equal(await page.locator('#p-seed').textContent(), 'Exercise seed 1');
-  assert.equal(await page.locator('#p-side').textContent(), 'MIN to move.');
+  assert.equal(await page.locator('#p-seed').textContent(), 'Exercise seed 2');
+  assert.equal(await page.locator('#p-side').textContent(), 'MAX to move.');
   assert.match(await page.locator('#p-wins').textContent(), /\+M2/);
   const box = (name) => page.getByRole('textbox', { name: `Value of ${name}`, exact: true });
-  const answers = { 'the root': '−M2', '“h1−1”': '+M1', '“h1−1 h2−1”': '-M2', '“h2−1”': '-M2', '“h2−1 h1−1”': '-m2',
-    '“h2−1 h2−1”': '−M2', '“h2−2”': '-M1' }; // “h2−2” is wrong on purpose: MAX then takes the last object
+  const answers = { 'the root': '+M2', '“h1−1”': '+m2', '“h1−1 h1−1”': '+M2', '“h1−1 h2−1”': 'M2', '“h1−2”': '−M1',
+    '“h2−1”': '+M2', '“h2−1 h1−1”': '+M2' }; // “h2−1” is wrong on purpose: MIN then takes both objects of heap 1
+  assert.equal(await page.locator('#practice .node-input').count(), Object.keys(answers).length);
   for (const [name, v] of Object.entries(answers)) await box(name).fill(v);
   await page.getByRole('button', { name: 'Check' }).click();
   assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '1');
-  assert.equal(await page.locator('#p-feedback').textContent(), '“h2−2”: not right yet.');
+  assert.equal(await page.locator('#p-feedback').textContent(), '“h2−1”: not right yet.');
   await page.getByRole('button', { name: 'Show me' }).click();
   await page.waitForFunction(() => document.getElementById('practice').dataset.shown);
-  assert.match(await page.locator('#p-narration').textContent(), /First mistake: “h2−2”/);
+  assert.match(await page.locator('#p-narration').textContent(), /First mistake: “h2−1”/);
   await shot('learn-practice-nim');
-  await box('“h2−2”').fill('+M1');
+  await box('“h2−1”').fill('-M1');
   await page.getByRole('button', { name: 'Check' }).click();
   assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '0');
 });
