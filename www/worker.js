@@ -1,7 +1,7 @@
 // The search runs here, off the page's thread. One request at a time: the page terminates this
 // worker to supersede or cancel a search, so nothing here needs to poll for cancellation.
 
-import init, { Cutoff, catalogue } from './pkg/cutoff.js';
+import init, { Cutoff, catalogue, practicePosition } from './pkg/cutoff.js';
 import { buildIndex } from './timeline.js';
 import { layoutTree } from './layout.js';
 import { adapterFor, setCatalogue } from './games/registry.js';
@@ -183,7 +183,15 @@ onmessage = async (ev) => {
     if (msg.type === 'catalogue') postMessage({ type: 'catalogue', id: msg.id, catalogue: catalogue() });
     else if (msg.type === 'run') await run(msg);
     else if (msg.type === 'node') nodeInfo(msg);
-    else if (msg.type === 'replay') {
+    else if (msg.type === 'practice-position') {
+      // A practice exercise's position, from its game, seed and level (the core draws it).
+      try {
+        postMessage({ type: 'reply', id: msg.id, position: practicePosition(msg.kind, msg.seed >>> 0, msg.level) });
+      } catch (e) {
+        postMessage({ type: 'reply', id: msg.id, error: errorMessage(e).message });
+        if (e instanceof WebAssembly.RuntimeError) throw e;
+      }
+    } else if (msg.type === 'replay') {
       try {
         postMessage(replay(msg));
       } catch (e) {

@@ -4,9 +4,11 @@
 //! - [`game`]: the [`game::Game`] trait and the games (explicit trees, tic-tac-toe, chess).
 //! - [`search`]: the algorithms, generic over a [`trace::Tracer`].
 //! - [`trace`]: the event model and its compact recording.
+//! - [`practice`]: exercise positions of small games, drawn from a seed.
 //! - [`session`]: a game chosen at run time plus its last trace; what the CLI and the wasm API use.
 
 pub mod game;
+pub mod practice;
 pub mod search;
 pub mod session;
 pub mod trace;

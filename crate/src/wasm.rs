@@ -74,6 +74,13 @@ pub fn catalogue() -> Result<JsValue, JsValue> {
     ser(&AnyGame::catalogue())
 }
 
+/// A practice exercise's game position (see [`crate::practice::position`]): `{game: spec, depth,
+/// nodes, board}` for `kind` ("tictactoe", "nim", "dodgem", "connect4"), `seed` and `level`.
+#[wasm_bindgen(js_name = practicePosition)]
+pub fn practice_position(kind: &str, seed: u32, level: &str) -> Result<JsValue, JsValue> {
+    ser(&crate::practice::position(kind, seed.into(), level).map_err(to_js)?)
+}
+
 #[derive(Deserialize, Default)]
 #[serde(default, rename_all = "camelCase")]
 struct SearchRequest {

@@ -253,6 +253,83 @@ test('predict while playing AIMA: which node next after B returns (right, by a c
   await shot('learn-practice-predict');
 });
 
+test('a student opens a tic-tac-toe position from its link, sees its seed and board, and is shown a mistake', async () => {
+  // The core's practice position for tictactoe, seed 42, easy: . X O / O X X / . O . with X to move.
+  await go('?lang=en&practice=game&p-game=tictactoe&p-level=easy&p-seed=42&p-algo=alphabeta&p-task=values');
+  await page.locator('#practice .node-input').first().waitFor();
+  assert.equal(await page.locator('#p-source').inputValue(), 'game:tictactoe');
+  assert.equal(await page.locator('#p-seed').textContent(), 'Exercise seed 42');
+  assert.equal(await page.locator('#p-side').textContent(), 'X (MAX) to move.');
+  assert.equal(await page.locator('#p-depth').textContent(), 'The search goes to the end of the game.');
+  // The board shows the position: X in the centre, O in the top-right corner, the bottom-left cell empty.
+  const px = await page.evaluate(() => {
+    const c = document.getElementById('p-board'), g = c.getContext('2d');
+    const at = (i) => { const [x, y] = [(i % 3 + 0.5) * c.width / 3, ((i / 3 | 0) + 0.5) * c.height / 3]; return Array.from(g.getImageData(x, y, 1, 1).data.slice(0, 3)); };
+    return { centre: at(4), corner: at(2), empty: at(6) };
+  });
+  assert.notDeepEqual(px.centre, [255, 255, 255], 'an X at the centre');
+  assert.notDeepEqual(px.corner, [255, 255, 255], 'an O in the corner');
+  assert.notDeepEqual(px.centre, px.corner, 'X and O drawn apart');
+  // Nodes are named by their moves (cells 1 to 9): ten inputs, the two cut ones included.
+  assert.equal(await page.locator('#practice .node-input').count(), 10);
+  const box = (name) => page.getByRole('textbox', { name: `Value of ${name}`, exact: true });
+  const answers = { 'the root': '0', '“X1”': '1', '“X1 O7”': '1', '“X1 O9”': '0', '“X7”': '0', '“X7 O1”': '0', '“X7 O9”': '×',
+    '“X9”': '0', '“X9 O1”': '0', '“X9 O7”': 'x' };
+  for (const [name, v] of Object.entries(answers)) await box(name).fill(v); // “X1” is wrong on purpose: MIN answers O9, a draw
+  await page.getByRole('button', { name: 'Check' }).click();
+  assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '1');
+  assert.match(await page.locator('#p-score').textContent(), /9 of 10 right, 1 try/);
+  assert.equal(await page.locator('#p-feedback').textContent(), '“X1”: not right yet.');
+  await page.getByRole('button', { name: 'Show me' }).click();
+  await page.waitForFunction(() => document.getElementById('practice').dataset.shown);
+  assert.match(await page.locator('#p-narration').textContent(), /“X1” returns 0 to the root.*First mistake: “X1”/);
+  await shot('learn-practice-tictactoe');
+  await box('“X1”').fill('0');
+  await page.getByRole('button', { name: 'Check' }).click();
+  assert.match(await page.locator('#p-score').textContent(), /10 of 10 right, 2 tries/);
+});
+
+test('a Nim position from its link: wins typed as the page shows them (+M2, −M1), one mistake shown', async () => {
+  // Nim, seed 2, easy: heaps 2 and 1, MAX to move, who wins by taking one from heap 1 (leaving 1, 1).
+  await go('?lang=en&practice=game&p-game=nim&p-level=easy&p-seed=2&p-algo=minimax&p-task=values');
+  await page.locator('#practice .node-input').first().waitFor();
+  assert.equal(await page.locator('#p-seed').textContent(), 'Exercise seed 2');
+  assert.equal(await page.locator('#p-side').textContent(), 'MAX to move.');
+  assert.match(await page.locator('#p-wins').textContent(), /\+M2/);
+  const box = (name) => page.getByRole('textbox', { name: `Value of ${name}`, exact: true });
+  const answers = { 'the root': '+M2', '“h1−1”': '+m2', '“h1−1 h1−1”': '+M2', '“h1−1 h2−1”': 'M2', '“h1−2”': '−M1',
+    '“h2−1”': '+M2', '“h2−1 h1−1”': '+M2' }; // “h2−1” is wrong on purpose: MIN then takes both objects of heap 1
+  assert.equal(await page.locator('#practice .node-input').count(), Object.keys(answers).length);
+  for (const [name, v] of Object.entries(answers)) await box(name).fill(v);
+  await page.getByRole('button', { name: 'Check' }).click();
+  assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '1');
+  assert.equal(await page.locator('#p-feedback').textContent(), '“h2−1”: not right yet.');
+  await page.getByRole('button', { name: 'Show me' }).click();
+  await page.waitForFunction(() => document.getElementById('practice').dataset.shown);
+  assert.match(await page.locator('#p-narration').textContent(), /First mistake: “h2−1”/);
+  await shot('learn-practice-nim');
+  await box('“h2−1”').fill('-M1');
+  await page.getByRole('button', { name: 'Check' }).click();
+  assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '0');
+});
+
+test('every game’s hard exercise opens from its link with its board, and no two value boxes overlap', async () => {
+  for (const game of ['tictactoe', 'nim', 'dodgem', 'connect4']) {
+    await go(`?lang=en&practice=game&p-game=${game}&p-level=hard&p-seed=42&p-algo=alphabeta&p-task=values`);
+    await page.locator('#practice .node-input').first().waitFor();
+    assert.equal(await page.locator('#p-source').inputValue(), `game:${game}`);
+    assert.ok(await page.locator('#p-board').isVisible(), `${game}: the board`);
+    const boxes = await page.locator('#practice .node-input').evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }));
+    assert.ok(boxes.length >= 3, `${game}: ${boxes.length} inputs`);
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i], boxes[j]];
+        assert.ok(a[2] <= b[0] || b[2] <= a[0] || a[3] <= b[1] || b[3] <= a[1], `${game}: value boxes ${i} and ${j} overlap`);
+      }
+    }
+  }
+});
+
 test('no page or console errors (the Content-Security-Policy included)', () => {
   assert.deepEqual(ctx.errors, []);
 });

@@ -3,7 +3,8 @@
 // again in JS. A "run" is what the worker hands the page: {trace, pruned, summary, search}.
 // Feedback is a reason code plus parameters; the page turns it into words with t().
 
-import { Kind, Bound, Flag, CutKind, NO_PARENT, INF } from '../trace.js';
+import { Kind, Bound, Flag, CutKind, NO_PARENT, INF, MATE } from '../trace.js';
+import { mateMoves } from '../format.js';
 
 export const Task = Object.freeze({ Values: 'values', Pruned: 'pruned', Window: 'window', Predict: 'predict' });
 
@@ -104,7 +105,10 @@ function cutoffEvent(t, n) {
   return t.leaveEvent[n];
 }
 
-/** A typed answer as a number: "-3", "−3", "3", "+∞", "-inf", "∞"; null when it is not one. */
+/**
+ * A typed answer as a number: "-3", "−3", "3", "+∞", "-inf", "∞", and a win as the page writes
+ * it, "+M2" / "−M2" (mate in two moves: the shortest such score); null when it is not one.
+ */
 export function parseValue(text) {
   if (typeof text === 'number') return Number.isFinite(text) ? Math.trunc(text) : (text > 0 ? INF : -INF);
   if (text === null || text === undefined) return null;
@@ -112,7 +116,21 @@ export function parseValue(text) {
   if (s === '') return null;
   if (/^[+]?(∞|inf|infinity)$/.test(s)) return INF;
   if (/^-(∞|inf|infinity)$/.test(s)) return -INF;
+  const mate = /^([+-]?)m(\d+)$/.exec(s);
+  if (mate && Number(mate[2]) >= 1) return (mate[1] === '-' ? -1 : 1) * (MATE - (2 * Number(mate[2]) - 1));
   return /^[+-]?\d+$/.test(s) ? Number(s) : null;
+}
+
+/**
+ * Whether a typed value is the expected one. Win scores (a game's MATE − plies) match as the page
+ * shows them, "+M2" for either ply of a move: the student reads the leaves in that form, and the
+ * page's formatter is monotone, so a node's value in that form is the max or min of its children's.
+ */
+export function sameValue(given, expected) {
+  if (given === null || expected === null || expected === undefined) return false;
+  if (given === expected) return true;
+  const m = mateMoves(given);
+  return m > 0 && m === mateMoves(expected) && Math.sign(given) === Math.sign(expected);
 }
 
 const item = (task, key, extra) => ({ task, ...key, ...extra });
@@ -132,15 +150,15 @@ export function gradeValues(key, answers) {
     const given = parseValue(get(v.path));
     const base = { node: v.node, path: v.path, given, expected: v.value, step: v.step };
     if (given === null) return item(Task.Values, base, { ok: false, reason: 'practice.why.empty', params: {} });
-    if (given === v.value) {
+    if (sameValue(given, v.value)) {
       const reason = v.bound === Bound.Exact ? 'practice.why.right' : v.bound === Bound.Lower ? 'practice.why.rightLower' : 'practice.why.rightUpper';
       return item(Task.Values, base, { ok: true, reason, params: { value: v.value } });
     }
-    if (v.bound !== Bound.Exact && v.trueValue !== null && given === v.trueValue) {
+    if (v.bound !== Bound.Exact && v.trueValue !== null && sameValue(given, v.trueValue)) {
       const reason = key.failHard ? 'practice.why.failHardBound' : 'practice.why.failSoftBound';
       return item(Task.Values, base, { ok: false, reason, params: { value: v.value, trueValue: v.trueValue, bound: v.bound === Bound.Lower ? 'lower' : 'upper' } });
     }
-    if (key.negamax && given === -v.value && v.value !== 0) {
+    if (key.negamax && sameValue(given, -v.value) && v.value !== 0) {
       return item(Task.Values, base, { ok: false, reason: 'practice.why.negamaxSign', params: { value: v.value } });
     }
     return item(Task.Values, base, { ok: false, reason: 'practice.why.wrongValue', params: { value: v.value } });
@@ -187,7 +205,7 @@ export function gradeWindow(key, path, given) {
   const w = key.windows.find((x) => x.path === path);
   if (!w) return null;
   const alpha = parseValue(given && given.alpha), beta = parseValue(given && given.beta);
-  const okA = alpha === w.alpha, okB = beta === w.beta;
+  const okA = alpha === w.alpha || sameValue(alpha, w.alpha), okB = beta === w.beta || sameValue(beta, w.beta);
   const reason = okA && okB ? 'practice.why.windowRight' : !okA && !okB ? 'practice.why.windowBoth' : okA ? 'practice.why.windowBeta' : 'practice.why.windowAlpha';
   return item(Task.Window, { node: w.node, path, step: w.step },
     { given: { alpha, beta }, expected: { alpha: w.alpha, beta: w.beta }, ok: okA && okB, reason, params: { alpha: w.alpha, beta: w.beta } });
@@ -278,7 +296,7 @@ function enterStops(t, nodes) {
 /** Grades one prediction: `given` is true/false ('cut'), a display node ('next', 'enter') or a value ('value'). */
 export function gradePrediction(stop, given) {
   let value = given, ok;
-  if (stop.question === 'value') { value = parseValue(given); ok = value === stop.answer; }
+  if (stop.question === 'value') { value = parseValue(given); ok = sameValue(value, stop.answer); }
   else if (stop.question === 'cut') ok = !!given === stop.answer;
   else ok = Number(given) === stop.answer;
   let reason = `practice.predict.${stop.question}.${ok ? 'right' : 'wrong'}`;
@@ -319,6 +337,51 @@ export function firstMistake(key, items) {
 function enterStep(key, n) {
   const w = key.windows.find((x) => x.node === n);
   return w ? w.step : Infinity;
+}
+
+/**
+ * The run with its pruned subtrees drawn in full, from a minimax run of the same tree (by path):
+ * the core lists a game's pruned moves but not what lies below them, and the student works the
+ * whole tree. Added nodes go after the others, each with the cutoff of the pruned move above it.
+ * `reference.moves` (names by display node), when there, names them too. A run whose pruned
+ * subtrees are already whole (explicit trees) comes back as it was.
+ */
+export function completePruned(run, reference) {
+  if (!reference || !run.pruned) return run;
+  const nodes = displayNodes(run), ref = displayNodes(reference);
+  const parent = Array.from(run.pruned.parent), move = Array.from(run.pruned.move), cutAt = Array.from(run.pruned.cutAt);
+  let next = nodes.count;
+  const refOf = [];
+  const add = (d, r, cut) => {
+    for (const c of ref.children[r]) {
+      const id = next++;
+      parent.push(d); move.push(ref.move[c]); cutAt.push(cut); refOf[id] = c;
+      add(id, c, cut);
+    }
+  };
+  for (let d = nodes.nodeCount; d < nodes.count; d++) {
+    const r = ref.byPath.get(nodes.path[d]);
+    if (!nodes.children[d].length && r !== undefined) add(d, r, run.pruned.cutAt[d - nodes.nodeCount]);
+  }
+  if (next === nodes.count) return run;
+  const out = { ...run, pruned: { parent: Uint32Array.from(parent), move: Uint32Array.from(move), cutAt: Uint32Array.from(cutAt) } };
+  if (run.moves && reference.moves) out.moves = [...run.moves, ...refOf.slice(nodes.count).map((r) => reference.moves[r])];
+  return out;
+}
+
+/**
+ * Every display node's number from a minimax run of the same tree (by path): what a game's leaves
+ * show (a static evaluation or the game's result), as a tree's own numbers do. In MAX's view, as a
+ * tree's leaves are written. `minimaxRun`: {trace, pruned, summary}; -2147483648 where it has none.
+ */
+export function leafNumbers(run, minimaxRun) {
+  const nodes = displayNodes(run), ref = displayNodes(minimaxRun);
+  const out = new Int32Array(nodes.count).fill(-2147483648);
+  for (let d = 0; d < nodes.count; d++) {
+    const r = ref.byPath.get(nodes.path[d]);
+    if (r !== undefined && r < ref.nodeCount) out[d] = maxView(minimaxRun, r, minimaxRun.trace.value[r]);
+  }
+  return out;
 }
 
 /**

@@ -8,19 +8,23 @@ import { layoutTree } from '../layout.js';
 import { buildIndex } from '../timeline.js';
 import { sayStep as narrate } from '../narration-i18n.js';
 import { Flag, INF } from '../trace.js';
+import { mateMoves } from '../format.js';
 import { t, formatValue, onLanguageChange } from '../i18n.js';
 import { errorText } from '../errors.js';
 import {
   Task, DIFFICULTY, answerKey, gradeValues, gradePruned, gradeWindow, predictionStops, gradePrediction,
-  score, firstMistake, visibleLeaves,
+  score, firstMistake, visibleLeaves, leafNumbers, completePruned,
 } from './grader.js';
-import { exerciseFromParams, exerciseParams, gameSpec, searchRequest, needsReference, newSeed, PARAM_NAMES } from './exercise.js';
+import {
+  exerciseFromParams, exerciseParams, gameSpec, searchRequest, needsReference, newSeed, PARAM_NAMES, GAMES, isGame, hasSeed, positionQuery,
+} from './exercise.js';
+import { adapterFor } from '../games/registry.js';
 
 // The core runs in the page's search worker (its own instance): the same code path as the
 // visualiser, and it works in the single offline file, whose wasm lives only in the worker.
 let client = null;
 let waiting = null;
-function search(game, request) {
+function worker() {
   if (!client) {
     client = new SearchClient((m) => {
       if (!waiting || (m.id !== undefined && m.id !== waiting.id && m.type !== 'panic')) return;
@@ -28,17 +32,50 @@ function search(game, request) {
       else if (m.type === 'error' || m.type === 'panic') waiting.reject(Object.assign(new Error(m.message), { line: m.line, column: m.column, type: m.type }));
     });
   }
-  return new Promise((resolve, reject) => { waiting = { resolve, reject, id: client.run({ game, search: request }) }; });
+  return client;
 }
 
-/** Runs the core on an exercise: its algorithm's trace, and minimax's for the true values. */
+function search(game, request) {
+  return new Promise((resolve, reject) => { waiting = { resolve, reject, id: worker().run({ game, search: request }) }; });
+}
+
+/** A game exercise's position from the core: {game: spec, depth, nodes, board}. */
+async function gamePosition(ex) {
+  try {
+    return (await worker().query(positionQuery(ex))).position;
+  } catch (e) {
+    throw Object.assign(new Error(e.message), { type: 'error' });
+  }
+}
+
+/**
+ * Runs the core on an exercise: its algorithm's trace, and minimax's for the true values. A game
+ * position's leaves show the numbers minimax finds there (the evaluation or the game's result), and
+ * its nodes are named by their moves, as the game's adapter names them on the main page.
+ */
 async function record(ex) {
+  const position = isGame(ex) ? await gamePosition(ex) : null;
+  const spec = position ? position.game : gameSpec(ex);
+  const depth = position ? position.depth : null;
   const take = async (req) => {
-    const m = await search(gameSpec(ex), req);
-    return { search: req, summary: m.summary, trace: m.trace, pruned: m.pruned, labels: (m.labels && m.labels.names) || [], staticValue: m.labels && m.labels.staticValue };
+    const m = await search(spec, req);
+    const run = { search: req, summary: m.summary, trace: m.trace, pruned: m.pruned, labels: position ? [] : (m.labels && m.labels.names) || [], staticValue: m.labels && m.labels.staticValue };
+    if (position) {
+      const adapter = adapterFor(m.kind);
+      const view = { ...m.labels, labels: m.labels, dParent: m.display.parent, dMove: m.display.move };
+      run.moves = Array.from({ length: m.display.count }, (_, d) => (d === 0 ? '' : adapter.moveLabel(view, d)));
+      run.kind = m.kind;
+      run.naturalDepth = m.naturalDepth;
+    }
+    return run;
   };
-  const reference = needsReference(ex) ? await take({ algorithm: 'minimax' }) : null;
-  const run = await take(searchRequest(ex));
+  const reference = needsReference(ex) ? await take({ algorithm: 'minimax', ...(depth === null ? {} : { depth }) }) : null;
+  let run = await take(searchRequest(ex, depth));
+  if (position) {
+    run = completePruned(run, reference);
+    run.staticValue = leafNumbers(run, reference || run);
+    run.position = position;
+  }
   return { run, reference };
 }
 
@@ -55,14 +92,19 @@ const el = (tag, props = {}, ...kids) => {
 };
 
 const CSS = `
-#practice { position: fixed; inset: 0; background: #fff; z-index: 50; display: grid; grid-template-rows: auto auto 1fr auto; font: 15px/1.35 system-ui, sans-serif; }
+#practice { position: fixed; inset: 0; background: #fff; z-index: 50; display: grid; grid-template-rows: auto auto 1fr auto; grid-template-columns: minmax(0, 1fr); font: 15px/1.35 system-ui, sans-serif; }
 #practice .bar { display: flex; flex-wrap: wrap; gap: .5rem .9rem; align-items: center; padding: .4rem 1rem; border-bottom: 2px solid #222; }
 #practice .bar h2 { margin: 0 .5rem 0 0; font-size: 1.3rem; }
 #practice .bar select { width: auto; }
+#practice .bar .pair { display: inline-flex; gap: .4rem; align-items: center; }
 #practice .bar label { font-weight: 700; }
 #practice .answers input { width: 5em; }
 #practice .ask { margin: 0; padding: .3rem 1rem; }
-#practice .board { position: relative; overflow: auto; }
+#practice .middle { display: flex; min-height: 0; min-width: 0; }
+#practice .board { position: relative; overflow: auto; flex: 1; min-width: 0; }
+#practice .position { flex: 0 0 auto; width: 236px; padding: .4rem .6rem; border-right: 1px solid #999; overflow: auto; }
+#practice .position h3 { margin: 0 0 .3rem; font-size: 1rem; }
+#practice .position p { margin: .3rem 0 0; }
 #practice canvas { display: block; }
 #practice .stage { position: relative; margin: 0 auto; }
 #practice .node-input { position: absolute; width: 3.2em; text-align: center; font: 600 14px system-ui, sans-serif; border: 2px solid #555; border-radius: 4px; padding: 1px; transform: translate(-50%, -50%); }
@@ -81,6 +123,7 @@ let root = null;
 
 /** Node names: the tree's own labels, else letters for inner nodes in search order, paths for leaves. */
 function nameNodes(run, key) {
+  if (run.moves) return moveNames(run, key);
   const names = [];
   let letter = 0;
   const abc = (i) => (i < 26 ? String.fromCharCode(65 + i) : String.fromCharCode(65 + (i / 26 | 0) - 1) + String.fromCharCode(65 + i % 26));
@@ -101,6 +144,17 @@ function nameNodes(run, key) {
   return names;
 }
 
+/** A game position's node names: its moves from the root, as the main page's narration says them. */
+function moveNames(run, key) {
+  const n = key.nodes;
+  return Array.from({ length: n.count }, (_, d) => {
+    if (d === 0) return t('name.root');
+    const seq = [];
+    for (let u = d; n.parent[u] !== 0xffffffff; u = n.parent[u]) seq.push(run.moves[u]);
+    return `“${seq.reverse().join(' ')}”`;
+  });
+}
+
 function ensureRoot() {
   if (root) return root;
   // A constructed style sheet: the page's Content-Security-Policy (style-src 'self') refuses <style>.
@@ -117,7 +171,7 @@ function ensureRoot() {
 export async function openPractice(params = new URLSearchParams(location.search)) {
   ensureRoot();
   const ex = exerciseFromParams(params);
-  if (ex.source === 'random' && !params.get('p-seed')) ex.seed = newSeed();
+  if (hasSeed(ex) && !params.get('p-seed')) ex.seed = newSeed();
   root.hidden = false;
   root.textContent = t('practice.loading');
   await load(ex);
@@ -176,7 +230,8 @@ function select(id, label, options, value, onchange) {
   const s = el('select', { id, onchange: () => onchange(s.value) });
   for (const [v, text] of options) s.appendChild(el('option', { value: v, textContent: text }));
   s.value = value;
-  return [el('label', { htmlFor: id, textContent: label }), s];
+  // Together, so that the bar wraps between controls and never between a label and its menu.
+  return [el('span', { className: 'pair' }, el('label', { htmlFor: id, textContent: label }), s)];
 }
 
 /** Builds the whole panel for the current exercise (again on a language change). */
@@ -184,17 +239,21 @@ function build() {
   const ex = S.ex;
   root.textContent = '';
   const change = (patch) => load({ ...ex, ...patch, at: null });
+  // One menu for the source: the trees, then a position of each game ("game:nim").
+  const sources = [...['random', 'aima', 'wikipedia', 'custom'].map((s) => [s, t(`practice.source.${s}`)]),
+    ...GAMES.map((g) => [`game:${g}`, t(`practice.source.${g}`)])];
   const bar = el('div', { className: 'bar' },
     el('h2', { id: 'practice-title', textContent: t('practice.title') }),
-    ...select('p-source', t('practice.exercise'), ['random', 'aima', 'wikipedia', 'custom'].map((s) => [s, t(`practice.source.${s}`)]), ex.source,
-      (v) => change({ source: v, tree: v === 'custom' && !ex.tree ? 'A:(B:(3 12 8) C:(2 4 6) D:(14 5 2))' : ex.tree })),
+    ...select('p-source', t('practice.exercise'), sources, isGame(ex) ? `game:${ex.game}` : ex.source,
+      (v) => (v.startsWith('game:') ? change({ source: 'game', game: v.slice(5), seed: newSeed() })
+        : change({ source: v, tree: v === 'custom' && !ex.tree ? 'A:(B:(3 12 8) C:(2 4 6) D:(14 5 2))' : ex.tree }))),
     ...(ex.source === 'custom' ? customTree(ex, change) : []),
-    ...(ex.source === 'random' ? select('p-level', t('practice.level'), Object.keys(DIFFICULTY).map((l) => [l, t(`practice.level.${l}`)]), ex.level,
+    ...(hasSeed(ex) ? select('p-level', t('practice.level'), Object.keys(DIFFICULTY).map((l) => [l, t(`practice.level.${l}`)]), ex.level,
       (v) => change({ level: v, ...DIFFICULTY[v], seed: newSeed() })) : []),
     ...select('p-algo', t('controls.algorithm'), ['minimax', 'alphabeta', 'negamax-ab:soft', 'negamax-ab:hard'].map((a) => [a, algoName(a)]), ex.algorithm, (v) => change({ algorithm: v })),
     ...select('p-task', t('practice.task'), Object.values(Task).filter((k) => k !== Task.Pruned || ex.algorithm !== 'minimax').map((k) => [k, t(`practice.task.${k}`)]), ex.task, (v) => change({ task: v })),
-    ex.source === 'random' ? el('output', { id: 'p-seed', textContent: t('practice.seed', { seed: String(ex.seed) }) }) : '',
-    ex.source === 'random' ? el('button', { type: 'button', id: 'p-new', textContent: t('practice.newExercise'), onclick: () => change({ seed: newSeed() }) }) : '',
+    hasSeed(ex) ? el('output', { id: 'p-seed', textContent: t('practice.seed', { seed: String(ex.seed) }) }) : '',
+    hasSeed(ex) ? el('button', { type: 'button', id: 'p-new', textContent: t('practice.newExercise'), onclick: () => change({ seed: newSeed() }) }) : '',
     el('button', { type: 'button', id: 'p-link', textContent: t('practice.link'), onclick: copyLink }),
     el('button', { type: 'button', id: 'p-close', textContent: t('practice.close'), onclick: closePractice }),
   );
@@ -204,13 +263,38 @@ function build() {
   const stage = el('div', { className: 'stage' }, canvas);
   board.appendChild(stage);
   const foot = el('div', { className: 'foot' });
-  root.append(bar, ask, board, foot);
+  const middle = el('div', { className: 'middle' }, ...(S.run.position ? [positionPanel(S.run)] : []), board);
+  root.append(bar, ask, middle, foot);
   S.canvas = canvas; S.board = board; S.stage = stage; S.ask = ask; S.foot = foot;
   placeNodes();
   canvas.addEventListener('click', onCanvasClick);
   if (ex.task === Task.Predict) buildPredict();
   else buildAnswer();
   draw();
+}
+
+/**
+ * The exercise's position on a small board beside the tree (the game adapter's own drawing), the
+ * side to move, and how deep the search goes. Only the root: the tree's boards are the student's
+ * to work out.
+ */
+function positionPanel(run) {
+  const adapter = adapterFor(run.kind), board = run.position.board || '';
+  const nim = run.kind === 'nim';
+  const canvas = el('canvas', { id: 'p-board', role: 'img', 'aria-label': t('practice.position') });
+  const w = 224, h = nim ? Math.max(90, 34 * board.split(' ')[0].split(',').length + 16) : 200;
+  const dpr = window.devicePixelRatio || 1;
+  canvas.width = w * dpr; canvas.height = h * dpr;
+  canvas.style.width = w + 'px'; canvas.style.height = h + 'px';
+  adapter.drawPosition(canvas, board, null);
+  const depth = run.position.depth;
+  const ends = depth >= run.naturalDepth;
+  return el('aside', { className: 'position', id: 'p-position' },
+    el('h3', { textContent: t('practice.position') }), canvas,
+    el('p', { id: 'p-side', textContent: adapter.sideToMove ? t('practice.toMove', { side: adapter.sideToMove(board) }) : '' }),
+    el('p', { id: 'p-depth', textContent: ends ? t('practice.toEnd') : t('practice.plies', { n: depth }) }),
+    // Wins and losses show as the page writes them everywhere (+M2): say how to type one.
+    Array.from(run.staticValue || []).some((v) => mateMoves(v) > 0) ? el('p', { id: 'p-wins', textContent: t('practice.winHint') }) : '');
 }
 
 /** A custom tree's text (the tree format of the README) and the button that loads it. */
@@ -231,7 +315,20 @@ function placeNodes() {
   const L = S.L;
   const leaves = Math.max(1, L.leaves);
   // Wide trees scroll sideways rather than crowd their leaves; tall ones shrink their rows to fit.
-  const width = Math.max(560, Math.min(Math.max(1240, leaves * 38 + 80), leaves * 56 + 80));
+  // A game's tree shares the row with its board: it takes the room left. Its leaves are at least
+  // as far apart as its longest move name, its widest leaf number and a value box need.
+  const room = S.run.position ? Math.max(560, S.board.clientWidth - 4) : 1240;
+  let minUnit = 38;
+  if (S.run.moves) {
+    const c = S.canvas.getContext('2d');
+    c.font = EDGE_FONT;
+    const label = Math.max(0, ...S.run.moves.map((m) => c.measureText(m).width));
+    c.font = VALUE_FONT;
+    const leaf = Math.max(0, ...Array.from(S.run.staticValue || [], (v) => c.measureText(leafLabel({ value: v })).width));
+    // A game's one-move lines put inner nodes a single leaf apart: their value boxes need the room.
+    minUnit = Math.max(54, Math.ceil(label + 12), Math.ceil(leaf + 18));
+  }
+  const width = Math.max(560, Math.min(Math.max(room, leaves * minUnit + 80), leaves * Math.max(56, minUnit) + 80));
   const unit = (width - 80) / leaves;
   const rowH = Math.max(56, Math.min(92, (S.board.clientHeight - 110) / Math.max(1, L.height)));
   const height = 60 + L.height * rowH + 60;
@@ -260,6 +357,9 @@ function shownValue(d) {
   return null;
 }
 
+const EDGE_FONT = '12px system-ui, sans-serif', VALUE_FONT = '600 14px system-ui, sans-serif';
+const leafLabel = (l) => (l && l.value !== null && l.value !== -2147483648 ? formatValue(l.value) : '?');
+
 function draw() {
   const c = S.canvas.getContext('2d');
   const k = S.key, n = k.nodes, P = S.pos;
@@ -283,6 +383,20 @@ function draw() {
     }
   }
   c.setLineDash([]);
+  // A game's moves on its edges, nearer the child, on white so that crossing lines do not hide them.
+  if (S.run.moves) {
+    c.font = EDGE_FONT;
+    c.textAlign = 'center'; c.textBaseline = 'middle';
+    for (let d = 1; d < n.count; d++) {
+      // Just above the child, where siblings are a leaf's width apart at least (placeNodes).
+      const b = P[d], x = b.x, y = b.y - 28;
+      const text = S.run.moves[d], w = c.measureText(text).width + 4;
+      c.fillStyle = 'rgba(255,255,255,0.9)';
+      c.fillRect(x - w / 2, y - 8, w, 16);
+      c.fillStyle = S.revealed && inPruned(d) ? '#999' : '#222';
+      c.fillText(text, x, y);
+    }
+  }
   const leaves = new Map(visibleLeaves(k, S.run.staticValue, { task: S.ex.task, step: S.step, revealed: S.revealed, trace: S.run.trace }).map((l) => [l.node, l]));
   c.textAlign = 'center'; c.textBaseline = 'middle';
   for (let d = 0; d < n.count; d++) {
@@ -292,7 +406,12 @@ function draw() {
     c.fillStyle = d === S.highlight ? '#ffe28a' : leaf ? '#f4f4f4' : min ? '#e9f0fb' : '#fbeee9';
     c.strokeStyle = '#333';
     c.beginPath();
-    if (leaf) c.rect(x - 16, y - 13, 32, 26);
+    const leafText = leaf ? leafLabel(leaves.get(d)) : '';
+    if (leaf) {
+      c.font = VALUE_FONT;
+      const w = Math.max(32, c.measureText(leafText).width + 10);
+      c.rect(x - w / 2, y - 13, w, 26);
+    }
     else if (min) { c.moveTo(x - 20, y - 14); c.lineTo(x + 20, y - 14); c.lineTo(x, y + 18); c.closePath(); }
     else { c.moveTo(x - 20, y + 14); c.lineTo(x + 20, y + 14); c.lineTo(x, y - 18); c.closePath(); }
     c.fill(); c.stroke();
@@ -303,11 +422,10 @@ function draw() {
     c.fillStyle = '#111';
     c.font = '600 14px system-ui, sans-serif';
     if (leaf) {
-      const l = leaves.get(d);
-      c.fillText(l && l.value !== null && l.value !== -2147483648 ? formatValue(l.value) : '?', x, y);
+      c.fillText(leafText, x, y);
     } else {
       c.font = '12px system-ui, sans-serif';
-      c.fillText(S.names[d], x - 30, y - 16);
+      if (!S.run.moves) c.fillText(S.names[d], x - 30, y - 16);
       const v = shownValue(d);
       if (v !== null && !S.inputs?.has(d)) { c.font = '600 14px system-ui, sans-serif'; c.fillText(formatValue(v), x, y + (min ? -3 : 4)); }
     }
