@@ -7,7 +7,8 @@ import { adapterFor } from './games/registry.js';
 import { defaultOptions, entryOf, applyPreset, presetOptions } from './state.js';
 import { errorText } from './messages.js';
 import { sayError } from './errors.js';
-import { t, onLanguageChange, catalogueText } from './i18n.js';
+import { t, onLanguageChange, word, gameTitle, catalogueKeys as K } from './i18n.js';
+import { putWord } from './i18n-dom.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -34,7 +35,7 @@ export class Controls {
     onLanguageChange(() => { if (this.shown) this.showError(...this.shown); });
     const game = $('game');
     game.textContent = '';
-    for (const e of menu) game.add(new Option(e.label, e.id));
+    for (const e of menu) game.add(putWord(new Option('', e.id), e.label));
     game.addEventListener('change', () => this.switchGame(game.value));
     $('algorithm').addEventListener('change', () => {
       const [algorithm, fail] = $('algorithm').value.split(':');
@@ -69,7 +70,7 @@ export class Controls {
   write() {
     const s = this.state, entry = this.entry;
     $('game').value = entry.id;
-    $('game-note').textContent = entry.note || '';
+    putWord($('game-note'), entry.note);
     $('game-note').hidden = !entry.note;
     if (!this.panel || this.panel.entry !== entry) this.buildPanel(entry);
     this.panel.write(s.options, s.preset);
@@ -129,7 +130,7 @@ export class Controls {
     // Too deep for a game without an end in sight: say so beside the box, and what to change.
     const note = $('depth-note');
     if (note) {
-      note.textContent = !ends && v > max ? t('controls.depthTooDeep', { asked: v, max, game: info.title ? catalogueText(info.title) : t('controls.thisGame') }) : '';
+      note.textContent = !ends && v > max ? t('controls.depthTooDeep', { asked: v, max, game: info.kind ? gameTitle(info.kind, info.title) : t('controls.thisGame') }) : '';
       note.hidden = !note.textContent;
       if (!note.hidden) note.scrollIntoView({ block: 'nearest' });
     }
@@ -158,21 +159,21 @@ export class Controls {
       if (panel.presetSel) {
         panel.presetSel.value = preset || '';
         const p = entry.presets.find((q) => q.name === preset);
-        panel.note.textContent = p && p.note ? p.note : '';
+        putWord(panel.note, p && p.note ? word(K.preset(entry.game, p.name, 'note'), p.note) : null);
       }
     };
     this.panel = panel;
     box.hidden = !entry.options.length && !entry.presets.length;
     if (box.hidden) return;
     const set = el('fieldset', { id: `${entry.id}-opts` });
-    set.appendChild(el('legend', { textContent: entry.legend || entry.label }));
+    set.appendChild(putWord(el('legend'), entry.legend || entry.label));
     box.appendChild(set);
     if (entry.presets.length) {
       const sel = el('select', { id: `${entry.id}-preset` });
-      sel.add(new Option(entry.noPreset || 'none', ''));
-      for (const p of entry.presets) sel.add(new Option(p.title, p.name));
+      sel.add(putWord(new Option('', ''), entry.noPreset || word('controls.noPreset')));
+      for (const p of entry.presets) sel.add(putWord(new Option('', p.name), word(K.preset(entry.game, p.name, 'title'), p.title)));
       panel.note = el('p', { id: `${entry.id}-note`, className: 'hint' });
-      set.append(el('label', { htmlFor: sel.id, textContent: t('chess.preset') }), sel, panel.note);
+      set.append(putWord(el('label', { htmlFor: sel.id }), word('chess.preset')), sel, panel.note);
       sel.addEventListener('change', () => this.choosePreset(sel.value));
       panel.presetSel = sel;
     }
@@ -181,13 +182,15 @@ export class Controls {
     const ui = {
       field: (o) => {
         const id = `opt-${entry.id}-${o.name}`;
-        const label = el('label', { htmlFor: id, textContent: o.label });
+        // The option's words under the entry's kind (a variant's are under its own).
+        const help = o.help ? word(K.option(entry.kind, o.name, 'help'), o.help) : null;
+        const label = putWord(el('label', { htmlFor: id }), word(K.option(entry.kind, o.name, 'label'), o.label));
         let input;
         if (o.input === 'textarea') {
           input = el('textarea', { id, rows: 5, spellcheck: false });
           input.addEventListener('input', () => changed(300));
           set.append(label, input);
-          if (o.help) set.appendChild(el('p', { className: 'hint', textContent: o.help }));
+          if (help) set.appendChild(putWord(el('p', { className: 'hint' }), help));
           grid = null;
         } else if (o.input === 'checkbox') {
           input = el('input', { id, type: 'checkbox' });
@@ -202,19 +205,19 @@ export class Controls {
           input = el('input', { id, type: 'text', spellcheck: false });
           input.addEventListener('change', () => changed(0));
           set.append(label, input);
-          if (o.help) set.appendChild(el('p', { className: 'hint', textContent: o.help }));
+          if (help) set.appendChild(putWord(el('p', { className: 'hint' }), help));
           grid = null;
         } else if (o.input === 'select') {
           // Label above, the select at the panel's full width so the chosen name reads whole.
           input = el('select', { id });
-          for (const [v, t] of o.choices || []) input.add(new Option(t, v));
+          for (const [v, text] of o.choices || []) input.add(putWord(new Option('', v), word(K.choice(entry.kind, o.name, v), text)));
           input.addEventListener('change', () => changed(0));
           set.append(label, input);
           // A long choice (Dodgem's rules) still overflows 230 px: its full words as a hint under it.
           if ((o.choices || []).some(([, text]) => String(text).length > 18)) {
             const whole = el('p', { className: 'hint select-whole' });
             const sel = input;
-            sel.sayWhole = () => { const op = sel.options[sel.selectedIndex]; whole.textContent = op ? op.text : ''; };
+            sel.sayWhole = () => { const op = sel.options[sel.selectedIndex]; putWord(whole, op ? JSON.parse(op.dataset.word) : null); };
             sel.addEventListener('change', sel.sayWhole);
             sel.sayWhole();
             set.appendChild(whole);
@@ -228,7 +231,7 @@ export class Controls {
           if (!grid) { grid = el('div', { className: 'grid2' }); set.appendChild(grid); }
           grid.append(label, input);
         }
-        if (o.help && o.input !== 'textarea') input.title = o.help;
+        if (help && o.input !== 'textarea') putWord(input, help, 'title');
         const last = { value: o.default };
         fields.set(o.name, {
           read: () => {

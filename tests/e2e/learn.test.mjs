@@ -193,6 +193,31 @@ test('a language switched mid-session says again what the modules wrote (no brid
   assert.deepEqual(await read(), english);
 });
 
+test('switching the language re-labels the Game menu, an option’s label and a preset’s note (the catalogue by key)', async () => {
+  await go('?lang=en&game=dodgem&preset=start', null);
+  const read = () => page.evaluate(() => ({
+    menu: [...document.querySelectorAll('#game option')].map((o) => o.textContent),
+    rule: document.querySelector('label[for=opt-dodgem-rule]').textContent,
+    note: document.getElementById('dodgem-note').textContent,
+    legend: document.querySelector('#dodgem-opts legend').textContent,
+    custom: document.querySelector('#game option[value=custom]').textContent,
+  }));
+  const english = await read();
+  assert.ok(english.menu.includes('Connect Four') && english.menu.includes('Random tree'), english.menu.join(' | '));
+  assert.equal(english.rule, 'Rule');
+  assert.match(english.note, /^Black \(MAX\) moves first/);
+  await page.selectOption('#lang', 'vi');
+  await page.waitForFunction(() => document.documentElement.lang === 'vi');
+  const vi = await read();
+  assert.ok(vi.menu.includes('Cây ngẫu nhiên') && vi.menu.includes('Cờ vua'), vi.menu.join(' | '));
+  assert.equal(vi.rule, 'Luật');
+  assert.match(vi.note, /^Đen \(MAX\) đi trước/);
+  assert.equal(vi.custom, 'Cây tự nhập');
+  await page.selectOption('#lang', 'en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.deepEqual(await read(), english);
+});
+
 test('the window task on AIMA: when D is entered the window is α = 3, β = +∞, as the trace has it', async () => {
   await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=window&p-at=2');
   await page.locator('#p-alpha').waitFor();
