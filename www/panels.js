@@ -3,10 +3,10 @@
 
 import { INF, Flag, Kind, NO_PARENT } from './trace.js';
 import { countsAt, nodeStateAt, countUpTo } from './timeline.js';
-import { orderAt, narrate } from './narration.js';
+import { orderAt } from './narration.js';
 import { sayStep, reasonSaid, sayName } from './narration-i18n.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
-import { t, getLanguage, formatNumber as fmtInt, formatValue as fmtValue } from './i18n.js';
+import { t, formatNumber as fmtInt, formatValue as fmtValue } from './i18n.js';
 import { sayError } from './errors.js';
 import { groupDigits } from './format.js';
 
@@ -57,11 +57,10 @@ export const sideWord = (name) => (SIDE_KEYS[name] ? t(SIDE_KEYS[name]) : name);
 
 const $ = (id) => document.getElementById(id);
 
-/** The narration of step s: through t() in the language chosen; with "Values from MAX's view" on a
- * negamax trace, English's narrator, the one that flips MIN nodes' values and windows (the keyed
- * sentences do not flip yet: in the other languages they keep saying "the side to move's view"). */
+/** The narration of step s, in the language chosen: with "Values from MAX's view" on a negamax
+ * trace, MIN nodes' values and windows flipped in every language (sayStep, which says in English
+ * exactly what narration.js's reference narrate says). */
 export function stepSentence(tr, index, s, info) {
-  if (info.negamax && info.maxView && getLanguage() === 'en') return narrate(tr, index, s, info);
   return sayStep(tr, index, s, info);
 }
 
