@@ -186,3 +186,9 @@ test('catalogue words are asked for by key, with the core’s English when no di
   assert.equal(catalogueText('Chess', 'pl'), 'Szachy');
   assert.equal(catalogueText('Unheard of', 'pl'), 'Unheard of');
 });
+
+test('the tree’s corner caption is no longer in any language than English’s, so that it reads whole beside the zoom buttons', () => {
+  for (const k of ['render.captionMax', 'render.captionSide']) {
+    for (const lang of ['vi', 'pl']) assert.ok(DICTIONARIES[lang][k].length <= en[k].length, `${lang} ${k}: ${DICTIONARIES[lang][k]}`);
+  }
+});

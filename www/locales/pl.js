@@ -298,7 +298,7 @@ export default {
   'game.tree.preset.wikipedia.title': 'Drzewo alfa-beta z seeda 000 / Wikipedii',
   'game.tree.preset.wikipedia.note': 'Drzewo o głębokości 4 narysowane w seedzie 000 i w artykule Wikipedii „Alpha-beta pruning”: korzeń MAX, wartość 6. Po 5 i 6 węzeł MIN ma 5; po 7 i 4 jego brat ma co najwyżej 4, więc szara 5 nigdy nie jest przeszukiwana.',
   'game.random.title': 'Drzewo losowe',
-  'game.random.option.branching.label': 'Rozgałęzienie',
+  'game.random.option.branching.label': 'Gałęzie',
   'game.random.option.depth.label': 'Głębokość drzewa',
   'game.random.option.seed.label': 'Ziarno',
   'game.random.option.noise.label': 'Szum',
@@ -566,7 +566,7 @@ export default {
   'render.now': "teraz {win}",
   'render.calledWith': "wywołany z {win}",
   'render.with': "z {win}",
-  'render.captionMax': "wartości: z punktu widzenia MAX (MIN odwrócone)",
+  'render.captionMax': "wartości dla MAX (MIN odwrócone)",
   'render.captionSide': "wartości: strona na ruchu (negamax)",
   'render.hidden': "… {n, plural, one {ukryto # etykietę} few {ukryto # etykiety} many {ukryto # etykiet} other {ukryto # etykiety}}: powiększ",
 

@@ -46,7 +46,7 @@ export default {
   'algo.pvs': 'PVS (tìm kiếm biến chính)',
   'algo.mtdf': 'MTD(f)',
   'controls.depth': 'Độ sâu',
-  'tech.legend': 'Kỹ thuật của engine',
+  'tech.legend': 'Kỹ thuật của máy tìm kiếm',
   'tech.id': 'Tìm kiếm sâu dần',
   'tech.tt': 'Bảng chuyển vị',
   'tech.null': 'Nước rỗng, R =',
@@ -64,7 +64,7 @@ export default {
   'order.mvvLva': 'nước ăn quân trước (MVV-LVA)',
   'order.killerHistory': 'killer + lịch sử',
   'order.hashKillerHistory': 'hash + killer + lịch sử',
-  'controls.positionOf': 'Thế cờ {game}',
+  'controls.positionOf': 'Thế cờ: {game}',
   'order.all': 'hash + MVV-LVA + killer + lịch sử',
 
   // ---- Cây và trình phát ----
@@ -565,8 +565,8 @@ export default {
   'render.now': "hiện {win}",
   'render.calledWith': "gọi với {win}",
   'render.with': "với {win}",
-  'render.captionMax': "giá trị: góc nhìn của MAX (của MIN đổi dấu)",
-  'render.captionSide': "giá trị: góc nhìn của bên đang đi (negamax)",
+  'render.captionMax': "giá trị theo MAX (MIN đổi dấu)",
+  'render.captionSide': "giá trị theo bên đang đi (negamax)",
   'render.hidden': "… ẩn {n, plural, other {# nhãn}}: hãy phóng to",
 
   // ---- Export (export.js, export-data.js, the Export group's markup) ----
