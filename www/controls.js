@@ -23,6 +23,26 @@ const SWITCHES = { iterativeDeepening: ['t-id'], tt: ['t-tt'], nullMove: ['t-nul
 
 const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
 
+let measure = null;
+/**
+ * The chosen line of a menu too narrow to show it whole ("Czwórki (Connec…", "Cắt tỉa alpha-bet…"
+ * at 1280 px), said whole in a hint under it; an empty hint when it fits (CSS hides it).
+ */
+export function sayWholeIfCut(sel) {
+  let hint = sel.nextElementSibling;
+  if (!hint || !hint.classList.contains('select-whole')) {
+    hint = el('p', { className: 'hint select-whole', id: `${sel.id}-whole` });
+    sel.after(hint);
+  }
+  const op = sel.options[sel.selectedIndex];
+  measure ||= document.createElement('canvas').getContext('2d');
+  const cs = getComputedStyle(sel);
+  measure.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+  const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 22; // the arrow
+  const text = op && room > 0 && measure.measureText(op.text).width > room ? op.text : '';
+  if (hint.textContent !== text) hint.textContent = text;
+}
+
 export class Controls {
   /** menu: the Game menu (registry.menuFrom); state: the page's state, written in place. */
   constructor(menu, state, { onChange }) {
@@ -32,7 +52,12 @@ export class Controls {
     this.memory = new Map(); // entry id → {options, preset} last used, so that a game switched back to keeps its settings
     this.panel = null;
     // An error on show is said again in another language.
-    onLanguageChange(() => { if (this.shown) this.showError(...this.shown); });
+    onLanguageChange(() => {
+      if (this.shown) this.showError(...this.shown);
+      queueMicrotask(() => this.sayWhole()); // after the words are said again
+    });
+    addEventListener('resize', () => this.sayWhole());
+    $('controls').addEventListener('change', (e) => { if (e.target.tagName === 'SELECT') sayWholeIfCut(e.target); });
     const game = $('game');
     game.textContent = '';
     for (const e of menu) game.add(putWord(new Option('', e.id), e.label));
@@ -41,6 +66,7 @@ export class Controls {
       const [algorithm, fail] = $('algorithm').value.split(':');
       state.algorithm = algorithm;
       state.fail = fail || 'soft';
+      this.sayWhole();
       this.onChange(0);
     });
     $('depth').addEventListener('input', () => this.depthTyped());
@@ -75,6 +101,12 @@ export class Controls {
     if (!this.panel || this.panel.entry !== entry) this.buildPanel(entry);
     this.panel.write(s.options, s.preset);
     this.writeSearch();
+    this.sayWhole();
+  }
+
+  /** Every menu's chosen line (the game, a preset, an option, the algorithm), whole under it when the menu cuts it. */
+  sayWhole() {
+    for (const sel of document.querySelectorAll('#controls select')) sayWholeIfCut(sel);
   }
 
   /** Algorithm, depth and techniques from the state; switches the game does not use are disabled. */
@@ -84,8 +116,9 @@ export class Controls {
     if (s.depth !== null) $('depth').value = String(s.depth);
     const order = $('t-order');
     order.textContent = '';
-    order.add(new Option('natural', ''));
-    for (const o of info.orderings || []) order.add(new Option(ORDER_KEYS[o] ? t(ORDER_KEYS[o]) : o.split(',').join(' + '), o));
+    // Rebuilt on each write: the words by key, so that a language switched later says them again.
+    order.add(putWord(new Option('', ''), word('order.natural')));
+    for (const o of info.orderings || []) order.add(putWord(new Option('', o), word(ORDER_KEYS[o] || '', o.split(',').join(' + '))));
     const T = s.techniques;
     if (![...order.options].some((o) => o.value === T.ordering)) T.ordering = '';
     $('t-id').checked = T.iterativeDeepening;
@@ -213,15 +246,7 @@ export class Controls {
           for (const [v, text] of o.choices || []) input.add(putWord(new Option('', v), word(K.choice(entry.kind, o.name, v), text)));
           input.addEventListener('change', () => changed(0));
           set.append(label, input);
-          // A long choice (Dodgem's rules) still overflows 230 px: its full words as a hint under it.
-          if ((o.choices || []).some(([, text]) => String(text).length > 18)) {
-            const whole = el('p', { className: 'hint select-whole' });
-            const sel = input;
-            sel.sayWhole = () => { const op = sel.options[sel.selectedIndex]; putWord(whole, op ? JSON.parse(op.dataset.word) : null); };
-            sel.addEventListener('change', sel.sayWhole);
-            sel.sayWhole();
-            set.appendChild(whole);
-          }
+          // A choice the menu cuts (Dodgem's rules) is said whole under it (sayWholeIfCut).
           grid = null;
         } else {
           input = el('input', { id, type: 'number' });
@@ -245,7 +270,7 @@ export class Controls {
           },
           write: (v) => {
             if (o.input === 'checkbox') input.checked = !!v;
-            else { input.value = String(v ?? ''); if (o.input === 'number') last.value = v; if (input.sayWhole) input.sayWhole(); }
+            else { input.value = String(v ?? ''); if (o.input === 'number') last.value = v; }
           },
         });
         return input;
@@ -269,6 +294,7 @@ export class Controls {
       if (!p || Object.keys(want).some((k) => String(want[k]) !== String(s.options[k]))) {
         s.preset = '';
         this.panel.write(s.options, '');
+        this.sayWhole();
       }
     }
     this.onChange(delay);
