@@ -192,3 +192,15 @@ test('the tree’s corner caption is no longer in any language than English’s,
     for (const lang of ['vi', 'pl']) assert.ok(DICTIONARIES[lang][k].length <= en[k].length, `${lang} ${k}: ${DICTIONARIES[lang][k]}`);
   }
 });
+
+test('a preset’s note names its moves as the tree and the narration do (the core’s SAN), in every language', async () => {
+  const { catalogue } = await import('./helpers.mjs');
+  const chess = catalogue().find((g) => g.kind === 'chess');
+  for (const p of chess.presets) {
+    const sans = (p.note.match(/\b(?:\d+\.+)?[KQRBN]x?[a-h][1-8]\b/g) || []).map((m) => m.replace(/^\d+\.+/, ''));
+    for (const lang of ['vi', 'pl']) {
+      const said = DICTIONARIES[lang][`game.chess.preset.${p.name}.note`];
+      for (const san of sans) assert.ok(said.includes(san), `${lang} ${p.name}: ${san} missing from “${said}”`);
+    }
+  }
+});
