@@ -7,7 +7,8 @@ import { adapterFor } from './games/registry.js';
 import { defaultOptions, entryOf, applyPreset, presetOptions } from './state.js';
 import { errorText } from './messages.js';
 import { sayError } from './errors.js';
-import { t, onLanguageChange, catalogueText } from './i18n.js';
+import { t, onLanguageChange, word, gameTitle, catalogueKeys as K } from './i18n.js';
+import { putWord } from './i18n-dom.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -22,6 +23,26 @@ const SWITCHES = { iterativeDeepening: ['t-id'], tt: ['t-tt'], nullMove: ['t-nul
 
 const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
 
+let measure = null;
+/**
+ * The chosen line of a menu too narrow to show it whole ("Czwórki (Connec…", "Cắt tỉa alpha-bet…"
+ * at 1280 px), said whole in a hint under it; an empty hint when it fits (CSS hides it).
+ */
+export function sayWholeIfCut(sel) {
+  let hint = sel.nextElementSibling;
+  if (!hint || !hint.classList.contains('select-whole')) {
+    hint = el('p', { className: 'hint select-whole', id: `${sel.id}-whole` });
+    sel.after(hint);
+  }
+  const op = sel.options[sel.selectedIndex];
+  measure ||= document.createElement('canvas').getContext('2d');
+  const cs = getComputedStyle(sel);
+  measure.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+  const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 22; // the arrow
+  const text = op && room > 0 && measure.measureText(op.text).width > room ? op.text : '';
+  if (hint.textContent !== text) hint.textContent = text;
+}
+
 export class Controls {
   /** menu: the Game menu (registry.menuFrom); state: the page's state, written in place. */
   constructor(menu, state, { onChange }) {
@@ -31,15 +52,21 @@ export class Controls {
     this.memory = new Map(); // entry id → {options, preset} last used, so that a game switched back to keeps its settings
     this.panel = null;
     // An error on show is said again in another language.
-    onLanguageChange(() => { if (this.shown) this.showError(...this.shown); });
+    onLanguageChange(() => {
+      if (this.shown) this.showError(...this.shown);
+      queueMicrotask(() => this.sayWhole()); // after the words are said again
+    });
+    addEventListener('resize', () => this.sayWhole());
+    $('controls').addEventListener('change', (e) => { if (e.target.tagName === 'SELECT') sayWholeIfCut(e.target); });
     const game = $('game');
     game.textContent = '';
-    for (const e of menu) game.add(new Option(e.label, e.id));
+    for (const e of menu) game.add(putWord(new Option('', e.id), e.label));
     game.addEventListener('change', () => this.switchGame(game.value));
     $('algorithm').addEventListener('change', () => {
       const [algorithm, fail] = $('algorithm').value.split(':');
       state.algorithm = algorithm;
       state.fail = fail || 'soft';
+      this.sayWhole();
       this.onChange(0);
     });
     $('depth').addEventListener('input', () => this.depthTyped());
@@ -69,11 +96,17 @@ export class Controls {
   write() {
     const s = this.state, entry = this.entry;
     $('game').value = entry.id;
-    $('game-note').textContent = entry.note || '';
+    putWord($('game-note'), entry.note);
     $('game-note').hidden = !entry.note;
     if (!this.panel || this.panel.entry !== entry) this.buildPanel(entry);
     this.panel.write(s.options, s.preset);
     this.writeSearch();
+    this.sayWhole();
+  }
+
+  /** Every menu's chosen line (the game, a preset, an option, the algorithm), whole under it when the menu cuts it. */
+  sayWhole() {
+    for (const sel of document.querySelectorAll('#controls select')) sayWholeIfCut(sel);
   }
 
   /** Algorithm, depth and techniques from the state; switches the game does not use are disabled. */
@@ -83,8 +116,9 @@ export class Controls {
     if (s.depth !== null) $('depth').value = String(s.depth);
     const order = $('t-order');
     order.textContent = '';
-    order.add(new Option('natural', ''));
-    for (const o of info.orderings || []) order.add(new Option(ORDER_KEYS[o] ? t(ORDER_KEYS[o]) : o.split(',').join(' + '), o));
+    // Rebuilt on each write: the words by key, so that a language switched later says them again.
+    order.add(putWord(new Option('', ''), word('order.natural')));
+    for (const o of info.orderings || []) order.add(putWord(new Option('', o), word(ORDER_KEYS[o] || '', o.split(',').join(' + '))));
     const T = s.techniques;
     if (![...order.options].some((o) => o.value === T.ordering)) T.ordering = '';
     $('t-id').checked = T.iterativeDeepening;
@@ -129,7 +163,7 @@ export class Controls {
     // Too deep for a game without an end in sight: say so beside the box, and what to change.
     const note = $('depth-note');
     if (note) {
-      note.textContent = !ends && v > max ? t('controls.depthTooDeep', { asked: v, max, game: info.title ? catalogueText(info.title) : t('controls.thisGame') }) : '';
+      note.textContent = !ends && v > max ? t('controls.depthTooDeep', { asked: v, max, game: info.kind ? gameTitle(info.kind, info.title) : t('controls.thisGame') }) : '';
       note.hidden = !note.textContent;
       if (!note.hidden) note.scrollIntoView({ block: 'nearest' });
     }
@@ -158,21 +192,21 @@ export class Controls {
       if (panel.presetSel) {
         panel.presetSel.value = preset || '';
         const p = entry.presets.find((q) => q.name === preset);
-        panel.note.textContent = p && p.note ? p.note : '';
+        putWord(panel.note, p && p.note ? word(K.preset(entry.game, p.name, 'note'), p.note) : null);
       }
     };
     this.panel = panel;
     box.hidden = !entry.options.length && !entry.presets.length;
     if (box.hidden) return;
     const set = el('fieldset', { id: `${entry.id}-opts` });
-    set.appendChild(el('legend', { textContent: entry.legend || entry.label }));
+    set.appendChild(putWord(el('legend'), entry.legend || entry.label));
     box.appendChild(set);
     if (entry.presets.length) {
       const sel = el('select', { id: `${entry.id}-preset` });
-      sel.add(new Option(entry.noPreset || 'none', ''));
-      for (const p of entry.presets) sel.add(new Option(p.title, p.name));
+      sel.add(putWord(new Option('', ''), entry.noPreset || word('controls.noPreset')));
+      for (const p of entry.presets) sel.add(putWord(new Option('', p.name), word(K.preset(entry.game, p.name, 'title'), p.title)));
       panel.note = el('p', { id: `${entry.id}-note`, className: 'hint' });
-      set.append(el('label', { htmlFor: sel.id, textContent: t('chess.preset') }), sel, panel.note);
+      set.append(putWord(el('label', { htmlFor: sel.id }), word('chess.preset')), sel, panel.note);
       sel.addEventListener('change', () => this.choosePreset(sel.value));
       panel.presetSel = sel;
     }
@@ -181,13 +215,15 @@ export class Controls {
     const ui = {
       field: (o) => {
         const id = `opt-${entry.id}-${o.name}`;
-        const label = el('label', { htmlFor: id, textContent: o.label });
+        // The option's words under the entry's kind (a variant's are under its own).
+        const help = o.help ? word(K.option(entry.kind, o.name, 'help'), o.help) : null;
+        const label = putWord(el('label', { htmlFor: id }), word(K.option(entry.kind, o.name, 'label'), o.label));
         let input;
         if (o.input === 'textarea') {
           input = el('textarea', { id, rows: 5, spellcheck: false });
           input.addEventListener('input', () => changed(300));
           set.append(label, input);
-          if (o.help) set.appendChild(el('p', { className: 'hint', textContent: o.help }));
+          if (help) set.appendChild(putWord(el('p', { className: 'hint' }), help));
           grid = null;
         } else if (o.input === 'checkbox') {
           input = el('input', { id, type: 'checkbox' });
@@ -202,23 +238,15 @@ export class Controls {
           input = el('input', { id, type: 'text', spellcheck: false });
           input.addEventListener('change', () => changed(0));
           set.append(label, input);
-          if (o.help) set.appendChild(el('p', { className: 'hint', textContent: o.help }));
+          if (help) set.appendChild(putWord(el('p', { className: 'hint' }), help));
           grid = null;
         } else if (o.input === 'select') {
           // Label above, the select at the panel's full width so the chosen name reads whole.
           input = el('select', { id });
-          for (const [v, t] of o.choices || []) input.add(new Option(t, v));
+          for (const [v, text] of o.choices || []) input.add(putWord(new Option('', v), word(K.choice(entry.kind, o.name, v), text)));
           input.addEventListener('change', () => changed(0));
           set.append(label, input);
-          // A long choice (Dodgem's rules) still overflows 230 px: its full words as a hint under it.
-          if ((o.choices || []).some(([, text]) => String(text).length > 18)) {
-            const whole = el('p', { className: 'hint select-whole' });
-            const sel = input;
-            sel.sayWhole = () => { const op = sel.options[sel.selectedIndex]; whole.textContent = op ? op.text : ''; };
-            sel.addEventListener('change', sel.sayWhole);
-            sel.sayWhole();
-            set.appendChild(whole);
-          }
+          // A choice the menu cuts (Dodgem's rules) is said whole under it (sayWholeIfCut).
           grid = null;
         } else {
           input = el('input', { id, type: 'number' });
@@ -228,7 +256,7 @@ export class Controls {
           if (!grid) { grid = el('div', { className: 'grid2' }); set.appendChild(grid); }
           grid.append(label, input);
         }
-        if (o.help && o.input !== 'textarea') input.title = o.help;
+        if (help && o.input !== 'textarea') putWord(input, help, 'title');
         const last = { value: o.default };
         fields.set(o.name, {
           read: () => {
@@ -242,7 +270,7 @@ export class Controls {
           },
           write: (v) => {
             if (o.input === 'checkbox') input.checked = !!v;
-            else { input.value = String(v ?? ''); if (o.input === 'number') last.value = v; if (input.sayWhole) input.sayWhole(); }
+            else { input.value = String(v ?? ''); if (o.input === 'number') last.value = v; }
           },
         });
         return input;
@@ -266,6 +294,7 @@ export class Controls {
       if (!p || Object.keys(want).some((k) => String(want[k]) !== String(s.options[k]))) {
         s.preset = '';
         this.panel.write(s.options, '');
+        this.sayWhole();
       }
     }
     this.onChange(delay);

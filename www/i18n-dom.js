@@ -1,8 +1,9 @@
 // Translates the static page without editing index.html: a table of selectors and keys, applied
 // on load and on each language change, plus the Language menu added to the header, and the words
-// of the core's catalogue (which the core sends in English) wherever the controls show them.
+// the modules put in elements by key (putWord: the core's catalogue, the controls' own words),
+// said again on each language change.
 
-import { t, setLanguage, getLanguage, onLanguageChange, pickLanguage, LANGUAGES, catalogueKey, catalogueText } from './i18n.js';
+import { t, setLanguage, getLanguage, onLanguageChange, pickLanguage, LANGUAGES, sayWord } from './i18n.js';
 
 const STORE = 'cutoff.lang';
 
@@ -16,39 +17,11 @@ export const DOM_KEYS = [
   ['#link-text', 'link.text', 'aria-label'],
   ['#controls', 'controls.label', 'aria-label'],
   ['label[for=game]', 'controls.game'],
-  ['#game option[value=aima]', 'game.aima'],
-  ['#game option[value=wikipedia]', 'game.wikipedia'],
-  ['#game option[value=random]', 'game.random'],
-  ['#game option[value=tictactoe]', 'game.tictactoe'],
-  ['#game option[value=custom]', 'game.custom'],
-  ['#game option[value=chess]', 'game.chess'],
-  ['#random-opts legend', 'random.legend'],
-  ['label[for=r-branching]', 'random.branching'],
-  ['label[for=r-depth]', 'random.depth'],
-  ['label[for=r-seed]', 'random.seed'],
-  ['label[for=r-noise]', 'random.noise'],
-  ['label[for=r-order]', 'random.ordering'],
-  ['#r-order option[value=as-generated]', 'random.order.asGenerated'],
-  ['#r-order option[value=best-first]', 'random.order.bestFirst'],
-  ['#r-order option[value=worst-first]', 'random.order.worstFirst'],
-  ['#custom-opts legend', 'custom.legend'],
-  ['label[for=tree-text]', 'custom.text'],
-  ['#custom-opts .hint', 'custom.hint', 'html-example'],
-  ['#ttt-opts legend', 'ttt.legend'],
   ['#ttt-board', 'ttt.editor', 'aria-label'],
   ['label[for=ttt-side]', 'ttt.toMove'],
   ['#ttt-side option[value=x]', 'ttt.x'],
   ['#ttt-side option[value=o]', 'ttt.o'],
   ['#ttt-clear', 'ttt.clear'],
-  ['#chess-opts legend', 'chess.legend'],
-  ['label[for=chess-preset]', 'chess.preset'],
-  ['#chess-preset option[value=""]', 'chess.startPosition'],
-  ['#chess-preset option[value=mate-in-two]', 'preset.mate-in-two.title'],
-  ['#chess-preset option[value=horizon]', 'preset.horizon.title'],
-  ['#chess-preset option[value=zugzwang]', 'preset.zugzwang.title'],
-  ['#chess-preset option[value=middlegame]', 'preset.middlegame.title'],
-  ['label[for=chess-fen]', 'chess.fen'],
-  ['#chess-fen', 'chess.fenPlaceholder', 'placeholder'],
   ['label[for=algorithm]', 'controls.algorithm'],
   ['#algorithm option[value=minimax]', 'algo.minimax'],
   ['#algorithm option[value=alphabeta]', 'algo.alphabeta'],
@@ -170,33 +143,31 @@ function put(el, key, where) {
   el.dataset.i18n = lang;
 }
 
-// Words that come from the core's catalogue (the Game menu, each game's options, presets and
-// notes), wherever the page puts them: recognised by their English and said again. This holds
-// whether the controls are written in index.html or built from the catalogue by the page.
-export const CATALOGUE_SCOPE = '#controls label, #controls legend, #controls option, #controls .hint, #game-note';
+// Elements whose words a module gave by key: data-word holds the text's word, data-word-<attr>
+// an attribute's ({key, en, params} as JSON; see sayWord in i18n.js).
+const WORD_ATTRS = ['title', 'placeholder', 'aria-label'];
 
-function applyByEnglish(root) {
-  for (const el of root.querySelectorAll(CATALOGUE_SCOPE)) {
-    if (el.children.length) continue; // text with markup (the custom tree's hint) is in the table
-    const english = el.dataset.en ?? el.textContent;
-    let key = catalogueKey(english);
-    let said = key && t(key);
-    // A game's position panel: "<title> position".
-    const pos = !key && /^(.+) position$/.exec(english);
-    if (pos && catalogueKey(pos[1])) { key = 'cat.positionOf'; said = t(key, { game: catalogueText(pos[1]) }); }
-    if (!key) continue;
-    el.dataset.en = english;
-    if (el.textContent !== said) el.textContent = said;
-  }
-  // The options' help, which the page also puts in a field's placeholder and tooltip.
-  for (const [attr, store] of [['placeholder', 'enPlaceholder'], ['title', 'enTitle']]) {
-    for (const el of root.querySelectorAll(`#controls [${attr}]`)) {
-      const english = el.dataset[store] ?? el.getAttribute(attr);
-      const key = catalogueKey(english);
-      if (!key) continue;
-      el.dataset[store] = english;
-      if (el.getAttribute(attr) !== t(key)) el.setAttribute(attr, t(key));
-    }
+/**
+ * Puts a word (a dictionary key with the core's English as its fallback) in `el`, as its text or
+ * as attribute `attr`, now and again after each language change. Returns el.
+ */
+export function putWord(el, w, attr = 'text') {
+  const data = attr === 'text' ? 'word' : `word${attr[0].toUpperCase()}${attr.slice(1).replace(/-(\w)/g, (_, c) => c.toUpperCase())}`;
+  if (!w) { delete el.dataset[data]; if (attr === 'text') el.textContent = ''; else el.removeAttribute(attr); return el; }
+  el.dataset[data] = JSON.stringify(w);
+  sayPut(el, attr, w);
+  return el;
+}
+
+function sayPut(el, attr, w) {
+  const text = sayWord(w);
+  if (attr === 'text') { if (el.textContent !== text) el.textContent = text; } else if (el.getAttribute(attr) !== text) el.setAttribute(attr, text);
+}
+
+function applyWords(root) {
+  for (const el of root.querySelectorAll('[data-word]')) sayPut(el, 'text', JSON.parse(el.dataset.word));
+  for (const attr of WORD_ATTRS) {
+    for (const el of root.querySelectorAll(`[data-word-${attr}]`)) sayPut(el, attr, JSON.parse(el.getAttribute(`data-word-${attr}`)));
   }
 }
 
@@ -206,34 +177,13 @@ export function applyDom(root = document) {
     if (sel === 'title') { root.title = t(key); continue; }
     for (const el of root.querySelectorAll(sel)) put(el, key, where);
   }
-  applyByEnglish(root);
+  applyWords(root);
 }
 
 // The page's own modules say their words through t() and say them again on a language change
-// (main.js, panels.js, tooltip.js, controls.js, the games, export.js, the classroom): no bridge
-// reads their English back any more. What is left here is the static markup (DOM_KEYS) and the
-// core's catalogue words, which arrive in English from the core (applyByEnglish).
-
-let observer = null;
-function watch(root) {
-  if (observer || typeof MutationObserver === 'undefined') return;
-  // Options the page adds later (the chess presets from the catalogue) get their words.
-  observer = new MutationObserver(() => {
-    for (const [sel, key, where] of DOM_KEYS) if (sel.startsWith('#chess-preset')) for (const o of root.querySelectorAll(sel)) put(o, key, where);
-  });
-  const sel = root.getElementById('chess-preset');
-  if (sel) observer.observe(sel, { childList: true });
-  // Panels the page builds or rebuilds (a game switched, options from the catalogue) get their words.
-  const controls = root.getElementById('controls');
-  if (controls) {
-    let queued = false;
-    new MutationObserver(() => {
-      if (queued) return;
-      queued = true;
-      queueMicrotask(() => { queued = false; applyByEnglish(root); });
-    }).observe(controls, { childList: true, subtree: true });
-  }
-}
+// (main.js, panels.js, tooltip.js, controls.js, the games, export.js, the classroom), or leave
+// them here by key (putWord): no bridge reads their English back, and none reads the core's
+// catalogue back either: its words are asked for by the keys of its ids.
 
 /** The Language menu, added to the header (before the status line). */
 export function installLanguageSelect(root = document) {
@@ -281,7 +231,6 @@ export function startI18n(root = document) {
   setLanguage(lang);
   installLanguageSelect(root);
   applyDom(root);
-  watch(root);
   onLanguageChange(() => applyDom(root));
   return lang;
 }

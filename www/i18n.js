@@ -92,9 +92,42 @@ export function t(key, params = {}, lang = current) {
   return format(text, params, lang);
 }
 
-// The core's catalogue (game titles, option labels and help, presets and their notes) comes in
-// English, the CLI's words: each has a key (tests/unit/i18n.test.mjs checks every one), found here.
-const CATALOGUE_PREFIXES = ['game.', 'random.', 'custom.', 'ttt.', 'chess.', 'preset.', 'cat.', 'tech.', 'order.', 'algo.', 'find.'];
+// The core's catalogue (game titles, summaries, option labels, help and choices, presets and
+// their notes) comes in English, the CLI's words. Each word has a key made from the catalogue's
+// ids, one scheme for every game and variant (a variant's words sit under its own kind):
+//   game.<kind>.title  .summary  .option.<name>.label  .option.<name>.help
+//   .option.<name>.choice.<value>  .preset.<name>.title  .preset.<name>.note
+// en.js holds the core's English under these keys (tests/unit/i18n.test.mjs checks it against the
+// recorded catalogue); a word the dictionaries lack (a game newer than them) is said in English.
+export const catalogueKeys = Object.freeze({
+  title: (kind) => `game.${kind}.title`,
+  summary: (kind) => `game.${kind}.summary`,
+  option: (kind, name, field) => `game.${kind}.option.${name}.${field}`,
+  choice: (kind, name, value) => `game.${kind}.option.${name}.choice.${value}`,
+  preset: (kind, name, field) => `game.${kind}.preset.${name}.${field}`,
+});
+
+/**
+ * A word to say later, in whatever language is chosen then: {key, en?, params?}. `en` is the
+ * core's English, said when no dictionary has the key; a parameter may itself be a word.
+ */
+export const word = (key, en, params) => ({ key, ...(en === undefined ? {} : { en }), ...(params ? { params } : {}) });
+
+/** A word ({key, en, params} or a plain string) in the language chosen. */
+export function sayWord(w, lang = current) {
+  if (w === null || w === undefined) return '';
+  if (typeof w !== 'object') return String(w);
+  if (!hasKey(w.key, lang) && !hasKey(w.key, 'en')) return w.en ?? w.key;
+  const params = {};
+  for (const [k, v] of Object.entries(w.params || {})) params[k] = v && typeof v === 'object' ? sayWord(v, lang) : v;
+  return t(w.key, params, lang);
+}
+
+/** A game's title by its catalogue kind ('chess' → Szachy), else `english`, else the kind. */
+export const gameTitle = (kind, english = kind, lang = current) => sayWord(word(catalogueKeys.title(kind), english), lang);
+
+// Compatibility shim for errors.js, which finds a game's name in the core's English error text:
+// a catalogue word given in English → its key. The page itself asks for words by key.
 const normText = (s) => String(s).replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
 let byEnglish = null;
 /** The key of a catalogue word given in English, or undefined. */
@@ -102,7 +135,7 @@ export function catalogueKey(english) {
   if (!byEnglish) {
     byEnglish = new Map();
     for (const [k, v] of Object.entries(en)) {
-      if (CATALOGUE_PREFIXES.some((p) => k.startsWith(p)) && !v.includes('{') && !byEnglish.has(normText(v))) byEnglish.set(normText(v), k);
+      if (k.startsWith('game.') && !v.includes('{') && !byEnglish.has(normText(v))) byEnglish.set(normText(v), k);
     }
   }
   return byEnglish.get(normText(english));

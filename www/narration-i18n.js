@@ -41,7 +41,12 @@ const depthOf = (tr, n) => tr.c[tr.enterEvent[n]];
 const isDriver = (tr, n) => (tr.flags[n] & Flag.DRIVER) !== 0;
 const underDriver = (tr, n) => tr.parent[n] !== NO_PARENT && isDriver(tr, tr.parent[n]);
 
-/** `info` as narration.js takes it: {name(node), hasWindow, negamax, bestMoveName, value, moveName?, driver?}. */
+/**
+ * `info` as narration.js takes it: {name(node), hasWindow, negamax, bestMoveName, value,
+ * moveName?, driver?, maxView?}. With maxView ("Values from MAX's view") on a negamax trace, a
+ * MIN-to-move node's values read with their sign flipped, its window [α, β] as [−β, −α] (α and β
+ * trade places, and so do a β- and an α-cutoff, a lower and an upper bound), as narration.js says.
+ */
 export function sayStep(tr, index, s, info) {
   if (!tr || s < 0 || s >= tr.kind.length) return '';
   return capital(sentence(tr, index, s, info));
@@ -55,10 +60,13 @@ function sentence(tr, index, s, info) {
   const bestOf = () => {
     const mv = info.bestMoveName;
     // The core counts children from 0; people (and narration.js) from 1.
-    return mv ? t('narr.bestMove', { move: /^\d+$/.test(mv) ? t('name.bestChild', { k: +mv + 1 }) : mv }) : '';
+    return mv ? t('narr.bestMove', { move: /^\d+$/.test(mv) ? t('name.bestChild', { k: +mv + 1 }) : sayName(mv) }) : '';
   };
   const rootOf = (v) => (name(v) === t('name.root') ? t('name.root') : t('name.rootAt', { name: name(v) }));
   const forMax = (v) => (!info.negamax || info.value === undefined || info.value === v ? '' : t('narr.forMax', { own: v }));
+  const maxView = !!(info.negamax && info.maxView);
+  const flipped = (id) => maxView && (tr.flags[id] & Flag.MIN) !== 0;
+  const val = (id, x) => (flipped(id) ? -x : x);
   switch (k) {
     case Kind.Enter: {
       if (isDriver(tr, n)) {
@@ -66,26 +74,35 @@ function sentence(tr, index, s, info) {
         return t(key, { depth: c });
       }
       if (underDriver(tr, n)) return t('narr.rootSearch', { k: tr.move[n] + 1, depth: c, alpha: a, beta: b });
-      const win = { alpha: a, beta: b };
+      const win = flipped(n) ? { alpha: -b, beta: -a } : { alpha: a, beta: b };
       if (tr.flags[n] & Flag.QUIESCENCE) return t(w ? 'narr.enterQuiescenceW' : 'narr.enterQuiescence', { node: name(n), parent: name(tr.parent[n]), ...win });
       if (tr.flags[n] & Flag.NULL_MOVE) return t(w ? 'narr.enterNullW' : 'narr.enterNull', { parent: name(tr.parent[n]), ...win });
       if (tr.parent[n] === NO_PARENT) return t(w ? 'narr.startW' : 'narr.start', { root: rootOf(n), side: side(n), depth: c, ...win });
       return t(w ? 'narr.enterW' : 'narr.enter', { node: name(n), side: side(n), parent: name(tr.parent[n]), ...win });
     }
     case Kind.Eval:
-      return t(info.negamax ? 'narr.evalNegamax' : 'narr.eval', { node: name(n), value: a });
+      return t(maxView ? 'narr.evalMaxView' : info.negamax ? 'narr.evalNegamax' : 'narr.eval', { node: name(n), value: val(n, a) });
     case Kind.Child: {
       const parts = [];
-      if (b & Changed.BEST) parts.push(t('narr.best', { value: a }));
-      if (b & Changed.ALPHA) parts.push(t('narr.alphaRises', { value: a }));
-      if (b & Changed.BETA) parts.push(t('narr.betaFalls', { value: a }));
+      const f = flipped(n);
+      if (b & Changed.BEST) parts.push(t('narr.best', { value: val(n, a) }));
+      if (b & Changed.ALPHA) parts.push(t(f ? 'narr.betaFalls' : 'narr.alphaRises', { value: val(n, a) }));
+      if (b & Changed.BETA) parts.push(t(f ? 'narr.alphaRises' : 'narr.betaFalls', { value: val(n, a) }));
       const what = parts.length ? parts.reduce((x, y) => t('narr.list2', { a: x, b: y })) : t('narr.noImprovement');
-      return t(info.negamax ? 'narr.childNegamax' : 'narr.child', { node: name(n), value: a, child: name(c), returned: -a, what });
+      // From MAX's view the value passes up unchanged; from the side to move's it is negated.
+      return t(info.negamax && !maxView ? 'narr.childNegamax' : 'narr.child', { node: name(n), value: val(n, a), child: name(c), returned: -a, what });
     }
     case Kind.Cutoff: {
       const pruned = c === 0 ? t('narr.noneLeft') : t('narr.prunedChildren', { n: c });
       if (a === CutKind.Beta || a === CutKind.Alpha) {
         const st = nodeStateAt(tr, index, n, s) || { alpha: tr.alpha[n], beta: tr.beta[n], best: null };
+        if (flipped(n)) {
+          // From MAX's view a MIN node's negamax β-cutoff is the two-sided α-cutoff: [−β, −α].
+          const why = st.alpha >= st.beta
+            ? t('narr.cutWhyWindow', { alpha: -st.beta, beta: -st.alpha })
+            : t('narr.cutWhyValueMin', { value: -(st.best ?? st.alpha), alpha: -st.beta });
+          return t(a === CutKind.Beta ? 'narr.alphaCutoff' : 'narr.betaCutoff', { node: name(n), why, pruned });
+        }
         const why = st.alpha >= st.beta
           ? t('narr.cutWhyWindow', { alpha: st.alpha, beta: st.beta })
           : t('narr.cutWhyValue', { value: st.best ?? st.alpha, beta: st.beta });
@@ -95,13 +112,16 @@ function sentence(tr, index, s, info) {
       return t(key, { node: name(n), pruned });
     }
     case Kind.Leave: {
-      const bound = b === Bound.Lower ? t('narr.failHigh', { value: a }) : b === Bound.Upper && w ? t('narr.failLow', { value: a }) : '';
+      // A bound flips with the value: a MIN node's negamax lower bound is MAX's upper bound.
+      const f = flipped(n);
+      const lower = f ? b === Bound.Upper : b === Bound.Lower, upper = f ? b === Bound.Lower : b === Bound.Upper;
+      const bound = lower ? t('narr.failHigh', { value: val(n, a) }) : upper && w ? t('narr.failLow', { value: val(n, a) }) : '';
       if (underDriver(tr, n)) return t('narr.rootSearchReturns', { k: tr.move[n] + 1, depth: depthOf(tr, n), value: a, bound });
       if (isDriver(tr, n)) {
         return t('narr.overDriver', { n: index.iterEvents.length, value: info.value ?? a, forMax: forMax(a), best: bestOf() });
       }
       if (tr.parent[n] === NO_PARENT) return t('narr.over', { root: rootOf(n), value: info.value ?? a, forMax: forMax(a), best: bestOf() });
-      return t('narr.returns', { node: name(n), value: a, parent: name(tr.parent[n]), bound });
+      return t('narr.returns', { node: name(n), value: val(n, a), parent: name(tr.parent[n]), bound });
     }
     case Kind.ZeroWindow: return t('narr.zeroWindow', { k: c + 1, node: name(n), alpha: a, beta: b });
     case Kind.ReSearch: return t('narr.reSearch', { k: c + 1, node: name(n), alpha: a, beta: b });

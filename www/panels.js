@@ -3,10 +3,10 @@
 
 import { INF, Flag, Kind, NO_PARENT } from './trace.js';
 import { countsAt, nodeStateAt, countUpTo } from './timeline.js';
-import { orderAt, narrate } from './narration.js';
+import { orderAt } from './narration.js';
 import { sayStep, reasonSaid, sayName } from './narration-i18n.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
-import { t, getLanguage, formatNumber as fmtInt, formatValue as fmtValue } from './i18n.js';
+import { t, formatNumber as fmtInt, formatValue as fmtValue } from './i18n.js';
 import { sayError } from './errors.js';
 import { groupDigits } from './format.js';
 
@@ -57,11 +57,24 @@ export const sideWord = (name) => (SIDE_KEYS[name] ? t(SIDE_KEYS[name]) : name);
 
 const $ = (id) => document.getElementById(id);
 
-/** The narration of step s: through t() in the language chosen; with "Values from MAX's view" on a
- * negamax trace, English's narrator, the one that flips MIN nodes' values and windows (the keyed
- * sentences do not flip yet: in the other languages they keep saying "the side to move's view"). */
+/** `text` as one line when it fits `room` px in ctx's font, else as two (or more) lines in `smaller`. */
+export function wrapText(ctx, text, room, smaller) {
+  if (ctx.measureText(text).width <= room) return [text];
+  ctx.font = smaller;
+  const lines = [];
+  let line = '';
+  for (const w of text.split(' ')) {
+    const next = line ? `${line} ${w}` : w;
+    if (line && ctx.measureText(next).width > room) { lines.push(line); line = w; } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The narration of step s, in the language chosen: with "Values from MAX's view" on a negamax
+ * trace, MIN nodes' values and windows flipped in every language (sayStep, which says in English
+ * exactly what narration.js's reference narrate says). */
 export function stepSentence(tr, index, s, info) {
-  if (info.negamax && info.maxView && getLanguage() === 'en') return narrate(tr, index, s, info);
   return sayStep(tr, index, s, info);
 }
 
@@ -99,7 +112,7 @@ export class SidePanel {
     $('c-cuts').textContent = fmtInt(st.cutoffs);
     const sum = m.summary;
     const line = sum.bestMoveName
-      ? t('result.lineBest', { value: sum.value, move: sum.bestMoveName, depth: sum.depth, steps: sum.events })
+      ? t('result.lineBest', { value: sum.value, move: sayName(sum.bestMoveName), depth: sum.depth, steps: sum.events })
       : t('result.line', { value: sum.value, depth: sum.depth, steps: sum.events });
     const pov = !m.negamax ? '' : ` ${t(m.maxView ? 'result.negamaxMaxView' : 'result.negamax')}`;
     $('result-line').textContent = line + pov;
@@ -257,7 +270,9 @@ export class SidePanel {
       ctx.fillStyle = '#555';
       ctx.textAlign = 'left';
       ctx.font = '17px system-ui, sans-serif';
-      ctx.fillText(t('side.noWindowLine'), 8, H / 2 + 5);
+      // One line when it fits, else two at a smaller size (Vietnamese and Polish run longer).
+      const lines = wrapText(ctx, t('side.noWindowLine'), W - 16, '15px system-ui, sans-serif');
+      lines.forEach((line, i) => ctx.fillText(line, 8, H / 2 + 5 + (i - (lines.length - 1) / 2) * 20));
       return;
     }
     const st0 = nodeStateAt(m.trace, m.index, n, s);

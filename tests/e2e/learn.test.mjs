@@ -95,7 +95,7 @@ test('the Language menu switches the page and back to exactly English', async ()
 test('a game’s options are translated wherever the page builds them', async () => {
   await go('?lang=pl');
   await page.selectOption('#game', 'random');
-  await page.getByLabel('Rozgałęzienie').waitFor();
+  await page.getByLabel('Gałęzie').waitFor();
   await page.selectOption('#game', 'custom');
   await page.getByLabel('Tekst drzewa').waitFor();
   await page.selectOption('#game', 'aima');
@@ -191,6 +191,59 @@ test('a language switched mid-session says again what the modules wrote (no brid
   await page.selectOption('#lang', 'en');
   await page.waitForFunction(() => /visited$/.test(document.getElementById('status').textContent));
   assert.deepEqual(await read(), english);
+});
+
+test('switching the language re-labels the Game menu, an option’s label and a preset’s note (the catalogue by key)', async () => {
+  await go('?lang=en&game=dodgem&preset=start', null);
+  const read = () => page.evaluate(() => ({
+    menu: [...document.querySelectorAll('#game option')].map((o) => o.textContent),
+    rule: document.querySelector('label[for=opt-dodgem-rule]').textContent,
+    note: document.getElementById('dodgem-note').textContent,
+    legend: document.querySelector('#dodgem-opts legend').textContent,
+    custom: document.querySelector('#game option[value=custom]').textContent,
+  }));
+  const english = await read();
+  assert.ok(english.menu.includes('Connect Four') && english.menu.includes('Random tree'), english.menu.join(' | '));
+  assert.equal(english.rule, 'Rule');
+  assert.match(english.note, /^Black \(MAX\) moves first/);
+  await page.selectOption('#lang', 'vi');
+  await page.waitForFunction(() => document.documentElement.lang === 'vi');
+  const vi = await read();
+  assert.ok(vi.menu.includes('Cây ngẫu nhiên') && vi.menu.includes('Cờ vua'), vi.menu.join(' | '));
+  assert.equal(vi.rule, 'Luật');
+  assert.match(vi.note, /^Đen \(MAX\) đi trước/);
+  assert.equal(vi.custom, 'Cây tự nhập');
+  await page.selectOption('#lang', 'en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.deepEqual(await read(), english);
+});
+
+test('a teacher at 1280×720 in Polish and Vietnamese reads every word whole: menus, switches with boxes, number options, the presenter header', async () => {
+  const inside = (sel, box) => page.evaluate(([a, b]) => {
+    const r = document.querySelector(a).getBoundingClientRect(), q = document.querySelector(b).getBoundingClientRect();
+    return r.left >= q.left - 1 && r.right <= q.right + 1;
+  }, [sel, box]);
+  const apart = (a, b) => page.evaluate(([x, y]) => {
+    const r = document.querySelector(x).getBoundingClientRect(), q = document.querySelector(y).getBoundingClientRect();
+    return r.right <= q.left + 1 || r.bottom <= q.top + 1 || q.bottom <= r.top + 1;
+  }, [a, b]);
+  await go('?lang=pl&game=connect4', null);
+  // The Game menu cuts "Czwórki (Connect Four)": the whole name under it.
+  assert.equal(await page.locator('#game-whole').textContent(), 'Czwórki (Connect Four)');
+  // "Aspiracja, ±" is never under its box.
+  assert.ok(await apart('label[for=t-asp]', '#t-asp-w'));
+  assert.ok(await apart('label[for=t-null]', '#t-null-r'));
+  // The ordering menu says "natural" in the language chosen too.
+  assert.equal(await page.locator('#t-order option[value=""]').textContent(), 'naturalna');
+  await go('?lang=pl&game=random', null);
+  for (const id of ['branching', 'depth', 'seed', 'noise']) assert.ok(await inside(`#opt-random-${id}`, '#random-opts'), id);
+  await go('?lang=vi&algo=negamax', 13);
+  assert.equal(await page.locator('#t-order option[value=""]').textContent(), 'tự nhiên');
+  await go('?lang=pl&present=1', 11);
+  const header = await page.evaluate(() => ({ theme: document.getElementById('o-theme').getBoundingClientRect().right, lang: document.getElementById('lang').getBoundingClientRect().width }));
+  assert.ok(header.theme <= 1280, `the theme menu ends at ${header.theme}px`);
+  assert.ok(header.lang >= 80, `the language menu is ${header.lang}px wide`);
+  await page.evaluate(() => document.getElementById('o-presenter').click());
 });
 
 test('the window task on AIMA: when D is entered the window is α = 3, β = +∞, as the trace has it', async () => {

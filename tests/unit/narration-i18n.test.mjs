@@ -4,7 +4,7 @@ import { fixture } from './helpers.mjs';
 import { sayStep, sayName } from '../../www/narration-i18n.js';
 import { narrate } from '../../www/narration.js';
 import { buildIndex } from '../../www/timeline.js';
-import { setLanguage, formatValue } from '../../www/i18n.js';
+import { setLanguage, formatValue, t } from '../../www/i18n.js';
 import { Kind } from '../../www/trace.js';
 
 const FIXTURES = ['aima-alphabeta', 'aima-minimax', 'wikipedia-negamax-hard', 'wikipedia-negamax-soft', 'wikipedia-pvs',
@@ -39,6 +39,58 @@ test('in English, every sentence is narration.js’s, word for word, on ten reco
   // A table eviction needs a full table: it has its own test below.
   assert.deepEqual([...kinds].sort((a, b) => a - b), Object.values(Kind).filter((k) => k !== Kind.TtEvict).sort((a, b) => a - b), 'every event kind is met');
 });
+
+test('with "Values from MAX’s view", every sentence is still narration.js’s, word for word, on the same ten searches', () => {
+  setLanguage('en');
+  let flippedSteps = 0;
+  for (const name of FIXTURES) {
+    const f = fixture(name), index = buildIndex(f.trace), i = { ...info(f), maxView: true };
+    for (let s = 0; s < f.trace.kind.length; s++) {
+      const expected = narrate(f.trace, index, s, i).replace(/(?<![M\d,.-])\d{4,}/g, (d) => formatValue(+d, 'en'));
+      assert.equal(sayStep(f.trace, index, s, i), expected, `${name} step ${s}`);
+      if (i.negamax && (f.trace.flags[f.trace.node[s]] & 1)) flippedSteps++;
+    }
+  }
+  assert.ok(flippedSteps > 50, `${flippedSteps} steps at MIN nodes of negamax traces`);
+});
+
+/** The first event of `kind` at a MIN-to-move node of the recorded negamax trace, with its setup. */
+function atMin(kind, name = 'wikipedia-negamax-hard', ok = () => true) {
+  const f = fixture(name), index = buildIndex(f.trace), i = info(f);
+  for (let s = 0; s < f.trace.kind.length; s++) if (f.trace.kind[s] === kind && (f.trace.flags[f.trace.node[s]] & 1) && ok(f.trace, s)) return { f, index, i, s, tr: f.trace };
+  throw new Error(`no ${kind} at a MIN node`);
+}
+
+for (const [lang, view, negated] of [
+  ['en', /from MAX’s view/, /negated/],
+  ['vi', /theo góc nhìn của MAX/, /đổi dấu/],
+  ['pl', /z punktu widzenia MAX/, /ze zmienionym znakiem/],
+]) {
+  test(`in ${lang}, "Values from MAX’s view" says a MIN node’s negamax values flipped, as MAX sees them`, () => {
+    setLanguage(lang);
+    // 0.0.0 (MIN to move) gets −5 in negamax from its first leaf: from MAX's view 5, and its α rising is β falling.
+    const { tr, index, i, s } = atMin(Kind.Child);
+    const v = tr.a[s];
+    assert.equal(v, -5);
+    const on = sayStep(tr, index, s, { ...i, maxView: true }), off = sayStep(tr, index, s, i);
+    assert.ok(on.includes(t('narr.best', { value: 5 })) && on.includes(t('narr.betaFalls', { value: 5 })), on);
+    assert.doesNotMatch(on, negated, on);
+    assert.ok(off.includes(t('narr.best', { value: -5 })) && off.includes(t('narr.alphaRises', { value: -5 })), off);
+    assert.match(off, negated, off);
+    // An evaluation at a MIN node says whose view it is, and gives MAX's value.
+    const ev = atMin(Kind.Eval, 'random-engine', (tr, e) => tr.a[e] !== 0);
+    const said = sayStep(ev.tr, ev.index, ev.s, { ...ev.i, maxView: true });
+    assert.match(said, view, said);
+    assert.ok(said.includes(formatValue(-ev.tr.a[ev.s], lang)), said);
+    // A MIN node returns MAX's value, and a window it is entered with reads [−β, −α].
+    const lv = atMin(Kind.Leave);
+    assert.ok(sayStep(lv.tr, lv.index, lv.s, { ...lv.i, maxView: true }).includes(formatValue(-lv.tr.a[lv.s], lang)));
+    const en = atMin(Kind.Enter, 'wikipedia-negamax-hard', (tr, e) => tr.b[e] === -5); // 0.0.1: α = −∞, β = −5 in negamax
+    const enter = sayStep(en.tr, en.index, en.s, { ...en.i, maxView: true });
+    assert.ok(enter.includes(`α = ${formatValue(5, lang)}, β = +∞`), enter);
+    setLanguage('en');
+  });
+}
 
 test('a table eviction is said as narration.js says it', () => {
   setLanguage('en');

@@ -142,7 +142,7 @@ test('"Values from MAX’s view": a MIN node’s negamax value reads flipped, pa
   assert.match(narrate(t, index, s, info), /negated/);
 });
 
-test('the page narrates "Values from MAX’s view" flipped in English, and the side to move’s view otherwise', async () => {
+test('the page narrates through the keyed sentences in every language, flipped under "Values from MAX’s view"', async () => {
   const { stepSentence } = await import('../../www/panels.js');
   const { sayStep } = await import('../../www/narration-i18n.js');
   const { t, index, info } = setup('wikipedia-negamax-hard');
@@ -150,5 +150,6 @@ test('the page narrates "Values from MAX’s view" flipped in English, and the s
   for (let e = 0; e < t.kind.length; e++) if (t.kind[e] === Kind.Child && (t.flags[t.node[e]] & 1)) { s = e; break; }
   const flippedText = stepSentence(t, index, s, { ...info, maxView: true });
   assert.ok(flippedText.includes(`gets ${fmtValue(-t.a[s])} from`) && !/negated/.test(flippedText), flippedText);
+  assert.equal(flippedText, sayStep(t, index, s, { ...info, maxView: true }));
   assert.equal(stepSentence(t, index, s, info), sayStep(t, index, s, info));
 });

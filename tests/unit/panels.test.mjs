@@ -22,3 +22,15 @@ test('comparison rows are named in words, not as command lines', async () => {
   assert.equal(configWords({ algorithm: 'alphabeta', quiescence: true }), 'Alpha-beta + quiescence');
   for (const w of [configWords({ algorithm: 'alphabeta', ordering: ['best-first'] })]) assert.ok(!/--/.test(w), w);
 });
+
+test('a line too long for the number line wraps onto two at the smaller size, a short one stays whole', async () => {
+  const { wrapText } = await import('../../www/panels.js');
+  // A canvas stand-in: 8 px a character at 17 px, 7 px at 15 px.
+  const ctx = { font: '17px x', measureText(s) { return { width: s.length * (this.font.startsWith('15') ? 7 : 8) }; } };
+  assert.deepEqual(wrapText(ctx, 'No α-β window', 300, '15px x'), ['No α-β window']);
+  const vi = 'Không có cửa sổ α-β: mọi nút con đều được tìm.';
+  const lines = wrapText(ctx, vi, 300, '15px x');
+  assert.equal(lines.length, 2);
+  assert.equal(lines.join(' '), vi);
+  for (const l of lines) assert.ok(l.length * 7 <= 300, l);
+});

@@ -3,12 +3,12 @@
 
 import { drawChessBoard, moveSquares, fenSide, chessCellAt, squareName } from '../chessboard.js';
 import { canvasPoint } from './grid.js';
-import { t } from '../i18n.js';
+import { t, word } from '../i18n.js';
 
 export default {
   kind: 'chess',
   wantsBoards: true,
-  noPreset: 'start position',
+  noPreset: word('chess.startPosition'),
   evalTotal: 'side.evalTotal', // a dictionary key
   hasPosition: true,
 

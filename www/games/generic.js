@@ -4,13 +4,15 @@
 // adapter interface, documented method by method.
 //
 // Words: an *entry* is one line of the Game menu ({id, label, legend, game, kind, fixed, options,
-// presets, note, noPreset, info}): `game` is the catalogue's kind (which adapter), `kind` the spec's
-// kind sent to the core, `fixed` spec options the entry always sends, `options` the catalogue's
+// presets, note, noPreset, info}): label, legend, note and noPreset are words ({key, en, params},
+// i18n.js's word(): said in the language chosen, the core's English as the fallback), `game` is
+// the catalogue's kind (which adapter), `kind` the spec's kind sent to the core (and the kind its
+// options' keys are under), `fixed` spec options the entry always sends, `options` the catalogue's
 // OptionInfo list shown in its panel, `presets` the PresetInfo list for its Preset menu.
 // `m` is the model (model.js): the worker's result plus names; `v` a drawn node's index.
 
 import { gridCells, changedCell, drawGrid, drawGridPanel, gridCanvas, drawSideMark, gridCellAt, canvasPoint } from './grid.js';
-import { t } from '../i18n.js';
+import { t, word, catalogueKeys as K } from '../i18n.js';
 
 /** Above this many drawn nodes, tree labels (two bulk core calls, ~0.1 µs a node) are not fetched. */
 export const LABEL_LIMIT = 1_000_000;
@@ -34,8 +36,8 @@ export function genericAdapter(info) {
     movesOnEdges: true,
     /** The worker fetches every drawn node's position text (`labels.boards`) for small traces. */
     wantsBoards: !!grid,
-    /** The Preset menu's first line (no preset). */
-    noPreset: 'none',
+    /** The Preset menu's first line (no preset), a word. */
+    noPreset: word('controls.noPreset'),
     /** How the true outcome names MAX and MIN ("Perfect play: MAX wins in 9 plies"). */
     sideNames: ['MAX', 'MIN'],
     /** The text under the side panel's evaluation terms. */
@@ -43,8 +45,9 @@ export function genericAdapter(info) {
 
     /** entries(info) → Entry[]: the game's lines in the Game menu. */
     entries(gi) {
-      return [{ id: gi.kind, label: gi.title, legend: `${gi.title} position`, game: gi.kind, kind: gi.kind, fixed: {},
-        options: gi.options || [], presets: gi.presets || [], note: '', noPreset: this.noPreset, info: gi }];
+      const title = word(K.title(gi.kind), gi.title);
+      return [{ id: gi.kind, label: title, legend: word('controls.positionOf', undefined, { game: title }), game: gi.kind, kind: gi.kind, fixed: {},
+        options: gi.options || [], presets: gi.presets || [], note: null, noPreset: this.noPreset, info: gi }];
     },
 
     /**

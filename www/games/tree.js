@@ -3,6 +3,7 @@
 
 import { LABEL_LIMIT } from './generic.js';
 import { sayError } from '../errors.js';
+import { word, catalogueKeys as K } from '../i18n.js';
 
 export default {
   kind: 'tree',
@@ -12,11 +13,18 @@ export default {
 
   /** The presets first (AIMA, seed 000), then the variants with options (random), then a custom text. */
   entries(info) {
-    const base = { game: info.kind, presets: [], note: '', info };
+    const base = { game: info.kind, presets: [], note: null, info };
+    const custom = word('controls.customTree');
     return [
-      ...info.presets.map((p) => ({ ...base, id: p.name, label: p.title, legend: p.title, kind: info.kind, fixed: p.options, options: [], note: p.note })),
-      ...info.variants.filter((v) => v.options.length).map((v) => ({ ...base, id: v.kind, label: v.title, legend: v.title, kind: v.kind, fixed: {}, options: v.options })),
-      { ...base, id: 'custom', label: 'Custom tree', legend: 'Custom tree', kind: info.kind, fixed: {}, options: info.options },
+      ...info.presets.map((p) => {
+        const title = word(K.preset(info.kind, p.name, 'title'), p.title);
+        return { ...base, id: p.name, label: title, legend: title, kind: info.kind, fixed: p.options, options: [], note: p.note ? word(K.preset(info.kind, p.name, 'note'), p.note) : null };
+      }),
+      ...info.variants.filter((v) => v.options.length).map((v) => {
+        const title = word(K.title(v.kind), v.title);
+        return { ...base, id: v.kind, label: title, legend: title, kind: v.kind, fixed: {}, options: v.options };
+      }),
+      { ...base, id: 'custom', label: custom, legend: custom, kind: info.kind, fixed: {}, options: info.options },
     ];
   },
 

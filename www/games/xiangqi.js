@@ -3,7 +3,7 @@
 // font with the glyphs (the page loads none) or the user asks, the letters K A B N R C P.
 
 import { canvasPoint, withNote, drawSideMark, whiteCanvas } from './grid.js';
-import { t, onLanguageChange } from '../i18n.js';
+import { t, onLanguageChange, word } from '../i18n.js';
 
 export const FILES = 9, RANKS = 10;
 const RED = '#c0201a', BLACK = '#111', MARK = 'rgba(240, 228, 66, 0.85)';
@@ -226,7 +226,7 @@ export default {
   kind: 'xiangqi',
   wantsBoards: true,
   hasPosition: true,
-  noPreset: 'start position',
+  noPreset: word('chess.startPosition'),
   evalTotal: 'eval.redView', // a dictionary key
   sideNames: ['Red', 'Black'],
 
