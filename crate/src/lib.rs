@@ -6,6 +6,8 @@
 //! - [`trace`]: the event model and its compact recording.
 //! - [`session`]: a game chosen at run time plus its last trace; what the CLI and the wasm API use.
 
+#[macro_use]
+pub mod error;
 pub mod game;
 pub mod search;
 pub mod session;
