@@ -3,6 +3,7 @@
 // page says t('error.' + code, params) in the language chosen; it never reads the English back.
 
 import { t, hasKey, catalogueText, getLanguage, LANGUAGES } from './i18n.js';
+import { sayName } from './narration-i18n.js';
 
 /**
  * A game's title in the language chosen, from its kind ('chess', 'connect4', …); `english`, the
@@ -36,6 +37,7 @@ function sayParams(params = {}) {
     else if (k === 'found' && v === null) out[k] = t('error.found.end');
     else if (typeof v === 'string' && COLOURS[v]) out[k] = t(COLOURS[v]);
     else if (k === 'piece' && PIECES.includes(v)) out[k] = t(`error.piece.${v}`);
+    else if (k === 'node' && typeof v === 'string') out[k] = sayName(v); // a label, or the page's node name ('node 1.2', 'the root')
     else out[k] = v;
   }
   // A game named by its title in the English carries its kind: say the title in this language.

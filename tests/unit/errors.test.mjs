@@ -133,6 +133,8 @@ test('the advice is chosen by code and entry: a preset asks for another depth, i
   assert.ok(!/set Depth/.test(idPreset), idPreset);
   assert.match(inLanguage('en', () => errorText(id, { entry: 'custom' })), /^Line 1, column 4: iterative deepening: .*\(3 12 8\)~5, or switch Iterative deepening off$/);
   assert.match(inLanguage('vi', () => errorText(id, { entry: 'custom' })), /^Dòng 1, cột 4: tìm kiếm sâu dần: độ sâu 1 dừng ở B/);
+  // An unlabelled node is named as the page names it.
+  assert.doesNotMatch(inLanguage('pl', () => errorText({ ...stops, params: { ...stops.params, node: 'node 1.2' } }, { entry: 'aima' })), /\bnode\b/);
 });
 
 test('errors the regex table never knew are said in Polish and Vietnamese', () => {
