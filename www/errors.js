@@ -35,7 +35,7 @@ function sayParams(params = {}) {
   for (const [k, v] of Object.entries(params)) {
     if (Array.isArray(v)) out[k] = listWords(v);
     else if (k === 'found' && v === null) out[k] = t('error.found.end');
-    else if (typeof v === 'string' && COLOURS[v]) out[k] = t(COLOURS[v]);
+    else if ((k === 'side' || k === 'other') && COLOURS[v]) out[k] = t(COLOURS[v]);
     else if (k === 'piece' && PIECES.includes(v)) out[k] = t(`error.piece.${v}`);
     else if (k === 'node' && typeof v === 'string') out[k] = sayName(v); // a label, or the page's node name ('node 1.2', 'the root')
     else out[k] = v;
