@@ -48,7 +48,8 @@ export class SearchClient {
     const q = this.queries.get(reply.id);
     if (!q) return;
     this.queries.delete(reply.id);
-    if (reply.error) q.reject(Object.assign(new Error(reply.error), { reply })); else q.resolve(reply);
+    // A core error keeps its code and params (www/errors.js says them).
+    if (reply.error) q.reject(Object.assign(new Error(reply.error.message ?? reply.error), reply.error, { reply })); else q.resolve(reply);
   }
 
   /** Sends a search request ({game, search, compare}); returns its id. */

@@ -5,8 +5,7 @@
 
 import { adapterFor } from './games/registry.js';
 import { defaultOptions, entryOf, applyPreset, presetOptions } from './state.js';
-import { errorText } from './messages.js';
-import { sayError } from './errors.js';
+import { errorText } from './errors.js';
 import { t, onLanguageChange, word, gameTitle, catalogueKeys as K } from './i18n.js';
 import { putWord } from './i18n-dom.js';
 
@@ -319,7 +318,7 @@ export class Controls {
     if (!panic && this.panel && this.panel.showError(e)) return;
     // A line and column only for text the user typed (the custom tree shows its own above).
     const err = $('search-error');
-    err.textContent = panic ? t('error.crashed', { detail: e.message }) : sayError(errorText(e, this.entry && this.entry.id));
+    err.textContent = panic ? t('error.crashed', { detail: e.message }) : errorText(e, { entry: this.entry ? this.entry.id : '' });
     err.hidden = false;
     err.scrollIntoView({ block: 'nearest' }); // beside Depth, never below the fold
   }

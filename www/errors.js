@@ -1,120 +1,87 @@
-// The core's errors are English sentences (the CLI keeps them). The page reads them back into a
-// code and parameters with this table, then says them with t(code, params). A message no rule
-// knows stays as the core wrote it (error.unknown), so nothing is ever lost.
+// The core's errors come as {code, params, message, line, column}: `code` names the sentence and
+// `params` its values (crate/src/error.rs), `message` is the core's English (the CLI's words). The
+// page says t('error.' + code, params) in the language chosen; it never reads the English back.
 
-import { t, getLanguage, catalogueText } from './i18n.js';
-
-const FOUND = '(.+)';
-const Q = "'([^']*)'";
-
-/** [regex, code, parameter names in group order]. First match wins; anchored at both ends. */
-export const CORE_ERRORS = [
-  [`expected '\\)' to close the '\\(' at line (\\d+), column (\\d+), found ${FOUND}`, 'error.tree.unclosed', ['line', 'column', 'found']],
-  ["unexpected '\\)': it closes a '\\(' that was never opened", 'error.tree.unopened', []],
-  [`expected a node \\(a number or '\\('\\), found ${FOUND}`, 'error.tree.expectedNode', ['found']],
-  [`expected a space, ',' or '\\)' after a child, found ${FOUND}`, 'error.tree.expectedSeparator', ['found']],
-  [`expected ':' after the label ${Q} \\(write .+\\), found ${FOUND}`, 'error.tree.expectedColon', ['label', 'found']],
-  [`expected a whole number, found ${FOUND} inside it`, 'error.tree.wholeNumber', ['found']],
-  ['the number (\\S+) is out of range: values must lie between -(\\d+) and \\d+', 'error.tree.outOfRange', ['number', 'limit']],
-  ['the number (\\S+) is too large', 'error.tree.tooLarge', ['number']],
-  ['the tree has more than (\\d+) nodes', 'error.tree.tooMany', ['limit']],
-  ['the tree is nested more than (\\d+) levels deep', 'error.tree.tooDeep', ['limit']],
-  ["a tree needs its text \\(or a preset's name\\)", 'error.tree.needsText', []],
-  ["give a tree's text or a preset, not both", 'error.tree.textOrPreset', []],
-  ['a random tree may be at most (\\d+) levels deep, not (\\d+)', 'error.random.tooDeep', ['limit', 'depth']],
-  ['the branching factor must be at least 1', 'error.random.branching', []],
-  ['the noise must not be negative \\(it is (-?\\d+)\\)', 'error.random.noise', ['noise']],
-  ['the value range is empty: min (-?\\d+) is above max (-?\\d+)', 'error.random.range', ['min', 'max']],
-  ['a tic-tac-toe position needs 9 cells \\(.+\\), got (\\d+)', 'error.ttt.cells', ['n']],
-  [`cell (\\d+) is ${Q}: use X, O or \\. for an empty cell`, 'error.ttt.cell', ['i', 'ch']],
-  [`the side to move must be x or o, not ${Q}`, 'error.ttt.side', ['side']],
-  ['both X and O have three in a row: no game reaches that', 'error.ttt.bothWin', []],
-  ['X has (\\d+) marks and O has (\\d+): X moves first, .+', 'error.ttt.countsFirst', ['nx', 'no']],
-  ['X has (\\d+) marks and O has (\\d+): the players take turns, .+', 'error.ttt.countsTurns', ['nx', 'no']],
-  ['the FEN is empty: .+', 'error.fen.empty', []],
-  ['the FEN has (\\d+) fields; it has 6 .+', 'error.fen.fields', ['n']],
-  ['a FEN needs at least 4 fields \\(.+\\), got (\\d+)', 'error.fen.fewFields', ['n']],
-  ['the FEN has 5 fields: .+', 'error.fen.fiveFields', []],
-  [`the side to move \\(field 2\\) is ${Q}: use w or b`, 'error.fen.side', ['side']],
-  [`the halfmove clock \\(field 5\\) is ${Q}: .+`, 'error.fen.halfmove', ['value']],
-  [`the move number \\(field 6\\) is ${Q}: .+`, 'error.fen.moveNumber', ['value']],
-  [`rank (\\d) has a pawn \\(${Q}\\): .+`, 'error.fen.pawnRank', ['rank', 'piece']],
-  [`rank (\\d) of the placement \\(${Q}\\) covers (\\d+) squares; it must cover 8`, 'error.fen.rankWidth', ['rank', 'row', 'files']],
-  [`the en passant field \\(field 4\\) is ${Q}: .+`, 'error.fen.enPassant', ['value']],
-  ['the FEN is invalid: (.+)', 'error.fen.invalid', ['detail']],
-  ['give a FEN or a chess preset, not both', 'error.fen.both', []],
-  ['(\\w+) has (\\d+) kings; each side needs exactly one', 'error.chess.kings', ['side', 'n']],
-  ['(\\w+) has (\\d+) pieces; a side has at most 16', 'error.chess.pieces', ['side', 'n']],
-  ['(\\w+) has (\\d+) pawns; a side has at most 8', 'error.chess.pawns', ['side', 'n']],
-  [`${Q} is not a legal move in (.+)`, 'error.chess.illegal', ['move', 'fen']],
-  [`unknown preset ${Q}: use (.+)`, 'error.unknownPreset', ['name', 'list']],
-  [`unknown chess preset ${Q}: use (.+)`, 'error.unknownChessPreset', ['name', 'list']],
-  [`unknown game ${Q}: use (.+)`, 'error.unknownGame', ['name', 'list']],
-  [`unknown move ordering ${Q}: use (.+)`, 'error.unknownOrdering', ['name', 'list']],
-  ['the hash move comes from the transposition table: .+', 'error.hashNeedsTable', []],
-  ['the null-move reduction R must be between 1 and 6 \\(.+\\), not (-?\\d+)', 'error.nullR', ['r']],
-  ["the aspiration window's half-width must be positive, not (-?\\d+)", 'error.aspiration', ['w']],
-  ['bad configuration: (.+)', 'error.badConfig', ['detail']],
-  ['bad game: (.+)', 'error.badGame', ['detail']],
-  ['no search has run yet', 'error.noSearch', []],
-  ["stopped after (\\d+) nodes, the comparison's budget: .+", 'error.budget', ['n']],
-  // A tree node without a static value where the depth limit stops (the core's words, and
-  // messages.js's rewrites of them for a preset and for iterative deepening).
-  ['[Ii]terative deepening: depth (\\d+) stops at (.+?), an inner node without a static value: (?:iterative deepening searches every depth from 1, so )?give it one after its closing parenthesis, as in (.+), or (?:search to depth \\d+|switch Iterative deepening off)', 'error.id.noStatic', ['depth', 'node', 'example']],
-  ['[Ii]terative deepening: depth (\\d+) stops at (.+?), an inner node without a static value: iterative deepening searches every depth from 1, and this tree gives inner nodes no static value: switch Iterative deepening off', 'error.id.noStaticPreset', ['depth', 'node']],
-  ['[Dd]epth (\\d+) stops at (.+?), an inner node without a static value: give it one after its closing parenthesis, as in (.+), or search to depth (\\d+)', 'error.tree.noStatic', ['depth', 'node', 'example', 'to']],
-  ['[Dd]epth (\\d+) stops at (.+?), an inner node without a static value \\(this tree gives inner nodes no static value\\): set Depth to (\\d+)', 'error.tree.noStaticPreset', ['depth', 'node', 'to']],
-  ['[Dd]epth ([\\d,]+) is too deep for (.+?) here: at most ([\\d,]+) plies \\(each ply multiplies the work\\)(?:\\. Set Depth to [\\d,]+ or less\\.)?', 'error.tooDeep', ['depth', 'game', 'max']],
-].map(([re, code, names]) => [new RegExp(`^${re}$`, 's'), code, names]);
-
-/** Numbers in parameters become numbers (so that t() formats them); a few words become keys. */
-function param(name, s) {
-  if (/^(line|column|limit|depth|n|nx|no|i|rank|files|r|w|noise|min|max|to)$/.test(name) && /^-?[\d,]+$/.test(s)) return Number(s.replace(/,/g, ''));
-  if (name === 'game') return catalogueText(s);
-  if (name === 'found' && s === 'the end of the text') return t('error.found.end');
-  if (name === 'list') return s.split(/, | or /).join(t('error.or'));
-  return s;
-}
+import { t, hasKey, catalogueText, getLanguage, LANGUAGES } from './i18n.js';
+import { sayName } from './narration-i18n.js';
 
 /**
- * A core error as {code, params}: `message` is the core's English text, `line`/`column` its
- * position when it has one (a tree's parse error). An unknown message keeps its text.
+ * A game's title in the language chosen, from its kind ('chess', 'connect4', …); `english`, the
+ * core's title, is the fallback through the catalogue's words.
  */
-export function errorCode(message) {
-  let text = String(message ?? '').trim();
-  const at = /^line (\d+), column (\d+): (.*)$/s.exec(text);
-  if (at) text = at[3];
-  for (const [re, code, names] of CORE_ERRORS) {
-    const m = re.exec(text);
-    if (m) {
-      const params = {};
-      names.forEach((n, i) => { params[n] = m[i + 1]; });
-      return { code, params, raw: text, line: at ? +at[1] : null, column: at ? +at[2] : null };
-    }
+export function gameTitle(kind, english = kind) {
+  // game.<kind>.title, or today's game.<kind>, or the catalogue's words for the English title.
+  for (const key of [`game.${kind}.title`, `game.${kind}`]) if (hasKey(key, 'en')) return t(key);
+  return catalogueText(english);
+}
+
+/** Names the core joins with "or": the language's own list ("a, b or c", "a, b hoặc c", "a, b lub c"). */
+function listWords(items) {
+  const lang = getLanguage();
+  try {
+    return new Intl.ListFormat(LANGUAGES[lang].locale, { type: 'disjunction' }).format(items.map(String));
+  } catch {
+    return items.join(t('error.or'));
   }
-  return { code: 'error.unknown', params: { message: text }, raw: text, line: at ? +at[1] : null, column: at ? +at[2] : null };
 }
 
-/** The words for a core error in the current language; with line and column in front when given. */
-export function errorText(e) {
-  const msg = typeof e === 'string' ? e : e && e.message;
-  if (e && e.type === 'panic') return t('error.crashed', { detail: msg });
-  const { code, params, line: atLine, column: atColumn } = errorCode(msg);
-  const words = t(code, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, param(k, v)])));
-  const line = e && typeof e.line === 'number' ? e.line : atLine;
-  const column = e && typeof e.column === 'number' ? e.column : atColumn;
-  if (line) return t('error.at', { line, column, message: words });
-  return words;
+// The sides and xiangqi's pieces the core names in params, as the page says them.
+const COLOURS = { White: 'error.colour.white', Black: 'error.colour.black', Red: 'error.colour.red' };
+const PIECES = ['general', 'advisor', 'elephant', 'horse', 'chariot', 'cannon', 'soldier'];
+
+/** The params as the sentence says them: lists joined, sides and titles in the language chosen. */
+function sayParams(params = {}) {
+  const out = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (Array.isArray(v)) out[k] = listWords(v);
+    else if (k === 'found' && v === null) out[k] = t('error.found.end');
+    else if ((k === 'side' || k === 'other') && COLOURS[v]) out[k] = t(COLOURS[v]);
+    else if (k === 'piece' && PIECES.includes(v)) out[k] = t(`error.piece.${v}`);
+    else if (k === 'node' && typeof v === 'string') out[k] = sayName(v); // a label, or the page's node name ('node 1.2', 'the root')
+    else out[k] = v;
+  }
+  // A game named by its title in the English carries its kind: say the title in this language.
+  if (typeof params.kind === 'string') {
+    if ('game' in params) out.game = gameTitle(params.kind, params.game);
+    else out.kind = gameTitle(params.kind);
+  }
+  return out;
 }
 
 /**
- * A sentence the page wrote from a core error (messages.js's English, "Line L, column C: …" in
- * front when it has a place), in the language chosen: English stays as written, with its hints;
- * another language says the core's code through errorText.
+ * The key to say `code` with, given where the error is shown: `entry`, the Game menu's entry
+ * ('custom' for a typed tree, a preset's name otherwise). A preset's text is not on screen, so its
+ * missing static value asks for another depth; iterative deepening searches every depth from 1,
+ * so there the advice is to switch it off.
  */
-export function sayError(text, lang = getLanguage()) {
-  if (lang === 'en' || !text) return text;
-  const m = /^(?:Line (\d+), column (\d+): )?(.*)$/s.exec(text);
-  const said = errorText({ message: m[3], line: m[1] ? +m[1] : null, column: m[2] ? +m[2] : null });
-  return said.charAt(0).toUpperCase() + said.slice(1);
+export function errorKey(code, { entry } = {}) {
+  const custom = entry === undefined || entry === 'custom';
+  if (code === 'tree.noStatic' && !custom) return 'error.tree.noStaticPreset';
+  if (code === 'id.noStatic') return custom ? 'error.id.noStaticCustom' : 'error.id.noStaticPreset';
+  return `error.${code}`;
+}
+
+/** The words alone, as inside another sentence: no capital, no place. */
+export function errorWords(e, context = {}) {
+  if (!e) return '';
+  if (typeof e === 'string') return t('error.unknown', { message: e });
+  const known = typeof e.code === 'string' && hasKey(errorKey(e.code, context), 'en');
+  return known ? t(errorKey(e.code, context), sayParams(e.params || {})) : t('error.unknown', { message: String(e.message ?? e) });
+}
+
+const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The words for an error in the language chosen. `e`: the core's {code, params, message, line,
+ * column}, a worker's panic ({type: 'panic', message}), or anything else thrown (said as its
+ * message, error.unknown). `context.entry`: the Game menu's entry; the line and column are said
+ * in front only where the user typed the text (the custom tree, or no entry given).
+ */
+export function errorText(e, context = {}) {
+  if (!e) return '';
+  if (e.type === 'panic') return t('error.crashed', { detail: e.message });
+  const words = errorWords(e, context);
+  const custom = context.entry === undefined || context.entry === 'custom';
+  if (custom && typeof e.line === 'number' && e.line > 0) return t('error.at', { line: e.line, column: e.column, message: words });
+  return capital(words);
 }

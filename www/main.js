@@ -209,7 +209,7 @@ function onMessage(msg) {
   if (msg.type === 'compare') {
     $('cancel').hidden = true;
     if (!app.model || msg.id !== pending?.id) return;
-    if (msg.table) panel.setCompare(msg.table, pending.search);
+    if (msg.table) panel.setCompare(msg.table, pending.search, { entry: state.game });
     return;
   }
   if (msg.type === 'panic') {

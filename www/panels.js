@@ -7,8 +7,7 @@ import { orderAt } from './narration.js';
 import { sayStep, reasonSaid, sayName } from './narration-i18n.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
 import { t, formatNumber as fmtInt, formatValue as fmtValue } from './i18n.js';
-import { sayError } from './errors.js';
-import { groupDigits } from './format.js';
+import { errorText } from './errors.js';
 
 /** The pseudo-code's comments ("// β-cutoff"), keyed by the seed's English (the comment.* keys). */
 const COMMENT_KEYS = {
@@ -170,15 +169,17 @@ export class SidePanel {
   }
 
   /** The comparison table; the row whose configuration is the one searched is lit. */
-  setCompare(table, current) {
-    this.compare = [table, current]; // said again on a language change (sayAgain)
+  /** `context.entry`: the Game menu's entry, which chooses an error's advice (www/errors.js). */
+  setCompare(table, current, context = {}) {
+    this.compare = [table, current, context]; // said again on a language change (sayAgain)
     const body = $('compare').tBodies[0];
     body.textContent = '';
     if (!table) return;
     for (const row of table.rows) {
       const tr = document.createElement('tr');
       if (current && sameConfig(row.config, current)) tr.className = 'current';
-      const cells = row.error ? [configWords(row.config), sayError(groupDigits(row.error))]
+      const error = row.error && { code: row.errorCode, params: row.errorParams, message: row.error };
+      const cells = error ? [configWords(row.config), errorText(error, { entry: context.entry ?? '' })]
         : [configWords(row.config), fmtInt(row.stats.nodes), fmtInt(row.stats.evals), fmtInt(row.stats.cutoffs), fmtValue(row.value)];
       for (const c of cells) {
         const td = document.createElement('td');

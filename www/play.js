@@ -15,6 +15,7 @@ import { entryOf } from './state.js';
 import { gameSpec } from './request.js';
 import { t as say, onLanguageChange } from './i18n.js';
 import { sideWord } from './panels.js';
+import { errorWords } from './errors.js';
 
 const $ = (id) => document.getElementById(id);
 const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
@@ -205,7 +206,7 @@ export class PlayMode {
     $(`play-first-${s.play.first}`).checked = true;
     if (reply.stopped) {
       s.play.moves = s.play.moves.slice(0, this.positions.length - 1);
-      this.say(say('play.stopsEarly', { why: reply.stopped }), true);
+      this.say(say('play.stopsEarly', { why: errorWords(reply.stopped) }), true);
     }
     this.goTo({ search: true });
   }
@@ -240,14 +241,14 @@ export class PlayMode {
     } catch (e) {
       if (gen !== this.gen) return;
       this.busy = false;
-      this.say(say('play.couldNotPlay', { move: move.name, why: e.message }), true);
+      this.say(say('play.couldNotPlay', { move: move.name, why: errorWords(e) }), true);
       this.render();
       return;
     }
     if (gen !== this.gen) return;
     this.busy = false;
     const next = reply.positions[1];
-    if (!next) { this.say(say('play.couldNotPlay', { move: move.name, why: reply.stopped || say('play.noPosition') }) + '.', true); this.render(); return; }
+    if (!next) { this.say(say('play.couldNotPlay', { move: move.name, why: reply.stopped ? errorWords(reply.stopped) : say('play.noPosition') }) + '.', true); this.render(); return; }
     this.positions.push({ ...next, by, note });
     this.state.play.moves.push(move.index);
     // The engine's search stays the tree on show while the person thinks; the engine's turn is searched.
@@ -315,13 +316,13 @@ export class PlayMode {
     const e = res.summary.engine;
     this.host.toEnd();
     this.say('');
-    this.play(move, 'engine', e && e.searched !== e.asked ? say('play.searchedDepth', { depth: e.searched, note: e.note }) : '');
+    this.play(move, 'engine', e && e.searched !== e.asked ? say('play.searchedDepth', { depth: e.searched, note: errorWords(e.note) }) : '');
   }
 
   onError(msg) {
     if (!this.active || this.turn !== 'engine') return;
     this.thinking = false;
-    this.say(say('play.couldNotSearch', { message: msg.message }), true);
+    this.say(say('play.couldNotSearch', { message: msg.type === 'panic' ? msg.message : errorWords(msg) }), true);
     this.render();
   }
 

@@ -10,14 +10,18 @@ export function sideToMove(cells) {
   return nx === no ? 'x' : nx === no + 1 ? 'o' : null;
 }
 
-/** Why no game reaches this board ('' when one does). `cells`: nine of 'X', 'O', '.'. */
+/**
+ * Why no game reaches this board, as an error the page says by its code (www/errors.js; the
+ * words are error.<code> in www/locales), or null when a game does. `cells`: nine of 'X', 'O', '.'.
+ */
 export function tttProblem(cells) {
   const nx = cells.filter((c) => c === 'X').length, no = cells.filter((c) => c === 'O').length;
-  if (no > nx) return `O has ${no} marks and X ${nx}: X moves first, so O never has more marks than X.`;
-  if (nx > no + 1) return `X has ${nx} marks and O ${no}: the players take turns, so X has at most one mark more than O.`;
+  const problem = (code) => ({ code, params: code === 'ttt.bothWin' ? {} : { nx, no } });
+  if (no > nx) return problem('ttt.oAhead'); // O has more marks: X moves first
+  if (nx > no + 1) return problem('ttt.xAhead'); // X two ahead: the players take turns
   const xw = wins(cells, 'X'), ow = wins(cells, 'O');
-  if (xw && ow) return 'Both X and O have three in a row: the game ends at the first line, so no game reaches that.';
-  if (xw && nx === no) return 'X has three in a row, yet O has moved since: the game ended when X made the line.';
-  if (ow && nx > no) return 'O has three in a row, yet X has moved since: the game ended when O made the line.';
-  return '';
+  if (xw && ow) return problem('ttt.bothWin');
+  if (xw && nx === no) return problem('ttt.xLineThenO'); // the game ended at X's line
+  if (ow && nx > no) return problem('ttt.oLineThenX');
+  return null;
 }

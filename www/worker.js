@@ -10,6 +10,8 @@ const EVENT_CAP = 12_000_000;
 /** The engine's searches (playing against it) record at most this many events: a bigger search
  * is tried again a ply shallower, so that the engine always answers in a few seconds. */
 const PLAY_EVENT_CAP = 3_000_000;
+/** The core's codes for a trace too big for its cap (crate/src/session.rs, over_trace_budget). */
+const TOO_BIG = ['trace.tooBig', 'trace.tooBigAtLeast'];
 
 let ready = null;
 /** The request whose trace the handle holds (node requests name it). */
@@ -21,17 +23,25 @@ let handleKey = '';
 const compareCache = new Map();
 const COMPARE_CACHE_SIZE = 8;
 
+/** A thrown core error as a message can carry it: code and params (the page's words, www/errors.js),
+ * the English message (the fallback for anything without a code), line and column. */
+function errorOf(e) {
+  return {
+    code: e && typeof e.code === 'string' ? e.code : null,
+    params: e && e.params && typeof e.params === 'object' ? e.params : {},
+    message: e && e.message ? String(e.message) : String(e),
+    line: e && typeof e.line === 'number' ? e.line : null,
+    column: e && typeof e.column === 'number' ? e.column : null,
+  };
+}
+
 function errorMessage(e) {
   if (e instanceof WebAssembly.RuntimeError) {
     // The page says it (t('error.crashed', {detail})): only the runtime's own words travel.
     return { type: 'panic', message: e.message };
   }
-  return {
-    type: 'error',
-    message: e && e.message ? e.message : String(e),
-    line: e && typeof e.line === 'number' ? e.line : null,
-    column: e && typeof e.column === 'number' ? e.column : null,
-  };
+  // The core's code and params (the page's words), its English message (a fallback), its place.
+  return { type: 'error', ...errorOf(e) };
 }
 
 function concat(A, B, Type) {
@@ -106,7 +116,7 @@ async function run(msg) {
     } catch (e) {
       // A trap is not an error of this row: the module is broken; the worker must be replaced.
       if (e instanceof WebAssembly.RuntimeError) throw e;
-      postMessage({ type: 'compare', id: msg.id, error: errorMessage(e).message });
+      postMessage({ type: 'compare', id: msg.id, error: errorOf(e) });
     }
   }
 }
@@ -123,9 +133,9 @@ function engineSearch(search) {
       const summary = handle.search({ ...search, depth: d, eventCap: PLAY_EVENT_CAP });
       return { ...summary, engine: { asked, searched: d, note } };
     } catch (e) {
-      // Too big: the core says so before searching ("over its budget") or when the trace passes its cap.
-      if (d <= 1 || !/cap of|over its budget/.test(e && e.message)) throw e;
-      if (!note) note = `depth ${asked} would record more than ${PLAY_EVENT_CAP.toLocaleString('en-US')} steps`;
+      // Too big: the core says so before searching, with the size the trace would need.
+      if (d <= 1 || !TOO_BIG.includes(e && e.code)) throw e;
+      if (!note) note = { code: 'play.tooBig', params: { depth: asked, cap: PLAY_EVENT_CAP }, message: `depth ${asked} would record more than ${PLAY_EVENT_CAP.toLocaleString('en-US')} steps` };
     }
   }
 }
@@ -146,7 +156,7 @@ function replay(msg) {
       if (i === msg.moves.length) return { type: 'reply', id: msg.id, positions: out };
       const k = msg.moves[i];
       const move = moves.find((m) => m.index === k);
-      if (!move) return { type: "reply", id: msg.id, positions: out, stopped: `move ${i + 1} of the game (${k}) is not a legal move there` };
+      if (!move) return { type: 'reply', id: msg.id, positions: out, stopped: { code: 'play.notLegal', params: { n: i + 1, index: k }, message: `move ${i + 1} of the game (${k}) is not a legal move there` } };
       spec = h.specAfter(k);
       name = move.name;
     } finally {
@@ -195,7 +205,7 @@ onmessage = async (ev) => {
       try {
         postMessage(replay(msg));
       } catch (e) {
-        postMessage({ type: 'reply', id: msg.id, error: errorMessage(e).message });
+        postMessage({ type: 'reply', id: msg.id, error: errorOf(e) });
         if (e instanceof WebAssembly.RuntimeError) throw e;
       }
     }

@@ -7,6 +7,8 @@
 //! - [`practice`]: exercise positions of small games, drawn from a seed.
 //! - [`session`]: a game chosen at run time plus its last trace; what the CLI and the wasm API use.
 
+#[macro_use]
+pub mod error;
 pub mod game;
 pub mod practice;
 pub mod search;

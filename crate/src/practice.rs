@@ -41,7 +41,7 @@ pub struct Position {
 fn level_bounds(level: &str) -> Result<(u64, u64), Error> {
     LEVELS.iter().find(|l| l.0 == level).map(|l| (l.1, l.2)).ok_or_else(|| {
         let names: Vec<&str> = LEVELS.iter().map(|l| l.0).collect();
-        Error::new(format!("unknown practice level '{level}': use {}", names.join(", ")))
+        crate::err!("practice.unknownLevel", "unknown practice level '{level}': use {list}", level = level, list = crate::error::list(names, ", "))
     })
 }
 
@@ -55,7 +55,7 @@ fn start(kind: &str, rng: &mut SplitMix64) -> Result<AnyGame, Error> {
             let heaps: Vec<String> = (0..count).map(|_| rng.range(1, 4).to_string()).collect();
             serde_json::json!({ "position": heaps.join(",") })
         }
-        _ => return Err(Error::new(format!("no practice positions for '{kind}': use {}", KINDS.join(", ")))),
+        _ => return Err(crate::err!("practice.unknownGame", "no practice positions for '{kind}': use {list}", kind = kind, list = crate::error::list(KINDS.iter(), ", "))),
     };
     AnyGame::load(&GameSpec::new(kind, options))
 }
@@ -114,5 +114,5 @@ pub fn position(kind: &str, seed: u64, level: &str) -> Result<Position, Error> {
             game = AnyGame::load(&game.spec_after(index as u32)?)?;
         }
     }
-    Err(Error::new(format!("no {kind} position of {min} to {max} nodes came from seed {seed}: try another seed")))
+    Err(crate::err!("practice.noPosition", "no {kind} position of {min} to {max} nodes came from seed {seed}: try another seed", kind = kind, min = min, max = max, seed = seed))
 }

@@ -8,39 +8,14 @@ use crate::game::{Game, GameDef, Side};
 use crate::search::{self, Algorithm, Fail, Outcome, SearchConfig, Stats, Techniques};
 use crate::trace::{EventKind, NoTrace, NodeBudget, Progress, Recorder, Tracer, DEFAULT_EVENT_CAP};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
-/// An error for a person to read, with a place in the input when there is one.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Error {
-    pub message: String,
-    pub line: Option<u32>,
-    pub column: Option<u32>,
-}
-
-impl Error {
-    pub fn new(message: impl Into<String>) -> Self {
-        Error { message: message.into(), line: None, column: None }
-    }
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for Error {}
+pub use crate::error::Error;
 
 impl From<ParseError> for Error {
     fn from(e: ParseError) -> Self {
-        Error { message: e.to_string(), line: Some(e.line), column: Some(e.column) }
-    }
-}
-
-impl From<String> for Error {
-    fn from(message: String) -> Self {
-        Error::new(message)
+        // The English keeps the place in front, as the CLI prints it; the page uses line and column.
+        let message = e.to_string();
+        Error { code: e.code, params: e.params, message, line: Some(e.line), column: Some(e.column) }
     }
 }
 
@@ -130,7 +105,7 @@ impl AnyGame {
         let depth = self.resolve_depth(config.depth)?;
         if config.techniques.iterative_deepening && config.algorithm.has_window() {
             for d in 1..depth {
-                self.resolve_depth(Some(d)).map_err(|e| Error { message: format!("iterative deepening: {}", e.message), ..e })?;
+                self.resolve_depth(Some(d)).map_err(in_iterative_deepening)?;
             }
         }
         Ok(depth)
@@ -218,14 +193,14 @@ impl AnyGame {
     /// No such move, the game is over, or a game whose positions cannot be written (a tree).
     pub fn spec_after(&self, index: u32) -> Result<GameSpec, Error> {
         if self.is_terminal() {
-            return Err(Error::new("the game is over: no move can be played"));
+            return Err(err!("game.over", "the game is over: no move can be played"));
         }
         let count = self.legal_move_count();
         if index >= count {
-            return Err(Error::new(format!("move {} does not exist here: there are {count} legal moves", index as u64 + 1)));
+            return Err(err!("move.noSuch", "move {n} does not exist here: there are {count} legal moves", n = index as u64 + 1, count = count));
         }
         let next = self.after(&[index]);
-        let options = with_game!(&next, g => g.options()).ok_or_else(|| Error::new(format!("{} positions cannot be played move by move", self.kind())))?;
+        let options = with_game!(&next, g => g.options()).ok_or_else(|| err!("game.notPlayable", "{kind} positions cannot be played move by move", kind = self.kind()))?;
         Ok(GameSpec::new(self.kind(), options))
     }
 
@@ -285,14 +260,33 @@ fn resolve_depth<G: GameDef>(g: &G, requested: Option<u32>) -> Result<u32, Error
         None => natural,
     };
     if depth > G::MAX_DEPTH {
-        return Err(Error::new(format!(
-            "depth {depth} is too deep for {} here: at most {} plies (each ply multiplies the work)",
-            G::info().title,
-            G::MAX_DEPTH
-        )));
+        return Err(err!(
+            "tooDeep",
+            "depth {depth} is too deep for {game} here: at most {max} plies (each ply multiplies the work)",
+            depth = depth,
+            game = G::info().title,
+            max = G::MAX_DEPTH;
+            kind = G::KIND
+        ));
     }
     g.check_depth(depth)?;
     Ok(depth)
+}
+
+/// A depth's error inside iterative deepening, which searches every depth from 1: the tree's
+/// missing static value gets its own code (the page's advice differs), anything else its words.
+fn in_iterative_deepening(e: Error) -> Error {
+    if e.code == "tree.noStatic" {
+        let p = |k: &str| e.params.get(k).cloned().unwrap_or_default();
+        let coded = err!(
+            "id.noStatic",
+            "iterative deepening: depth {depth} stops at {node}, an inner node without a static value: give it one after its \
+             closing parenthesis, as in {example}, or search to depth {to}",
+            depth = &p("depth"), node = &p("node"), example = &p("example"), to = &p("to")
+        );
+        return Error { line: e.line, column: e.column, ..coded };
+    }
+    Error { message: format!("iterative deepening: {}", e.message), ..e }
 }
 
 fn compare_facts<G: GameDef>(_: &G) -> (&'static str, bool) {
@@ -330,7 +324,10 @@ pub struct CompareRow {
     /// without static values, say).
     pub value: Option<i32>,
     pub stats: Option<Stats>,
+    /// The English (the CLI's column); the page says `error_code` with `error_params`.
     pub error: Option<String>,
+    pub error_code: Option<&'static str>,
+    pub error_params: Option<serde_json::Map<String, serde_json::Value>>,
 }
 
 /// The configurations of the comparison table, in table order: the seed algorithms, then the
@@ -457,7 +454,7 @@ impl AnyGame {
         recorder.clear(event_cap);
         let (outcome, watched) = with_game!(self, g => search::run(g, config, depth, Progress::new(recorder, &mut progress))?);
         if watched.stopped() {
-            return Err(Error::new(format!("the search was stopped after {} nodes", watched.nodes)));
+            return Err(err!("search.stopped", "the search was stopped after {nodes} nodes", nodes = watched.nodes));
         }
         let trace = watched.inner;
         if trace.overflowed {
@@ -484,10 +481,11 @@ impl AnyGame {
         let (outcome, watched) = with_game!(self, g => search::run(g, config, depth, Progress::new(NodeBudget::new(max_nodes), watch))?);
         let budget = watched.inner;
         if budget.full() {
-            return Err(Error::new(format!(
-                "stopped after {} nodes, the comparison's budget: lower the depth to see this row",
-                crate::search::budget::group(max_nodes)
-            )));
+            return Err(err!(
+                "budget",
+                "stopped after {n} nodes, the comparison's budget: lower the depth to see this row",
+                n = crate::error::grouped(max_nodes)
+            ));
         }
         Ok(outcome)
     }
@@ -516,8 +514,8 @@ impl AnyGame {
             .enumerate()
             .map(|(k, (name, config))| {
                 Ok(match self.search_budgeted_progress(&config, max_nodes, |nodes| progress(k, rows, nodes)) {
-                    Ok(o) => CompareRow { name, config, value: Some(o.value), stats: Some(o.stats), error: None },
-                    Err(e) => CompareRow { name, config, value: None, stats: None, error: Some(e.message) },
+                    Ok(o) => CompareRow { name, config, value: Some(o.value), stats: Some(o.stats), error: None, error_code: None, error_params: None },
+                    Err(e) => CompareRow { name, config, value: None, stats: None, error: Some(e.message), error_code: Some(e.code), error_params: Some(e.params) },
                 })
             })
             .collect()
@@ -729,20 +727,23 @@ impl AnyGame {
     /// See [`AnyGame::resolve_depth`]; and when a limit stops the search, a message with the numbers
     /// and what to change.
     pub fn search_within(&self, config: &SearchConfig, max_nodes: u64, seconds: Option<f64>) -> Result<Outcome, Error> {
-        use crate::search::budget::{group, Budget, Stop};
+        use crate::error::grouped;
+        use crate::search::budget::{Budget, Stop};
         let depth = self.resolve_config_depth(config)?;
         let (outcome, budget) = with_game!(self, g => search::run(g, config, depth, Budget::new(max_nodes, seconds))?);
         match budget.stop {
             None => Ok(outcome),
-            Some(Stop::Nodes) => Err(Error::new(format!(
-                "stopped after {} nodes, the node budget (--max-nodes): lower the depth or raise --max-nodes",
-                group(max_nodes)
-            ))),
-            Some(Stop::Time) => Err(Error::new(format!(
-                "stopped after {} s and {} nodes, the time budget (--time): lower the depth or raise --time",
-                seconds.unwrap_or(0.0),
-                group(budget.nodes)
-            ))),
+            Some(Stop::Nodes) => Err(err!(
+                "budget.nodes",
+                "stopped after {n} nodes, the node budget (--max-nodes): lower the depth or raise --max-nodes",
+                n = grouped(max_nodes)
+            )),
+            Some(Stop::Time) => Err(err!(
+                "budget.time",
+                "stopped after {seconds} s and {n} nodes, the time budget (--time): lower the depth or raise --time",
+                seconds = seconds.unwrap_or(0.0),
+                n = grouped(budget.nodes)
+            )),
         }
     }
 }
@@ -752,7 +753,8 @@ impl AnyGame {
     /// it would record (up to four times the cap), and the message gives the size it would need,
     /// the budget and what to change.
     fn over_trace_budget(&self, config: &SearchConfig, depth: u32, event_cap: usize) -> Error {
-        use crate::search::budget::{group, megabytes, EventCount};
+        use crate::error::{grouped, megabytes};
+        use crate::search::budget::EventCount;
         let limit = (event_cap as u64).saturating_mul(4);
         let count = with_game!(self, g => search::run(g, config, depth, EventCount { max_events: limit, ..EventCount::default() }))
             .map(|r| r.1)
@@ -762,14 +764,21 @@ impl AnyGame {
         let nodes = count.nodes.max(1);
         let need = Recorder::bytes_for(events, nodes);
         let budget = (need as f64 * event_cap as f64 / events as f64) as u64;
-        let more = if count.full() { "more than " } else { "" };
-        Error::new(format!(
-            "the trace would need {more}~{} MB ({more}{} events) over its budget of {} MB ({} events): \
-             lower the depth, choose alpha-beta, or a smaller tree",
-            megabytes(need),
-            group(events),
-            megabytes(budget),
-            group(event_cap as u64)
-        ))
+        let (need, events, budget, cap) = (megabytes(need), grouped(events), megabytes(budget), grouped(event_cap as u64));
+        if count.full() {
+            err!(
+                "trace.tooBigAtLeast",
+                "the trace would need more than ~{need} MB (more than {events} events) over its budget of {budget} MB ({cap} events): \
+                 lower the depth, choose alpha-beta, or a smaller tree",
+                need = need, events = events, budget = budget, cap = cap
+            )
+        } else {
+            err!(
+                "trace.tooBig",
+                "the trace would need ~{need} MB ({events} events) over its budget of {budget} MB ({cap} events): \
+                 lower the depth, choose alpha-beta, or a smaller tree",
+                need = need, events = events, budget = budget, cap = cap
+            )
+        }
     }
 }

@@ -3,11 +3,12 @@
 //! One opaque handle, [`Cutoff`], owns the game and the last trace (as in rustwasm's game of life).
 //! Small configuration comes in through serde; the trace goes out as flat typed arrays, copied out
 //! of wasm memory so that a worker can transfer them to the page. Errors are thrown as JS `Error`s
-//! carrying the core's message, plus `line` and `column` for a malformed tree.
+//! carrying the core's English `message`, its `code` and `params` (what the page says, in its
+//! language), and `line` and `column` (null but for a malformed tree).
 
 use crate::search::SearchConfig;
 use crate::session::{AnyGame, Error, GameSpec, Traced, EVENT_CAP};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -16,19 +17,23 @@ const COMPARE_BUDGET: u64 = 3_000_000;
 
 fn to_js(e: Error) -> JsValue {
     let err = js_sys::Error::new(&e.message);
-    if let (Some(l), Some(c)) = (e.line, e.column) {
-        let _ = js_sys::Reflect::set(&err, &"line".into(), &JsValue::from(l));
-        let _ = js_sys::Reflect::set(&err, &"column".into(), &JsValue::from(c));
+    let params = serde_json::Value::Object(e.params)
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL);
+    let place = |n: Option<u32>| n.map_or(JsValue::NULL, JsValue::from);
+    for (key, value) in [("code", JsValue::from(e.code)), ("params", params), ("line", place(e.line)), ("column", place(e.column))] {
+        let _ = js_sys::Reflect::set(&err, &key.into(), &value);
     }
     err.into()
 }
 
 fn bad_config(e: serde_wasm_bindgen::Error) -> JsValue {
-    js_sys::Error::new(&format!("bad configuration: {e}")).into()
+    to_js(err!("badConfig", "bad configuration: {detail}", detail = e.to_string()))
 }
 
 fn ser<T: serde::Serialize>(v: &T) -> Result<JsValue, JsValue> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| js_sys::Error::new(&e.to_string()).into())
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| to_js(err!("internal", "the core could not hand over its answer: {detail}", detail = e.to_string())))
 }
 
 /// In a worker, a hook that posts `{type: "progress", nodes, ms}` to the page as a search goes on
@@ -106,7 +111,7 @@ impl Cutoff {
     pub fn new(spec: JsValue) -> Result<Cutoff, JsValue> {
         // Through JSON text, so that numbers are read as JSON reads them (3 is an integer).
         let text = js_sys::JSON::stringify(&spec).map(String::from).unwrap_or_default();
-        let spec: GameSpec = serde_json::from_str(&text).map_err(|e| JsValue::from(js_sys::Error::new(&format!("bad game: {e}"))))?;
+        let spec: GameSpec = serde_json::from_str(&text).map_err(|e| to_js(err!("badGame", "bad game: {detail}", detail = e.to_string())))?;
         Ok(Cutoff { game: AnyGame::load(&spec).map_err(to_js)?, last: None })
     }
 
@@ -232,7 +237,7 @@ impl Cutoff {
     }
 
     fn traced(&self) -> Result<&Traced, JsValue> {
-        self.last.as_ref().ok_or_else(|| js_sys::Error::new("no search has run yet").into())
+        self.last.as_ref().ok_or_else(|| to_js(err!("noSearch", "no search has run yet")))
     }
 
     // ---- The trace, as typed arrays (copies). Events: ----
@@ -349,13 +354,13 @@ impl Cutoff {
         while cur >= n {
             let k = (cur - n) as usize;
             if k >= t.pruned.len() {
-                return Err(js_sys::Error::new(&format!("no node {display}")).into());
+                return Err(to_js(err!("noNode", "no node {node}", node = display)));
             }
             path.push(t.pruned.move_index[k]);
             cur = t.pruned.parent[k];
         }
         if cur as usize >= t.trace.node_count() {
-            return Err(js_sys::Error::new(&format!("no node {display}")).into());
+            return Err(to_js(err!("noNode", "no node {node}", node = display)));
         }
         let mut head = t.trace.path(cur);
         path.reverse();

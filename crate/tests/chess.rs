@@ -159,7 +159,7 @@ fn a_four_field_fen_is_accepted_with_move_counters_0_and_1() {
 fn fen_error(fen: &str) -> String {
     match ChessPos::from_fen(fen) {
         Ok(p) => panic!("{fen} should not parse, got {}", p.fen()),
-        Err(e) => e,
+        Err(e) => e.message,
     }
 }
 
@@ -327,7 +327,7 @@ fn moves_parse_from_san_or_uci_and_castling_from_either_form() {
     assert_eq!(mv(&p, "e1g1"), castle);
     assert_eq!(mv(&p, "e1h1"), castle);
     assert_eq!(p.uci(castle), "e1g1");
-    assert!(p.parse_move("Ke3").unwrap_err().contains("not a legal move"));
+    assert!(p.parse_move("Ke3").unwrap_err().message.contains("not a legal move"));
 }
 
 // ---------------------------------------------------------------- Evaluation
@@ -802,7 +802,7 @@ fn mangled_fens_are_rejected_or_accepted_without_panicking() {
                 }
                 let _ = p.evaluate();
             }
-            Err(e) => assert!(!e.is_empty()),
+            Err(e) => assert!(!e.message.is_empty()),
         }
     }
     assert!(accepted > 0);

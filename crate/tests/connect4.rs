@@ -61,14 +61,14 @@ fn the_notation_round_trips_and_errors_name_the_move() {
     assert_eq!(pos("4453").notation(), "4453");
     assert_eq!(pos("4453").play(6).notation(), "44537");
     assert_eq!(pos("").stones(), 0);
-    let err = |m: &str| Connect4::parse(m, 7, 6).unwrap_err();
+    let err = |m: &str| Connect4::parse(m, 7, 6).unwrap_err().message;
     assert_eq!(err("44a"), "move 3 is 'a': a move is a column number, 1 to 7");
     assert_eq!(err("448"), "move 3 is column 8, outside the board: columns go from 1 to 7");
     assert_eq!(err("40"), "move 2 is column 0, outside the board: columns go from 1 to 7");
     assert_eq!(err("1111111"), "move 7 (1) is illegal: column 1 is full (6 stones)");
     assert_eq!(err("12121213"), "move 8 (3) comes after the game is over: X won with move 7");
-    assert_eq!(Connect4::parse("5", 4, 4).unwrap_err(), "move 1 is column 5, outside the board: columns go from 1 to 4");
-    assert!(Connect4::parse_size("8x6").unwrap_err().contains("from 4x4 to 7x6"));
+    assert_eq!(Connect4::parse("5", 4, 4).unwrap_err().message, "move 1 is column 5, outside the board: columns go from 1 to 4");
+    assert!(Connect4::parse_size("8x6").unwrap_err().message.contains("from 4x4 to 7x6"));
     assert_eq!(Connect4::parse_size("5x4"), Ok((5, 4)));
 }
 

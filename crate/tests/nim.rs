@@ -74,7 +74,7 @@ fn with_a_table_four_heaps_agree_too_and_positions_too_big_to_search_are_refused
                     checked += 1;
                 }
                 Err(e) => {
-                    assert!(e.contains("more than the 100,000,000 a search to the end may visit"), "{e}");
+                    assert!(e.message.contains("more than the 100,000,000 a search to the end may visit"), "{e}");
                     refused += 1;
                 }
             }
@@ -138,7 +138,7 @@ fn moves_take_one_or_more_from_one_heap_and_are_named_h_heap_minus_count() {
 
 #[test]
 fn bad_heaps_are_refused_with_the_reason() {
-    let err = |t: &str| Nim::parse(t, false).unwrap_err();
+    let err = |t: &str| Nim::parse(t, false).unwrap_err().message;
     assert_eq!(err("3,x,5"), "heap 2 is 'x': a heap is a number of objects, 0 to 15");
     assert_eq!(err("3,16"), "heap 2 has 16 objects: at most 15");
     assert_eq!(err("1,1,1,1,1,1,1,1,1"), "9 heaps are too many: at most 8");

@@ -122,7 +122,7 @@ fn random_tree_parameters_out_of_range_are_refused_with_the_numbers() {
     use cutoff::game::tree::RandomTreeSpec;
     let bad = |spec: RandomTreeSpec, says: &str| {
         let e = Tree::random(&spec, Side::Max).unwrap_err();
-        assert!(e.contains(says), "{e}");
+        assert!(e.message.contains(says), "{e}");
     };
     bad(RandomTreeSpec { branching: 0, ..Default::default() }, "branching factor must be at least 1");
     bad(RandomTreeSpec { min: 5, max: 4, ..Default::default() }, "min 5 is above max 4");

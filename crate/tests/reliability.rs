@@ -9,7 +9,7 @@ use cutoff::game::Side;
 fn fen_error(fen: &str) -> String {
     match ChessPos::from_fen(fen) {
         Ok(p) => panic!("{fen} was accepted as {}", p.fen()),
-        Err(e) => e,
+        Err(e) => e.message,
     }
 }
 
@@ -79,9 +79,9 @@ fn the_smallest_i64_as_a_leaf_is_out_of_range_not_zero() {
 
 #[test]
 fn a_tic_tac_toe_side_to_move_must_follow_the_counts() {
-    let e = TicTacToe::from_cells("X........ x").unwrap_err();
+    let e = TicTacToe::from_cells("X........ x").unwrap_err().message;
     assert!(e.contains("it is O's move, not X's"), "{e}");
-    let e = TicTacToe::from_cells("XO....... o").unwrap_err();
+    let e = TicTacToe::from_cells("XO....... o").unwrap_err().message;
     assert!(e.contains("it is X's move, not O's"), "{e}");
     assert_eq!(TicTacToe::from_cells("X........ o").unwrap().to_move, Side::Min);
 }
@@ -89,10 +89,10 @@ fn a_tic_tac_toe_side_to_move_must_follow_the_counts() {
 #[test]
 fn a_tic_tac_toe_line_means_its_owner_moved_last() {
     // X has the top row, yet O has moved as often: O would have moved after the game ended.
-    let e = TicTacToe::from_cells("XXXOO.O..").unwrap_err();
+    let e = TicTacToe::from_cells("XXXOO.O..").unwrap_err().message;
     assert!(e.contains("X has three in a row"), "{e}");
     // O has the middle row, yet X has one mark more.
-    let e = TicTacToe::from_cells("XX.OOOX.X").unwrap_err();
+    let e = TicTacToe::from_cells("XX.OOOX.X").unwrap_err().message;
     assert!(e.contains("O has three in a row"), "{e}");
     TicTacToe::from_cells("XXXOO....").unwrap();
     TicTacToe::from_cells("XX.OOOX..").unwrap();

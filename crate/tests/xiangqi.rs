@@ -362,7 +362,7 @@ fn the_generals_may_not_face_each_other_on_an_open_file() {
     let m = names(&pinned);
     assert!(!m.iter().any(|n| n.starts_with("e1")), "the advisor on e1 is all that parts the generals: {m:?}");
     // The flying general also gives check: a position with them facing is refused.
-    let err = XiangqiPos::from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1").unwrap_err();
+    let err = XiangqiPos::from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1").unwrap_err().message;
     assert!(err.contains("face each other"), "{err}");
 }
 
@@ -419,7 +419,7 @@ fn fen_round_trips_and_accepts_the_other_letters_and_sides() {
 
 #[test]
 fn fen_errors_name_the_field_and_the_reason() {
-    let err = |fen: &str| XiangqiPos::from_fen(fen).unwrap_err();
+    let err = |fen: &str| XiangqiPos::from_fen(fen).unwrap_err().message;
     let has = |fen: &str, words: &[&str]| {
         let e = err(fen);
         for w in words {
@@ -511,7 +511,7 @@ fn parse_move_reads_iccs_and_wxf_and_refuses_illegal_moves() {
     assert_eq!(start.parse_move("C2.5").unwrap(), c25);
     assert_eq!(start.parse_move("C2=5").unwrap(), c25);
     assert_eq!(start.parse_move("N8+7").unwrap(), start.parse_move("b0c2").unwrap());
-    assert!(start.parse_move("h2h8").unwrap_err().contains("not a legal move"), "no quiet move past the screen");
+    assert!(start.parse_move("h2h8").unwrap_err().message.contains("not a legal move"), "no quiet move past the screen");
     assert!(start.parse_move("e0e1").is_ok());
     assert!(start.parse_move("a0a5").is_err(), "a3 soldier in the way");
     assert!(start.parse_move("zz").is_err());

@@ -383,6 +383,39 @@ test('every game’s hard exercise opens from its link with its board, and no tw
   }
 });
 
+test('errors from the core are said by their code in Polish and Vietnamese, with no English left', async () => {
+  // A preset's missing static value (the advice chosen by the entry: set Depth), in Polish.
+  await go('?lang=pl');
+  await page.getByLabel('Głębokość', { exact: true }).fill('1');
+  const err = page.locator('#search-error');
+  await err.waitFor({ state: 'visible' });
+  assert.match(await err.textContent(), /^Głębokość 1 kończy się w B.*ustaw Głębokość na 2$/);
+  await page.getByLabel('Głębokość', { exact: true }).fill('2');
+  await err.waitFor({ state: 'hidden' });
+  // Errors the old regex table never knew: a Nim heap typed into the option box, in Polish…
+  await page.goto(ctx.url + '?lang=pl&game=nim');
+  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes, null, { timeout: 30000 });
+  await hooks();
+  await page.locator('#opt-nim-position').fill('3,40,5');
+  await page.locator('#opt-nim-position').press('Enter');
+  await err.waitFor({ state: 'visible' });
+  const pl = await err.textContent();
+  assert.equal(pl, 'Stos 2 ma 40 przedmiotów: najwyżej 15');
+  assert.doesNotMatch(pl, /heap|objects|at most/);
+  await shot('learn-error-nim-pl');
+  // …and a Dodgem position, in Vietnamese.
+  await page.goto(ctx.url + '?lang=vi&game=dodgem');
+  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes, null, { timeout: 30000 });
+  await hooks();
+  await page.locator('#opt-dodgem-position').fill('bbb...ww. b');
+  await page.locator('#opt-dodgem-position').press('Enter');
+  await err.waitFor({ state: 'visible' });
+  const vi = await err.textContent();
+  assert.equal(vi, 'Đen có 3 xe trên bàn: mỗi bên chỉ có hai');
+  assert.doesNotMatch(vi, /Black|cars|each side/);
+  await shot('learn-error-dodgem-vi');
+});
+
 test('no page or console errors (the Content-Security-Policy included)', () => {
   assert.deepEqual(ctx.errors, []);
 });

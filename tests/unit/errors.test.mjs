@@ -1,35 +1,155 @@
-import test from 'node:test';
+// The core's errors are codes with named parameters (crate/src/error.rs, err!): every code the
+// core can return has words in every language, naming exactly the parameters the core sends, and
+// the page says them by code, never by reading the English back.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { errorCode, errorText } from '../../www/errors.js';
-import { setLanguage } from '../../www/i18n.js';
-import { DICTIONARIES } from '../../www/i18n.js';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { DICTIONARIES, placeholders, setLanguage, getLanguage } from '../../www/i18n.js';
+import { errorText, errorWords, errorKey } from '../../www/errors.js';
 
-test('a tree parse error becomes a code with its line, column and what was found', () => {
-  const e = errorCode("line 1, column 9: expected ')' to close the '(' at line 1, column 1, found the end of the text");
-  assert.equal(e.code, 'error.tree.unclosed');
-  assert.deepEqual(e.params, { line: '1', column: '1', found: 'the end of the text' });
-  assert.equal(e.line, 1);
-  assert.equal(e.column, 9);
+const SRC = fileURLToPath(new URL('../../crate/src/', import.meta.url));
+
+function rustFiles(dir = SRC) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((f) => (f.isDirectory() ? rustFiles(`${dir}${f.name}/`) : f.name.endsWith('.rs') ? [dir + f.name] : []));
+}
+
+/** The text of a Rust string literal's body ("…" without quotes): line continuations joined, escapes read. */
+const unescape = (s) => s.replace(/\\\n\s*/g, '').replace(/\\(.)/g, (_, c) => (c === 'n' ? '\n' : c));
+
+/**
+ * Every err!(code, "English", name = value, …; extra = value) in crate/src, as
+ * {file, code, english, names (before ';'), extras (after it)}. A small scanner: strings and char
+ * literals are skipped over while counting brackets.
+ */
+export function coreErrors() {
+  const out = [];
+  for (const file of rustFiles()) {
+    const src = readFileSync(file, 'utf8').split('\n').filter((l) => !/^\s*\/\//.test(l)).join('\n');
+    for (const m of src.matchAll(/\berr!\(\s*"([^"]+)"\s*,\s*"((?:[^"\\]|\\[\s\S])*)"/g)) {
+      let i = m.index + m[0].length, depth = 1, arg = '', args = [], sep = -1;
+      while (i < src.length && depth > 0) {
+        const c = src[i];
+        if (c === '"') { const end = src.indexOf('"', i + 1); let j = end; while (src[j - 1] === '\\') j = src.indexOf('"', j + 1); arg += src.slice(i, j + 1); i = j + 1; continue; }
+        if (c === "'" && /^'(\\.|[^\\'])'/.test(src.slice(i, i + 4))) { const lit = /^'(\\.|[^\\'])'/.exec(src.slice(i, i + 4))[0]; arg += lit; i += lit.length; continue; }
+        if ('([{'.includes(c)) depth++;
+        if (')]}'.includes(c)) depth--;
+        if (depth === 0) break;
+        if (depth === 1 && (c === ',' || c === ';')) { args.push(arg); arg = ''; if (c === ';') sep = args.length; i++; continue; }
+        arg += c;
+        i++;
+      }
+      args.push(arg);
+      const named = args.map((a) => /^\s*([a-z_][a-z0-9_]*)\s*=(?![=>])/i.exec(a)).map((x) => x && x[1]);
+      const names = named.slice(0, sep < 0 ? named.length : sep).filter(Boolean);
+      const extras = sep < 0 ? [] : named.slice(sep).filter(Boolean);
+      out.push({ file: file.slice(SRC.length), code: m[1], english: unescape(m[2]), names, extras });
+    }
+  }
+  return out;
+}
+
+/** The names a Rust format string uses: {name} and {name:spec}. */
+const formatNames = (s) => [...new Set([...s.replace(/\{\{|\}\}/g, '').matchAll(/\{([a-z_][a-z0-9_]*)(?::[^}]*)?\}/gi)].map((m) => m[1]))].sort();
+
+test('the scanner finds the core\'s codes (at least the ones this test names)', () => {
+  const codes = new Set(coreErrors().map((e) => e.code));
+  for (const c of ['tree.unclosed', 'fen.side', 'nim.heapTooBig', 'dodgem.cells', 'connect4.outside', 'xiangqi.palace', 'unknownGame', 'tooDeep', 'id.noStatic', 'badConfig', 'cli.usage']) {
+    assert.ok(codes.has(c), c);
+  }
+  assert.ok(codes.size >= 100, `${codes.size} codes`);
 });
 
-test('core errors read in each language, numbers and all', () => {
-  const msg = { type: 'error', message: "expected a node (a number or '('), found the end of the text", line: 2, column: 5 };
-  setLanguage('en');
-  assert.equal(errorText(msg), "Line 2, column 5: expected a node (a number or ‘(’), found the end of the text");
-  setLanguage('pl');
-  assert.equal(errorText(msg), 'Wiersz 2, kolumna 5: oczekiwano węzła (liczby lub ‘(’), a jest koniec tekstu');
-  setLanguage('vi');
-  assert.equal(errorText('the noise must not be negative (it is -3)'), 'nhiễu không được âm (đang là -3)');
-  assert.equal(errorText("unknown preset 'x': use aima or wikipedia"), 'không có cây mẫu ‘x’: hãy dùng aima hoặc wikipedia');
-  setLanguage('en');
+test('each err! names in its English exactly the parameters it records (nothing captured from around it)', () => {
+  const bad = [];
+  for (const e of coreErrors()) {
+    if (formatNames(e.english).join() !== [...new Set(e.names)].sort().join()) bad.push(`${e.file} ${e.code}: English ${formatNames(e.english)} vs params ${e.names}`);
+  }
+  assert.deepEqual(bad, []);
 });
 
-test('an unknown core message is kept as the core wrote it', () => {
-  assert.deepEqual(errorCode('something new').params, { message: 'something new' });
-  assert.equal(errorText({ message: 'something new' }), 'something new');
+test('every code the core returns has error.<code> in every language, with the parameters the core sends', () => {
+  const bad = [];
+  for (const e of coreErrors()) {
+    for (const [lang, dict] of Object.entries(DICTIONARIES)) {
+      const key = `error.${e.code}`;
+      if (!(key in dict)) { bad.push(`${lang} lacks ${key} (${e.file})`); continue; }
+      const said = [...new Set(placeholders(dict[key]).map((p) => p.split(':')[0]))].sort();
+      if (said.join() !== [...new Set(e.names)].sort().join()) bad.push(`${lang} ${key}: {${said}} but the core sends {${e.names}}`);
+    }
+  }
+  assert.deepEqual(bad, []);
 });
 
-test('every code the table gives has words in every language', async () => {
-  const { CORE_ERRORS } = await import('../../www/errors.js');
-  for (const [, code] of CORE_ERRORS) for (const d of Object.values(DICTIONARIES)) assert.ok(code in d, code);
+test('the same code always has the same parameters', () => {
+  const seen = new Map(), bad = [];
+  for (const e of coreErrors()) {
+    const names = [...new Set(e.names)].sort().join();
+    if (seen.has(e.code) && seen.get(e.code) !== names) bad.push(`${e.code}: {${seen.get(e.code)}} and {${names}}`);
+    seen.set(e.code, names);
+  }
+  assert.deepEqual(bad, []);
+});
+
+test('the page reads no English back: no regex table, no errorCode', async () => {
+  const mod = await import('../../www/errors.js');
+  assert.equal(mod.CORE_ERRORS, undefined);
+  assert.equal(mod.errorCode, undefined);
+});
+
+const inLanguage = (lang, fn) => {
+  const before = getLanguage();
+  setLanguage(lang);
+  try { return fn(); } finally { setLanguage(before); }
+};
+
+test('a tree parse error: its code and params, with the place in front on the custom tree', () => {
+  const e = { code: 'tree.expectedNode', params: { found: null }, message: 'expected a node …', line: 2, column: 5 };
+  assert.equal(inLanguage('en', () => errorText(e)), 'Line 2, column 5: expected a node (a number or ‘(’), found the end of the text');
+  assert.equal(inLanguage('pl', () => errorText(e)), 'Wiersz 2, kolumna 5: oczekiwano węzła (liczby lub ‘(’), a jest koniec tekstu');
+  assert.equal(inLanguage('pl', () => errorText(e, { entry: 'aima' })), 'Oczekiwano węzła (liczby lub ‘(’), a jest koniec tekstu');
+});
+
+test('numbers format through Intl, lists in the language, a kind as the game\'s title', () => {
+  assert.equal(inLanguage('vi', () => errorText({ code: 'random.noise', params: { noise: -3 } })), 'Nhiễu không được âm (đang là -3)');
+  assert.equal(inLanguage('vi', () => errorText({ code: 'unknownPreset', params: { name: 'x', list: ['aima', 'wikipedia'] } })), 'Không có cây mẫu ‘x’: hãy dùng aima hoặc wikipedia');
+  assert.equal(inLanguage('en', () => errorText({ code: 'budget', params: { n: 2000000 } })), 'Stopped after 2,000,000 nodes, the comparison’s budget: lower the depth to see this row');
+  const deep = { code: 'tooDeep', params: { depth: 12, game: 'Chess', max: 10, kind: 'chess' } };
+  assert.match(inLanguage('pl', () => errorText(deep)), /^Głębokość 12 to tu za dużo dla gry Szachy: najwyżej 10 półruchów/);
+  assert.match(inLanguage('en', () => errorText(deep)), /Set Depth to 10 or less\.$/);
+});
+
+test('the advice is chosen by code and entry: a preset asks for another depth, iterative deepening to switch it off', () => {
+  const stops = { code: 'tree.noStatic', params: { depth: 1, node: 'B', example: '(3 12 8)~5', to: 2 }, line: 1, column: 4 };
+  const preset = inLanguage('en', () => errorText(stops, { entry: 'aima' }));
+  assert.ok(!/Line \d|column|closing parenthesis/.test(preset), preset);
+  assert.match(preset, /^Depth 1 stops at B.*set Depth to 2$/);
+  assert.match(inLanguage('en', () => errorText(stops, { entry: 'custom' })), /^Line 1, column 4: depth 1 stops at B.*\(3 12 8\)~5, or search to depth 2$/);
+  assert.equal(inLanguage('pl', () => errorText(stops, { entry: 'aima' })), 'Głębokość 1 kończy się w B, węźle wewnętrznym bez wartości statycznej (to drzewo ich nie podaje): ustaw Głębokość na 2');
+  const id = { ...stops, code: 'id.noStatic' };
+  assert.equal(errorKey('id.noStatic', { entry: 'aima' }), 'error.id.noStaticPreset');
+  const idPreset = inLanguage('en', () => errorText(id, { entry: 'aima' }));
+  assert.match(idPreset, /^Iterative deepening: depth 1 stops at B.*switch Iterative deepening off$/);
+  assert.ok(!/set Depth/.test(idPreset), idPreset);
+  assert.match(inLanguage('en', () => errorText(id, { entry: 'custom' })), /^Line 1, column 4: iterative deepening: .*\(3 12 8\)~5, or switch Iterative deepening off$/);
+  assert.match(inLanguage('vi', () => errorText(id, { entry: 'custom' })), /^Dòng 1, cột 4: tìm kiếm sâu dần: độ sâu 1 dừng ở B/);
+  // An unlabelled node is named as the page names it.
+  assert.doesNotMatch(inLanguage('pl', () => errorText({ ...stops, params: { ...stops.params, node: 'node 1.2' } }, { entry: 'aima' })), /\bnode\b/);
+});
+
+test('errors the regex table never knew are said in Polish and Vietnamese', () => {
+  const nim = { code: 'nim.heapTooBig', params: { i: 2, n: 40, max: 31 } };
+  assert.doesNotMatch(inLanguage('pl', () => errorText(nim)), /heap|objects|most/);
+  assert.match(inLanguage('pl', () => errorText(nim)), /40/);
+  const cells = { code: 'dodgem.cells', params: { n: 4, cells: 'b..b' } };
+  assert.match(inLanguage('vi', () => errorText(cells)), /^Thế cờ Dodgem cần 9 ô/);
+  const play = { code: 'play.tooBig', params: { depth: 5, cap: 3000000 } };
+  assert.equal(inLanguage('en', () => errorWords(play)), 'depth 5 would record more than 3,000,000 steps');
+  assert.match(inLanguage('pl', () => errorWords(play)), /3\s000\s000/);
+});
+
+test('an object without a code (a JS exception) keeps its message; a panic says the core crashed', () => {
+  assert.equal(errorText({ message: 'something new' }), 'Something new');
+  assert.equal(errorText(new Error('boom')), 'Boom');
+  assert.match(errorText({ type: 'panic', message: 'unreachable' }), /crashed/);
 });

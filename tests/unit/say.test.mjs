@@ -1,11 +1,10 @@
-// What the page still reads back from the core's English (errors, the evaluation's terms) is
-// said in the language chosen, and English stays exactly as the core and messages.js wrote it.
+// The core's errors (by code) and what the page still reads back from the core's English (the
+// evaluation's terms) are said in the language chosen.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { setLanguage, getLanguage } from '../../www/i18n.js';
-import { sayError } from '../../www/errors.js';
-import { errorText } from '../../www/messages.js';
+import { errorText } from '../../www/errors.js';
 import { sayTerm, configWords, outcomeLine } from '../../www/panels.js';
 import { eventName } from '../../www/export-data.js';
 import { Kind, CutKind } from '../../www/trace.js';
@@ -16,15 +15,13 @@ const inLanguage = (lang, fn) => {
   try { return fn(); } finally { setLanguage(before); }
 };
 
-const stops = 'depth 1 stops at B, an inner node without a static value: give it one after its closing parenthesis, as in (3 12 8)~5, or search to depth 2';
-
-test('errors the page rewrote (messages.js) are said by code in Polish and left alone in English', () => {
-  const preset = errorText({ message: stops }, 'aima');
-  assert.equal(inLanguage('en', () => sayError(preset)), preset);
-  assert.equal(inLanguage('pl', () => sayError(preset)), 'Głębokość 1 kończy się w B, węźle wewnętrznym bez wartości statycznej (to drzewo ich nie podaje): ustaw Głębokość na 2');
-  const deep = errorText({ message: 'depth 12 is too deep for Chess here: at most 10 plies (each ply multiplies the work)' }, 'chess');
-  assert.match(inLanguage('pl', () => sayError(deep)), /^Głębokość 12 to tu za dużo dla gry Szachy: najwyżej 10 półruchów/);
-  assert.match(inLanguage('vi', () => sayError(errorText({ message: 'iterative deepening: ' + stops, line: 1, column: 4 }, 'custom'))), /^Dòng 1, cột 4: tìm kiếm sâu dần: độ sâu 1 dừng ở B/);
+test('the core\'s errors are said by code: English from en.js, Polish by its key, the advice by the game entry', () => {
+  const stops = { code: 'tree.noStatic', params: { depth: 1, node: 'B', example: '(3 12 8)~5', to: 2 }, line: 1, column: 4 };
+  assert.equal(inLanguage('en', () => errorText(stops, { entry: 'aima' })), 'Depth 1 stops at B, an inner node without a static value (this tree gives inner nodes no static value): set Depth to 2');
+  assert.equal(inLanguage('pl', () => errorText(stops, { entry: 'aima' })), 'Głębokość 1 kończy się w B, węźle wewnętrznym bez wartości statycznej (to drzewo ich nie podaje): ustaw Głębokość na 2');
+  const deep = { code: 'tooDeep', params: { depth: 12, game: 'Chess', max: 10, kind: 'chess' } };
+  assert.match(inLanguage('pl', () => errorText(deep, { entry: 'chess' })), /^Głębokość 12 to tu za dużo dla gry Szachy: najwyżej 10 półruchów/);
+  assert.match(inLanguage('vi', () => errorText({ ...stops, code: 'id.noStatic' }, { entry: 'custom' })), /^Dòng 1, cột 4: tìm kiếm sâu dần: độ sâu 1 dừng ở B/);
 });
 
 test('the evaluation’s terms: English as the core wrote them, Polish and Vietnamese through eval.* keys', () => {

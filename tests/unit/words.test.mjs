@@ -26,14 +26,13 @@ const code = (line) => !/^\s*(\/\/|\*|\/\*)/.test(line); // comments may quote t
 /**
  * Where the English of a key may stay, and why (file → key prefixes):
  * narration.js is the English reference narration-i18n.js is held to word for word (the page
- * says sayStep); errors.js reads the core's English errors back into codes; pseudocode.js is
+ * says sayStep); pseudocode.js is
  * seed 000's code with its English titles and comments (the page shows titleKeys and the comment.*
  * keys), and panels.js maps those comments, and the core's English evaluation terms, to their keys; model.js names nodes in English codes
  * that sayName says again.
  */
 const ALLOWED = {
   'narration.js': ['narr.', 'reason.', 'name.', 'comment.'],
-  'errors.js': ['error.'],
   'pseudocode.js': ['code.', 'comment.', 'algo.negamax'],
   'panels.js': ['comment.', 'eval.'],
   'model.js': ['name.'],

@@ -56,7 +56,8 @@ export function genericAdapter(info) {
      * `ui.register(name, {read() → value, write(value)})` makes a hand-built control the option's;
      * `ui.changed(delayMs)` says the user changed an option (the search re-runs);
      * `ui.read(name)` is an option's value as its control has it.
-     * showError(error) shows a load error ({message, line, column}) in the panel and returns
+     * showError(error) shows a load error ({code, params, message, line, column}; www/errors.js
+     * says it) in the panel and returns
      * true, or returns false to leave it to the message under the form.
      */
     buildPanel(box, entry, ui) {

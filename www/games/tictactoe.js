@@ -6,7 +6,7 @@ import { Flag } from '../trace.js';
 import { drawGrid, drawGridPanel, gridCanvas, drawSideMark, changedCell, gridCells, gridCellAt, canvasPoint } from './grid.js';
 import { tttProblem, sideToMove } from '../tttcheck.js';
 import { t } from '../i18n.js';
-import { sayError } from '../errors.js';
+import { errorText } from '../errors.js';
 
 /** Each drawn node's cell (the move into it) and whether MIN is to move there. */
 export function tictactoeCells(rootBoard, dParent, dMove, nodeFlags, nodeCount) {
@@ -104,7 +104,7 @@ export default {
           draw();
           // A board no game reaches is refused, with the reason, and not searched.
           const why = tttProblem(cells);
-          err.textContent = sayError(why);
+          err.textContent = errorText(why);
           err.hidden = !why;
           if (why) { document.getElementById('canvas-wrap')?.classList.add('stale'); return; }
           ui.changed(100);
@@ -125,7 +125,7 @@ export default {
     });
     return {
       showError(e) {
-        err.textContent = sayError(e.message);
+        err.textContent = errorText(e, { entry: 'tictactoe' });
         err.hidden = false;
         return true;
       },

@@ -2,7 +2,7 @@
 // the nodes, not on the edges; a malformed text shows its line with a caret under the column.
 
 import { LABEL_LIMIT } from './generic.js';
-import { sayError } from '../errors.js';
+import { errorText } from '../errors.js';
 import { word, catalogueKeys as K } from '../i18n.js';
 
 export default {
@@ -42,8 +42,7 @@ export default {
       /** A parse error: the message, then the line it names with a caret under the column. */
       showError(e) {
         if (!e.line) return false;
-        const place = `Line ${e.line}, column ${e.column}: `;
-        err.textContent = sayError(e.message.startsWith('line') ? e.message : place + e.message);
+        err.textContent = errorText(e, { entry: 'custom' });
         const line = String(ui.read(text.name) ?? '').split('\n')[e.line - 1];
         if (line !== undefined) {
           const pre = document.createElement('code');

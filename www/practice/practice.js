@@ -29,7 +29,7 @@ function worker() {
     client = new SearchClient((m) => {
       if (!waiting || (m.id !== undefined && m.id !== waiting.id && m.type !== 'panic')) return;
       if (m.type === 'result') waiting.resolve(m);
-      else if (m.type === 'error' || m.type === 'panic') waiting.reject(Object.assign(new Error(m.message), { line: m.line, column: m.column, type: m.type }));
+      else if (m.type === 'error' || m.type === 'panic') waiting.reject(Object.assign(new Error(m.message), m)); // code, params, line, column, type
     });
   }
   return client;
@@ -193,7 +193,7 @@ async function load(ex) {
     const { run, reference } = await record(ex);
     S.run = run; S.ref = reference;
   } catch (e) {
-    const msg = el('p', { className: 'error', id: 'p-error', role: 'alert', textContent: errorText({ message: e && e.message ? e.message : String(e), line: e?.line, column: e?.column }) });
+    const msg = el('p', { className: 'error', id: 'p-error', role: 'alert', textContent: errorText(e) });
     root.textContent = '';
     root.append(el('div', { className: 'bar' }, el('h2', { textContent: t('practice.title') }), ...customTree(ex, (patch) => load({ ...ex, ...patch })),
       el('button', { type: 'button', textContent: t('practice.close'), onclick: closePractice })), msg);

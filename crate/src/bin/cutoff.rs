@@ -171,10 +171,15 @@ fn main() -> ExitCode {
     }
 }
 
+/// A mistake in the command line: the CLI's own words, which only the CLI prints (code `cli.usage`).
+fn usage(message: impl Into<String>) -> Error {
+    cutoff::err!("cli.usage", "{message}", message = message.into())
+}
+
 fn parse(argv: &[String]) -> Result<Args, Error> {
     let command = argv[0].clone();
     if command != "search" && command != "compare" {
-        return Err(Error::new(format!("unknown command '{command}': use search, compare or perft (see cutoff --help)")));
+        return Err(usage(format!("unknown command '{command}': use search, compare or perft (see cutoff --help)")));
     }
     let mut a = Args {
         command,
@@ -193,24 +198,24 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
     let mut game_name: Option<String> = None;
     let mut it = argv[1..].iter();
     let value = |flag: &str, v: Option<&String>| -> Result<String, Error> {
-        v.cloned().ok_or_else(|| Error::new(format!("{flag} needs a value (see cutoff --help)")))
+        v.cloned().ok_or_else(|| usage(format!("{flag} needs a value (see cutoff --help)")))
     };
     fn number<T: std::str::FromStr>(flag: &str, v: &str) -> Result<T, Error> {
-        v.trim().parse().map_err(|_| Error::new(format!("{flag} takes a number, not '{v}'")))
+        v.trim().parse().map_err(|_| usage(format!("{flag} takes a number, not '{v}'")))
     }
     while let Some(flag) = it.next() {
         match flag.as_str() {
             "--tree" => {
                 let mut text = value(flag, it.next())?;
                 if let Some(path) = text.strip_prefix('@') {
-                    text = std::fs::read_to_string(path).map_err(|e| Error::new(format!("cannot read the tree file {path}: {e}")))?;
+                    text = std::fs::read_to_string(path).map_err(|e| usage(format!("cannot read the tree file {path}: {e}")))?;
                 }
                 a.game = Some(GameSpec::tree(&text));
             }
             "--preset" => a.game = Some(GameSpec::preset(&value(flag, it.next())?)),
             "--random" => {
                 let v = value(flag, it.next())?;
-                let (b, d) = v.split_once(',').ok_or_else(|| Error::new(format!("--random takes B,D (branching and depth), not '{v}'")))?;
+                let (b, d) = v.split_once(',').ok_or_else(|| usage(format!("--random takes B,D (branching and depth), not '{v}'")))?;
                 let spec = a.random.get_or_insert_with(RandomTreeSpec::default);
                 spec.branching = number("--random's branching", b)?;
                 spec.depth = number("--random's depth", d)?;
@@ -219,7 +224,7 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
             "--noise" => a.random.get_or_insert_with(RandomTreeSpec::default).noise = number(flag, &value(flag, it.next())?)?,
             "--range" => {
                 let v = value(flag, it.next())?;
-                let (lo, hi) = v.split_once(',').ok_or_else(|| Error::new(format!("--range takes MIN,MAX, not '{v}'")))?;
+                let (lo, hi) = v.split_once(',').ok_or_else(|| usage(format!("--range takes MIN,MAX, not '{v}'")))?;
                 let spec = a.random.get_or_insert_with(RandomTreeSpec::default);
                 spec.min = number("--range's MIN", lo)?;
                 spec.max = number("--range's MAX", hi)?;
@@ -230,7 +235,7 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
                     "as-generated" => ChildOrder::AsGenerated,
                     "best-first" => ChildOrder::BestFirst,
                     "worst-first" => ChildOrder::WorstFirst,
-                    other => return Err(Error::new(format!("unknown order '{other}': use as-generated, best-first or worst-first"))),
+                    other => return Err(usage(format!("unknown order '{other}': use as-generated, best-first or worst-first"))),
                 };
             }
             "--game" => game_name = Some(value(flag, it.next())?),
@@ -244,7 +249,7 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
                 a.root = Some(match value(flag, it.next())?.as_str() {
                     "min" | "MIN" => Side::Min,
                     "max" | "MAX" => Side::Max,
-                    other => return Err(Error::new(format!("--root takes max or min, not '{other}'"))),
+                    other => return Err(usage(format!("--root takes max or min, not '{other}'"))),
                 })
             }
             "--algo" => {
@@ -255,7 +260,7 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
                 a.config.fail = match value(flag, it.next())?.as_str() {
                     "soft" => Fail::Soft,
                     "hard" => Fail::Hard,
-                    other => return Err(Error::new(format!("--fail takes soft or hard, not '{other}'"))),
+                    other => return Err(usage(format!("--fail takes soft or hard, not '{other}'"))),
                 }
             }
             "--depth" => a.config.depth = Some(number(flag, &value(flag, it.next())?)?),
@@ -264,7 +269,7 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
             "--time" => {
                 let s: f64 = number(flag, &value(flag, it.next())?)?;
                 if !(s.is_finite() && s > 0.0) {
-                    return Err(Error::new(format!("--time takes a number of seconds above 0, not '{s}'")));
+                    return Err(usage(format!("--time takes a number of seconds above 0, not '{s}'")));
                 }
                 a.time = Some(s);
             }
@@ -280,44 +285,44 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
             "--aspiration" => a.config.techniques.aspiration = Some(number(flag, &value(flag, it.next())?)?),
             "--json" => a.json = true,
             "--trace" => a.trace = true,
-            other => return Err(Error::new(format!("unknown option '{other}' (see cutoff --help)"))),
+            other => return Err(usage(format!("unknown option '{other}' (see cutoff --help)"))),
         }
     }
     if let Some(name) = game_name {
         // --preset names the game's own preset when a game is given.
         if let Some(preset) = a.game.take() {
             if preset.kind != "preset" {
-                return Err(Error::new("give one game: --tree, --preset, --random or --game"));
+                return Err(usage("give one game: --tree, --preset, --random or --game"));
             }
             game_options.insert("preset".into(), preset.options.get("name").cloned().unwrap_or_default());
         }
         if a.random.is_some() {
-            return Err(Error::new("give one game: --tree, --preset, --random or --game"));
+            return Err(usage("give one game: --tree, --preset, --random or --game"));
         }
         let kind = if name == "tic-tac-toe" { "tictactoe".to_string() } else { name };
         if !AnyGame::kinds().contains(&kind.as_str()) || kind == "tree" {
             let games: Vec<&str> = AnyGame::kinds().into_iter().filter(|k| *k != "tree").collect();
-            return Err(Error::new(format!("unknown game '{kind}': use {} (or --tree, --preset, --random)", games.join(", "))));
+            return Err(usage(format!("unknown game '{kind}': use {} (or --tree, --preset, --random)", games.join(", "))));
         }
         a.game = Some(GameSpec::new(&kind, Value::Object(std::mem::take(&mut game_options))));
     }
     if let Some(flag) = game_options.keys().next() {
-        return Err(Error::new(format!("--{flag} goes with --game (see cutoff --help)")));
+        return Err(usage(format!("--{flag} goes with --game (see cutoff --help)")));
     }
     if let Some(spec) = a.random.take() {
         if a.game.is_some() {
-            return Err(Error::new("give one game: --tree, --preset, --random or --game"));
+            return Err(usage("give one game: --tree, --preset, --random or --game"));
         }
         a.game = Some(GameSpec::random(&spec, None));
     }
     if a.game.is_none() {
-        return Err(Error::new("no game given: use --tree TEXT, --preset NAME, --random B,D or --game tictactoe"));
+        return Err(usage("no game given: use --tree TEXT, --preset NAME, --random B,D or --game tictactoe"));
     }
     if a.command == "search" && !a.algo_given {
-        return Err(Error::new("search needs --algo: minimax, alphabeta, negamax, negamax-ab, pvs or mtdf"));
+        return Err(usage("search needs --algo: minimax, alphabeta, negamax, negamax-ab, pvs or mtdf"));
     }
     if a.config.fail == Fail::Hard && !matches!(a.config.algorithm, Algorithm::NegamaxAb | Algorithm::Pvs | Algorithm::Mtdf) && a.command == "search" {
-        return Err(Error::new("--fail hard goes with --algo negamax-ab"));
+        return Err(usage("--fail hard goes with --algo negamax-ab"));
     }
     Ok(a)
 }
@@ -328,7 +333,7 @@ fn perft(argv: &[String]) -> Result<String, Error> {
     let mut options = serde_json::Map::new();
     let mut it = argv.iter();
     while let Some(flag) = it.next() {
-        let mut value = || it.next().cloned().ok_or_else(|| Error::new(format!("{flag} needs a value")));
+        let mut value = || it.next().cloned().ok_or_else(|| usage(format!("{flag} needs a value")));
         match flag.as_str() {
             "--fen" => fen = Some(value()?),
             "--game" => game = Some(value()?),
@@ -340,20 +345,20 @@ fn perft(argv: &[String]) -> Result<String, Error> {
             }
             "--depth" => {
                 let v = value()?;
-                depth = Some(v.parse::<u32>().map_err(|_| Error::new(format!("--depth takes a number, not '{v}'")))?);
+                depth = Some(v.parse::<u32>().map_err(|_| usage(format!("--depth takes a number, not '{v}'")))?);
             }
             "--divide" => divide = true,
-            other => return Err(Error::new(format!("unknown option '{other}' for perft (see cutoff --help)"))),
+            other => return Err(usage(format!("unknown option '{other}' for perft (see cutoff --help)"))),
         }
     }
-    let depth = depth.ok_or_else(|| Error::new("perft needs --depth N"))?;
+    let depth = depth.ok_or_else(|| usage("perft needs --depth N"))?;
     let rows = match game.as_deref() {
         None | Some("chess") => {
             if let Some(flag) = options.keys().next() {
-                return Err(Error::new(format!("--{flag} goes with --game (chess takes --fen)")));
+                return Err(usage(format!("--{flag} goes with --game (chess takes --fen)")));
             }
             if depth > 8 {
-                return Err(Error::new(format!("perft depth {depth} would take hours: at most 8")));
+                return Err(usage(format!("perft depth {depth} would take hours: at most 8")));
             }
             let pos = match fen {
                 Some(f) => ChessPos::from_fen(&f)?,
@@ -367,7 +372,7 @@ fn perft(argv: &[String]) -> Result<String, Error> {
                 options.insert("fen".into(), Value::String(f));
             }
             if depth > 12 {
-                return Err(Error::new(format!("perft depth {depth} would take too long: at most 12 outside chess")));
+                return Err(usage(format!("perft depth {depth} would take too long: at most 12 outside chess")));
             }
             let game = AnyGame::load(&GameSpec::new(kind, Value::Object(options)))?;
             if divide { Ok(game.perft_divide(depth)) } else { Err(game.perft(depth)) }
@@ -394,12 +399,12 @@ fn solve(argv: &[String]) -> Result<String, Error> {
     let (mut game, mut rule, mut position) = (None, None, None);
     let mut it = argv.iter();
     while let Some(flag) = it.next() {
-        let mut value = || it.next().cloned().ok_or_else(|| Error::new(format!("{flag} needs a value")));
+        let mut value = || it.next().cloned().ok_or_else(|| usage(format!("{flag} needs a value")));
         match flag.as_str() {
             "--game" => game = Some(value()?),
             "--rule" => rule = Some(value()?),
             "--position" => position = Some(value()?),
-            other => return Err(Error::new(format!("unknown option '{other}' for solve (see cutoff --help)"))),
+            other => return Err(usage(format!("unknown option '{other}' for solve (see cutoff --help)"))),
         }
     }
     fn report<G: Solvable + std::fmt::Display>(pos: &G, sol: &Solution) -> String {
@@ -431,7 +436,7 @@ fn solve(argv: &[String]) -> Result<String, Error> {
         }
         Some("tictactoe" | "tic-tac-toe") => {
             if rule.is_some() {
-                return Err(Error::new("--rule is for dodgem"));
+                return Err(usage("--rule is for dodgem"));
             }
             let pos = match position {
                 Some(p) => TicTacToe::from_cells(&p)?,
@@ -439,8 +444,8 @@ fn solve(argv: &[String]) -> Result<String, Error> {
             };
             Ok(report(&pos, &solve(&pos)))
         }
-        Some(other) => Err(Error::new(format!("solve knows dodgem and tictactoe, not '{other}'"))),
-        None => Err(Error::new("solve needs --game dodgem or --game tictactoe")),
+        Some(other) => Err(usage(format!("solve knows dodgem and tictactoe, not '{other}'"))),
+        None => Err(usage("solve needs --game dodgem or --game tictactoe")),
     }
 }
 
@@ -448,7 +453,7 @@ fn load(args: &Args) -> Result<AnyGame, Error> {
     let mut spec = args.game.clone().expect("checked in parse");
     if let Some(side) = args.root {
         if !matches!(spec.kind.as_str(), "tree" | "preset" | "random") {
-            return Err(Error::new("--root is for trees; in a game the side to move follows from the position"));
+            return Err(usage("--root is for trees; in a game the side to move follows from the position"));
         }
         spec.options.insert("root".into(), serde_json::to_value(side).unwrap_or_default());
     }
@@ -492,7 +497,7 @@ fn search(args: &Args, game: &AnyGame) -> Result<String, Error> {
         let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
         write_search_json(&mut w, &head, traced.as_ref().filter(|_| is_tree), traced.as_ref().filter(|_| args.trace), args.config.negamax_trace())
             .and_then(|_| w.flush())
-            .map_err(|e| Error::new(format!("cannot write the output: {e}")))?;
+            .map_err(|e| usage(format!("cannot write the output: {e}")))?;
         return Ok(String::new());
     }
     let mut s = String::new();
@@ -522,7 +527,7 @@ fn search(args: &Args, game: &AnyGame) -> Result<String, Error> {
         w.write_all(s.as_bytes())
             .and_then(|_| write_trace_text(&mut w, t, game))
             .and_then(|_| w.flush())
-            .map_err(|e| Error::new(format!("cannot write the output: {e}")))?;
+            .map_err(|e| usage(format!("cannot write the output: {e}")))?;
         return Ok(String::new());
     }
     Ok(s)

@@ -230,54 +230,51 @@ impl ChessPos {
     ///
     /// # Errors
     /// A message naming the field that is wrong and why.
-    pub fn from_fen(text: &str) -> Result<ChessPos, String> {
+    pub fn from_fen(text: &str) -> Result<ChessPos, Error> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         let fields: Vec<&str> = match fields.len() {
-            0 => return Err("the FEN is empty: give the placement, side to move, castling and en passant fields".into()),
+            0 => return Err(err!("fen.empty", "the FEN is empty: give the placement, side to move, castling and en passant fields")),
             1..=3 => {
-                return Err(format!(
-                    "a FEN needs at least 4 fields (placement, side to move, castling, en passant), got {}",
-                    fields.len()
+                return Err(err!(
+                    "fen.fewFields",
+                    "a FEN needs at least 4 fields (placement, side to move, castling, en passant), got {n}",
+                    n = fields.len()
                 ))
             }
             4 => [&fields[..], &["0", "1"]].concat(),
             5 => {
-                return Err(
+                return Err(err!(
+                    "fen.fiveFields",
                     "the FEN has 5 fields: give all 6 (with the halfmove clock and the move number) or only the first 4"
-                        .into(),
-                )
+                ))
             }
             6 => fields,
-            n => return Err(format!("the FEN has {n} fields; it has 6 (or 4, without the move counters)")),
+            n => return Err(err!("fen.fields", "the FEN has {n} fields; it has 6 (or 4, without the move counters)", n = n)),
         };
         check_placement(fields[0])?;
         let side = match fields[1] {
             "w" => Color::White,
             "b" => Color::Black,
-            other => return Err(format!("the side to move (field 2) is '{other}': use w or b")),
+            other => return Err(err!("fen.side", "the side to move (field 2) is '{side}': use w or b", side = other)),
         };
         check_castling(fields[2])?;
         if fields[3] != "-" {
             let ok = fields[3].parse::<Square>().ok().filter(|s| matches!(s.rank(), Rank::Third | Rank::Sixth));
             if ok.is_none() {
-                return Err(format!(
-                    "the en passant field (field 4) is '{}': use - or the square a pawn just skipped, on rank 3 or 6 (as in e3)",
-                    fields[3]
+                return Err(err!(
+                    "fen.enPassant",
+                    "the en passant field (field 4) is '{value}': use - or the square a pawn just skipped, on rank 3 or 6 (as in e3)",
+                    value = fields[3]
                 ));
             }
         }
         match fields[4].parse::<u8>() {
             Ok(n) if n <= 100 => {}
-            _ => {
-                return Err(format!(
-                    "the halfmove clock (field 5) is '{}': use a whole number from 0 to 100",
-                    fields[4]
-                ))
-            }
+            _ => return Err(halfmove_error(fields[4])),
         }
         match fields[5].parse::<u16>() {
             Ok(n) if n >= 1 => {}
-            _ => return Err(format!("the move number (field 6) is '{}': use a whole number from 1", fields[5])),
+            _ => return Err(move_number_error(fields[5])),
         }
         let fen = fields.join(" ");
         // KQkq is standard chess and must fit the standard squares; file letters are Shredder-FEN
@@ -454,7 +451,7 @@ impl ChessPos {
     ///
     /// # Errors
     /// When no legal move here has that name.
-    pub fn parse_move(&self, text: &str) -> Result<Move, String> {
+    pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
         let wanted = text.trim().trim_end_matches(['+', '#', '!', '?']).replace('0', "O");
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
@@ -465,7 +462,7 @@ impl ChessPos {
                 return Ok(mv);
             }
         }
-        Err(format!("'{}' is not a legal move in {}", text.trim(), self.fen()))
+        Err(err!("chess.illegal", "'{given}' is not a legal move in {fen}", given = text.trim(), fen = self.fen()))
     }
 
     /// Some(true) for O-O, Some(false) for O-O-O, None for any other move.
@@ -494,13 +491,16 @@ impl ChessPos {
 }
 
 /// Checks the placement field with messages a person can act on (cozy-chess only says "invalid").
-fn check_placement(placement: &str) -> Result<(), String> {
+fn check_placement(placement: &str) -> Result<(), Error> {
     let ranks: Vec<&str> = placement.split('/').collect();
+    if ranks.len() == 1 {
+        return Err(err!("fen.rank", "the placement (field 1) has {n} rank separated by '/'; it needs 8, from rank 8 down to rank 1", n = 1));
+    }
     if ranks.len() != 8 {
-        return Err(format!(
-            "the placement (field 1) has {} rank{} separated by '/'; it needs 8, from rank 8 down to rank 1",
-            ranks.len(),
-            if ranks.len() == 1 { "" } else { "s" }
+        return Err(err!(
+            "fen.ranks",
+            "the placement (field 1) has {n} ranks separated by '/'; it needs 8, from rank 8 down to rank 1",
+            n = ranks.len()
         ));
     }
     let mut counts = [[0u32; 6]; 2];
@@ -512,41 +512,47 @@ fn check_placement(placement: &str) -> Result<(), String> {
                 files += d;
             } else if let Some(p) = PIECE_LETTERS.iter().position(|&l| l == c.to_ascii_uppercase()) {
                 if p == 0 && (rank == 1 || rank == 8) {
-                    return Err(format!("rank {rank} has a pawn ('{c}'): pawns never stand on rank 1 or 8"));
+                    return Err(err!("fen.pawnRank", "rank {rank} has a pawn ('{piece}'): pawns never stand on rank 1 or 8", rank = rank, piece = c));
                 }
                 counts[c.is_ascii_lowercase() as usize][p] += 1;
                 files += 1;
             } else {
-                return Err(format!(
-                    "rank {rank} of the placement has '{c}', which is neither a piece letter \
-                     (PNBRQK for White, pnbrqk for Black) nor a digit 1-8"
+                return Err(err!(
+                    "fen.letter",
+                    "rank {rank} of the placement has '{letter}', which is neither a piece letter \
+                     (PNBRQK for White, pnbrqk for Black) nor a digit 1-8",
+                    rank = rank,
+                    letter = c
                 ));
             }
         }
         if files != 8 {
-            return Err(format!("rank {rank} of the placement ('{row}') covers {files} squares; it must cover 8"));
+            return Err(err!("fen.rankWidth", "rank {rank} of the placement ('{row}') covers {files} squares; it must cover 8", rank = rank, row = *row, files = files));
         }
     }
     for (c, name) in [(0, "White"), (1, "Black")] {
         let kings = counts[c][5];
         if kings != 1 {
-            return Err(format!("{name} has {kings} kings; each side needs exactly one"));
+            return Err(err!("chess.kings", "{side} has {n} kings; each side needs exactly one", side = name, n = kings));
         }
         if counts[c][0] > 8 {
-            return Err(format!("{name} has {} pawns; a side has at most 8", counts[c][0]));
+            return Err(err!("chess.pawns", "{side} has {n} pawns; a side has at most 8", side = name, n = counts[c][0]));
         }
         let total: u32 = counts[c].iter().sum();
         if total > 16 {
-            return Err(format!("{name} has {total} pieces; a side has at most 16"));
+            return Err(err!("chess.pieces", "{side} has {n} pieces; a side has at most 16", side = name, n = total));
         }
         // Pieces beyond the starting set (1 queen, 2 rooks, 2 bishops, 2 knights) are promoted pawns.
         let start = [8, 2, 2, 2, 1];
         let extra: u32 = (1..5).map(|p| counts[c][p].saturating_sub(start[p])).sum();
         if extra + counts[c][0] > 8 {
-            return Err(format!(
-                "{name} has {} pawns and {extra} pieces beyond the starting set: each extra piece is a promoted pawn, so at most {}",
-                counts[c][0],
-                8 - counts[c][0]
+            return Err(err!(
+                "chess.promoted",
+                "{side} has {pawns} pawns and {extra} pieces beyond the starting set: each extra piece is a promoted pawn, so at most {most}",
+                side = name,
+                pawns = counts[c][0],
+                extra = extra,
+                most = 8 - counts[c][0]
             ));
         }
     }
@@ -555,18 +561,24 @@ fn check_placement(placement: &str) -> Result<(), String> {
 
 /// What the move generator would take on trust but no game reaches: kings side by side, a double
 /// check that no single move gives.
-fn check_reachable(board: &Board) -> Result<(), String> {
+fn check_reachable(board: &Board) -> Result<(), Error> {
     let (wk, bk) = (board.king(Color::White), board.king(Color::Black));
     if (wk.file() as i32 - bk.file() as i32).abs() <= 1 && (wk.rank() as i32 - bk.rank() as i32).abs() <= 1 {
-        return Err(format!("the kings stand side by side (White on {wk}, Black on {bk}): no game reaches that board"));
+        return Err(err!(
+            "chess.kingsTouch",
+            "the kings stand side by side (White on {white}, Black on {black}): no game reaches that board",
+            white = wk.to_string(),
+            black = bk.to_string()
+        ));
     }
     let checkers = board.checkers();
     if checkers.len() == 2 {
         let sliders = board.pieces(Piece::Bishop) | board.pieces(Piece::Rook) | board.pieces(Piece::Queen);
         if (checkers & sliders).is_empty() {
-            return Err(format!(
-                "{} is in check from two pieces that neither slides: a double check needs a discovered check by a bishop, rook or queen",
-                color_name(board.side_to_move())
+            return Err(err!(
+                "chess.doubleCheck",
+                "{side} is in check from two pieces that neither slides: a double check needs a discovered check by a bishop, rook or queen",
+                side = color_name(board.side_to_move())
             ));
         }
     }
@@ -575,7 +587,7 @@ fn check_reachable(board: &Board) -> Result<(), String> {
 
 /// KQkq in standard chess: the king on e1/e8 and the rook in its corner, whatever a Chess960
 /// reading of the same letters would accept.
-fn check_standard_castling(board: &Board, field: &str) -> Result<(), String> {
+fn check_standard_castling(board: &Board, field: &str) -> Result<(), Error> {
     for c in field.chars().filter(|&c| c != '-') {
         let (color, rank, rook_file) = match c {
             'K' => (Color::White, Rank::First, File::H),
@@ -585,65 +597,80 @@ fn check_standard_castling(board: &Board, field: &str) -> Result<(), String> {
         };
         let has = |p, f| board.colored_pieces(color, p).has(Square::new(f, rank));
         if !has(Piece::King, File::E) || !has(Piece::Rook, rook_file) {
-            return Err(format!(
-                "the castling field (field 3) '{field}' does not fit the board: '{c}' needs {}'s king on e{r} and a rook on {}{r} \
+            return Err(err!(
+                "fen.castlingBoard",
+                "the castling field (field 3) '{field}' does not fit the board: '{letter}' needs {side}'s king on e{rank} and a rook on {file}{rank} \
                  (for Chess960 name the rooks' files instead, Shredder-FEN, as in HAha)",
-                color_name(color),
-                if rook_file == File::H { 'h' } else { 'a' },
-                r = if rank == Rank::First { 1 } else { 8 },
+                field = field,
+                letter = c,
+                side = color_name(color),
+                file = if rook_file == File::H { 'h' } else { 'a' },
+                rank = if rank == Rank::First { 1 } else { 8 }
             ));
         }
     }
     Ok(())
 }
 
-fn check_castling(field: &str) -> Result<(), String> {
+fn check_castling(field: &str) -> Result<(), Error> {
     if field == "-" {
         return Ok(());
     }
     let bad = field.chars().find(|c| !matches!(c, 'K' | 'Q' | 'k' | 'q' | 'A'..='H' | 'a'..='h'));
     if let Some(c) = bad {
-        return Err(format!(
-            "the castling field (field 3) is '{field}': '{c}' is not one of K, Q, k, q (or - for none)"
+        return Err(err!(
+            "fen.castling",
+            "the castling field (field 3) is '{field}': '{letter}' is not one of K, Q, k, q (or - for none)",
+            field = field,
+            letter = c
         ));
     }
     Ok(())
 }
 
 /// Turns what cozy-chess rejected (after the syntax checks above) into a reason.
-fn explain_fen_error(e: FenParseError, fields: &[&str], side: Color) -> String {
+fn halfmove_error(value: &str) -> Error {
+    err!("fen.halfmove", "the halfmove clock (field 5) is '{value}': use a whole number from 0 to 100", value = value)
+}
+
+fn move_number_error(value: &str) -> Error {
+    err!("fen.moveNumber", "the move number (field 6) is '{value}': use a whole number from 1", value = value)
+}
+
+fn explain_fen_error(e: FenParseError, fields: &[&str], side: Color) -> Error {
     match e {
         FenParseError::InvalidBoard => {
             // Either the side not to move is in check, or the side to move has three checkers.
             let flipped = format!("{} {} - - 0 1", fields[0], if side == Color::White { "b" } else { "w" });
             let other = color_name(!side);
             match Board::from_fen(&flipped, false) {
-                Ok(b) if !b.checkers().is_empty() => format!(
-                    "{other} is in check but it is {}'s move: the side that just moved cannot have left its king in check",
-                    color_name(side)
+                Ok(b) if !b.checkers().is_empty() => err!(
+                    "chess.wrongCheck",
+                    "{other} is in check but it is {side}'s move: the side that just moved cannot have left its king in check",
+                    other = other,
+                    side = color_name(side)
                 ),
-                _ => format!(
-                    "{} is in check from three or more pieces (or two that no move could give at once): no game reaches this board",
-                    color_name(side)
+                _ => err!(
+                    "chess.tripleCheck",
+                    "{side} is in check from three or more pieces (or two that no move could give at once): no game reaches this board",
+                    side = color_name(side)
                 ),
             }
         }
-        FenParseError::InvalidCastlingRights => format!(
-            "the castling field (field 3) '{}' does not fit the board: castling in standard chess needs the king on e1 (e8 for k and q) and the rook on h1 (K), a1 (Q), h8 (k) or a8 (q); for Chess960 name the rooks' files instead (Shredder-FEN, as in HAha)",
-            fields[2]
+        FenParseError::InvalidCastlingRights => err!(
+            "fen.castlingRights",
+            "the castling field (field 3) '{field}' does not fit the board: castling in standard chess needs the king on e1 (e8 for k and q) and the rook on h1 (K), a1 (Q), h8 (k) or a8 (q); for Chess960 name the rooks' files instead (Shredder-FEN, as in HAha)",
+            field = fields[2]
         ),
-        FenParseError::InvalidEnPassant => format!(
-            "the en passant square (field 4) {} does not fit the board: the side that just moved must have a pawn just past it that advanced two squares, with that square and the one behind it empty",
-            fields[3]
+        FenParseError::InvalidEnPassant => err!(
+            "fen.enPassantBoard",
+            "the en passant square (field 4) {square} does not fit the board: the side that just moved must have a pawn just past it that advanced two squares, with that square and the one behind it empty",
+            square = fields[3]
         ),
-        FenParseError::InvalidSideToMove => format!("the side to move (field 2) is '{}': use w or b", fields[1]),
-        FenParseError::InvalidHalfMoveClock => {
-            format!("the halfmove clock (field 5) is '{}': use a whole number from 0 to 100", fields[4])
-        }
-        FenParseError::InvalidFullmoveNumber => {
-            format!("the move number (field 6) is '{}': use a whole number from 1", fields[5])
-        }
-        other => format!("the FEN is invalid: {other}"),
+        FenParseError::InvalidSideToMove => err!("fen.side", "the side to move (field 2) is '{side}': use w or b", side = fields[1]),
+        FenParseError::InvalidHalfMoveClock => halfmove_error(fields[4]),
+        FenParseError::InvalidFullmoveNumber => move_number_error(fields[5]),
+        other => err!("fen.invalid", "the FEN is invalid: {detail}", detail = other.to_string()),
     }
 }
 

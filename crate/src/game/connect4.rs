@@ -107,8 +107,8 @@ impl Connect4 {
     ///
     /// # Errors
     /// A message giving the sizes allowed.
-    pub fn parse_size(text: &str) -> Result<(u8, u8), String> {
-        let bad = || format!("board size '{text}': write WxH, from 4x4 to 7x6 (width 4 to 7, height 4 to 6)");
+    pub fn parse_size(text: &str) -> Result<(u8, u8), Error> {
+        let bad = || err!("connect4.size", "board size '{size}': write WxH, from 4x4 to 7x6 (width 4 to 7, height 4 to 6)", size = text);
         let (w, h) = text.trim().split_once(['x', 'X', '×']).ok_or_else(bad)?;
         let (w, h): (u8, u8) = (w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?);
         if !(4..=7).contains(&w) || !(4..=6).contains(&h) {
@@ -123,7 +123,7 @@ impl Connect4 {
     /// # Errors
     /// The move (by its number) that is not a column, out of range, into a full column, or after
     /// the game is over.
-    pub fn parse(moves: &str, width: u8, height: u8) -> Result<Self, String> {
+    pub fn parse(moves: &str, width: u8, height: u8) -> Result<Self, Error> {
         let mut pos = Connect4::empty(width, height);
         let mut n = 0;
         for ch in moves.chars() {
@@ -131,16 +131,25 @@ impl Connect4 {
                 continue;
             }
             n += 1;
-            let col = ch.to_digit(10).ok_or_else(|| format!("move {n} is '{ch}': a move is a column number, 1 to {width}"))?;
+            let col = ch
+                .to_digit(10)
+                .ok_or_else(|| err!("connect4.notColumn", "move {n} is '{ch}': a move is a column number, 1 to {width}", n = n, ch = ch, width = width))?;
             if col < 1 || col > width as u32 {
-                return Err(format!("move {n} is column {col}, outside the board: columns go from 1 to {width}"));
+                return Err(err!("connect4.outside", "move {n} is column {col}, outside the board: columns go from 1 to {width}", n = n, col = col, width = width));
             }
             if let Some(w) = pos.winner() {
-                return Err(format!("move {n} ({col}) comes after the game is over: {} won with move {}", side_mark(w), n - 1));
+                return Err(err!(
+                    "connect4.afterEnd",
+                    "move {n} ({col}) comes after the game is over: {winner} won with move {last}",
+                    n = n,
+                    col = col,
+                    winner = side_mark(w),
+                    last = n - 1
+                ));
             }
             let c = col as u8 - 1;
             if !pos.can_play(c) {
-                return Err(format!("move {n} ({col}) is illegal: column {col} is full ({height} stones)"));
+                return Err(err!("connect4.full", "move {n} ({col}) is illegal: column {col} is full ({height} stones)", n = n, col = col, height = height));
             }
             pos = pos.play(c);
         }
@@ -386,11 +395,11 @@ impl GameDef for Connect4 {
         match o.preset.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
             Some(name) => {
                 if !position.trim().is_empty() || size.is_some() {
-                    return Err(Error::new("give a Connect Four position (and size) or a preset, not both"));
+                    return Err(err!("connect4.both", "give a Connect Four position (and size) or a preset, not both"));
                 }
                 let p = CONNECT4_PRESETS.iter().find(|p| p.0 == name).ok_or_else(|| {
                     let names: Vec<&str> = CONNECT4_PRESETS.iter().map(|p| p.0).collect();
-                    Error::new(format!("unknown Connect Four preset '{name}': use {}", names.join(", ")))
+                    err!("unknownGamePreset", "unknown {game} preset '{name}': use {list}", game = "Connect Four", name = name, list = crate::error::list(names, ", "); kind = Self::KIND)
                 })?;
                 let (w, h) = Connect4::parse_size(p.2)?;
                 Ok(Connect4::parse(p.3, w, h)?)
@@ -399,7 +408,7 @@ impl GameDef for Connect4 {
                 // The form `position()` gives, `7x6:4453`, carries its size.
                 let (size, position) = match position.split_once(':') {
                     Some((s, _)) if size.is_some_and(|given| given != s.trim()) => {
-                        return Err(Error::new(format!("the position says {} but the size is {}", s.trim(), size.unwrap_or_default())))
+                        return Err(err!("connect4.sizes", "the position says {said} but the size is {size}", said = s.trim(), size = size.unwrap_or_default()))
                     }
                     Some((s, p)) => (Some(s.trim()), p),
                     None => (size, position),

@@ -72,11 +72,15 @@ pub enum Rule {
 impl Rule {
     /// # Errors
     /// A message naming the two rules.
-    pub fn parse(name: &str) -> Result<Rule, String> {
+    pub fn parse(name: &str) -> Result<Rule, Error> {
         match name {
             "seed" | "" => Ok(Rule::Seed),
             "winning-ways" | "winningways" | "ww" => Ok(Rule::WinningWays),
-            other => Err(format!("unknown Dodgem rule '{other}': use seed (a player left without a move loses) or winning-ways (a player left without a move wins)")),
+            other => Err(err!(
+                "dodgem.rule",
+                "unknown Dodgem rule '{name}': use seed (a player left without a move loses) or winning-ways (a player left without a move wins)",
+                name = other
+            )),
         }
     }
 
@@ -154,13 +158,20 @@ impl Dodgem {
     ///
     /// # Errors
     /// A message naming the cell or field that is wrong, or why the position cannot happen.
-    pub fn parse(text: &str, rule: Rule) -> Result<Self, String> {
+    pub fn parse(text: &str, rule: Rule) -> Result<Self, Error> {
         let text = text.trim();
         let mut fields = text.split_whitespace();
-        let cells = fields.next().ok_or("a Dodgem position needs 9 cells (b, w or .) and the side to move, as in b..b...ww b")?;
+        let cells = fields
+            .next()
+            .ok_or_else(|| err!("dodgem.empty", "a Dodgem position needs 9 cells (b, w or .) and the side to move, as in b..b...ww b"))?;
         let chars: Vec<char> = cells.chars().collect();
         if chars.len() != 9 {
-            return Err(format!("a Dodgem position needs 9 cells (b, w or ., row by row from the top-left), got {} in '{cells}'", chars.len()));
+            return Err(err!(
+                "dodgem.cells",
+                "a Dodgem position needs 9 cells (b, w or ., row by row from the top-left), got {n} in '{cells}'",
+                n = chars.len(),
+                cells = cells
+            ));
         }
         let (mut black, mut white) = (0u16, 0u16);
         for (i, c) in chars.iter().enumerate() {
@@ -168,37 +179,49 @@ impl Dodgem {
                 'b' | 'B' => black |= 1 << i,
                 'w' | 'W' => white |= 1 << i,
                 '.' | '-' | '_' => {}
-                other => return Err(format!("cell {} ({}) is '{other}': use b, w or . for an empty cell", i + 1, square_name(i as u8))),
+                other => {
+                    return Err(err!(
+                        "dodgem.cell",
+                        "cell {i} ({square}) is '{ch}': use b, w or . for an empty cell",
+                        i = i + 1,
+                        square = square_name(i as u8),
+                        ch = *other
+                    ))
+                }
             }
         }
         let to_move = match fields.next() {
-            None => return Err("the side to move is missing: add ' b' or ' w' after the 9 cells".to_string()),
+            None => return Err(err!("dodgem.noSide", "the side to move is missing: add ' b' or ' w' after the 9 cells")),
             Some("b" | "B") => Side::Max,
             Some("w" | "W") => Side::Min,
-            Some(other) => return Err(format!("the side to move is '{other}': use b (Black) or w (White)")),
+            Some(other) => return Err(err!("dodgem.side", "the side to move is '{side}': use b (Black) or w (White)", side = other)),
         };
         if let Some(extra) = fields.next() {
-            return Err(format!("unexpected '{extra}' after the side to move"));
+            return Err(err!("dodgem.extra", "unexpected '{extra}' after the side to move", extra = extra));
         }
         let pos = Dodgem { black, white, to_move, rule, ply: 0 };
         pos.check()?;
         Ok(pos)
     }
 
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), Error> {
         let (nb, nw) = (self.black.count_ones(), self.white.count_ones());
         if nb > 2 {
-            return Err(format!("Black has {nb} cars on the board: each side has two"));
+            return Err(err!("dodgem.cars", "{side} has {n} cars on the board: each side has two", side = "Black", n = nb));
         }
         if nw > 2 {
-            return Err(format!("White has {nw} cars on the board: each side has two"));
+            return Err(err!("dodgem.cars", "{side} has {n} cars on the board: each side has two", side = "White", n = nw));
         }
         if nb == 0 && nw == 0 {
-            return Err("both sides have taken both cars off: the game ended when the first did".to_string());
+            return Err(err!("dodgem.bothOff", "both sides have taken both cars off: the game ended when the first did"));
         }
         let (mover, n) = if self.to_move == Side::Max { ("Black", nb) } else { ("White", nw) };
         if n == 0 {
-            return Err(format!("{mover} is to move with both cars already off: the game ended when the second one left"));
+            return Err(err!(
+                "dodgem.moverOff",
+                "{side} is to move with both cars already off: the game ended when the second one left",
+                side = mover
+            ));
         }
         Ok(())
     }
@@ -449,12 +472,12 @@ impl GameDef for Dodgem {
         let position = o.position.as_deref().map(str::trim).filter(|p| !p.is_empty());
         let preset = o.preset.as_deref().map(str::trim).filter(|p| !p.is_empty());
         Ok(match (position, preset) {
-            (Some(_), Some(_)) => return Err(Error::new("give a Dodgem position or a preset, not both")),
+            (Some(_), Some(_)) => return Err(err!("dodgem.both", "give a Dodgem position or a preset, not both")),
             (Some(p), None) => Dodgem::parse(p, rule)?,
             (None, Some(name)) => {
                 let p = DODGEM_PRESETS.iter().find(|p| p.0 == name).ok_or_else(|| {
                     let names: Vec<&str> = DODGEM_PRESETS.iter().map(|p| p.0).collect();
-                    Error::new(format!("unknown Dodgem preset '{name}': use {}", names.join(", ")))
+                    err!("unknownGamePreset", "unknown {game} preset '{name}': use {list}", game = "Dodgem", name = name, list = crate::error::list(names, ", "); kind = Self::KIND)
                 })?;
                 Dodgem::parse(p.2, rule)?
             }

@@ -234,11 +234,11 @@ pub trait GameDef: Game + Sized {
 /// Both given, or an unknown preset (naming the known ones).
 pub fn fen_or_preset<'a>(game: &str, fen: Option<&'a str>, preset: Option<&str>, presets: &'a [(&str, &str, &'a str, &str)]) -> Result<Option<&'a str>, Error> {
     match (fen.map(str::trim).filter(|f| !f.is_empty()), preset.filter(|p| !p.is_empty())) {
-        (Some(_), Some(_)) => Err(Error::new(format!("give a FEN or a {game} preset, not both"))),
+        (Some(_), Some(_)) => Err(err!("fen.both", "give a FEN or a {kind} preset, not both", kind = game)),
         (Some(f), None) => Ok(Some(f)),
         (None, Some(name)) => presets.iter().find(|p| p.0 == name).map(|p| Some(p.2)).ok_or_else(|| {
             let names: Vec<&str> = presets.iter().map(|p| p.0).collect();
-            Error::new(format!("unknown {game} preset '{name}': use {}", names.join(", ")))
+            err!("unknownGamePreset", "unknown {game} preset '{name}': use {list}", game = game, name = name, list = crate::error::list(names, ", "); kind = game)
         }),
         (None, None) => Ok(None),
     }

@@ -75,26 +75,35 @@ impl Nim {
     ///
     /// # Errors
     /// No heap, too many heaps, a heap too big, or a full search too large to run.
-    pub fn new(heaps: &[u8], misere: bool) -> Result<Nim, String> {
+    pub fn new(heaps: &[u8], misere: bool) -> Result<Nim, Error> {
         if heaps.is_empty() {
-            return Err("Nim needs at least one heap, as in 3,4,5".to_string());
+            return Err(err!("nim.noHeap", "Nim needs at least one heap, as in 3,4,5"));
         }
         if heaps.len() > MAX_HEAPS {
-            return Err(format!("{} heaps are too many: at most {MAX_HEAPS}", heaps.len()));
+            return Err(err!("nim.tooManyHeaps", "{n} heaps are too many: at most {max}", n = heaps.len(), max = MAX_HEAPS));
         }
         if let Some((i, &h)) = heaps.iter().enumerate().find(|(_, &h)| h > MAX_HEAP) {
-            return Err(format!("heap {} has {h} objects: at most {MAX_HEAP}", i + 1));
+            return Err(err!("nim.heapTooBig", "heap {i} has {n} objects: at most {max}", i = i + 1, n = h, max = MAX_HEAP));
         }
         let mut arr = [0u8; MAX_HEAPS];
         arr[..heaps.len()].copy_from_slice(heaps);
         let pos = Nim { heaps: arr, count: heaps.len() as u8, to_move: Side::Max, misere, ply: 0 };
         let size = pos.tree_size();
         if size > MAX_TREE {
-            return Err(format!(
-                "the full game tree of {} has {} nodes, more than the {} a search to the end may visit: use smaller heaps",
-                pos.heap_list(),
-                if size == u64::MAX { "billions of".to_string() } else { grouped(size) },
-                grouped(MAX_TREE)
+            if size == u64::MAX {
+                return Err(err!(
+                    "nim.treeHuge",
+                    "the full game tree of {heaps} has billions of nodes, more than the {max} a search to the end may visit: use smaller heaps",
+                    heaps = pos.heap_list(),
+                    max = crate::error::grouped(MAX_TREE)
+                ));
+            }
+            return Err(err!(
+                "nim.treeTooBig",
+                "the full game tree of {heaps} has {n} nodes, more than the {max} a search to the end may visit: use smaller heaps",
+                heaps = pos.heap_list(),
+                n = crate::error::grouped(size),
+                max = crate::error::grouped(MAX_TREE)
             ));
         }
         Ok(pos)
@@ -104,7 +113,7 @@ impl Nim {
     ///
     /// # Errors
     /// Which heap is not a number, or what [`Nim::new`] refuses.
-    pub fn parse(text: &str, misere: bool) -> Result<Nim, String> {
+    pub fn parse(text: &str, misere: bool) -> Result<Nim, Error> {
         let text = text.trim();
         let (list, side) = match text.rsplit_once(' ') {
             Some((l, s)) if s.chars().all(|c| c.is_ascii_alphabetic()) => (l.trim(), Some(s)),
@@ -112,14 +121,16 @@ impl Nim {
         };
         let mut heaps = Vec::new();
         for (i, part) in list.split([',', ' ']).filter(|p| !p.trim().is_empty()).enumerate() {
-            let h: u8 = part.trim().parse().map_err(|_| format!("heap {} is '{}': a heap is a number of objects, 0 to {MAX_HEAP}", i + 1, part.trim()))?;
+            let h: u8 = part.trim().parse().map_err(|_| {
+                err!("nim.heap", "heap {i} is '{given}': a heap is a number of objects, 0 to {max}", i = i + 1, given = part.trim(), max = MAX_HEAP)
+            })?;
             heaps.push(h);
         }
         let mut pos = Nim::new(&heaps, misere)?;
         pos.to_move = match side.map(str::to_ascii_lowercase).as_deref() {
             None | Some("max") => Side::Max,
             Some("min") => Side::Min,
-            Some(other) => return Err(format!("the side to move is '{other}': use max or min (MAX by default)")),
+            Some(other) => return Err(err!("nim.side", "the side to move is '{side}': use max or min (MAX by default)", side = other)),
         };
         Ok(pos)
     }
@@ -221,19 +232,6 @@ impl Nim {
     }
 }
 
-/// 1234567 as `1,234,567`.
-fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 impl fmt::Display for Nim {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.notation())?;
@@ -313,11 +311,11 @@ impl GameDef for Nim {
         match o.preset.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
             Some(name) => {
                 if position.is_some() || o.misere.is_some() {
-                    return Err(Error::new("give Nim heaps (and misère) or a preset, not both"));
+                    return Err(err!("nim.both", "give Nim heaps (and misère) or a preset, not both"));
                 }
                 let p = NIM_PRESETS.iter().find(|p| p.0 == name).ok_or_else(|| {
                     let names: Vec<&str> = NIM_PRESETS.iter().map(|p| p.0).collect();
-                    Error::new(format!("unknown Nim preset '{name}': use {}", names.join(", ")))
+                    err!("unknownGamePreset", "unknown {game} preset '{name}': use {list}", game = "Nim", name = name, list = crate::error::list(names, ", "); kind = Self::KIND)
                 })?;
                 Ok(Nim::parse(p.2, p.3)?)
             }

@@ -49,10 +49,10 @@ macro_rules! games {
             pub fn load_kind(kind: &str, options: serde_json::Value) -> Result<AnyGame, Error> {
                 $(if kind == <$ty as GameDef>::KIND || <$ty as GameDef>::ALIASES.contains(&kind) {
                     let options = serde_json::from_value(options)
-                        .map_err(|e| Error::new(format!("{kind}: {e}")))?;
+                        .map_err(|e| err!("badOptions", "{kind}: {detail}", kind = kind, detail = e.to_string()))?;
                     return Ok(AnyGame::$variant(<$ty as GameDef>::load(kind, options)?));
                 })*
-                Err(Error::new(format!("unknown game '{kind}': use {}", AnyGame::kinds().join(", "))))
+                Err(err!("unknownGame", "unknown game '{name}': use {list}", name = kind, list = crate::error::list(AnyGame::kinds(), ", ")))
             }
 
             /// The games' names, in catalogue order.

@@ -45,7 +45,7 @@ impl TicTacToe {
     ///
     /// # Errors
     /// A message saying which cell or count is wrong.
-    pub fn from_cells(text: &str) -> Result<Self, String> {
+    pub fn from_cells(text: &str) -> Result<Self, Error> {
         let text = text.trim();
         let (cells, side) = match text.char_indices().nth(9) {
             Some((i, _)) => {
@@ -56,10 +56,7 @@ impl TicTacToe {
         };
         let chars: Vec<char> = cells.chars().collect();
         if chars.len() != 9 {
-            return Err(format!(
-                "a tic-tac-toe position needs 9 cells (X, O or . for empty, row by row), got {}",
-                chars.len()
-            ));
+            return Err(err!("ttt.cells", "a tic-tac-toe position needs 9 cells (X, O or . for empty, row by row), got {n}", n = chars.len()));
         }
         let (mut x, mut o) = (0u16, 0u16);
         for (i, c) in chars.iter().enumerate() {
@@ -67,7 +64,7 @@ impl TicTacToe {
                 'X' | 'x' => x |= 1 << i,
                 'O' | 'o' | '0' => o |= 1 << i,
                 '.' | '-' | '_' | ' ' => {}
-                other => return Err(format!("cell {i} is '{other}': use X, O or . for an empty cell")),
+                other => return Err(err!("ttt.cell", "cell {i} is '{ch}': use X, O or . for an empty cell", i = i, ch = *other)),
             }
         }
         let (nx, no) = (x.count_ones(), o.count_ones());
@@ -77,7 +74,7 @@ impl TicTacToe {
         } else if nx == no + 1 {
             Side::Min
         } else {
-            return Err(format!("X has {nx} marks and O has {no}: X moves first, so X has as many as O or one more"));
+            return Err(err!("ttt.countsFirst", "X has {nx} marks and O has {no}: X moves first, so X has as many as O or one more", nx = nx, no = no));
         };
         let to_move = match side {
             None | Some("") => by_counts,
@@ -85,26 +82,31 @@ impl TicTacToe {
                 let given = match s.to_ascii_lowercase().as_str() {
                     "x" | "max" => Side::Max,
                     "o" | "min" => Side::Min,
-                    other => return Err(format!("the side to move must be x or o, not '{other}'")),
+                    other => return Err(err!("ttt.side", "the side to move must be x or o, not '{side}'", side = other)),
                 };
                 if given != by_counts {
                     let (who, other) = if by_counts == Side::Max { ("X", "O") } else { ("O", "X") };
-                    return Err(format!(
-                        "X has {nx} marks and O has {no}, so it is {who}'s move, not {other}'s (X moves first; leave the side out and it follows from the counts)"
+                    return Err(err!(
+                        "ttt.wrongSide",
+                        "X has {nx} marks and O has {no}, so it is {who}'s move, not {other}'s (X moves first; leave the side out and it follows from the counts)",
+                        nx = nx,
+                        no = no,
+                        who = who,
+                        other = other
                     ));
                 }
                 given
             }
         };
         if wins(x) && wins(o) {
-            return Err("both X and O have three in a row: no game reaches that".to_string());
+            return Err(err!("ttt.bothWin", "both X and O have three in a row: no game reaches that"));
         }
         // The game stops at a line: whoever made it moved last.
         if wins(x) && nx != no + 1 {
-            return Err(format!("X has three in a row, so X moved last and X has one mark more than O; here X has {nx} and O {no}"));
+            return Err(err!("ttt.xLine", "X has three in a row, so X moved last and X has one mark more than O; here X has {nx} and O {no}", nx = nx, no = no));
         }
         if wins(o) && nx != no {
-            return Err(format!("O has three in a row, so O moved last and the counts are equal; here X has {nx} and O {no}"));
+            return Err(err!("ttt.oLine", "O has three in a row, so O moved last and the counts are equal; here X has {nx} and O {no}", nx = nx, no = no));
         }
         Ok(TicTacToe { x, o, to_move })
     }

@@ -15,6 +15,7 @@
 //! AIMA Figure 5.2: `(B:(3 12 8) C:(2 4 6) D:(14 5 2))`.
 
 use super::{Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side, VariantInfo};
+use crate::error::{list, Param};
 use crate::session::Error;
 use serde_json::json;
 use serde::{Deserialize, Serialize};
@@ -49,12 +50,21 @@ pub struct Tree {
     pub root_side: Side,
 }
 
-/// A parse error, with the 1-based line and column where it was found.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// A parse error, with the 1-based line and column where it was found, its code and parameters
+/// (see [`crate::error::Error`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ParseError {
     pub line: u32,
     pub column: u32,
+    pub code: &'static str,
+    pub params: serde_json::Map<String, serde_json::Value>,
     pub message: String,
+}
+
+impl ParseError {
+    fn at(e: Error, line: u32, column: u32) -> Self {
+        ParseError { line, column, code: e.code, params: e.params, message: e.message }
+    }
 }
 
 impl fmt::Display for ParseError {
@@ -247,8 +257,8 @@ impl<'a> Parser<'a> {
         Parser { text: text.as_bytes(), pos: 0, line: 1, col: 1, nodes: Vec::new(), children: Vec::new() }
     }
 
-    fn err<T>(&self, message: impl Into<String>) -> Result<T, ParseError> {
-        Err(ParseError { line: self.line, column: self.col, message: message.into() })
+    fn err<T>(&self, e: Error) -> Result<T, ParseError> {
+        Err(ParseError::at(e, self.line, self.col))
     }
 
     fn peek(&self) -> Option<u8> {
@@ -288,13 +298,14 @@ impl<'a> Parser<'a> {
         self.pos != start
     }
 
-    fn describe_here(&self) -> String {
+    /// What stands here, for "found …": the character quoted, or the end of the text (null for the page).
+    fn describe_here(&self) -> Param {
         match self.peek() {
-            None => "the end of the text".to_string(),
+            None => Param::As(serde_json::Value::Null, "the end of the text".to_string()),
             Some(_) => {
                 let rest = std::str::from_utf8(&self.text[self.pos..]).unwrap_or("");
                 let ch = rest.chars().next().unwrap_or('?');
-                format!("'{ch}'")
+                Param::Str(format!("'{ch}'"))
             }
         }
     }
@@ -302,7 +313,7 @@ impl<'a> Parser<'a> {
     fn parse_tree(mut self, root_side: Side) -> Result<Tree, ParseError> {
         self.skip_separators();
         if self.peek().is_none() {
-            return self.err("expected a tree: a number such as 5, or children in parentheses such as (3 12 8)");
+            return self.err(err!("tree.empty", "expected a tree: a number such as 5, or children in parentheses such as (3 12 8)"));
         }
         // Reserve the root's slot so that ids grow downwards.
         self.nodes.push(TreeNode { label: None, value: None, first_child: 0, child_count: 0, line: 0, column: 0 });
@@ -310,11 +321,12 @@ impl<'a> Parser<'a> {
         self.skip_separators();
         if self.peek().is_some() {
             if self.peek() == Some(b')') {
-                return self.err("unexpected ')': it closes a '(' that was never opened");
+                return self.err(err!("tree.unopened", "unexpected ')': it closes a '(' that was never opened"));
             }
-            return self.err(format!(
-                "expected the end of the tree after the root's closing ')', found {}; wrap several trees in one pair of parentheses",
-                self.describe_here()
+            return self.err(err!(
+                "tree.afterRoot",
+                "expected the end of the tree after the root's closing ')', found {found}; wrap several trees in one pair of parentheses",
+                found = self.describe_here()
             ));
         }
         Ok(Tree { nodes: self.nodes, children: self.children, root_side })
@@ -323,10 +335,10 @@ impl<'a> Parser<'a> {
     /// Parses the node whose slot `id` is already reserved.
     fn parse_node(&mut self, id: u32, nesting: u32) -> Result<(), ParseError> {
         if nesting > MAX_TREE_DEPTH {
-            return self.err(format!("the tree is nested more than {MAX_TREE_DEPTH} levels deep"));
+            return self.err(err!("tree.tooDeep", "the tree is nested more than {limit} levels deep", limit = MAX_TREE_DEPTH));
         }
         if self.nodes.len() > MAX_TREE_NODES {
-            return self.err(format!("the tree has more than {MAX_TREE_NODES} nodes"));
+            return self.err(err!("tree.tooMany", "the tree has more than {limit} nodes", limit = MAX_TREE_NODES));
         }
         let (line, column) = (self.line, self.col);
         let label = self.parse_label()?;
@@ -343,14 +355,18 @@ impl<'a> Parser<'a> {
                     match self.peek() {
                         Some(b')') => {
                             if kids.is_empty() {
-                                return self.err("expected a child before ')': an inner node needs at least one child (a leaf is just a number)");
+                                return self.err(err!("tree.noChild", "expected a child before ')': an inner node needs at least one child (a leaf is just a number)"));
                             }
                             self.bump();
                             break;
                         }
                         None => {
-                            return self.err(format!(
-                                "expected ')' to close the '(' at line {line}, column {column}, found the end of the text"
+                            return self.err(err!(
+                                "tree.unclosed",
+                                "expected ')' to close the '(' at line {line}, column {column}, found {found}",
+                                line = line,
+                                column = column,
+                                found = self.describe_here()
                             ))
                         }
                         Some(_) => {
@@ -363,7 +379,7 @@ impl<'a> Parser<'a> {
                             // Children must be separated; "(3(4))" is fine but "(34x)" is not.
                             let sep = self.skip_separators();
                             if !sep && !matches!(self.peek(), Some(b')') | Some(b'(') | None) && !self.prev_was_paren() {
-                                return self.err(format!("expected a space, ',' or ')' after a child, found {}", self.describe_here()));
+                                return self.err(err!("tree.expectedSeparator", "expected a space, ',' or ')' after a child, found {found}", found = self.describe_here()));
                             }
                         }
                     }
@@ -372,7 +388,7 @@ impl<'a> Parser<'a> {
                 self.children.extend_from_slice(&kids);
                 let static_value = if self.peek() == Some(b'~') {
                     self.bump();
-                    Some(self.parse_int("expected a static value after '~', such as ~4")?)
+                    Some(self.parse_int(|found| err!("tree.expectedStatic", "expected a static value after '~', such as ~4, found {found}", found = found))?)
                 } else {
                     None
                 };
@@ -383,16 +399,14 @@ impl<'a> Parser<'a> {
                 Ok(())
             }
             Some(c) if c == b'-' || c == b'+' || c.is_ascii_digit() => {
-                let v = self.parse_int("expected a number")?;
+                let v = self.parse_int(|found| err!("tree.expectedNumber", "expected a number, found {found}", found = found))?;
                 self.nodes[id as usize].value = Some(v);
                 if self.peek() == Some(b'~') {
-                    return self.err("a static value ('~') belongs to an inner node; a leaf's number is already its value");
+                    return self.err(err!("tree.leafStatic", "a static value ('~') belongs to an inner node; a leaf's number is already its value"));
                 }
                 Ok(())
             }
-            Some(b')') => self.err("expected a node (a number or '('), found ')'"),
-            None => self.err("expected a node (a number or '('), found the end of the text"),
-            Some(_) => self.err(format!("expected a node (a number or '('), found {}", self.describe_here())),
+            _ => self.err(err!("tree.expectedNode", "expected a node (a number or '('), found {found}", found = self.describe_here())),
         }
     }
 
@@ -419,17 +433,20 @@ impl<'a> Parser<'a> {
         }
         let label = std::str::from_utf8(&self.text[start..self.pos]).unwrap().to_string();
         if self.peek() != Some(b':') {
-            return Err(ParseError {
-                line,
-                column: col,
-                message: format!("expected ':' after the label '{label}' (write {label}:5 or {label}:(...)), found {}", self.describe_here()),
-            });
+            let e = err!(
+                "tree.expectedColon",
+                "expected ':' after the label '{label}' (write {label}:5 or {label}:(...)), found {found}",
+                label = &label,
+                found = self.describe_here()
+            );
+            return Err(ParseError::at(e, line, col));
         }
         self.bump();
         Ok(Some(label))
     }
 
-    fn parse_int(&mut self, what: &str) -> Result<i32, ParseError> {
+    /// `what`: the error when no digits stand here, given what does.
+    fn parse_int(&mut self, what: impl FnOnce(Param) -> Error) -> Result<i32, ParseError> {
         let (line, col) = (self.line, self.col);
         let start = self.pos;
         if matches!(self.peek(), Some(b'-') | Some(b'+')) {
@@ -440,17 +457,18 @@ impl<'a> Parser<'a> {
             self.bump();
         }
         if self.pos == digits {
-            return self.err(format!("{what}, found {}", self.describe_here()));
+            return self.err(what(self.describe_here()));
         }
         if matches!(self.peek(), Some(c) if c.is_ascii_alphabetic() || c == b'.') {
-            return self.err(format!("expected a whole number, found {} inside it", self.describe_here()));
+            return self.err(err!("tree.wholeNumber", "expected a whole number, found {found} inside it", found = self.describe_here()));
         }
         let s = std::str::from_utf8(&self.text[start..self.pos]).unwrap();
-        let v: i64 = s.parse().map_err(|_| ParseError { line, column: col, message: format!("the number {s} is too large") })?;
+        let v: i64 = s.parse().map_err(|_| ParseError::at(err!("tree.tooLarge", "the number {number} is too large", number = s), line, col))?;
         const LIMIT: i64 = 1_000_000;
         // A range test, not abs(): abs(i64::MIN) wraps and would let it through.
         if !(-LIMIT..=LIMIT).contains(&v) {
-            return Err(ParseError { line, column: col, message: format!("the number {s} is out of range: values must lie between -{LIMIT} and {LIMIT}") });
+            let e = err!("tree.outOfRange", "the number {number} is out of range: values must lie between -{limit} and {limit}", number = s, limit = LIMIT);
+            return Err(ParseError::at(e, line, col));
         }
         Ok(v as i32)
     }
@@ -516,26 +534,30 @@ impl Tree {
     ///
     /// # Errors
     /// A message when the parameters make no tree or one too large to hold.
-    pub fn random(spec: &RandomTreeSpec, root_side: Side) -> Result<Tree, String> {
+    pub fn random(spec: &RandomTreeSpec, root_side: Side) -> Result<Tree, Error> {
         if spec.branching == 0 {
-            return Err("the branching factor must be at least 1".into());
+            return Err(err!("random.branching", "the branching factor must be at least 1"));
         }
         if spec.min > spec.max {
-            return Err(format!("the value range is empty: min {} is above max {}", spec.min, spec.max));
+            return Err(err!("random.range", "the value range is empty: min {min} is above max {max}", min = spec.min, max = spec.max));
         }
         if spec.noise < 0 {
-            return Err(format!("the noise must not be negative (it is {})", spec.noise));
+            return Err(err!("random.noise", "the noise must not be negative (it is {noise})", noise = spec.noise));
         }
         if spec.depth > MAX_TREE_DEPTH {
-            return Err(format!("a random tree may be at most {MAX_TREE_DEPTH} levels deep, not {}", spec.depth));
+            return Err(err!("random.tooDeep", "a random tree may be at most {limit} levels deep, not {depth}", limit = MAX_TREE_DEPTH, depth = spec.depth));
         }
         // Wider than the text format's ±1,000,000 so that big trees can have distinct leaves, and
         // still far from INF, so that no value (noise included) reads as an open window.
         const LIMIT: i32 = 100_000_000;
         if spec.min < -LIMIT || spec.max > LIMIT || spec.noise > LIMIT {
-            return Err(format!(
-                "values and noise of a random tree must lie between -{LIMIT} and {LIMIT}; got min {}, max {}, noise {}",
-                spec.min, spec.max, spec.noise
+            return Err(err!(
+                "random.limits",
+                "values and noise of a random tree must lie between -{limit} and {limit}; got min {min}, max {max}, noise {noise}",
+                limit = LIMIT,
+                min = spec.min,
+                max = spec.max,
+                noise = spec.noise
             ));
         }
         let mut total: u64 = 1;
@@ -545,9 +567,13 @@ impl Tree {
             total = total.saturating_add(level);
         }
         if total > MAX_TREE_NODES as u64 {
-            return Err(format!(
-                "a random tree of branching {} and depth {} has {} nodes; the most is {}",
-                spec.branching, spec.depth, total, MAX_TREE_NODES
+            return Err(err!(
+                "random.tooMany",
+                "a random tree of branching {branching} and depth {depth} has {n} nodes; the most is {limit}",
+                branching = spec.branching,
+                depth = spec.depth,
+                n = total,
+                limit = MAX_TREE_NODES
             ));
         }
         let mut rng = SplitMix64(spec.seed);
@@ -654,13 +680,13 @@ impl GameDef for TreePos {
             (_, Some(name), None) => {
                 let p = TREE_PRESETS.iter().find(|p| p.0 == name).ok_or_else(|| {
                     let names: Vec<&str> = TREE_PRESETS.iter().map(|p| p.0).collect();
-                    Error::new(format!("unknown preset '{name}': use {}", names.join(" or ")))
+                    err!("unknownPreset", "unknown preset '{name}': use {list}", name = &name, list = list(names, " or "))
                 })?;
                 Tree::parse(p.2, side)?
             }
             (_, None, Some(text)) => Tree::parse(&text, side)?,
-            (_, Some(_), Some(_)) => return Err(Error::new("give a tree's text or a preset, not both")),
-            (_, None, None) => return Err(Error::new("a tree needs its text (or a preset's name)")),
+            (_, Some(_), Some(_)) => return Err(err!("tree.textOrPreset", "give a tree's text or a preset, not both")),
+            (_, None, None) => return Err(err!("tree.needsText", "a tree needs its text (or a preset's name)")),
         };
         Ok(TreePos::root(Arc::new(tree)))
     }
@@ -729,16 +755,16 @@ impl GameDef for TreePos {
     fn check_depth(&self, depth: u32) -> Result<(), Error> {
         let Some(n) = self.tree.missing_static_value(depth) else { return Ok(()) };
         let node = &self.tree.nodes[n as usize];
-        Err(Error {
-            message: format!(
-                "depth {depth} stops at {}, an inner node without a static value: give it one after its \
-                 closing parenthesis, as in (3 12 8)~5, or search to depth {}",
-                self.tree.describe(n),
-                self.natural_depth()
-            ),
-            line: Some(node.line),
-            column: Some(node.column),
-        })
+        Err(err!(
+            "tree.noStatic",
+            "depth {depth} stops at {node}, an inner node without a static value: give it one after its \
+             closing parenthesis, as in {example}, or search to depth {to}",
+            depth = depth,
+            node = self.tree.describe(n),
+            example = "(3 12 8)~5",
+            to = self.natural_depth()
+        )
+        .at(node.line, node.column))
     }
 
     fn good_ordering() -> &'static str {

@@ -705,41 +705,43 @@ impl XiangqiPos {
     /// cover 9 points, a missing general, a piece where no game can bring it (general outside its
     /// palace, advisor or elephant off its points, soldier behind its starting rank), too many
     /// pieces of a kind, or the side not to move in check.
-    pub fn from_fen(text: &str) -> Result<XiangqiPos, String> {
+    pub fn from_fen(text: &str) -> Result<XiangqiPos, Error> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         match fields.len() {
-            0 => return Err("the FEN is empty: give at least the placement and the side to move (w or b)".into()),
-            1 => return Err("the FEN has only the placement: add the side to move (field 2), w (or r) for Red or b for Black".into()),
+            0 => return Err(err!("xiangqi.empty", "the FEN is empty: give at least the placement and the side to move (w or b)")),
+            1 => return Err(err!("xiangqi.noSide", "the FEN has only the placement: add the side to move (field 2), w (or r) for Red or b for Black")),
             2..=6 => {}
-            n => return Err(format!("the FEN has {n} fields; it has at most 6 (placement, side, -, -, halfmove clock, move number)")),
+            n => {
+                return Err(err!(
+                    "xiangqi.fields",
+                    "the FEN has {n} fields; it has at most 6 (placement, side, -, -, halfmove clock, move number)",
+                    n = n
+                ))
+            }
         }
         let board = parse_placement(fields[0])?;
         let side = match fields[1] {
             "w" | "r" | "W" | "R" => Color::Red,
             "b" | "B" => Color::Black,
-            other => return Err(format!("the side to move (field 2) is '{other}': use w (or r) for Red, b for Black")),
+            other => return Err(err!("xiangqi.side", "the side to move (field 2) is '{side}': use w (or r) for Red, b for Black", side = other)),
         };
-        for (i, name) in [(2, "castling"), (3, "en passant")] {
-            if let Some(&f) = fields.get(i) {
-                if f != "-" {
-                    return Err(format!(
-                        "field {} (chess's {name} field) is '{f}': xiangqi has no {name}, write -",
-                        i + 1
-                    ));
-                }
-            }
+        if let Some(&f) = fields.get(2).filter(|&&f| f != "-") {
+            return Err(err!("xiangqi.castling", "field 3 (chess's castling field) is '{value}': xiangqi has no castling, write -", value = f));
+        }
+        if let Some(&f) = fields.get(3).filter(|&&f| f != "-") {
+            return Err(err!("xiangqi.enPassant", "field 4 (chess's en passant field) is '{value}': xiangqi has no en passant, write -", value = f));
         }
         let halfmove = match fields.get(4) {
             None => 0,
-            Some(f) => f.parse::<u16>().map_err(|_| {
-                format!("the halfmove clock (field 5) is '{f}': use a whole number from 0")
-            })?,
+            Some(f) => f
+                .parse::<u16>()
+                .map_err(|_| err!("xiangqi.halfmove", "the halfmove clock (field 5) is '{value}': use a whole number from 0", value = *f))?,
         };
         let fullmove = match fields.get(5) {
             None => 1,
             Some(f) => match f.parse::<u16>() {
                 Ok(n) if n >= 1 => n,
-                _ => return Err(format!("the move number (field 6) is '{f}': use a whole number from 1")),
+                _ => return Err(err!("fen.moveNumber", "the move number (field 6) is '{value}': use a whole number from 1", value = *f)),
             },
         };
         let mut generals = [0u8; 2];
@@ -760,15 +762,17 @@ impl XiangqiPos {
         if general_attacked(&pos.board, pos.generals[waiting.index()] as usize, waiting) {
             let (r, b) = (pos.generals[0] as usize, pos.generals[1] as usize);
             if r % FILES == b % FILES && (r + FILES..b).step_by(FILES).all(|s| pos.board[s] == EMPTY) {
-                return Err(format!(
-                    "the generals face each other on file {} with nothing between: no move can leave them so",
-                    (b'a' + (r % FILES) as u8) as char
+                return Err(err!(
+                    "xiangqi.facing",
+                    "the generals face each other on file {file} with nothing between: no move can leave them so",
+                    file = (b'a' + (r % FILES) as u8) as char
                 ));
             }
-            return Err(format!(
-                "{} is in check but it is {}'s move: the side that just moved cannot have left its general attacked",
-                waiting.name(),
-                side.name()
+            return Err(err!(
+                "xiangqi.wrongCheck",
+                "{other} is in check but it is {side}'s move: the side that just moved cannot have left its general attacked",
+                other = waiting.name(),
+                side = side.name()
             ));
         }
         Ok(pos)
@@ -991,7 +995,7 @@ impl XiangqiPos {
     ///
     /// # Errors
     /// When the text names no legal move here.
-    pub fn parse_move(&self, text: &str) -> Result<Move, String> {
+    pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
         let t = text.trim();
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
@@ -1002,14 +1006,14 @@ impl XiangqiPos {
                 if moves.contains(&mv) {
                     return Ok(mv);
                 }
-                return Err(format!("'{t}' is not a legal move in {}", self.fen()));
+                return Err(err!("chess.illegal", "'{given}' is not a legal move in {fen}", given = t, fen = self.fen()));
             }
         }
         let wxf = t.replace('=', ".").to_ascii_uppercase().replace('B', "E").replace('N', "H");
         if let Some(&mv) = moves.iter().find(|&&m| self.wxf(m) == wxf) {
             return Ok(mv);
         }
-        Err(format!("'{t}' is neither a legal ICCS move (h2e2) nor a legal WXF move (C2.5) in {}", self.fen()))
+        Err(err!("xiangqi.illegal", "'{given}' is neither a legal ICCS move (h2e2) nor a legal WXF move (C2.5) in {fen}", given = t, fen = self.fen()))
     }
 
     /// The captured piece, if `mv` captures.
@@ -1226,13 +1230,20 @@ impl XiangqiPos {
 }
 
 /// Parses and checks the placement field (field 1) into a board.
-fn parse_placement(placement: &str) -> Result<[u8; SQUARES], String> {
+fn parse_placement(placement: &str) -> Result<[u8; SQUARES], Error> {
     let rows: Vec<&str> = placement.split('/').collect();
+    if rows.len() == 1 {
+        return Err(err!(
+            "xiangqi.rank",
+            "the placement (field 1) has {n} rank separated by '/'; it needs 10, from Black's back rank (rank 9) down to Red's (rank 0)",
+            n = 1
+        ));
+    }
     if rows.len() != RANKS {
-        return Err(format!(
-            "the placement (field 1) has {} rank{} separated by '/'; it needs 10, from Black's back rank (rank 9) down to Red's (rank 0)",
-            rows.len(),
-            if rows.len() == 1 { "" } else { "s" }
+        return Err(err!(
+            "xiangqi.ranks",
+            "the placement (field 1) has {n} ranks separated by '/'; it needs 10, from Black's back rank (rank 9) down to Red's (rank 0)",
+            n = rows.len()
         ));
     }
     let mut board = [EMPTY; SQUARES];
@@ -1245,7 +1256,7 @@ fn parse_placement(placement: &str) -> Result<[u8; SQUARES], String> {
                 file += d as usize;
             } else if let Some(kind) = Kind::from_letter(c) {
                 if file >= FILES {
-                    return Err(format!("rank {rank} of the placement ('{row}') runs past file i at '{c}'"));
+                    return Err(err!("xiangqi.pastFile", "rank {rank} of the placement ('{row}') runs past file i at '{letter}'", rank = rank, row = *row, letter = c));
                 }
                 let color = if c.is_ascii_uppercase() { Color::Red } else { Color::Black };
                 let sq = rank * FILES + file;
@@ -1254,28 +1265,33 @@ fn parse_placement(placement: &str) -> Result<[u8; SQUARES], String> {
                 board[sq] = code(color, kind);
                 file += 1;
             } else {
-                return Err(format!(
-                    "rank {rank} of the placement has '{c}', which is neither a piece letter \
-                     (KABNRCP for Red, kabnrcp for Black; E and H also do for elephant and horse) nor a digit 1-9"
+                return Err(err!(
+                    "xiangqi.letter",
+                    "rank {rank} of the placement has '{letter}', which is neither a piece letter \
+                     (KABNRCP for Red, kabnrcp for Black; E and H also do for elephant and horse) nor a digit 1-9",
+                    rank = rank,
+                    letter = c
                 ));
             }
         }
         if file != FILES {
-            return Err(format!("rank {rank} of the placement ('{row}') covers {file} points; it must cover 9"));
+            return Err(err!("xiangqi.rankWidth", "rank {rank} of the placement ('{row}') covers {files} points; it must cover 9", rank = rank, row = *row, files = file));
         }
     }
     for color in [Color::Red, Color::Black] {
         for kind in Kind::ALL {
             let n = counts[color.index()][kind as usize];
             if kind == Kind::General && n == 0 {
-                return Err(format!("{} has no general; each side needs exactly one", color.name()));
+                return Err(err!("xiangqi.noGeneral", "{side} has no general; each side needs exactly one", side = color.name()));
             }
             if n > kind.max_count() {
-                return Err(format!(
-                    "{} has {n} {}s; a side has at most {}",
-                    color.name(),
-                    kind.name(),
-                    kind.max_count()
+                return Err(err!(
+                    "xiangqi.tooMany",
+                    "{side} has {n} {piece}s; a side has at most {max}",
+                    side = color.name(),
+                    n = n,
+                    piece = kind.name(),
+                    max = kind.max_count()
                 ));
             }
         }
@@ -1284,12 +1300,11 @@ fn parse_placement(placement: &str) -> Result<[u8; SQUARES], String> {
 }
 
 /// Refuses a piece on a point its kind can never reach.
-fn check_point(color: Color, kind: Kind, sq: usize, letter: char) -> Result<(), String> {
+fn check_point(color: Color, kind: Kind, sq: usize, letter: char) -> Result<(), Error> {
     let (file, rank) = (sq % FILES, sq / FILES);
     // Ranks counted from the owner's back rank.
     let own_rank = if color == Color::Red { rank } else { 9 - rank };
-    let name = square_name(sq);
-    let who = format!("{} {} ('{letter}') on {name}", color.name(), kind.name());
+    let (side, piece, point) = (color.name(), kind.name(), square_name(sq));
     let ok = match kind {
         Kind::General => (3..=5).contains(&file) && own_rank <= 2,
         Kind::Advisor => matches!((file, own_rank), (3 | 5, 0 | 2) | (4, 1)),
@@ -1300,14 +1315,31 @@ fn check_point(color: Color, kind: Kind, sq: usize, letter: char) -> Result<(), 
     if ok {
         return Ok(());
     }
-    let side = if color == Color::Red { "Red's" } else { "Black's" };
     Err(match kind {
-        Kind::General => format!("{who}: a general never leaves its palace (files d-f, {side} three back ranks)"),
-        Kind::Advisor => format!("{who}: an advisor stands only on the palace's corners and centre"),
-        Kind::Elephant => format!("{who}: an elephant stands only on its seven points on its own side of the river"),
-        _ if own_rank < 3 => format!("{who}: a soldier never stands behind its starting rank"),
-        _ => format!(
-            "{who}: before the river a soldier only moves forward, so it stays on files a, c, e, g or i"
+        Kind::General => err!(
+            "xiangqi.palace",
+            "{side} {piece} ('{letter}') on {point}: a general never leaves its palace (files d-f, {side}'s three back ranks)",
+            side = side, piece = piece, letter = letter, point = &point
+        ),
+        Kind::Advisor => err!(
+            "xiangqi.advisor",
+            "{side} {piece} ('{letter}') on {point}: an advisor stands only on the palace's corners and centre",
+            side = side, piece = piece, letter = letter, point = &point
+        ),
+        Kind::Elephant => err!(
+            "xiangqi.elephant",
+            "{side} {piece} ('{letter}') on {point}: an elephant stands only on its seven points on its own side of the river",
+            side = side, piece = piece, letter = letter, point = &point
+        ),
+        _ if own_rank < 3 => err!(
+            "xiangqi.soldierBehind",
+            "{side} {piece} ('{letter}') on {point}: a soldier never stands behind its starting rank",
+            side = side, piece = piece, letter = letter, point = &point
+        ),
+        _ => err!(
+            "xiangqi.soldierFile",
+            "{side} {piece} ('{letter}') on {point}: before the river a soldier only moves forward, so it stays on files a, c, e, g or i",
+            side = side, piece = piece, letter = letter, point = &point
         ),
     })
 }
@@ -1505,7 +1537,7 @@ impl GameDef for XiangqiPos {
         pos.wxf_names = match o.notation.as_deref() {
             None | Some("iccs") => false,
             Some("wxf") => true,
-            Some(other) => return Err(Error::new(format!("notation '{other}': use iccs (h2e2) or wxf (C2.5)"))),
+            Some(other) => return Err(err!("xiangqi.notation", "notation '{name}': use iccs (h2e2) or wxf (C2.5)", name = other)),
         };
         Ok(pos)
     }

@@ -13,6 +13,7 @@
 use super::ordering::{self, Heuristic, Memory, NodeInfo, Reason};
 use super::tt::Table;
 use super::{Algorithm, Fail, NodeCtx, Searcher, SearchConfig};
+use crate::error::Error;
 use crate::game::{Game, INF};
 use crate::trace::{changed, node_flags, Bound, CutKind, EventKind, Tracer, NULL_MOVE_INDEX};
 
@@ -39,29 +40,30 @@ pub struct Options {
 impl Options {
     /// # Errors
     /// When the switches do not fit the algorithm or name no technique.
-    pub fn from_config(config: &SearchConfig) -> Result<Options, String> {
+    pub fn from_config(config: &SearchConfig) -> Result<Options, Error> {
         let t = &config.techniques;
         let ordering = t.ordering.iter().map(|n| Heuristic::parse(n)).collect::<Result<Vec<_>, _>>()?;
         if let Some(r) = t.null_move {
             if r == 0 || r > 6 {
-                return Err(format!("the null-move reduction R must be between 1 and 6 (seed 000 uses 2 or 3), not {r}"));
+                return Err(err!("nullR", "the null-move reduction R must be between 1 and 6 (seed 000 uses 2 or 3), not {r}", r = r));
             }
         }
         if let Some(w) = t.aspiration {
             if w <= 0 {
-                return Err(format!("the aspiration window's half-width must be positive, not {w}"));
+                return Err(err!("aspiration", "the aspiration window's half-width must be positive, not {w}", w = w));
             }
         }
         if t.tt_size == Some(0) {
-            return Err("the transposition table needs room for at least one entry".into());
+            return Err(err!("ttSize", "the transposition table needs room for at least one entry"));
         }
         if ordering.contains(&Heuristic::Hash) && !t.tt {
-            return Err("the hash move comes from the transposition table: switch the table on too".into());
+            return Err(err!("hashNeedsTable", "the hash move comes from the transposition table: switch the table on too"));
         }
         if !config.algorithm.has_window() && config.algorithm != Algorithm::Pvs && config.algorithm != Algorithm::Mtdf && t.any() {
-            return Err(format!(
-                "{} has no alpha-beta window, and the techniques work on one: choose alphabeta, negamax-ab, pvs or mtdf",
-                config.algorithm.name()
+            return Err(err!(
+                "noWindow",
+                "{algorithm} has no alpha-beta window, and the techniques work on one: choose alphabeta, negamax-ab, pvs or mtdf",
+                algorithm = config.algorithm.name()
             ));
         }
         Ok(Options {

@@ -62,7 +62,9 @@ impl Algorithm {
         !matches!(self, Algorithm::Minimax | Algorithm::Negamax)
     }
 
-    pub fn parse(s: &str) -> Result<Algorithm, String> {
+    /// # Errors
+    /// An unknown name (naming the known ones).
+    pub fn parse(s: &str) -> Result<Algorithm, crate::error::Error> {
         Ok(match s {
             "minimax" => Algorithm::Minimax,
             "alphabeta" | "alpha-beta" => Algorithm::Alphabeta,
@@ -71,9 +73,7 @@ impl Algorithm {
             "pvs" => Algorithm::Pvs,
             "mtdf" | "mtd-f" | "mtd(f)" => Algorithm::Mtdf,
             other => {
-                return Err(format!(
-                    "unknown algorithm '{other}': use minimax, alphabeta, negamax, negamax-ab, pvs or mtdf"
-                ))
+                return Err(err!("unknownAlgorithm", "unknown algorithm '{name}': use minimax, alphabeta, negamax, negamax-ab, pvs or mtdf", name = other))
             }
         })
     }
@@ -345,7 +345,7 @@ pub struct Outcome {
 ///
 /// # Errors
 /// When the techniques do not fit the algorithm (see [`engine::Options::from_config`]).
-pub fn run<G: Game, T: Tracer>(pos: &G, config: &SearchConfig, depth: u32, tracer: T) -> Result<(Outcome, T), String> {
+pub fn run<G: Game, T: Tracer>(pos: &G, config: &SearchConfig, depth: u32, tracer: T) -> Result<(Outcome, T), crate::error::Error> {
     let sign = pos.side_to_move().sign();
     let seed_form = !config.techniques.any() && !matches!(config.algorithm, Algorithm::Pvs | Algorithm::Mtdf);
     if seed_form {

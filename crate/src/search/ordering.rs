@@ -52,10 +52,10 @@ impl Heuristic {
 
     /// # Errors
     /// A message listing the names.
-    pub fn parse(name: &str) -> Result<Heuristic, String> {
+    pub fn parse(name: &str) -> Result<Heuristic, crate::error::Error> {
         Self::NAMES.iter().find(|(n, _)| *n == name).map(|&(_, h)| h).ok_or_else(|| {
             let all: Vec<&str> = Self::NAMES.iter().map(|(n, _)| *n).collect();
-            format!("unknown move ordering '{name}': use {}", all.join(", "))
+            err!("unknownOrdering", "unknown move ordering '{name}': use {list}", name = name, list = crate::error::list(all, ", "))
         })
     }
 
