@@ -11,6 +11,12 @@ import { putWord } from './i18n-dom.js';
 
 const $ = (id) => document.getElementById(id);
 
+/** The families of the core's error codes that refuse a game's options (its position), not the search's. */
+// (tree.noStatic is the depth's: it stays beside Depth, whose value is what to change.)
+const POSITION_CODES = ['tree', 'random', 'ttt', 'fen', 'chess', 'xiangqi', 'dodgem', 'connect4', 'nim'];
+export const isPositionError = (e) => !!(e && typeof e.code === 'string' && e.code !== 'tree.noStatic'
+  && (POSITION_CODES.includes(e.code.split('.')[0]) || e.code === 'badOptions' || e.code === 'unknownGamePreset'));
+
 /** The keys of the words for each move ordering (the catalogue names them as --ordering spells them). */
 const ORDER_KEYS = {
   reversed: 'order.reversed', random: 'order.random', 'best-first': 'order.bestFirst', 'worst-first': 'order.worstFirst', static: 'order.static',
@@ -279,7 +285,18 @@ export class Controls {
       read: (name) => (fields.has(name) ? fields.get(name).read() : undefined),
     };
     const extra = adapterFor(entry.game).buildPanel(set, entry, ui) || {};
-    if (extra.showError) panel.showError = extra.showError;
+    // A position the core refused (a Nim heap, a Dodgem board, a FEN) is said under the options
+    // that hold it, where the eye is, not under Depth below the fold; an adapter may place it itself.
+    const err = el('p', { id: `${entry.id}-error`, className: 'error', role: 'alert', hidden: true });
+    set.appendChild(err);
+    panel.showError = (e) => {
+      if (extra.showError && extra.showError(e)) return true;
+      if (!isPositionError(e)) return false;
+      err.textContent = errorText(e, { entry: entry.id });
+      err.hidden = false;
+      err.scrollIntoView({ block: 'nearest' });
+      return true;
+    };
   }
 
   /** The user changed an option: the state follows, the depth goes back to natural, a preset no longer matching is let go. */

@@ -396,10 +396,15 @@ test('errors from the core are said by their code in Polish and Vietnamese, with
   await page.goto(ctx.url + '?lang=pl&game=nim');
   await page.waitForFunction(() => document.getElementById('tree').dataset.nodes, null, { timeout: 30000 });
   await hooks();
+  // Said under the heaps it refuses, in sight at 1280×720 (it used to sit under Depth, below the fold).
   await page.locator('#opt-nim-position').fill('3,40,5');
   await page.locator('#opt-nim-position').press('Enter');
-  await err.waitFor({ state: 'visible' });
-  const pl = await err.textContent();
+  const nimErr = page.locator('#nim-error');
+  await nimErr.waitFor({ state: 'visible' });
+  const pl = await nimErr.textContent();
+  assert.equal(await err.isHidden(), true, 'not also under Depth');
+  const at = await nimErr.boundingBox(), field = await page.locator('#opt-nim-position').boundingBox();
+  assert.ok(at.y > field.y && at.y + at.height <= 720, `under the heaps and on screen: ${JSON.stringify(at)}`);
   assert.equal(pl, 'Stos 2 ma 40 przedmiotów: najwyżej 15');
   assert.doesNotMatch(pl, /heap|objects|at most/);
   await shot('learn-error-nim-pl');
@@ -409,8 +414,10 @@ test('errors from the core are said by their code in Polish and Vietnamese, with
   await hooks();
   await page.locator('#opt-dodgem-position').fill('bbb...ww. b');
   await page.locator('#opt-dodgem-position').press('Enter');
-  await err.waitFor({ state: 'visible' });
-  const vi = await err.textContent();
+  const dodgemErr = page.locator('#dodgem-error');
+  await dodgemErr.waitFor({ state: 'visible' });
+  const vi = await dodgemErr.textContent();
+  assert.ok((await dodgemErr.boundingBox()).y + (await dodgemErr.boundingBox()).height <= 720, 'on screen');
   assert.equal(vi, 'Đen có 3 xe trên bàn: mỗi bên chỉ có hai');
   assert.doesNotMatch(vi, /Black|cars|each side/);
   await shot('learn-error-dodgem-vi');

@@ -273,7 +273,7 @@ test('chess: a preset is searched, and an illegal FEN says what is wrong', async
   await shot('11-chess-preset');
   await page.getByLabel('FEN').fill('not a fen');
   await page.getByLabel('FEN').press('Enter');
-  const err = page.locator('#search-error');
+  const err = page.locator('#chess-error'); // under the FEN it refuses
   await err.waitFor({ state: 'visible' });
   assert.match(await err.textContent(), /FEN/);
   await page.getByLabel('FEN').fill('');

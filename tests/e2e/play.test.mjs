@@ -308,15 +308,15 @@ test('a position typed into the form while playing starts a new game from it; a 
   await page.locator('#opt-chess-fen').fill('not a fen');
   await page.locator('#opt-chess-fen').press('Enter');
   await page.waitForFunction(() => document.getElementById('play-box').hidden);
-  await page.locator('#search-error').waitFor();
-  assert.match(await page.locator('#search-error').textContent(), /FEN|fen/);
+  await page.locator('#chess-error').waitFor();
+  assert.match(await page.locator('#chess-error').textContent(), /FEN|fen/);
   // Play cannot start from it either; from a good position again, it does.
   await page.getByRole('button', { name: 'Play against the engine' }).click();
   await page.waitForTimeout(500);
   assert.equal(await box().isHidden(), true);
   await page.locator('#opt-chess-fen').fill(fen);
   await page.locator('#opt-chess-fen').press('Enter');
-  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes && document.getElementById('search-error').hidden);
+  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes && document.getElementById('chess-error').hidden);
   await page.getByRole('button', { name: 'Play against the engine' }).click();
   assert.equal(await waitTurn(), 'you');
   assert.equal((await positions())[0].position, fen);
