@@ -71,6 +71,27 @@ for (const [lang, play, nodes] of [['en', '▶ Play', '11'], ['vi', '▶ Phát',
     if (lang === 'en') playerHeight = h;
     else assert.ok(h <= playerHeight + 2, `the player is ${h}px high in ${lang}, ${playerHeight}px in English`);
   });
+
+  test(`a search in ${lang}: tic-tac-toe's 18,297 nodes in the language's digits, its narration, a core error said in ${lang}`, async () => {
+    await go(`?lang=${lang}&game=tictactoe`, 18297);
+    // en groups with a comma, vi with a dot (as seed 001's table), pl with a (no-break) space.
+    const grouped = { en: '18,297', vi: '18.297', pl: '18\u00a0297' }[lang];
+    assert.equal(await page.locator('#c-nodes').textContent(), grouped);
+    assert.match(await page.locator('#counts').textContent(), new RegExp(grouped.replace('.', '\\.')));
+    const start = { en: /^Start at the root/, vi: /^Bắt đầu tại gốc/, pl: /^Start: korzeń/ }[lang];
+    assert.match(await page.locator('#narration').textContent(), start);
+    assert.match(await page.locator('#next-cutoff').textContent(), { en: /Next cutoff/, vi: /Lần cắt tỉa tiếp/, pl: /Następne odcięcie/ }[lang]);
+    await page.locator('#next-cutoff').click();
+    const cut = { en: /cutoff/i, vi: /cắt/i, pl: /odcię/i }[lang];
+    await page.waitForFunction((re) => new RegExp(re, 'i').test(document.getElementById('narration').textContent), cut.source);
+    // A position the core refuses, said by its code in this language, under the heaps it refuses.
+    await go(`?lang=${lang}&game=nim`, null);
+    await page.locator('#opt-nim-position').fill('3,40,5');
+    await page.locator('#opt-nim-position').press('Enter');
+    const err = page.locator('#nim-error');
+    await err.waitFor({ state: 'visible' });
+    assert.equal(await err.textContent(), { en: 'Heap 2 has 40 objects: at most 15', vi: 'Đống 2 có 40 vật: tối đa 15', pl: 'Stos 2 ma 40 przedmiotów: najwyżej 15' }[lang]);
+  });
 }
 
 test('the Language menu switches the page and back to exactly English', async () => {
