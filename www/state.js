@@ -93,7 +93,9 @@ export function fromURL(search, menu) {
   }
   if (params.has('preset')) {
     const p = (entry.presets || []).find((q) => q.name === get('preset'));
-    if (p) { state.preset = p.name; state.options = presetOptions(entry, p); } else skip('preset', get('preset'));
+    // The preset's depth too (its note speaks of it): a hand-written ?game=…&preset=… searches as
+    // the note says; a depth in the link still wins, below.
+    if (p) { state.preset = p.name; state.options = presetOptions(entry, p); if (p.depth != null) state.depth = p.depth; } else skip('preset', get('preset'));
   }
   const known = new Set(['game', 'preset', 'algo', 'fail', 'depth', 'id', 'tt', 'null', 'q', 'asp', 'order', 'step', 'play', 'moves']);
   for (const [key, value] of params) {
@@ -170,7 +172,8 @@ export function toURL(state, menu) {
   }
   if (state.algorithm !== 'alphabeta') p.set('algo', state.algorithm);
   if (state.algorithm === 'negamax-ab' && state.fail === 'hard') p.set('fail', 'hard');
-  if (state.depth !== null && state.depth !== undefined) p.set('depth', String(state.depth));
+  // A preset's own depth is the link's preset= (fromURL gives it back); another depth is written.
+  if (state.depth !== null && state.depth !== undefined && !(preset && same(preset.depth, state.depth))) p.set('depth', String(state.depth));
   const T = state.techniques;
   if (T.iterativeDeepening) p.set('id', '1');
   if (T.tt) p.set('tt', '1');

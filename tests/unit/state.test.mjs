@@ -78,6 +78,12 @@ test('a preset in a link fills its options (the chess FEN) and the link does not
   assert.equal(state.preset, 'zugzwang');
   assert.equal(state.options.fen, zug.options.fen);
   assert.equal(toURL(state, menu), '?game=chess&preset=zugzwang');
+  // …and its depth, which its note speaks of (zugzwang: 7), unless the link gives another.
+  assert.equal(state.depth, zug.depth);
+  assert.equal(zug.depth, 7);
+  const deeper = fromURL('?game=chess&preset=zugzwang&depth=5', menu).state;
+  assert.equal(deeper.depth, 5);
+  assert.equal(toURL(deeper, menu), '?game=chess&preset=zugzwang&depth=5');
 });
 
 test('choosing a preset sets its depth, its algorithm and exactly its techniques', () => {
