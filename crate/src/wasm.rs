@@ -93,7 +93,12 @@ struct SearchRequest {
     config: SearchConfig,
     /// The most events the trace may hold.
     event_cap: Option<usize>,
+    /// The most nodes an untraced count may visit (`count`): 200,000,000 unless given, as the CLI's `--max-nodes`.
+    max_nodes: Option<u64>,
 }
+
+/// An untraced count's node budget when the request gives none (the CLI's default `--max-nodes`).
+const COUNT_BUDGET: u64 = 200_000_000;
 
 /// A game and its last traced search.
 #[wasm_bindgen]
@@ -164,7 +169,13 @@ impl Cutoff {
     /// bestMove, bestMoveName, depth, stats}` out. For counts and timing where no trace is wanted.
     pub fn count(&self, request: JsValue) -> Result<JsValue, JsValue> {
         let req: SearchRequest = serde_wasm_bindgen::from_value(request).map_err(bad_config)?;
-        let outcome = self.game.search(&req.config).map_err(to_js)?;
+        // Budgeted like the CLI: a huge depth ends with the budget error instead of holding the worker.
+        let budget = req.max_nodes.unwrap_or(COUNT_BUDGET);
+        let outcome = self
+            .game
+            .search_budgeted(&req.config, budget)
+            .map_err(|e| if e.code == "budget" { err!("countBudget", "stopped after {n} nodes, the count's budget: lower the depth or raise maxNodes", n = crate::error::grouped(budget)) } else { e })
+            .map_err(to_js)?;
         let depth = self.game.resolve_config_depth(&req.config).map_err(to_js)?;
         let names = self.game.move_names();
         ser(&serde_json::json!({

@@ -98,3 +98,14 @@ fn the_catalogue_lists_every_game_with_its_options_and_presets() {
     js_sys::Reflect::set(&spec, &"fen".into(), &get(&zugzwang, "options.fen")).unwrap();
     assert_eq!(Cutoff::new(spec.into()).unwrap().kind(), "chess");
 }
+
+#[wasm_bindgen_test]
+fn an_untraced_count_stops_at_its_node_budget_with_a_code() {
+    let c = Cutoff::new(json(r#"{"kind":"tictactoe"}"#)).unwrap();
+    // Minimax on the empty board visits 549,946 nodes: a budget of 1,000 stops it.
+    let e = c.count(json(r#"{"algorithm":"minimax","maxNodes":1000}"#)).unwrap_err();
+    assert_eq!(get(&e, "code").as_string().as_deref(), Some("countBudget"));
+    assert_eq!(get(&e, "params.n").as_f64(), Some(1000.0));
+    let s = c.count(json(r#"{"algorithm":"minimax"}"#)).unwrap();
+    assert_eq!(get(&s, "stats.nodes").as_f64(), Some(549_946.0));
+}

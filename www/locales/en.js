@@ -435,6 +435,7 @@ export default {
   'error.badGame': 'bad game: {detail}',
   'error.noSearch': 'no search has run yet',
   'error.budget': 'stopped after {n, plural, one {# node} other {# nodes}}, the comparison’s budget: lower the depth to see this row',
+  'error.countBudget': 'stopped after {n, plural, one {# node} other {# nodes}}, the count’s budget: lower the depth or raise maxNodes',
   'error.or': ' or ',
   'error.id.noStatic': "iterative deepening: depth {depth} stops at {node}, an inner node without a static value: give it one after its closing parenthesis, as in {example}, or search to depth {to}",
   'error.cli.usage': "{message}",

@@ -436,6 +436,7 @@ export default {
   'error.badGame': 'błędna gra: {detail}',
   'error.noSearch': 'nie uruchomiono jeszcze żadnego przeszukiwania',
   'error.budget': 'zatrzymano po {n, plural, one {# węźle} few {# węzłach} many {# węzłach} other {# węzła}}, limicie porównania: zmniejsz głębokość, by zobaczyć ten wiersz',
+  'error.countBudget': 'zatrzymano po {n, plural, one {# węźle} few {# węzłach} many {# węzłach} other {# węzła}}, limicie liczenia: zmniejsz głębokość albo zwiększ maxNodes',
   'error.or': ' lub ',
   'error.id.noStatic': "iteracyjne pogłębianie: głębokość {depth} kończy się w {node}, węźle wewnętrznym bez wartości statycznej: dopisz ją po nawiasie zamykającym, jak w {example}, albo szukaj na głębokość {to}",
   'error.cli.usage': "{message}",

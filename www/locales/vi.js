@@ -435,6 +435,7 @@ export default {
   'error.badGame': 'trò chơi không hợp lệ: {detail}',
   'error.noSearch': 'chưa chạy lần tìm kiếm nào',
   'error.budget': 'dừng sau {n, plural, other {# nút}}, giới hạn của bảng so sánh: hãy giảm độ sâu để xem hàng này',
+  'error.countBudget': 'đã dừng sau {n} nút, giới hạn của lần đếm: hãy giảm độ sâu hoặc tăng maxNodes',
   'error.or': ' hoặc ',
   'error.id.noStatic': "tìm kiếm sâu dần: độ sâu {depth} dừng ở {node}, một nút trong không có giá trị tĩnh: hãy cho nó một giá trị sau dấu ngoặc đóng, như {example}, hoặc tìm tới độ sâu {to}",
   'error.cli.usage': "{message}",
