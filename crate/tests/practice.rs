@@ -25,7 +25,7 @@ fn every_game_gives_a_position_in_bounds_that_is_not_over_for_many_seeds() {
                 assert_eq!(game.board(), p.board);
                 // Alpha-beta prunes something: the pruned-branches task always has an answer.
                 let ab = SearchConfig { algorithm: Algorithm::Alphabeta, depth: Some(p.depth), ..SearchConfig::default() };
-                assert!(game.search_traced(&ab, 1_000_000).unwrap().pruned.len() > 0, "{kind} {level} seed {seed}: nothing pruned");
+                assert!(!game.search_traced(&ab, 1_000_000).unwrap().pruned.is_empty(), "{kind} {level} seed {seed}: nothing pruned");
             }
         }
     }

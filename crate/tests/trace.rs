@@ -195,7 +195,7 @@ fn name_by_replay(game: &AnyGame, t: &cutoff::session::Traced, display: usize) -
     let mut path = Vec::new();
     let mut cur = display;
     while cur >= n {
-        path.push(t.pruned.move_index[cur - n] as u32);
+        path.push(t.pruned.move_index[cur - n]);
         cur = t.pruned.parent[cur - n] as usize;
     }
     let mut full = t.trace.path(cur as u32);

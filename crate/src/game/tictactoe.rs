@@ -132,7 +132,7 @@ impl TicTacToe {
 
 #[inline]
 fn wins(bits: u16) -> bool {
-    LINES.iter().any(|&l| bits & l == l)
+    LINES.iter().any(|&l| (bits & l) == l)
 }
 
 impl fmt::Display for TicTacToe {
