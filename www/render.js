@@ -288,6 +288,8 @@ export class TreeView {
     }
     ctx.fillStyle = COLORS.barDone;
     for (const v of bars) if (nodeState(m, v, s) === ACTIVE) fan(v, fx);
+    // A fan with a visited node in it hides values (the labels' note says so).
+    this.fansHideValues = bars.some((v) => nodeState(m, v, s) !== FUTURE && nodeState(m, v, s) !== PRUNED);
 
     // Edges, batched by style.
     const PASS = 5;
@@ -455,6 +457,9 @@ export class TreeView {
     const labelsDrawn = this.drawnLabels = [];
     const valuesDrawn = this.drawnValues = [];
     let hidden = 0;
+    // Visited nodes drawn too small for any label, or folded into a subtree's fan: their values
+    // are hidden too, too many to count in a note ("labels of small nodes hidden: zoom in").
+    let small = this.fansHideValues;
     // Per depth, the right edge of the last text written on that row: a label never runs over
     // its left neighbour's (values, drawn first, keep their room; names and moves yield).
     const rowRight = new Map();
@@ -466,7 +471,8 @@ export class TreeView {
       const v = drawn.ids[i], st = states[i];
       const x = drawn.xs[i], y = drawn.ys[i];
       const r = this.nodeRadius(v);
-      if (r < 8) continue;
+      // Too small for any label: a visited node's value is one more label the note says is hidden.
+      if (r < 8) { if (st !== FUTURE && st !== PRUNED) small = true; continue; }
       const leaf = L.childStart[v] === L.childStart[v + 1];
       // Clear of the current node's ring (radius 1.9 r plus its orange band).
       const side = board ? board / 2 + 6 : Math.max(r * 1.9, 9) + 10;
@@ -706,7 +712,8 @@ export class TreeView {
       this.caption = say(m.maxView ? 'render.captionMax' : 'render.captionSide');
       corner(this.caption, '#333');
     } else this.caption = '';
-    if (hidden) corner(say('render.hidden', { n: hidden }), '#444');
+    this.hiddenNote = small ? say('render.hiddenSmall') : hidden ? say('render.hidden', { n: hidden }) : '';
+    if (this.hiddenNote) corner(this.hiddenNote, '#444');
   }
 }
 

@@ -209,6 +209,20 @@ test('Wikipedia tree at 1280 wide: no value of a visited node is dropped without
   await shot('c08-wikipedia-1280');
 });
 
+test('tic-tac-toe fitted (18,297 nodes): the note says the small nodes\' labels are hidden', async () => {
+  await select('Game', 'tictactoe');
+  await page.waitForFunction(() => window.__cutoff.model?.N === 18297 && !window.__cutoff.running, null, { timeout: 30000 });
+  await settle();
+  await toEnd();
+  // Most values are on nodes too small for a label or folded into fans: the note says so, not
+  // a count of the few labels that lacked room (it said "371 labels hidden" of 18,297 values).
+  assert.equal(await view(() => window.__cutoff.view.hiddenNote), '… labels of small nodes hidden: zoom in');
+  await select('Game', 'aima');
+  await settle();
+  await toEnd();
+  assert.equal(await view(() => window.__cutoff.view.hiddenNote), '', 'AIMA: every label drawn');
+});
+
 test('chess zugzwang, null move, depth 7, step 36: the window prints ±∞, never a mangled mate', async () => {
   await select('Game', 'chess');
   await page.getByLabel('Preset').selectOption('zugzwang');

@@ -684,6 +684,7 @@ export default {
   'render.captionMax': "values: MAX’s view (MIN’s flipped)",
   'render.captionSide': "values: side to move’s view (negamax)",
   'render.hidden': "… {n, plural, one {# label} other {# labels}} hidden: zoom in",
+  'render.hiddenSmall': "… labels of small nodes hidden: zoom in",
 
   // ---- Export (export.js, export-data.js, the Export group's markup) ----
   'export.title': "Export",

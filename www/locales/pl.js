@@ -685,6 +685,7 @@ export default {
   'render.captionMax': "wartości dla MAX (MIN odwrócone)",
   'render.captionSide': "wartości: strona na ruchu (negamax)",
   'render.hidden': "… {n, plural, one {ukryto # etykietę} few {ukryto # etykiety} many {ukryto # etykiet} other {ukryto # etykiety}}: powiększ",
+  'render.hiddenSmall': "… ukryto etykiety małych węzłów: powiększ",
 
   // ---- Export (export.js, export-data.js, the Export group's markup) ----
   'export.title': "Eksport",

@@ -684,6 +684,7 @@ export default {
   'render.captionMax': "giá trị theo MAX (MIN đổi dấu)",
   'render.captionSide': "giá trị theo bên đang đi (negamax)",
   'render.hidden': "… ẩn {n, plural, other {# nhãn}}: hãy phóng to",
+  'render.hiddenSmall': "… ẩn nhãn của các nút nhỏ: hãy phóng to",
 
   // ---- Export (export.js, export-data.js, the Export group's markup) ----
   'export.title': "Xuất",
