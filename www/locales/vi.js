@@ -441,7 +441,7 @@ export default {
   'error.fen.rank': "vị trí quân (trường 1) có {n} hàng ngăn bởi ‘/’; cần 8 hàng, từ hàng 8 xuống hàng 1",
   'error.fen.ranks': "vị trí quân (trường 1) có {n} hàng ngăn bởi ‘/’; cần 8 hàng, từ hàng 8 xuống hàng 1",
   'error.fen.letter': "hàng {rank} của vị trí quân có ‘{letter}’, không phải chữ của quân (PNBRQK cho Trắng, pnbrqk cho Đen) cũng không phải chữ số 1-8",
-  'error.chess.promoted': '{side} có {pawns} tốt và {extra} quân ngoài bộ quân ban đầu: mỗi quân thừa là một tốt đã phong cấp, nên số quân thừa nhiều nhất là {most}',
+  'error.chess.promoted': '{side} có {pawns} tốt và {extra} quân ngoài bộ quân ban đầu: mỗi quân thừa là một tốt đã phong cấp, nên số quân thừa tối đa là {most}',
   'error.chess.kingsTouch': "hai Vua đứng sát nhau (Trắng ở {white}, Đen ở {black}): không ván nào đi đến thế cờ đó",
   'error.chess.doubleCheck': '{side} bị hai quân cùng chiếu mà không quân nào là quân đi xa: chiếu đôi cần một nước chiếu mở bằng Tượng, Xe hoặc Hậu',
   'error.fen.castlingBoard': "trường nhập thành (trường 3) ‘{field}’ không khớp với bàn cờ: ‘{letter}’ cần Vua của {side} ở e{rank} và một Xe ở {file}{rank} (với Chess960 hãy ghi cột của các Xe, theo Shredder-FEN, như HAha)",
