@@ -60,6 +60,8 @@ export const DOM_KEYS = [
   ['#step-back', 'player.stepBack', { before: '◀ ' }],
   ['#step-back', 'player.keyStep', 'title'],
   ['#play', 'player.keyPlay', 'title'],
+  // Before the first search (or when it fails) the frame loop has not named these yet.
+  ['#play', 'player.play', { before: '▶ ' }],
   ['#step-forward', 'player.stepForward', { after: ' ▶' }],
   ['#step-forward', 'player.keyStepForward', 'title'],
   ['#to-end', 'player.toEnd', { after: ' ▶|' }],
@@ -92,6 +94,7 @@ export const DOM_KEYS = [
   ['#counts tbody tr:nth-child(2) th[scope=row]', 'counts.evals'],
   ['#counts tbody tr:nth-child(3) th[scope=row]', 'counts.cutoffs'],
   ['#code', 'side.code', 'aria-label'],
+  ['#code-title', 'side.code'],
   ['#side > section:nth-of-type(5) > h2', 'side.compare'],
   ['#compare thead th:nth-child(1)', 'compare.algorithm'],
   ['#compare thead th:nth-child(2)', 'compare.nodes'],

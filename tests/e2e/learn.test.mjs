@@ -404,6 +404,21 @@ test('every game’s hard exercise opens from its link with its board, and no tw
   }
 });
 
+test('a page whose first search fails is still in its language (the player, the pseudo-code heading)', async () => {
+  await page.goto(ctx.url + '?lang=pl&depth=1');
+  await page.locator('#search-error').waitFor({ state: 'visible' });
+  await hooks();
+  assert.equal(await page.locator('#play').textContent(), '▶ Odtwórz');
+  assert.equal(await page.locator('#code-title').textContent(), 'Pseudokod');
+  // Once a search runs, the heading names the algorithm again, in the language chosen.
+  await page.getByLabel('Głębokość', { exact: true }).fill('2');
+  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes === '11');
+  assert.notEqual(await page.locator('#code-title').textContent(), 'Pseudokod');
+  await page.locator('#lang').selectOption('en');
+  await page.waitForFunction(() => document.getElementById('play').textContent === '▶ Play');
+  assert.match(await page.locator('#code-title').textContent(), /lpha-beta/);
+});
+
 test('errors from the core are said by their code in Polish and Vietnamese, with no English left', async () => {
   // A preset's missing static value (the advice chosen by the entry: set Depth), in Polish.
   await go('?lang=pl');
