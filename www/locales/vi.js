@@ -673,7 +673,7 @@ export default {
   'render.driverAspiration': "kỳ vọng",
   'render.driverDeepening': "sâu dần",
   'render.reSearch': "tìm lại",
-  'render.zeroWindow': "cửa sổ rỗng",
+  'render.zeroWindow': "cửa sổ không",
   'render.rootSearch': "độ sâu {depth}, cửa sổ [{alpha, value}, {beta, value}]",
   'render.depth': "độ sâu {depth}",
   'render.d': "d{depth}",
@@ -718,7 +718,7 @@ export default {
   'event.child': "giá trị con",
   'event.cutoff': "cắt tỉa",
   'event.return': "trả về",
-  'event.zeroWindow': "tìm với cửa sổ rỗng",
+  'event.zeroWindow': "tìm với cửa sổ không",
   'event.reSearch': "tìm lại",
   'event.nullMove': "nước rỗng",
   'event.standPat': "stand pat",
@@ -774,7 +774,7 @@ export default {
   'legend.pass': "Bỏ lượt (nước rỗng)",
   'legend.pass.words': "Cạnh nét đứt “bỏ lượt”: bên đang đi bỏ một lượt để thử xem thế cờ đã đủ tốt chưa.",
   'legend.zeroWindow': "Cửa sổ rỗng",
-  'legend.zeroWindow.words': "Cạnh chấm: phép thử cửa sổ rỗng [α, α+1] (PVS, MTD(f)); “tìm lại” khi fail-high.",
+  'legend.zeroWindow.words': "Cạnh chấm: phép thử cửa sổ không [α, α+1] (PVS, MTD(f)); “tìm lại” khi fail-high.",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': "tìm kiếm sâu dần: độ sâu {depth} dừng ở {node}, một nút trong không có giá trị tĩnh: hãy cho nó một giá trị sau dấu ngoặc đóng, như {example}, hoặc tắt Tìm kiếm sâu dần",
