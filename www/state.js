@@ -93,9 +93,9 @@ export function fromURL(search, menu) {
   }
   if (params.has('preset')) {
     const p = (entry.presets || []).find((q) => q.name === get('preset'));
-    // The preset's depth too (its note speaks of it): a hand-written ?game=…&preset=… searches as
-    // the note says; a depth in the link still wins, below.
-    if (p) { state.preset = p.name; state.options = presetOptions(entry, p); if (p.depth != null) state.depth = p.depth; } else skip('preset', get('preset'));
+    // The preset's depth and search settings too (its note speaks of them): a hand-written
+    // ?game=…&preset=… searches as the note says; what the link says besides still wins, below.
+    if (p) applyPreset(state, entry, p); else skip('preset', get('preset'));
   }
   const known = new Set(['game', 'preset', 'algo', 'fail', 'depth', 'id', 'tt', 'null', 'q', 'asp', 'order', 'step', 'play', 'moves']);
   for (const [key, value] of params) {
@@ -127,15 +127,18 @@ export function fromURL(search, menu) {
   flag('q', 'quiescence');
   if (params.has('null')) {
     const r = natural(get('null'));
-    if (r !== null && r >= NULL_R[0] && r <= NULL_R[1] && usable(entry, 'nullMove')) { T.nullMove = true; T.nullR = r; } else skip('null', get('null'));
+    if (r === 0 && usable(entry, 'nullMove')) T.nullMove = false; // off, where a preset turned it on
+    else if (r !== null && r >= NULL_R[0] && r <= NULL_R[1] && usable(entry, 'nullMove')) { T.nullMove = true; T.nullR = r; } else skip('null', get('null'));
   }
   if (params.has('asp')) {
     const w = natural(get('asp'));
-    if (w !== null && w >= 1 && usable(entry, 'aspiration')) { T.aspiration = true; T.aspW = w; } else skip('asp', get('asp'));
+    if (w === 0 && usable(entry, 'aspiration')) T.aspiration = false;
+    else if (w !== null && w >= 1 && usable(entry, 'aspiration')) { T.aspiration = true; T.aspW = w; } else skip('asp', get('asp'));
   }
   if (params.has('order')) {
     const o = get('order');
-    if (usable(entry, 'ordering') && (!entry.info || (entry.info.orderings || []).includes(o))) T.ordering = o; else skip('order', o);
+    if (o === 'none' && usable(entry, 'ordering')) T.ordering = '';
+    else if (usable(entry, 'ordering') && (!entry.info || (entry.info.orderings || []).includes(o))) T.ordering = o; else skip('order', o);
   }
   if (params.has('step')) {
     const s = natural(get('step'));
@@ -170,17 +173,19 @@ export function toURL(state, menu) {
     if (v === undefined || same(v, base[opt.name])) continue;
     p.set('g.' + opt.name, opt.input === 'checkbox' ? (v ? '1' : '0') : String(v));
   }
-  if (state.algorithm !== 'alphabeta') p.set('algo', state.algorithm);
-  if (state.algorithm === 'negamax-ab' && state.fail === 'hard') p.set('fail', 'hard');
-  // A preset's own depth is the link's preset= (fromURL gives it back); another depth is written.
-  if (state.depth !== null && state.depth !== undefined && !(preset && same(preset.depth, state.depth))) p.set('depth', String(state.depth));
-  const T = state.techniques;
-  if (T.iterativeDeepening) p.set('id', '1');
-  if (T.tt) p.set('tt', '1');
-  if (T.nullMove) p.set('null', String(T.nullR));
-  if (T.quiescence) p.set('q', '1');
-  if (T.aspiration) p.set('asp', String(T.aspW));
-  if (T.ordering) p.set('order', T.ordering);
+  // The search as it differs from what preset= alone gives (a preset's settings, else the defaults).
+  const given = applyPreset({ ...defaultState(menu), techniques: defaultTechniques() }, entry, preset);
+  if (state.algorithm !== given.algorithm) p.set('algo', state.algorithm);
+  if (state.algorithm === 'negamax-ab' && state.fail !== given.fail) p.set('fail', state.fail);
+  if (state.depth !== null && state.depth !== undefined && !same(state.depth, given.depth)) p.set('depth', String(state.depth));
+  const T = state.techniques, B = given.techniques;
+  const flag = (key, name) => { if (!!T[name] !== !!B[name]) p.set(key, T[name] ? '1' : '0'); };
+  flag('id', 'iterativeDeepening');
+  flag('tt', 'tt');
+  if (T.nullMove ? !B.nullMove || T.nullR !== B.nullR : B.nullMove) p.set('null', T.nullMove ? String(T.nullR) : '0');
+  flag('q', 'quiescence');
+  if (T.aspiration ? !B.aspiration || T.aspW !== B.aspW : B.aspiration) p.set('asp', T.aspiration ? String(T.aspW) : '0');
+  if ((T.ordering || '') !== (B.ordering || '')) p.set('order', T.ordering || 'none');
   if (state.step > 0) p.set('step', String(state.step));
   if (state.play) {
     p.set('play', state.play.first);

@@ -86,6 +86,29 @@ test('a preset in a link fills its options (the chess FEN) and the link does not
   assert.equal(toURL(deeper, menu), '?game=chess&preset=zugzwang&depth=5');
 });
 
+test('a hand-written preset link searches as the note says; the link says only what differs from the preset', () => {
+  const chess = entryOf(menu, 'chess');
+  // Zugzwang's note is about PVS with null-move pruning (R = 3) at depth 7.
+  const { state, ignored } = fromURL('?game=chess&preset=zugzwang', menu);
+  assert.deepEqual(ignored, []);
+  assert.equal(state.algorithm, 'pvs');
+  assert.equal(state.techniques.nullMove, true);
+  assert.equal(state.techniques.nullR, 3);
+  // The same with null move off and alpha-beta: said as null=0 and algo=alphabeta, read back.
+  state.techniques.nullMove = false;
+  state.algorithm = 'alphabeta';
+  const q = toURL(state, menu);
+  assert.equal(q, '?game=chess&preset=zugzwang&algo=alphabeta&null=0');
+  assert.deepEqual(fromURL(q, menu).state, state);
+  // A preset whose note wants move ordering: order=none takes it away, and is read back.
+  const middle = chess.presets.find((p) => p.name === 'middlegame');
+  const m = fromURL('?game=chess&preset=middlegame', menu).state;
+  assert.equal(m.techniques.ordering, [].concat(middle.search.ordering).join(','));
+  m.techniques.ordering = '';
+  assert.equal(toURL(m, menu), '?game=chess&preset=middlegame&order=none');
+  assert.deepEqual(fromURL(toURL(m, menu), menu).state, m);
+});
+
 test('choosing a preset sets its depth, its algorithm and exactly its techniques', () => {
   const chess = entryOf(menu, 'chess');
   const s = defaultState(menu);
