@@ -404,6 +404,21 @@ test('every game’s hard exercise opens from its link with its board, and no tw
   }
 });
 
+test('a game tree wider than a 1280×720 screen opens with its root in sight', async () => {
+  for (const game of ['dodgem', 'connect4']) {
+    await go(`?lang=en&practice=game&p-game=${game}&p-level=hard&p-seed=42&p-algo=alphabeta&p-task=values`);
+    await page.locator('#practice .node-input').first().waitFor();
+    const inSight = (path) => page.evaluate((p) => {
+      const b = document.querySelector('#practice .board').getBoundingClientRect();
+      const [[x]] = window.__practiceNodes([p]);
+      return x > b.left && x < b.right;
+    }, path);
+    assert.ok(await page.evaluate(() => { const b = document.querySelector('#practice .board'); return b.scrollWidth > b.clientWidth; }), `${game}: the tree is wider than the screen`);
+    assert.ok(await inSight(''), `${game}: the root in sight`);
+    assert.ok(await page.locator('#practice .node-input[data-path=""]').isVisible(), `${game}: the root's value box in sight`);
+  }
+});
+
 test('errors from the core are said by their code in Polish and Vietnamese, with no English left', async () => {
   // A preset's missing static value (the advice chosen by the entry: set Depth), in Polish.
   await go('?lang=pl');

@@ -271,6 +271,15 @@ function build() {
   if (ex.task === Task.Predict) buildPredict();
   else buildAnswer();
   draw();
+  // A tree wider than the screen opens on its root, where the search starts, not on its left edge.
+  follow(S.highlight >= 0 ? S.highlight : 0, true);
+}
+
+/** Scrolls the tree sideways so that node `d` is in sight (centred when `centre`, else only if it is out of sight). */
+function follow(d, centre = false) {
+  const b = S.board, x = S.pos[d].x + S.stage.offsetLeft;
+  if (!centre && x > b.scrollLeft + 40 && x < b.scrollLeft + b.clientWidth - 40) return;
+  b.scrollLeft = Math.max(0, x - b.clientWidth / 2);
 }
 
 /**
@@ -607,11 +616,13 @@ function showMe() {
   const info = narrationInfo();
   S.timer = setInterval(() => {
     S.highlight = S.run.trace.node[s];
+    follow(S.highlight);
     S.narr.textContent = narrate(S.run.trace, S.index, s, info);
     draw();
     if (s >= target) {
       clearInterval(S.timer);
       S.highlight = m.item.node;
+      follow(S.highlight);
       draw();
       S.narr.textContent = `${narrate(S.run.trace, S.index, target, info)} ${t('practice.firstMistake', { node: itemName(m.item), why: reasonText(m.item) })}`;
       root.dataset.shown = String(target);
@@ -660,6 +671,7 @@ function advance() {
   S.timer = setInterval(() => {
     if (S.step < until) S.step++;
     S.highlight = t0.node[S.step];
+    follow(S.highlight);
     S.narr.textContent = narrate(t0, S.index, S.step, info);
     draw();
     if (S.step >= until) { clearInterval(S.timer); if (stop) askStop(stop); else finishPredict(); }
