@@ -419,6 +419,14 @@ test('a game tree wider than a 1280×720 screen opens with its root in sight', a
   }
 });
 
+test('the task prompt names the algorithm in lower case mid-sentence, in every language', async () => {
+  for (const [lang, said] of [['vi', 'mà cắt tỉa alpha-beta trả về'], ['en', 'the value alpha-beta returns'], ['pl', 'którą algorytm alfa-beta zwraca']]) {
+    await go(`?lang=${lang}&practice=game&p-game=tictactoe&p-level=easy&p-seed=42&p-algo=alphabeta&p-task=values`);
+    await page.locator('#practice .node-input').first().waitFor();
+    assert.ok((await page.locator('#p-ask').textContent()).includes(said), `${lang}: ${await page.locator('#p-ask').textContent()}`);
+  }
+});
+
 test('errors from the core are said by their code in Polish and Vietnamese, with no English left', async () => {
   // A preset's missing static value (the advice chosen by the entry: set Depth), in Polish.
   await go('?lang=pl');

@@ -224,7 +224,10 @@ function pickWindowNode(ex) {
   return list.length ? list[ex.seed % list.length].path : '';
 }
 
-const algoName = (a) => t({ minimax: 'algo.minimax', alphabeta: 'algo.alphabeta', negamax: 'algo.negamax', 'negamax-ab:soft': 'algo.negamaxSoft', 'negamax-ab:hard': 'algo.negamaxHard' }[a]);
+const ALGO_KEYS = { minimax: 'minimax', alphabeta: 'alphabeta', negamax: 'negamax', 'negamax-ab:soft': 'negamaxSoft', 'negamax-ab:hard': 'negamaxHard' };
+const algoName = (a) => t(`algo.${ALGO_KEYS[a]}`);
+// Inside a sentence the name is not a menu entry: no capital mid-sentence (“mà cắt tỉa alpha-beta trả về”).
+const algoInText = (a) => t(`practice.algoInText.${ALGO_KEYS[a]}`);
 
 function select(id, label, options, value, onchange) {
   const s = el('select', { id, onchange: () => onchange(s.value) });
@@ -447,7 +450,7 @@ function buildAnswer() {
   const ex = S.ex, k = S.key;
   S.inputs = new Map();
   if (ex.task === Task.Values) {
-    S.ask.textContent = t('practice.ask.values', { algorithm: algoName(ex.algorithm) });
+    S.ask.textContent = t('practice.ask.values', { algorithm: algoInText(ex.algorithm) });
     // Every inner node in the tree's own order (depth first), the ones never searched included.
     const byPath = (a, b) => {
       const x = a.path === '' ? [] : a.path.split('.').map(Number), y = b.path === '' ? [] : b.path.split('.').map(Number);
@@ -465,7 +468,7 @@ function buildAnswer() {
       S.inputs.set(v.node, inp);
     }
   } else if (ex.task === Task.Pruned) {
-    S.ask.textContent = t('practice.ask.pruned', { algorithm: algoName(ex.algorithm) });
+    S.ask.textContent = t('practice.ask.pruned', { algorithm: algoInText(ex.algorithm) });
   } else if (ex.task === Task.Window) {
     const d = k.nodes.byPath.get(S.windowAt);
     S.ask.textContent = t('practice.ask.window', { node: S.names[d] });
