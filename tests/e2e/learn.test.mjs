@@ -282,6 +282,15 @@ test('the window task on AIMA: when D is entered the window is α = 3, β = +∞
   await page.getByRole('button', { name: 'Check' }).click();
   assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '0');
   assert.match(await page.locator('#p-score').textContent(), /1 of 1 right, 2 tries/);
+  // Right after wrong: the boxes say right only; and they sit off the tree, over no node or move.
+  assert.deepEqual(await page.locator('#practice .window-input').evaluateAll((els) => els.map((e) => e.className)), ['window-input right', 'window-input right']);
+  assert.ok(await page.locator('#practice .window-input').evaluateAll((els) => {
+    const c = document.getElementById('p-canvas').getBoundingClientRect();
+    return els.every((e) => { const r = e.getBoundingClientRect(); return r.bottom <= c.top || r.top >= c.bottom || r.right <= c.left || r.left >= c.right; });
+  }), 'α and β off the tree');
+  // Enter in a box checks, as in the value boxes.
+  await page.locator('#p-beta').press('Enter');
+  assert.match(await page.locator('#p-score').textContent(), /1 of 1 right, 3 tries/);
   // Reveal writes the trace's own α and β at D's Enter into the boxes: the same window.
   await page.getByRole('button', { name: 'Reveal' }).click();
   assert.deepEqual([await page.locator('#p-alpha').inputValue(), await page.locator('#p-beta').inputValue()], ['3', '+∞']);

@@ -110,6 +110,11 @@ const CSS = `
 #practice .node-input { position: absolute; width: 3.2em; text-align: center; font: 600 14px system-ui, sans-serif; border: 2px solid #555; border-radius: 4px; padding: 1px; transform: translate(-50%, -50%); }
 #practice .node-input.right { border-color: #1a7f37; background: #e6f4ea; }
 #practice .node-input.wrong { border-color: #c00; background: #fde8e8; }
+#practice .window-input { width: 4.5em; text-align: center; font: 600 15px system-ui, sans-serif; border: 2px solid #555; border-radius: 4px; }
+#practice .window-input.right { border-color: #1a7f37; background: #e6f4ea; }
+#practice .window-input.wrong { border-color: #c00; background: #fde8e8; }
+#practice .window-label { font-weight: 700; gap: .3rem; }
+#practice .answers { display: inline-flex; flex-wrap: wrap; gap: .4rem; }
 #practice .foot { display: flex; flex-wrap: wrap; gap: .6rem 1rem; align-items: center; padding: .4rem 1rem; border-top: 1px solid #999; }
 #practice .feedback { flex-basis: 100%; margin: 0; max-height: 4.2em; overflow: auto; }
 #practice .feedback li.wrong { color: #a00; }
@@ -449,6 +454,7 @@ function draw() {
 function buildAnswer() {
   const ex = S.ex, k = S.key;
   S.inputs = new Map();
+  const windowBoxes = [];
   if (ex.task === Task.Values) {
     S.ask.textContent = t('practice.ask.values', { algorithm: algoInText(ex.algorithm) });
     // Every inner node in the tree's own order (depth first), the ones never searched included.
@@ -473,18 +479,19 @@ function buildAnswer() {
     const d = k.nodes.byPath.get(S.windowAt);
     S.ask.textContent = t('practice.ask.window', { node: S.names[d] });
     S.highlight = d;
-    for (const [which, dx] of [['alpha', -44], ['beta', 44]]) {
-      const inp = el('input', { className: 'node-input', type: 'text', id: `p-${which}`, placeholder: t(`practice.${which}`), 'aria-label': t(`practice.${which}`),
-        style: `left:${S.pos[d].x + dx}px; top:${S.pos[d].y + 34}px` });
+    // Beside Check, not on the tree: below the node they covered its children's moves and edges.
+    for (const which of ['alpha', 'beta']) {
+      const inp = el('input', { className: 'window-input', type: 'text', id: `p-${which}`, size: 5 });
       inp.value = S.answers.get(which) ?? '';
       inp.addEventListener('input', () => S.answers.set(which, inp.value));
-      S.stage.appendChild(inp);
+      inp.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); check(); } });
+      windowBoxes.push(el('label', { className: 'pair window-label' }, t(`practice.${which}`), inp));
     }
   }
   const scoreOut = el('output', { id: 'p-score' });
   S.feedback = el('ul', { className: 'feedback', id: 'p-feedback', 'aria-live': 'polite' });
   S.narr = el('p', { className: 'narr', id: 'p-narration' });
-  S.foot.append(
+  S.foot.append(...windowBoxes,
     el('button', { type: 'button', id: 'p-check', textContent: t('practice.check'), onclick: check }),
     el('button', { type: 'button', id: 'p-show', textContent: t('practice.showMe'), onclick: showMe }),
     el('button', { type: 'button', id: 'p-reveal', textContent: t('practice.reveal'), onclick: reveal }),
@@ -589,7 +596,7 @@ function showItems() {
   for (const it of items) {
     const inp = it.task === Task.Values ? S.inputs.get(it.node) : null;
     if (inp) { inp.classList.toggle('right', it.ok === true); inp.classList.toggle('wrong', it.ok === false); }
-    if (it.task === Task.Window) for (const w of ['alpha', 'beta']) document.getElementById(`p-${w}`)?.classList.toggle(it.ok ? 'right' : 'wrong', true);
+    if (it.task === Task.Window) for (const w of ['alpha', 'beta']) { document.getElementById(`p-${w}`)?.classList.toggle('right', it.ok === true); document.getElementById(`p-${w}`)?.classList.toggle('wrong', it.ok === false); }
     if (it.ok === true && it.task === Task.Values) continue;
     // Check says right or wrong and nothing more: a missed pruned branch is only counted (naming
     // it would give it away); the answers and the reasons wait for Show me and Reveal.
