@@ -141,7 +141,15 @@ test('a student solves AIMA, makes a mistake on purpose and is shown it', async 
   await shot('learn-practice-mistake');
   await box('C').fill('2');
   await page.getByRole('button', { name: 'Check' }).click();
-  assert.match(await page.locator('#p-score').textContent(), /4 of 4 right, 2 tries/);
+  assert.match(await page.locator('#p-score').textContent(), /4 of 4 right, 2 tries/);  // Reveal puts the answers in the boxes, neither red nor green, and Check cannot score them.
+  await box('C').fill('7');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  assert.equal(await box('C').inputValue(), '2');
+  assert.deepEqual(await page.locator('#practice .node-input').evaluateAll((els) => els.filter((e) => /right|wrong/.test(e.className)).length), 0);
+  assert.ok(await page.getByRole('button', { name: 'Check' }).isDisabled());
+  assert.ok(await box('C').evaluate((e) => e.readOnly));
+  assert.match(await page.locator('#p-score').textContent(), /3 of 4 right, 3 tries/);
 });
 
 test('a student marks the pruned branches of AIMA by clicking the edges, in Polish', async () => {

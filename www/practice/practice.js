@@ -110,6 +110,7 @@ const CSS = `
 #practice .node-input { position: absolute; width: 3.2em; text-align: center; font: 600 14px system-ui, sans-serif; border: 2px solid #555; border-radius: 4px; padding: 1px; transform: translate(-50%, -50%); }
 #practice .node-input.right { border-color: #1a7f37; background: #e6f4ea; }
 #practice .node-input.wrong { border-color: #c00; background: #fde8e8; }
+#practice .node-input.shown, #practice .window-input.shown { border-color: #1f5fbf; background: #eef3fb; }
 #practice .window-input { width: 4.5em; text-align: center; font: 600 15px system-ui, sans-serif; border: 2px solid #555; border-radius: 4px; }
 #practice .window-input.right { border-color: #1a7f37; background: #e6f4ea; }
 #practice .window-input.wrong { border-color: #c00; background: #fde8e8; }
@@ -594,13 +595,15 @@ function showItems() {
   S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: S.tries });
   S.feedback.textContent = '';
   for (const it of items) {
-    const inp = it.task === Task.Values ? S.inputs.get(it.node) : null;
+    const inp = it.task === Task.Values && !S.revealed ? S.inputs.get(it.node) : null;
     if (inp) { inp.classList.toggle('right', it.ok === true); inp.classList.toggle('wrong', it.ok === false); }
-    if (it.task === Task.Window) for (const w of ['alpha', 'beta']) { document.getElementById(`p-${w}`)?.classList.toggle('right', it.ok === true); document.getElementById(`p-${w}`)?.classList.toggle('wrong', it.ok === false); }
+    if (it.task === Task.Window && !S.revealed) for (const w of ['alpha', 'beta']) { document.getElementById(`p-${w}`)?.classList.toggle('right', it.ok === true); document.getElementById(`p-${w}`)?.classList.toggle('wrong', it.ok === false); }
     if (it.ok === true && it.task === Task.Values) continue;
     // Check says right or wrong and nothing more: a missed pruned branch is only counted (naming
     // it would give it away); the answers and the reasons wait for Show me and Reveal.
     if (it.reason === 'practice.why.prunedMissed' && !S.revealed) continue;
+    // Once the answers are in the boxes, “no answer yet” beside each says nothing.
+    if (it.reason === 'practice.why.empty' && S.revealed) continue;
     const why = S.revealed || it.ok !== false ? reasonText(it) : t(it.reason === 'practice.why.empty' ? it.reason : 'practice.why.notYet');
     S.feedback.appendChild(el('li', { className: it.ok ? 'right' : it.ok === false ? 'wrong' : '', textContent: `${itemName(it)}: ${why}` }));
   }
@@ -644,12 +647,16 @@ function showMe() {
 function reveal() {
   S.revealed = true;
   if (!S.items) S.items = grade();
-  for (const [d, inp] of S.inputs) inp.value = d < S.key.nodes.nodeCount ? formatValue(S.run.trace.value[d]) : '×';
+  // The boxes now hold the answers, not the student's: neither red nor green, and not to be
+  // checked again (Check on them would score the revealed answers as the student's).
+  const shown = (inp, v) => { inp.value = v; inp.readOnly = true; inp.classList.remove('right', 'wrong'); inp.classList.add('shown'); };
+  for (const [d, inp] of S.inputs) shown(inp, d < S.key.nodes.nodeCount ? formatValue(S.run.trace.value[d]) : '×');
   if (S.ex.task === Task.Window) {
     const w = S.key.windows.find((x) => x.path === S.windowAt);
-    document.getElementById('p-alpha').value = formatValue(w.alpha);
-    document.getElementById('p-beta').value = formatValue(w.beta);
+    shown(document.getElementById('p-alpha'), formatValue(w.alpha));
+    shown(document.getElementById('p-beta'), formatValue(w.beta));
   }
+  document.getElementById('p-check').disabled = true;
   S.narr.textContent = t('practice.revealed');
   showItems();
   draw();
