@@ -436,12 +436,21 @@ test('a game tree wider than a 1280×720 screen opens with its root in sight', a
   }
 });
 
-test('the task prompt names the algorithm in lower case mid-sentence, in every language', async () => {
+test('the task prompt names the algorithm in lower case mid-sentence, moves are quoted as each language quotes, a line starts with a capital', async () => {
   for (const [lang, said] of [['vi', 'mà cắt tỉa alpha-beta trả về'], ['en', 'the value alpha-beta returns'], ['pl', 'którą algorytm alfa-beta zwraca']]) {
     await go(`?lang=${lang}&practice=game&p-game=tictactoe&p-level=easy&p-seed=42&p-algo=alphabeta&p-task=values`);
     await page.locator('#practice .node-input').first().waitFor();
     assert.ok((await page.locator('#p-ask').textContent()).includes(said), `${lang}: ${await page.locator('#p-ask').textContent()}`);
   }
+  // In Polish the moves are quoted „so”; a line of feedback that starts with the root starts with a capital.
+  assert.equal(await page.locator('#practice .node-input').nth(1).getAttribute('aria-label'), 'Wartość węzła „X1”');
+  await page.getByRole('button', { name: 'Sprawdź' }).click();
+  assert.match(await page.locator('#p-feedback li').first().textContent(), /^Korzeń: /);
+  await go('?lang=vi&practice=game&p-game=tictactoe&p-level=easy&p-seed=42&p-algo=alphabeta&p-task=values');
+  await page.getByRole('button', { name: 'Kiểm tra' }).click();
+  assert.match(await page.locator('#p-feedback li').first().textContent(), /^Gốc: /);
+  // Nothing scrolls at 1280×720 before the student asks: the tree fits the rows it has.
+  assert.ok(await page.evaluate(() => { const b = document.querySelector('#practice .board'); return b.scrollWidth <= b.clientWidth && b.scrollHeight <= b.clientHeight; }), 'no scroll bars');
 });
 
 test('errors from the core are said by their code in Polish and Vietnamese, with no English left', async () => {

@@ -591,6 +591,7 @@ export default {
   'practice.no': 'No',
   'practice.alpha': 'α',
   'practice.beta': 'β',
+  'practice.moveName': '“{moves}”',
   'practice.valueOf': 'Value of {node}',
   'practice.check': 'Check',
   'practice.showMe': 'Show me',

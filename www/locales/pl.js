@@ -592,6 +592,7 @@ export default {
   'practice.no': 'Nie',
   'practice.alpha': 'α',
   'practice.beta': 'β',
+  'practice.moveName': '„{moves}”',
   'practice.valueOf': 'Wartość węzła {node}',
   'practice.check': 'Sprawdź',
   'practice.showMe': 'Pokaż mi',

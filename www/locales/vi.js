@@ -591,6 +591,7 @@ export default {
   'practice.no': 'Không',
   'practice.alpha': 'α',
   'practice.beta': 'β',
+  'practice.moveName': '“{moves}”',
   'practice.valueOf': 'Giá trị của {node}',
   'practice.check': 'Kiểm tra',
   'practice.showMe': 'Chỉ cho tôi',

@@ -101,7 +101,7 @@ const CSS = `
 #practice .answers input { width: 5em; }
 #practice .ask { margin: 0; padding: .3rem 1rem; }
 #practice .middle { display: flex; min-height: 0; min-width: 0; }
-#practice .board { position: relative; overflow: auto; flex: 1; min-width: 0; }
+#practice .board { position: relative; overflow: auto; flex: 1; min-width: 0; scrollbar-gutter: stable; }
 #practice .position { flex: 0 0 auto; width: 236px; padding: .4rem .6rem; border-right: 1px solid #999; overflow: auto; }
 #practice .position h3 { margin: 0 0 .3rem; font-size: 1rem; }
 #practice .position p { margin: .3rem 0 0; }
@@ -157,9 +157,12 @@ function moveNames(run, key) {
     if (d === 0) return t('name.root');
     const seq = [];
     for (let u = d; n.parent[u] !== 0xffffffff; u = n.parent[u]) seq.push(run.moves[u]);
-    return `“${seq.reverse().join(' ')}”`;
+    return t('practice.moveName', { moves: seq.reverse().join(' ') });
   });
 }
+
+/** A line that starts with a node's name starts with a capital: “the root: …” → “The root: …”, “gốc vừa cắt tỉa” → “Gốc vừa cắt tỉa”. */
+const sentence = (text) => text.charAt(0).toLocaleUpperCase(document.documentElement.lang || undefined) + text.slice(1);
 
 function ensureRoot() {
   if (root) return root;
@@ -348,7 +351,7 @@ function placeNodes() {
   }
   const width = Math.max(560, Math.min(Math.max(room, leaves * minUnit + 80), leaves * Math.max(56, minUnit) + 80));
   const unit = (width - 80) / leaves;
-  const rowH = Math.max(56, Math.min(92, (S.board.clientHeight - 110) / Math.max(1, L.height)));
+  const rowH = Math.max(56, Math.min(92, (S.board.clientHeight - 124) / Math.max(1, L.height)));
   const height = 60 + L.height * rowH + 60;
   const dpr = window.devicePixelRatio || 1;
   S.canvas.width = width * dpr; S.canvas.height = height * dpr;
@@ -605,7 +608,7 @@ function showItems() {
     // Once the answers are in the boxes, “no answer yet” beside each says nothing.
     if (it.reason === 'practice.why.empty' && S.revealed) continue;
     const why = S.revealed || it.ok !== false ? reasonText(it) : t(it.reason === 'practice.why.empty' ? it.reason : 'practice.why.notYet');
-    S.feedback.appendChild(el('li', { className: it.ok ? 'right' : it.ok === false ? 'wrong' : '', textContent: `${itemName(it)}: ${why}` }));
+    S.feedback.appendChild(el('li', { className: it.ok ? 'right' : it.ok === false ? 'wrong' : '', textContent: sentence(`${itemName(it)}: ${why}`) }));
   }
   const missed = items.filter((it) => it.reason === 'practice.why.prunedMissed').length;
   if (missed && !S.revealed) S.feedback.appendChild(el('li', { className: 'wrong', textContent: t('practice.missing', { n: missed }) }));
@@ -698,7 +701,7 @@ function advance() {
 function askStop(stop) {
   const name = S.names[stop.node];
   const askKey = stop.question === 'enter' ? (stop.after === 'cutoff' ? 'practice.ask.enterAfterCutoff' : 'practice.ask.enterAfterReturn') : `practice.ask.${stop.question}`;
-  S.ask.textContent = t(askKey, { node: name });
+  S.ask.textContent = sentence(t(askKey, { node: name }));
   root.dataset.question = stop.question;
   const answer = (given) => {
     S.pick = null; S.choices = null;
@@ -709,7 +712,7 @@ function askStop(stop) {
     const sc = score(S.items);
     S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: S.tries });
     const p = stop.question === 'enter' ? { node: S.names[it.params.node], cutAt: S.names[it.params.cutAt] ?? '' } : { value: stop.question === 'value' ? stop.answer : 0 };
-    S.feedback.prepend(el('li', { className: it.ok ? 'right' : 'wrong', textContent: `${name}: ${t(it.reason, p)}` }));
+    S.feedback.prepend(el('li', { className: it.ok ? 'right' : 'wrong', textContent: sentence(`${name}: ${t(it.reason, p)}`) }));
     root.dataset.right = String(sc.right); root.dataset.wrong = String(sc.wrong);
     S.stopAt++;
     S.answerBox.textContent = '';
