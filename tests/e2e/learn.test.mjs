@@ -433,6 +433,20 @@ test('a game tree wider than a 1280×720 screen opens with its root in sight', a
     assert.ok(await page.evaluate(() => { const b = document.querySelector('#practice .board'); return b.scrollWidth > b.clientWidth; }), `${game}: the tree is wider than the screen`);
     assert.ok(await inSight(''), `${game}: the root in sight`);
     assert.ok(await page.locator('#practice .node-input[data-path=""]').isVisible(), `${game}: the root's value box in sight`);
+    assert.ok(await page.evaluate(() => { const p = document.getElementById('p-position'); return p.scrollWidth <= p.clientWidth; }), `${game}: the panel holds its board`);
+  }
+});
+
+test('at a projector’s 1920×1080 the position’s board grows with the screen', async () => {
+  try {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await go('?lang=en&practice=game&p-game=dodgem&p-level=hard&p-seed=11&p-algo=alphabeta&p-task=values');
+    await page.locator('#practice .node-input').first().waitFor();
+    const w = await page.locator('#p-board').evaluate((c) => c.getBoundingClientRect().width);
+    assert.ok(w >= 300, `the board is ${w}px wide`);
+    assert.ok(await page.evaluate(() => { const p = document.getElementById('p-position'); return p.scrollWidth <= p.clientWidth; }), 'the panel holds its board');
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 720 });
   }
 });
 

@@ -303,14 +303,16 @@ function positionPanel(run) {
   const adapter = adapterFor(run.kind), board = run.position.board || '';
   const nim = run.kind === 'nim';
   const canvas = el('canvas', { id: 'p-board', role: 'img', 'aria-label': t('practice.position') });
-  const w = 224, h = nim ? Math.max(90, 34 * board.split(' ')[0].split(',').length + 16) : 200;
+  // Larger on a large screen (a projector at 1920×1080 showed it a fifth of the tree's height).
+  const w = Math.round(Math.max(224, Math.min(360, innerWidth * 0.17, innerHeight * 0.32))), k = w / 224;
+  const h = Math.round(k * (nim ? Math.max(90, 34 * board.split(' ')[0].split(',').length + 16) : 200));
   const dpr = window.devicePixelRatio || 1;
   canvas.width = w * dpr; canvas.height = h * dpr;
   canvas.style.width = w + 'px'; canvas.style.height = h + 'px';
   adapter.drawPosition(canvas, board, null);
   const depth = run.position.depth;
   const ends = depth >= run.naturalDepth;
-  return el('aside', { className: 'position', id: 'p-position' },
+  return el('aside', { className: 'position', id: 'p-position', style: `width: ${w + 24}px; font-size: ${Math.round(15 * Math.min(k, 1.3))}px` },
     el('h3', { textContent: t('practice.position') }), canvas,
     el('p', { id: 'p-side', textContent: adapter.sideToMove ? t('practice.toMove', { side: adapter.sideToMove(board) }) : '' }),
     el('p', { id: 'p-depth', textContent: ends ? t('practice.toEnd') : t('practice.plies', { n: depth }) }),
