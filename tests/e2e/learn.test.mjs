@@ -450,6 +450,20 @@ test('at a projector’s 1920×1080 the position’s board grows with the screen
   }
 });
 
+test('at 150 % zoom (853×480) the tree keeps room to be read after Check, and the page scrolls to the feedback', async () => {
+  try {
+    await page.setViewportSize({ width: 853, height: 480 });
+    await go('?lang=en&practice=game&p-game=dodgem&p-level=easy&p-seed=9&p-algo=alphabeta&p-task=values');
+    await page.getByRole('button', { name: 'Check' }).click();
+    const h = await page.evaluate(() => document.querySelector('#practice .board').clientHeight);
+    assert.ok(h >= 280, `the tree has ${h}px`);
+    await page.locator('#p-feedback li').last().scrollIntoViewIfNeeded();
+    assert.ok(await page.locator('#p-feedback li').last().isVisible());
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+});
+
 test('the task prompt names the algorithm in lower case mid-sentence, moves are quoted as each language quotes, a line starts with a capital', async () => {
   for (const [lang, said] of [['vi', 'mà cắt tỉa alpha-beta trả về'], ['en', 'the value alpha-beta returns'], ['pl', 'którą algorytm alfa-beta zwraca']]) {
     await go(`?lang=${lang}&practice=game&p-game=tictactoe&p-level=easy&p-seed=42&p-algo=alphabeta&p-task=values`);

@@ -121,6 +121,8 @@ const CSS = `
 #practice .feedback li.wrong { color: #a00; }
 #practice .feedback li.right { color: #1a7f37; }
 #practice .narr { flex-basis: 100%; margin: 0; font-style: italic; }
+/* A short screen (a laptop at 150 % zoom is 853×480): the panel scrolls as a page, and the tree keeps room to be read. */
+@media (max-height: 600px) { #practice { overflow-y: auto; grid-template-rows: auto auto minmax(300px, 1fr) auto; } }
 `;
 
 const S = { ex: null, run: null, ref: null, key: null, L: null, names: null, pos: null, marked: new Set(), answers: new Map(), tries: 0,
