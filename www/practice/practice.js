@@ -452,7 +452,13 @@ function draw() {
       c.font = '12px system-ui, sans-serif';
       if (!S.run.moves) c.fillText(S.names[d], x - 30, y - 16);
       const v = shownValue(d);
-      if (v !== null && !S.inputs?.has(d)) { c.font = '600 14px system-ui, sans-serif'; c.fillText(formatValue(v), x, y + (min ? -3 : 4)); }
+      if (v !== null && !S.inputs?.has(d)) {
+        // On a white halo: a value wider than its triangle (−20, +M2) crosses the marker's edges and the tree's.
+        c.font = '600 14px system-ui, sans-serif';
+        c.save(); c.strokeStyle = '#fff'; c.lineWidth = 4; c.lineJoin = 'round';
+        c.strokeText(formatValue(v), x, y + (min ? -3 : 4)); c.restore();
+        c.fillText(formatValue(v), x, y + (min ? -3 : 4));
+      }
     }
   }
 }
