@@ -321,6 +321,14 @@ test('predict while playing AIMA: which node next after B returns (right, by a c
     await page.waitForSelector(`#practice[data-question=${question}]`, { timeout: 20000 });
     assert.ok((await page.locator('#p-ask').textContent()).startsWith(ask), `stop ${i}: ${await page.locator('#p-ask').textContent()}`);
     if (question === 'value') {
+      if (i === 2) {
+        // A typo is not an answer: it is said so, and the question waits for a value.
+        await page.locator('#p-value').fill('3x');
+        await page.locator('#p-value').press('Enter');
+        assert.equal(await page.locator('#p-value-note').textContent(), 'Not a value: type a number, a win as +M2 or −M2, or ∞ as inf.');
+        assert.equal(await page.locator('#p-continue').count(), 0);
+        assert.equal(await page.locator('#p-feedback li').count(), 2);
+      }
       await page.locator('#p-value').fill(give);
       await page.locator('#p-value').press('Enter');
     } else if (give.startsWith('click:')) {

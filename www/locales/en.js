@@ -596,6 +596,7 @@ export default {
   'practice.check': 'Check',
   'practice.showMe': 'Show me',
   'practice.reveal': 'Reveal',
+  'practice.notAValue': 'Not a value: type a number, a win as +M2 or −M2, or ∞ as inf.',
   'practice.answer': 'Answer',
   'practice.continue': 'Continue',
   'practice.score': '{right} of {total} right, {tries, plural, one {# try} other {# tries}}',

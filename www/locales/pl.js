@@ -597,6 +597,7 @@ export default {
   'practice.check': 'Sprawdź',
   'practice.showMe': 'Pokaż mi',
   'practice.reveal': 'Odkryj odpowiedzi',
+  'practice.notAValue': 'To nie jest wartość: wpisz liczbę, wygraną jako +M2 lub −M2 albo ∞ jako inf.',
   'practice.answer': 'Odpowiedz',
   'practice.continue': 'Dalej',
   'practice.score': '{right} z {total} dobrze, {tries, plural, one {# próba} few {# próby} many {# prób} other {# próby}}',

@@ -596,6 +596,7 @@ export default {
   'practice.check': 'Kiểm tra',
   'practice.showMe': 'Chỉ cho tôi',
   'practice.reveal': 'Xem đáp án',
+  'practice.notAValue': 'Đây chưa phải một giá trị: hãy gõ một số, thắng dạng +M2 hoặc −M2, hoặc ∞ dạng inf.',
   'practice.answer': 'Trả lời',
   'practice.continue': 'Tiếp tục',
   'practice.score': 'Đúng {right}/{total}, {tries, plural, other {# lần thử}}',

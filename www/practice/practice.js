@@ -13,7 +13,7 @@ import { t, formatValue, onLanguageChange } from '../i18n.js';
 import { errorText } from '../errors.js';
 import {
   Task, DIFFICULTY, answerKey, gradeValues, gradePruned, gradeWindow, predictionStops, gradePrediction,
-  score, firstMistake, visibleLeaves, leafNumbers, completePruned,
+  score, firstMistake, visibleLeaves, leafNumbers, completePruned, parseValue,
 } from './grader.js';
 import {
   exerciseFromParams, exerciseParams, gameSpec, searchRequest, needsReference, newSeed, PARAM_NAMES, GAMES, isGame, hasSeed, positionQuery,
@@ -115,7 +115,9 @@ const CSS = `
 #practice .window-input.right { border-color: #1a7f37; background: #e6f4ea; }
 #practice .window-input.wrong { border-color: #c00; background: #fde8e8; }
 #practice .window-label { font-weight: 700; gap: .3rem; }
-#practice .answers { display: inline-flex; flex-wrap: wrap; gap: .4rem; }
+#practice .answers { display: inline-flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
+#practice .answers input.wrong { border-color: #c00; background: #fde8e8; }
+#practice #p-value-note { color: #a00; }
 #practice .foot { display: flex; flex-wrap: wrap; gap: .6rem 1rem; align-items: center; padding: .4rem 1rem; border-top: 1px solid #999; }
 #practice .feedback { flex-basis: 100%; margin: 0; max-height: 4.2em; overflow: auto; }
 #practice .feedback li.wrong { color: #a00; }
@@ -740,10 +742,18 @@ function askStop(stop) {
     draw();
   } else {
     const inp = el('input', { type: 'text', id: 'p-value', className: 'value', size: 5, 'aria-label': t('practice.ask.value', { node: name }) });
-    const go = el('button', { type: 'button', id: 'p-answer', textContent: t('practice.answer'), onclick: () => answer(inp.value) });
+    const note = el('span', { id: 'p-value-note', role: 'alert' });
+    // Something that is not a value (empty, a typo) is not an answer: say how to write one and let
+    // the student type again, rather than mark the question wrong and move on.
+    const go = el('button', { type: 'button', id: 'p-answer', textContent: t('practice.answer'), onclick: () => {
+      if (parseValue(inp.value) !== null) { answer(inp.value); return; }
+      inp.classList.add('wrong'); inp.setAttribute('aria-invalid', 'true');
+      note.textContent = t('practice.notAValue');
+      inp.focus();
+    } });
     // The key's own default would reach the Continue button that takes focus, and skip the feedback.
     inp.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); go.click(); } });
-    S.answerBox.append(inp, go);
+    S.answerBox.append(inp, go, note);
     inp.focus();
   }
 }
