@@ -395,6 +395,7 @@ test('a Nim position from its link: wins typed as the page shows them (+M2, −M
   assert.equal(await page.locator('#p-seed').textContent(), 'Exercise seed 2');
   assert.equal(await page.locator('#p-side').textContent(), 'MAX to move.');
   assert.match(await page.locator('#p-wins').textContent(), /\+M2/);
+  assert.equal(await page.locator('#p-ask').textContent(), 'Type the value minimax returns at every inner node (Tab, Enter or the arrow keys move between nodes).', 'minimax searches all: no ×');
   const box = (name) => page.getByRole('textbox', { name: `Value of ${name}`, exact: true });
   const answers = { 'the root': '+M2', '“h1−1”': '+m2', '“h1−1 h1−1”': '+M2', '“h1−1 h2−1”': 'M2', '“h1−2”': '−M1',
     '“h2−1”': '+M2', '“h2−1 h1−1”': '+M2' }; // “h2−1” is wrong on purpose: MIN then takes both objects of heap 1

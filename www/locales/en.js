@@ -580,6 +580,7 @@ export default {
   'practice.algoInText.negamaxSoft': 'negamax alpha-beta (fail-soft)',
   'practice.algoInText.negamaxHard': 'negamax alpha-beta (fail-hard)',
   'practice.ask.values': 'Type the value {algorithm} returns at every inner node, or × (an x will do) where it never gets (Tab, Enter or the arrow keys move between nodes).',
+  'practice.ask.valuesAll': 'Type the value {algorithm} returns at every inner node (Tab, Enter or the arrow keys move between nodes).',
   'practice.ask.pruned': 'Click every edge that {algorithm} never searches (click again to unmark).',
   'practice.ask.window': 'What is the window (α, β) when {node} is entered?',
   'practice.ask.cut': 'Will {node} cut off now?',

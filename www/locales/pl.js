@@ -581,6 +581,7 @@ export default {
   'practice.algoInText.negamaxSoft': 'algorytm negamax alfa-beta (fail-soft)',
   'practice.algoInText.negamaxHard': 'algorytm negamax alfa-beta (fail-hard)',
   'practice.ask.values': 'Wpisz wartość, którą {algorithm} zwraca w każdym węźle wewnętrznym, albo × (wystarczy x) tam, dokąd nigdy nie dociera (Tab, Enter lub strzałki przechodzą między węzłami).',
+  'practice.ask.valuesAll': 'Wpisz wartość, którą {algorithm} zwraca w każdym węźle wewnętrznym (Tab, Enter lub strzałki przechodzą między węzłami).',
   'practice.ask.pruned': 'Kliknij każdą krawędź, której {algorithm} nigdy nie przeszukuje (ponowne kliknięcie zdejmuje znak).',
   'practice.ask.window': 'Jakie jest okno (α, β) przy wejściu do węzła {node}?',
   'practice.ask.cut': 'Czy węzeł {node} dokona teraz odcięcia?',

@@ -580,6 +580,7 @@ export default {
   'practice.algoInText.negamaxSoft': 'negamax alpha-beta (fail-soft)',
   'practice.algoInText.negamaxHard': 'negamax alpha-beta (fail-hard)',
   'practice.ask.values': 'Nhập giá trị mà {algorithm} trả về tại mỗi nút trong, hoặc × (gõ x cũng được) ở nút mà nó không bao giờ tới (Tab, Enter hoặc phím mũi tên để chuyển giữa các nút).',
+  'practice.ask.valuesAll': 'Nhập giá trị mà {algorithm} trả về tại mỗi nút trong (Tab, Enter hoặc phím mũi tên để chuyển giữa các nút).',
   'practice.ask.pruned': 'Nhấp vào mọi cạnh mà {algorithm} không bao giờ tìm đến (nhấp lần nữa để bỏ đánh dấu).',
   'practice.ask.window': 'Cửa sổ (α, β) là gì khi vào {node}?',
   'practice.ask.cut': '{node} có cắt tỉa ngay bây giờ không?',

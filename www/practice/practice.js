@@ -472,7 +472,9 @@ function buildAnswer() {
   S.inputs = new Map();
   const windowBoxes = [];
   if (ex.task === Task.Values) {
-    S.ask.textContent = t('practice.ask.values', { algorithm: algoInText(ex.algorithm) });
+    // Minimax searches every node: no × to write, and saying so would only puzzle.
+    const prunes = ex.algorithm !== 'minimax' && ex.algorithm !== 'negamax';
+    S.ask.textContent = t(prunes ? 'practice.ask.values' : 'practice.ask.valuesAll', { algorithm: algoInText(ex.algorithm) });
     // Every inner node in the tree's own order (depth first), the ones never searched included.
     const byPath = (a, b) => {
       const x = a.path === '' ? [] : a.path.split('.').map(Number), y = b.path === '' ? [] : b.path.split('.').map(Number);
