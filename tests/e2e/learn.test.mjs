@@ -279,6 +279,10 @@ test('the window task on AIMA: when D is entered the window is α = 3, β = +∞
   await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=window&p-at=2');
   await page.locator('#p-alpha').waitFor();
   assert.equal(await page.locator('#p-ask').textContent(), 'What is the window (α, β) when D is entered?');
+  // The link is said copied beside its button; the question stays.
+  await page.locator('#p-link').click();
+  assert.match(await page.locator('#p-link-note').textContent(), /copied/i);
+  assert.equal(await page.locator('#p-ask').textContent(), 'What is the window (α, β) when D is entered?');
   // A wrong α first: Check says so without giving the answer.
   await page.locator('#p-alpha').fill('-inf');
   await page.locator('#p-beta').fill('+∞');

@@ -271,6 +271,7 @@ function build() {
     hasSeed(ex) ? el('output', { id: 'p-seed', textContent: t('practice.seed', { seed: String(ex.seed) }) }) : '',
     hasSeed(ex) ? el('button', { type: 'button', id: 'p-new', textContent: t('practice.newExercise'), onclick: () => change({ seed: newSeed() }) }) : '',
     el('button', { type: 'button', id: 'p-link', textContent: t('practice.link'), onclick: copyLink }),
+    el('output', { id: 'p-link-note', 'aria-live': 'polite' }),
     el('button', { type: 'button', id: 'p-close', textContent: t('practice.close'), onclick: closePractice }),
   );
   const ask = el('p', { className: 'ask', id: 'p-ask', 'aria-live': 'polite' });
@@ -333,8 +334,10 @@ function customTree(ex, change) {
 }
 
 async function copyLink() {
+  // Beside the button: in the question's line it replaced the question itself. Said at once: a
+  // clipboard that asks for permission may never answer (and the address bar has the link).
+  document.getElementById('p-link-note').textContent = t('practice.linkCopied');
   try { await navigator.clipboard.writeText(location.href); } catch { /* the address bar has it */ }
-  S.ask.textContent = t('practice.linkCopied');
 }
 
 /** Canvas size and each display node's centre. */
