@@ -152,6 +152,27 @@ test('a student solves AIMA, makes a mistake on purpose and is shown it', async 
   assert.match(await page.locator('#p-score').textContent(), /3 of 4 right, 3 tries/);
 });
 
+test('the arrow keys move between value boxes, and inside a typed value they move the caret', async () => {
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=values');
+  const box = (name) => page.getByRole('textbox', { name: `Value of ${name}` });
+  const at = () => page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+  await box('A').focus();
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await at(), 'Value of B');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await at(), 'Value of C');
+  await page.keyboard.type('+M12');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Backspace');
+  assert.equal(await at(), 'Value of C', 'the caret moved within C');
+  assert.equal(await box('C').inputValue(), '+M2');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await at(), 'Value of D');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await at(), 'Value of A');
+});
+
 test('a student marks the pruned branches of AIMA by clicking the edges, in Polish', async () => {
   await go('?lang=pl&practice=aima&p-algo=alphabeta&p-task=pruned');
   await page.locator('#p-canvas').waitFor();

@@ -521,7 +521,7 @@ function buildAnswer() {
   if (S.items) showItems();
 }
 
-/** Tab and Enter walk the inputs in search order; the arrows move left/right in a row and up/down the tree. */
+/** Tab and Enter walk the inputs in the tree's order; the arrows move left/right in a row and up/down the tree. */
 function moveFocus(e, d) {
   const ids = [...S.inputs.keys()];
   const n = S.key.nodes;
@@ -530,6 +530,9 @@ function moveFocus(e, d) {
   else if (e.key === 'ArrowUp') to = n.parent[d] !== 0xffffffff ? n.parent[d] : null;
   else if (e.key === 'ArrowDown') to = n.children[d].find((c) => S.inputs.has(c)) ?? null;
   else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+    // Inside a value (“+M2”) the arrows move the caret; at its start or end they move to the neighbour.
+    const box = e.target;
+    if (e.key === 'ArrowLeft' ? box.selectionStart > 0 : box.selectionEnd < box.value.length) return;
     const row = ids.filter((i) => S.L.depth[i] === S.L.depth[d]).sort((a, b) => S.pos[a].x - S.pos[b].x);
     to = row[row.indexOf(d) + (e.key === 'ArrowLeft' ? -1 : 1)] ?? null;
   } else return;
