@@ -407,6 +407,8 @@ test('a student opens a tic-tac-toe position from its link, sees its seed and bo
   await page.getByRole('button', { name: 'Show me' }).click();
   await page.waitForFunction(() => document.getElementById('practice').dataset.shown);
   assert.match(await page.locator('#p-narration').textContent(), /“X1” returns 0 to the root.*First mistake: “X1”/);
+  // The mistake's node is lit on its value box, which covers the node's marker.
+  assert.deepEqual(await page.locator('#practice .node-input.current').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))), ['Value of “X1”']);
   await shot('learn-practice-tictactoe');
   await box('“X1”').fill('0');
   await page.getByRole('button', { name: 'Check' }).click();

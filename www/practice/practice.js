@@ -110,6 +110,7 @@ const CSS = `
 #practice .node-input { position: absolute; width: 3.2em; text-align: center; font: 600 14px system-ui, sans-serif; border: 2px solid #555; border-radius: 4px; padding: 1px; transform: translate(-50%, -50%); }
 #practice .node-input.right { border-color: #1a7f37; background: #e6f4ea; }
 #practice .node-input.wrong { border-color: #c00; background: #fde8e8; }
+#practice .node-input.current { box-shadow: 0 0 0 4px #ffd34d; }
 #practice .node-input.shown, #practice .window-input.shown { border-color: #1f5fbf; background: #eef3fb; }
 #practice .window-input { width: 4.5em; text-align: center; font: 600 15px system-ui, sans-serif; border: 2px solid #555; border-radius: 4px; }
 #practice .window-input.right { border-color: #1a7f37; background: #e6f4ea; }
@@ -394,6 +395,8 @@ function draw() {
   const c = S.canvas.getContext('2d');
   const k = S.key, n = k.nodes, P = S.pos;
   c.setTransform(S.dpr, 0, 0, S.dpr, 0, 0);
+  // A node under a value box shows its highlight on the box: Show me's node was hidden under it.
+  if (S.inputs) for (const [d, inp] of S.inputs) inp.classList.toggle('current', d === S.highlight);
   c.clearRect(0, 0, S.canvas.width, S.canvas.height);
   const pruned = new Set(k.pruned.map((p) => p.node));
   const inPruned = (d) => d >= n.nodeCount;
