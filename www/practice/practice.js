@@ -115,6 +115,7 @@ const CSS = `
 #practice .window-input { width: 4.5em; text-align: center; font: 600 15px system-ui, sans-serif; border: 2px solid #555; border-radius: 4px; }
 #practice .window-input.right { border-color: #1a7f37; background: #e6f4ea; }
 #practice .window-input.wrong { border-color: #c00; background: #fde8e8; }
+#practice #p-link-note:empty { display: none; }
 #practice .window-label { display: inline-flex; align-items: center; gap: .35rem; font-weight: 700; }
 #practice .answers { display: inline-flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
 #practice .answers input.wrong { border-color: #c00; background: #fde8e8; }
