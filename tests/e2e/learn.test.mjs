@@ -415,6 +415,15 @@ test('a student opens a tic-tac-toe position from its link, sees its seed and bo
   assert.match(await page.locator('#p-score').textContent(), /10 of 10 right, 2 tries/);
 });
 
+test('a game’s pruned edge is named by its moves, not by a number its siblings share', async () => {
+  await go('?lang=en&practice=game&p-game=tictactoe&p-level=easy&p-seed=42&p-algo=alphabeta&p-task=pruned');
+  await page.locator('#p-canvas').waitFor();
+  const [[x, y]] = await page.evaluate(() => window.__practiceEdges(['0.0.0']));
+  await page.mouse.click(x, y);
+  await page.getByRole('button', { name: 'Check' }).click();
+  assert.match(await page.locator('#p-feedback li').first().textContent(), /^The edge “X1 O7” → “X1 O7 X9”: not right yet\.$/);
+});
+
 test('a Nim position from its link: wins typed as the page shows them (+M2, −M1), one mistake shown', async () => {
   // Nim, seed 2, easy: heaps 2 and 1, MAX to move, who wins by taking one from heap 1 (leaving 1, 1).
   await go('?lang=en&practice=game&p-game=nim&p-level=easy&p-seed=2&p-algo=minimax&p-task=values');

@@ -606,7 +606,8 @@ function check() {
 function itemName(it) {
   if (it.task !== Task.Pruned) return S.names[it.node];
   const n = S.key.nodes, d = it.node;
-  const leaf = !n.children[d].length && S.run.staticValue ? formatValue(S.run.staticValue[d]) : S.names[d];
+  // A tree's leaf is named by its number; a game's by its moves, as its siblings often share a number.
+  const leaf = !n.children[d].length && S.run.staticValue && !S.run.moves ? formatValue(S.run.staticValue[d]) : S.names[d];
   return t('practice.edge', { from: S.names[n.parent[d]], to: leaf });
 }
 
