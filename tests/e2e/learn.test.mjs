@@ -141,7 +141,36 @@ test('a student solves AIMA, makes a mistake on purpose and is shown it', async 
   await shot('learn-practice-mistake');
   await box('C').fill('2');
   await page.getByRole('button', { name: 'Check' }).click();
-  assert.match(await page.locator('#p-score').textContent(), /4 of 4 right, 2 tries/);
+  assert.match(await page.locator('#p-score').textContent(), /4 of 4 right, 2 tries/);  // Reveal puts the answers in the boxes, neither red nor green, and Check cannot score them.
+  await box('C').fill('7');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  assert.equal(await box('C').inputValue(), '2');
+  assert.deepEqual(await page.locator('#practice .node-input').evaluateAll((els) => els.filter((e) => /right|wrong/.test(e.className)).length), 0);
+  assert.ok(await page.getByRole('button', { name: 'Check' }).isDisabled());
+  assert.ok(await box('C').evaluate((e) => e.readOnly));
+  assert.match(await page.locator('#p-score').textContent(), /3 of 4 right, 3 tries/);
+});
+
+test('the arrow keys move between value boxes, and inside a typed value they move the caret', async () => {
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=values');
+  const box = (name) => page.getByRole('textbox', { name: `Value of ${name}` });
+  const at = () => page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+  await box('A').focus();
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await at(), 'Value of B');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await at(), 'Value of C');
+  await page.keyboard.type('+M12');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Backspace');
+  assert.equal(await at(), 'Value of C', 'the caret moved within C');
+  assert.equal(await box('C').inputValue(), '+M2');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await at(), 'Value of D');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await at(), 'Value of A');
 });
 
 test('a student marks the pruned branches of AIMA by clicking the edges, in Polish', async () => {
@@ -271,6 +300,10 @@ test('the window task on AIMA: when D is entered the window is α = 3, β = +∞
   await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=window&p-at=2');
   await page.locator('#p-alpha').waitFor();
   assert.equal(await page.locator('#p-ask').textContent(), 'What is the window (α, β) when D is entered?');
+  // The link is said copied beside its button; the question stays.
+  await page.locator('#p-link').click();
+  assert.match(await page.locator('#p-link-note').textContent(), /copied/i);
+  assert.equal(await page.locator('#p-ask').textContent(), 'What is the window (α, β) when D is entered?');
   // A wrong α first: Check says so without giving the answer.
   await page.locator('#p-alpha').fill('-inf');
   await page.locator('#p-beta').fill('+∞');
@@ -282,6 +315,15 @@ test('the window task on AIMA: when D is entered the window is α = 3, β = +∞
   await page.getByRole('button', { name: 'Check' }).click();
   assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '0');
   assert.match(await page.locator('#p-score').textContent(), /1 of 1 right, 2 tries/);
+  // Right after wrong: the boxes say right only; and they sit off the tree, over no node or move.
+  assert.deepEqual(await page.locator('#practice .window-input').evaluateAll((els) => els.map((e) => e.className)), ['window-input right', 'window-input right']);
+  assert.ok(await page.locator('#practice .window-input').evaluateAll((els) => {
+    const c = document.getElementById('p-canvas').getBoundingClientRect();
+    return els.every((e) => { const r = e.getBoundingClientRect(); return r.bottom <= c.top || r.top >= c.bottom || r.right <= c.left || r.left >= c.right; });
+  }), 'α and β off the tree');
+  // Enter in a box checks, as in the value boxes.
+  await page.locator('#p-beta').press('Enter');
+  assert.match(await page.locator('#p-score').textContent(), /1 of 1 right, 3 tries/);
   // Reveal writes the trace's own α and β at D's Enter into the boxes: the same window.
   await page.getByRole('button', { name: 'Reveal' }).click();
   assert.deepEqual([await page.locator('#p-alpha').inputValue(), await page.locator('#p-beta').inputValue()], ['3', '+∞']);
@@ -304,6 +346,14 @@ test('predict while playing AIMA: which node next after B returns (right, by a c
     await page.waitForSelector(`#practice[data-question=${question}]`, { timeout: 20000 });
     assert.ok((await page.locator('#p-ask').textContent()).startsWith(ask), `stop ${i}: ${await page.locator('#p-ask').textContent()}`);
     if (question === 'value') {
+      if (i === 2) {
+        // A typo is not an answer: it is said so, and the question waits for a value.
+        await page.locator('#p-value').fill('3x');
+        await page.locator('#p-value').press('Enter');
+        assert.equal(await page.locator('#p-value-note').textContent(), 'Not a value: type a number, a win as +M2 or −M2, or ∞ as inf.');
+        assert.equal(await page.locator('#p-continue').count(), 0);
+        assert.equal(await page.locator('#p-feedback li').count(), 2);
+      }
       await page.locator('#p-value').fill(give);
       await page.locator('#p-value').press('Enter');
     } else if (give.startsWith('click:')) {
@@ -357,10 +407,21 @@ test('a student opens a tic-tac-toe position from its link, sees its seed and bo
   await page.getByRole('button', { name: 'Show me' }).click();
   await page.waitForFunction(() => document.getElementById('practice').dataset.shown);
   assert.match(await page.locator('#p-narration').textContent(), /“X1” returns 0 to the root.*First mistake: “X1”/);
+  // The mistake's node is lit on its value box, which covers the node's marker.
+  assert.deepEqual(await page.locator('#practice .node-input.current').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))), ['Value of “X1”']);
   await shot('learn-practice-tictactoe');
   await box('“X1”').fill('0');
   await page.getByRole('button', { name: 'Check' }).click();
   assert.match(await page.locator('#p-score').textContent(), /10 of 10 right, 2 tries/);
+});
+
+test('a game’s pruned edge is named by its moves, not by a number its siblings share', async () => {
+  await go('?lang=en&practice=game&p-game=tictactoe&p-level=easy&p-seed=42&p-algo=alphabeta&p-task=pruned');
+  await page.locator('#p-canvas').waitFor();
+  const [[x, y]] = await page.evaluate(() => window.__practiceEdges(['0.0.0']));
+  await page.mouse.click(x, y);
+  await page.getByRole('button', { name: 'Check' }).click();
+  assert.match(await page.locator('#p-feedback li').first().textContent(), /^The edge “X1 O7” → “X1 O7 X9”: not right yet\.$/);
 });
 
 test('a Nim position from its link: wins typed as the page shows them (+M2, −M1), one mistake shown', async () => {
@@ -370,6 +431,7 @@ test('a Nim position from its link: wins typed as the page shows them (+M2, −M
   assert.equal(await page.locator('#p-seed').textContent(), 'Exercise seed 2');
   assert.equal(await page.locator('#p-side').textContent(), 'MAX to move.');
   assert.match(await page.locator('#p-wins').textContent(), /\+M2/);
+  assert.equal(await page.locator('#p-ask').textContent(), 'Type the value minimax returns at every inner node (Tab, Enter or the arrow keys move between nodes).', 'minimax searches all: no ×');
   const box = (name) => page.getByRole('textbox', { name: `Value of ${name}`, exact: true });
   const answers = { 'the root': '+M2', '“h1−1”': '+m2', '“h1−1 h1−1”': '+M2', '“h1−1 h2−1”': 'M2', '“h1−2”': '−M1',
     '“h2−1”': '+M2', '“h2−1 h1−1”': '+M2' }; // “h2−1” is wrong on purpose: MIN then takes both objects of heap 1
@@ -417,6 +479,66 @@ test('a page whose first search fails is still in its language (the player, the 
   await page.locator('#lang').selectOption('en');
   await page.waitForFunction(() => document.getElementById('play').textContent === '▶ Play');
   assert.match(await page.locator('#code-title').textContent(), /lpha-beta/);
+});
+
+test('a game tree wider than a 1280×720 screen opens with its root in sight', async () => {
+  for (const game of ['dodgem', 'connect4']) {
+    await go(`?lang=en&practice=game&p-game=${game}&p-level=hard&p-seed=42&p-algo=alphabeta&p-task=values`);
+    await page.locator('#practice .node-input').first().waitFor();
+    const inSight = (path) => page.evaluate((p) => {
+      const b = document.querySelector('#practice .board').getBoundingClientRect();
+      const [[x]] = window.__practiceNodes([p]);
+      return x > b.left && x < b.right;
+    }, path);
+    assert.ok(await page.evaluate(() => { const b = document.querySelector('#practice .board'); return b.scrollWidth > b.clientWidth; }), `${game}: the tree is wider than the screen`);
+    assert.ok(await inSight(''), `${game}: the root in sight`);
+    assert.ok(await page.locator('#practice .node-input[data-path=""]').isVisible(), `${game}: the root's value box in sight`);
+    assert.ok(await page.evaluate(() => { const p = document.getElementById('p-position'); return p.scrollWidth <= p.clientWidth; }), `${game}: the panel holds its board`);
+  }
+});
+
+test('at a projector’s 1920×1080 the position’s board grows with the screen', async () => {
+  try {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await go('?lang=en&practice=game&p-game=dodgem&p-level=hard&p-seed=11&p-algo=alphabeta&p-task=values');
+    await page.locator('#practice .node-input').first().waitFor();
+    const w = await page.locator('#p-board').evaluate((c) => c.getBoundingClientRect().width);
+    assert.ok(w >= 300, `the board is ${w}px wide`);
+    assert.ok(await page.evaluate(() => { const p = document.getElementById('p-position'); return p.scrollWidth <= p.clientWidth; }), 'the panel holds its board');
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+});
+
+test('at 150 % zoom (853×480) the tree keeps room to be read after Check, and the page scrolls to the feedback', async () => {
+  try {
+    await page.setViewportSize({ width: 853, height: 480 });
+    await go('?lang=en&practice=game&p-game=dodgem&p-level=easy&p-seed=9&p-algo=alphabeta&p-task=values');
+    await page.getByRole('button', { name: 'Check' }).click();
+    const h = await page.evaluate(() => document.querySelector('#practice .board').clientHeight);
+    assert.ok(h >= 280, `the tree has ${h}px`);
+    await page.locator('#p-feedback li').last().scrollIntoViewIfNeeded();
+    assert.ok(await page.locator('#p-feedback li').last().isVisible());
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+});
+
+test('the task prompt names the algorithm in lower case mid-sentence, moves are quoted as each language quotes, a line starts with a capital', async () => {
+  for (const [lang, said] of [['vi', 'mà cắt tỉa alpha-beta trả về'], ['en', 'the value alpha-beta returns'], ['pl', 'którą algorytm alfa-beta zwraca']]) {
+    await go(`?lang=${lang}&practice=game&p-game=tictactoe&p-level=easy&p-seed=42&p-algo=alphabeta&p-task=values`);
+    await page.locator('#practice .node-input').first().waitFor();
+    assert.ok((await page.locator('#p-ask').textContent()).includes(said), `${lang}: ${await page.locator('#p-ask').textContent()}`);
+  }
+  // In Polish the moves are quoted „so”; a line of feedback that starts with the root starts with a capital.
+  assert.equal(await page.locator('#practice .node-input').nth(1).getAttribute('aria-label'), 'Wartość węzła „X1”');
+  await page.getByRole('button', { name: 'Sprawdź' }).click();
+  assert.match(await page.locator('#p-feedback li').first().textContent(), /^Korzeń: /);
+  await go('?lang=vi&practice=game&p-game=tictactoe&p-level=easy&p-seed=42&p-algo=alphabeta&p-task=values');
+  await page.getByRole('button', { name: 'Kiểm tra' }).click();
+  assert.match(await page.locator('#p-feedback li').first().textContent(), /^Gốc: /);
+  // Nothing scrolls at 1280×720 before the student asks: the tree fits the rows it has.
+  assert.ok(await page.evaluate(() => { const b = document.querySelector('#practice .board'); return b.scrollWidth <= b.clientWidth && b.scrollHeight <= b.clientHeight; }), 'no scroll bars');
 });
 
 test('errors from the core are said by their code in Polish and Vietnamese, with no English left', async () => {

@@ -13,7 +13,7 @@ import { t, formatValue, onLanguageChange } from '../i18n.js';
 import { errorText } from '../errors.js';
 import {
   Task, DIFFICULTY, answerKey, gradeValues, gradePruned, gradeWindow, predictionStops, gradePrediction,
-  score, firstMistake, visibleLeaves, leafNumbers, completePruned,
+  score, firstMistake, visibleLeaves, leafNumbers, completePruned, parseValue,
 } from './grader.js';
 import {
   exerciseFromParams, exerciseParams, gameSpec, searchRequest, needsReference, newSeed, PARAM_NAMES, GAMES, isGame, hasSeed, positionQuery,
@@ -101,7 +101,7 @@ const CSS = `
 #practice .answers input { width: 5em; }
 #practice .ask { margin: 0; padding: .3rem 1rem; }
 #practice .middle { display: flex; min-height: 0; min-width: 0; }
-#practice .board { position: relative; overflow: auto; flex: 1; min-width: 0; }
+#practice .board { position: relative; overflow: auto; flex: 1; min-width: 0; scrollbar-gutter: stable; }
 #practice .position { flex: 0 0 auto; width: 236px; padding: .4rem .6rem; border-right: 1px solid #999; overflow: auto; }
 #practice .position h3 { margin: 0 0 .3rem; font-size: 1rem; }
 #practice .position p { margin: .3rem 0 0; }
@@ -110,11 +110,23 @@ const CSS = `
 #practice .node-input { position: absolute; width: 3.2em; text-align: center; font: 600 14px system-ui, sans-serif; border: 2px solid #555; border-radius: 4px; padding: 1px; transform: translate(-50%, -50%); }
 #practice .node-input.right { border-color: #1a7f37; background: #e6f4ea; }
 #practice .node-input.wrong { border-color: #c00; background: #fde8e8; }
+#practice .node-input.current { box-shadow: 0 0 0 4px #ffd34d; }
+#practice .node-input.shown, #practice .window-input.shown { border-color: #1f5fbf; background: #eef3fb; }
+#practice .window-input { width: 4.5em; text-align: center; font: 600 15px system-ui, sans-serif; border: 2px solid #555; border-radius: 4px; }
+#practice .window-input.right { border-color: #1a7f37; background: #e6f4ea; }
+#practice .window-input.wrong { border-color: #c00; background: #fde8e8; }
+#practice #p-link-note:empty { display: none; }
+#practice .window-label { display: inline-flex; align-items: center; gap: .35rem; font-weight: 700; }
+#practice .answers { display: inline-flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
+#practice .answers input.wrong { border-color: #c00; background: #fde8e8; }
+#practice #p-value-note { color: #a00; }
 #practice .foot { display: flex; flex-wrap: wrap; gap: .6rem 1rem; align-items: center; padding: .4rem 1rem; border-top: 1px solid #999; }
 #practice .feedback { flex-basis: 100%; margin: 0; max-height: 4.2em; overflow: auto; }
 #practice .feedback li.wrong { color: #a00; }
 #practice .feedback li.right { color: #1a7f37; }
 #practice .narr { flex-basis: 100%; margin: 0; font-style: italic; }
+/* A short screen (a laptop at 150 % zoom is 853×480): the panel scrolls as a page, and the tree keeps room to be read. */
+@media (max-height: 600px) { #practice { overflow-y: auto; grid-template-rows: auto auto minmax(300px, 1fr) auto; } }
 `;
 
 const S = { ex: null, run: null, ref: null, key: null, L: null, names: null, pos: null, marked: new Set(), answers: new Map(), tries: 0,
@@ -151,9 +163,12 @@ function moveNames(run, key) {
     if (d === 0) return t('name.root');
     const seq = [];
     for (let u = d; n.parent[u] !== 0xffffffff; u = n.parent[u]) seq.push(run.moves[u]);
-    return `“${seq.reverse().join(' ')}”`;
+    return t('practice.moveName', { moves: seq.reverse().join(' ') });
   });
 }
+
+/** A line that starts with a node's name starts with a capital: “the root: …” → “The root: …”, “gốc vừa cắt tỉa” → “Gốc vừa cắt tỉa”. */
+const sentence = (text) => text.charAt(0).toLocaleUpperCase(document.documentElement.lang || undefined) + text.slice(1);
 
 function ensureRoot() {
   if (root) return root;
@@ -224,7 +239,10 @@ function pickWindowNode(ex) {
   return list.length ? list[ex.seed % list.length].path : '';
 }
 
-const algoName = (a) => t({ minimax: 'algo.minimax', alphabeta: 'algo.alphabeta', negamax: 'algo.negamax', 'negamax-ab:soft': 'algo.negamaxSoft', 'negamax-ab:hard': 'algo.negamaxHard' }[a]);
+const ALGO_KEYS = { minimax: 'minimax', alphabeta: 'alphabeta', negamax: 'negamax', 'negamax-ab:soft': 'negamaxSoft', 'negamax-ab:hard': 'negamaxHard' };
+const algoName = (a) => t(`algo.${ALGO_KEYS[a]}`);
+// Inside a sentence the name is not a menu entry: no capital mid-sentence (“mà cắt tỉa alpha-beta trả về”).
+const algoInText = (a) => t(`practice.algoInText.${ALGO_KEYS[a]}`);
 
 function select(id, label, options, value, onchange) {
   const s = el('select', { id, onchange: () => onchange(s.value) });
@@ -255,6 +273,7 @@ function build() {
     hasSeed(ex) ? el('output', { id: 'p-seed', textContent: t('practice.seed', { seed: String(ex.seed) }) }) : '',
     hasSeed(ex) ? el('button', { type: 'button', id: 'p-new', textContent: t('practice.newExercise'), onclick: () => change({ seed: newSeed() }) }) : '',
     el('button', { type: 'button', id: 'p-link', textContent: t('practice.link'), onclick: copyLink }),
+    el('output', { id: 'p-link-note', 'aria-live': 'polite' }),
     el('button', { type: 'button', id: 'p-close', textContent: t('practice.close'), onclick: closePractice }),
   );
   const ask = el('p', { className: 'ask', id: 'p-ask', 'aria-live': 'polite' });
@@ -271,6 +290,15 @@ function build() {
   if (ex.task === Task.Predict) buildPredict();
   else buildAnswer();
   draw();
+  // A tree wider than the screen opens on its root, where the search starts, not on its left edge.
+  follow(S.highlight >= 0 ? S.highlight : 0, true);
+}
+
+/** Scrolls the tree sideways so that node `d` is in sight (centred when `centre`, else only if it is out of sight). */
+function follow(d, centre = false) {
+  const b = S.board, x = S.pos[d].x + S.stage.offsetLeft;
+  if (!centre && x > b.scrollLeft + 40 && x < b.scrollLeft + b.clientWidth - 40) return;
+  b.scrollLeft = Math.max(0, x - b.clientWidth / 2);
 }
 
 /**
@@ -282,14 +310,16 @@ function positionPanel(run) {
   const adapter = adapterFor(run.kind), board = run.position.board || '';
   const nim = run.kind === 'nim';
   const canvas = el('canvas', { id: 'p-board', role: 'img', 'aria-label': t('practice.position') });
-  const w = 224, h = nim ? Math.max(90, 34 * board.split(' ')[0].split(',').length + 16) : 200;
+  // Larger on a large screen (a projector at 1920×1080 showed it a fifth of the tree's height).
+  const w = Math.round(Math.max(224, Math.min(360, innerWidth * 0.17, innerHeight * 0.32))), k = w / 224;
+  const h = Math.round(k * (nim ? Math.max(90, 34 * board.split(' ')[0].split(',').length + 16) : 200));
   const dpr = window.devicePixelRatio || 1;
   canvas.width = w * dpr; canvas.height = h * dpr;
   canvas.style.width = w + 'px'; canvas.style.height = h + 'px';
   adapter.drawPosition(canvas, board, null);
   const depth = run.position.depth;
   const ends = depth >= run.naturalDepth;
-  return el('aside', { className: 'position', id: 'p-position' },
+  return el('aside', { className: 'position', id: 'p-position', style: `width: ${w + 24}px; font-size: ${Math.round(15 * Math.min(k, 1.3))}px` },
     el('h3', { textContent: t('practice.position') }), canvas,
     el('p', { id: 'p-side', textContent: adapter.sideToMove ? t('practice.toMove', { side: adapter.sideToMove(board) }) : '' }),
     el('p', { id: 'p-depth', textContent: ends ? t('practice.toEnd') : t('practice.plies', { n: depth }) }),
@@ -306,8 +336,10 @@ function customTree(ex, change) {
 }
 
 async function copyLink() {
+  // Beside the button: in the question's line it replaced the question itself. Said at once: a
+  // clipboard that asks for permission may never answer (and the address bar has the link).
+  document.getElementById('p-link-note').textContent = t('practice.linkCopied');
   try { await navigator.clipboard.writeText(location.href); } catch { /* the address bar has it */ }
-  S.ask.textContent = t('practice.linkCopied');
 }
 
 /** Canvas size and each display node's centre. */
@@ -330,7 +362,7 @@ function placeNodes() {
   }
   const width = Math.max(560, Math.min(Math.max(room, leaves * minUnit + 80), leaves * Math.max(56, minUnit) + 80));
   const unit = (width - 80) / leaves;
-  const rowH = Math.max(56, Math.min(92, (S.board.clientHeight - 110) / Math.max(1, L.height)));
+  const rowH = Math.max(56, Math.min(92, (S.board.clientHeight - 124) / Math.max(1, L.height)));
   const height = 60 + L.height * rowH + 60;
   const dpr = window.devicePixelRatio || 1;
   S.canvas.width = width * dpr; S.canvas.height = height * dpr;
@@ -364,6 +396,8 @@ function draw() {
   const c = S.canvas.getContext('2d');
   const k = S.key, n = k.nodes, P = S.pos;
   c.setTransform(S.dpr, 0, 0, S.dpr, 0, 0);
+  // A node under a value box shows its highlight on the box: Show me's node was hidden under it.
+  if (S.inputs) for (const [d, inp] of S.inputs) inp.classList.toggle('current', d === S.highlight);
   c.clearRect(0, 0, S.canvas.width, S.canvas.height);
   const pruned = new Set(k.pruned.map((p) => p.node));
   const inPruned = (d) => d >= n.nodeCount;
@@ -427,7 +461,13 @@ function draw() {
       c.font = '12px system-ui, sans-serif';
       if (!S.run.moves) c.fillText(S.names[d], x - 30, y - 16);
       const v = shownValue(d);
-      if (v !== null && !S.inputs?.has(d)) { c.font = '600 14px system-ui, sans-serif'; c.fillText(formatValue(v), x, y + (min ? -3 : 4)); }
+      if (v !== null && !S.inputs?.has(d)) {
+        // On a white halo: a value wider than its triangle (−20, +M2) crosses the marker's edges and the tree's.
+        c.font = '600 14px system-ui, sans-serif';
+        c.save(); c.strokeStyle = '#fff'; c.lineWidth = 4; c.lineJoin = 'round';
+        c.strokeText(formatValue(v), x, y + (min ? -3 : 4)); c.restore();
+        c.fillText(formatValue(v), x, y + (min ? -3 : 4));
+      }
     }
   }
 }
@@ -437,8 +477,11 @@ function draw() {
 function buildAnswer() {
   const ex = S.ex, k = S.key;
   S.inputs = new Map();
+  const windowBoxes = [];
   if (ex.task === Task.Values) {
-    S.ask.textContent = t('practice.ask.values', { algorithm: algoName(ex.algorithm) });
+    // Minimax searches every node: no × to write, and saying so would only puzzle.
+    const prunes = ex.algorithm !== 'minimax' && ex.algorithm !== 'negamax';
+    S.ask.textContent = t(prunes ? 'practice.ask.values' : 'practice.ask.valuesAll', { algorithm: algoInText(ex.algorithm) });
     // Every inner node in the tree's own order (depth first), the ones never searched included.
     const byPath = (a, b) => {
       const x = a.path === '' ? [] : a.path.split('.').map(Number), y = b.path === '' ? [] : b.path.split('.').map(Number);
@@ -456,23 +499,24 @@ function buildAnswer() {
       S.inputs.set(v.node, inp);
     }
   } else if (ex.task === Task.Pruned) {
-    S.ask.textContent = t('practice.ask.pruned', { algorithm: algoName(ex.algorithm) });
+    S.ask.textContent = t('practice.ask.pruned', { algorithm: algoInText(ex.algorithm) });
   } else if (ex.task === Task.Window) {
     const d = k.nodes.byPath.get(S.windowAt);
     S.ask.textContent = t('practice.ask.window', { node: S.names[d] });
     S.highlight = d;
-    for (const [which, dx] of [['alpha', -44], ['beta', 44]]) {
-      const inp = el('input', { className: 'node-input', type: 'text', id: `p-${which}`, placeholder: t(`practice.${which}`), 'aria-label': t(`practice.${which}`),
-        style: `left:${S.pos[d].x + dx}px; top:${S.pos[d].y + 34}px` });
+    // Beside Check, not on the tree: below the node they covered its children's moves and edges.
+    for (const which of ['alpha', 'beta']) {
+      const inp = el('input', { className: 'window-input', type: 'text', id: `p-${which}`, size: 5 });
       inp.value = S.answers.get(which) ?? '';
       inp.addEventListener('input', () => S.answers.set(which, inp.value));
-      S.stage.appendChild(inp);
+      inp.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); check(); } });
+      windowBoxes.push(el('label', { className: 'pair window-label' }, t(`practice.${which}`), inp));
     }
   }
   const scoreOut = el('output', { id: 'p-score' });
   S.feedback = el('ul', { className: 'feedback', id: 'p-feedback', 'aria-live': 'polite' });
   S.narr = el('p', { className: 'narr', id: 'p-narration' });
-  S.foot.append(
+  S.foot.append(...windowBoxes,
     el('button', { type: 'button', id: 'p-check', textContent: t('practice.check'), onclick: check }),
     el('button', { type: 'button', id: 'p-show', textContent: t('practice.showMe'), onclick: showMe }),
     el('button', { type: 'button', id: 'p-reveal', textContent: t('practice.reveal'), onclick: reveal }),
@@ -481,7 +525,7 @@ function buildAnswer() {
   if (S.items) showItems();
 }
 
-/** Tab and Enter walk the inputs in search order; the arrows move left/right in a row and up/down the tree. */
+/** Tab and Enter walk the inputs in the tree's order; the arrows move left/right in a row and up/down the tree. */
 function moveFocus(e, d) {
   const ids = [...S.inputs.keys()];
   const n = S.key.nodes;
@@ -490,6 +534,9 @@ function moveFocus(e, d) {
   else if (e.key === 'ArrowUp') to = n.parent[d] !== 0xffffffff ? n.parent[d] : null;
   else if (e.key === 'ArrowDown') to = n.children[d].find((c) => S.inputs.has(c)) ?? null;
   else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+    // Inside a value (“+M2”) the arrows move the caret; at its start or end they move to the neighbour.
+    const box = e.target;
+    if (e.key === 'ArrowLeft' ? box.selectionStart > 0 : box.selectionEnd < box.value.length) return;
     const row = ids.filter((i) => S.L.depth[i] === S.L.depth[d]).sort((a, b) => S.pos[a].x - S.pos[b].x);
     to = row[row.indexOf(d) + (e.key === 'ArrowLeft' ? -1 : 1)] ?? null;
   } else return;
@@ -559,7 +606,8 @@ function check() {
 function itemName(it) {
   if (it.task !== Task.Pruned) return S.names[it.node];
   const n = S.key.nodes, d = it.node;
-  const leaf = !n.children[d].length && S.run.staticValue ? formatValue(S.run.staticValue[d]) : S.names[d];
+  // A tree's leaf is named by its number; a game's by its moves, as its siblings often share a number.
+  const leaf = !n.children[d].length && S.run.staticValue && !S.run.moves ? formatValue(S.run.staticValue[d]) : S.names[d];
   return t('practice.edge', { from: S.names[n.parent[d]], to: leaf });
 }
 
@@ -575,15 +623,17 @@ function showItems() {
   S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: S.tries });
   S.feedback.textContent = '';
   for (const it of items) {
-    const inp = it.task === Task.Values ? S.inputs.get(it.node) : null;
+    const inp = it.task === Task.Values && !S.revealed ? S.inputs.get(it.node) : null;
     if (inp) { inp.classList.toggle('right', it.ok === true); inp.classList.toggle('wrong', it.ok === false); }
-    if (it.task === Task.Window) for (const w of ['alpha', 'beta']) document.getElementById(`p-${w}`)?.classList.toggle(it.ok ? 'right' : 'wrong', true);
+    if (it.task === Task.Window && !S.revealed) for (const w of ['alpha', 'beta']) { document.getElementById(`p-${w}`)?.classList.toggle('right', it.ok === true); document.getElementById(`p-${w}`)?.classList.toggle('wrong', it.ok === false); }
     if (it.ok === true && it.task === Task.Values) continue;
     // Check says right or wrong and nothing more: a missed pruned branch is only counted (naming
     // it would give it away); the answers and the reasons wait for Show me and Reveal.
     if (it.reason === 'practice.why.prunedMissed' && !S.revealed) continue;
+    // Once the answers are in the boxes, “no answer yet” beside each says nothing.
+    if (it.reason === 'practice.why.empty' && S.revealed) continue;
     const why = S.revealed || it.ok !== false ? reasonText(it) : t(it.reason === 'practice.why.empty' ? it.reason : 'practice.why.notYet');
-    S.feedback.appendChild(el('li', { className: it.ok ? 'right' : it.ok === false ? 'wrong' : '', textContent: `${itemName(it)}: ${why}` }));
+    S.feedback.appendChild(el('li', { className: it.ok ? 'right' : it.ok === false ? 'wrong' : '', textContent: sentence(`${itemName(it)}: ${why}`) }));
   }
   const missed = items.filter((it) => it.reason === 'practice.why.prunedMissed').length;
   if (missed && !S.revealed) S.feedback.appendChild(el('li', { className: 'wrong', textContent: t('practice.missing', { n: missed }) }));
@@ -607,11 +657,13 @@ function showMe() {
   const info = narrationInfo();
   S.timer = setInterval(() => {
     S.highlight = S.run.trace.node[s];
+    follow(S.highlight);
     S.narr.textContent = narrate(S.run.trace, S.index, s, info);
     draw();
     if (s >= target) {
       clearInterval(S.timer);
       S.highlight = m.item.node;
+      follow(S.highlight);
       draw();
       S.narr.textContent = `${narrate(S.run.trace, S.index, target, info)} ${t('practice.firstMistake', { node: itemName(m.item), why: reasonText(m.item) })}`;
       root.dataset.shown = String(target);
@@ -623,12 +675,16 @@ function showMe() {
 function reveal() {
   S.revealed = true;
   if (!S.items) S.items = grade();
-  for (const [d, inp] of S.inputs) inp.value = d < S.key.nodes.nodeCount ? formatValue(S.run.trace.value[d]) : '×';
+  // The boxes now hold the answers, not the student's: neither red nor green, and not to be
+  // checked again (Check on them would score the revealed answers as the student's).
+  const shown = (inp, v) => { inp.value = v; inp.readOnly = true; inp.classList.remove('right', 'wrong'); inp.classList.add('shown'); };
+  for (const [d, inp] of S.inputs) shown(inp, d < S.key.nodes.nodeCount ? formatValue(S.run.trace.value[d]) : '×');
   if (S.ex.task === Task.Window) {
     const w = S.key.windows.find((x) => x.path === S.windowAt);
-    document.getElementById('p-alpha').value = formatValue(w.alpha);
-    document.getElementById('p-beta').value = formatValue(w.beta);
+    shown(document.getElementById('p-alpha'), formatValue(w.alpha));
+    shown(document.getElementById('p-beta'), formatValue(w.beta));
   }
+  document.getElementById('p-check').disabled = true;
   S.narr.textContent = t('practice.revealed');
   showItems();
   draw();
@@ -660,6 +716,7 @@ function advance() {
   S.timer = setInterval(() => {
     if (S.step < until) S.step++;
     S.highlight = t0.node[S.step];
+    follow(S.highlight);
     S.narr.textContent = narrate(t0, S.index, S.step, info);
     draw();
     if (S.step >= until) { clearInterval(S.timer); if (stop) askStop(stop); else finishPredict(); }
@@ -669,7 +726,7 @@ function advance() {
 function askStop(stop) {
   const name = S.names[stop.node];
   const askKey = stop.question === 'enter' ? (stop.after === 'cutoff' ? 'practice.ask.enterAfterCutoff' : 'practice.ask.enterAfterReturn') : `practice.ask.${stop.question}`;
-  S.ask.textContent = t(askKey, { node: name });
+  S.ask.textContent = sentence(t(askKey, { node: name }));
   root.dataset.question = stop.question;
   const answer = (given) => {
     S.pick = null; S.choices = null;
@@ -680,7 +737,7 @@ function askStop(stop) {
     const sc = score(S.items);
     S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: S.tries });
     const p = stop.question === 'enter' ? { node: S.names[it.params.node], cutAt: S.names[it.params.cutAt] ?? '' } : { value: stop.question === 'value' ? stop.answer : 0 };
-    S.feedback.prepend(el('li', { className: it.ok ? 'right' : 'wrong', textContent: `${name}: ${t(it.reason, p)}` }));
+    S.feedback.prepend(el('li', { className: it.ok ? 'right' : 'wrong', textContent: sentence(`${name}: ${t(it.reason, p)}`) }));
     root.dataset.right = String(sc.right); root.dataset.wrong = String(sc.wrong);
     S.stopAt++;
     S.answerBox.textContent = '';
@@ -698,10 +755,18 @@ function askStop(stop) {
     draw();
   } else {
     const inp = el('input', { type: 'text', id: 'p-value', className: 'value', size: 5, 'aria-label': t('practice.ask.value', { node: name }) });
-    const go = el('button', { type: 'button', id: 'p-answer', textContent: t('practice.answer'), onclick: () => answer(inp.value) });
+    const note = el('span', { id: 'p-value-note', role: 'alert' });
+    // Something that is not a value (empty, a typo) is not an answer: say how to write one and let
+    // the student type again, rather than mark the question wrong and move on.
+    const go = el('button', { type: 'button', id: 'p-answer', textContent: t('practice.answer'), onclick: () => {
+      if (parseValue(inp.value) !== null) { answer(inp.value); return; }
+      inp.classList.add('wrong'); inp.setAttribute('aria-invalid', 'true');
+      note.textContent = t('practice.notAValue');
+      inp.focus();
+    } });
     // The key's own default would reach the Continue button that takes focus, and skip the feedback.
     inp.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); go.click(); } });
-    S.answerBox.append(inp, go);
+    S.answerBox.append(inp, go, note);
     inp.focus();
   }
 }
