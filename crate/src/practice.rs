@@ -38,22 +38,33 @@ pub struct Position {
     pub board: Option<String>,
 }
 
-fn level_bounds(level: &str) -> Result<(u64, u64), Error> {
+/// The node counts an exercise of `kind` at `level` may have (see [`LEVELS`]).
+///
+/// # Errors
+/// An unknown level.
+pub fn level_bounds(kind: &str, level: &str) -> Result<(u64, u64), Error> {
+    // Nim's small games are few: 7 to 20 nodes holds little more than 2,1, so its easy level
+    // reaches up to 3,1 and 2,2 (24 and 26 nodes here).
+    if kind == "nim" && level == "easy" {
+        return Ok((7, 28));
+    }
     LEVELS.iter().find(|l| l.0 == level).map(|l| (l.1, l.2)).ok_or_else(|| {
         let names: Vec<&str> = LEVELS.iter().map(|l| l.0).collect();
         crate::err!("practice.unknownLevel", "unknown practice level '{level}': use {list}", level = level, list = crate::error::list(names, ", "))
     })
 }
 
-/// The game's start for an exercise: Nim's heaps (two or three, of 1 to 4) come from the seed.
-fn start(kind: &str, rng: &mut SplitMix64) -> Result<AnyGame, Error> {
+/// The game's start for an exercise: Nim's heaps (two or three, of 1 to 4) come from the seed, and
+/// above the easy level one game in two is misère (the few small Nim games, played both ways).
+fn start(kind: &str, level: &str, rng: &mut SplitMix64) -> Result<AnyGame, Error> {
     let options = match kind {
         "tictactoe" | "dodgem" => serde_json::json!({}),
         "connect4" => serde_json::json!({ "size": "4x4" }),
         "nim" => {
             let count = rng.range(2, 3);
             let heaps: Vec<String> = (0..count).map(|_| rng.range(1, 4).to_string()).collect();
-            serde_json::json!({ "position": heaps.join(",") })
+            let misere = level != "easy" && rng.range(0, 1) == 1;
+            serde_json::json!({ "position": heaps.join(","), "misere": misere })
         }
         _ => return Err(crate::err!("practice.unknownGame", "no practice positions for '{kind}': use {list}", kind = kind, list = crate::error::list(KINDS.iter(), ", "))),
     };
@@ -84,16 +95,45 @@ fn alphabeta_prunes(game: &AnyGame, depth: u32, max_nodes: u64) -> bool {
     game.search_traced(&config, 16 * max_nodes as usize + 64).is_ok_and(|t| !t.pruned.is_empty())
 }
 
+/// Whether the leaves of the full minimax tree have more than one value: when they all have one
+/// (Nim 1,1,1, where every line takes three moves) so has every node, and nothing is to be worked out.
+fn leaves_differ(game: &AnyGame, depth: u32, max_nodes: u64) -> bool {
+    let config = SearchConfig { algorithm: Algorithm::Minimax, depth: Some(depth), ..SearchConfig::default() };
+    let Ok(t) = game.search_traced(&config, 16 * max_nodes as usize + 64) else { return false };
+    let n = t.trace.node_count();
+    let mut inner = vec![false; n];
+    for i in 1..n {
+        if let Some(p) = inner.get_mut(t.trace.parent(i) as usize) {
+            *p = true;
+        }
+    }
+    let mut leaves = (0..n).filter(|&i| !inner[i]).map(|i| t.trace.value(i));
+    let first = leaves.next();
+    leaves.any(|v| Some(v) != first)
+}
+
+/// A Nim position as a class would write it: its heaps largest first, the empty ones gone (2,0,1
+/// and 1,2 are both the game 2,1; one exercise, not three).
+fn nim_heaps_sorted(game: &AnyGame) -> Result<AnyGame, Error> {
+    let mut options = with_game!(game, g => g.options()).unwrap_or_default();
+    if let Some(serde_json::Value::String(text)) = options.get_mut("position") {
+        let mut heaps: Vec<u32> = text.split(',').filter_map(|h| h.trim().parse().ok()).filter(|&h| h > 0).collect();
+        heaps.sort_unstable_by(|a, b| b.cmp(a));
+        *text = heaps.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+    }
+    AnyGame::load(&GameSpec::new(game.kind(), options))
+}
+
 /// The exercise position of `kind` ("tictactoe", "nim", "dodgem", "connect4") for `seed` at
 /// `level` ("easy", "medium", "hard"): the same for the same three everywhere.
 ///
 /// # Errors
 /// An unknown kind or level; no fitting position within the attempts (not seen in practice).
 pub fn position(kind: &str, seed: u64, level: &str) -> Result<Position, Error> {
-    let (min, max) = level_bounds(level)?;
+    let (min, max) = level_bounds(kind, level)?;
     let mut rng = SplitMix64(seed);
     for _ in 0..ATTEMPTS {
-        let mut game = start(kind, &mut rng)?;
+        let mut game = start(kind, level, &mut rng)?;
         // A few opening moves first, drawn from the seed: a start that already fits (Dodgem's
         // at two plies) would otherwise be every seed's exercise. Nim's heaps are the seed's already.
         let opening = if kind == "nim" { 0 } else { rng.range(1, 4) as u32 };
@@ -102,9 +142,12 @@ pub fn position(kind: &str, seed: u64, level: &str) -> Result<Position, Error> {
                 break;
             }
             let moves = game.legal_move_count();
-            let depth = exercise_depth(&game, level);
             if ply >= opening && moves >= 2 {
-                if let Some(nodes) = tree_nodes(&game, depth, max).filter(|&n| n >= min && alphabeta_prunes(&game, depth, max)) {
+                let candidate = if kind == "nim" { nim_heaps_sorted(&game)? } else { game.clone() };
+                let depth = exercise_depth(&candidate, level);
+                let fits = |n: &u64| *n >= min && alphabeta_prunes(&candidate, depth, max) && leaves_differ(&candidate, depth, max);
+                if let Some(nodes) = tree_nodes(&candidate, depth, max).filter(fits) {
+                    let game = candidate;
                     let options = with_game!(&game, g => g.options()).unwrap_or_default();
                     return Ok(Position { game: GameSpec::new(game.kind(), options), depth, nodes, board: game.board() });
                 }
