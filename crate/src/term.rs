@@ -14,7 +14,7 @@ pub struct Term {
     /// A name such as `material` or `openThrees`; the page's key is `eval.` + code.
     pub code: &'static str,
     /// The values the sentence names: numbers as numbers, words (sides as "White", "Red", "MAX")
-    /// as strings.
+    /// as strings, a material's counts as a list ("1Q", "8P").
     pub params: serde_json::Map<String, serde_json::Value>,
     /// The English sentence.
     pub text: String,

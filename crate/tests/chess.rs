@@ -373,7 +373,7 @@ fn explain_eval_lists_material_and_placement_per_side_and_adds_up() {
     }
     let start = ChessPos::startpos().explain_eval();
     assert_eq!((start[0].text.as_str(), start[0].value), ("White material (1Q 2R 2B 2N 8P)", 4000));
-    assert_eq!((start[0].code, start[0].param("side"), start[0].param("counts")), ("material", Some(&json!("White")), Some(&json!("1Q 2R 2B 2N 8P"))));
+    assert_eq!((start[0].code, start[0].param("side"), start[0].param("counts")), ("material", Some(&json!("White")), Some(&json!(["1Q", "2R", "2B", "2N", "8P"]))));
     assert_eq!(start[1].value, -4000);
     assert!(start[2].text.contains("middlegame"));
     assert_eq!((start[2].code, start[2].param("table")), ("pst", Some(&json!("middlegame"))));

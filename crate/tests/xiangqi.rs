@@ -544,9 +544,9 @@ fn the_evaluation_is_zero_at_the_start_and_its_terms_add_up() {
     assert_eq!(home.material(Color::Red), 100);
     let terms = across.explain_eval();
     assert_eq!((terms[0].code, terms[0].text.as_str()), ("materialAcross", "Red material (1P, 1 P across the river)"));
-    assert_eq!(json!(terms[0].params), json!({ "side": "Red", "counts": "1P", "across": 1 }));
+    assert_eq!(json!(terms[0].params), json!({ "side": "Red", "counts": ["1P"], "across": 1 }));
     assert_eq!((terms[1].code, terms[1].text.as_str()), ("materialGeneralOnly", "Black material (general only)"));
-    assert_eq!(home.explain_eval()[0].code, "material");
+    assert_eq!(home.explain_eval()[0].code, "materialXq");
     // Mirror the board and swap the colours: the evaluation changes sign.
     let mirrored = pos("3k5/9/9/9/9/4p4/9/9/9/4K4 b - - 0 1");
     assert_eq!(mirrored.static_eval(), -across.static_eval());

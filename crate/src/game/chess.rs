@@ -12,6 +12,7 @@
 
 use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side};
 use crate::session::Error;
+use crate::error::list;
 use crate::term::{counted, said, Term};
 use serde_json::json;
 use cozy_chess::{BitBoard, Board, Color, FenParseError, File, Move, Piece, Rank, Square};
@@ -427,7 +428,7 @@ impl ChessPos {
             out.push(if counts.is_empty() {
                 term!(value, "materialKingOnly", "{side} material (king only)", side = side)
             } else {
-                term!(value, "material", "{side} material ({counts})", side = side, counts = counts.join(" "))
+                term!(value, "material", "{side} material ({counts})", side = side, counts = list(counts, " "))
             });
         }
         let king_table = if endgame { "endgame" } else { "middlegame" };

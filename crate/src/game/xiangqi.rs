@@ -19,6 +19,7 @@
 
 use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side};
 use crate::session::Error;
+use crate::error::list;
 use crate::term::{counted, said, Term};
 use serde_json::json;
 use std::fmt;
@@ -907,9 +908,9 @@ impl XiangqiPos {
             out.push(if counts.is_empty() {
                 term!(value, "materialGeneralOnly", "{side} material (general only)", side = side)
             } else if across > 0 {
-                term!(value, "materialAcross", "{side} material ({counts}, {across} P across the river)", side = side, counts = counts.join(" "), across = across)
+                term!(value, "materialAcross", "{side} material ({counts}, {across} P across the river)", side = side, counts = list(counts, " "), across = across)
             } else {
-                term!(value, "material", "{side} material ({counts})", side = side, counts = counts.join(" "))
+                term!(value, "materialXq", "{side} material ({counts})", side = side, counts = list(counts, " "))
             });
         }
         for (c, sign) in [(Color::Red, 1), (Color::Black, -1)] {
