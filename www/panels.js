@@ -6,7 +6,7 @@ import { countsAt, nodeStateAt, countUpTo } from './timeline.js';
 import { orderAt } from './narration.js';
 import { sayStep, reasonSaid, sayName } from './narration-i18n.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
-import { t, hasKey, formatNumber as fmtInt, formatValue as fmtValue } from './i18n.js';
+import { t, hasKey, getLanguage, LANGUAGES, formatNumber as fmtInt, formatValue as fmtValue } from './i18n.js';
 import { errorText } from './errors.js';
 
 /** The pseudo-code's comments ("// β-cutoff"), keyed by the seed's English (the comment.* keys). */
@@ -34,7 +34,24 @@ export function sayTerm({ code, params = {}, text }) {
   if (!hasKey(key)) return text;
   const said = { ...params };
   for (const k of TERM_SIDES) if (typeof said[k] === 'string') said[k] = sideWord(said[k]);
+  if (Array.isArray(said.counts)) said.counts = sayCounts(said.counts, XIANGQI_MATERIAL.includes(code) ? 'xiangqi' : 'chess');
   return t(key, said);
+}
+
+const XIANGQI_MATERIAL = ['materialXq', 'materialAcross'];
+
+/**
+ * A material's counts as the core lists them (1Q, 2R, …; xiangqi's WXF letters R C H E A P) as
+ * the language's list of pieces: "1Q 2R" in English as the core writes it, "1 hetman i 2 wieże".
+ */
+function sayCounts(counts, game) {
+  const lang = getLanguage();
+  const words = counts.map((c) => {
+    const m = /^(\d+)(\w)$/.exec(c);
+    const key = m && `eval.piece.${game}.${m[2]}`;
+    return key && hasKey(key) ? t(key, { n: +m[1] }) : c;
+  });
+  return new Intl.ListFormat(LANGUAGES[lang].locale, { type: 'unit', style: lang === 'en' ? 'narrow' : 'short' }).format(words);
 }
 
 /** A side's name as the games write it (White, Black, Red, MAX, MIN, X, O), in the language chosen. */

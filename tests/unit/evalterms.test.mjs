@@ -54,7 +54,7 @@ const paramNames = (e) => [...new Set([...e.names, ...e.extras])].sort().join();
 
 test('the scanner finds every game\'s terms (at least the ones this test names)', () => {
   const codes = new Set(coreTerms().map((e) => e.code));
-  for (const c of ['material', 'materialKingOnly', 'materialGeneralOnly', 'materialAcross', 'pst', 'pstXq', 'mated', 'draw', 'xqNoMove',
+  for (const c of ['material', 'materialXq', 'materialKingOnly', 'materialGeneralOnly', 'materialAcross', 'pst', 'pstXq', 'mated', 'draw', 'xqNoMove',
     'car', 'carsOff', 'blocks', 'dodgemWin', 'openThrees', 'openTwos', 'centre', 'fourInRow', 'boardFull', 'nimOpen', 'nimEnd']) {
     assert.ok(codes.has(c), c);
   }
@@ -89,10 +89,24 @@ test('the same code always has the same parameters, and no eval.* key is left wi
     seen.set(e.code, paramNames(e));
   }
   assert.deepEqual(bad, []);
-  // The eval.* keys the page uses by name (the table's total row) are not terms.
-  const views = /^eval\.(total|\w+View)$/;
+  // The eval.* keys the page uses by name (the table's total row, a material's pieces) are not terms.
+  const views = /^eval\.(total|\w+View|piece\.(chess\.[QRBNP]|xiangqi\.[RCHEAP]))$/;
   const orphans = Object.keys(DICTIONARIES.en).filter((k) => k.startsWith('eval.') && !views.test(k) && !seen.has(k.slice(5)));
   assert.deepEqual(orphans, []);
+});
+
+test('every piece letter a material term can list has its words in every language, counted by n', () => {
+  const bad = [];
+  for (const [game, letters] of [['chess', 'QRBNP'], ['xiangqi', 'RCHEAP']]) {
+    for (const l of letters) {
+      for (const [lang, dict] of Object.entries(DICTIONARIES)) {
+        const key = `eval.piece.${game}.${l}`;
+        if (!(key in dict)) bad.push(`${lang} lacks ${key}`);
+        else if (placeholders(dict[key]).map((p) => p.split(':')[0]).join() !== 'n') bad.push(`${lang} ${key} names ${placeholders(dict[key])}`);
+      }
+    }
+  }
+  assert.deepEqual(bad, []);
 });
 
 const inLanguage = (lang, fn) => {
@@ -107,7 +121,8 @@ test('English from the keys is the core\'s English, word for word, for the terms
     { code: 'mated', params: { side: 'Black', plies: 3, mate: 3 }, text: 'checkmate: Black is mated 3 plies from the root (MATE - 3)' },
     { code: 'draw', params: { how: 'stalemate' }, text: 'stalemate: 0' },
     { code: 'xqNoMove', params: { how: 'stalemate', side: 'Red', plies: 0, mate: 0 }, text: 'stalemate (a loss in xiangqi): Red has no legal move 0 plies from the root and loses (MATE - 0)' },
-    { code: 'materialAcross', params: { side: 'Red', counts: '1P', across: 1 }, text: 'Red material (1P, 1 P across the river)' },
+    { code: 'materialAcross', params: { side: 'Red', counts: ['1P'], across: 1 }, text: 'Red material (1P, 1 P across the river)' },
+    { code: 'material', params: { side: 'White', counts: ['1Q', '2R', '2B', '2N', '8P'] }, text: 'White material (1Q 2R 2B 2N 8P)' },
     { code: 'materialGeneralOnly', params: { side: 'Black' }, text: 'Black material (general only)' },
     { code: 'nimOpen', params: { sum: '3 ⊕ 4 ⊕ 5', s: 2, side: 'MAX', wins: true }, text: 'the game is not over: 0 (no heuristic). Nim-sum 3 ⊕ 4 ⊕ 5 = 2: Bouton says the side to move (MAX) wins' },
     { code: 'openThrees', params: { mark: 'X', n: 1, w: 50 }, text: 'X: 1 open three × 50' },

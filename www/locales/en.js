@@ -809,9 +809,22 @@ export default {
 
   // ---- The evaluation's terms (the core's explainEval: a code and its params, see crate/src/term.rs) ----
   'eval.material': "{side} material ({counts})",
+  'eval.materialXq': "{side} material ({counts})",
   'eval.materialKingOnly': "{side} material (king only)",
   'eval.materialGeneralOnly': "{side} material (general only)",
   'eval.materialAcross': "{side} material ({counts}, {across} P across the river)",
+  // A material's counts, piece by piece (the core's 1Q 2R …; the page joins them as a list)
+  'eval.piece.chess.Q': "{n}Q",
+  'eval.piece.chess.R': "{n}R",
+  'eval.piece.chess.B': "{n}B",
+  'eval.piece.chess.N': "{n}N",
+  'eval.piece.chess.P': "{n}P",
+  'eval.piece.xiangqi.R': "{n}R",
+  'eval.piece.xiangqi.C': "{n}C",
+  'eval.piece.xiangqi.H': "{n}H",
+  'eval.piece.xiangqi.E': "{n}E",
+  'eval.piece.xiangqi.A': "{n}A",
+  'eval.piece.xiangqi.P': "{n}P",
   'eval.pst': "{side} piece-square tables (king: {table, select, endgame {endgame} other {middlegame}} table)",
   'eval.pstXq': "{side} piece-square tables (XQWLight)",
 

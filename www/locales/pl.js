@@ -810,9 +810,22 @@ export default {
 
   // ---- The evaluation's terms (the core's explainEval: a code and its params, see crate/src/term.rs) ----
   'eval.material': "Materiał: {side} ({counts})",
+  'eval.materialXq': "Materiał: {side} ({counts})",
   'eval.materialKingOnly': "Materiał: {side} (tylko król)",
   'eval.materialGeneralOnly': "Materiał: {side} (tylko generał)",
   'eval.materialAcross': "Materiał: {side} ({counts}, w tym {across, plural, one {# żołnierz} few {# żołnierze} many {# żołnierzy} other {# żołnierza}} za rzeką)",
+  // A material's counts, piece by piece (the core's 1Q 2R …; the page joins them as a list)
+  'eval.piece.chess.Q': "{n, plural, one {# hetman} few {# hetmany} many {# hetmanów} other {# hetmana}}",
+  'eval.piece.chess.R': "{n, plural, one {# wieża} few {# wieże} many {# wież} other {# wieży}}",
+  'eval.piece.chess.B': "{n, plural, one {# goniec} few {# gońce} many {# gońców} other {# gońca}}",
+  'eval.piece.chess.N': "{n, plural, one {# skoczek} few {# skoczki} many {# skoczków} other {# skoczka}}",
+  'eval.piece.chess.P': "{n, plural, one {# pion} few {# piony} many {# pionów} other {# piona}}",
+  'eval.piece.xiangqi.R': "{n, plural, one {# rydwan} few {# rydwany} many {# rydwanów} other {# rydwanu}}",
+  'eval.piece.xiangqi.C': "{n, plural, one {# armata} few {# armaty} many {# armat} other {# armaty}}",
+  'eval.piece.xiangqi.H': "{n, plural, one {# koń} few {# konie} many {# koni} other {# konia}}",
+  'eval.piece.xiangqi.E': "{n, plural, one {# słoń} few {# słonie} many {# słoni} other {# słonia}}",
+  'eval.piece.xiangqi.A': "{n, plural, one {# doradca} few {# doradcy} many {# doradców} other {# doradcy}}",
+  'eval.piece.xiangqi.P': "{n, plural, one {# żołnierz} few {# żołnierze} many {# żołnierzy} other {# żołnierza}}",
   'eval.pst': "Tablice pozycyjne: {side} (król: tablica {table, select, endgame {końcówki} other {gry środkowej}})",
   'eval.pstXq': "Tablice pozycyjne: {side} (XQWLight)",
 

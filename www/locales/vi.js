@@ -809,9 +809,22 @@ export default {
 
   // ---- The evaluation's terms (the core's explainEval: a code and its params, see crate/src/term.rs) ----
   'eval.material': "Quân của {side} ({counts})",
+  'eval.materialXq': "Quân của {side} ({counts})",
   'eval.materialKingOnly': "Quân của {side} (chỉ còn vua)",
   'eval.materialGeneralOnly': "Quân của {side} (chỉ còn Tướng)",
   'eval.materialAcross': "Quân của {side} ({counts}, trong đó {across} Tốt qua sông)",
+  // A material's counts, piece by piece (the core's 1Q 2R …; the page joins them as a list)
+  'eval.piece.chess.Q': "{n} Hậu",
+  'eval.piece.chess.R': "{n} Xe",
+  'eval.piece.chess.B': "{n} Tượng",
+  'eval.piece.chess.N': "{n} Mã",
+  'eval.piece.chess.P': "{n} Tốt",
+  'eval.piece.xiangqi.R': "{n} Xe",
+  'eval.piece.xiangqi.C': "{n} Pháo",
+  'eval.piece.xiangqi.H': "{n} Mã",
+  'eval.piece.xiangqi.E': "{n} Tượng",
+  'eval.piece.xiangqi.A': "{n} Sĩ",
+  'eval.piece.xiangqi.P': "{n} Tốt",
   'eval.pst': "Bảng vị trí quân của {side} (vua: bảng {table, select, endgame {tàn cuộc} other {trung cuộc}})",
   'eval.pstXq': "Bảng vị trí quân của {side} (XQWLight)",
 
