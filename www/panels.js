@@ -6,7 +6,7 @@ import { countsAt, nodeStateAt, countUpTo } from './timeline.js';
 import { orderAt } from './narration.js';
 import { sayStep, reasonSaid, sayName } from './narration-i18n.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
-import { t, formatNumber as fmtInt, formatValue as fmtValue } from './i18n.js';
+import { t, hasKey, getLanguage, LANGUAGES, formatNumber as fmtInt, formatValue as fmtValue } from './i18n.js';
 import { errorText } from './errors.js';
 
 /** The pseudo-code's comments ("// β-cutoff"), keyed by the seed's English (the comment.* keys). */
@@ -22,32 +22,36 @@ function sayComment(line) {
   return k ? line.slice(0, i + 3) + t(k) : line;
 }
 
+/** The params of an evaluation term that name a side ("White", "Red", "MAX"): said in the language chosen. */
+const TERM_SIDES = ['side', 'a', 'b', 'winner'];
+
 /**
- * A term of the evaluation as the core's explain() writes it ("White material (1Q 2P)", "Black
- * piece-square tables (king: endgame table)"), in the language chosen; a term no rule knows stays.
+ * A term of the evaluation, {code, params, text} as the core's explainEval gives it, in the
+ * language chosen: `eval.<code>` with its params, or the core's English where no key says it.
  */
-export function sayTerm(term) {
-  let m;
-  if ((m = /^(\w+) material \((.*)\)$/.exec(term))) return t('eval.material', { side: sideWord(m[1]), counts: m[2] === 'king only' ? t('eval.kingOnly') : m[2] });
-  if ((m = /^(\w+) piece-square tables \(king: (\w+) table\)$/.exec(term))) return t('eval.pst', { side: sideWord(m[1]), table: m[2] });
-  if ((m = /^(\w+) piece-square tables \(XQWLight\)$/.exec(term))) return t('eval.pstXq', { side: sideWord(m[1]) });
-  if ((m = /^(Black|White) car on (\w+)$/.exec(term))) return t('eval.car', { side: sideWord(m[1]), square: m[2] });
-  if ((m = /^(Black|White) on (\w+) blocks (Black|White) on (\w+)$/.exec(term))) return t('eval.blocks', { a: sideWord(m[1]), sa: m[2], b: sideWord(m[3]), sb: m[4] });
-  if ((m = /^(\w): (\d+) (open threes?|open twos?|stones? in the centre) × (\d+)$/.exec(term))) {
-    const key = m[3].startsWith('open three') ? 'eval.openThrees' : m[3].startsWith('open two') ? 'eval.openTwos' : 'eval.centre';
-    return t(key, { mark: m[1], n: +m[2], w: +m[4] });
-  }
-  const HOW = { 'both cars off': 'off', 'the side to move has no move (winning-ways rule: it wins)': 'wwNoMove', 'the side to move has no move and loses': 'noMove' };
-  if ((m = /^(Black|White) wins \((.+)\) (\d+) plies from the root \(MATE - \d+\)$/.exec(term)) && HOW[m[2]]) return t('eval.dodgemWin', { side: sideWord(m[1]), how: HOW[m[2]], plies: +m[3] });
-  if ((m = /^(\w) has four in a row, (\d+) plies from the root \(MATE - \d+\)$/.exec(term))) return t('eval.fourInRow', { mark: m[1], plies: +m[2] });
-  if (term === 'the board is full: a draw') return t('eval.boardFull');
-  if ((m = /^no object left, (misère: the player who took the last object has lost|the player who took the last object has won): (\w+) wins (\d+) plies from the root \(MATE - \d+\)$/.exec(term))) {
-    return t('eval.nimEnd', { misere: String(m[1].startsWith('misère')), winner: sideWord(m[2]), plies: +m[3] });
-  }
-  if ((m = /^the game is not over: 0 \(no heuristic\)\. Nim-sum (.+) = (\d+): Bouton says the side to move \((\w+)\) (wins|loses)$/.exec(term))) {
-    return t('eval.nimOpen', { sum: m[1], s: +m[2], side: sideWord(m[3]), wins: String(m[4] === 'wins') });
-  }
-  return term;
+export function sayTerm({ code, params = {}, text }) {
+  const key = `eval.${code}`;
+  if (!hasKey(key)) return text;
+  const said = { ...params };
+  for (const k of TERM_SIDES) if (typeof said[k] === 'string') said[k] = sideWord(said[k]);
+  if (Array.isArray(said.counts)) said.counts = sayCounts(said.counts, XIANGQI_MATERIAL.includes(code) ? 'xiangqi' : 'chess');
+  return t(key, said);
+}
+
+const XIANGQI_MATERIAL = ['materialXq', 'materialAcross'];
+
+/**
+ * A material's counts as the core lists them (1Q, 2R, …; xiangqi's WXF letters R C H E A P) as
+ * the language's list of pieces: "1Q 2R" in English as the core writes it, "1 hetman i 2 wieże".
+ */
+function sayCounts(counts, game) {
+  const lang = getLanguage();
+  const words = counts.map((c) => {
+    const m = /^(\d+)(\w)$/.exec(c);
+    const key = m && `eval.piece.${game}.${m[2]}`;
+    return key && hasKey(key) ? t(key, { n: +m[1] }) : c;
+  });
+  return new Intl.ListFormat(LANGUAGES[lang].locale, { type: 'unit', style: lang === 'en' ? 'narrow' : 'short' }).format(words);
 }
 
 /** A side's name as the games write it (White, Black, Red, MAX, MIN, X, O), in the language chosen. */
@@ -148,7 +152,8 @@ export class SidePanel {
     const body = $('eval-table').tBodies[0];
     body.textContent = '';
     let total = 0;
-    for (const [term, cp] of info.explain || []) {
+    for (const term of info.explain || []) {
+      const cp = term.value;
       total += cp;
       const tr = document.createElement('tr');
       const a = document.createElement('td'), b = document.createElement('td');

@@ -9,6 +9,8 @@
 
 #[macro_use]
 pub mod error;
+#[macro_use]
+pub mod term;
 pub mod game;
 pub mod practice;
 pub mod search;

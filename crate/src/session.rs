@@ -215,7 +215,7 @@ impl AnyGame {
     }
 
     /// The static evaluation term by term (see [`GameDef::explain_eval`]).
-    pub fn explain_eval(&self) -> Vec<(String, i32)> {
+    pub fn explain_eval(&self) -> Vec<crate::term::Term> {
         with_game!(self, g => g.explain_eval())
     }
 

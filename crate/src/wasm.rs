@@ -415,7 +415,8 @@ impl Cutoff {
         Ok(self.game.after(&self.display_path(display)?).board())
     }
 
-    /// The evaluation at a node, term by term: [[term, value], ...]; null where the game has none.
+    /// The evaluation at a node, term by term: [{code, params, text, value}, ...] (the page says
+    /// `eval.<code>` with the params; text is the English); null where the game has none.
     #[wasm_bindgen(js_name = explainEval)]
     pub fn explain_eval(&self, display: u32) -> Result<JsValue, JsValue> {
         let terms = self.game.after(&self.display_path(display)?).explain_eval();

@@ -3,6 +3,7 @@
 //! teaching claims, each checked with a small search written here over the `Game` trait.
 
 use cozy_chess::{Color, Move};
+use serde_json::json;
 use cutoff::game::chess::{ChessPos, Status, CHESS_PRESETS, MATE, MATE_BOUND, MOVE_KEY_LIMIT, START_FEN};
 use cutoff::game::{Game, Side, INF};
 
@@ -365,15 +366,20 @@ fn explain_eval_lists_material_and_placement_per_side_and_adds_up() {
         let p = pos(fen);
         let terms = p.explain_eval();
         assert_eq!(terms.len(), 4, "{terms:?}");
-        assert_eq!(terms.iter().map(|t| t.1).sum::<i32>(), p.evaluate(), "{fen}");
-        assert!(terms[0].0.starts_with("White material"));
-        assert!(terms[1].0.starts_with("Black material"));
-        assert!(terms[2].0.contains("piece-square"));
+        assert_eq!(terms.iter().map(|t| t.value).sum::<i32>(), p.evaluate(), "{fen}");
+        assert!(terms[0].text.starts_with("White material"));
+        assert!(terms[1].text.starts_with("Black material"));
+        assert!(terms[2].text.contains("piece-square"));
     }
     let start = ChessPos::startpos().explain_eval();
-    assert_eq!(start[0], ("White material (1Q 2R 2B 2N 8P)".to_string(), 4000));
-    assert_eq!(start[1].1, -4000);
-    assert!(start[2].0.contains("middlegame"));
+    assert_eq!((start[0].text.as_str(), start[0].value), ("White material (1Q 2R 2B 2N 8P)", 4000));
+    assert_eq!((start[0].code, start[0].param("side"), start[0].param("counts")), ("material", Some(&json!("White")), Some(&json!(["1Q", "2R", "2B", "2N", "8P"]))));
+    assert_eq!(start[1].value, -4000);
+    assert!(start[2].text.contains("middlegame"));
+    assert_eq!((start[2].code, start[2].param("table")), ("pst", Some(&json!("middlegame"))));
+    // A bare king's material is its own code (the page says "king only" in its language).
+    let bare = pos("4k3/8/8/8/8/8/8/3QK3 w - - 0 1").explain_eval();
+    assert_eq!((bare[1].code, bare[1].text.as_str()), ("materialKingOnly", "Black material (king only)"));
 }
 
 #[test]
@@ -387,13 +393,20 @@ fn a_mated_side_at_ply_p_scores_minus_mate_plus_p() {
     assert_eq!(mated.evaluate(), -(MATE - 1));
     assert_eq!(mated.as_root().evaluate(), -MATE);
     assert_eq!(mated.explain_eval().len(), 1);
-    assert!(mated.explain_eval()[0].0.contains("White is mated"));
+    let term = &mated.explain_eval()[0];
+    assert_eq!(term.text, "checkmate: White is mated 1 ply from the root (MATE - 1)");
+    assert_eq!(term.code, "mated");
+    assert_eq!(json!(term.params), json!({ "side": "White", "plies": 1, "mate": 1 }));
+    assert_eq!(term.value, mated.evaluate());
 
     // Scholar's mate, three plies from an earlier root: Black is mated.
     let root = pos("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/8/PPPP1PPP/RNBQK1NR w KQkq - 2 3");
     let mated = ["Qh5", "Nf6", "Qxf7#"].iter().fold(root, |p, m| p.play(mv(&p, m)));
     assert_eq!(mated.ply(), 3);
     assert_eq!(mated.evaluate(), MATE - 3);
+    let term = &mated.explain_eval()[0];
+    assert_eq!(term.text, "checkmate: Black is mated 3 plies from the root (MATE - 3)");
+    assert_eq!(json!(term.params), json!({ "side": "Black", "plies": 3, "mate": 3 }));
     const { assert!(MATE - 3 > MATE_BOUND && MATE < INF) };
 }
 
@@ -403,7 +416,9 @@ fn stalemate_and_other_draws_score_zero() {
     assert_eq!(stalemate.status(), Status::Stalemate);
     assert!(stalemate.is_terminal());
     assert_eq!(stalemate.evaluate(), 0);
-    assert_eq!(stalemate.explain_eval(), vec![("stalemate: 0".to_string(), 0)]);
+    let term = &stalemate.explain_eval()[0];
+    assert_eq!((term.code, term.text.as_str(), term.value), ("draw", "stalemate: 0", 0));
+    assert_eq!(term.param("how"), Some(&json!("stalemate")));
 
     let lone_knight = pos("4k3/8/8/8/8/8/8/4KN2 b - - 0 1");
     assert_eq!(lone_knight.status(), Status::InsufficientMaterial);
@@ -742,7 +757,7 @@ fn on_random_games_san_evaluation_and_hooks_stay_consistent() {
             assert_eq!(moves.len() as u64, cutoff::game::chess::perft(&p, 1));
             assert_eq!(pos(&p.fen()).fen(), p.fen());
             // Evaluation: the terms add up, and the mirrored position scores the negation.
-            assert_eq!(p.explain_eval().iter().map(|t| t.1).sum::<i32>(), p.evaluate(), "{}", p.fen());
+            assert_eq!(p.explain_eval().iter().map(|t| t.value).sum::<i32>(), p.evaluate(), "{}", p.fen());
             let mirrored = pos(&mirror_fen(&p.fen()));
             assert_eq!(mirrored.as_root().evaluate(), -p.as_root().evaluate(), "{} vs {}", p.fen(), mirrored.fen());
             // Names: distinct, and one of them (parsing is quadratic) parses back.

@@ -78,11 +78,26 @@ fn the_evaluation_counts_open_threes_twos_and_centre_stones() {
     // X in the centre: one centre stone, no line yet.
     assert_eq!(pos("4").evaluate(), 4);
     let p = pos("4453");
-    let sum: i32 = p.explain_eval().iter().map(|t| t.1).sum();
+    let sum: i32 = p.explain_eval().iter().map(|t| t.value).sum();
     assert_eq!(sum, p.evaluate());
     let won = pos("1122334");
     assert_eq!(won.evaluate(), MATE);
-    assert!(won.explain_eval()[0].0.contains("X has four in a row"));
+    assert!(won.explain_eval()[0].text.contains("X has four in a row"));
+    assert_eq!(won.explain_eval()[0].code, "fourInRow");
+}
+
+#[test]
+fn each_term_is_a_code_with_its_counts_as_numbers_and_the_english_beside_them() {
+    // X on 1, 2, 3 of the bottom row (4 empty beside them), O on 1, 2 of the next row.
+    let p = pos("112233");
+    let terms = p.explain_eval();
+    let threes = &terms[0];
+    assert_eq!(threes.code, "openThrees");
+    assert_eq!(json!(threes.params), json!({ "mark": "X", "n": 1, "w": threes.value }));
+    assert!(threes.text.starts_with("X: 1 open three × "), "{}", threes.text);
+    let o_twos = terms.iter().find(|t| t.code == "openTwos" && t.param("mark") == Some(&json!("O"))).unwrap();
+    assert!(o_twos.text.starts_with(&format!("O: {} open two", o_twos.params["n"])), "{}", o_twos.text);
+    assert!(terms.iter().all(|t| ["openThrees", "openTwos", "centre"].contains(&t.code)));
 }
 
 #[test]

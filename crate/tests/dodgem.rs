@@ -78,7 +78,7 @@ fn a_position_that_cannot_happen_is_refused_with_the_reason() {
 #[test]
 fn the_evaluation_is_the_sum_of_its_explained_terms() {
     for p in Dodgem::all_positions(Rule::Seed) {
-        let sum: i32 = p.explain_eval().iter().map(|t| t.1).sum();
+        let sum: i32 = p.explain_eval().iter().map(|t| t.value).sum();
         assert_eq!(sum, p.evaluate(), "{p}");
     }
     // The start is symmetric: Black's tables mirror White's.

@@ -119,7 +119,19 @@ fn the_game_ends_with_no_object_left_the_taker_of_the_last_winning_or_under_mise
     assert_eq!(last.evaluate(), MATE - 1, "MAX took the last object");
     let last = Nim::parse("0,3", true).unwrap().play(NimMove { heap: 1, take: 3 });
     assert_eq!(last.evaluate(), -(MATE - 1), "misère: MAX took the last object and lost");
-    assert!(last.explain_eval()[0].0.contains("misère"));
+    let term = &last.explain_eval()[0];
+    assert!(term.text.contains("misère"));
+    assert_eq!(term.code, "nimEnd");
+    assert_eq!(json!(term.params), json!({ "misere": true, "winner": "MIN", "plies": 1 }));
+}
+
+#[test]
+fn an_open_position_is_explained_by_its_nim_sum_as_a_code_with_numbers() {
+    let p = Nim::parse("3,4,5", false).unwrap();
+    let term = &p.explain_eval()[0];
+    assert_eq!(term.code, "nimOpen");
+    assert_eq!(term.text, "the game is not over: 0 (no heuristic). Nim-sum 3 ⊕ 4 ⊕ 5 = 2: Bouton says the side to move (MAX) wins");
+    assert_eq!(json!(term.params), json!({ "sum": "3 ⊕ 4 ⊕ 5", "s": 2, "side": "MAX", "wins": true }));
 }
 
 #[test]

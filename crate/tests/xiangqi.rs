@@ -8,6 +8,7 @@
 
 mod common;
 
+use serde_json::json;
 use common::reference_minimax;
 use cutoff::game::xiangqi::{
     perft, perft_divide, Color, Kind, Move, Status, XiangqiPos, MATE, MOVE_KEY_LIMIT, START_FEN, XIANGQI_PRESETS,
@@ -395,6 +396,9 @@ fn a_side_with_no_legal_move_has_lost_even_when_not_in_check() {
     assert!(!red.in_check() && red.is_terminal(), "{:?}", names(&red));
     assert_eq!(red.evaluate(), -MATE);
     assert_eq!(red.explain_eval().len(), 1);
+    let term = &red.explain_eval()[0];
+    assert_eq!(term.text, "stalemate (a loss in xiangqi): Red has no legal move 0 plies from the root and loses (MATE - 0)");
+    assert_eq!(json!(term.params), json!({ "how": "stalemate", "side": "Red", "plies": 0, "mate": 0 }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -528,7 +532,7 @@ fn the_evaluation_is_zero_at_the_start_and_its_terms_add_up() {
     for p in XIANGQI_PRESETS.iter().map(|p| pos(p.2)).chain([after(&start, "h2e2 h9g7 b0c2 b9c7 g3g4")]) {
         let terms = p.explain_eval();
         assert_eq!(terms.len(), 4, "{terms:?}");
-        assert_eq!(terms.iter().map(|t| t.1).sum::<i32>(), p.evaluate(), "{}", p.fen());
+        assert_eq!(terms.iter().map(|t| t.value).sum::<i32>(), p.evaluate(), "{}", p.fen());
     }
     // A central cannon is a better placement than the cannon at home.
     let c25 = after(&start, "h2e2");
@@ -538,6 +542,11 @@ fn the_evaluation_is_zero_at_the_start_and_its_terms_add_up() {
     let home = pos("4k4/9/9/9/9/9/4P4/9/9/3K5 w - - 0 1");
     assert_eq!(across.material(Color::Red), 200);
     assert_eq!(home.material(Color::Red), 100);
+    let terms = across.explain_eval();
+    assert_eq!((terms[0].code, terms[0].text.as_str()), ("materialAcross", "Red material (1P, 1 P across the river)"));
+    assert_eq!(json!(terms[0].params), json!({ "side": "Red", "counts": ["1P"], "across": 1 }));
+    assert_eq!((terms[1].code, terms[1].text.as_str()), ("materialGeneralOnly", "Black material (general only)"));
+    assert_eq!(home.explain_eval()[0].code, "materialXq");
     // Mirror the board and swap the colours: the evaluation changes sign.
     let mirrored = pos("3k5/9/9/9/9/4p4/9/9/9/4K4 b - - 0 1");
     assert_eq!(mirrored.static_eval(), -across.static_eval());

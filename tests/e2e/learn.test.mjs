@@ -581,6 +581,47 @@ test('errors from the core are said by their code in Polish and Vietnamese, with
   await shot('learn-error-dodgem-vi');
 });
 
+/** Goes to the first step where the trace evaluates a node that `pick(value)` accepts; waits for its Position box. */
+async function evalStep(pick) {
+  const s = await page.evaluate((src) => {
+    const tr = window.__cutoff.model.trace, ok = new Function('v', `return ${src};`);
+    for (let i = 0; i < tr.kind.length; i++) if (tr.kind[i] === 1 /* Kind.Eval */ && ok(tr.a[i])) return i;
+    return -1;
+  }, pick);
+  assert.ok(s >= 0, `a step evaluating ${pick}`);
+  await page.locator('#timeline').fill(String(s)); // as a person drags the Timeline
+  await page.waitForFunction(() => {
+    const c = window.__cutoff;
+    return document.getElementById('board').dataset.node === String(c.model.trace.node[c.player.step]) && !document.getElementById('eval-table').hidden;
+  }, null, { timeout: 10000 });
+  return page.locator('#eval-table tr').allTextContents();
+}
+
+test('the evaluation’s terms are said by their code in Polish and Vietnamese, with no English left', async () => {
+  // Chess, mate in two: the mating leaf three plies down (MATE - 3), then the root's material and tables.
+  await page.goto(ctx.url + '?lang=pl&game=chess&preset=mate-in-two&algo=pvs&depth=3');
+  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes, null, { timeout: 60000 });
+  await hooks();
+  const mate = await evalStep('Math.abs(v) > 90000');
+  assert.match(mate[0], /^mat: czarne dostają mata, 3 półruchy od korzenia \(MATE - 3\)/);
+  assert.doesNotMatch(mate.join(' '), /checkmate|mated|plies|from the root/);
+  const quiet = await evalStep('Math.abs(v) < 90000');
+  assert.equal(quiet.length, 5, quiet.join(' | '));
+  assert.match(quiet[0], /^Materiał: białe \(/);
+  assert.match(quiet[2], /^Tablice pozycyjne: białe \(król: tablica (końcówki|gry środkowej)\)/);
+  assert.match(quiet[0], /\b(wieża|wieże|pion|piony|pionów|goniec|gońce)\b/, 'the pieces counted in words');
+  assert.doesNotMatch(quiet.join(' '), /material|piece-square|table\)|White|Black|king only|\d[QRBNP]\b/);
+  await page.locator('#eval-table').scrollIntoViewIfNeeded();
+  await shot('learn-eval-chess-pl');
+  // Nim in Vietnamese: an open position's nim-sum, said by Bouton in Vietnamese.
+  await page.goto(ctx.url + '?lang=vi&game=nim');
+  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes, null, { timeout: 60000 });
+  await hooks();
+  const nim = await evalStep('true');
+  assert.match(nim[0], /^(ván chưa kết thúc: 0 \(không có heuristic\)\. Nim-sum [\d ⊕]+ = \d+: theo Bouton bên đang đi \(MAX|MIN\) (thắng|thua)|không còn vật nào, .*: (MAX|MIN) thắng, cách gốc \d+ nửa nước)/);
+  assert.doesNotMatch(nim.join(' '), /the game|Bouton says|wins|loses|no object|plies/);
+});
+
 test('no page or console errors (the Content-Security-Policy included)', () => {
   assert.deepEqual(ctx.errors, []);
 });

@@ -28,13 +28,13 @@ const code = (line) => !/^\s*(\/\/|\*|\/\*)/.test(line); // comments may quote t
  * narration.js is the English reference narration-i18n.js is held to word for word (the page
  * says sayStep); pseudocode.js is
  * seed 000's code with its English titles and comments (the page shows titleKeys and the comment.*
- * keys), and panels.js maps those comments, and the core's English evaluation terms, to their keys; model.js names nodes in English codes
+ * keys), and panels.js maps those comments to their keys; model.js names nodes in English codes
  * that sayName says again.
  */
 const ALLOWED = {
   'narration.js': ['narr.', 'reason.', 'name.', 'comment.'],
   'pseudocode.js': ['code.', 'comment.', 'algo.negamax'],
-  'panels.js': ['comment.', 'eval.'],
+  'panels.js': ['comment.'],
   'model.js': ['name.'],
 };
 

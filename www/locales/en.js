@@ -815,14 +815,30 @@ export default {
   'xiangqi.letters': "Pieces as letters (K A B N R C P)",
   'xiangqi.noGlyphs': "This browser has no font with the pieces’ characters; they are drawn as letters.",
 
-  // ---- The evaluation's terms (the core's explain(), read back into codes in panels.js) ----
+  // ---- The evaluation's terms (the core's explainEval: a code and its params, see crate/src/term.rs) ----
   'eval.material': "{side} material ({counts})",
-  'eval.kingOnly': "king only",
+  'eval.materialXq': "{side} material ({counts})",
+  'eval.materialKingOnly': "{side} material (king only)",
+  'eval.materialGeneralOnly': "{side} material (general only)",
+  'eval.materialAcross': "{side} material ({counts}, {across} P across the river)",
+  // A material's counts, piece by piece (the core's 1Q 2R …; the page joins them as a list)
+  'eval.piece.chess.Q': "{n}Q",
+  'eval.piece.chess.R': "{n}R",
+  'eval.piece.chess.B': "{n}B",
+  'eval.piece.chess.N': "{n}N",
+  'eval.piece.chess.P': "{n}P",
+  'eval.piece.xiangqi.R': "{n}R",
+  'eval.piece.xiangqi.C': "{n}C",
+  'eval.piece.xiangqi.H': "{n}H",
+  'eval.piece.xiangqi.E': "{n}E",
+  'eval.piece.xiangqi.A': "{n}A",
+  'eval.piece.xiangqi.P': "{n}P",
   'eval.pst': "{side} piece-square tables (king: {table, select, endgame {endgame} other {middlegame}} table)",
   'eval.pstXq': "{side} piece-square tables (XQWLight)",
 
   // ---- More terms of the evaluation (Dodgem, Connect Four, Nim) ----
   'eval.car': "{side} car on {square}",
+  'eval.carsOff': "{side}: {n, plural, one {# car} other {# cars}} off the board",
   'eval.blocks': "{a} on {sa} blocks {b} on {sb}",
   'eval.openThrees': "{mark}: {n, plural, one {# open three} other {# open threes}} × {w}",
   'eval.openTwos': "{mark}: {n, plural, one {# open two} other {# open twos}} × {w}",
@@ -830,6 +846,9 @@ export default {
   'eval.nimOpen': "the game is not over: 0 (no heuristic). Nim-sum {sum} = {s}: Bouton says the side to move ({side}) {wins, select, true {wins} other {loses}}",
 
   // ---- The evaluation's terms at a game's end ----
+  'eval.mated': "checkmate: {side} is mated {plies, plural, one {# ply} other {# plies}} from the root (MATE - {mate})",
+  'eval.draw': "{how, select, stalemate {stalemate} fiftyMoves {draw by the fifty-move rule} other {draw by insufficient material}}: 0",
+  'eval.xqNoMove': "{how, select, checkmate {checkmate} other {stalemate (a loss in xiangqi)}}: {side} has no legal move {plies, plural, one {# ply} other {# plies}} from the root and loses (MATE - {mate})",
   'eval.dodgemWin': "{side} wins ({how, select, off {both cars off} wwNoMove {the side to move has no move (winning-ways rule: it wins)} other {the side to move has no move and loses}}) {plies} plies from the root (MATE - {plies})",
   'eval.fourInRow': "{mark} has four in a row, {plies} plies from the root (MATE - {plies})",
   'eval.boardFull': "the board is full: a draw",

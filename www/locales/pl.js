@@ -816,14 +816,30 @@ export default {
   'xiangqi.letters': "Bierki jako litery (K A B N R C P)",
   'xiangqi.noGlyphs': "Ta przeglądarka nie ma czcionki ze znakami bierek; rysujemy je literami.",
 
-  // ---- The evaluation's terms (the core's explain(), read back into codes in panels.js) ----
+  // ---- The evaluation's terms (the core's explainEval: a code and its params, see crate/src/term.rs) ----
   'eval.material': "Materiał: {side} ({counts})",
-  'eval.kingOnly': "tylko król",
+  'eval.materialXq': "Materiał: {side} ({counts})",
+  'eval.materialKingOnly': "Materiał: {side} (tylko król)",
+  'eval.materialGeneralOnly': "Materiał: {side} (tylko generał)",
+  'eval.materialAcross': "Materiał: {side} ({counts}, w tym {across, plural, one {# żołnierz} few {# żołnierze} many {# żołnierzy} other {# żołnierza}} za rzeką)",
+  // A material's counts, piece by piece (the core's 1Q 2R …; the page joins them as a list)
+  'eval.piece.chess.Q': "{n, plural, one {# hetman} few {# hetmany} many {# hetmanów} other {# hetmana}}",
+  'eval.piece.chess.R': "{n, plural, one {# wieża} few {# wieże} many {# wież} other {# wieży}}",
+  'eval.piece.chess.B': "{n, plural, one {# goniec} few {# gońce} many {# gońców} other {# gońca}}",
+  'eval.piece.chess.N': "{n, plural, one {# skoczek} few {# skoczki} many {# skoczków} other {# skoczka}}",
+  'eval.piece.chess.P': "{n, plural, one {# pion} few {# piony} many {# pionów} other {# piona}}",
+  'eval.piece.xiangqi.R': "{n, plural, one {# rydwan} few {# rydwany} many {# rydwanów} other {# rydwanu}}",
+  'eval.piece.xiangqi.C': "{n, plural, one {# armata} few {# armaty} many {# armat} other {# armaty}}",
+  'eval.piece.xiangqi.H': "{n, plural, one {# koń} few {# konie} many {# koni} other {# konia}}",
+  'eval.piece.xiangqi.E': "{n, plural, one {# słoń} few {# słonie} many {# słoni} other {# słonia}}",
+  'eval.piece.xiangqi.A': "{n, plural, one {# doradca} few {# doradcy} many {# doradców} other {# doradcy}}",
+  'eval.piece.xiangqi.P': "{n, plural, one {# żołnierz} few {# żołnierze} many {# żołnierzy} other {# żołnierza}}",
   'eval.pst': "Tablice pozycyjne: {side} (król: tablica {table, select, endgame {końcówki} other {gry środkowej}})",
   'eval.pstXq': "Tablice pozycyjne: {side} (XQWLight)",
 
   // ---- More terms of the evaluation (Dodgem, Connect Four, Nim) ----
   'eval.car': "auto ({side}) na {square}",
+  'eval.carsOff': "{side}: {n, plural, one {# auto} few {# auta} many {# aut} other {# auta}} poza planszą",
   'eval.blocks': "{a} na {sa} blokuje {b} na {sb}",
   'eval.openThrees': "{mark}: {n, plural, one {# otwarta trójka} few {# otwarte trójki} many {# otwartych trójek} other {# otwartej trójki}} × {w}",
   'eval.openTwos': "{mark}: {n, plural, one {# otwarta dwójka} few {# otwarte dwójki} many {# otwartych dwójek} other {# otwartej dwójki}} × {w}",
@@ -831,6 +847,9 @@ export default {
   'eval.nimOpen': "gra trwa: 0 (bez heurystyki). Nim-suma {sum} = {s}: wg Boutona strona na ruchu ({side}) {wins, select, true {wygrywa} other {przegrywa}}",
 
   // ---- The evaluation's terms at a game's end ----
+  'eval.mated': "mat: {side} dostają mata, {plies, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} od korzenia (MATE - {mate})",
+  'eval.draw': "{how, select, stalemate {pat, remis} fiftyMoves {remis według reguły 50 posunięć} other {remis z braku materiału do mata}}: 0",
+  'eval.xqNoMove': "{how, select, checkmate {mat} other {pat (w xiangqi to porażka)}}: {side} nie mają legalnego ruchu, {plies, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} od korzenia, i przegrywają (MATE - {mate})",
   'eval.dodgemWin': "Wygrywa: {side} ({how, select, off {oba auta wyjechały} wwNoMove {strona na ruchu nie ma ruchu (reguła Winning Ways: wygrywa)} other {strona na ruchu nie ma ruchu i przegrywa}}) {plies, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} od korzenia (MATE - {plies})",
   'eval.fourInRow': "{mark} ma czwórkę w rzędzie, {plies, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} od korzenia (MATE - {plies})",
   'eval.boardFull': "plansza pełna: remis",

@@ -815,14 +815,30 @@ export default {
   'xiangqi.letters': "Quân cờ dạng chữ cái (K A B N R C P)",
   'xiangqi.noGlyphs': "Trình duyệt này không có phông chữ cho ký tự quân cờ; chúng được vẽ bằng chữ cái.",
 
-  // ---- The evaluation's terms (the core's explain(), read back into codes in panels.js) ----
+  // ---- The evaluation's terms (the core's explainEval: a code and its params, see crate/src/term.rs) ----
   'eval.material': "Quân của {side} ({counts})",
-  'eval.kingOnly': "chỉ còn vua",
+  'eval.materialXq': "Quân của {side} ({counts})",
+  'eval.materialKingOnly': "Quân của {side} (chỉ còn vua)",
+  'eval.materialGeneralOnly': "Quân của {side} (chỉ còn Tướng)",
+  'eval.materialAcross': "Quân của {side} ({counts}, trong đó {across} Tốt qua sông)",
+  // A material's counts, piece by piece (the core's 1Q 2R …; the page joins them as a list)
+  'eval.piece.chess.Q': "{n} Hậu",
+  'eval.piece.chess.R': "{n} Xe",
+  'eval.piece.chess.B': "{n} Tượng",
+  'eval.piece.chess.N': "{n} Mã",
+  'eval.piece.chess.P': "{n} Tốt",
+  'eval.piece.xiangqi.R': "{n} Xe",
+  'eval.piece.xiangqi.C': "{n} Pháo",
+  'eval.piece.xiangqi.H': "{n} Mã",
+  'eval.piece.xiangqi.E': "{n} Tượng",
+  'eval.piece.xiangqi.A': "{n} Sĩ",
+  'eval.piece.xiangqi.P': "{n} Tốt",
   'eval.pst': "Bảng vị trí quân của {side} (vua: bảng {table, select, endgame {tàn cuộc} other {trung cuộc}})",
   'eval.pstXq': "Bảng vị trí quân của {side} (XQWLight)",
 
   // ---- More terms of the evaluation (Dodgem, Connect Four, Nim) ----
   'eval.car': "Xe {side} ở {square}",
+  'eval.carsOff': "{side}: {n} xe đã ra khỏi bàn",
   'eval.blocks': "{a} ở {sa} chặn {b} ở {sb}",
   'eval.openThrees': "{mark}: {n, plural, other {# hàng ba mở}} × {w}",
   'eval.openTwos': "{mark}: {n, plural, other {# hàng hai mở}} × {w}",
@@ -830,6 +846,9 @@ export default {
   'eval.nimOpen': "ván chưa kết thúc: 0 (không có heuristic). Nim-sum {sum} = {s}: theo Bouton bên đang đi ({side}) {wins, select, true {thắng} other {thua}}",
 
   // ---- The evaluation's terms at a game's end ----
+  'eval.mated': "chiếu hết: {side} bị chiếu hết, cách gốc {plies} nửa nước (MATE - {mate})",
+  'eval.draw': "{how, select, stalemate {hết nước đi: hòa} fiftyMoves {hòa theo luật 50 nước} other {hòa vì không đủ quân để chiếu hết}}: 0",
+  'eval.xqNoMove': "{how, select, checkmate {chiếu hết} other {hết nước đi (trong cờ tướng là thua)}}: {side} không còn nước đi hợp lệ, cách gốc {plies} nửa nước, và thua (MATE - {mate})",
   'eval.dodgemWin': "{side} thắng ({how, select, off {cả hai xe đã ra} wwNoMove {bên đang đi hết nước (luật Winning Ways: thắng)} other {bên đang đi hết nước và thua}}) cách gốc {plies} nửa nước (MATE - {plies})",
   'eval.fourInRow': "{mark} có bốn quân liền hàng, cách gốc {plies} nửa nước (MATE - {plies})",
   'eval.boardFull': "bàn đã đầy: hòa",

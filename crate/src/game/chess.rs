@@ -12,6 +12,8 @@
 
 use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side};
 use crate::session::Error;
+use crate::error::list;
+use crate::term::{counted, said, Term};
 use serde_json::json;
 use cozy_chess::{BitBoard, Board, Color, FenParseError, File, Move, Piece, Rank, Square};
 use std::fmt;
@@ -393,23 +395,24 @@ impl ChessPos {
 
     /// The terms of [`Game::evaluate`], each signed from White's point of view; they add up to it.
     /// A finished game gives one line (the mate or the draw).
-    pub fn explain_eval(&self) -> Vec<(String, i32)> {
+    pub fn explain_eval(&self) -> Vec<Term> {
+        let draw = |how| vec![term!(0, "draw", "{how}: 0", how = how)];
         match self.status() {
             Status::Ongoing => {}
             Status::Checkmate => {
-                let loser = self.board.side_to_move();
-                return vec![(
-                    format!(
-                        "checkmate: {} is mated {} pl{} from the root (MATE - {})",
-                        color_name(loser),
-                        self.ply,
-                        if self.ply == 1 { "y" } else { "ies" },
-                        self.ply
-                    ),
+                let loser = color_name(self.board.side_to_move());
+                return vec![term!(
                     self.evaluate(),
+                    "mated",
+                    "checkmate: {side} is mated {plies} from the root (MATE - {mate})",
+                    side = loser,
+                    plies = counted(self.ply, "ply", "plies"),
+                    mate = self.ply
                 )];
             }
-            draw => return vec![(format!("{draw}: 0"), 0)],
+            Status::Stalemate => return draw(said("stalemate", "stalemate")),
+            Status::FiftyMoves => return draw(said("fiftyMoves", "draw by the fifty-move rule")),
+            Status::InsufficientMaterial => return draw(said("insufficientMaterial", "draw by insufficient material")),
         }
         let endgame = self.is_endgame();
         let mut out = Vec::new();
@@ -421,14 +424,21 @@ impl ChessPos {
                     (n > 0).then(|| format!("{n}{}", PIECE_LETTERS[p as usize]))
                 })
                 .collect();
-            let counts = if counts.is_empty() { "king only".to_string() } else { counts.join(" ") };
-            out.push((format!("{} material ({counts})", color_name(c)), sign * self.material(c)));
+            let (side, value) = (color_name(c), sign * self.material(c));
+            out.push(if counts.is_empty() {
+                term!(value, "materialKingOnly", "{side} material (king only)", side = side)
+            } else {
+                term!(value, "material", "{side} material ({counts})", side = side, counts = list(counts, " "))
+            });
         }
         let king_table = if endgame { "endgame" } else { "middlegame" };
         for (c, sign) in [(Color::White, 1), (Color::Black, -1)] {
-            out.push((
-                format!("{} piece-square tables (king: {king_table} table)", color_name(c)),
+            out.push(term!(
                 sign * self.placement(c),
+                "pst",
+                "{side} piece-square tables (king: {table} table)",
+                side = color_name(c),
+                table = king_table
             ));
         }
         out
@@ -992,7 +1002,7 @@ impl GameDef for ChessPos {
         vec![cell(mv.from), cell(to)]
     }
 
-    fn explain_eval(&self) -> Vec<(String, i32)> {
+    fn explain_eval(&self) -> Vec<Term> {
         ChessPos::explain_eval(self)
     }
 

@@ -11,6 +11,7 @@
 
 use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side, MATE};
 use crate::session::Error;
+use crate::term::{counted, Term};
 use serde_json::json;
 use std::fmt;
 
@@ -249,22 +250,28 @@ impl Connect4 {
     }
 
     /// The evaluation term by term, X's view (the sum is [`Game::evaluate`]).
-    pub fn explain_eval(&self) -> Vec<(String, i32)> {
+    pub fn explain_eval(&self) -> Vec<Term> {
         if let Some(w) = self.winner() {
             let score = MATE - self.ply as i32;
-            return vec![(format!("{} has four in a row, {} plies from the root (MATE - {})", side_mark(w), self.ply, self.ply), w.sign() * score)];
+            return vec![term!(
+                w.sign() * score,
+                "fourInRow",
+                "{mark} has four in a row, {plies} plies from the root (MATE - {plies})",
+                mark = side_mark(w),
+                plies = self.ply
+            )];
         }
         if self.moves as u32 == self.width as u32 * self.height as u32 {
-            return vec![("the board is full: a draw".to_string(), 0)];
+            return vec![term!(0, "boardFull", "the board is full: a draw")];
         }
         let mut terms = Vec::new();
         for side in [Side::Max, Side::Min] {
             let (threes, twos, centre) = self.features(side);
             let m = side_mark(side);
             let s = side.sign();
-            terms.push((format!("{m}: {threes} open three{} × {OPEN_THREE}", plural(threes)), s * threes * OPEN_THREE));
-            terms.push((format!("{m}: {twos} open two{} × {OPEN_TWO}", plural(twos)), s * twos * OPEN_TWO));
-            terms.push((format!("{m}: {centre} stone{} in the centre × {CENTRE_STONE}", plural(centre)), s * centre * CENTRE_STONE));
+            terms.push(term!(s * threes * OPEN_THREE, "openThrees", "{mark}: {n} × {w}", mark = m, n = counted(threes, "open three", "open threes"), w = OPEN_THREE));
+            terms.push(term!(s * twos * OPEN_TWO, "openTwos", "{mark}: {n} × {w}", mark = m, n = counted(twos, "open two", "open twos"), w = OPEN_TWO));
+            terms.push(term!(s * centre * CENTRE_STONE, "centre", "{mark}: {n} in the centre × {w}", mark = m, n = counted(centre, "stone", "stones"), w = CENTRE_STONE));
         }
         terms
     }
@@ -275,14 +282,6 @@ fn side_mark(side: Side) -> char {
         'X'
     } else {
         'O'
-    }
-}
-
-fn plural(n: i32) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
     }
 }
 
@@ -488,7 +487,7 @@ impl GameDef for Connect4 {
         vec![(self.height - 1 - row) as u32 * self.width as u32 + col as u32]
     }
 
-    fn explain_eval(&self) -> Vec<(String, i32)> {
+    fn explain_eval(&self) -> Vec<Term> {
         Connect4::explain_eval(self)
     }
 

@@ -18,6 +18,7 @@
 
 use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side, MATE};
 use crate::session::Error;
+use crate::term::{counted, said, Term};
 use serde_json::json;
 use std::fmt;
 
@@ -285,17 +286,17 @@ impl Dodgem {
     }
 
     /// The heuristic alone (no game-over check), Black's view, with its terms.
-    fn heuristic(&self) -> Vec<(String, i32)> {
+    fn heuristic(&self) -> Vec<Term> {
         let mut terms = Vec::new();
-        let squares = |bits: u16, table: &[i32; 9], sign: i32, colour: &str, terms: &mut Vec<(String, i32)>| {
+        let squares = |bits: u16, table: &[i32; 9], sign: i32, colour: &str, terms: &mut Vec<Term>| {
             for i in 0..9u8 {
                 if bits >> i & 1 == 1 {
-                    terms.push((format!("{colour} car on {}", square_name(i)), sign * table[i as usize]));
+                    terms.push(term!(sign * table[i as usize], "car", "{side} car on {square}", side = colour, square = square_name(i)));
                 }
             }
             let off = 2 - bits.count_ones() as i32;
             if off > 0 {
-                terms.push((format!("{colour}: {off} car{} off the board", if off == 1 { "" } else { "s" }), sign * off * OFF_VALUE));
+                terms.push(term!(sign * off * OFF_VALUE, "carsOff", "{side}: {n} off the board", side = colour, n = counted(off, "car", "cars")));
             }
         };
         squares(self.black, &BLACK_TABLE, 1, "Black", &mut terms);
@@ -306,14 +307,14 @@ impl Dodgem {
                 // White cars to the right of a Black car, on its way out.
                 for (k, bonus) in [(1, BLOCK_DIRECT), (2, BLOCK_ONE_AWAY)] {
                     if c + k <= 2 && self.white >> (i + k) & 1 == 1 {
-                        terms.push((format!("White on {} blocks Black on {}", square_name(i + k), square_name(i)), -bonus));
+                        terms.push(term!(-bonus, "blocks", "{a} on {sa} blocks {b} on {sb}", a = "White", sa = square_name(i + k), b = "Black", sb = square_name(i)));
                     }
                 }
             }
             if self.white >> i & 1 == 1 {
                 for (k, bonus) in [(1, BLOCK_DIRECT), (2, BLOCK_ONE_AWAY)] {
                     if r >= k && self.black >> (i - 3 * k) & 1 == 1 {
-                        terms.push((format!("Black on {} blocks White on {}", square_name(i - 3 * k), square_name(i)), bonus));
+                        terms.push(term!(bonus, "blocks", "{a} on {sa} blocks {b} on {sb}", a = "Black", sa = square_name(i - 3 * k), b = "White", sb = square_name(i)));
                     }
                 }
             }
@@ -322,19 +323,26 @@ impl Dodgem {
     }
 
     /// The evaluation term by term (Black's view, the sum is [`Game::evaluate`]).
-    pub fn explain_eval(&self) -> Vec<(String, i32)> {
+    pub fn explain_eval(&self) -> Vec<Term> {
         match self.winner() {
             Some(side) => {
                 let how = if self.black == 0 || self.white == 0 {
-                    "both cars off"
+                    said("off", "both cars off")
                 } else if side == self.to_move {
-                    "the side to move has no move (winning-ways rule: it wins)"
+                    said("wwNoMove", "the side to move has no move (winning-ways rule: it wins)")
                 } else {
-                    "the side to move has no move and loses"
+                    said("noMove", "the side to move has no move and loses")
                 };
                 let name = if side == Side::Max { "Black" } else { "White" };
                 let score = MATE - self.ply as i32;
-                vec![(format!("{name} wins ({how}) {} plies from the root (MATE - {})", self.ply, self.ply), side.sign() * score)]
+                vec![term!(
+                    side.sign() * score,
+                    "dodgemWin",
+                    "{side} wins ({how}) {plies} plies from the root (MATE - {plies})",
+                    side = name,
+                    how = how,
+                    plies = self.ply
+                )]
             }
             None => self.heuristic(),
         }
@@ -401,7 +409,7 @@ impl Game for Dodgem {
     fn evaluate(&self) -> i32 {
         match self.winner() {
             Some(side) => side.sign() * (MATE - self.ply as i32),
-            None => self.heuristic().iter().map(|t| t.1).sum(),
+            None => self.heuristic().iter().map(|t| t.value).sum(),
         }
     }
 
@@ -552,7 +560,7 @@ impl GameDef for Dodgem {
         }
     }
 
-    fn explain_eval(&self) -> Vec<(String, i32)> {
+    fn explain_eval(&self) -> Vec<Term> {
         Dodgem::explain_eval(self)
     }
 }

@@ -201,9 +201,9 @@ pub trait GameDef: Game + Sized {
         None
     }
 
-    /// The static evaluation term by term, `(term, value)`, the last term the total; empty where
-    /// the game has nothing to explain.
-    fn explain_eval(&self) -> Vec<(String, i32)> {
+    /// The static evaluation term by term (their values add up to it); empty where the game has
+    /// nothing to explain.
+    fn explain_eval(&self) -> Vec<crate::term::Term> {
         Vec::new()
     }
 

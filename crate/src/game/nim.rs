@@ -10,7 +10,9 @@
 // 3 (1901-1902): normal play is lost for the mover exactly when the XOR of the heaps is 0.
 
 use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side, MATE};
+use crate::error::Param;
 use crate::session::Error;
+use crate::term::Term;
 use serde_json::json;
 use std::collections::HashMap;
 use std::fmt;
@@ -212,22 +214,34 @@ impl Nim {
     }
 
     /// The evaluation explained (the sum is [`Game::evaluate`]).
-    pub fn explain_eval(&self) -> Vec<(String, i32)> {
+    pub fn explain_eval(&self) -> Vec<Term> {
         let sum = self.heaps().iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" ⊕ ");
         if self.total() == 0 {
             let mover = self.to_move;
             let winner = if self.misere { mover } else { mover.other() };
-            let why = if self.misere { "misère: the player who took the last object has lost" } else { "the player who took the last object has won" };
-            return vec![(format!("no object left, {why}: {winner} wins {} plies from the root (MATE - {})", self.ply, self.ply), winner.sign() * (MATE - self.ply as i32))];
+            let misere = if self.misere {
+                Param::As(true.into(), "misère: the player who took the last object has lost".into())
+            } else {
+                Param::As(false.into(), "the player who took the last object has won".into())
+            };
+            return vec![term!(
+                winner.sign() * (MATE - self.ply as i32),
+                "nimEnd",
+                "no object left, {misere}: {winner} wins {plies} plies from the root (MATE - {plies})",
+                misere = misere,
+                winner = winner.to_string(),
+                plies = self.ply
+            )];
         }
-        vec![(
-            format!(
-                "the game is not over: 0 (no heuristic). Nim-sum {sum} = {}: Bouton says the side to move ({}) {}",
-                self.nim_sum(),
-                self.to_move,
-                if self.bouton() { "wins" } else { "loses" }
-            ),
+        let wins = if self.bouton() { Param::As(true.into(), "wins".into()) } else { Param::As(false.into(), "loses".into()) };
+        vec![term!(
             0,
+            "nimOpen",
+            "the game is not over: 0 (no heuristic). Nim-sum {sum} = {s}: Bouton says the side to move ({side}) {wins}",
+            sum = sum,
+            s = self.nim_sum(),
+            side = self.to_move.to_string(),
+            wins = wins
         )]
     }
 }
@@ -387,7 +401,7 @@ impl GameDef for Nim {
         vec![(MAX_HEAP as u32 - 1 - level) * MAX_HEAPS as u32 + mv.heap as u32]
     }
 
-    fn explain_eval(&self) -> Vec<(String, i32)> {
+    fn explain_eval(&self) -> Vec<Term> {
         Nim::explain_eval(self)
     }
 }

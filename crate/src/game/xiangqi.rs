@@ -19,6 +19,8 @@
 
 use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side};
 use crate::session::Error;
+use crate::error::list;
+use crate::term::{counted, said, Term};
 use serde_json::json;
 use std::fmt;
 
@@ -877,18 +879,18 @@ impl XiangqiPos {
 
     /// The terms of [`Game::evaluate`], each signed from Red's point of view; they add up to it.
     /// A finished game gives one line (the loss, with its distance from the root).
-    pub fn explain_eval(&self) -> Vec<(String, i32)> {
+    pub fn explain_eval(&self) -> Vec<Term> {
         let status = self.status();
         if status != Status::Ongoing {
-            return vec![(
-                format!(
-                    "{status}: {} has no legal move {} pl{} from the root and loses (MATE - {})",
-                    self.side.name(),
-                    self.ply,
-                    if self.ply == 1 { "y" } else { "ies" },
-                    self.ply
-                ),
+            let how = if status == Status::Checkmate { "checkmate" } else { "stalemate" };
+            return vec![term!(
                 self.evaluate(),
+                "xqNoMove",
+                "{how}: {side} has no legal move {plies} from the root and loses (MATE - {mate})",
+                how = said(how, &status.to_string()),
+                side = self.side.name(),
+                plies = counted(self.ply, "ply", "plies"),
+                mate = self.ply
             )];
         }
         let mut out = Vec::new();
@@ -901,14 +903,18 @@ impl XiangqiPos {
                 })
                 .collect();
             let across = self.pieces(c).filter(|&(sq, k)| k == Kind::Soldier && across_river(c, sq)).count();
-            let mut counts = if counts.is_empty() { "general only".to_string() } else { counts.join(" ") };
-            if across > 0 {
-                counts.push_str(&format!(", {across} P across the river"));
-            }
-            out.push((format!("{} material ({counts})", c.name()), sign * self.material(c)));
+            let (side, value) = (c.name(), sign * self.material(c));
+            // A soldier across the river is among the counts, so "general only" has none across.
+            out.push(if counts.is_empty() {
+                term!(value, "materialGeneralOnly", "{side} material (general only)", side = side)
+            } else if across > 0 {
+                term!(value, "materialAcross", "{side} material ({counts}, {across} P across the river)", side = side, counts = list(counts, " "), across = across)
+            } else {
+                term!(value, "materialXq", "{side} material ({counts})", side = side, counts = list(counts, " "))
+            });
         }
         for (c, sign) in [(Color::Red, 1), (Color::Black, -1)] {
-            out.push((format!("{} piece-square tables (XQWLight)", c.name()), sign * self.placement(c)));
+            out.push(term!(sign * self.placement(c), "pstXq", "{side} piece-square tables (XQWLight)", side = c.name()));
         }
         out
     }
@@ -1596,7 +1602,7 @@ impl GameDef for XiangqiPos {
         vec![cell(mv.from), cell(mv.to)]
     }
 
-    fn explain_eval(&self) -> Vec<(String, i32)> {
+    fn explain_eval(&self) -> Vec<Term> {
         XiangqiPos::explain_eval(self)
     }
 
