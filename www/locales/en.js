@@ -349,7 +349,7 @@ export default {
   'game.dodgem.preset.horizon.title': "Horizon: the tempting c2→c3",
   'game.dodgem.preset.horizon.note': "Black wins in 7 plies with a3→b3, but at depth 4 the search plays c2→c3, which loses: the square tables like the car on c3 and White's refutation lies past the horizon. Depth 7 sees the win (MATE - 7).",
   'game.dodgem.preset.win-in-five.title': "Black wins in five plies",
-  'game.dodgem.preset.win-in-five.note': "b3→c3 (or c1 off) forces both cars off in three Black moves; a depth-5 search scores it MATE - 5, a depth-4 one only sees a good position.",
+  'game.dodgem.preset.win-in-five.note': "b3→c3 (or c1→, off the board) forces both cars off in three Black moves; a depth-5 search scores it MATE - 5, a depth-4 one only sees a good position.",
   'game.connect4.title': "Connect Four",
   'game.connect4.summary': "Four in a row on a board from 4×4 to 7×6; X, the first player, is MAX. Open threes, open twos and centre stones.",
   'game.connect4.option.position.label': "Moves",

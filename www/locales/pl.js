@@ -351,7 +351,7 @@ export default {
   'game.dodgem.preset.horizon.title': "Horyzont: kuszące c2→c3",
   'game.dodgem.preset.horizon.note': "Czarne wygrywają w 7 półruchach przez a3→b3, ale na głębokości 4 przeszukiwanie gra c2→c3, które przegrywa: tablice pól lubią samochód na c3, a odpowiedź białych leży za horyzontem. Głębokość 7 widzi wygraną (MATE - 7).",
   'game.dodgem.preset.win-in-five.title': "Czarne wygrywają w pięciu półruchach",
-  'game.dodgem.preset.win-in-five.note': "b3→c3 (albo wyprowadzenie c1) wymusza zjazd obu samochodów w trzech ruchach czarnych; przeszukiwanie na głębokość 5 ocenia to na MATE - 5, na głębokość 4 widzi tylko dobrą pozycję.",
+  'game.dodgem.preset.win-in-five.note': "b3→c3 (albo c1→, wyprowadzenie c1) wymusza zjazd obu samochodów w trzech ruchach czarnych; przeszukiwanie na głębokość 5 ocenia to na MATE - 5, na głębokość 4 widzi tylko dobrą pozycję.",
   'game.connect4.title': "Czwórki (Connect Four)",
   'game.connect4.summary': 'Cztery w rzędzie na planszy od 4×4 do 7×6; X, gracz zaczynający, to MAX. Ocena: otwarte trójki, otwarte dwójki i krążki w środku.',
   'game.connect4.option.position.label': "Ruchy",

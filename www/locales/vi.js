@@ -350,7 +350,7 @@ export default {
   'game.dodgem.preset.horizon.title': "Đường chân trời: nước c2→c3 hấp dẫn",
   'game.dodgem.preset.horizon.note': "Đen thắng sau 7 tầng với a3→b3, nhưng ở độ sâu 4 tìm kiếm lại đi c2→c3, nước thua: bảng vị trí ưa chiếc xe ở c3, còn nước bác bỏ của Trắng nằm quá đường chân trời. Độ sâu 7 thấy được nước thắng (MATE - 7).",
   'game.dodgem.preset.win-in-five.title': "Đen thắng sau năm tầng",
-  'game.dodgem.preset.win-in-five.note': "b3→c3 (hoặc đưa c1 ra ngoài) buộc được cả hai xe ra ngoài sau ba nước của Đen; tìm kiếm độ sâu 5 chấm MATE - 5, độ sâu 4 chỉ thấy một thế tốt.",
+  'game.dodgem.preset.win-in-five.note': "b3→c3 (hoặc c1→, đưa c1 ra ngoài) buộc được cả hai xe ra ngoài sau ba nước của Đen; tìm kiếm độ sâu 5 chấm MATE - 5, độ sâu 4 chỉ thấy một thế tốt.",
   'game.connect4.title': "Bốn liên tiếp (Connect Four)",
   'game.connect4.summary': "Bốn quân thẳng hàng trên bàn từ 4×4 đến 7×6; X, người đi trước, là MAX. Đánh giá theo hàng ba mở, hàng hai mở và quân ở giữa.",
   'game.connect4.option.position.label': "Các nước đi",

@@ -49,7 +49,7 @@ pub const DODGEM_PRESETS: [(&str, &str, &str, &str, u32); 3] = [
         "win-in-five",
         "Black wins in five plies",
         ".b.ww...b b",
-        "b3→c3 (or c1 off) forces both cars off in three Black moves; a depth-5 search scores it \
+        "b3→c3 (or c1→, off the board) forces both cars off in three Black moves; a depth-5 search scores it \
          MATE - 5, a depth-4 one only sees a good position.",
         5,
     ),
@@ -413,11 +413,13 @@ impl Game for Dodgem {
         }
     }
 
-    /// `a3→b3`, `c2↑`... written as the car's square, an arrow and the target square, or `off`.
+    /// `a3→b3`, `b1→b2`: the car's square, an arrow and the target square; a car leaving the board
+    /// is its square and the way out, as the board marks it: `c3→` (Black, off the right edge),
+    /// `c1↑` (White, off the top). No word, so the same in every language.
     fn move_name(&self, mv: DodgemMove) -> String {
         match Self::target(mv.from, mv.dir) {
             Ok(Some(to)) => format!("{}→{}", square_name(mv.from), square_name(to)),
-            _ => format!("{} off", square_name(mv.from)),
+            _ => format!("{}{}", square_name(mv.from), if self.to_move == Side::Max { "→" } else { "↑" }),
         }
     }
 
