@@ -131,8 +131,16 @@ export function drawDodgem(ctx, p, ox, oy, W, H, { mv = null, faded = false, fil
     }
     // The exits, named where no car that has left stands.
     ctx.fillStyle = '#333';
-    ctx.fillText(t('dodgem.black'), x0 + 3.4 * u, y0 + 0.3 * u);
-    ctx.fillText(t('dodgem.exitRight'), x0 + 3.4 * u, y0 + 0.6 * u);
+    // The right strip is 0.8 of a cell wide: a longer word (Polish "wyjazd →") gets a smaller font.
+    const fit = (text, x, y, room) => {
+      const size = Math.round(u * 0.2);
+      const w = ctx.measureText(text).width;
+      if (w > room) ctx.font = `${Math.max(9, Math.floor(size * room / w))}px system-ui, sans-serif`;
+      ctx.fillText(text, x, y);
+      ctx.font = `${size}px system-ui, sans-serif`;
+    };
+    fit(t('dodgem.black'), x0 + 3.4 * u, y0 + 0.3 * u, 0.76 * u);
+    fit(t('dodgem.exitRight'), x0 + 3.4 * u, y0 + 0.6 * u, 0.76 * u);
     ctx.fillText(t('dodgem.white'), x0 + 2.5 * u, y0 - 0.55 * u);
     ctx.fillText(t('dodgem.exitUp'), x0 + 2.5 * u, y0 - 0.25 * u);
   }
