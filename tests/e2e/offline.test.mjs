@@ -42,6 +42,13 @@ test('dist/cutoff.html opens from file:// with the network blocked and searches 
   // A second search (minimax) runs in the same bundled worker.
   await page.getByLabel('Algorithm').selectOption({ label: 'Minimax' });
   await waitForNodes(page, 13);
+  // Practice on a game position from the same file: the position and both searches come from the
+  // bundled worker (tic-tac-toe, seed 42, easy: ten value boxes, the board beside the tree).
+  await page.goto(pathToFileURL(file).href + '?lang=vi&practice=game&p-game=tictactoe&p-level=easy&p-seed=42&p-algo=alphabeta&p-task=values');
+  await page.locator('#practice .node-input').first().waitFor({ timeout: 20000 });
+  assert.equal(await page.locator('#practice .node-input').count(), 10);
+  assert.ok(await page.locator('#p-board').isVisible());
+  assert.match(await page.locator('#p-seed').textContent(), /42/);
   assert.deepEqual(requests, [], 'no request left the file');
   assert.deepEqual(await page.evaluate(() => window.__violations), []);
   assert.deepEqual(errors, []);
