@@ -185,6 +185,25 @@ test('a student marks the pruned branches of AIMA by clicking the edges, in Poli
   assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '0');
   assert.match(await page.locator('#p-feedback').textContent(), /Wszystko dobrze/);
   await shot('learn-practice-pruned-pl');
+  // A wrong mark too (B's first leaf is searched), then Reveal: the right marks green, the wrong
+  // one red, and the key says which is which.
+  const [[wx, wy]] = await page.evaluate(() => window.__practiceEdges(['0.0']));
+  await page.mouse.click(wx, wy);
+  await page.getByRole('button', { name: 'Odkryj odpowiedzi' }).click();
+  const colours = await page.evaluate((pts) => {
+    const c = document.getElementById('p-canvas'), g = c.getContext('2d'), r = c.getBoundingClientRect(), k = c.width / r.width;
+    return pts.map(([x, y]) => {
+      const d = g.getImageData(Math.round((x - r.left) * k) - 12, Math.round((y - r.top) * k) - 12, 30, 24).data;
+      let green = 0, red = 0;
+      for (let i = 0; i < d.length; i += 4) {
+        if (d[i] < 80 && d[i + 1] > 100 && d[i + 2] < 90) green++;
+        if (d[i] > 170 && d[i + 1] < 60 && d[i + 2] < 60) red++;
+      }
+      return green > red ? 'green' : red > green ? 'red' : 'none';
+    });
+  }, [...pts, [wx, wy]]);
+  assert.deepEqual(colours, ['green', 'green', 'red']);
+  assert.match(await page.locator('#p-narration').textContent(), /zielona: zaznaczona i przycinana/);
 });
 
 test('the link keeps its language while the page mirrors its state, and does not call it unknown', async () => {

@@ -604,6 +604,7 @@ export default {
   'practice.score': '{right} of {total} right, {tries, plural, one {# try} other {# tries}}',
   'practice.allRight': 'All right. Well done!',
   'practice.revealed': 'The answers are shown; the score counts the tries before.',
+  'practice.prunedKey': '✂ green: you marked it and alpha-beta prunes it; red: you marked it but it is searched; orange: pruned, not marked.',
   'practice.firstMistake': 'First mistake: {node}. {why}',
   'practice.edge': 'the edge {from} → {to}',
   'practice.why.notYet': 'not right yet.',

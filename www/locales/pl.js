@@ -605,6 +605,7 @@ export default {
   'practice.score': '{right} z {total} dobrze, {tries, plural, one {# próba} few {# próby} many {# prób} other {# próby}}',
   'practice.allRight': 'Wszystko dobrze. Brawo!',
   'practice.revealed': 'Odpowiedzi są pokazane; wynik liczy próby sprzed odkrycia.',
+  'practice.prunedKey': '✂ zielona: zaznaczona i przycinana przez alfa-beta; czerwona: zaznaczona, ale przeszukiwana; pomarańczowa: przycinana, niezaznaczona.',
   'practice.firstMistake': 'Pierwszy błąd: {node}. {why}',
   'practice.edge': 'krawędź {from} → {to}',
   'practice.why.notYet': 'jeszcze nie.',

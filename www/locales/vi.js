@@ -604,6 +604,7 @@ export default {
   'practice.score': 'Đúng {right}/{total}, {tries, plural, other {# lần thử}}',
   'practice.allRight': 'Đúng hết. Làm tốt lắm!',
   'practice.revealed': 'Đáp án đã được hiện; điểm tính theo các lần thử trước đó.',
+  'practice.prunedKey': '✂ xanh lá: bạn đã đánh dấu và cắt tỉa alpha-beta bỏ nhánh này; đỏ: bạn đánh dấu nhưng nhánh vẫn được duyệt; cam: bị cắt tỉa nhưng bạn chưa đánh dấu.',
   'practice.firstMistake': 'Lỗi đầu tiên: {node}. {why}',
   'practice.edge': 'cạnh {from} → {to}',
   'practice.why.notYet': 'chưa đúng.',

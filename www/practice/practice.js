@@ -406,7 +406,10 @@ function draw() {
     const p = n.parent[d];
     const marked = S.marked.has(n.path[d]);
     const revealCut = S.revealed && pruned.has(d);
-    c.strokeStyle = marked ? '#c00' : revealCut ? '#e08a00' : S.revealed && inPruned(d) ? '#bbb' : '#444';
+    // Marked: blue while answering; after Reveal, green where alpha-beta prunes it, red where it
+    // does not, and orange for a pruned branch left unmarked (practice.prunedKey says so).
+    c.strokeStyle = marked ? (S.revealed ? (pruned.has(d) ? '#1a7f37' : '#c00') : '#1f5fbf')
+      : revealCut ? '#e08a00' : S.revealed && inPruned(d) ? '#bbb' : '#444';
     c.setLineDash(marked || revealCut ? [7, 5] : []);
     c.beginPath(); c.moveTo(P[p].x, P[p].y); c.lineTo(P[d].x, P[d].y); c.stroke();
     if (marked || revealCut) {
@@ -685,7 +688,7 @@ function reveal() {
     shown(document.getElementById('p-beta'), formatValue(w.beta));
   }
   document.getElementById('p-check').disabled = true;
-  S.narr.textContent = t('practice.revealed');
+  S.narr.textContent = t('practice.revealed') + (S.ex.task === Task.Pruned ? ' ' + t('practice.prunedKey') : '');
   showItems();
   draw();
 }
