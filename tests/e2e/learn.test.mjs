@@ -206,6 +206,28 @@ test('a student marks the pruned branches of AIMA by clicking the edges, in Poli
   assert.match(await page.locator('#p-narration').textContent(), /zielona: zaznaczona i przycinana/);
 });
 
+test('a random exercise’s size is set by hand (branching, depth, value range) and rides in the link', async () => {
+  await go('?lang=en&practice=random&p-level=easy&p-seed=5&p-algo=alphabeta&p-task=values');
+  await page.locator('#practice .node-input').first().waitFor();
+  // Easy is 2 children a node, 3 levels: 7 inner nodes to fill.
+  assert.equal(await page.locator('#practice .node-input').count(), 7);
+  assert.equal(await page.locator('#p-size summary').textContent(), 'Size: branching 2, depth 3, values 0…9');
+  await page.locator('#p-size summary').click();
+  await page.locator('#p-b').fill('3');
+  await page.locator('#p-d').fill('2');
+  await page.getByRole('spinbutton', { name: 'Values from' }).fill('-5');
+  await page.getByRole('spinbutton', { name: 'to', exact: true }).fill('5');
+  await page.locator('#p-size-apply').click();
+  await page.waitForFunction(() => document.querySelectorAll('#practice .node-input').length === 4);
+  const q = new URL(page.url()).searchParams;
+  assert.deepEqual([q.get('p-b'), q.get('p-d'), q.get('p-lo'), q.get('p-hi'), q.get('p-seed')], ['3', '2', '-5', '5', '5']);
+  assert.equal(await page.locator('#p-size summary').textContent(), 'Size: branching 3, depth 2, values −5…5');
+  // The same link opens the same exercise, its size shown.
+  await page.goto(page.url());
+  await page.waitForFunction(() => document.querySelectorAll('#practice .node-input').length === 4);
+  assert.equal(await page.locator('#p-size').getAttribute('open'), '');
+});
+
 test('the link keeps its language while the page mirrors its state, and does not call it unknown', async () => {
   await go('?lang=vi&depth=2');
   assert.equal(await page.locator('#link-message').isHidden(), true);

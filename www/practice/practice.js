@@ -97,6 +97,8 @@ const CSS = `
 #practice .bar h2 { margin: 0 .5rem 0 0; font-size: 1.3rem; }
 #practice .bar select { width: auto; }
 #practice .bar .pair { display: inline-flex; gap: .4rem; align-items: center; }
+#practice .bar details summary { cursor: pointer; }
+#practice .bar details .size { display: inline-flex; flex-wrap: wrap; gap: .4rem .8rem; align-items: center; margin-left: .6rem; }
 #practice .bar label { font-weight: 700; }
 #practice .answers input { width: 5em; }
 #practice .ask { margin: 0; padding: .3rem 1rem; }
@@ -268,6 +270,7 @@ function build() {
     ...(ex.source === 'custom' ? customTree(ex, change) : []),
     ...(hasSeed(ex) ? select('p-level', t('practice.level'), Object.keys(DIFFICULTY).map((l) => [l, t(`practice.level.${l}`)]), ex.level,
       (v) => change({ level: v, ...DIFFICULTY[v], seed: newSeed() })) : []),
+    ...(ex.source === 'random' ? [treeSize(ex, change)] : []),
     ...select('p-algo', t('controls.algorithm'), ['minimax', 'alphabeta', 'negamax-ab:soft', 'negamax-ab:hard'].map((a) => [a, algoName(a)]), ex.algorithm, (v) => change({ algorithm: v })),
     ...select('p-task', t('practice.task'), Object.values(Task).filter((k) => k !== Task.Pruned || ex.algorithm !== 'minimax').map((k) => [k, t(`practice.task.${k}`)]), ex.task, (v) => change({ task: v })),
     hasSeed(ex) ? el('output', { id: 'p-seed', textContent: t('practice.seed', { seed: String(ex.seed) }) }) : '',
@@ -325,6 +328,29 @@ function positionPanel(run) {
     el('p', { id: 'p-depth', textContent: ends ? t('practice.toEnd') : t('practice.plies', { n: depth }) }),
     // Wins and losses show as the page writes them everywhere (+M2): say how to type one.
     Array.from(run.staticValue || []).some((v) => mateMoves(v) > 0) ? el('p', { id: 'p-wins', textContent: t('practice.winHint') }) : '');
+}
+
+/**
+ * A random tree's size beyond its level: branching, depth and the leaves' value range, folded
+ * under one button so that the bar stays short (the link keeps them as p-b, p-d, p-lo, p-hi).
+ */
+function treeSize(ex, change) {
+  const num = (id, label, value, min, max) => {
+    const input = el('input', { type: 'number', id, value: String(value), min: String(min), max: String(max), style: 'width: 4.2em' });
+    return [input, el('span', { className: 'pair' }, el('label', { htmlFor: id, textContent: label }), input)];
+  };
+  const [b, bPair] = num('p-b', t('game.random.option.branching.label'), ex.branching, 1, 5);
+  const [d, dPair] = num('p-d', t('game.random.option.depth.label'), ex.depth, 1, 5);
+  const [lo, loPair] = num('p-lo', t('practice.valuesFrom'), ex.min, -99, 99);
+  const [hi, hiPair] = num('p-hi', t('practice.valuesTo'), ex.max, -99, 99);
+  const apply = el('button', { type: 'button', id: 'p-size-apply', textContent: t('practice.load'),
+    onclick: () => change({ branching: +b.value, depth: +d.value, min: +lo.value, max: +hi.value, seed: ex.seed }) });
+  for (const i of [b, d, lo, hi]) i.addEventListener('keydown', (e) => { if (e.key === 'Enter') apply.click(); });
+  const size = DIFFICULTY[ex.level];
+  const changed = ex.branching !== size.branching || ex.depth !== size.depth || ex.min !== size.min || ex.max !== size.max;
+  return el('details', { id: 'p-size', open: changed },
+    el('summary', { textContent: t('practice.size', { b: ex.branching, d: ex.depth, lo: formatValue(ex.min), hi: formatValue(ex.max) }) }),
+    el('span', { className: 'size' }, bPair, dPair, loPair, hiPair, apply));
 }
 
 /** A custom tree's text (the tree format of the README) and the button that loads it. */
