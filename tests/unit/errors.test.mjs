@@ -3,54 +3,12 @@
 // the page says them by code, never by reading the English back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { macroCalls, formatNames } from './macros.mjs';
 import { DICTIONARIES, placeholders, setLanguage, getLanguage } from '../../www/i18n.js';
 import { errorText, errorWords, errorKey } from '../../www/errors.js';
 
-const SRC = fileURLToPath(new URL('../../crate/src/', import.meta.url));
-
-function rustFiles(dir = SRC) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((f) => (f.isDirectory() ? rustFiles(`${dir}${f.name}/`) : f.name.endsWith('.rs') ? [dir + f.name] : []));
-}
-
-/** The text of a Rust string literal's body ("…" without quotes): line continuations joined, escapes read. */
-const unescape = (s) => s.replace(/\\\n\s*/g, '').replace(/\\(.)/g, (_, c) => (c === 'n' ? '\n' : c));
-
-/**
- * Every err!(code, "English", name = value, …; extra = value) in crate/src, as
- * {file, code, english, names (before ';'), extras (after it)}. A small scanner: strings and char
- * literals are skipped over while counting brackets.
- */
-export function coreErrors() {
-  const out = [];
-  for (const file of rustFiles()) {
-    const src = readFileSync(file, 'utf8').split('\n').filter((l) => !/^\s*\/\//.test(l)).join('\n');
-    for (const m of src.matchAll(/\berr!\(\s*"([^"]+)"\s*,\s*"((?:[^"\\]|\\[\s\S])*)"/g)) {
-      let i = m.index + m[0].length, depth = 1, arg = '', args = [], sep = -1;
-      while (i < src.length && depth > 0) {
-        const c = src[i];
-        if (c === '"') { const end = src.indexOf('"', i + 1); let j = end; while (src[j - 1] === '\\') j = src.indexOf('"', j + 1); arg += src.slice(i, j + 1); i = j + 1; continue; }
-        if (c === "'" && /^'(\\.|[^\\'])'/.test(src.slice(i, i + 4))) { const lit = /^'(\\.|[^\\'])'/.exec(src.slice(i, i + 4))[0]; arg += lit; i += lit.length; continue; }
-        if ('([{'.includes(c)) depth++;
-        if (')]}'.includes(c)) depth--;
-        if (depth === 0) break;
-        if (depth === 1 && (c === ',' || c === ';')) { args.push(arg); arg = ''; if (c === ';') sep = args.length; i++; continue; }
-        arg += c;
-        i++;
-      }
-      args.push(arg);
-      const named = args.map((a) => /^\s*([a-z_][a-z0-9_]*)\s*=(?![=>])/i.exec(a)).map((x) => x && x[1]);
-      const names = named.slice(0, sep < 0 ? named.length : sep).filter(Boolean);
-      const extras = sep < 0 ? [] : named.slice(sep).filter(Boolean);
-      out.push({ file: file.slice(SRC.length), code: m[1], english: unescape(m[2]), names, extras });
-    }
-  }
-  return out;
-}
-
-/** The names a Rust format string uses: {name} and {name:spec}. */
-const formatNames = (s) => [...new Set([...s.replace(/\{\{|\}\}/g, '').matchAll(/\{([a-z_][a-z0-9_]*)(?::[^}]*)?\}/gi)].map((m) => m[1]))].sort();
+/** Every err!(code, "English", name = value, …; extra = value) in crate/src. */
+export const coreErrors = () => macroCalls('err');
 
 test('the scanner finds the core\'s codes (at least the ones this test names)', () => {
   const codes = new Set(coreErrors().map((e) => e.code));

@@ -3,53 +3,13 @@
 // sends, and the page says them by code, never by reading the English back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { macroCalls, formatNames } from './macros.mjs';
 import { DICTIONARIES, placeholders, setLanguage, getLanguage } from '../../www/i18n.js';
 import { sayTerm } from '../../www/panels.js';
 
-const SRC = fileURLToPath(new URL('../../crate/src/', import.meta.url));
+/** Every term!(value, code, "English", name = value, …; extra = value) in crate/src. */
+export const coreTerms = () => macroCalls('term', 1);
 
-function rustFiles(dir = SRC) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((f) => (f.isDirectory() ? rustFiles(`${dir}${f.name}/`) : f.name.endsWith('.rs') ? [dir + f.name] : []));
-}
-
-const unescape = (s) => s.replace(/\\\n\s*/g, '').replace(/\\(.)/g, (_, c) => (c === 'n' ? '\n' : c));
-const unquote = (s) => { const m = /^\s*"((?:[^"\\]|\\[\s\S])*)"\s*$/.exec(s); return m ? unescape(m[1]) : null; };
-
-/**
- * Every term!(value, code, "English", name = value, …; extra = value) in crate/src, as
- * {file, code, english, names (before ';'), extras (after it)}. Strings and char literals are
- * skipped over while counting brackets, as errors.test.mjs does for err!.
- */
-export function coreTerms() {
-  const out = [];
-  for (const file of rustFiles()) {
-    const src = readFileSync(file, 'utf8').split('\n').filter((l) => !/^\s*\/\//.test(l)).join('\n');
-    for (const m of src.matchAll(/\bterm!\(/g)) {
-      let i = m.index + m[0].length, depth = 1, arg = '', args = [], sep = -1;
-      while (i < src.length && depth > 0) {
-        const c = src[i];
-        if (c === '"') { let j = i + 1; while (src[j] !== '"') j += src[j] === '\\' ? 2 : 1; arg += src.slice(i, j + 1); i = j + 1; continue; }
-        if (c === "'" && /^'(\\.|[^\\'])'/.test(src.slice(i, i + 4))) { const lit = /^'(\\.|[^\\'])'/.exec(src.slice(i, i + 4))[0]; arg += lit; i += lit.length; continue; }
-        if ('([{'.includes(c)) depth++;
-        if (')]}'.includes(c)) depth--;
-        if (depth === 0) break;
-        if (depth === 1 && (c === ',' || c === ';')) { args.push(arg); arg = ''; if (c === ';') sep = args.length; i++; continue; }
-        arg += c;
-        i++;
-      }
-      if (arg.trim()) args.push(arg);
-      const [, code, english, ...rest] = args;
-      const named = rest.map((a) => /^\s*([a-z_][a-z0-9_]*)\s*=(?![=>])/i.exec(a)).map((x) => x && x[1]);
-      const cut = sep < 0 ? named.length : sep - 3;
-      out.push({ file: file.slice(SRC.length), code: unquote(code), english: unquote(english), names: named.slice(0, cut).filter(Boolean), extras: named.slice(cut).filter(Boolean) });
-    }
-  }
-  return out;
-}
-
-const formatNames = (s) => [...new Set([...s.replace(/\{\{|\}\}/g, '').matchAll(/\{([a-z_][a-z0-9_]*)(?::[^}]*)?\}/gi)].map((m) => m[1]))].sort();
 const paramNames = (e) => [...new Set([...e.names, ...e.extras])].sort().join();
 
 test('the scanner finds every game\'s terms (at least the ones this test names)', () => {
