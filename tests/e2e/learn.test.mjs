@@ -438,6 +438,9 @@ test('a student opens a tic-tac-toe position from its link, sees its seed and bo
   // Nodes are named by their moves (cells 1 to 9): ten inputs, the two cut ones included.
   assert.equal(await page.locator('#practice .node-input').count(), 10);
   const box = (name) => page.getByRole('textbox', { name: `Value of ${name}`, exact: true });
+  // An empty box shows the MAX ▲ / MIN ▼ mark it covers: X (MAX) moves at the root, O after X1.
+  assert.equal(await box('the root').getAttribute('placeholder'), '▲');
+  assert.equal(await box('“X1”').getAttribute('placeholder'), '▼');
   const answers = { 'the root': '0', '“X1”': '1', '“X1 O7”': '1', '“X1 O9”': '0', '“X7”': '0', '“X7 O1”': '0', '“X7 O9”': '×',
     '“X9”': '0', '“X9 O1”': '0', '“X9 O7”': 'x' };
   for (const [name, v] of Object.entries(answers)) await box(name).fill(v); // “X1” is wrong on purpose: MIN answers O9, a draw

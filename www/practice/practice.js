@@ -110,6 +110,7 @@ const CSS = `
 #practice canvas { display: block; }
 #practice .stage { position: relative; margin: 0 auto; }
 #practice .node-input { position: absolute; width: 3.2em; text-align: center; font: 600 14px system-ui, sans-serif; border: 2px solid #555; border-radius: 4px; padding: 1px; transform: translate(-50%, -50%); }
+#practice .node-input::placeholder { color: #8a8a8a; }
 #practice .node-input.right { border-color: #1a7f37; background: #e6f4ea; }
 #practice .node-input.wrong { border-color: #c00; background: #fde8e8; }
 #practice .node-input.current { box-shadow: 0 0 0 4px #ffd34d; }
@@ -518,8 +519,9 @@ function buildAnswer() {
       return x.length - y.length;
     };
     for (const v of [...k.values, ...k.unsearched].sort(byPath)) {
+      // The box covers the node's MAX ▲ / MIN ▼ mark: an empty box shows it.
       const inp = el('input', { className: 'node-input', type: 'text', inputMode: 'numeric', 'aria-label': t('practice.valueOf', { node: S.names[v.node] }),
-        style: `left:${S.pos[v.node].x}px; top:${S.pos[v.node].y}px` });
+        placeholder: isMin(v.node) ? '▼' : '▲', style: `left:${S.pos[v.node].x}px; top:${S.pos[v.node].y}px` });
       inp.dataset.path = v.path;
       inp.value = S.answers.get(v.path) ?? '';
       inp.addEventListener('input', () => S.answers.set(v.path, inp.value));
