@@ -1,5 +1,6 @@
 //! The games added with the registry (xiangqi, Dodgem, Connect Four, Nim): their position parsers
-//! and options, then a budgeted search, playing through specs and the true outcome. Nothing may panic.
+//! and options, then a budgeted search, playing through specs, the evaluation's terms, a practice
+//! position and the true outcome. Nothing may panic.
 #![no_main]
 use cutoff::search::{Algorithm, SearchConfig};
 use cutoff::session::{AnyGame, GameSpec};
@@ -47,10 +48,20 @@ fuzz_target!(|data: &[u8]| {
     }
     let _ = game.move_names();
     let _ = game.board();
+    // The evaluation's terms (codes and parameters) at the root and after each move below.
+    let _ = game.explain_eval();
+    // A practice position from the same bytes as its seed: always one, or a coded error.
+    let level = ["easy", "medium", "hard"][head[2] as usize % 3];
+    let practice_kind = ["tictactoe", "nim", "dodgem", "connect4"][head[3] as usize % 4];
+    let seed = u64::from_le_bytes(std::array::from_fn(|i| rest.get(i).copied().unwrap_or(0)));
+    if let Ok(p) = cutoff::practice::position(practice_kind, seed, level) {
+        AnyGame::load(&p.game).expect("a practice position reloads");
+    }
     // Playing on through specs (the page's play mode) reloads every position it writes.
     for m in game.moves().iter().take(3) {
         if let Ok(next) = game.spec_after(m.index) {
-            AnyGame::load(&next).expect("a position the core wrote reloads");
+            let after = AnyGame::load(&next).expect("a position the core wrote reloads");
+            let _ = after.explain_eval();
         }
     }
     if kind != "connect4" {
