@@ -785,7 +785,7 @@ export default {
   'legend.tt.words': "Bảng chuyển vị quyết định nút này; TT+ (tô đặc): từ một mục được tìm sâu hơn.",
   'legend.pass': "Bỏ lượt (nước rỗng)",
   'legend.pass.words': "Cạnh nét đứt “bỏ lượt”: bên đang đi bỏ một lượt để thử xem thế cờ đã đủ tốt chưa.",
-  'legend.zeroWindow': "Cửa sổ rỗng",
+  'legend.zeroWindow': "Cửa sổ không",
   'legend.zeroWindow.words': "Cạnh chấm: phép thử cửa sổ không [α, α+1] (PVS, MTD(f)); “tìm lại” khi fail-high.",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
