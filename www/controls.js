@@ -11,12 +11,6 @@ import { putWord } from './i18n-dom.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** The families of the core's error codes that refuse a game's options (its position), not the search's. */
-// (tree.noStatic is the depth's: it stays beside Depth, whose value is what to change.)
-const POSITION_CODES = ['tree', 'random', 'ttt', 'fen', 'chess', 'xiangqi', 'dodgem', 'connect4', 'nim'];
-export const isPositionError = (e) => !!(e && typeof e.code === 'string' && e.code !== 'tree.noStatic'
-  && (POSITION_CODES.includes(e.code.split('.')[0]) || e.code === 'badOptions' || e.code === 'unknownGamePreset'));
-
 /** The keys of the words for each move ordering (the catalogue names them as --ordering spells them). */
 const ORDER_KEYS = {
   reversed: 'order.reversed', random: 'order.random', 'best-first': 'order.bestFirst', 'worst-first': 'order.worstFirst', static: 'order.static',
@@ -291,7 +285,8 @@ export class Controls {
     set.appendChild(err);
     panel.showError = (e) => {
       if (extra.showError && extra.showError(e)) return true;
-      if (!isPositionError(e)) return false;
+      // The worker says which errors came from loading the game (its options), not from the search.
+      if (e.stage !== 'load') return false;
       err.textContent = errorText(e, { entry: entry.id });
       err.hidden = false;
       err.scrollIntoView({ block: 'nearest' });

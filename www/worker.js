@@ -32,6 +32,8 @@ function errorOf(e) {
     message: e && e.message ? String(e.message) : String(e),
     line: e && typeof e.line === 'number' ? e.line : null,
     column: e && typeof e.column === 'number' ? e.column : null,
+    // 'load': the core refused the game's options (its position), not the search asked of it.
+    stage: e && e.stage === 'load' ? 'load' : null,
   };
 }
 
@@ -59,7 +61,12 @@ async function run(msg) {
     if (handle) handle.free();
     handle = null;
     handleKey = '';
-    handle = new Cutoff(msg.game);
+    try {
+      handle = new Cutoff(msg.game);
+    } catch (e) {
+      if (e && typeof e === 'object') e.stage = 'load';
+      throw e;
+    }
     handleKey = key;
   }
   const summary = msg.play ? engineSearch(msg.search) : handle.search({ ...msg.search, eventCap: EVENT_CAP });
