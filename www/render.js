@@ -289,7 +289,7 @@ export class TreeView {
     ctx.fillStyle = COLORS.barDone;
     for (const v of bars) if (nodeState(m, v, s) === ACTIVE) fan(v, fx);
     // A fan with a visited node in it hides values (the labels' note says so).
-    this.fansHideValues = bars.some((v) => nodeState(m, v, s) !== FUTURE && nodeState(m, v, s) !== PRUNED);
+    this.fansHideValues = bars.some((v) => { const st = nodeState(m, v, s); return st !== FUTURE && st !== PRUNED; });
 
     // Edges, batched by style.
     const PASS = 5;

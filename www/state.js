@@ -174,7 +174,7 @@ export function toURL(state, menu) {
     p.set('g.' + opt.name, opt.input === 'checkbox' ? (v ? '1' : '0') : String(v));
   }
   // The search as it differs from what preset= alone gives (a preset's settings, else the defaults).
-  const given = applyPreset({ ...defaultState(menu), techniques: defaultTechniques() }, entry, preset);
+  const given = applyPreset(defaultState(menu), entry, preset);
   if (state.algorithm !== given.algorithm) p.set('algo', state.algorithm);
   if (state.algorithm === 'negamax-ab' && state.fail !== given.fail) p.set('fail', state.fail);
   if (state.depth !== null && state.depth !== undefined && !same(state.depth, given.depth)) p.set('depth', String(state.depth));
