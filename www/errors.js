@@ -2,18 +2,8 @@
 // `params` its values (crate/src/error.rs), `message` is the core's English (the CLI's words). The
 // page says t('error.' + code, params) in the language chosen; it never reads the English back.
 
-import { t, hasKey, catalogueText, getLanguage, LANGUAGES } from './i18n.js';
+import { t, hasKey, gameTitle, getLanguage, LANGUAGES } from './i18n.js';
 import { sayName } from './narration-i18n.js';
-
-/**
- * A game's title in the language chosen, from its kind ('chess', 'connect4', …); `english`, the
- * core's title, is the fallback through the catalogue's words.
- */
-export function gameTitle(kind, english = kind) {
-  // game.<kind>.title, or today's game.<kind>, or the catalogue's words for the English title.
-  for (const key of [`game.${kind}.title`, `game.${kind}`]) if (hasKey(key, 'en')) return t(key);
-  return catalogueText(english);
-}
 
 /** Names the core joins with "or": the language's own list ("a, b or c", "a, b hoặc c", "a, b lub c"). */
 function listWords(items) {

@@ -126,26 +126,6 @@ export function sayWord(w, lang = current) {
 /** A game's title by its catalogue kind ('chess' → Szachy), else `english`, else the kind. */
 export const gameTitle = (kind, english = kind, lang = current) => sayWord(word(catalogueKeys.title(kind), english), lang);
 
-// Compatibility shim for errors.js, which finds a game's name in the core's English error text:
-// a catalogue word given in English → its key. The page itself asks for words by key.
-const normText = (s) => String(s).replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
-let byEnglish = null;
-/** The key of a catalogue word given in English, or undefined. */
-export function catalogueKey(english) {
-  if (!byEnglish) {
-    byEnglish = new Map();
-    for (const [k, v] of Object.entries(en)) {
-      if (k.startsWith('game.') && !v.includes('{') && !byEnglish.has(normText(v))) byEnglish.set(normText(v), k);
-    }
-  }
-  return byEnglish.get(normText(english));
-}
-/** A catalogue word in the language chosen (a word without a key stays as the core wrote it). */
-export function catalogueText(english, lang = current) {
-  const k = catalogueKey(english);
-  return k ? t(k, {}, lang) : english;
-}
-
 /** Formats one message text (see the top of this file). */
 export function format(text, params = {}, lang = current) {
   let parts = cache.get(text);

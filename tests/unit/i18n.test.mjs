@@ -2,7 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
   t, setLanguage, getLanguage, pickLanguage, formatNumber, formatValue, format, parse, placeholders,
-  pluralCategories, DICTIONARIES, LANGUAGES, catalogueKeys, word, sayWord, gameTitle, catalogueText,
+  pluralCategories, DICTIONARIES, LANGUAGES, catalogueKeys, word, sayWord, gameTitle,
 } from '../../www/i18n.js';
 
 const en = DICTIONARIES.en;
@@ -182,9 +182,6 @@ test('catalogue words are asked for by key, with the core’s English when no di
   assert.equal(sayWord(word('controls.positionOf', undefined, { game: word('game.chess.title', 'Chess') }), 'en'), 'Chess position');
   assert.equal(gameTitle('chess', 'Chess', 'pl'), 'Szachy');
   assert.equal(gameTitle('go', 'Go', 'vi'), 'Go');
-  // The shim errors.js still uses: a game's name given in English.
-  assert.equal(catalogueText('Chess', 'pl'), 'Szachy');
-  assert.equal(catalogueText('Unheard of', 'pl'), 'Unheard of');
 });
 
 test('the tree’s corner caption is no longer in any language than English’s, so that it reads whole beside the zoom buttons', () => {
