@@ -16,7 +16,8 @@ function listWords(items) {
 }
 
 // The sides and xiangqi's pieces the core names in params, as the page says them.
-const COLOURS = { White: 'error.colour.white', Black: 'error.colour.black', Red: 'error.colour.red' };
+// The same words the side panel uses for a side (side.*): one translation of each colour.
+const COLOURS = { White: 'side.white', Black: 'side.black', Red: 'side.red' };
 const PIECES = ['general', 'advisor', 'elephant', 'horse', 'chariot', 'cannon', 'soldier'];
 
 /** The params as the sentence says them: lists joined, sides and titles in the language chosen. */
