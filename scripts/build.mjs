@@ -3,7 +3,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeOffline } from './offline.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.HOME}/.cargo/bin:${process.env.PATH}` };
@@ -23,6 +22,8 @@ export async function buildDist() {
     filter: (src) => !src.endsWith('.d.ts') && !src.endsWith('.gitignore') && !src.endsWith('package.json'),
   });
   console.log(`build: static site written to ${path.relative(process.cwd(), dist) || dist}/ (serve it with any static file server)`);
+  // offline.mjs imports esbuild: loaded only here, after ensure.sh has installed the npm packages.
+  const { writeOffline } = await import('./offline.mjs');
   const single = await writeOffline(dist);
   console.log(`build: ${path.relative(process.cwd(), single)}, the whole page in one file that opens from file:// with no network`);
 }
