@@ -79,6 +79,13 @@ pub fn catalogue() -> Result<JsValue, JsValue> {
     ser(&AnyGame::catalogue())
 }
 
+/// What the trace's numbers mean ([`crate::trace::wire::describe`]): the build writes it to
+/// `www/wire.js` for the page.
+#[wasm_bindgen]
+pub fn wire() -> Result<JsValue, JsValue> {
+    ser(&crate::trace::wire::describe())
+}
+
 /// A practice exercise's game position (see [`crate::practice::position`]): `{game: spec, depth,
 /// nodes, board}` for `kind` ("tictactoe", "nim", "dodgem", "connect4"), `seed` and `level`.
 #[wasm_bindgen(js_name = practicePosition)]
@@ -158,7 +165,7 @@ impl Cutoff {
             // Table hits that decided a node with an entry searched deeper than the node needed:
             // the value may then differ from a plain search to this depth.
             "deeperTableCutoffs": (0..traced.trace.len())
-                .filter(|&e| traced.trace.kind(e) == crate::trace::EventKind::TtProbe as u8 && traced.trace.a(e) == 3)
+                .filter(|&e| traced.trace.kind(e) == crate::trace::EventKind::TtProbe as u8 && traced.trace.a(e) == crate::trace::Probe::HitCutDeeper as i32)
                 .count(),
         });
         self.last = Some(traced);
