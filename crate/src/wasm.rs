@@ -408,13 +408,13 @@ impl Cutoff {
     }
 
     /// For explicit trees, every display node's own number (a leaf's value or an inner node's
-    /// static value), -2147483648 where it has none; undefined for games.
+    /// static value), [`crate::trace::wire::NO_STATIC_VALUE`] where it has none; undefined for games.
     #[wasm_bindgen(js_name = treeStaticValues)]
     pub fn tree_static_values(&self) -> Result<Option<Vec<i32>>, JsValue> {
         let t = self.traced()?;
         let AnyGame::Tree(pos) = &self.game else { return Ok(None) };
         let ids = self.game.tree_nodes(&t.trace, &t.pruned).unwrap_or_default();
-        Ok(Some(ids.iter().map(|&i| pos.tree.nodes[i as usize].value.unwrap_or(i32::MIN)).collect()))
+        Ok(Some(ids.iter().map(|&i| pos.tree.nodes[i as usize].value.unwrap_or(crate::trace::wire::NO_STATIC_VALUE)).collect()))
     }
 
     /// The board at a node: tic-tac-toe cells and side ("X.O...... o"); undefined for trees.
