@@ -44,9 +44,9 @@ macro_rules! wire_enum {
 }
 pub(crate) use wire_enum;
 
+wire_enum! {
 /// What happened. The numbers are the wire format shared with the front end (described to it by
 /// [`wire`], each field named in [`EventKind::fields`]): append new kinds, never renumber.
-wire_enum! {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum EventKind: u8 {
     /// A node is entered. a = alpha, b = beta (the window it was given, in the function's own
@@ -88,6 +88,44 @@ pub enum EventKind: u8 {
     /// oldest position's entry. a = that entry's value (as stored), b = its [`Bound`], c = its depth.
     TtEvict = 13,
 }
+}
+
+/// What an event kind's words are, for the wire's description ([`wire`]): see [`EventKind::fields`].
+pub struct Words {
+    pub word: &'static str,
+    pub key: &'static str,
+    pub a: Option<(&'static str, &'static str)>,
+    pub b: Option<(&'static str, &'static str)>,
+    pub c: Option<(&'static str, &'static str)>,
+}
+
+const fn words(word: &'static str, key: &'static str, a: Option<(&'static str, &'static str)>, b: Option<(&'static str, &'static str)>, c: Option<(&'static str, &'static str)>) -> Words {
+    Words { word, key, a, b, c }
+}
+
+impl EventKind {
+    /// The names of the event's `a`, `b` and `c` and what they hold (see [`wire::Field`]), with the
+    /// kind's words: the English word of the trace JSON and the page's `event.<key>`. The doc
+    /// comment of each variant says the same in prose.
+    pub const fn fields(self) -> Words {
+        use EventKind::*;
+        match self {
+            Enter => words("enter", "enter", Some(("alpha", "value")), Some(("beta", "value")), Some(("depth", "depth"))),
+            Eval => words("evaluate", "evaluate", Some(("value", "value")), None, None),
+            Child => words("child value", "child", Some(("value", "value")), Some(("changed", "Changed")), Some(("child", "node"))),
+            Cutoff => words("cutoff", "cutoff", Some(("cut", "CutKind")), Some(("searched", "count")), Some(("pruned", "count"))),
+            Leave => words("return", "return", Some(("value", "value")), Some(("bound", "Bound")), None),
+            ZeroWindow => words("zero-window search", "zeroWindow", Some(("alpha", "value")), Some(("beta", "value")), Some(("position", "position"))),
+            ReSearch => words("re-search", "reSearch", Some(("alpha", "value")), Some(("beta", "value")), Some(("position", "position"))),
+            NullMove => words("null move", "nullMove", Some(("depth", "depth")), Some(("value", "value")), Some(("cut", "yes"))),
+            StandPat => words("stand pat", "standPat", Some(("value", "value")), Some(("cut", "yes")), None),
+            Order => words("move order", "order", Some(("reason", "Reason")), Some(("move", "move")), Some(("score", "score"))),
+            TtProbe => words("table probe", "probe", Some(("probe", "Probe")), Some(("value", "value")), Some(("depth", "depth"))),
+            TtStore => words("table store", "store", Some(("value", "value")), Some(("bound", "Bound")), Some(("depth", "depth"))),
+            Iteration => words("iteration", "iteration", Some(("depth", "depth")), Some(("alpha", "value")), Some(("beta", "value"))),
+            TtEvict => words("table eviction", "evict", Some(("value", "value")), Some(("bound", "Bound")), Some(("depth", "depth"))),
+        }
+    }
 }
 
 /// Bits of a [`EventKind::Child`] event's `b`: what the returned value changed.

@@ -41,43 +41,6 @@ pub struct Kind {
     pub fields: Vec<Field>,
 }
 
-/// What a kind's words are: see [`EventKind::fields`].
-pub struct Words {
-    pub word: &'static str,
-    pub key: &'static str,
-    pub a: Option<(&'static str, &'static str)>,
-    pub b: Option<(&'static str, &'static str)>,
-    pub c: Option<(&'static str, &'static str)>,
-}
-
-const fn words(word: &'static str, key: &'static str, a: Option<(&'static str, &'static str)>, b: Option<(&'static str, &'static str)>, c: Option<(&'static str, &'static str)>) -> Words {
-    Words { word, key, a, b, c }
-}
-
-impl EventKind {
-    /// The names of the event's `a`, `b` and `c` and what they hold (see [`Field`]), with the
-    /// kind's words. The doc comment of each variant says the same in prose.
-    pub const fn fields(self) -> Words {
-        use EventKind::*;
-        match self {
-            Enter => words("enter", "enter", Some(("alpha", "value")), Some(("beta", "value")), Some(("depth", "depth"))),
-            Eval => words("evaluate", "evaluate", Some(("value", "value")), None, None),
-            Child => words("child value", "child", Some(("value", "value")), Some(("changed", "Changed")), Some(("child", "node"))),
-            Cutoff => words("cutoff", "cutoff", Some(("cut", "CutKind")), Some(("searched", "count")), Some(("pruned", "count"))),
-            Leave => words("return", "return", Some(("value", "value")), Some(("bound", "Bound")), None),
-            ZeroWindow => words("zero-window search", "zeroWindow", Some(("alpha", "value")), Some(("beta", "value")), Some(("position", "position"))),
-            ReSearch => words("re-search", "reSearch", Some(("alpha", "value")), Some(("beta", "value")), Some(("position", "position"))),
-            NullMove => words("null move", "nullMove", Some(("depth", "depth")), Some(("value", "value")), Some(("cut", "yes"))),
-            StandPat => words("stand pat", "standPat", Some(("value", "value")), Some(("cut", "yes")), None),
-            Order => words("move order", "order", Some(("reason", "Reason")), Some(("move", "move")), Some(("score", "score"))),
-            TtProbe => words("table probe", "probe", Some(("probe", "Probe")), Some(("value", "value")), Some(("depth", "depth"))),
-            TtStore => words("table store", "store", Some(("value", "value")), Some(("bound", "Bound")), Some(("depth", "depth"))),
-            Iteration => words("iteration", "iteration", Some(("depth", "depth")), Some(("alpha", "value")), Some(("beta", "value"))),
-            TtEvict => words("table eviction", "evict", Some(("value", "value")), Some(("bound", "Bound")), Some(("depth", "depth"))),
-        }
-    }
-}
-
 /// A least and a most (`None`: no most).
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct Range {
