@@ -97,8 +97,8 @@ pub struct Stats {
     pub nodes: u64,
     /// Static evaluations.
     pub evals: u64,
-    /// Cutoffs: loops left early because alpha >= beta (and, with the engine techniques, null-move,
-    /// stand-pat and table cutoffs).
+    /// Cutoffs: loops left early because alpha >= beta with children still to search (and, with
+    /// the engine techniques, null-move, stand-pat and table cutoffs); each prunes at least one.
     pub cutoffs: u64,
     /// Re-searches (PVS after a zero-window search fails inside the window; aspiration failures).
     pub re_searches: u64,
