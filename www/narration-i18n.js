@@ -3,7 +3,8 @@
 // traces), in Vietnamese and Polish as the dictionaries say. When narration.js itself speaks t(),
 // this file is what it becomes. Pure: everything comes in.
 
-import { Kind, Changed, CutKind, Bound, Flag, Reason, NO_PARENT, INF } from './trace.js';
+import { Kind, Changed, CutKind, Bound, Flag, Reason, NO_PARENT, INF, mateViewOf } from './trace.js';
+import { withMateView } from './format.js';
 import { nodeStateAt, countUpTo } from './timeline.js';
 import { orderAt } from './narration.js';
 import { t } from './i18n.js';
@@ -49,7 +50,9 @@ const underDriver = (tr, n) => tr.parent[n] !== NO_PARENT && isDriver(tr, tr.par
  */
 export function sayStep(tr, index, s, info) {
   if (!tr || s < 0 || s >= tr.kind.length) return '';
-  return capital(sentence(tr, index, s, info));
+  // Mates read in the view of the node the step is at (its values and window are in it).
+  const view = mateViewOf(tr, tr.node[s], info.negamax, info.maxView);
+  return capital(withMateView(view, () => sentence(tr, index, s, info)));
 }
 
 function sentence(tr, index, s, info) {

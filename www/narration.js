@@ -1,8 +1,8 @@
 // One sentence for the current step, in the seeds' vocabulary. Pure: everything comes in.
 
-import { Kind, Changed, CutKind, Bound, Flag, Reason, NO_PARENT, INF, fmtValue } from './trace.js';
+import { Kind, Changed, CutKind, Bound, Flag, Reason, NO_PARENT, INF, fmtValue, mateViewOf } from './trace.js';
 import { nodeStateAt, countUpTo } from './timeline.js';
-import { plural } from './format.js';
+import { plural, withMateView } from './format.js';
 
 /** Why a child stands where it does, as words (an Order event's reason and score). */
 export function reasonWords(reason, score) {
@@ -54,7 +54,8 @@ const bracket = (a, b) => `[${fmtValue(a)}, ${fmtValue(b)}]`;
  * negamax, bestMoveName, value, moveName?(node, moveIndex), driver?: 'id'|'aspiration'|'mtdf'}.
  */
 export function narrate(t, index, s, info) {
-  const text = sentence(t, index, s, info);
+  // Mates read in the view of the node the step is at (its values and window are in it).
+  const text = withMateView(mateViewOf(t, t.node[s], info.negamax, info.maxView), () => sentence(t, index, s, info));
   // Latin letters only: α and β stay lower case, as the seeds write them.
   return /^[a-z]/.test(text) ? text[0].toUpperCase() + text.slice(1) : text;
 }

@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import { withMateView } from '../../www/format.js';
 import assert from 'node:assert/strict';
 import { buildModel } from '../../www/model.js';
 import { buildIndex } from '../../www/timeline.js';
@@ -68,8 +69,11 @@ test('values read as numbers: ASCII minus, inf, mates', () => {
   assert.equal(csvValue(-7), '-7');
   assert.equal(csvValue(1_000_000_000), 'inf');
   assert.equal(csvValue(-1_000_000_000), '-inf');
-  assert.equal(csvValue(100_000 - 3), 'M3');
-  assert.equal(csvValue(-(100_000 - 4)), '-M4');
+  // Mates as the page says them, in moves: MATE − 3 is a mate in 2 (it said M3, in plies).
+  assert.equal(csvValue(100_000 - 3), 'M2');
+  assert.equal(csvValue(-(100_000 - 4)), '-M2');
+  // A zero window's edge between two mates, in the root side's view: above mate in 2.
+  assert.equal(withMateView(0, () => csvValue(100_000 - 2)), '>M2');
   assert.equal(csvValue(null), '');
   assert.equal(cellValue('1,234,567'), '1234567');
   assert.equal(cellValue('549.946'), '549946');

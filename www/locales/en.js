@@ -784,6 +784,8 @@ export default {
   'legend.pass.words': "Dashed edge “pass”: the side to move skips a turn to test whether the position is already good enough.",
   'legend.zeroWindow': "Zero window",
   'legend.zeroWindow.words': "Dotted edge: a zero-window test [α, α+1] (PVS, MTD(f)); “re-search” when it failed high.",
+  'legend.mates': "Mates +M2 >+M2",
+  'legend.mates.words': "+M2: the side whose view it is mates in 2 moves; −M2: it is mated in 2. >+M2: a bound or window edge between two mates, above mate in 2 and below mate in 1 (a zero window next to a mate reads [+M2, >+M2]).",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': "iterative deepening: depth {depth} stops at {node}, an inner node without a static value: give it one after its closing parenthesis, as in {example}, or switch Iterative deepening off",

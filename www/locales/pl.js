@@ -785,6 +785,8 @@ export default {
   'legend.pass.words': "Przerywana krawędź „pas”: strona na ruchu opuszcza turę, by sprawdzić, czy pozycja jest już dość dobra.",
   'legend.zeroWindow': "Okno zerowe",
   'legend.zeroWindow.words': "Kropkowana krawędź: test z oknem zerowym [α, α+1] (PVS, MTD(f)); „ponowne szukanie” po fail-high.",
+  'legend.mates': "Maty +M2 >+M2",
+  'legend.mates.words': "+M2: strona, z której punktu widzenia to wartość, daje mata w 2 ruchach; −M2: dostaje mata w 2. >+M2: ograniczenie lub brzeg okna między dwoma matami, powyżej mata w 2 i poniżej mata w 1 (okno zerowe obok mata: [+M2, >+M2]).",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': 'iteracyjne pogłębianie: głębokość {depth} kończy się w {node}, węźle wewnętrznym bez wartości statycznej: dopisz ją po nawiasie zamykającym, jak w {example}, albo wyłącz Iteracyjne pogłębianie',

@@ -784,6 +784,8 @@ export default {
   'legend.pass.words': "Cạnh nét đứt “bỏ lượt”: bên đang đi bỏ một lượt để thử xem thế cờ đã đủ tốt chưa.",
   'legend.zeroWindow': "Cửa sổ không",
   'legend.zeroWindow.words': "Cạnh chấm: phép thử cửa sổ không [α, α+1] (PVS, MTD(f)); “tìm lại” khi fail-high.",
+  'legend.mates': "Chiếu hết +M2 >+M2",
+  'legend.mates.words': "+M2: bên có góc nhìn đang xét chiếu hết sau 2 nước; −M2: bên đó bị chiếu hết sau 2 nước. >+M2: một cận hay mép cửa sổ nằm giữa hai thế chiếu hết, trên chiếu hết sau 2 nước và dưới chiếu hết sau 1 nước (cửa sổ không cạnh thế chiếu hết đọc là [+M2, >+M2]).",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': "tìm kiếm sâu dần: độ sâu {depth} dừng ở {node}, một nút trong không có giá trị tĩnh: hãy cho nó một giá trị sau dấu ngoặc đóng, như {example}, hoặc tắt Tìm kiếm sâu dần",
