@@ -71,3 +71,19 @@ test('in Polish and Vietnamese the same window reads the same: the notation is t
     assert.match(line, /α = >−M1, β = −M2/, `${lang}: ${line}`);
   }
 });
+
+test('the legend explains >+M2 and says the cutoff rule, and fits 1280×720 without scrolling in every language', async () => {
+  for (const [lang, mates] of [['en', 'Mates +M2 >+M2'], ['vi', 'Chiếu hết +M2 >+M2'], ['pl', 'Maty +M2 >+M2']]) {
+    await page.goto(ctx.url + `?lang=${lang}`);
+    await page.waitForFunction(() => document.getElementById('tree').dataset.nodes === '11');
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.keyboard.press('?');
+    await page.waitForSelector('#legend[open]');
+    const names = await page.locator('#legend-items canvas').evaluateAll((cs) => cs.map((c) => c.getAttribute('aria-label')));
+    assert.ok(names.includes(mates), `${lang}: ${names}`);
+    const fits = await page.locator('#legend').evaluate((d) => d.scrollHeight <= d.clientHeight + 1 && d.getBoundingClientRect().bottom <= 720);
+    assert.ok(fits, `${lang}: the legend scrolls`);
+    assert.match(await page.locator('#legend').textContent(), /α ≥ β/);
+    await page.keyboard.press('Escape');
+  }
+});

@@ -767,9 +767,9 @@ export default {
   'legend.window': "Window [α, β]",
   'legend.window.words': "The values still of interest. A finished node shows the window it was called with, the active one its window now.",
   'legend.bounds': "Bounds ≥ ≤",
-  'legend.bounds.words': "≥5: at least 5; ≤2: at most 2. A bound: children were cut off below it, or fail-hard clamped the value to its window. A node whose children were all searched, each exact, is exact: no sign.",
+  'legend.bounds.words': "≥5: at least 5; ≤2: at most 2: children were cut off below, or fail-hard clamped the value to its window. No sign: every child searched and exact.",
   'legend.pruned': "Pruned, cut",
-  'legend.pruned.words': "A cutoff (α ≥ β with children left to search): the cut mark across the edge; the pruned subtree grey, hatched, dashed outline: never searched. When α ≥ β holds only after the last child, nothing is cut and no cutoff is counted.",
+  'legend.pruned.words': "A cutoff (α ≥ β with children left): the cut mark across the edge; the pruned subtree grey, hatched, dashed outline: never searched. α ≥ β after the last child cuts nothing and is not counted.",
   'legend.future': "Not yet visited",
   'legend.future.words': "White with a solid outline, dashed thin edge: the search has not got there yet.",
   'legend.pv': "Principal variation",
@@ -785,7 +785,7 @@ export default {
   'legend.zeroWindow': "Zero window",
   'legend.zeroWindow.words': "Dotted edge: a zero-window test [α, α+1] (PVS, MTD(f)); “re-search” when it failed high.",
   'legend.mates': "Mates +M2 >+M2",
-  'legend.mates.words': "+M2: the side whose view it is mates in 2 moves; −M2: it is mated in 2. >+M2: a bound or window edge between two mates, above mate in 2 and below mate in 1 (a zero window next to a mate reads [+M2, >+M2]).",
+  'legend.mates.words': "+M2: the side whose value it is mates in 2 moves; −M2: is mated in 2. >+M2: a bound between two mates, above mate in 2, below mate in 1.",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': "iterative deepening: depth {depth} stops at {node}, an inner node without a static value: give it one after its closing parenthesis, as in {example}, or switch Iterative deepening off",

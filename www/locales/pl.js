@@ -768,9 +768,9 @@ export default {
   'legend.window': "Okno [α, β]",
   'legend.window.words': "Wartości wciąż istotne. Węzeł skończony pokazuje okno, z którym go wywołano, aktywny — okno bieżące.",
   'legend.bounds': "Ograniczenia ≥ ≤",
-  'legend.bounds.words': "≥5: co najmniej 5; ≤2: najwyżej 2. To ograniczenie: poniżej odcięto dzieci albo fail-hard przyciął wartość do okna. Węzeł, którego wszystkie dzieci przeszukano i każde jest dokładne, ma wartość dokładną: bez znaku.",
+  'legend.bounds.words': "≥5: co najmniej 5; ≤2: najwyżej 2: poniżej odcięto dzieci albo fail-hard przyciął wartość do okna. Bez znaku: wszystkie dzieci przeszukane i dokładne.",
   'legend.pruned': "Przycięte",
-  'legend.pruned.words': "Odcięcie (α ≥ β, gdy zostały jeszcze dzieci do przeszukania): znak cięcia na krawędzi; przycięte poddrzewo szare, kreskowane, z przerywanym obrysem: nigdy nie przeszukane. Gdy α ≥ β zachodzi dopiero po ostatnim dziecku, nic nie zostaje odcięte i odcięcie nie jest liczone.",
+  'legend.pruned.words': "Odcięcie (α ≥ β, gdy zostały dzieci): znak cięcia na krawędzi; poddrzewo szare, kreskowane, z przerywanym obrysem: nieprzeszukane. α ≥ β po ostatnim dziecku niczego nie odcina i się nie liczy.",
   'legend.future': "Jeszcze nieodwiedzone",
   'legend.future.words': "Białe z ciągłym obrysem, cienka przerywana krawędź: przeszukiwanie jeszcze tam nie dotarło.",
   'legend.pv': "Wariant główny",
@@ -786,7 +786,7 @@ export default {
   'legend.zeroWindow': "Okno zerowe",
   'legend.zeroWindow.words': "Kropkowana krawędź: test z oknem zerowym [α, α+1] (PVS, MTD(f)); „ponowne szukanie” po fail-high.",
   'legend.mates': "Maty +M2 >+M2",
-  'legend.mates.words': "+M2: strona, z której punktu widzenia to wartość, daje mata w 2 ruchach; −M2: dostaje mata w 2. >+M2: ograniczenie lub brzeg okna między dwoma matami, powyżej mata w 2 i poniżej mata w 1 (okno zerowe obok mata: [+M2, >+M2]).",
+  'legend.mates.words': "+M2: mat w 2 ruchach dla strony, której to wartość; −M2: mat w 2 przeciw niej. >+M2: ograniczenie między dwoma matami, powyżej mata w 2, poniżej mata w 1.",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': 'iteracyjne pogłębianie: głębokość {depth} kończy się w {node}, węźle wewnętrznym bez wartości statycznej: dopisz ją po nawiasie zamykającym, jak w {example}, albo wyłącz Iteracyjne pogłębianie',

@@ -767,9 +767,9 @@ export default {
   'legend.window': "Cửa sổ [α, β]",
   'legend.window.words': "Các giá trị còn đáng quan tâm. Nút đã xong hiện cửa sổ lúc được gọi, nút đang xét hiện cửa sổ hiện tại.",
   'legend.bounds': "Cận ≥ ≤",
-  'legend.bounds.words': "≥5: ít nhất 5; ≤2: nhiều nhất 2. Đó là một cận: bên dưới có nút con bị cắt tỉa, hoặc fail-hard đã kẹp giá trị vào cửa sổ. Nút mà mọi nút con đều đã được tìm và đều chính xác thì giá trị chính xác: không có dấu.",
+  'legend.bounds.words': "≥5: ít nhất 5; ≤2: nhiều nhất 2: bên dưới có nút con bị cắt tỉa, hoặc fail-hard kẹp giá trị vào cửa sổ. Không dấu: mọi nút con đã được tìm và đều chính xác.",
   'legend.pruned': "Bị cắt tỉa",
-  'legend.pruned.words': "Cắt tỉa (α ≥ β khi vẫn còn nút con chưa tìm): dấu cắt ngang cạnh; cây con bị tỉa màu xám, gạch chéo, viền đứt: không bao giờ được tìm. Nếu α ≥ β chỉ xảy ra sau nút con cuối cùng thì không có gì bị cắt và không tính là một lần cắt tỉa.",
+  'legend.pruned.words': "Cắt tỉa (α ≥ β khi còn nút con chưa tìm): dấu cắt ngang cạnh; cây con bị tỉa màu xám, gạch chéo, viền đứt: không bao giờ được tìm. α ≥ β sau nút con cuối cùng không cắt gì và không được tính.",
   'legend.future': "Chưa duyệt",
   'legend.future.words': "Trắng, viền liền, cạnh mảnh nét đứt: tìm kiếm chưa tới đó.",
   'legend.pv': "Biến chính",
@@ -785,7 +785,7 @@ export default {
   'legend.zeroWindow': "Cửa sổ không",
   'legend.zeroWindow.words': "Cạnh chấm: phép thử cửa sổ không [α, α+1] (PVS, MTD(f)); “tìm lại” khi fail-high.",
   'legend.mates': "Chiếu hết +M2 >+M2",
-  'legend.mates.words': "+M2: bên có góc nhìn đang xét chiếu hết sau 2 nước; −M2: bên đó bị chiếu hết sau 2 nước. >+M2: một cận hay mép cửa sổ nằm giữa hai thế chiếu hết, trên chiếu hết sau 2 nước và dưới chiếu hết sau 1 nước (cửa sổ không cạnh thế chiếu hết đọc là [+M2, >+M2]).",
+  'legend.mates.words': "+M2: bên có giá trị này chiếu hết sau 2 nước; −M2: bị chiếu hết sau 2 nước. >+M2: một cận nằm giữa hai thế chiếu hết, trên chiếu hết sau 2 nước, dưới chiếu hết sau 1 nước.",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': "tìm kiếm sâu dần: độ sâu {depth} dừng ở {node}, một nút trong không có giá trị tĩnh: hãy cho nó một giá trị sau dấu ngoặc đóng, như {example}, hoặc tắt Tìm kiếm sâu dần",
