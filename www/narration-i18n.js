@@ -6,7 +6,7 @@
 import { Kind, Changed, CutKind, Bound, Flag, Reason, NO_PARENT, INF, mateViewOf } from './trace.js';
 import { withMateView } from './format.js';
 import { nodeStateAt, countUpTo } from './timeline.js';
-import { orderAt } from './narration.js';
+import { orderAt, closedWithoutCut } from './narration.js';
 import { t } from './i18n.js';
 
 // Latin letters only: α and β stay lower case, as the seeds write them.
@@ -93,7 +93,11 @@ function sentence(tr, index, s, info) {
       if (b & Changed.BETA) parts.push(t(f ? 'narr.alphaRises' : 'narr.betaFalls', { value: val(n, a) }));
       const what = parts.length ? parts.reduce((x, y) => t('narr.list2', { a: x, b: y })) : t('narr.noImprovement');
       // From MAX's view the value passes up unchanged; from the side to move's it is negated.
-      return t(info.negamax && !maxView ? 'narr.childNegamax' : 'narr.child', { node: name(n), value: val(n, a), child: name(c), returned: -a, what });
+      const said = t(info.negamax && !maxView ? 'narr.childNegamax' : 'narr.child', { node: name(n), value: val(n, a), child: name(c), returned: -a, what });
+      // α ≥ β after the last child: no Cutoff follows, for nothing is left to cut. Say why.
+      const st = closedWithoutCut(tr, index, n, s);
+      if (!st) return said;
+      return said + ' ' + t('narr.nothingToCut', { node: name(n), alpha: f ? -st.beta : st.alpha, beta: f ? -st.alpha : st.beta });
     }
     case Kind.Cutoff: {
       const pruned = c === 0 ? t('narr.noneLeft') : t('narr.prunedChildren', { n: c });

@@ -47,6 +47,13 @@ function forMax(t, n, info, a) {
 const depthOf = (t, n) => t.c[t.enterEvent[n]];
 const isDriver = (t, n) => (t.flags[n] & Flag.DRIVER) !== 0;
 const underDriver = (t, n) => t.parent[n] !== NO_PARENT && isDriver(t, t.parent[n]);
+/** After a Child event at s: node n's window if it is closed (α ≥ β) and no cutoff follows, else null. */
+export function closedWithoutCut(t, index, n, s) {
+  const st = nodeStateAt(t, index, n, s);
+  if (!st || st.alpha < st.beta) return null;
+  const next = index.nextSame[s];
+  return next !== -1 && t.kind[next] === Kind.Cutoff ? null : st;
+}
 const bracket = (a, b) => `[${fmtValue(a)}, ${fmtValue(b)}]`;
 
 /**
@@ -110,7 +117,10 @@ function sentence(t, index, s, info) {
       const what = parts.length ? parts.join(', ') : 'no improvement';
       // From MAX's view the value passes up unchanged; from the side to move's it is negated.
       const seen = info.negamax && !info.maxView ? ` (it returned ${fmtValue(-a)}, negated)` : '';
-      return `${name(n)} gets ${fmtValue(val(n, a))} from ${name(child)}${seen}: ${what}.`;
+      // α ≥ β after the last child: no Cutoff follows, for nothing is left to cut. Say why.
+      const st = closedWithoutCut(t, index, n, s);
+      const tail = st ? ` α = ${fmtValue(f ? -st.beta : st.alpha)} ≥ β = ${fmtValue(f ? -st.alpha : st.beta)}, but ${name(n)} has no child left: nothing is cut.` : '';
+      return `${name(n)} gets ${fmtValue(val(n, a))} from ${name(child)}${seen}: ${what}.${tail}`;
     }
     case Kind.Cutoff: {
       const st = nodeStateAt(t, index, n, s) || { alpha: t.alpha[n], beta: t.beta[n], best: null };

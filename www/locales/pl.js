@@ -242,6 +242,7 @@ export default {
   'narr.reSearch': '{node}: ponowne przeszukiwanie potomka nr {k} z szerszym oknem α = {alpha, value}, β = {beta, value}.',
   'narr.nullMoveCut': '{node}: ruch zerowy, oddanie ruchu, przeszukane na {depth, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} z oknem [β−1, β], nadal daje {value, value} ≥ β = {beta, value}: odcięcie ruchem zerowym, ruchów nie trzeba przeszukiwać.',
   'narr.nullMoveNoCut': '{node}: ruch zerowy, oddanie ruchu, przeszukane na {depth, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}}, daje {value, value} < β = {beta, value}: bez odcięcia, przeszukujemy ruchy.',
+  'narr.nothingToCut': "α = {alpha, value} ≥ β = {beta, value}, ale {node}: brak dzieci do przeszukania, nic nie zostaje odcięte.",
   'narr.standPatCut': '{node}: stand pat, wartość statyczna {value, value} już jest ≥ β = {beta, value}: strona na ruchu zatrzymuje się tutaj, odcięcie stand pat.',
   'narr.standPat': '{node}: stand pat, wartość statyczna {value, value} to dolna granica (strona na ruchu nie musi bić); teraz bicia.',
   'narr.standPatAlpha': '{node}: stand pat, wartość statyczna {value, value} to dolna granica (strona na ruchu nie musi bić); α rośnie do {value, value}; teraz bicia.',
