@@ -114,8 +114,8 @@ fn on_random_trees_every_cutoff_prunes_a_child_and_every_drawn_bound_is_true() {
             // Each node's bound holds against the true value of its position at its depth.
             let negamax = config.negamax_trace();
             let pos_of = positions(&pos, &trace);
-            for n in 0..trace.node_count() {
-                let Some(p) = &pos_of[n] else { continue };
+            for (n, p) in pos_of.iter().enumerate() {
+                let Some(p) = p else { continue };
                 if trace.flags(n) & cutoff::trace::node_flags::DRIVER != 0 || trace.leave_event(n) == u32::MAX {
                     continue;
                 }
