@@ -1,7 +1,8 @@
 // What the Export buttons write, as text: the trace as JSON, the steps and the comparison table as
 // CSV (RFC 4180), and the files' names. Pure: no DOM, unit-tested under Node with a fixture.
 
-import { Kind, KINDS, Field, CutKind, Probe, INF, MATE, MATE_BOUND, NO_PARENT, Changed, decodeEvent } from './trace.js';
+import { Kind, KINDS, Field, CutKind, Probe, INF, MATE, MATE_BOUND, NO_PARENT, Changed, decodeEvent, mateViewOf, fmtValue } from './trace.js';
+import { withMateView } from './format.js';
 import { sayStep, sayName } from './narration-i18n.js';
 import { t as say } from './i18n.js';
 
@@ -24,8 +25,8 @@ export function csvValue(v) {
   if (v === null || v === undefined || Number.isNaN(v)) return '';
   if (v >= INF) return 'inf';
   if (v <= -INF) return '-inf';
-  if (v >= MATE_BOUND) return `M${MATE - v}`;
-  if (v <= -MATE_BOUND) return `-M${MATE + v}`;
+  // A mate as the page says it (moves, not plies: MATE − 3 is M2), through the one formatter.
+  if (Math.abs(v) >= MATE_BOUND && Math.abs(v) <= MATE) return cellValue(fmtValue(v));
   return String(v);
 }
 
@@ -103,7 +104,7 @@ export function* stepRows(m, { narration = 'auto' } = {}) {
     if (!m.hasWindow) { wa = null; wb = null; }
     yield [
       e + 1, nameOf(n), pathOf(n), eventName(t, e),
-      csvValue(wa), csvValue(wb), csvValue(value), speak ? sayStep(t, m.index, e, m.narrationInfo) : '',
+      ...withMateView(mateViewOf(t, n, m.negamax), () => [csvValue(wa), csvValue(wb), csvValue(value)]), speak ? sayStep(t, m.index, e, m.narrationInfo) : '',
     ];
   }
 }
@@ -180,8 +181,8 @@ export function cellValue(text) {
   if (/^[−+-]?\d{1,3}([,.\u00a0\u202f ]\d{3})+$/.test(s) || /^[−+-]?\d+$/.test(s)) return s.replace(/[,.\u00a0\u202f ]/g, '').replace(/^−/, '-').replace(/^\+/, '');
   if (s === '+∞' || s === '∞') return 'inf';
   if (s === '−∞' || s === '-∞') return '-inf';
-  const mate = /^([−+-]?)M(\d+)$/.exec(s);
-  if (mate) return `${mate[1] === '−' || mate[1] === '-' ? '-' : ''}M${mate[2]}`;
+  const mate = /^(>?)([−+-]?)M(\d+)$/.exec(s);
+  if (mate) return `${mate[1]}${mate[2] === '−' || mate[2] === '-' ? '-' : ''}M${mate[3]}`;
   return s;
 }
 

@@ -4,7 +4,7 @@
 
 // The core's infinity and mate scores, from the wire (trace.js, which hands out fmtValue in turn:
 // neither module uses the other's names before both are loaded).
-import { INF, MATE, MATE_BOUND } from './trace.js';
+import { INF, MATE, MATE_BOUND, Bound } from './trace.js';
 
 export { INF, MATE, MATE_BOUND };
 
@@ -30,17 +30,60 @@ export function mateMoves(v) {
 }
 
 /**
- * A score as people read it: "+∞", "−∞", "+M2" (the side whose view it is mates in two moves),
- * "−M2" (is mated in two), else the number with a true minus sign and thousands separators.
- * `long` spells mates out: "mate in 2", "mated in 2"; `num` formats the digits (i18n.js passes the
- * language's grouping).
+ * Which mate scores are mates, in the view the next scores are read from: `mover` is the parity of
+ * the plies (from the root) at which the side whose view it is moves (0: the side to move at the
+ * root), or null when not known. A score MATE − p says that the side to move at ply p is mated,
+ * so only every other p is a mate for a given view; the scores between are bounds a window puts
+ * there (PVS's [α, α+1], MTD(f)'s [β−1, β]), read ">+M2": above mate in 2, below mate in 1.
  */
-export function fmtValue(v, { long = false, num = fmtInt } = {}) {
+let mateView = null;
+
+/** Runs `fn` with mate scores read from the view `mover` (see above); returns what it returns. */
+export function withMateView(mover, fn) {
+  const was = mateView;
+  mateView = mover;
+  try {
+    return fn();
+  } finally {
+    mateView = was;
+  }
+}
+
+/** True when `v`, a mate score, is a mate for the view `mover`: a win mates the other side, a loss is mated. */
+function isMate(v, mover) {
+  const p = (MATE - Math.abs(v)) % 2;
+  return v > 0 ? p !== mover : p === mover;
+}
+
+/**
+ * A score as people read it: "+∞", "−∞", "+M2" (the side whose view it is mates in two moves),
+ * "−M2" (is mated in two), ">+M2" (a bound between mate in 2 and mate in 1: above the first,
+ * below the second), else the number with a true minus sign and thousands separators.
+ * `long` spells mates out: "mate in 2", "mated in 2"; `num` formats the digits (i18n.js passes the
+ * language's grouping); `mover` the view for mates (see withMateView; the one set there by default).
+ */
+export function fmtValue(v, { long = false, num = fmtInt, mover = mateView } = {}) {
   if (isInfinite(v)) return v > 0 ? '+∞' : '−∞';
   const m = mateMoves(v);
-  if (m) return long ? (v > 0 ? `mate in ${m}` : `mated in ${m}`) : `${v > 0 ? '+' : '−'}M${m}`;
+  const known = m && mover !== null && mover !== undefined;
+  if (known && !isMate(v, mover) && mateMoves(v - 1)) return '>' + fmtValue(v - 1, { long, num, mover });
+  // With the view known, MATE itself is a mate in 0: the root's side to move is already mated.
+  const moves = known ? Math.ceil((MATE - Math.abs(v)) / 2) : m;
+  if (m) return long ? (v > 0 ? `mate in ${moves}` : `mated in ${moves}`) : `${v > 0 ? '+' : '−'}M${moves}`;
   if (v === 0) return '0'; // also −0, which a flipped sign can give
   return v < 0 ? '−' + num(-v) : num(v);
+}
+
+/**
+ * A node's value with its bound (crate::trace::Bound: 0 exact, 1 lower, 2 upper): "≥5", "≤2".
+ * Between two mates the sign is strict: at least ">+M2" is ">+M2"; at most it, "<+M1".
+ */
+export function fmtBounded(v, bound, opts = {}) {
+  const txt = fmtValue(v, opts);
+  const between = txt.startsWith('>');
+  if (bound === Bound.Lower) return between ? txt : '≥' + txt;
+  if (bound === Bound.Upper) return between ? '<' + fmtValue(v + 1, opts) : '≤' + txt;
+  return txt;
 }
 
 /** Every run of four or more digits in a sentence from the core, with thousands separators. */

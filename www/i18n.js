@@ -14,7 +14,7 @@
 import en from './locales/en.js';
 import vi from './locales/vi.js';
 import pl from './locales/pl.js';
-import { fmtValue } from './format.js';
+import { fmtValue, fmtBounded } from './format.js';
 
 /** The page's languages: each one's Intl locale and its own name (the Language menu shows it). */
 export const LANGUAGES = Object.freeze({
@@ -51,6 +51,11 @@ export const formatNumber = (n, lang = current) => intlOf(lang).number.format(n 
 export function formatValue(v, lang = current) {
   // The page's one score formatter (format.js): sentinels next to ±∞ print as ±∞, mates in moves.
   return fmtValue(v, { num: (n) => formatNumber(n, lang) });
+}
+
+/** A node's value with its bound ("≥5", "≤2"; between two mates ">+M2", "<+M1"), as formatValue. */
+export function formatBounded(v, bound, lang = current) {
+  return fmtBounded(v, bound, { num: (n) => formatNumber(n, lang) });
 }
 
 /**

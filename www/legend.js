@@ -45,6 +45,9 @@ export const ENTRIES = [
   ['legend.bounds', 'legend.bounds.words', (c) => {
     text(c, '≥5', W / 2 - 28, H / 2); text(c, '≤2', W / 2 + 28, H / 2);
   }],
+  ['legend.mates', 'legend.mates.words', (c) => {
+    text(c, '+M2', W / 2 - 30, H / 2); text(c, '>+M2', W / 2 + 26, H / 2);
+  }],
   ['legend.pruned', 'legend.pruned.words', (c) => {
     edge(c, 30, 14, W - 30, H - 16, EDGE.pruned);
     c.beginPath(); cutMarkPath(c, 30, 14, W - 30, H - 16, R); c.strokeStyle = COLORS.cut; c.lineWidth = 3.5; c.stroke();

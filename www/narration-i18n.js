@@ -3,9 +3,10 @@
 // traces), in Vietnamese and Polish as the dictionaries say. When narration.js itself speaks t(),
 // this file is what it becomes. Pure: everything comes in.
 
-import { Kind, Changed, CutKind, Bound, Flag, Probe, Field, Names, NO_PARENT, INF, decodeEvent } from './trace.js';
+import { Kind, Changed, CutKind, Bound, Flag, Probe, Field, Names, NO_PARENT, INF, decodeEvent, mateViewOf } from './trace.js';
+import { withMateView } from './format.js';
 import { nodeStateAt, countUpTo } from './timeline.js';
-import { orderAt } from './narration.js';
+import { orderAt, closedWithoutCut } from './narration.js';
 import { t } from './i18n.js';
 
 // Latin letters only: α and β stay lower case, as the seeds write them.
@@ -45,7 +46,9 @@ const underDriver = (tr, n) => tr.parent[n] !== NO_PARENT && isDriver(tr, tr.par
  */
 export function sayStep(tr, index, s, info) {
   if (!tr || s < 0 || s >= tr.kind.length) return '';
-  return capital(sentence(tr, index, s, info));
+  // Mates read in the view of the node the step is at (its values and window are in it).
+  const view = mateViewOf(tr, tr.node[s], info.negamax, info.maxView);
+  return capital(withMateView(view, () => sentence(tr, index, s, info)));
 }
 
 function sentence(tr, index, s, info) {
@@ -88,7 +91,11 @@ function sentence(tr, index, s, info) {
       if (changed & Changed.BETA) parts.push(t(f ? 'narr.alphaRises' : 'narr.betaFalls', { value: val(n, value) }));
       const what = parts.length ? parts.reduce((x, y) => t('narr.list2', { a: x, b: y })) : t('narr.noImprovement');
       // From MAX's view the value passes up unchanged; from the side to move's it is negated.
-      return t(info.negamax && !maxView ? 'narr.childNegamax' : 'narr.child', { node: name(n), value: val(n, value), child: name(child), returned: -value, what });
+      const said = t(info.negamax && !maxView ? 'narr.childNegamax' : 'narr.child', { node: name(n), value: val(n, value), child: name(child), returned: -value, what });
+      // α ≥ β after the last child: no Cutoff follows, for nothing is left to cut. Say why.
+      const st = closedWithoutCut(tr, index, n, s);
+      if (!st) return said;
+      return said + ' ' + t('narr.nothingToCut', { node: name(n), alpha: f ? -st.beta : st.alpha, beta: f ? -st.alpha : st.beta });
     }
     case Kind.Cutoff: {
       const pruned = ev.pruned === 0 ? t('narr.noneLeft') : t('narr.prunedChildren', { n: ev.pruned });

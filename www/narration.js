@@ -1,8 +1,8 @@
 // One sentence for the current step, in the seeds' vocabulary. Pure: everything comes in.
 
-import { Kind, Changed, CutKind, Bound, Flag, Reason, Probe, Field, NO_PARENT, INF, fmtValue, decodeEvent } from './trace.js';
+import { Kind, Changed, CutKind, Bound, Flag, Reason, Probe, Field, NO_PARENT, INF, fmtValue, decodeEvent, mateViewOf } from './trace.js';
 import { nodeStateAt, countUpTo } from './timeline.js';
-import { plural } from './format.js';
+import { plural, withMateView } from './format.js';
 
 /** Why a child stands where it does, as words (an Order event's reason and score). */
 export function reasonWords(reason, score) {
@@ -47,6 +47,13 @@ function forMax(t, n, info, a) {
 const depthOf = (t, n) => t[Field.Enter.depth][t.enterEvent[n]];
 const isDriver = (t, n) => (t.flags[n] & Flag.DRIVER) !== 0;
 const underDriver = (t, n) => t.parent[n] !== NO_PARENT && isDriver(t, t.parent[n]);
+/** After a Child event at s: node n's window if it is closed (α ≥ β) and no cutoff follows, else null. */
+export function closedWithoutCut(t, index, n, s) {
+  const st = nodeStateAt(t, index, n, s);
+  if (!st || st.alpha < st.beta) return null;
+  const next = index.nextSame[s];
+  return next !== -1 && t.kind[next] === Kind.Cutoff ? null : st;
+}
 const bracket = (a, b) => `[${fmtValue(a)}, ${fmtValue(b)}]`;
 
 /**
@@ -54,7 +61,8 @@ const bracket = (a, b) => `[${fmtValue(a)}, ${fmtValue(b)}]`;
  * negamax, bestMoveName, value, moveName?(node, moveIndex), driver?: 'id'|'aspiration'|'mtdf'}.
  */
 export function narrate(t, index, s, info) {
-  const text = sentence(t, index, s, info);
+  // Mates read in the view of the node the step is at (its values and window are in it).
+  const text = withMateView(mateViewOf(t, t.node[s], info.negamax, info.maxView), () => sentence(t, index, s, info));
   // Latin letters only: α and β stay lower case, as the seeds write them.
   return /^[a-z]/.test(text) ? text[0].toUpperCase() + text.slice(1) : text;
 }
@@ -109,7 +117,10 @@ function sentence(t, index, s, info) {
       const what = parts.length ? parts.join(', ') : 'no improvement';
       // From MAX's view the value passes up unchanged; from the side to move's it is negated.
       const seen = info.negamax && !info.maxView ? ` (it returned ${fmtValue(-a)}, negated)` : '';
-      return `${name(n)} gets ${fmtValue(val(n, a))} from ${name(child)}${seen}: ${what}.`;
+      // α ≥ β after the last child: no Cutoff follows, for nothing is left to cut. Say why.
+      const st = closedWithoutCut(t, index, n, s);
+      const tail = st ? ` α = ${fmtValue(f ? -st.beta : st.alpha)} ≥ β = ${fmtValue(f ? -st.alpha : st.beta)}, but ${name(n)} has no child left: nothing is cut.` : '';
+      return `${name(n)} gets ${fmtValue(val(n, a))} from ${name(child)}${seen}: ${what}.${tail}`;
     }
     case Kind.Cutoff: {
       const { cut: a, pruned: c } = ev;

@@ -1,7 +1,8 @@
 // The side panel: narration, the window as a number line, counts, the comparison table and the
 // pseudo-code with the executing line lit.
 
-import { INF, Flag, Kind, NO_PARENT, decodeEvent } from './trace.js';
+import { INF, Flag, Kind, NO_PARENT, decodeEvent, mateViewOf } from './trace.js';
+import { withMateView } from './format.js';
 import { countsAt, nodeStateAt, countUpTo } from './timeline.js';
 import { orderAt } from './narration.js';
 import { sayStep, reasonSaid, sayName } from './narration-i18n.js';
@@ -262,6 +263,12 @@ export class SidePanel {
 
   /** The current node's window (α, β) on a number line over the game's value range. */
   drawWindow(s, n) {
+    // Mates on the number line read in the lit node's view, as on the tree.
+    const m = this.model;
+    return withMateView(n < m.N ? mateViewOf(m.trace, n, m.negamax, m.maxView) : null, () => this.drawWindowIn(s, n));
+  }
+
+  drawWindowIn(s, n) {
     const m = this.model;
     const cv = $('window-line');
     const ctx = cv.getContext('2d');

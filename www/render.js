@@ -2,8 +2,9 @@
 // subtrees outside the view (their leaf ranges come from the layout) and draws any subtree
 // narrower than a few pixels as one aggregated bar instead of descending into it.
 
-import { Flag, Bound, Field, Probe, NO_STATIC_VALUE } from './trace.js';
-import { t as say, formatValue as fmtValue } from './i18n.js';
+import { Flag, Bound, Field, Probe, NO_STATIC_VALUE, mateViewOf } from './trace.js';
+import { withMateView } from './format.js';
+import { t as say, formatValue as fmtValue, formatBounded } from './i18n.js';
 import { countUpTo, nodeStateAt } from './timeline.js';
 
 export const COLORS = {
@@ -491,11 +492,11 @@ export class TreeView {
       const d = L.depth[v];
       const rowBefore = rowRight.get(d) ?? -Infinity; // the left neighbours' text, before this node's own
       if (val !== null) {
-        let txt = fmtValue(val);
         let bound = strong ? t.bound[v] : Bound.Exact;
         if (flip(v) && bound !== Bound.Exact) bound = bound === Bound.Lower ? Bound.Upper : Bound.Lower;
-        if (bound === Bound.Lower) txt = '≥' + txt;
-        else if (bound === Bound.Upper && m.hasWindow) txt = '≤' + txt;
+        if (bound === Bound.Upper && !m.hasWindow) bound = Bound.Exact;
+        // Mates read in the node's own view: a bound between two mates as ">+M2" or "<+M1".
+        let txt = withMateView(v < m.N ? mateViewOf(t, v, m.negamax, m.maxView) : null, () => formatBounded(val, bound));
         const before = valuesDrawn.length;
         ctx.font = `${strong ? 700 : 400} ${fs}px system-ui, sans-serif`;
         ctx.fillStyle = strong ? COLORS.ink : COLORS.futureText;
@@ -512,7 +513,7 @@ export class TreeView {
           else if (gap >= fs * 0.8) {
             const mv = mvLabel;
             // A bound sign stays upright above the turned text: "≥" turned on its side reads "IV".
-            const sign = /^[≥≤]/.test(txt) ? txt[0] : '';
+            const sign = /^[≥≤<>]/.test(txt) ? txt[0] : '';
             const num = sign ? txt.slice(1) : txt;
             let y0 = y + below + 2;
             if (sign) { ctx.fillText(sign, x, y0 + fs * 0.45); y0 += fs * 0.95; }
@@ -662,7 +663,7 @@ export class TreeView {
           if (ns) { a = ns.alpha; b = ns.beta; }
         }
         if (flip(v)) [a, b] = [-b, -a];
-        const win = `[${fmtValue(a)}, ${fmtValue(b)}]`;
+        const win = withMateView(mateViewOf(t, v, m.negamax, m.maxView), () => `[${fmtValue(a)}, ${fmtValue(b)}]`);
         const forms = st === ACTIVE ? [say('render.now', { win }), win] : [say('render.calledWith', { win }), say('render.with', { win }), win];
         ctx.font = `400 ${Math.max(12, fs - 4)}px system-ui, sans-serif`;
         const txt = forms.find((f) => ctx.measureText(f).width <= rightRoom);

@@ -1,7 +1,8 @@
 // The hover card over the tree: the node's name and side, its value or state at the current step,
 // its window, and whatever the game's adapter adds (a board).
 
-import { Bound } from './trace.js';
+import { Bound, mateViewOf } from './trace.js';
+import { withMateView } from './format.js';
 import { t as say } from './i18n.js';
 import { sayName } from './narration-i18n.js';
 
@@ -16,6 +17,21 @@ export function showTooltip(tip, wrap, m, step, v, x, y) {
   head.style.fontWeight = '700';
   tip.appendChild(head);
   const lines = [];
+  // Mates read in the node's view, as on the tree ("value >+M2 (lower bound)").
+  if (v < m.N) withMateView(mateViewOf(t, v, m.negamax, m.maxView), () => valueLines(lines, m, step, v));
+  else lines.push(say('tip.pruned'));
+  for (const l of lines) { const d = document.createElement('div'); d.textContent = l; tip.appendChild(d); }
+  const extra = m.adapter.tooltip(m, v);
+  if (extra) tip.appendChild(extra);
+  tip.hidden = false;
+  const box = wrap.getBoundingClientRect();
+  tip.style.left = `${Math.min(x + 16, box.width - 260)}px`;
+  tip.style.top = `${Math.min(y + 16, box.height - 180)}px`;
+}
+
+/** The card's lines on a visited node's value and window at `step`. */
+function valueLines(lines, m, step, v) {
+  const t = m.trace;
   if (v >= m.N) lines.push(say('tip.pruned'));
   else if (t.enterEvent[v] > step) lines.push(say('tip.notReached'));
   else {
@@ -33,11 +49,4 @@ export function showTooltip(tip, wrap, m, step, v, x, y) {
       lines.push(say('tip.calledWith', { alpha: a, beta: b }));
     }
   }
-  for (const l of lines) { const d = document.createElement('div'); d.textContent = l; tip.appendChild(d); }
-  const extra = m.adapter.tooltip(m, v);
-  if (extra) tip.appendChild(extra);
-  tip.hidden = false;
-  const box = wrap.getBoundingClientRect();
-  tip.style.left = `${Math.min(x + 16, box.width - 260)}px`;
-  tip.style.top = `${Math.min(y + 16, box.height - 180)}px`;
 }

@@ -63,3 +63,16 @@ export function decodeEvent(t, e) {
 
 // The score formatter lives in format.js; handed out here too, for the modules that read the trace.
 export { fmtValue } from './format.js';
+
+/**
+ * The view node `n`'s values are read in, for mate scores (format.js's withMateView): the parity
+ * of the plies from its search's root at which that side moves. `negamax`: the trace's values are
+ * the side to move's; `maxView`: "Values from MAX's view" shows a MIN node's values as MAX's.
+ */
+export function mateViewOf(t, n, negamax, maxView = false) {
+  let ply = 0;
+  for (let c = n; t.parent[c] !== NO_PARENT && !(t.flags[t.parent[c]] & Flag.DRIVER); c = t.parent[c]) ply++;
+  const min = (t.flags[n] & Flag.MIN) !== 0;
+  const movers = negamax ? !(maxView && min) : !min;
+  return (ply + (movers ? 0 : 1)) % 2;
+}

@@ -21,7 +21,8 @@ fn search_json_gives_value_best_move_stats_and_visited_paths() {
     assert_eq!(v["best_move"], "B");
     assert_eq!(v["stats"]["nodes"], 11);
     assert_eq!(v["stats"]["evals"], 7);
-    assert_eq!(v["stats"]["cutoffs"], 2);
+    // At C only: D's three leaves are all searched.
+    assert_eq!(v["stats"]["cutoffs"], 1);
     let visited: Vec<&str> = v["visited"].as_array().unwrap().iter().map(|p| p.as_str().unwrap()).collect();
     assert_eq!(visited, ["", "0", "0.0", "0.1", "0.2", "1", "1.0", "2", "2.0", "2.1", "2.2"]);
     assert!(v.get("trace").is_none());

@@ -17,13 +17,13 @@ fn get(v: &JsValue, path: &str) -> JsValue {
 }
 
 #[wasm_bindgen_test]
-fn aima_alphabeta_finds_3_with_11_nodes_7_evals_and_2_cutoffs() {
+fn aima_alphabeta_finds_3_with_11_nodes_7_evals_and_1_cutoff() {
     let mut c = Cutoff::new(json(r#"{"kind":"preset","name":"aima"}"#)).unwrap();
     let s = c.search(json(r#"{"algorithm":"alphabeta"}"#)).unwrap();
     assert_eq!(get(&s, "value").as_f64(), Some(3.0));
     assert_eq!(get(&s, "stats.nodes").as_f64(), Some(11.0));
     assert_eq!(get(&s, "stats.evals").as_f64(), Some(7.0));
-    assert_eq!(get(&s, "stats.cutoffs").as_f64(), Some(2.0));
+    assert_eq!(get(&s, "stats.cutoffs").as_f64(), Some(1.0));
     assert_eq!(c.node_parent().unwrap().len(), 11);
     // C's last two leaves are pruned and drawn greyed: display ids 11 and 12 under C.
     assert_eq!(c.pruned_parent().unwrap(), vec![5, 5]);

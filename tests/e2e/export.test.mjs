@@ -15,7 +15,7 @@ before(async () => {
   ctx = await openPage(browser);
   page = ctx.page;
   await waitForNodes(page, 11);
-  // The cutoff at C: step 22 of 41 as the page counts (event 21).
+  // The cutoff at C: step 22 of 40 as the page counts (event 21).
   await page.getByRole('button', { name: 'To start' }).click();
   await page.getByRole('button', { name: 'Next cutoff' }).click();
   await page.waitForFunction(() => document.getElementById('tree').dataset.step === '21');
@@ -101,7 +101,7 @@ test('Save SVG: the whole tree, vector, its labels as text; it renders as the ca
   const f = await save('Save SVG');
   assert.equal(f.name, 'cutoff-aima-alphabeta-step22.svg');
   assert.match(f.text, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-  assert.match(f.text, /<title>Cutoff: aima, alphabeta, step 22 of 41<\/title>/);
+  assert.match(f.text, /<title>Cutoff: aima, alphabeta, step 22 of 40<\/title>/);
   const texts = [...f.text.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((x) => x[1]);
   for (const label of ['A', 'B', 'C', 'D', '3', '12', '8', '2', '4', '6', '14', '5']) assert.ok(texts.includes(label), `${label} in ${texts.join(' ')}`);
   // C's window at its cutoff, α = 3 ≥ β = 2 (the active node's window reads "now [α, β]").
@@ -161,7 +161,7 @@ test('Save table (CSV): the comparison table on show, alpha-beta with its 11 nod
   assert.equal(rows.length, shown + 1);
   // Rows named in words, as the table shows them.
   const ab = rows.find((r) => r[0] === 'Alpha-beta');
-  assert.deepEqual(ab, ['Alpha-beta', '11', '7', '2', '3', 'yes', '']);
+  assert.deepEqual(ab, ['Alpha-beta', '11', '7', '1', '3', 'yes', '']);
   const mm = rows.find((r) => r[0] === 'Minimax');
   assert.equal(mm[1], '13');
   assert.ok(rows.every((r) => r.length === 7));

@@ -28,7 +28,8 @@ test('the page opens on AIMA Figure 5.2 with alpha-beta: 11 nodes visited, nothi
   await assert.doesNotReject(page.getByRole('button', { name: 'Play', exact: true }).waitFor());
   assert.equal(await cell('c-nodes'), '11');
   assert.equal(await cell('c-evals'), '7');
-  assert.equal(await cell('c-cuts'), '2');
+  // One cutoff, at C, as in the book: D's β reaches α only after its last leaf, cutting nothing.
+  assert.equal(await cell('c-cuts'), '1');
   await page.waitForTimeout(300);
   assert.equal(await page.locator('#tree').getAttribute('data-step'), '0');
   assert.match(await narration(), /Start at the root A/);
@@ -68,6 +69,10 @@ test('keys: End goes to the end, Home back to the start, arrows step', async () 
   await page.keyboard.press('End');
   await page.waitForFunction(() => /search is over/.test(document.getElementById('narration').textContent));
   assert.equal(await cell('c-nodes-now'), '11');
+  // The values drawn: A 3, B 3, C at most 2 (cut), D exactly 2 (all three leaves searched).
+  const drawn = await page.evaluate(() => window.__cutoff.view.drawnValues);
+  assert.ok(drawn.includes('≤2'), JSON.stringify(drawn));
+  assert.equal(drawn.filter((v) => v === '≤2').length, 1, JSON.stringify(drawn));
   await shot('03-aima-end-pv');
   await page.keyboard.press('Home');
   await page.waitForFunction(() => document.getElementById('tree').dataset.step === '0');

@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import { withMateView } from '../../www/format.js';
 import assert from 'node:assert/strict';
 import { buildModel } from '../../www/model.js';
 import { buildIndex } from '../../www/timeline.js';
@@ -68,8 +69,11 @@ test('values read as numbers: ASCII minus, inf, mates', () => {
   assert.equal(csvValue(-7), '-7');
   assert.equal(csvValue(1_000_000_000), 'inf');
   assert.equal(csvValue(-1_000_000_000), '-inf');
-  assert.equal(csvValue(100_000 - 3), 'M3');
-  assert.equal(csvValue(-(100_000 - 4)), '-M4');
+  // Mates as the page says them, in moves: MATE − 3 is a mate in 2 (it said M3, in plies).
+  assert.equal(csvValue(100_000 - 3), 'M2');
+  assert.equal(csvValue(-(100_000 - 4)), '-M2');
+  // A zero window's edge between two mates, in the root side's view: above mate in 2.
+  assert.equal(withMateView(0, () => csvValue(100_000 - 2)), '>M2');
   assert.equal(csvValue(null), '');
   assert.equal(cellValue('1,234,567'), '1234567');
   assert.equal(cellValue('549.946'), '549946');
@@ -86,7 +90,7 @@ test('values read as numbers: ASCII minus, inf, mates', () => {
 test('the steps of AIMA alpha-beta: one row per event, α, β and value as the search had them', () => {
   const m = model('aima-alphabeta');
   const rows = [...stepRows(m)];
-  assert.equal(rows.length, 41);
+  assert.equal(rows.length, 40);
   const byStep = (s) => rows[s - 1];
   // step, node, path, event, alpha, beta, value, narration
   assert.deepEqual(byStep(1).slice(0, 7), [1, 'A', '', 'enter', '-inf', 'inf', '']);
@@ -98,9 +102,10 @@ test('the steps of AIMA alpha-beta: one row per event, α, β and value as the s
   assert.deepEqual(byStep(22), [22, 'C', '1', 'alpha cutoff', '3', '2', '2', 'α-cutoff at C: α = 3 ≥ β = 2, 2 children pruned.']);
   assert.deepEqual(byStep(23).slice(0, 7), [23, 'C', '1', 'return', '3', '2', '2']);
   assert.deepEqual(byStep(33).slice(0, 7), [33, 'D', '2', 'child value', '3', '5', '5']);
-  assert.deepEqual(byStep(38).slice(0, 7), [38, 'D', '2', 'alpha cutoff', '3', '2', '2']);
-  assert.deepEqual(byStep(41), [41, 'A', '', 'return', '3', 'inf', '3', 'The search is over: the root A is worth 3; the best move is B.']);
-  assert.equal(rows.filter((r) => /cutoff/.test(r[3])).length, 2);
+  // D's last leaf brings β to 2 ≤ α = 3 with nothing left to cut: D returns, exactly 2.
+  assert.deepEqual(byStep(38).slice(0, 7), [38, 'D', '2', 'return', '3', '2', '2']);
+  assert.deepEqual(byStep(40), [40, 'A', '', 'return', '3', 'inf', '3', 'The search is over: the root A is worth 3; the best move is B.']);
+  assert.equal(rows.filter((r) => /cutoff/.test(r[3])).length, 1);
 });
 
 test('minimax has no window: its α and β columns are empty', () => {
@@ -116,7 +121,7 @@ test('the steps CSV: a BOM, the header, one CRLF line per event, the narration q
   const text = (await stepsCSV(m)).join('');
   assert.ok(text.startsWith(BOM + 'step,node,path,event,alpha,beta,value,narration\r\n'));
   const rows = parseCSV(text);
-  assert.equal(rows.length, 41 + 1);
+  assert.equal(rows.length, 40 + 1);
   assert.deepEqual(rows[0], STEP_HEADER);
   assert.ok(rows.every((r) => r.length === STEP_HEADER.length));
   assert.match(text, /\r\n22,C,1,alpha cutoff,3,2,2,"α-cutoff at C: α = 3 ≥ β = 2, 2 children pruned\."\r\n/);
@@ -145,10 +150,10 @@ test('the trace JSON: spec, config, summary, events as plain arrays, 11 nodes fo
   assert.equal(j.summary.nodeCount, 11);
   assert.equal(j.nodes.count, 11);
   assert.equal(j.nodes.parent.length, 11);
-  assert.equal(j.events.count, 41);
+  assert.equal(j.events.count, 40);
   for (const k of ['kind', 'node', 'a', 'b', 'c']) {
     assert.ok(Array.isArray(j.events[k]), k);
-    assert.equal(j.events[k].length, 41, k);
+    assert.equal(j.events[k].length, 40, k);
   }
   assert.equal(j.eventKinds[j.events.kind[21]], 'cutoff');
   assert.deepEqual(j.pv, [1, 2]);

@@ -2,7 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fmtValue, fmtInt, plural, groupDigits, INF, MATE } from '../../www/format.js';
-import { fmtValue as traceFmt } from '../../www/trace.js';
+import { fmtValue as traceFmt, Bound, Flag, NO_PARENT, mateViewOf } from '../../www/trace.js';
+import { fmtBounded } from '../../www/format.js';
 
 test('a sentinel next to infinity (the null move window [β−1, β] at β = +∞) prints as ±∞, never as a mate', () => {
   assert.equal(fmtValue(-(INF - 1)), '−∞');
@@ -44,3 +45,60 @@ test('counts take separators and plurals agree with the number', () => {
 test('numbers in the core’s messages get thousands separators', () => {
   assert.equal(groupDigits('at most 12 plies, 3000000 nodes'), 'at most 12 plies, 3,000,000 nodes');
 });
+
+test('next to a mate, a window edge between two mate distances reads so that α < β shows: [+M2, >+M2], [−M1, >−M1]', () => {
+  // The mate-in-two preset's zero windows, from the view of the side to move at the root (plies
+  // 0, 2, 4 …): MATE − 3 is its mate in 2, MATE − 2 no mate at all but a bound just above it.
+  const root = { mover: 0 };
+  assert.equal(fmtValue(MATE - 3, root), '+M2');
+  assert.equal(fmtValue(MATE - 2, root), '>+M2');
+  assert.equal(fmtValue(MATE - 1, root), '+M1');
+  assert.equal(fmtValue(-(MATE - 2), root), '−M1');
+  assert.equal(fmtValue(-(MATE - 3), root), '>−M1');
+  assert.equal(fmtValue(-(MATE - 4), root), '−M2');
+  // One ply down the other side moves: its mates are at even plies from the root.
+  const child = { mover: 1 };
+  assert.equal(fmtValue(MATE - 2, child), '+M1');
+  assert.equal(fmtValue(MATE - 3, child), '>+M2');
+  assert.equal(fmtValue(-(MATE - 3), child), '−M2');
+  assert.equal(fmtValue(-(MATE - 2), child), '>−M1');
+  // Every window of consecutive scores near a mate reads strictly rising.
+  for (const mover of [0, 1]) {
+    for (let v = MATE - 12; v < MATE - 1; v++) {
+      for (const s of [1, -1]) {
+        const [lo, hi] = s > 0 ? [v, v + 1] : [-(v + 1), -v];
+        assert.ok(rank(fmtValue(lo, { mover })) < rank(fmtValue(hi, { mover })), `${mover}: [${fmtValue(lo, { mover })}, ${fmtValue(hi, { mover })}]`);
+      }
+    }
+  }
+  // Without a view, as before: every score near a mate in moves.
+  assert.equal(fmtValue(MATE - 2), '+M1');
+});
+
+test('a bound next to a mate: ≥ an edge between mates is > the mate below it, ≤ it < the mate above', () => {
+  const root = { mover: 0 };
+  assert.equal(fmtBounded(MATE - 2, Bound.Lower, root), '>+M2');
+  assert.equal(fmtBounded(MATE - 2, Bound.Upper, root), '<+M1');
+  assert.equal(fmtBounded(MATE - 3, Bound.Lower, root), '≥+M2');
+  assert.equal(fmtBounded(-(MATE - 3), Bound.Upper, root), '<−M2');
+  assert.equal(fmtBounded(5, Bound.Upper, root), '≤5');
+  assert.equal(fmtBounded(5, Bound.Exact, root), '5');
+});
+
+test('the mate view of a node: its ply from the root and whose view the values are', () => {
+  // A root (MAX), its child (MIN), a grandchild (MAX); and a driver above a root search.
+  const t = { parent: Uint32Array.from([NO_PARENT, 0, 1]), flags: Uint8Array.from([0, Flag.MIN, 0]) };
+  assert.deepEqual([0, 1, 2].map((n) => mateViewOf(t, n, true)), [0, 1, 0], 'negamax: the side to move');
+  assert.deepEqual([0, 1, 2].map((n) => mateViewOf(t, n, false)), [0, 0, 0], "two-sided: MAX's");
+  assert.deepEqual([0, 1, 2].map((n) => mateViewOf(t, n, true, true)), [0, 0, 0], "values from MAX's view");
+  const d = { parent: Uint32Array.from([NO_PARENT, 0, 1]), flags: Uint8Array.from([Flag.DRIVER, Flag.MIN, 0]) };
+  assert.deepEqual([1, 2].map((n) => mateViewOf(d, n, true)), [0, 1], 'a root search under the driver is ply 0');
+});
+
+/** Rank of a label near mate: −M1 < >−M1 < −M2 < … < +M2 < >+M2 < +M1. */
+function rank(label) {
+  const m = /^(>?)([+−])M(\d+)$/.exec(label);
+  assert.ok(m, label);
+  const n = +m[3];
+  return (m[2] === '+' ? 1000 - 2 * n : -1000 + 2 * n) + (m[1] ? 1 : 0);
+}

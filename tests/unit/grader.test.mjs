@@ -83,8 +83,11 @@ test('playing AIMA with alpha-beta stops before C cuts and before each return', 
   const f = fixture('aima-alphabeta');
   const stops = predictionStops(f);
   const cut = stops.filter((s) => s.question === 'cut');
-  // C cuts after its 2 with two leaves left; D's last leaf 2 also meets β ≤ α (nothing left to prune).
-  assert.deepEqual(cut.filter((s) => s.answer).map((s) => s.node), [key1(f, '1'), key1(f, '2')]);
+  // C cuts after its 2 with two leaves left. D's last leaf 2 meets β ≤ α with nothing left to
+  // prune: no cutoff, and no question after it ("Will D cut off now?" would have no right answer).
+  assert.deepEqual(cut.filter((s) => s.answer).map((s) => s.node), [key1(f, '1')]);
+  const d = key1(f, '2');
+  assert.deepEqual(cut.filter((s) => s.node === d).map((s) => s.answer), [false, false]);
   const values = stops.filter((s) => s.question === 'value').map((s) => [displayNodes(f).path[s.node], s.answer]);
   assert.deepEqual(values, [['0', 3], ['1', 2], ['2', 2], ['', 3]]);
   const yes = cut.find((s) => s.answer);

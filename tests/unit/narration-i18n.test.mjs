@@ -117,3 +117,22 @@ test('in Vietnamese and Polish no English sentence is left, and the names are sa
   assert.equal(sayName('leaf 0.1'), 'nút lá 0.1');
   setLanguage('en');
 });
+
+test("D's last leaf closes the window with nothing left to cut, and the narration says so, in three languages", () => {
+  const f = fixture('aima-alphabeta');
+  const tr = f.trace, index = buildIndex(tr);
+  const d = f.labels.indexOf('D');
+  const last = [...tr.kind.keys()].filter((e) => tr.kind[e] === Kind.Child && tr.node[e] === d).at(-1);
+  setLanguage('en');
+  const en = 'D gets 2 from 2.2: best so far is now 2, β falls to 2. α = 3 ≥ β = 2, but D has no child left: nothing is cut.';
+  assert.equal(sayStep(tr, index, last, info(f)), en);
+  assert.equal(narrate(tr, index, last, info(f)), en);
+  // Before it, with leaves to go, nothing of the kind.
+  const first = [...tr.kind.keys()].find((e) => tr.kind[e] === Kind.Child && tr.node[e] === d);
+  assert.doesNotMatch(sayStep(tr, index, first, info(f)), /nothing is cut/);
+  setLanguage('pl');
+  assert.match(sayStep(tr, index, last, info(f)), /α = 3 ≥ β = 2, ale D: brak dzieci do przeszukania, nic nie zostaje odcięte\.$/);
+  setLanguage('vi');
+  assert.match(sayStep(tr, index, last, info(f)), /nhưng D không còn nút con nào/);
+  setLanguage('en');
+});

@@ -240,6 +240,7 @@ export default {
   'narr.reSearch': 'Re-search child {k} of {node} with the wider window α = {alpha, value}, β = {beta, value}.',
   'narr.nullMoveCut': 'Null move at {node}: passing, searched {depth, plural, one {# ply} other {# plies}} deep with [β−1, β], still scores {value, value} ≥ β = {beta, value}: null-move cutoff, the moves need no search.',
   'narr.nullMoveNoCut': 'Null move at {node}: passing, searched {depth, plural, one {# ply} other {# plies}} deep, scores {value, value} < β = {beta, value}: no cutoff, search the moves.',
+  'narr.nothingToCut': "α = {alpha, value} ≥ β = {beta, value}, but {node} has no child left: nothing is cut.",
   'narr.standPatCut': 'Stand pat at {node}: the static value {value, value} is already ≥ β = {beta, value}: the side to move stops here, stand-pat cutoff.',
   'narr.standPat': 'Stand pat at {node}: the static value {value, value} is a floor (the side to move need not capture); now the captures.',
   'narr.standPatAlpha': 'Stand pat at {node}: the static value {value, value} is a floor (the side to move need not capture); α rises to {value, value}; now the captures.',
@@ -767,9 +768,9 @@ export default {
   'legend.window': "Window [α, β]",
   'legend.window.words': "The values still of interest. A finished node shows the window it was called with, the active one its window now.",
   'legend.bounds': "Bounds ≥ ≤",
-  'legend.bounds.words': "≥5: at least 5 (fail-high, a cutoff stopped it); ≤2: at most 2 (fail-low).",
+  'legend.bounds.words': "≥5: at least 5; ≤2: at most 2: children were cut off below, or fail-hard clamped the value to its window. No sign: every child searched and exact.",
   'legend.pruned': "Pruned, cut",
-  'legend.pruned.words': "A cutoff: the cut mark across the edge; the pruned subtree grey, hatched, dashed outline: never searched.",
+  'legend.pruned.words': "A cutoff (α ≥ β with children left): the cut mark across the edge; the pruned subtree grey, hatched, dashed outline: never searched. α ≥ β after the last child cuts nothing and is not counted.",
   'legend.future': "Not yet visited",
   'legend.future.words': "White with a solid outline, dashed thin edge: the search has not got there yet.",
   'legend.pv': "Principal variation",
@@ -784,6 +785,8 @@ export default {
   'legend.pass.words': "Dashed edge “pass”: the side to move skips a turn to test whether the position is already good enough.",
   'legend.zeroWindow': "Zero window",
   'legend.zeroWindow.words': "Dotted edge: a zero-window test [α, α+1] (PVS, MTD(f)); “re-search” when it failed high.",
+  'legend.mates': "Mates +M2 >+M2",
+  'legend.mates.words': "+M2: the side whose value it is mates in 2 moves; −M2: is mated in 2. >+M2: a bound between two mates, above mate in 2, below mate in 1.",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': "iterative deepening: depth {depth} stops at {node}, an inner node without a static value: give it one after its closing parenthesis, as in {example}, or switch Iterative deepening off",

@@ -242,6 +242,7 @@ export default {
   'narr.reSearch': '{node}: ponowne przeszukiwanie potomka nr {k} z szerszym oknem α = {alpha, value}, β = {beta, value}.',
   'narr.nullMoveCut': '{node}: ruch zerowy, oddanie ruchu, przeszukane na {depth, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} z oknem [β−1, β], nadal daje {value, value} ≥ β = {beta, value}: odcięcie ruchem zerowym, ruchów nie trzeba przeszukiwać.',
   'narr.nullMoveNoCut': '{node}: ruch zerowy, oddanie ruchu, przeszukane na {depth, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}}, daje {value, value} < β = {beta, value}: bez odcięcia, przeszukujemy ruchy.',
+  'narr.nothingToCut': "α = {alpha, value} ≥ β = {beta, value}, ale {node}: brak dzieci do przeszukania, nic nie zostaje odcięte.",
   'narr.standPatCut': '{node}: stand pat, wartość statyczna {value, value} już jest ≥ β = {beta, value}: strona na ruchu zatrzymuje się tutaj, odcięcie stand pat.',
   'narr.standPat': '{node}: stand pat, wartość statyczna {value, value} to dolna granica (strona na ruchu nie musi bić); teraz bicia.',
   'narr.standPatAlpha': '{node}: stand pat, wartość statyczna {value, value} to dolna granica (strona na ruchu nie musi bić); α rośnie do {value, value}; teraz bicia.',
@@ -768,9 +769,9 @@ export default {
   'legend.window': "Okno [α, β]",
   'legend.window.words': "Wartości wciąż istotne. Węzeł skończony pokazuje okno, z którym go wywołano, aktywny — okno bieżące.",
   'legend.bounds': "Ograniczenia ≥ ≤",
-  'legend.bounds.words': "≥5: co najmniej 5 (fail-high, przerwane odcięciem); ≤2: najwyżej 2 (fail-low).",
+  'legend.bounds.words': "≥5: co najmniej 5; ≤2: najwyżej 2: poniżej odcięto dzieci albo fail-hard przyciął wartość do okna. Bez znaku: wszystkie dzieci przeszukane i dokładne.",
   'legend.pruned': "Przycięte",
-  'legend.pruned.words': "Odcięcie: znak cięcia na krawędzi; przycięte poddrzewo szare, kreskowane, z przerywanym obrysem: nigdy nie przeszukane.",
+  'legend.pruned.words': "Odcięcie (α ≥ β, gdy zostały dzieci): znak cięcia na krawędzi; poddrzewo szare, kreskowane, z przerywanym obrysem: nieprzeszukane. α ≥ β po ostatnim dziecku niczego nie odcina i się nie liczy.",
   'legend.future': "Jeszcze nieodwiedzone",
   'legend.future.words': "Białe z ciągłym obrysem, cienka przerywana krawędź: przeszukiwanie jeszcze tam nie dotarło.",
   'legend.pv': "Wariant główny",
@@ -785,6 +786,8 @@ export default {
   'legend.pass.words': "Przerywana krawędź „pas”: strona na ruchu opuszcza turę, by sprawdzić, czy pozycja jest już dość dobra.",
   'legend.zeroWindow': "Okno zerowe",
   'legend.zeroWindow.words': "Kropkowana krawędź: test z oknem zerowym [α, α+1] (PVS, MTD(f)); „ponowne szukanie” po fail-high.",
+  'legend.mates': "Maty +M2 >+M2",
+  'legend.mates.words': "+M2: mat w 2 ruchach dla strony, której to wartość; −M2: mat w 2 przeciw niej. >+M2: ograniczenie między dwoma matami, powyżej mata w 2, poniżej mata w 1.",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': 'iteracyjne pogłębianie: głębokość {depth} kończy się w {node}, węźle wewnętrznym bez wartości statycznej: dopisz ją po nawiasie zamykającym, jak w {example}, albo wyłącz Iteracyjne pogłębianie',

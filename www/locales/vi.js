@@ -241,6 +241,7 @@ export default {
   'narr.reSearch': 'Tìm lại con thứ {k} của {node} với cửa sổ rộng hơn α = {alpha, value}, β = {beta, value}.',
   'narr.nullMoveCut': 'Nước rỗng tại {node}: bỏ lượt, tìm sâu {depth, plural, other {# tầng}} với [β−1, β], vẫn được {value, value} ≥ β = {beta, value}: cắt tỉa nước rỗng, không cần tìm các nước đi.',
   'narr.nullMoveNoCut': 'Nước rỗng tại {node}: bỏ lượt, tìm sâu {depth, plural, other {# tầng}}, được {value, value} < β = {beta, value}: không cắt tỉa, tìm các nước đi.',
+  'narr.nothingToCut': "α = {alpha, value} ≥ β = {beta, value}, nhưng {node} không còn nút con nào: không có gì bị cắt tỉa.",
   'narr.standPatCut': 'Đứng yên (stand pat) tại {node}: giá trị tĩnh {value, value} đã ≥ β = {beta, value}: bên đang đi dừng ở đây, cắt tỉa đứng yên.',
   'narr.standPat': 'Đứng yên (stand pat) tại {node}: giá trị tĩnh {value, value} là mức sàn (bên đang đi không buộc phải ăn quân); giờ đến các nước ăn quân.',
   'narr.standPatAlpha': 'Đứng yên (stand pat) tại {node}: giá trị tĩnh {value, value} là mức sàn (bên đang đi không buộc phải ăn quân); α tăng lên {value, value}; giờ đến các nước ăn quân.',
@@ -767,9 +768,9 @@ export default {
   'legend.window': "Cửa sổ [α, β]",
   'legend.window.words': "Các giá trị còn đáng quan tâm. Nút đã xong hiện cửa sổ lúc được gọi, nút đang xét hiện cửa sổ hiện tại.",
   'legend.bounds': "Cận ≥ ≤",
-  'legend.bounds.words': "≥5: ít nhất 5 (fail-high, bị cắt tỉa dừng lại); ≤2: nhiều nhất 2 (fail-low).",
+  'legend.bounds.words': "≥5: ít nhất 5; ≤2: nhiều nhất 2: bên dưới có nút con bị cắt tỉa, hoặc fail-hard kẹp giá trị vào cửa sổ. Không dấu: mọi nút con đã được tìm và đều chính xác.",
   'legend.pruned': "Bị cắt tỉa",
-  'legend.pruned.words': "Cắt tỉa: dấu cắt ngang cạnh; cây con bị tỉa màu xám, gạch chéo, viền đứt: không bao giờ được tìm.",
+  'legend.pruned.words': "Cắt tỉa (α ≥ β khi còn nút con chưa tìm): dấu cắt ngang cạnh; cây con bị tỉa màu xám, gạch chéo, viền đứt: không bao giờ được tìm. α ≥ β sau nút con cuối cùng không cắt gì và không được tính.",
   'legend.future': "Chưa duyệt",
   'legend.future.words': "Trắng, viền liền, cạnh mảnh nét đứt: tìm kiếm chưa tới đó.",
   'legend.pv': "Biến chính",
@@ -784,6 +785,8 @@ export default {
   'legend.pass.words': "Cạnh nét đứt “bỏ lượt”: bên đang đi bỏ một lượt để thử xem thế cờ đã đủ tốt chưa.",
   'legend.zeroWindow': "Cửa sổ không",
   'legend.zeroWindow.words': "Cạnh chấm: phép thử cửa sổ không [α, α+1] (PVS, MTD(f)); “tìm lại” khi fail-high.",
+  'legend.mates': "Chiếu hết +M2 >+M2",
+  'legend.mates.words': "+M2: bên có giá trị này chiếu hết sau 2 nước; −M2: bị chiếu hết sau 2 nước. >+M2: một cận nằm giữa hai thế chiếu hết, trên chiếu hết sau 2 nước, dưới chiếu hết sau 1 nước.",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': "tìm kiếm sâu dần: độ sâu {depth} dừng ở {node}, một nút trong không có giá trị tĩnh: hãy cho nó một giá trị sau dấu ngoặc đóng, như {example}, hoặc tắt Tìm kiếm sâu dần",

@@ -113,7 +113,8 @@ THE TREE FORMAT
 
 COUNTING (as seed 001)
   nodes: calls of the search function, the root included; evals: static evaluations;
-  cutoffs: loops left early because alpha >= beta.
+  cutoffs: loops left early because alpha >= beta with children still to search
+  (alpha >= beta after a node's last child cuts nothing and is not counted).
 
 EXAMPLES
   cutoff search --preset aima --algo alphabeta --json

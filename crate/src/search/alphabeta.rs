@@ -1,7 +1,7 @@
 //! Two-sided alpha-beta, as seed 000 writes it: alpha is what MAX is already sure of, beta what MIN
 //! is; both come from MAX's point of view, and a node stops looking at children once alpha >= beta.
 
-use super::{worst_for, NodeCtx, Searcher};
+use super::{worst_for, NodeCtx, Proof, Searcher};
 use crate::game::{Game, Side};
 use crate::trace::{changed, Bound, CutKind, Tracer};
 
@@ -15,6 +15,7 @@ pub fn alphabeta<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32
     let (alpha0, beta0) = (alpha, beta);
     let side = pos.side_to_move();
     let mut best = worst_for(side);
+    let mut proof = Proof::new(side == Side::Max);
     let moves = s.moves(pos, at.ply);
     for (k, &(i, mv)) in moves.iter().enumerate() {
         let child_id = s.next_id();
@@ -22,6 +23,7 @@ pub fn alphabeta<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32
         if s.stopped() {
             break;
         }
+        s.prove(&mut proof, eval, false);
         let mut what = 0;
         match side {
             Side::Max => {
@@ -48,12 +50,15 @@ pub fn alphabeta<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32
             }
         }
         s.child_returned(id, child_id, eval, what);
-        if beta <= alpha {
+        // A cutoff skips the children left; after the last one there is nothing to skip.
+        if beta <= alpha && k + 1 < moves.len() {
             let kind = if side == Side::Max { CutKind::Beta } else { CutKind::Alpha };
             s.cutoff(id, kind, k + 1, moves.len());
+            proof.pruned();
             break;
         }
     }
     s.give_back(moves, at.ply);
-    s.leave(id, best, Bound::of(best, alpha0, beta0))
+    let bound = s.bound(&proof, best, alpha0, beta0);
+    s.leave(id, best, bound)
 }

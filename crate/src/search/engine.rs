@@ -12,7 +12,7 @@
 
 use super::ordering::{self, Heuristic, Memory, NodeInfo, Reason};
 use super::tt::Table;
-use super::{Algorithm, Fail, NodeCtx, Searcher, SearchConfig};
+use super::{Algorithm, Fail, NodeCtx, Proof, Searcher, SearchConfig};
 use crate::error::Error;
 use crate::game::{Game, INF};
 use crate::trace::{changed, node_flags, Bound, CutKind, EventKind, Probe, Tracer, NULL_MOVE_INDEX};
@@ -246,7 +246,8 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                         self.s.stats.tt_cutoffs += 1;
                         let total = if T::ENABLED { self.count_moves(pos) } else { 0 };
                         self.s.cutoff(id, CutKind::Table, 0, total);
-                        return self.s.leave(id, e.value, Bound::of(e.value, alpha0, beta));
+                        // The entry's own bound: an exact entry is exact outside this window too.
+                        return self.s.leave(id, e.value, e.bound);
                     }
                 }
             }
@@ -310,6 +311,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         // window [alpha, alpha+1] and a re-search when the result falls inside (alpha, beta).
         let mut best = -INF;
         let mut best_index = None;
+        let mut proof = Proof::new(true);
         for (k, &(i, mv)) in moves.iter().enumerate() {
             let child = pos.play(mv);
             let child_at = at.child(id, i);
@@ -317,6 +319,8 @@ impl<G: Game, T: Tracer> Engine<G, T> {
             let plain = Kind { flags: 0, null_allowed: true, on_pv: child_pv };
             let mut child_id = self.s.next_id();
             let mut eval;
+            // What the zero-window search proved before a re-search: the child is at least this.
+            let mut floor = None;
             if !self.opts.pvs || k == 0 {
                 eval = -self.node(&child, depth - 1, -beta, -alpha, child_at, plain);
             } else {
@@ -327,12 +331,18 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                     self.s.stats.re_searches += 1;
                     self.s.event(EventKind::ReSearch, id, eval, beta, k as i32);
                     child_id = self.s.next_id();
+                    floor = (self.s.last_bound().negated() != Bound::Upper).then_some(eval);
                     let rs = Kind { flags: node_flags::RE_SEARCH, ..plain };
                     eval = -self.node(&child, depth - 1, -beta, -eval, child_at, rs);
                 }
             }
             if self.s.stopped() {
                 break;
+            }
+            if T::ENABLED {
+                // A re-search at most its zero-window search's floor is exactly that floor.
+                let b = self.s.last_bound().negated();
+                proof.child(eval, if b == Bound::Upper && floor == Some(eval) { Bound::Exact } else { b });
             }
             let mut what = 0;
             if eval > best {
@@ -355,7 +365,12 @@ impl<G: Game, T: Tracer> Engine<G, T> {
             }
             self.s.child_returned(id, child_id, eval, what);
             if alpha >= beta {
-                self.s.cutoff(id, CutKind::Beta, k + 1, moves.len());
+                // A cutoff skips the children left; after the last one there is nothing to skip
+                // (the move still failed high: the killer and history tables learn it).
+                if k + 1 < moves.len() {
+                    self.s.cutoff(id, CutKind::Beta, k + 1, moves.len());
+                    proof.pruned();
+                }
                 if pos.capture_values(mv).is_none() {
                     self.memory.cutoff_by(pos.move_key(mv), at.ply, depth);
                 }
@@ -366,6 +381,8 @@ impl<G: Game, T: Tracer> Engine<G, T> {
 
         // Step 7. Return, clamped to the window in the fail-hard form, and remember.
         let value = if self.opts.fail_hard { best.clamp(alpha0, beta) } else { best };
+        // The table keeps what the window proves (the engine's behaviour does not hang on the
+        // trace); the tree is drawn with what the children prove, which may be more.
         let bound = Bound::of(value, alpha0, beta);
         if let (Some(k), false) = (key, self.s.stopped()) {
             let evicted = self.table.store(k, at.ply, depth, value, bound, best_index);
@@ -374,7 +391,8 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                 self.s.event(EventKind::TtEvict, id, old.value, old.bound as i32, old.depth as i32);
             }
         }
-        self.s.leave(id, value, bound)
+        let drawn = self.s.bound(&proof, value, alpha0, beta);
+        self.s.leave(id, value, drawn)
     }
 
     /// Quiescence search as seed 000 writes it (fail-hard): stand pat, then captures only.
@@ -385,10 +403,18 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         let stand_pat = self.s.evaluate_negamax(id, pos);
         let mut captures = Vec::new();
         pos.noisy_moves(&mut captures);
+        // Standing pat is one more option of the side to move: the value is at least it.
+        let mut proof = Proof::floor(true, stand_pat);
         if stand_pat >= beta {
-            self.s.event(EventKind::StandPat, id, stand_pat, 1, 0);
-            self.s.cutoff(id, CutKind::StandPat, 0, captures.len());
-            return self.s.leave(id, beta, Bound::Lower);
+            // With no capture to skip, nothing is cut: the node returns beta all the same.
+            let cut = !captures.is_empty();
+            self.s.event(EventKind::StandPat, id, stand_pat, if cut { 1 } else { 2 }, 0);
+            if cut {
+                self.s.cutoff(id, CutKind::StandPat, 0, captures.len());
+                proof.pruned();
+            }
+            let bound = self.s.bound(&proof, beta, alpha0, beta);
+            return self.s.leave(id, beta, bound);
         }
         self.s.event(EventKind::StandPat, id, stand_pat, 0, 0);
         if alpha < stand_pat {
@@ -408,10 +434,15 @@ impl<G: Game, T: Tracer> Engine<G, T> {
             if self.s.stopped() {
                 break;
             }
+            self.s.prove(&mut proof, eval, true);
             if eval >= beta {
                 self.s.child_returned(id, child_id, eval, changed::BEST | changed::ALPHA);
-                self.s.cutoff(id, CutKind::Beta, k + 1, captures.len());
-                return self.s.leave(id, beta, Bound::Lower);
+                if k + 1 < captures.len() {
+                    self.s.cutoff(id, CutKind::Beta, k + 1, captures.len());
+                    proof.pruned();
+                }
+                let bound = self.s.bound(&proof, beta, alpha0, beta);
+                return self.s.leave(id, beta, bound);
             }
             let raised = eval > alpha;
             if raised {
@@ -419,7 +450,8 @@ impl<G: Game, T: Tracer> Engine<G, T> {
             }
             self.s.child_returned(id, child_id, eval, if raised { changed::BEST | changed::ALPHA } else { 0 });
         }
-        self.s.leave(id, alpha, Bound::of(alpha, alpha0, beta))
+        let bound = self.s.bound(&proof, alpha, alpha0, beta);
+        self.s.leave(id, alpha, bound)
     }
 
     fn count_moves(&mut self, pos: &G) -> usize {

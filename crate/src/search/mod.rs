@@ -97,8 +97,8 @@ pub struct Stats {
     pub nodes: u64,
     /// Static evaluations.
     pub evals: u64,
-    /// Cutoffs: loops left early because alpha >= beta (and, with the engine techniques, null-move,
-    /// stand-pat and table cutoffs).
+    /// Cutoffs: loops left early because alpha >= beta with children still to search (and, with
+    /// the engine techniques, null-move, stand-pat and table cutoffs); each prunes at least one.
     pub cutoffs: u64,
     /// Re-searches (PVS after a zero-window search fails inside the window; aspiration failures).
     pub re_searches: u64,
@@ -139,11 +139,14 @@ pub struct Searcher<G: Game, T: Tracer> {
     pub root_best: Option<u32>,
     move_lists: Vec<Vec<(u32, G::Move)>>,
     scratch: Vec<G::Move>,
+    /// The bound of the node that left last (kept only with a tracer): what a parent's [`Proof`]
+    /// reads of the child that just returned.
+    last_bound: Bound,
 }
 
 impl<G: Game, T: Tracer> Searcher<G, T> {
     pub fn new(tracer: T) -> Self {
-        Searcher { tracer, stats: Stats::default(), next_node: 0, root_best: None, move_lists: Vec::new(), scratch: Vec::new() }
+        Searcher { tracer, stats: Stats::default(), next_node: 0, root_best: None, move_lists: Vec::new(), scratch: Vec::new(), last_bound: Bound::Exact }
     }
 
     /// Counts a call of the search function and records its entry; returns the node's id.
@@ -199,17 +202,48 @@ impl<G: Game, T: Tracer> Searcher<G, T> {
         self.tracer.child(id, child, value, changed);
     }
 
-    /// Counts and records a cutoff after `searched` of `total` children.
+    /// Counts and records a cutoff after `searched` of `total` children. A cutoff skips at least
+    /// one child: the callers call it only then (alpha >= beta after the last child cuts nothing).
     #[inline(always)]
     pub fn cutoff(&mut self, id: u32, kind: CutKind, searched: usize, total: usize) {
+        debug_assert!(!T::ENABLED || searched < total, "a cutoff prunes at least one child");
         self.stats.cutoffs += 1;
         self.tracer.cutoff(id, kind, searched as u32, (total - searched) as u32);
     }
 
     #[inline(always)]
     pub fn leave(&mut self, id: u32, value: i32, bound: Bound) -> i32 {
+        if T::ENABLED {
+            self.last_bound = bound;
+        }
         self.tracer.leave(id, value, bound);
         value
+    }
+
+    /// The bound the node that left last returned with (meaningful only with a tracer).
+    #[inline(always)]
+    pub fn last_bound(&self) -> Bound {
+        self.last_bound
+    }
+
+    /// Tells `proof` what the child that just returned `eval` proved (only with a tracer).
+    /// `negated`: the child's value was negated on the way up (negamax), so its bound turns round.
+    #[inline(always)]
+    pub fn prove(&self, proof: &mut Proof, eval: i32, negated: bool) {
+        if T::ENABLED {
+            proof.child(eval, if negated { self.last_bound.negated() } else { self.last_bound });
+        }
+    }
+
+    /// The bound of `value` for the Leave event: what `proof` shows with a tracer, else the
+    /// window's own (the same or weaker; nothing but the trace reads it then).
+    #[inline(always)]
+    pub fn bound(&self, proof: &Proof, value: i32, alpha: i32, beta: i32) -> Bound {
+        if T::ENABLED {
+            proof.bound(value, alpha, beta)
+        } else {
+            Bound::of(value, alpha, beta)
+        }
     }
 
     #[inline(always)]
@@ -255,6 +289,74 @@ impl<G: Game, T: Tracer> Searcher<G, T> {
     pub fn note_root_best(&mut self, at: NodeCtx, move_index: u32) {
         if at.ply == 0 {
             self.root_best = Some(move_index);
+        }
+    }
+}
+
+/// What the children of a node prove about its value, so that a node is drawn with a bound only
+/// when it has one. The window alone says "at most" of AIMA's D (2 <= alpha = 3), yet all three
+/// of D's leaves were searched: D is exactly 2. The rule, for a maximising node (a minimising one
+/// the other way round): its best is at least so when the child that gave it is exact or at least
+/// so; at most so when every child was searched and is exact or at most so.
+#[derive(Clone, Copy, Debug)]
+pub struct Proof {
+    /// True at a node that takes the largest child value (MAX, or any negamax node).
+    maximising: bool,
+    best: i32,
+    at_least: bool,
+    at_most: bool,
+}
+
+impl Proof {
+    pub fn new(maximising: bool) -> Proof {
+        Proof { maximising, best: if maximising { -INF } else { INF }, at_least: !maximising, at_most: maximising }
+    }
+
+    /// A floor the node may keep without any child (quiescence's stand pat): an exact value
+    /// counted as one more child.
+    pub fn floor(maximising: bool, value: i32) -> Proof {
+        let mut p = Proof::new(maximising);
+        p.child(value, Bound::Exact);
+        p
+    }
+
+    /// A child returned `eval` (in this node's point of view) with `bound`.
+    pub fn child(&mut self, eval: i32, bound: Bound) {
+        let (better, tie) = if self.maximising { (eval > self.best, eval == self.best) } else { (eval < self.best, eval == self.best) };
+        if self.maximising {
+            // The best is at least so when the child giving it is; every child must be at most so.
+            let sure = bound != Bound::Upper;
+            self.at_least = if better { sure } else { self.at_least || (tie && sure) };
+            self.at_most &= bound != Bound::Lower;
+        } else {
+            let sure = bound != Bound::Lower;
+            self.at_most = if better { sure } else { self.at_most || (tie && sure) };
+            self.at_least &= bound != Bound::Upper;
+        }
+        if better {
+            self.best = eval;
+        }
+    }
+
+    /// Children were left unsearched: nothing is known of them.
+    pub fn pruned(&mut self) {
+        if self.maximising {
+            self.at_most = false;
+        } else {
+            self.at_least = false;
+        }
+    }
+
+    /// The bound of `value` (the best, or the best clamped to the window in the fail-hard form);
+    /// the window's own when the children prove neither side (never in a search that is not stopped).
+    pub fn bound(&self, value: i32, alpha: i32, beta: i32) -> Bound {
+        let at_least = self.at_least && value <= self.best;
+        let at_most = self.at_most && value >= self.best;
+        match (at_least, at_most) {
+            (true, true) => Bound::Exact,
+            (true, false) => Bound::Lower,
+            (false, true) => Bound::Upper,
+            (false, false) => Bound::of(value, alpha, beta),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Negamax alpha-beta in seed 000's two forms. The window passed to a child is (-beta, -alpha):
 //! the same interval seen from the other side.
 
-use super::{NodeCtx, Searcher};
+use super::{NodeCtx, Proof, Searcher};
 use crate::game::{Game, INF};
 use crate::trace::{changed, Bound, CutKind, Tracer};
 
@@ -15,6 +15,7 @@ pub fn fail_soft<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32
     }
     let alpha0 = alpha;
     let mut max_eval = -INF;
+    let mut proof = Proof::new(true);
     let moves = s.moves(pos, at.ply);
     for (k, &(i, mv)) in moves.iter().enumerate() {
         let child_id = s.next_id();
@@ -22,6 +23,7 @@ pub fn fail_soft<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32
         if s.stopped() {
             break;
         }
+        s.prove(&mut proof, eval, true);
         let mut what = 0;
         if eval > max_eval {
             max_eval = eval;
@@ -33,13 +35,16 @@ pub fn fail_soft<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32
             what |= changed::ALPHA;
         }
         s.child_returned(id, child_id, eval, what);
-        if alpha >= beta {
+        // A cutoff skips the children left; after the last one there is nothing to skip.
+        if alpha >= beta && k + 1 < moves.len() {
             s.cutoff(id, CutKind::Beta, k + 1, moves.len());
+            proof.pruned();
             break;
         }
     }
     s.give_back(moves, at.ply);
-    s.leave(id, max_eval, Bound::of(max_eval, alpha0, beta))
+    let bound = s.bound(&proof, max_eval, alpha0, beta);
+    s.leave(id, max_eval, bound)
 }
 
 /// Fail-hard (seed 000's second form): returns beta on a cutoff and alpha otherwise, so the value
@@ -51,6 +56,7 @@ pub fn fail_hard<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32
         return s.leave(id, v, Bound::Exact);
     }
     let alpha0 = alpha;
+    let mut proof = Proof::new(true);
     let moves = s.moves(pos, at.ply);
     for (k, &(i, mv)) in moves.iter().enumerate() {
         let child_id = s.next_id();
@@ -58,12 +64,18 @@ pub fn fail_hard<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32
         if s.stopped() {
             break;
         }
+        s.prove(&mut proof, val, true);
         if val >= beta {
             s.child_returned(id, child_id, val, changed::BEST | changed::ALPHA);
             s.note_root_best(at, i);
-            s.cutoff(id, CutKind::Beta, k + 1, moves.len());
+            // A cutoff skips the children left; after the last one there is nothing to skip.
+            if k + 1 < moves.len() {
+                s.cutoff(id, CutKind::Beta, k + 1, moves.len());
+                proof.pruned();
+            }
             s.give_back(moves, at.ply);
-            return s.leave(id, beta, Bound::Lower);
+            let bound = s.bound(&proof, beta, alpha0, beta);
+            return s.leave(id, beta, bound);
         }
         let raised = val > alpha;
         if raised {
@@ -73,5 +85,6 @@ pub fn fail_hard<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32
         s.child_returned(id, child_id, val, if raised { changed::BEST | changed::ALPHA } else { 0 });
     }
     s.give_back(moves, at.ply);
-    s.leave(id, alpha, Bound::of(alpha, alpha0, beta))
+    let bound = s.bound(&proof, alpha, alpha0, beta);
+    s.leave(id, alpha, bound)
 }

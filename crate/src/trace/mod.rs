@@ -58,7 +58,8 @@ pub enum EventKind: u8 {
     /// changed (bits of [`changed`]), c = the child's node id.
     Child = 2,
     /// A cutoff. a = [`CutKind`], b = how many children were searched before the cut (the first
-    /// pruned child's position in search order), c = how many children were pruned.
+    /// pruned child's position in search order), c = how many children were pruned: at least one
+    /// (alpha >= beta after a node's last child cuts nothing and is no Cutoff event).
     Cutoff = 3,
     /// The node returns. a = its value, b = [`Bound`] with respect to the window it was given.
     Leave = 4,
@@ -70,7 +71,9 @@ pub enum EventKind: u8 {
     /// A null move is tried. a = the reduced depth, b = its result (after it returned), c = 1 when it
     /// caused a cutoff.
     NullMove = 7,
-    /// Quiescence stand pat. a = the static value, b = 1 when it alone causes a cutoff.
+    /// Quiescence stand pat. a = the static value, b = 1 when it alone causes a cutoff (it is at
+    /// least beta and captures are left unsearched), 2 when it is at least beta with no capture to
+    /// skip (the node returns beta; nothing is cut).
     StandPat = 8,
     /// The order chosen for the children: one event per child, in search order. a = why it stands
     /// there ([`crate::search::ordering::Reason`]), b = its move index in the game's order, c = the
@@ -183,6 +186,15 @@ pub enum Probe: u8 {
 }
 
 impl Bound {
+    /// The same bound seen from the other side (a negamax child's value, negated).
+    pub fn negated(self) -> Bound {
+        match self {
+            Bound::Exact => Bound::Exact,
+            Bound::Lower => Bound::Upper,
+            Bound::Upper => Bound::Lower,
+        }
+    }
+
     /// The bound of `value` returned by a search with the window (alpha, beta), in the same point of view.
     pub fn of(value: i32, alpha: i32, beta: i32) -> Bound {
         if value >= beta {
