@@ -175,3 +175,25 @@ test('"No more cutoffs after this step." goes when the step changes: Home, PageU
   assert.doesNotMatch(await text('status'), /after this step/);
   assert.match(await text('status'), /25 nodes visited/, 'the status before it comes back');
 });
+
+// A click on the board names the squares as the move buttons do (Dodgem's a3→b3), not as
+// "row 1, column 1".
+const SQUARES = [
+  { game: 'dodgem', query: '?game=dodgem&depth=2', split: (name) => name.split('→') },
+];
+for (const g of SQUARES) {
+  test(`${g.game}: a piece clicked on the board is named by its square as the move buttons name it`, async () => {
+    await open(g.query);
+    assert.equal(await startPlay('you'), 'you');
+    const moves = await page.evaluate(() => window.__cutoff.play.positions.at(-1).moves);
+    const move = moves.find((m) => m.cells.length === 2);
+    const [from, to] = g.split(move.name);
+    const pt = await page.evaluate((c) => window.__cutoff.play.cellPoint(c), move.cells[0]);
+    await page.locator('#play-board').click({ position: pt });
+    await page.waitForFunction(() => /selected/.test(document.getElementById('play-message').textContent));
+    const msg = await text('play-message');
+    assert.ok(msg.startsWith(`${from} selected`), `${msg} (the move ${move.name})`);
+    assert.ok(msg.includes(to), `${msg} lists ${to}`);
+    assert.doesNotMatch(msg, /row \d/);
+  });
+}
