@@ -11,8 +11,8 @@ export function textbookEdge(parent, k) {
 
 /**
  * Applies the classroom switches to a freshly built model, in place (and again when a switch
- * changes): the best move counted from 1, textbook edge names when asked for, and the MAX's-view
- * flag the renderer and the number line read. The adapters already name moves from 1.
+ * changes): textbook edge names when asked for, and the MAX's-view flag the renderer and the
+ * number line read. Move names are the core's, already counted from 1 (its move_name).
  */
 export function adaptModel(m, opts = {}) {
   if (!m) return m;
