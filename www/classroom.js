@@ -3,14 +3,6 @@
 // request, and answers kept back until the last step. Pure functions first (tested under Node),
 // then the switches that drive them.
 
-/** A move name from the core (0-based indices) as people count: "X4" → "X5", "0" → "child 1". */
-export function peopleMove(kind, name) {
-  if (name === undefined || name === null || name === '') return name;
-  if (kind === 'tictactoe') return String(name).replace(/^([XO])(\d)$/, (_, mark, d) => `${mark}${+d + 1}`);
-  if (kind === 'tree' && /^\d+$/.test(name)) return `child ${+name + 1}`;
-  return name;
-}
-
 /** AIMA's edge name for the k-th move (0-based) out of a node named `parent`: "B", 0 → "b1". */
 export function textbookEdge(parent, k) {
   if (!parent || !/^[A-Za-z][\w']*$/.test(parent)) return '';
@@ -19,25 +11,20 @@ export function textbookEdge(parent, k) {
 
 /**
  * Applies the classroom switches to a freshly built model, in place (and again when a switch
- * changes): the best move counted from 1, textbook edge names when asked for, and the MAX's-view
- * flag the renderer and the number line read. The adapters already name moves from 1.
+ * changes): textbook edge names when asked for, and the MAX's-view flag the renderer and the
+ * number line read. Move names are the core's, already counted from 1 (its move_name).
  */
 export function adaptModel(m, opts = {}) {
   if (!m) return m;
   const { textbook = false, maxView = false } = opts;
-  if (!m.core) m.core = { moveLabel: m.moveLabel, best: m.summary.bestMoveName };
-  const { moveLabel, best } = m.core;
+  if (!m.core) m.core = { moveLabel: m.moveLabel };
+  const { moveLabel } = m.core;
   m.maxView = !!maxView;
   m.edgeLabels = m.kind === 'tree' && textbook && !!m.names;
   m.moveLabel = m.edgeLabels
     ? (v) => (v === 0 ? '' : textbookEdge(m.names[m.dParent[v]], m.dMove[v]) || moveLabel(v))
     : moveLabel;
-  const bm = peopleMove(m.kind, best);
-  m.summary.bestMoveName = bm;
-  if (m.narrationInfo) {
-    m.narrationInfo.bestMoveName = bm;
-    m.narrationInfo.maxView = m.maxView;
-  }
+  if (m.narrationInfo) m.narrationInfo.maxView = m.maxView;
   return m;
 }
 

@@ -5,6 +5,7 @@ import { Kind, KINDS, Field, CutKind, Probe, INF, MATE, MATE_BOUND, NO_PARENT, C
 import { withMateView } from './format.js';
 import { sayStep, sayName } from './narration-i18n.js';
 import { t as say } from './i18n.js';
+import { peoplePath } from './model.js';
 
 /** The event kinds in words, by their number in the trace: the wire's words (trace.js KINDS). */
 export const EVENT_NAMES = Object.freeze(KINDS.map((k) => k.word));
@@ -52,7 +53,8 @@ export const STEP_HEADER = ['step', 'node', 'path', 'event', 'alpha', 'beta', 'v
 
 /**
  * The rows of the steps' CSV, one per event, without the header: step (from 1, as the page counts
- * them), the node's name and path (child indexes from the root, "" for the root), the event in
+ * them), the node's name and path (children counted from 1 as the page names nodes: "1.3" is the
+ * third child of the first, "" the root; the JSON keeps the core's indexes from 0), the event in
  * words, the window α, β and the value the event speaks of, and the page's sentence for it.
  *
  * The window: the one a zero-window search, re-search or iteration announces; otherwise the node's
@@ -79,7 +81,7 @@ export function* stepRows(m, { narration = 'auto' } = {}) {
   const pathOf = (v) => {
     if (v === NO_PARENT) return '';
     let s = paths.get(v);
-    if (s === undefined) { s = m.pathString(v); paths.set(v, s); }
+    if (s === undefined) { s = peoplePath(m.pathString(v)); paths.set(v, s); }
     return s;
   };
   for (let e = 0; e < E; e++) {

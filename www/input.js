@@ -47,7 +47,7 @@ export function bindInput(app) {
       if (!app.model) return;
       player.pause();
       const e = nextCutoff(app.model.index, player.step);
-      if (e >= 0) player.seek(e); else app.setStatus('status.noMoreCutoffs');
+      if (e >= 0) player.seek(e); else app.setStatus('status.noMoreCutoffs', {}, false, player.step);
       app.dirty = true;
     },
     /** The next step of the kind chosen under Find (a technique's event). */
@@ -57,7 +57,7 @@ export function bindInput(app) {
       const e = nextOfKind(app.model.trace, player.step, $('find-kind').value);
       const kind = $('find-kind').value;
       const what = FIND_KEYS[kind] ? { key: FIND_KEYS[kind] } : $('find-kind').selectedOptions[0].textContent;
-      if (e >= 0) { player.seek(e); app.setStatus('status.nodesVisited', { n: app.model.summary.stats.nodes }); } else app.setStatus('status.noMoreFound', { what });
+      if (e >= 0) { player.seek(e); app.setStatus('status.nodesVisited', { n: app.model.summary.stats.nodes }); } else app.setStatus('status.noMoreFound', { what }, false, player.step);
       app.dirty = true;
     },
     prevCut: () => {

@@ -26,18 +26,28 @@ import { PlayMode } from './play.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** The status line says a message of the dictionaries (said again when the language changes). */
-let status = null;
-function setStatus(key, params = {}, isError = false) {
-  status = { key, params, isError };
+/**
+ * The status line says a message of the dictionaries (said again when the language changes). A
+ * message about the step on show (`atStep`, the step it speaks of: "No more cutoffs after this
+ * step.") holds for that step only: when the step changes it goes, and the message before it
+ * comes back.
+ */
+let status = null, stepStatus = null;
+function setStatus(key, params = {}, isError = false, atStep = null) {
+  if (atStep === null) { status = { key, params, isError }; stepStatus = null; } else stepStatus = { key, params, isError, step: atStep };
   sayStatus();
 }
 function sayStatus() {
-  if (!status) return;
+  const shown = stepStatus || status;
+  if (!shown) { $('status').textContent = ''; return; }
   // A parameter given as {key} is a word of the dictionaries too (said in the language of the moment).
-  const params = Object.fromEntries(Object.entries(status.params).map(([k, v]) => [k, v && typeof v === 'object' && v.key ? t(v.key) : v]));
-  $('status').textContent = t(status.key, params);
-  $('status').classList.toggle('error', status.isError);
+  const params = Object.fromEntries(Object.entries(shown.params).map(([k, v]) => [k, v && typeof v === 'object' && v.key ? t(v.key) : v]));
+  $('status').textContent = t(shown.key, params);
+  $('status').classList.toggle('error', shown.isError);
+}
+/** A step's message goes once the step on show is another. */
+function stepChanged(s) {
+  if (stepStatus && stepStatus.step !== s) { stepStatus = null; sayStatus(); }
 }
 
 /** What runs the page (not the state the URL mirrors): the view, the player, the model on show. */
@@ -312,6 +322,7 @@ function frame(now) {
   if (app.dirty && m) {
     const s = player.step;
     const t0 = performance.now();
+    stepChanged(s);
     if (s !== shownStep && !app.dragged) view.follow(m.trace.node[s]);
     view.draw(s);
     // The DOM around the canvas changes at most every PANEL_MS while the step runs on, so that

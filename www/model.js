@@ -4,6 +4,20 @@
 import { fallbackPv } from './timeline.js';
 import { Flag, Field, MATE_BOUND, NO_PARENT } from './trace.js';
 
+/**
+ * A node's path as people read it: the core's child indexes ("0.2.1", counted from 0: the wire's
+ * form, the link's and the JSON's) counted from 1 as the page counts children, "1.3.2"; "" for
+ * the root. Every node path the page shows a person goes through here.
+ */
+export function peoplePath(path) {
+  return path === '' || path === undefined || path === null ? '' : String(path).split('.').map((d) => +d + 1).join('.');
+}
+
+/** "leaf 1.3", "node 2" or "the root": a node by its path (the core's, from 0), as sayName says it. */
+export function pathNodeName(path, leaf) {
+  return peoplePath(path) === '' ? 'the root' : `${leaf ? 'leaf' : 'node'} ${peoplePath(path)}`;
+}
+
 /** True when a search config switches any engine technique on. */
 export function techniquesOn(c) {
   return !!(c.iterativeDeepening || c.tt || c.nullMove || c.quiescence || c.aspiration || (c.ordering && c.ordering.length));
@@ -53,10 +67,7 @@ export function buildModel(res, req, adapter) {
     return p.reverse().join('.');
   };
   /** "leaf 1.3" or "node 2": a node by its path of children, counted from 1 as people count. */
-  m.pathName = (v) => {
-    const leaf = m.layout.childStart[v] === m.layout.childStart[v + 1];
-    return `${leaf ? 'leaf' : 'node'} ${m.pathString(v).split('.').map((d) => +d + 1).join('.')}`;
-  };
+  m.pathName = (v) => pathNodeName(m.pathString(v), m.layout.childStart[v] === m.layout.childStart[v + 1]);
   /** “X5 O1 X9”: the last four moves into v, quoted. */
   m.moveSequence = (v) => {
     const seq = [];

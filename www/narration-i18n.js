@@ -58,8 +58,9 @@ function sentence(tr, index, s, info) {
   const w = info.hasWindow;
   const bestOf = () => {
     const mv = info.bestMoveName;
-    // The core counts children from 0; people (and narration.js) from 1.
-    return mv ? t('narr.bestMove', { move: /^\d+$/.test(mv) ? t('name.bestChild', { k: +mv + 1 }) : sayName(mv) }) : '';
+    // The core names an unlabelled child "child K", counted from 1 as people count.
+    const k = /^child (\d+)$/.exec(mv || '');
+    return mv ? t('narr.bestMove', { move: k ? t('name.bestChild', { k: +k[1] }) : sayName(mv) }) : '';
   };
   const rootOf = (v) => (name(v) === t('name.root') ? t('name.root') : t('name.rootAt', { name: name(v) }));
   const forMax = (v) => (!info.negamax || info.value === undefined || info.value === v ? '' : t('narr.forMax', { own: v }));

@@ -155,12 +155,12 @@ function sentence(t, index, s, info) {
       }
       if (isDriver(t, n)) {
         const mv = info.bestMoveName;
-        const best = mv ? `; the best move is ${/^\d+$/.test(mv) ? 'child ' + (+mv + 1) : mv}` : '';
+        const best = mv ? `; the best move is ${mv}` : '';
         return `The search is over after ${plural(index.iterEvents.length, 'root search', 'root searches')}: the root is worth ${fmtValue(info.value ?? a)}${forMax(t, n, info, a)}${best}.`;
       }
       if (t.parent[n] === NO_PARENT) {
         const mv = info.bestMoveName;
-        const best = mv ? `; the best move is ${/^\d+$/.test(mv) ? 'child ' + (+mv + 1) : mv}` : '';
+        const best = mv ? `; the best move is ${mv}` : '';
         const root = name(n) === 'the root' ? 'the root' : `the root ${name(n)}`;
         return `The search is over: ${root} is worth ${fmtValue(info.value ?? a)}${forMax(t, n, info, a)}${best}.`;
       }

@@ -676,7 +676,7 @@ where
     for k in 0..pruned.len() {
         if let (AnyGame::Tree(t), true) = (game, names[n + k].is_empty() && pruned.parent[k] as usize >= n) {
             if let Some(node) = t.tree.nodes.get(pruned.tree_node[k] as usize) {
-                names[n + k] = node.label.clone().unwrap_or_else(|| pruned.move_index[k].to_string());
+                names[n + k] = crate::game::tree::child_name(node.label.as_deref(), pruned.move_index[k]);
                 continue;
             }
         }

@@ -146,7 +146,8 @@ test('Save steps (CSV): one line per event after the header, by keyboard', async
   assert.equal(rows.length, E + 1);
   assert.deepEqual(rows[0], ['step', 'node', 'path', 'event', 'alpha', 'beta', 'value', 'narration']);
   const cut = rows.find((r) => r[0] === '22');
-  assert.deepEqual(cut.slice(0, 7), ['22', 'C', '1', 'alpha cutoff', '3', '2', '2']);
+  // C is the root's second child: its path reads 2, counted from 1 as the page names nodes.
+  assert.deepEqual(cut.slice(0, 7), ['22', 'C', '2', 'alpha cutoff', '3', '2', '2']);
   assert.equal(cut[7], await page.locator('#narration').textContent());
   assert.ok(/\r\n/.test(f.text));
 });

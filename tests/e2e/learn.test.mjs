@@ -379,7 +379,7 @@ test('predict while playing AIMA: which node next after B returns (right, by a c
     ['cut', 'Will A cut off now?', 'No'],
     ['enter', 'B has returned. Which node does the search enter next?', 'click:1'],
     ['cut', 'Will C cut off now?', 'Yes'], ['value', 'What value does C return?', '2'], ['cut', 'Will A cut off now?', 'No'],
-    ['enter', 'C has cut off. Which node does the search enter next?', 'leaf 1.1'],
+    ['enter', 'C has cut off. Which node does the search enter next?', 'leaf 2.2'],
     // D's last leaf brings β to 2 ≤ α = 3 with nothing left to cut: no question after it.
     ['cut', 'Will D cut off now?', 'No'], ['cut', 'Will D cut off now?', 'No'],
     ['value', 'What value does D return?', '2'], ['value', 'What value does A return?', '3'],
@@ -405,7 +405,7 @@ test('predict while playing AIMA: which node next after B returns (right, by a c
       const [[x, y]] = await page.evaluate((p) => window.__practiceNodes([p]), give.slice(6));
       await page.mouse.click(x, y);
     } else {
-      if (question === 'enter') assert.deepEqual(await page.locator('#practice .answers button.choice').allTextContents(), ['leaf 1.1', 'leaf 1.2', 'D']);
+      if (question === 'enter') assert.deepEqual(await page.locator('#practice .answers button.choice').allTextContents(), ['leaf 2.2', 'leaf 2.3', 'D'], 'C’s pruned second and third leaves, counted from 1');
       await page.getByRole('button', { name: give, exact: true }).click();
     }
     const said = await page.locator('#p-feedback li').first().textContent();

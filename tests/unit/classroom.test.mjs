@@ -1,23 +1,13 @@
 // What people read: moves counted from 1, textbook edge names, answers kept back until the end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { peopleMove, textbookEdge, adaptModel, answersHidden } from '../../www/classroom.js';
+import { textbookEdge, adaptModel, answersHidden } from '../../www/classroom.js';
 import { narrate } from '../../www/narration.js';
+import { sayStep } from '../../www/narration-i18n.js';
+import { setLanguage } from '../../www/i18n.js';
 import { buildIndex } from '../../www/timeline.js';
 import { fixture } from './helpers.mjs';
 import { adapterFor } from '../../www/games/registry.js';
-
-test('tic-tac-toe moves are named by cell 1–9: the core’s X4 is the centre, X5', () => {
-  assert.equal(peopleMove('tictactoe', 'X4'), 'X5');
-  assert.equal(peopleMove('tictactoe', 'O0'), 'O1');
-  assert.equal(peopleMove('tictactoe', 'X8'), 'X9');
-});
-
-test('an unlabelled tree move counts from 1: "child 1" is the first child', () => {
-  assert.equal(peopleMove('tree', '0'), 'child 1');
-  assert.equal(peopleMove('tree', 'B'), 'B');
-  assert.equal(peopleMove('chess', 'Nf3'), 'Nf3');
-});
 
 test('textbook edge names: AIMA writes the moves from A as a1, a2, a3 and from B as b1, b2, b3', () => {
   assert.equal(textbookEdge('A', 0), 'a1');
@@ -26,25 +16,25 @@ test('textbook edge names: AIMA writes the moves from A as a1, a2, a3 and from B
   assert.equal(textbookEdge('', 1), '');
 });
 
-/** A tiny model as buildModel makes it: a root with two tic-tac-toe moves, cells 4 and 0. */
+/** A tiny model as buildModel makes it: a root with two tic-tac-toe moves, cells 4 and 0, named by the core. */
 function tttModel() {
   const cell = [-1, 4, 0];
+  const moveNames = ['X', 'O'].map((mark) => Array.from({ length: 9 }, (_, c) => `${mark}${c + 1}`));
   const m = {
-    kind: 'tictactoe', cell, dParent: [0xffffffff, 0, 0], dMove: [0, 0, 1], names: null, minToMove: [0, 1, 1],
-    summary: { bestMoveName: 'X4' }, narrationInfo: { bestMoveName: 'X4' },
+    kind: 'tictactoe', cell, dParent: [0xffffffff, 0, 0], dMove: [0, 0, 1], names: null, minToMove: [0, 1, 1], labels: { moveNames },
+    summary: { bestMoveName: 'X5' }, narrationInfo: { bestMoveName: 'X5' },
   };
   m.moveLabel = (v) => (v === 0 ? '' : adapterFor('tictactoe').moveLabel(m, v));
   return m;
 }
 
-test('the model on show names tic-tac-toe moves and the best move from 1, and does so again after a switch', () => {
+test('the model on show names tic-tac-toe moves as the core does, and does so again after a switch', () => {
   const m = adaptModel(tttModel());
   assert.equal(m.moveLabel(1), 'X5');
   assert.equal(m.moveLabel(2), 'X1');
-  assert.equal(m.summary.bestMoveName, 'X5');
-  assert.equal(m.narrationInfo.bestMoveName, 'X5');
+  assert.equal(m.summary.bestMoveName, 'X5', 'the core’s name, left as it is');
   adaptModel(m, { maxView: true });
-  assert.equal(m.moveLabel(1), 'X5', 'not X6: applying the switches twice starts from the core’s names');
+  assert.equal(m.moveLabel(1), 'X5', 'not X6: applying the switches twice changes no name');
   assert.equal(m.summary.bestMoveName, 'X5');
   assert.equal(m.maxView, true);
 });
@@ -64,15 +54,17 @@ test('with "Textbook move names" the AIMA edges read a1, a2, a3 under A and b1, 
   assert.ok(f.trace.kind.length > 0);
 });
 
-test('an unlabelled tree’s best move is "child 1" for the first child', () => {
-  const m = { kind: 'tree', names: null, summary: { bestMoveName: '0' }, narrationInfo: {}, moveLabel: () => '' };
-  adaptModel(m);
-  assert.equal(m.summary.bestMoveName, 'child 1');
-  const f = fixture('aima-alphabeta');
+test('an unlabelled tree’s best move is the core’s "child 2" for the second child, said so in every language', () => {
+  const f = fixture('wikipedia-alphabeta');
+  assert.equal(f.summary.bestMoveName, 'child 2', 'seed 000’s root plays its second child');
   const t = f.trace, index = buildIndex(t);
   const last = t.kind.length - 1;
-  const text = narrate(t, index, last, { name: () => 'the root', hasWindow: true, negamax: false, bestMoveName: m.summary.bestMoveName, value: 3 });
-  assert.match(text, /the best move is child 1\./);
+  const info = { name: () => 'the root', hasWindow: true, negamax: false, bestMoveName: f.summary.bestMoveName, value: 6 };
+  assert.match(narrate(t, index, last, info), /the best move is child 2\./);
+  const said = (lang) => { setLanguage(lang); const s = sayStep(t, index, last, info); setLanguage('en'); return s; };
+  assert.match(said('en'), /the best move is child 2\./);
+  assert.match(said('pl'), /najlepszy ruch to potomek nr 2\./);
+  assert.match(said('vi'), /nước đi tốt nhất là con thứ 2\./);
 });
 
 test('answers stay hidden until the last step when the switch is on', () => {

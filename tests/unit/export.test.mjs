@@ -22,7 +22,9 @@ function model(name) {
   const res = {
     id: 1, kind: 'tree', summary: f.summary, trace: t, pruned: f.pruned, index: buildIndex(t), naturalDepth: 2,
     display: { parent: f.displayParent, move: Uint32Array.from([...t.move, ...f.pruned.move]), count: f.displayParent.length },
-    layout: layoutTree(f.displayParent), labels: { names: f.labels },
+    // The names as the tree adapter has them (treeLabelsJoined): the tree's own labels, '' where a
+    // node has none (the fixture's older '0.0'), so that the page names it by its path, "leaf 1.1".
+    layout: layoutTree(f.displayParent), labels: { names: f.labels.map((l) => (/^\d/.test(l) ? '' : l)) },
   };
   return buildModel(res, { key: JSON.stringify(f.spec), search: { fail: 'soft', ...f.search } }, adapterFor('tree'));
 }
@@ -92,18 +94,19 @@ test('the steps of AIMA alpha-beta: one row per event, α, β and value as the s
   const rows = [...stepRows(m)];
   assert.equal(rows.length, 40);
   const byStep = (s) => rows[s - 1];
-  // step, node, path, event, alpha, beta, value, narration
+  // step, node, path, event, alpha, beta, value, narration; the path counts children from 1, as
+  // the node's name does (leaf 1.1 is at 1.1)
   assert.deepEqual(byStep(1).slice(0, 7), [1, 'A', '', 'enter', '-inf', 'inf', '']);
-  assert.deepEqual(byStep(4).slice(0, 7), [4, '0.0', '0.0', 'evaluate', '-inf', 'inf', '3']);
-  assert.deepEqual(byStep(6).slice(0, 7), [6, 'B', '0', 'child value', '-inf', '3', '3']);
+  assert.deepEqual(byStep(4).slice(0, 7), [4, 'leaf 1.1', '1.1', 'evaluate', '-inf', 'inf', '3']);
+  assert.deepEqual(byStep(6).slice(0, 7), [6, 'B', '1', 'child value', '-inf', '3', '3']);
   assert.deepEqual(byStep(16).slice(0, 7), [16, 'A', '', 'child value', '3', 'inf', '3']);
-  assert.deepEqual(byStep(17).slice(0, 7), [17, 'C', '1', 'enter', '3', 'inf', '']);
+  assert.deepEqual(byStep(17).slice(0, 7), [17, 'C', '2', 'enter', '3', 'inf', '']);
   // The cutoff at C: α = 3 ≥ β = 2 after C's first leaf returned 2.
-  assert.deepEqual(byStep(22), [22, 'C', '1', 'alpha cutoff', '3', '2', '2', 'α-cutoff at C: α = 3 ≥ β = 2, 2 children pruned.']);
-  assert.deepEqual(byStep(23).slice(0, 7), [23, 'C', '1', 'return', '3', '2', '2']);
-  assert.deepEqual(byStep(33).slice(0, 7), [33, 'D', '2', 'child value', '3', '5', '5']);
+  assert.deepEqual(byStep(22), [22, 'C', '2', 'alpha cutoff', '3', '2', '2', 'α-cutoff at C: α = 3 ≥ β = 2, 2 children pruned.']);
+  assert.deepEqual(byStep(23).slice(0, 7), [23, 'C', '2', 'return', '3', '2', '2']);
+  assert.deepEqual(byStep(33).slice(0, 7), [33, 'D', '3', 'child value', '3', '5', '5']);
   // D's last leaf brings β to 2 ≤ α = 3 with nothing left to cut: D returns, exactly 2.
-  assert.deepEqual(byStep(38).slice(0, 7), [38, 'D', '2', 'return', '3', '2', '2']);
+  assert.deepEqual(byStep(38).slice(0, 7), [38, 'D', '3', 'return', '3', '2', '2']);
   assert.deepEqual(byStep(40), [40, 'A', '', 'return', '3', 'inf', '3', 'The search is over: the root A is worth 3; the best move is B.']);
   assert.equal(rows.filter((r) => /cutoff/.test(r[3])).length, 1);
 });
@@ -124,7 +127,7 @@ test('the steps CSV: a BOM, the header, one CRLF line per event, the narration q
   assert.equal(rows.length, 40 + 1);
   assert.deepEqual(rows[0], STEP_HEADER);
   assert.ok(rows.every((r) => r.length === STEP_HEADER.length));
-  assert.match(text, /\r\n22,C,1,alpha cutoff,3,2,2,"α-cutoff at C: α = 3 ≥ β = 2, 2 children pruned\."\r\n/);
+  assert.match(text, /\r\n22,C,2,alpha cutoff,3,2,2,"α-cutoff at C: α = 3 ≥ β = 2, 2 children pruned\."\r\n/);
   // Without the narration (as above NARRATE_MAX events) the column stays, empty.
   const bare = parseCSV((await stepsCSV(m, { narration: false })).join(''));
   assert.ok(bare.slice(1).every((r) => r.length === 8 && r[7] === ''));

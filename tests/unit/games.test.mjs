@@ -65,7 +65,10 @@ test('the tic-tac-toe editor writes the empty board as no position, and any othe
 });
 
 test('a tic-tac-toe node’s board is the root’s plus the moves down to it', () => {
-  const m = { D: 3, dParent: [0xffffffff, 0, 1], cell: [-1, 4, 0], minToMove: [0, 1, 0], labels: { rootBoard: '......... x' } };
+  // The names by side and cell as coreMoveNames reads them from the core's legal moves.
+  const moveNames = ['X', 'O'].map((mark) => Array.from({ length: 9 }, (_, c) => `${mark}${c + 1}`));
+  const m = { D: 3, dParent: [0xffffffff, 0, 1], cell: [-1, 4, 0], minToMove: [0, 1, 0], labels: { rootBoard: '......... x', moveNames } };
   assert.deepEqual(boardCells(m, 2), ['O', '.', '.', '.', 'X', '.', '.', '.', '.']);
+  assert.equal(adapterFor('tictactoe').moveLabel(m, 1), 'X5', 'the edge says the cell the board marks, the centre');
   assert.equal(adapterFor('tictactoe').moveLabel(m, 2), 'O1', 'cells counted from 1');
 });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildModel, findByPath, movesTo, keepPlace, techniquesOn } from '../../www/model.js';
+import { buildModel, findByPath, movesTo, keepPlace, techniquesOn, peoplePath, pathNodeName } from '../../www/model.js';
 import { buildIndex } from '../../www/timeline.js';
 import { layoutTree } from '../../www/layout.js';
 import { adapterFor, setCatalogue } from '../../www/games/registry.js';
@@ -85,4 +85,14 @@ test('the narration is given the model’s names and facts', () => {
   assert.equal(m.narrationInfo.moveName(0, 0), 'B');
   assert.equal(m.narrationInfo.driver, null);
   assert.equal(m.narrationInfo.value, 3);
+});
+
+test('a node path is shown counted from 1: the core’s 0.2.1 (its child indexes) reads 1.3.2', () => {
+  assert.equal(peoplePath('0.2.1'), '1.3.2');
+  assert.equal(peoplePath('0'), '1');
+  assert.equal(peoplePath('9.10'), '10.11');
+  assert.equal(peoplePath(''), '', 'the root has no path');
+  assert.equal(pathNodeName('0.0.1', true), 'leaf 1.1.2');
+  assert.equal(pathNodeName('0.0.0', false), 'node 1.1.1');
+  assert.equal(pathNodeName('', false), 'the root');
 });

@@ -209,4 +209,6 @@ export default {
     const [px, py] = canvasPoint(canvas, x, y);
     return dodgemCellAt(canvas.width, canvas.height, px, py);
   },
+  /** A cell (row by row from the top-left, as the core's move_cells) as the core's move names say it: a3 … c1. */
+  cellName: (cell) => 'abc'[cell % 3] + (3 - Math.floor(cell / 3)),
 };

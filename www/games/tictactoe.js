@@ -41,6 +41,26 @@ export function tictactoeCells(rootBoard, dParent, dMove, nodeFlags, nodeCount) 
   return { cell, minToMove };
 }
 
+/**
+ * The core's name of every tic-tac-toe move, by side (0: X, MAX; 1: O) and cell (0..8): the
+ * names its move_name gives the play buttons, the move list and the result line. A move's name
+ * depends on the mark and the cell alone, so the legal moves of three positions (each with the
+ * cell it fills) give them all, and the tree's 549,946 edges are named by the same function
+ * without a name crossing from the core per node. `Cutoff`: the core's handle class.
+ */
+export function coreMoveNames(Cutoff) {
+  const names = [[], []];
+  for (const [position, side] of [['', 0], ['X........', 1], ['........X', 1]]) {
+    const h = new Cutoff({ kind: 'tictactoe', position });
+    try {
+      for (const mv of h.moves()) names[side][mv.cells[0]] = mv.name;
+    } finally {
+      h.free();
+    }
+  }
+  return names;
+}
+
 /** The board of drawn node v: the root's, plus the moves down to v. */
 export function boardCells(m, v) {
   const cells = m.labels.rootBoard.slice(0, 9).toUpperCase().replace(/0/g, 'O').split('');
@@ -134,12 +154,11 @@ export default {
 
   workerLabels(handle, run) {
     const rootBoard = handle.board(0);
-    return { rootBoard, ...tictactoeCells(rootBoard, run.dParent, run.dMove, run.flags, run.nodeCount) };
+    return { rootBoard, moveNames: coreMoveNames(handle.constructor), ...tictactoeCells(rootBoard, run.dParent, run.dMove, run.flags, run.nodeCount) };
   },
 
   moveLabel(m, v) {
-    // Cells as people count them, 1 to 9 (the core counts from 0).
-    return (m.minToMove[m.dParent[v]] ? 'O' : 'X') + (m.cell[v] + 1);
+    return m.labels.moveNames[m.minToMove[m.dParent[v]]][m.cell[v]] || '';
   },
   nodeName(m, v) {
     return v === 0 ? 'the root' : m.moveSequence(v);

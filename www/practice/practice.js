@@ -6,7 +6,8 @@
 import { SearchClient } from '../client.js';
 import { layoutTree } from '../layout.js';
 import { buildIndex } from '../timeline.js';
-import { sayStep as narrate } from '../narration-i18n.js';
+import { sayStep as narrate, sayName } from '../narration-i18n.js';
+import { pathNodeName } from '../model.js';
 import { Flag, INF, NO_PARENT, NO_STATIC_VALUE } from '../trace.js';
 import { mateMoves } from '../format.js';
 import { t, formatValue, onLanguageChange } from '../i18n.js';
@@ -154,7 +155,7 @@ function nameNodes(run, key) {
       let s;
       do s = abc(letter++); while (used.has(s));
       names[d] = s;
-    } else names[d] = t('name.leaf', { path: key.nodes.path[d] });
+    } else names[d] = sayName(pathNodeName(key.nodes.path[d], true));
   }
   return names;
 }

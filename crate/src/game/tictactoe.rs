@@ -180,9 +180,11 @@ impl Game for TicTacToe {
         self.winner()
     }
 
+    /// `X5`: the mark and the cell as people count them, 1 to 9 row by row (the centre is X5;
+    /// `mv` is the cell counted from 0).
     fn move_name(&self, mv: u8) -> String {
         let mark = if self.to_move == Side::Max { 'X' } else { 'O' };
-        format!("{mark}{mv}")
+        format!("{mark}{}", mv + 1)
     }
 
     fn hash(&self) -> Option<u64> {

@@ -151,14 +151,16 @@ impl Tree {
         }
     }
 
-    /// The dotted path of child indexes from the root ("" for the root).
+    /// The dotted path from the root as people count children, from 1 ("" for the root): the
+    /// third child of the first child is "1.3", as the page names it. (The wire formats — the
+    /// CLI's `visited`, the page's JSON — keep the 0-based child indexes.)
     pub fn path_of(&self, node: u32) -> String {
         let mut parts = Vec::new();
         let mut cur = node;
         while cur != 0 {
             let parent = self.parent_of(cur);
             let idx = self.child_ids(parent).iter().position(|&c| c == cur).unwrap();
-            parts.push(idx.to_string());
+            parts.push((idx + 1).to_string());
             cur = parent;
         }
         parts.reverse();
@@ -772,6 +774,16 @@ impl GameDef for TreePos {
     }
 }
 
+/// How a move into a tree node is named: its label, else "child K", K counted from 1 (`mv` is the
+/// 0-based move index). The one naming of a tree's moves: [`TreePos::move_name`] and the names of
+/// pruned subtrees' nodes both call it.
+pub fn child_name(label: Option<&str>, mv: u32) -> String {
+    match label {
+        Some(l) => l.to_string(),
+        None => format!("child {}", mv + 1),
+    }
+}
+
 /// A position in a [`Tree`]: the tree is shared, the position is a node id.
 #[derive(Clone, Debug)]
 pub struct TreePos {
@@ -817,13 +829,12 @@ impl Game for TreePos {
         self.tree.nodes[self.node as usize].value.unwrap_or(0)
     }
 
+    /// The child's label, else "child K" counted from 1, as people count (the page says it in
+    /// the language chosen).
     fn move_name(&self, mv: u32) -> String {
         let n = &self.tree.nodes[self.node as usize];
         let child = self.tree.children[(n.first_child + mv) as usize];
-        match &self.tree.nodes[child as usize].label {
-            Some(l) => l.clone(),
-            None => mv.to_string(),
-        }
+        child_name(self.tree.nodes[child as usize].label.as_deref(), mv)
     }
 
     fn hash(&self) -> Option<u64> {
