@@ -1,7 +1,7 @@
 // The model the page draws: a worker result (trace, layout, labels) plus the names and facts the
 // renderer, the panels and the narration ask for. Pure: unit-tested under Node with a fixture.
 
-import { fallbackPv } from './timeline.js';
+import { fallbackPv, orderContinuations, Steps } from './timeline.js';
 import { Flag, MATE_BOUND, NO_PARENT } from './trace.js';
 
 /** True when a search config switches any engine technique on. */
@@ -42,6 +42,8 @@ export function buildModel(res, req, adapter) {
     hasWindow: !['minimax', 'negamax'].includes(req.search.algorithm),
     negamax, algorithm: req.search.algorithm, fail: req.search.fail, techniques: req.search,
     valueRange: [lo, hi], gameKey: req.key,
+    // The steps a person can stop at, and their numbers (the counter, Timeline, link, exports).
+    steps: new Steps(t.kind.length, orderContinuations(t)),
   };
   m.moveLabel = (v) => (v === 0 ? '' : adapter.moveLabel(m, v));
   const isDriver = (v) => v < N && v !== NO_PARENT && (t.flags[v] & Flag.DRIVER) !== 0;
