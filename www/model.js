@@ -113,17 +113,28 @@ export function movesTo(m, v) {
 }
 
 /**
- * Where the viewer stays when a new model replaces `old`: the same node (by its moves from the
- * root), at the same step if that step is still the node's, else where the node starts; 0 when
- * there was nothing on show.
+ * Where the viewer stays when a new model `m` replaces `old` (on show at event `oldStep`):
+ * - at the end (the answer on show), the new trace's end, whatever changed;
+ * - another position or game (its game key differs: options, preset, FEN, tree text): the start;
+ * - the same position searched another way (algorithm, depth, a technique, quiescence's nodes
+ *   past the horizon included): the same node (by its moves from the root), at its own event
+ *   nearest before the old step (its Enter at the latest), never on a step the player passes over;
+ * - 0 when there was nothing on show.
  */
 export function keepPlace(old, oldStep, m) {
   if (!old) return 0;
   const E = m.trace.kind.length;
+  if (E === 0) return 0;
+  if (oldStep >= old.trace.kind.length - 1) return E - 1;
+  if (old.gameKey !== m.gameKey) return 0;
   const v = findByPath(m, movesTo(old, old.trace.node[oldStep]));
-  if (v < 0 || v >= m.N) return Math.min(oldStep, E - 1);
-  // The node's own event nearest before the old step (its Enter at the latest).
-  let step = m.trace.enterEvent[v];
-  for (let e = m.index.nextSame[step]; e !== -1 && e <= oldStep; e = m.index.nextSame[e]) step = e;
+  let step;
+  if (v < 0 || v >= m.N) step = Math.min(oldStep, E - 1);
+  else {
+    step = m.trace.enterEvent[v];
+    for (let e = m.index.nextSame[step]; e !== -1 && e <= oldStep; e = m.index.nextSame[e]) step = e;
+  }
+  // Inside a run of ordering events: its first, the step the player stops at.
+  while (step > 0 && m.steps && !m.steps.isStop(step)) step--;
   return step;
 }
