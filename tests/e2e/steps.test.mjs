@@ -69,6 +69,8 @@ test('the middlegame preset opens at step 1, and each → moves the counter, the
   assert.equal(start.s, 1, 'a preset opens at its start');
   const E = await page.evaluate(() => window.__cutoff.model.trace.kind.length);
   assert.ok(start.n < E, `${start.n} steps of ${E} events: the rest of each ordering decision is not counted`);
+  // The result line counts the steps as the counter does.
+  assert.match(await page.locator('#result-line').textContent(), new RegExp(`depth 4, ${start.n.toLocaleString('en')} steps\\)`));
   let passedOrder = false;
   for (let k = 2; k <= 12; k++) {
     const kindBefore = await page.evaluate(() => window.__cutoff.model.trace.kind[window.__cutoff.player.step]);
