@@ -99,6 +99,9 @@ function writeURL() {
 /** The user changed a setting: search again, and the link follows. */
 function changed(delay) {
   $('link-message').hidden = true;
+  // Another position or game opens at its start (keepPlace): while it is searched, the link no
+  // longer names a step of the old one. (From the end it opens at its end; the link follows then.)
+  if (app.model && request(state, entryOf(menu, state.game)).key !== app.model.gameKey) state.step = 1;
   // A game against the engine searches its new game itself.
   if (!play.changed()) scheduleRun(delay);
   syncURL();
