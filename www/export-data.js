@@ -51,10 +51,17 @@ export const NARRATE_MAX = 100_000;
 
 export const STEP_HEADER = ['step', 'node', 'path', 'event', 'alpha', 'beta', 'value', 'narration'];
 
+/** The number the page's counter shows at event e (from 1, over the steps the player stops at). */
+export const stepNumber = (m, e) => (m.steps ? m.steps.number(e) : e + 1);
+/** How many steps the page's counter counts ("step 5 of N": N). */
+export const stepCount = (m) => (m.steps ? m.steps.count : m.trace.kind.length);
+
 /**
- * The rows of the steps' CSV, one per event, without the header: step (from 1, as the page counts
- * them), the node's name and path (children counted from 1 as the page names nodes: "1.3" is the
- * third child of the first, "" the root; the JSON keeps the core's indexes from 0), the event in
+ * The rows of the steps' CSV, one per event, without the header: step (the page's counter's number:
+ * from 1, over the steps the player stops at, so that the rest of an ordering decision's run of
+ * events repeats its number), the node's name and path (children counted from 1 as the page names
+ * nodes: "1.3" is the third child of the first, "" the root; the JSON keeps the core's indexes from
+ * 0), the event in
  * words, the window α, β and the value the event speaks of, and the page's sentence for it.
  *
  * The window: the one a zero-window search, re-search or iteration announces; otherwise the node's
@@ -105,7 +112,7 @@ export function* stepRows(m, { narration = 'auto' } = {}) {
     }
     if (!m.hasWindow) { wa = null; wb = null; }
     yield [
-      e + 1, nameOf(n), pathOf(n), eventName(t, e),
+      stepNumber(m, e), nameOf(n), pathOf(n), eventName(t, e),
       ...withMateView(mateViewOf(t, n, m.negamax), () => [csvValue(wa), csvValue(wb), csvValue(value)]), speak ? sayStep(t, m.index, e, m.narrationInfo) : '',
     ];
   }
@@ -191,14 +198,14 @@ export function cellValue(text) {
 const slug = (s) => String(s ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 
 /**
- * A file's name: cutoff-<game>-<algorithm>[-<fail>][-whole]-step<n>.<ext>, the step counted from 1
- * as the page shows it ("step 12 of 41"). `game` is the Game menu's choice (aima, tictactoe…).
+ * A file's name: cutoff-<game>-<algorithm>[-<fail>][-whole]-step<n>.<ext>, `step` the number the
+ * page's counter shows ("step 12 of 41": 12, stepNumber). `game` is the Game menu's choice (aima, tictactoe…).
  */
 export function fileName({ game, algorithm, fail, step, what = '', ext }) {
   const algo = slug(algorithm) + (algorithm === 'negamax-ab' && fail ? `-${slug(fail)}` : '');
   const parts = ['cutoff', slug(game) || 'game', algo || 'search'];
   if (what) parts.push(slug(what));
-  if (step !== null && step !== undefined) parts.push(`step${step + 1}`);
+  if (step !== null && step !== undefined) parts.push(`step${step}`);
   return `${parts.join('-')}.${ext}`;
 }
 

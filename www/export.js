@@ -5,7 +5,7 @@
 
 import { TreeView } from './render.js';
 import { SvgContext } from './svg-context.js';
-import { fileName, stepsCSV, traceJSON, tableCSV, wholeTreeSize, PRINT_WIDTH } from './export-data.js';
+import { fileName, stepNumber, stepCount, stepsCSV, traceJSON, tableCSV, wholeTreeSize, PRINT_WIDTH } from './export-data.js';
 import { t as say } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -177,14 +177,16 @@ export function bindExport(app, getState) {
   bindPrint(app);
   // What is saved is what was on show at the click (a new search may land while a file is written).
   const names = ({ m, step, game }, what, ext, withStep = true) =>
-    fileName({ game: game || m.kind, algorithm: m.algorithm, fail: m.fail, step: withStep ? step : null, what, ext });
-  const title = ({ m, step, game }) => say('export.svgTitle', { game: game || m.kind, algorithm: m.algorithm, s: step + 1, n: m.trace.kind.length });
+    fileName({ game: game || m.kind, algorithm: m.algorithm, fail: m.fail, step: withStep ? stepNumber(m, step) : null, what, ext });
+  // The step as the counter says it ("step 22 of 41"), in the title and the names alike.
+  const title = ({ m, step, game }) => say('export.svgTitle', { game: game || m.kind, algorithm: m.algorithm, s: stepNumber(m, step), n: stepCount(m) });
   const actions = {
     'save-png': async (at) => download(await toPNG(app.view.canvas), names(at, '', 'png')),
     'save-png-whole': async (at) => download(await wholeTreePNG(at.m, at.step), names(at, 'whole', 'png')),
     'save-svg': (at) => download(new Blob([wholeTreeSVG(at.m, at.step, title(at))], { type: 'image/svg+xml' }), names(at, '', 'svg')),
     'save-json': (at) => {
-      const j = traceJSON(at.m, { step: at.step, gameChoice: at.game || null, link: location.href });
+      // step: the counter's number; event: the index of the event on show in the events' arrays.
+      const j = traceJSON(at.m, { step: stepNumber(at.m, at.step), event: at.step, gameChoice: at.game || null, link: location.href });
       download(new Blob([JSON.stringify(j)], { type: 'application/json' }), names(at, 'trace', 'json', false));
     },
     'save-steps-csv': async (at) => {

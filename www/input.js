@@ -75,7 +75,13 @@ export function bindInput(app) {
   $('to-end').addEventListener('click', act.end);
   $('next-cutoff').addEventListener('click', act.nextCut);
   $('find-next').addEventListener('click', () => act.find());
-  $('timeline').addEventListener('input', () => { app.lastInput = performance.now(); player.pause(); player.seek(+$('timeline').value); app.dirty = true; });
+  // The Timeline's value is a step as the counter numbers them (from 0 here): its event.
+  $('timeline').addEventListener('input', () => {
+    app.lastInput = performance.now();
+    player.pause();
+    if (app.model) player.seek(app.model.steps.event(+$('timeline').value + 1));
+    app.dirty = true;
+  });
 
   document.addEventListener('keydown', (ev) => {
     const tag = ev.target.tagName;

@@ -2,7 +2,7 @@
 // The page's state (state.js) is one object: the controls write it, the URL mirrors it, each
 // change asks the search client for a new trace, and the result becomes the model on show.
 
-import { Player, orderContinuations } from './timeline.js';
+import { Player } from './timeline.js';
 import { TreeView } from './render.js';
 import { SidePanel } from './panels.js';
 import { NO_PARENT } from './trace.js';
@@ -64,7 +64,7 @@ let menu = null, state = null, controls = null;
 /** The last request sent: {id, key (the game as JSON), search, done}. */
 let pending = null;
 let requestStarted = 0;
-/** A step a link asked for, restored when its search lands. */
+/** A step a link asked for (its number as the page says it, from 1), restored when its search lands. */
 let restoreStep = null;
 
 window.__cutoff = { get model() { return app.model; }, player, view, lastFrameMs: 0, frames: 0,
@@ -109,6 +109,9 @@ function writeURL() {
 /** The user changed a setting: search again, and the link follows. */
 function changed(delay) {
   $('link-message').hidden = true;
+  // Another position or game opens at its start (keepPlace): while it is searched, the link no
+  // longer names a step of the old one. (From the end it opens at its end; the link follows then.)
+  if (app.model && request(state, entryOf(menu, state.game)).key !== app.model.gameKey) state.step = 1;
   // A game against the engine searches its new game itself.
   if (!play.changed()) scheduleRun(delay);
   syncURL();
@@ -127,16 +130,17 @@ function onResult(res) {
   window.__cutoff.lastTimings = { ...res.timings, roundTrip: performance.now() - requestStarted, requestStarted };
   window.__cutoff.version = (window.__cutoff.version || 0) + 1;
   const E = m.trace.kind.length;
-  const step = restoreStep !== null ? Math.min(restoreStep, E - 1) : keepPlace(old, oldStep, m);
+  const step = restoreStep !== null ? m.steps.event(restoreStep) : keepPlace(old, oldStep, m);
   restoreStep = null;
   const wasPlaying = player.playing;
   player.reset(E, step);
-  player.setSkip(orderContinuations(m.trace));
+  player.setSkip(m.steps.cont);
   if (wasPlaying) player.playing = player.step < E - 1;
   view.setModel(m, sameGame);
   panel.setModel(m);
   panel.setCompare(null);
-  $('timeline').max = String(Math.max(0, E - 1));
+  // The Timeline runs over the steps a person can stop at, as the counter numbers them.
+  $('timeline').max = String(Math.max(0, m.steps.count - 1));
   controls.showDepth(res.summary.depth, res.naturalDepth, gameInfo(res.kind));
   controls.showError(null);
   setStatus('status.nodesVisited', { n: res.summary.stats.nodes });
@@ -164,7 +168,7 @@ function start(catalogue) {
   menu = menuFrom(catalogue);
   const read = fromURL(location.search, menu);
   state = read.state;
-  restoreStep = state.step > 0 ? state.step : null;
+  restoreStep = state.step > 1 ? state.step : null;
   controls = new Controls(menu, state, { onChange: changed });
   if (read.ignored.length) {
     // Only ever text: a link's contents are never parsed as HTML.
@@ -329,7 +333,10 @@ function frame(now) {
     // style and layout do not eat the frame; the last step is always shown.
     if (s !== panelStep && (now - panelAt >= PANEL_MS || (!player.playing && now - app.lastInput > PANEL_MS))) {
       panel.update(s);
-      setText('step-out', t('player.stepOut', { s: s + 1, n: m.trace.kind.length }));
+      const shown = m.steps.number(s);
+      setText('step-out', t('player.stepOut', { s: shown, n: m.steps.count }));
+      // A screen reader says the Timeline's place as the counter does, not its value from 0.
+      if ($('timeline').getAttribute('aria-valuetext') !== $('step-out').textContent) $('timeline').setAttribute('aria-valuetext', $('step-out').textContent);
       const cur = m.trace.node[s];
       const canvas = $('tree');
       canvas.dataset.currentNode = String(cur);
@@ -338,14 +345,15 @@ function frame(now) {
       askNode(cur);
       panelStep = s;
       panelAt = now;
-      if (state.step !== s) {
-        state.step = s;
+      if (state.step !== shown) {
+        state.step = shown;
         // While playing the link waits: it is written once the step rests.
         syncURL(player.playing ? 1000 : 300);
       }
     }
     const tl = $('timeline');
-    if (+tl.value !== s && now - app.lastInput > 50) tl.value = String(s);
+    const at = m.steps.number(s) - 1;
+    if (+tl.value !== at && now - app.lastInput > 50) tl.value = String(at);
     const playing = t(player.playing ? 'player.pause' : 'player.play');
     if ($('play').getAttribute('aria-label') !== playing) {
       $('play').textContent = `${player.playing ? '❚❚' : '▶'} ${playing}`;

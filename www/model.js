@@ -1,7 +1,7 @@
 // The model the page draws: a worker result (trace, layout, labels) plus the names and facts the
 // renderer, the panels and the narration ask for. Pure: unit-tested under Node with a fixture.
 
-import { fallbackPv } from './timeline.js';
+import { fallbackPv, orderContinuations, Steps } from './timeline.js';
 import { Flag, Field, MATE_BOUND, NO_PARENT } from './trace.js';
 
 /**
@@ -56,6 +56,8 @@ export function buildModel(res, req, adapter) {
     hasWindow: !['minimax', 'negamax'].includes(req.search.algorithm),
     negamax, algorithm: req.search.algorithm, fail: req.search.fail, techniques: req.search,
     valueRange: [lo, hi], gameKey: req.key,
+    // The steps a person can stop at, and their numbers (the counter, Timeline, link, exports).
+    steps: new Steps(t.kind.length, orderContinuations(t)),
   };
   m.moveLabel = (v) => (v === 0 ? '' : adapter.moveLabel(m, v));
   const isDriver = (v) => v < N && v !== NO_PARENT && (t.flags[v] & Flag.DRIVER) !== 0;
@@ -122,17 +124,28 @@ export function movesTo(m, v) {
 }
 
 /**
- * Where the viewer stays when a new model replaces `old`: the same node (by its moves from the
- * root), at the same step if that step is still the node's, else where the node starts; 0 when
- * there was nothing on show.
+ * Where the viewer stays when a new model `m` replaces `old` (on show at event `oldStep`):
+ * - at the end (the answer on show), the new trace's end, whatever changed;
+ * - another position or game (its game key differs: options, preset, FEN, tree text): the start;
+ * - the same position searched another way (algorithm, depth, a technique, quiescence's nodes
+ *   past the horizon included): the same node (by its moves from the root), at its own event
+ *   nearest before the old step (its Enter at the latest), never on a step the player passes over;
+ * - 0 when there was nothing on show.
  */
 export function keepPlace(old, oldStep, m) {
   if (!old) return 0;
   const E = m.trace.kind.length;
+  if (E === 0) return 0;
+  if (oldStep >= old.trace.kind.length - 1) return E - 1;
+  if (old.gameKey !== m.gameKey) return 0;
   const v = findByPath(m, movesTo(old, old.trace.node[oldStep]));
-  if (v < 0 || v >= m.N) return Math.min(oldStep, E - 1);
-  // The node's own event nearest before the old step (its Enter at the latest).
-  let step = m.trace.enterEvent[v];
-  for (let e = m.index.nextSame[step]; e !== -1 && e <= oldStep; e = m.index.nextSame[e]) step = e;
+  let step;
+  if (v < 0 || v >= m.N) step = Math.min(oldStep, E - 1);
+  else {
+    step = m.trace.enterEvent[v];
+    for (let e = m.index.nextSame[step]; e !== -1 && e <= oldStep; e = m.index.nextSame[e]) step = e;
+  }
+  // Inside a run of ordering events: its first, the step the player stops at.
+  while (step > 0 && m.steps && !m.steps.isStop(step)) step--;
   return step;
 }

@@ -115,9 +115,11 @@ export class SidePanel {
     $('c-evals').textContent = fmtInt(st.evals);
     $('c-cuts').textContent = fmtInt(st.cutoffs);
     const sum = m.summary;
+    // The steps as the counter counts them ("step 5 of N"), not the core's events.
+    const steps = m.steps ? m.steps.count : sum.events;
     const line = sum.bestMoveName
-      ? t('result.lineBest', { value: sum.value, move: sayName(sum.bestMoveName), depth: sum.depth, steps: sum.events })
-      : t('result.line', { value: sum.value, depth: sum.depth, steps: sum.events });
+      ? t('result.lineBest', { value: sum.value, move: sayName(sum.bestMoveName), depth: sum.depth, steps })
+      : t('result.line', { value: sum.value, depth: sum.depth, steps });
     const pov = !m.negamax ? '' : ` ${t(m.maxView ? 'result.negamaxMaxView' : 'result.negamax')}`;
     $('result-line').textContent = line + pov;
     const truth = outcomeLine(m.trueOutcome, m.adapter.sideNames);

@@ -7,7 +7,8 @@
 //   algorithm: one of ALGORITHMS, fail: 'soft' | 'hard' (negamax-ab only),
 //   depth: a number, or null for the game's natural depth,
 //   techniques: {iterativeDeepening, tt, nullMove, nullR, quiescence, aspiration, aspW, ordering},
-//   step: the step on show,
+//   step: the step on show, as the page numbers it ("step 22 of 41": 22): counted from 1 over the
+//     steps the player stops at (timeline.js Steps); 1 is the start,
 //   play: null, or a game against the engine (play.js): {first: 'you' | 'engine' (who started),
 //     start: the options of the position the game started from, moves: the move indexes played
 //     since}; state.options are then the position reached.
@@ -46,7 +47,7 @@ export function defaultState(menu) {
   const entry = menu[0];
   return {
     game: entry ? entry.id : '', options: defaultOptions(entry), preset: '', algorithm: 'alphabeta', fail: 'soft',
-    depth: null, techniques: defaultTechniques(), step: 0, play: null,
+    depth: null, techniques: defaultTechniques(), step: 1, play: null,
   };
 }
 
@@ -140,9 +141,12 @@ export function fromURL(search, menu) {
     if (o === 'none' && usable(entry, 'ordering')) T.ordering = '';
     else if (usable(entry, 'ordering') && (!entry.info || (entry.info.orderings || []).includes(o))) T.ordering = o; else skip('order', o);
   }
+  // step=N opens the page's step N, as its counter says it ("step N of …", from 1). A link written
+  // before steps were counted from 1 (step=21 for "step 22") opens one step earlier than it did;
+  // step=0, which no link counted from 1 holds, is the start.
   if (params.has('step')) {
     const s = natural(get('step'));
-    if (s !== null) state.step = s; else skip('step', get('step'));
+    if (s !== null) state.step = Math.max(1, s); else skip('step', get('step'));
   }
   // A game against the engine: who started, and the moves since the position the options give.
   if (params.has('play')) {
@@ -186,7 +190,7 @@ export function toURL(state, menu) {
   flag('q', 'quiescence');
   if (T.aspiration ? !B.aspiration || T.aspW !== B.aspW : B.aspiration) p.set('asp', T.aspiration ? String(T.aspW) : '0');
   if ((T.ordering || '') !== (B.ordering || '')) p.set('order', T.ordering || 'none');
-  if (state.step > 0) p.set('step', String(state.step));
+  if (state.step > 1) p.set('step', String(state.step));
   if (state.play) {
     p.set('play', state.play.first);
     if (state.play.moves.length) p.set('moves', movesText(state.play.moves));

@@ -120,13 +120,59 @@ export function prevCutoff(index, s) {
 export function orderContinuations(t) {
   const E = t.kind.length;
   let cont = null;
-  for (let e = 1; e < E; e++) {
+  // The last event is always a stop (To end lands there), so it is never passed over.
+  for (let e = 1; e < E - 1; e++) {
     if (t.kind[e] === Kind.Order && t.kind[e - 1] === Kind.Order && t.node[e] === t.node[e - 1]) {
       if (!cont) cont = new Uint8Array(E);
       cont[e] = 1;
     }
   }
   return cont;
+}
+
+/**
+ * The steps a person can stop at, numbered from 1 as the page says them: every event but those the
+ * player passes over (`cont`, orderContinuations, or null). The counter ("step 5 of 41"), the
+ * Timeline, the link's step= and the exports' step numbers are all this numbering. An event passed
+ * over carries the number of the stop it belongs to (the ordering decision it continues).
+ * O(hidden) memory: the hidden events' indexes, sorted; each question is a binary search.
+ */
+export class Steps {
+  constructor(length, cont = null) {
+    this.length = length;
+    let h = 0;
+    if (cont && cont.length === length) for (let e = 0; e < length; e++) h += cont[e] ? 1 : 0;
+    this.hidden = new Uint32Array(h);
+    if (h) for (let e = 0, i = 0; e < length; e++) if (cont[e]) this.hidden[i++] = e;
+    this.cont = h ? cont : null;
+    /** How many steps a person can stop at. */
+    this.count = length - h;
+  }
+
+  /** True when the player stops at event e. */
+  isStop(e) {
+    return e >= 0 && e < this.length && !(this.cont && this.cont[e]);
+  }
+
+  /** The number (from 1) the page shows at event e: the stops up to and including e. */
+  number(e) {
+    if (this.length === 0) return 0;
+    const s = Math.max(0, Math.min(this.length - 1, Math.floor(e)));
+    return s + 1 - countUpTo(this.hidden, s);
+  }
+
+  /** The event of step number k (from 1), k clamped to 1..count. */
+  event(k) {
+    if (this.count === 0) return 0;
+    const want = Math.max(1, Math.min(this.count, Math.floor(k)));
+    // The first event whose number reaches `want` (number() grows by one at each stop).
+    let lo = want - 1, hi = this.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.number(mid) >= want) hi = mid; else lo = mid + 1;
+    }
+    return lo;
+  }
 }
 
 /**

@@ -124,7 +124,8 @@ test('Save trace (JSON): the game, the config, the summary and the events as arr
   assert.equal(f.name, 'cutoff-aima-alphabeta-trace.json');
   const j = JSON.parse(f.text);
   assert.equal(j.format, 'cutoff-trace');
-  assert.equal(j.step, 21);
+  assert.equal(j.step, 22, 'the step as the counter says it');
+  assert.equal(j.event, 21, 'its index in the events’ arrays');
   assert.equal(j.search.algorithm, 'alphabeta');
   assert.equal(j.summary.nodeCount, 11);
   assert.equal(j.nodes.count, 11);

@@ -46,9 +46,9 @@ async function stepDown(plies) {
     return { v, board: m.labels.boards ? m.labels.boards[v] : null, move: m.moveLabel(v) };
   });
 }
-/** Goes to step s through the Timeline slider. */
+/** Goes to event s through the Timeline slider (its value: the step as the counter numbers it, from 0). */
 async function goTo(s) {
-  await page.getByLabel('Timeline').fill(String(s));
+  await page.getByLabel('Timeline').fill(String(await page.evaluate((e) => window.__cutoff.model.steps.number(e) - 1, s)));
   await page.waitForFunction((x) => document.getElementById('tree').dataset.step === String(x), s);
   await settled(page);
 }

@@ -266,7 +266,7 @@ test('the hover card, the Knuth–Moore line and the techniques line in Polish',
 });
 
 test('a language switched mid-session says again what the modules wrote (no bridge reads it back)', async () => {
-  await go('?lang=en&step=21');
+  await go('?lang=en&step=22'); // the cutoff at C: "step 22 of 41"
   const ids = ['status', 'step-out', 'speed-out', 'narration', 'result-line', 'order-line', 'knuth-moore', 'code-title'];
   const read = () => page.evaluate((list) => Object.fromEntries(list.map((id) => [id, document.getElementById(id).textContent])), ids);
   await page.waitForFunction(() => /Knuth–Moore/.test(document.getElementById('knuth-moore').textContent), null, { timeout: 20000 });
@@ -634,7 +634,8 @@ async function evalStep(pick) {
     return -1;
   }, pick);
   assert.ok(s >= 0, `a step evaluating ${pick}`);
-  await page.locator('#timeline').fill(String(s)); // as a person drags the Timeline
+  // As a person drags the Timeline (its value: the step as the counter numbers it, from 0).
+  await page.locator('#timeline').fill(String(await page.evaluate((e) => window.__cutoff.model.steps.number(e) - 1, s)));
   await page.waitForFunction(() => {
     const c = window.__cutoff;
     return document.getElementById('board').dataset.node === String(c.model.trace.node[c.player.step]) && !document.getElementById('eval-table').hidden;

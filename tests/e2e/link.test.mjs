@@ -28,7 +28,8 @@ test('a link opened again shows the same tree, settings, step and narration', as
   await settled(page);
   await page.getByRole('button', { name: 'To start' }).click();
   for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Step forward' }).click();
-  await page.waitForFunction(() => new URLSearchParams(location.search).get('step') === '5');
+  // Five steps on from the start: "step 6", and the link says so.
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('step') === '6');
   const narration = await page.locator('#narration').textContent();
   const url = page.url();
   assert.match(url, /game=custom/);

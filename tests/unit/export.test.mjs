@@ -111,6 +111,26 @@ test('the steps of AIMA alpha-beta: one row per event, α, β and value as the s
   assert.equal(rows.filter((r) => /cutoff/.test(r[3])).length, 1);
 });
 
+test('the steps CSV counts steps as the page’s counter does: an ordering decision’s run is one step', () => {
+  // Chess, mate in two, with MVV-LVA, killer and history ordering: runs of Order events.
+  const m = model('chess-null-q');
+  const rows = [...stepRows(m, { narration: false })];
+  assert.equal(rows.length, m.trace.kind.length, 'one row per event still');
+  assert.ok(m.steps.count < rows.length);
+  assert.equal(rows.at(-1)[0], m.steps.count, 'the last row is the counter’s last step');
+  // A run of Order events carries the number of its first; the event after it the next number.
+  const e = m.steps.cont.indexOf(1) - 1;
+  assert.equal(m.trace.kind[e], Kind.Order);
+  let after = e + 1;
+  while (!m.steps.isStop(after)) after++;
+  for (let x = e; x < after; x++) assert.equal(rows[x][0], rows[e][0]);
+  assert.equal(rows[after][0], rows[e][0] + 1);
+  assert.equal(rows[e][0], m.steps.number(e));
+  // The numbers climb by one from 1, as → does.
+  const numbers = [...new Set(rows.map((r) => r[0]))];
+  assert.deepEqual(numbers, Array.from({ length: m.steps.count }, (_, i) => i + 1));
+});
+
 test('minimax has no window: its α and β columns are empty', () => {
   const m = model('aima-minimax');
   const rows = [...stepRows(m)];
@@ -182,9 +202,9 @@ test('the comparison table as CSV: names kept (commas quoted), counts as plain n
 });
 
 test('file names say the game, the algorithm and the step as the page counts it', () => {
-  assert.equal(fileName({ game: 'aima', algorithm: 'alphabeta', step: 11, ext: 'png' }), 'cutoff-aima-alphabeta-step12.png');
-  assert.equal(fileName({ game: 'aima', algorithm: 'alphabeta', step: 11, what: 'whole', ext: 'png' }), 'cutoff-aima-alphabeta-whole-step12.png');
-  assert.equal(fileName({ game: 'custom', algorithm: 'negamax-ab', fail: 'hard', step: 0, ext: 'svg' }), 'cutoff-custom-negamax-ab-hard-step1.svg');
+  assert.equal(fileName({ game: 'aima', algorithm: 'alphabeta', step: 12, ext: 'png' }), 'cutoff-aima-alphabeta-step12.png');
+  assert.equal(fileName({ game: 'aima', algorithm: 'alphabeta', step: 12, what: 'whole', ext: 'png' }), 'cutoff-aima-alphabeta-whole-step12.png');
+  assert.equal(fileName({ game: 'custom', algorithm: 'negamax-ab', fail: 'hard', step: 1, ext: 'svg' }), 'cutoff-custom-negamax-ab-hard-step1.svg');
   assert.equal(fileName({ game: 'tictactoe', algorithm: 'mtdf', what: 'compare', ext: 'csv' }), 'cutoff-tictactoe-mtdf-compare.csv');
 });
 

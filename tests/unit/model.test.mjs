@@ -5,6 +5,7 @@ import { buildIndex } from '../../www/timeline.js';
 import { layoutTree } from '../../www/layout.js';
 import { adapterFor, setCatalogue } from '../../www/games/registry.js';
 import { fixture, catalogue } from './helpers.mjs';
+import { Kind } from '../../www/trace.js';
 
 setCatalogue(catalogue());
 
@@ -95,4 +96,34 @@ test('a node path is shown counted from 1: the core’s 0.2.1 (its child indexes
   assert.equal(pathNodeName('0.0.1', true), 'leaf 1.1.2');
   assert.equal(pathNodeName('0.0.0', false), 'node 1.1.1');
   assert.equal(pathNodeName('', false), 'the root');
+});
+
+test('at the end, a new search of the same tree opens at its end too', () => {
+  const ab = model('aima-alphabeta', { algorithm: 'alphabeta' });
+  const mm = model('aima-minimax', { algorithm: 'minimax' });
+  const end = ab.trace.kind.length - 1;
+  assert.equal(keepPlace(ab, end, mm), mm.trace.kind.length - 1);
+  assert.equal(keepPlace(mm, mm.trace.kind.length - 1, ab), end);
+});
+
+test('another position or game opens at its start, or at its end when the end was on show', () => {
+  const ab = model('aima-alphabeta', { algorithm: 'alphabeta' });
+  const other = buildModel(result('wikipedia-alphabeta'), { key: 'another tree', search: { fail: 'soft', algorithm: 'alphabeta' } }, adapterFor('tree'));
+  const s = ab.index.cutEventOf[5];
+  assert.equal(keepPlace(ab, s, other), 0);
+  assert.equal(keepPlace(ab, ab.trace.kind.length - 1, other), other.trace.kind.length - 1);
+});
+
+test('the place kept is never an event the player passes over (the rest of an ordering run)', () => {
+  const f = fixture('chess-null-q');
+  const res = { ...result('chess-null-q'), kind: 'chess' };
+  const m = buildModel(res, { key: 'k', search: { fail: 'soft', ...f.search } }, adapterFor('tree'));
+  const cont = m.steps.cont;
+  const hidden = cont.indexOf(1);
+  assert.ok(hidden > 0);
+  const step = keepPlace(m, hidden, m);
+  assert.equal(m.steps.isStop(step), true);
+  assert.equal(m.trace.kind[step], Kind.Order, 'the ordering decision the run belongs to');
+  assert.equal(m.trace.node[step], m.trace.node[hidden]);
+  assert.ok(step < hidden);
 });

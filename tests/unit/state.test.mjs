@@ -57,7 +57,7 @@ test('each setting not understood is ignored on its own, and the rest of the lin
   assert.equal(state.techniques.tt, true);
   assert.equal(state.techniques.nullMove, false); // trees have no null move
   assert.equal(state.techniques.ordering, ''); // nor captures first
-  assert.equal(state.step, 0);
+  assert.equal(state.step, 1); // the start
   assert.deepEqual(ignored.sort(), ['g.branching “99”', 'g.colour “red”', 'null “3”', 'order “mvv-lva”', 'step “-4”', 'zoom “2”']);
 });
 
@@ -142,4 +142,20 @@ test('catalogue options are read from link text by their input kind', () => {
   assert.deepEqual(parseOption({ input: 'checkbox' }, '1'), { ok: true, value: true });
   assert.equal(parseOption({ input: 'select', choices: [['a', 'A']] }, 'b').ok, false);
   assert.deepEqual(parseOption({ input: 'text' }, '<b>'), { ok: true, value: '<b>' });
+});
+
+test('a link says the step as the page says it, from 1: step=22 is "step 22", the start writes none', () => {
+  assert.equal(defaultState(menu).step, 1);
+  assert.equal(fromURL('?step=22', menu).state.step, 22);
+  const s = defaultState(menu);
+  s.step = 22;
+  assert.equal(toURL(s, menu), '?step=22');
+  s.step = 1;
+  assert.equal(toURL(s, menu), '');
+});
+
+test('an old link’s step=0 (counted from 0, the start) opens the start, and is not called ignored', () => {
+  const { state, ignored } = fromURL('?step=0', menu);
+  assert.equal(state.step, 1);
+  assert.deepEqual(ignored, []);
 });

@@ -117,3 +117,38 @@ test('the fallback principal variation follows the children whose value gives th
   assert.deepEqual(fallbackPv(t, L.children, L.childStart, false), Array.from(t.pv).length ? [1, 2] : []);
   assert.deepEqual(Array.from(t.pv), [1, 2]);
 });
+
+test('the steps a person stops at are counted from 1, a run of ordering events as one step', async () => {
+  const { Steps, orderContinuations } = await import('../../www/timeline.js');
+  // Chess, mate in two, PVS with MVV-LVA, killer and history ordering: runs of Order events.
+  const c = fixture('chess-null-q').trace;
+  const E = c.kind.length;
+  const cont = orderContinuations(c);
+  const hidden = cont.reduce((n, x) => n + x, 0);
+  assert.ok(hidden > 100, `${hidden} events passed over`);
+  const steps = new Steps(E, cont);
+  assert.equal(steps.count, E - hidden);
+  assert.equal(steps.number(0), 1);
+  assert.equal(steps.number(E - 1), steps.count, 'the last step is "step N of N"');
+  // Each step forward moves the counter by one, as a person counts the key presses.
+  const p = new Player(E);
+  p.setSkip(cont);
+  for (let k = 1; k < steps.count; k++) {
+    const before = steps.number(p.step);
+    p.forward();
+    assert.equal(steps.number(p.step), before + 1, `→ from step ${before}`);
+    assert.equal(steps.event(before + 1), p.step, 'step number k names the event the player stops at');
+  }
+  assert.equal(p.step, E - 1);
+  // A number past either end names the first or the last step.
+  assert.equal(steps.event(0), 0);
+  assert.equal(steps.event(steps.count + 50), E - 1);
+});
+
+test('without runs to pass over, step k is event k − 1', async () => {
+  const { Steps } = await import('../../www/timeline.js');
+  const steps = new Steps(t.kind.length, null);
+  assert.equal(steps.count, t.kind.length);
+  assert.equal(steps.number(21), 22);
+  assert.equal(steps.event(22), 21);
+});
