@@ -284,6 +284,17 @@ test('a language switched mid-session says again what the modules wrote (no brid
   assert.deepEqual(await read(), english);
 });
 
+test('switched mid-session with the Play section above them, the side panel’s headings are in the new language (no "Now", "Counts")', async () => {
+  await go('?lang=en&step=9');
+  await page.selectOption('#lang', 'pl');
+  await page.waitForFunction(() => document.documentElement.lang === 'pl');
+  const heads = await page.$$eval('#side h2', (hs) => hs.filter((h) => h.offsetParent !== null).map((h) => h.textContent));
+  for (const h of ['Teraz', 'Liczby', 'Wszystkie algorytmy w tej grze']) assert.ok(heads.includes(h), heads.join(' | '));
+  for (const h of ['Now', 'Counts', 'Every algorithm on this game']) assert.ok(!heads.includes(h), heads.join(' | '));
+  await page.selectOption('#lang', 'en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+});
+
 test('switching the language re-labels the Game menu, an option’s label and a preset’s note (the catalogue by key)', async () => {
   await go('?lang=en&game=dodgem&preset=start', null);
   const read = () => page.evaluate(() => ({

@@ -373,8 +373,8 @@ export default {
   'game.nim.preset.one-two-three.note': '1 ⊕ 2 ⊕ 3 = 0, więc cokolwiek MAX weźmie, MIN może odpowiedzieć tak, by suma nim znów była 0, i wziąć ostatni przedmiot: każdy ruch przegrywa (Bouton). Minimax potrzebuje 447 węzłów, by tego dowieść.',
   'game.nim.preset.three-four-five.title': "3, 4, 5: weź dwa z pierwszego stosu",
   'game.nim.preset.three-four-five.note': "3 ⊕ 4 ⊕ 5 = 2 ≠ 0: MAX wygrywa, a jedyny wygrywający ruch to h1−2, zostawiający 1, 4, 5 z sumą nim 0. Porównaj minimax (1 038 768 węzłów) z alfa-betą.",
-  'game.nim.preset.misere-one-one-two.title': 'Reguła odwrotna, 1, 1, 2: ruch z gry normalnej przegrywa',
-  'game.nim.preset.misere-one-one-two.note': 'Tutaj wzięcie ostatniego przedmiotu przegrywa. Wygrywający w grze normalnej ruch h3−2 zostawia 1, 1: dwa pojedyncze stosy, liczba parzysta, i MAX musi wziąć ostatni. W regule odwrotnej wygrywa h3−1: trzy pojedyncze stosy.',
+  'game.nim.preset.misere-one-one-two.title': 'Reguła odwrotna i stosy 1, 1, 2: ruch z gry normalnej przegrywa',
+  'game.nim.preset.misere-one-one-two.note': 'Tutaj wzięcie ostatniego przedmiotu przegrywa. Wygrywający w grze normalnej ruch h3−2 zostawia 1, 1: dwa pojedyncze stosy, liczba parzysta, i MAX musi wziąć ostatni. Według reguły odwrotnej wygrywa h3−1: trzy pojedyncze stosy.',
 
   // ---- The core's catalogue (game menu, option labels and help) ----
   'controls.noPreset': 'brak',
@@ -781,9 +781,9 @@ export default {
   'legend.quiet': 'Przeszukiwanie spoczynkowe',
   'legend.quiet.words': 'Węzeł bez wypełnienia: za horyzontem, przeszukiwane tylko bicia.',
   'legend.tt': "TT / TT+",
-  'legend.tt.words': "O węźle zdecydowała tablica transpozycji; TT+ (wypełnione): z wpisu z głębszego przeszukania.",
+  'legend.tt.words': 'O węźle zdecydowała tablica transpozycji; TT+ (wypełnione): z wpisu z głębszego przeszukiwania.',
   'legend.pass': "Pas (ruch zerowy)",
-  'legend.pass.words': 'Przerywana krawędź „pas”: strona na ruchu pasuje, by sprawdzić, czy pozycja jest już dość dobra.',
+  'legend.pass.words': 'Przerywana krawędź „pas”: strona na ruchu ogłasza pas, by sprawdzić, czy pozycja jest już dość dobra.',
   'legend.zeroWindow': "Okno zerowe",
   'legend.zeroWindow.words': 'Kropkowana krawędź: test z oknem zerowym [α, α+1] (PVS, MTD(f)); „ponowne przeszukiwanie”, gdy wynik wypadł ponad oknem.',
 
@@ -800,10 +800,10 @@ export default {
   // ---- The games' own words: boards, position notes ----
   'nim.empty': "pusty",
   'nim.noneLeft': "Nie ma już przedmiotów: kto wziął ostatni, wygrał; gracz na ruchu przegrał.",
-  'nim.noneLeftMisere': 'Nie ma już przedmiotów: w regule odwrotnej kto wziął ostatni, przegrał, więc gracz na ruchu wygrał.',
+  'nim.noneLeftMisere': 'Nie ma już przedmiotów: według reguły odwrotnej ten, kto wziął ostatni, przegrał, więc gracz na ruchu wygrał.',
   'nim.misereOnes': 'Reguła odwrotna, zostały tylko pojedyncze przedmioty: {ones}, liczba {odd, select, true {nieparzysta} other {parzysta}}: gracz na ruchu {odd, select, true {przegrywa} other {wygrywa}}.',
   'nim.sum': 'suma nim {heaps} = {s}: gracz na ruchu {wins, select, true {wygrywa} other {przegrywa}}{tail}.',
-  'nim.misereTail': ' (w regule odwrotnej gra się jak w zwykły Nim, póki jakiś stos ma dwa przedmioty lub więcej)',
+  'nim.misereTail': ' (według reguły odwrotnej gra się jak w zwykły Nim, póki jakiś stos ma dwa przedmioty lub więcej)',
   'dodgem.black': "Czarne",
   'dodgem.white': "Białe",
   'dodgem.exitRight': "wyjazd →",
