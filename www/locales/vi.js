@@ -839,7 +839,7 @@ export default {
   'eval.pstXq': "Bảng vị trí quân của {side} (XQWLight)",
 
   // ---- More terms of the evaluation (Dodgem, Connect Four, Nim) ----
-  'eval.car': "Xe {side} ở {square}",
+  'eval.car': 'xe {side} ở {square}',
   'eval.carsOff': "{side}: {n} xe đã ra khỏi bàn",
   'eval.blocks': 'xe {a} ở {sa} chặn đường xe {b} ở {sb}',
   'eval.openThrees': "{mark}: {n, plural, other {# hàng ba mở}} × {w}",
