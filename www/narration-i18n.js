@@ -20,7 +20,8 @@ export const reasonSaid = (reason, score) => t(REASON_KEYS[reason] ?? 'reason.un
 
 /**
  * The page's node names are English ("the root", "leaf 0.1", "node 0.1", "the root (depth 3)",
- * "the driver"); said again in the language chosen. Labels and moves stay as they are.
+ * "the driver", a game's moves in English quotes “X5 O1”); said again in the language chosen,
+ * with the language's quotes. Labels and moves stay as they are.
  */
 export function sayName(name) {
   let m;
@@ -31,6 +32,7 @@ export function sayName(name) {
   if ((m = /^node (\S+)$/.exec(name))) return t('name.node', { path: m[1] });
   if ((m = /^child (\d+)$/.exec(name))) return t('name.child', { k: +m[1] });
   if ((m = /^move (\d+)$/.exec(name))) return t('name.move', { k: +m[1] });
+  if ((m = /^“(.*)”$/.exec(name))) return t('name.moves', { moves: m[1] }); // model.js's moveSequence: “X5 O1”, „X5 O1” in Polish
   return name;
 }
 

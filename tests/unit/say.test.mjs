@@ -17,7 +17,7 @@ const inLanguage = (lang, fn) => {
 test('the core\'s errors are said by code: English from en.js, Polish by its key, the advice by the game entry', () => {
   const stops = { code: 'tree.noStatic', params: { depth: 1, node: 'B', example: '(3 12 8)~5', to: 2 }, line: 1, column: 4 };
   assert.equal(inLanguage('en', () => errorText(stops, { entry: 'aima' })), 'Depth 1 stops at B, an inner node without a static value (this tree gives inner nodes no static value): set Depth to 2');
-  assert.equal(inLanguage('pl', () => errorText(stops, { entry: 'aima' })), 'Głębokość 1 kończy się w B, węźle wewnętrznym bez wartości statycznej (to drzewo ich nie podaje): ustaw Głębokość na 2');
+  assert.equal(inLanguage('pl', () => errorText(stops, { entry: 'aima' })), 'Głębokość 1 kończy się na węźle wewnętrznym bez wartości statycznej: B (to drzewo ich nie podaje); ustaw Głębokość na 2');
   const deep = { code: 'tooDeep', params: { depth: 12, game: 'Chess', max: 10, kind: 'chess' } };
   assert.match(inLanguage('pl', () => errorText(deep, { entry: 'chess' })), /^Głębokość 12 to tu za dużo dla gry Szachy: najwyżej 10 półruchów/);
   assert.match(inLanguage('vi', () => errorText({ ...stops, code: 'id.noStatic' }, { entry: 'custom' })), /^Dòng 1, cột 4: tìm kiếm sâu dần: độ sâu 1 dừng ở B/);
@@ -52,7 +52,7 @@ test('the evaluation’s terms: said by code in Polish and Vietnamese, sides in 
 test('the comparison’s configurations, the outcome and the steps CSV’s events per language', () => {
   const c = { algorithm: 'pvs', iterativeDeepening: true, tt: true, ordering: ['mvv-lva', 'killer'], nullMove: 2 };
   assert.equal(inLanguage('en', () => configWords(c)), 'PVS + iterative deepening + table + ordering (MVV-LVA, killer) + null move (R = 2)');
-  assert.equal(inLanguage('pl', () => configWords(c)), 'PVS + pogłębianie + tablica + kolejność (MVV-LVA, killer) + ruch zerowy (R = 2)');
+  assert.equal(inLanguage('pl', () => configWords(c)), 'PVS + pogłębianie + tablica + kolejność (MVV-LVA, ruchy zabójcze) + ruch zerowy (R = 2)');
   assert.equal(inLanguage('en', () => outcomeLine({ forMax: -1, plies: 19 }, ['Black', 'White'])), 'Perfect play: White wins in 19 plies.');
   assert.equal(inLanguage('pl', () => outcomeLine({ forMax: 1, plies: 22 }, ['Black', 'White'])), 'Przy najlepszej grze wygrywa: czarne, w 22 półruchach.');
   const tr = { kind: [Kind.Enter, Kind.Cutoff], a: [0, CutKind.Alpha] };

@@ -188,6 +188,7 @@ export default {
   'name.child': 'child {k}',
   'name.move': 'move {k}',
   'name.bestChild': 'child {k}',
+  'name.moves': '“{moves}”',
   'side.max': 'MAX',
   'side.min': 'MIN',
 
