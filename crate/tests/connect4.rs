@@ -87,6 +87,20 @@ fn the_evaluation_counts_open_threes_twos_and_centre_stones() {
 }
 
 #[test]
+fn a_full_board_with_no_four_is_a_draw_worth_zero_never_the_centre_count() {
+    // Filled from one of Pons' drawn End-Easy positions: X has two more stones than O in the
+    // centre column, which the heuristic would count as +8.
+    let full = pos("231634161247672231544674712724167556333555");
+    assert!(full.is_terminal() && full.winner().is_none());
+    assert_eq!(full.evaluate(), 0);
+    let terms = full.explain_eval();
+    assert_eq!(terms.iter().map(|t| (t.code, t.value)).collect::<Vec<_>>(), [("boardFull", 0)]);
+    // Its last empty cell searched: the search meets the full board and says 0.
+    let one_left = pos("23163416124767223154467471272416755633355");
+    assert_eq!(search(&one_left, 1, Techniques::default()).value, 0);
+}
+
+#[test]
 fn each_term_is_a_code_with_its_counts_as_numbers_and_the_english_beside_them() {
     // X on 1, 2, 3 of the bottom row (4 empty beside them), O on 1, 2 of the next row.
     let p = pos("112233");

@@ -74,6 +74,15 @@ pub fn mate_in(value: i32) -> Option<(Side, u32)> {
     Some((side, plies.div_ceil(2)))
 }
 
+/// For a mate score from one side's view, whether that side wins and in how many plies from the
+/// root the game ends: `Some((true, 5))` for `MATE - 5`; `None` for any other score.
+pub fn mate_plies(value: i32) -> Option<(bool, u32)> {
+    if value.abs() < MATE_BOUND || value.abs() > MATE {
+        return None;
+    }
+    Some((value > 0, (MATE - value.abs()) as u32))
+}
+
 /// A position of a two-player zero-sum game with perfect information.
 ///
 /// Positions are copy-made: [`Game::play`] returns the child and leaves `self` alone, which keeps
