@@ -360,7 +360,7 @@ export default {
   'game.connect4.preset.obvious-move-loses.title': "The obvious block loses",
   'game.connect4.preset.obvious-move-loses.note': "O4 caps X's pair in column 4, and depths 1 and 2 play it; but X answers on the bottom row (X2 or X5) with an open three, two threats at once, and O can stop only one. From depth 3 the search sees it and plays elsewhere.",
   'game.connect4.preset.four-by-four.title': "4×4 board, to the end",
-  'game.connect4.preset.four-by-four.note': "Connect Four on a 4×4 board is small enough to search to the very end, 16 plies: a draw. Alpha-beta visits 249,525 nodes; centre-first ordering, 169,692; with a transposition table as well, 30,044.",
+  'game.connect4.preset.four-by-four.note': "Connect Four on a 4×4 board is small enough to search to the very end, 16 plies: a draw. Alpha-beta visits 72,271 nodes, 15,265 with a transposition table. Centre-first ordering, a help on the big board, costs nodes here: 166,169 alone, 29,394 with the table.",
   'game.nim.title': "Nim",
   'game.nim.summary': "Heaps of objects; a move takes one or more from one heap; taking the last object wins (misère: loses). The player to move first is MAX; the search goes to the end.",
   'game.nim.option.position.label': "Heaps",

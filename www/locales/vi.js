@@ -361,7 +361,7 @@ export default {
   'game.connect4.preset.obvious-move-loses.title': "Nước chặn hiển nhiên lại thua",
   'game.connect4.preset.obvious-move-loses.note': "O4 chặn cặp quân của X ở cột 4, và độ sâu 1, 2 chọn nước này; nhưng X đáp lại ở hàng dưới cùng (X2 hoặc X5) bằng một hàng ba mở, hai đe dọa cùng lúc, và O chỉ chặn được một. Từ độ sâu 3 tìm kiếm thấy điều đó và đi chỗ khác.",
   'game.connect4.preset.four-by-four.title': "Bàn 4×4, đến cuối ván",
-  'game.connect4.preset.four-by-four.note': "Bốn liên tiếp trên bàn 4×4 đủ nhỏ để tìm đến tận cuối ván, 16 tầng: hòa. Cắt tỉa alpha-beta duyệt 249.525 nút; sắp xếp ưu tiên giữa bàn, 169.692; thêm bảng chuyển vị, 30.044.",
+  'game.connect4.preset.four-by-four.note': "Bốn liên tiếp trên bàn 4×4 đủ nhỏ để tìm đến tận cuối ván, 16 tầng: hòa. Cắt tỉa alpha-beta duyệt 72.271 nút, có bảng chuyển vị thì 15.265. Sắp xếp ưu tiên giữa bàn, vốn có ích trên bàn lớn, ở đây lại tốn thêm nút: một mình nó 166.169, cùng bảng chuyển vị 29.394.",
   'game.nim.title': "Nim",
   'game.nim.summary': "Các đống vật; mỗi nước lấy một hoặc nhiều vật từ một đống; ai lấy vật cuối cùng thì thắng (misère: thua). Người đi trước là MAX; tìm kiếm đi đến cuối ván.",
   'game.nim.option.position.label': "Các đống",
