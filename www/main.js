@@ -127,7 +127,7 @@ function onResult(res) {
   panel.setModel(m);
   panel.setCompare(null);
   $('timeline').max = String(Math.max(0, E - 1));
-  controls.showDepth(res.summary.depth, res.naturalDepth, gameInfo(res.kind));
+  controls.showDepth(res.summary.depth, res.naturalDepth, gameInfo(res.kind), res.endDepth);
   controls.showError(null);
   setStatus('status.nodesVisited', { n: res.summary.stats.nodes });
   $('cancel').hidden = true;

@@ -98,6 +98,8 @@ function sentence(t, index, s, info) {
       return `Enter ${name(n)} (${side(n)} to move) from ${name(t.parent[n])}${w}.`;
     }
     case Kind.Eval:
+      // b = 1: the game is over there; a value of 0 is then a draw, whoever's view it is seen from.
+      if (b === 1 && a === 0) return `Evaluate ${name(n)}: Draw, the game is over with no winner: its value is 0.`;
       return `Evaluate ${name(n)}: its value is ${fmtValue(val(n, a))}${pov}.`;
     case Kind.Child: {
       const child = c;

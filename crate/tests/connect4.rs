@@ -101,6 +101,20 @@ fn a_full_board_with_no_four_is_a_draw_worth_zero_never_the_centre_count() {
 }
 
 #[test]
+fn a_trace_marks_the_evaluation_of_a_full_board_as_the_end_of_the_game() {
+    use cutoff::trace::{EventKind, Recorder};
+    let config = SearchConfig::default();
+    // One empty cell: the search's only leaf is the full board, a draw.
+    let one_left = pos("23163416124767223154467471272416755633355");
+    let trace = search::run(&one_left, &config, 1, Recorder::new(1000)).unwrap().1;
+    let evals: Vec<(i32, i32)> = (0..trace.len()).filter(|&e| trace.kind(e) == EventKind::Eval as u8).map(|e| (trace.a(e), trace.b(e))).collect();
+    assert_eq!(evals, [(0, 1)], "value 0, at the end of the game");
+    // At the horizon, the heuristic: not the end.
+    let trace = search::run(&pos("4"), &config, 1, Recorder::new(1000)).unwrap().1;
+    assert!((0..trace.len()).filter(|&e| trace.kind(e) == EventKind::Eval as u8).all(|e| trace.b(e) == 0));
+}
+
+#[test]
 fn each_term_is_a_code_with_its_counts_as_numbers_and_the_english_beside_them() {
     // X on 1, 2, 3 of the bottom row (4 empty beside them), O on 1, 2 of the next row.
     let p = pos("112233");

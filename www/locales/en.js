@@ -208,6 +208,7 @@ export default {
   'narr.enter': 'Enter {node} ({side} to move) from {parent}.',
   'narr.enterW': 'Enter {node} ({side} to move) from {parent} with window α = {alpha, value}, β = {beta, value}.',
   'narr.eval': 'Evaluate {node}: its value is {value, value}.',
+  'narr.evalDraw': 'Evaluate {node}: Draw, the game is over with no winner: its value is 0.',
   'narr.evalNegamax': 'Evaluate {node}: its value is {value, value} (from the side to move’s view).',
   'narr.evalMaxView': 'Evaluate {node}: its value is {value, value} (from MAX’s view).',
   'narr.child': '{node} gets {value, value} from {child}: {what}.',
@@ -671,7 +672,9 @@ export default {
   // ---- controls.js ----
   'controls.notUsed': "Not used by this game",
   'controls.thisGame': "this game",
-  'controls.depthTooDeep': "Depth {asked} is too deep for {game}: at most {max, plural, one {# ply} other {# plies}} (each ply multiplies the work). Searching depth {max}; set Depth to {max} or less.",
+  'controls.depthTooDeep': "Depth {asked} is too deep for {game}: the core searches at most {max, plural, one {# ply} other {# plies}} (its recursion limit). Searching depth {max}; set Depth to {max} or less.",
+  'controls.depthToEnd': "Depth {depth}: to the end of the game from here. A search that does not fit its budget stops and says how big it would be.",
+  'controls.toEnd': "To the end of the game",
 
   // ---- Tic-tac-toe's editor ----
   'ttt.cell': "Cell {i}: {what}",
@@ -790,7 +793,7 @@ export default {
   'error.id.noStaticPreset': "iterative deepening: depth {depth} stops at {node}, an inner node without a static value: iterative deepening searches every depth from 1, and this tree gives inner nodes no static value: switch Iterative deepening off",
   'error.tree.noStatic': "depth {depth} stops at {node}, an inner node without a static value: give it one after its closing parenthesis, as in {example}, or search to depth {to}",
   'error.tree.noStaticPreset': "depth {depth} stops at {node}, an inner node without a static value (this tree gives inner nodes no static value): set Depth to {to}",
-  'error.tooDeep': "depth {depth} is too deep for {game} here: at most {max, plural, one {# ply} other {# plies}} (each ply multiplies the work). Set Depth to {max} or less.",
+  'error.tooDeep': "depth {depth} is too deep for {game}: the core searches at most {max, plural, one {# ply} other {# plies}}, its recursion limit (below it only the budgets of nodes, time and trace size stop a search). Set Depth to {max} or less.",
   'config.id': "iterative deepening",
   'config.table': "table",
   'config.order.static': "by static value",
@@ -811,6 +814,7 @@ export default {
   'dodgem.cycleLeaf': "Depth limit in a cycle: this position is already on the path {k} plies up; the search stops here and evaluates it.",
   'dodgem.cycle': "A cycle: this position is already on the path {k} plies up.",
   'connect4.note': "{w} × {h} board, {n, plural, one {# disc} other {# discs}}.",
+  'connect4.noteDraw': "Draw: the {w} × {h} board is full with no four in a row; the ringed disc (column {col}) was the last played.",
   'connect4.noteLast': "{w} × {h} board, {n, plural, one {# disc} other {# discs}}; the ringed disc (column {col}) is the last played.",
   'xiangqi.river': "river",
   'xiangqi.letters': "Pieces as letters (K A B N R C P)",

@@ -210,6 +210,7 @@ export default {
   'narr.enter': 'Wejście: {parent} → {node} (na ruchu {side}).',
   'narr.enterW': 'Wejście: {parent} → {node} (na ruchu {side}), okno α = {alpha, value}, β = {beta, value}.',
   'narr.eval': 'Ocena: {node} ma wartość {value, value}.',
+  'narr.evalDraw': 'Ocena: {node} ma wartość 0. Remis: gra się skończyła bez zwycięzcy.',
   'narr.evalNegamax': 'Ocena: {node} ma wartość {value, value} (z punktu widzenia strony na ruchu).',
   'narr.evalMaxView': 'Ocena: {node} ma wartość {value, value} (z punktu widzenia MAX).',
   'narr.child': '{child} → {node}: wartość {value, value}; {what}.',
@@ -672,7 +673,9 @@ export default {
   // ---- controls.js ----
   'controls.notUsed': "Nieużywane w tej grze",
   'controls.thisGame': "tej gry",
-  'controls.depthTooDeep': "Głębokość {asked} to za dużo dla gry {game}: najwyżej {max, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} (każdy mnoży pracę). Szukam na głębokości {max}; ustaw Głębokość na {max} lub mniej.",
+  'controls.depthTooDeep': "Głębokość {asked} to za dużo dla gry {game}: rdzeń przeszukuje najwyżej {max, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} w głąb (granica rekurencji). Szukam na głębokości {max}; ustaw Głębokość na {max} lub mniej.",
+  'controls.depthToEnd': "Głębokość {depth}: do końca gry od tej pozycji. Wyszukiwanie, które nie zmieści się w limicie, zatrzyma się i poda, ile by potrzebowało.",
+  'controls.toEnd': "Do końca gry",
 
   // ---- Tic-tac-toe's editor ----
   'ttt.cell': "Pole {i}: {what}",
@@ -791,7 +794,7 @@ export default {
   'error.id.noStaticPreset': 'iteracyjne pogłębianie: głębokość {depth} kończy się w {node}, węźle wewnętrznym bez wartości statycznej: iteracyjne pogłębianie przeszukuje każdą głębokość od 1, a to drzewo nie podaje wartości statycznych węzłów wewnętrznych: wyłącz Iteracyjne pogłębianie',
   'error.tree.noStatic': "głębokość {depth} kończy się w {node}, węźle wewnętrznym bez wartości statycznej: dopisz ją po nawiasie zamykającym, jak w {example}, albo szukaj na głębokość {to}",
   'error.tree.noStaticPreset': 'głębokość {depth} kończy się w {node}, węźle wewnętrznym bez wartości statycznej (to drzewo ich nie podaje): ustaw Głębokość na {to}',
-  'error.tooDeep': "głębokość {depth} to tu za dużo dla gry {game}: najwyżej {max, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} (każdy mnoży pracę). Ustaw Głębokość na {max} lub mniej.",
+  'error.tooDeep': "głębokość {depth} to za dużo dla gry {game}: rdzeń przeszukuje najwyżej {max, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} w głąb, to granica jego rekurencji (poniżej niej wyszukiwanie zatrzymują tylko limity węzłów, czasu i rozmiaru zapisu). Ustaw Głębokość na {max} lub mniej.",
   'config.id': "pogłębianie",
   'config.table': "tablica",
   'config.order.static': "statyczna",
@@ -812,6 +815,7 @@ export default {
   'dodgem.cycleLeaf': "Limit głębokości w cyklu: ta pozycja jest już na ścieżce {k, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} wyżej; przeszukiwanie kończy się tu i ją ocenia.",
   'dodgem.cycle': "Cykl: ta pozycja jest już na ścieżce {k, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} wyżej.",
   'connect4.note': "Plansza {w} × {h}, {n, plural, one {# krążek} few {# krążki} many {# krążków} other {# krążka}}.",
+  'connect4.noteDraw': "Remis: plansza {w} × {h} jest pełna, a nikt nie ma czterech w rzędzie; krążek z obwódką (kolumna {col}) zagrano ostatni.",
   'connect4.noteLast': "Plansza {w} × {h}, {n, plural, one {# krążek} few {# krążki} many {# krążków} other {# krążka}}; krążek z obwódką (kolumna {col}) zagrano ostatni.",
   'xiangqi.river': "rzeka",
   'xiangqi.letters': "Bierki jako litery (K A B N R C P)",

@@ -209,6 +209,7 @@ export default {
   'narr.enter': 'Vào {node} ({side} đi) từ {parent}.',
   'narr.enterW': 'Vào {node} ({side} đi) từ {parent} với cửa sổ α = {alpha, value}, β = {beta, value}.',
   'narr.eval': 'Đánh giá {node}: giá trị là {value, value}.',
+  'narr.evalDraw': 'Đánh giá {node}: Hòa, ván đã kết thúc mà không ai thắng: giá trị là 0.',
   'narr.evalNegamax': 'Đánh giá {node}: giá trị là {value, value} (theo góc nhìn của bên đang đi).',
   'narr.evalMaxView': 'Đánh giá {node}: giá trị là {value, value} (theo góc nhìn của MAX).',
   'narr.child': '{node} nhận {value, value} từ {child}: {what}.',
@@ -671,7 +672,9 @@ export default {
   // ---- controls.js ----
   'controls.notUsed': "Trò chơi này không dùng",
   'controls.thisGame': "trò chơi này",
-  'controls.depthTooDeep': "Độ sâu {asked} quá lớn cho {game}: tối đa {max, plural, other {# nửa nước}} (mỗi nửa nước nhân khối lượng tính toán lên). Đang tìm với độ sâu {max}; hãy đặt Độ sâu từ {max} trở xuống.",
+  'controls.depthTooDeep': "Độ sâu {asked} quá lớn cho {game}: lõi tìm kiếm sâu tối đa {max, plural, other {# nửa nước}} (giới hạn đệ quy). Đang tìm với độ sâu {max}; hãy đặt Độ sâu từ {max} trở xuống.",
+  'controls.depthToEnd': "Độ sâu {depth}: tìm đến hết ván từ thế này. Nếu lần tìm vượt giới hạn, nó sẽ dừng và cho biết cần bao nhiêu.",
+  'controls.toEnd': "Đến hết ván",
 
   // ---- Tic-tac-toe's editor ----
   'ttt.cell': "Ô {i}: {what}",
@@ -790,7 +793,7 @@ export default {
   'error.id.noStaticPreset': 'tìm kiếm sâu dần: độ sâu {depth} dừng ở {node}, một nút trong không có giá trị tĩnh: tìm kiếm sâu dần tìm ở mọi độ sâu từ 1, mà cây này không cho nút trong giá trị tĩnh: hãy tắt Tìm kiếm sâu dần',
   'error.tree.noStatic': "độ sâu {depth} dừng ở {node}, một nút trong không có giá trị tĩnh: hãy cho nó một giá trị sau dấu ngoặc đóng, như {example}, hoặc tìm tới độ sâu {to}",
   'error.tree.noStaticPreset': "độ sâu {depth} dừng ở {node}, một nút trong không có giá trị tĩnh (cây này không cho nút trong giá trị tĩnh): hãy đặt Độ sâu là {to}",
-  'error.tooDeep': "độ sâu {depth} quá lớn cho {game} ở đây: tối đa {max, plural, other {# nửa nước}} (mỗi nửa nước nhân khối lượng tính toán lên). Hãy đặt Độ sâu từ {max} trở xuống.",
+  'error.tooDeep': "độ sâu {depth} quá lớn cho {game}: lõi tìm kiếm sâu tối đa {max, plural, other {# nửa nước}}, giới hạn đệ quy của nó (dưới mức đó chỉ các giới hạn về số nút, thời gian và kích thước bản ghi mới dừng một lần tìm). Hãy đặt Độ sâu từ {max} trở xuống.",
   'config.id': "sâu dần",
   'config.table': "bảng",
   'config.order.static': "theo giá trị tĩnh",
@@ -811,6 +814,7 @@ export default {
   'dodgem.cycleLeaf': "Giới hạn độ sâu trong một vòng lặp: thế cờ này đã có trên đường đi, {k} nửa nước trước; tìm kiếm dừng ở đây và đánh giá nó.",
   'dodgem.cycle': "Một vòng lặp: thế cờ này đã có trên đường đi, {k} nửa nước trước.",
   'connect4.note': "Bàn {w} × {h}, {n, plural, other {# quân}}.",
+  'connect4.noteDraw': "Hòa: bàn {w} × {h} đã đầy mà không có bốn quân liên tiếp; quân có vòng (cột {col}) là quân đi cuối cùng.",
   'connect4.noteLast': "Bàn {w} × {h}, {n, plural, other {# quân}}; quân có vòng (cột {col}) là quân vừa đi.",
   'xiangqi.river': "sông",
   'xiangqi.letters': "Quân cờ dạng chữ cái (K A B N R C P)",
