@@ -174,6 +174,8 @@ export class Controls {
       note.textContent = !ends && v > max ? t('controls.depthTooDeep', { asked: v, max, game: info.kind ? gameTitle(info.kind, info.title) : t('controls.thisGame') })
         : !ends && end != null && v >= end ? t('controls.depthToEnd', { depth: end }) : '';
       note.hidden = !note.textContent;
+      // Searching to the end is news, not a mistake: not in the warning's red.
+      note.classList.toggle('info', !ends && end != null && v >= end && v <= max);
       if (!note.hidden) note.scrollIntoView({ block: 'nearest' });
     }
     this.onChange(100);

@@ -175,6 +175,11 @@ export default {
     }
     return n ? t('connect4.noteLast', { w: p.width, h: p.height, n, col: p.moves[n - 1] + 1 }) : t('connect4.note', { w: p.width, h: p.height, n });
   },
+  /** True where the game is over: a four on the board, or the board full. */
+  isOver(board) {
+    const p = connect4Parse(board);
+    return !!p && (p.moves.length === p.width * p.height || connect4HasFour(p, 'X') || connect4HasFour(p, 'O'));
+  },
   sideToMove(board) {
     const p = connect4Parse(board);
     return t(p && p.side === 'O' ? 'side.oMin' : 'side.xMax');

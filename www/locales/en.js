@@ -116,6 +116,7 @@ export default {
   'side.afterPass': 'After a pass (null move)',
   'side.afterMove': 'After {move}',
   'side.boardCaption': '{how}: {side} to move.',
+  'side.boardCaptionOver': '{how}: the game is over.',
   'side.board': 'The board',
   'side.boardOf': 'Board: {board}',
   'side.evalTable': 'The evaluation, term by term',

@@ -118,6 +118,7 @@ export default {
   'side.afterPass': 'Po oddaniu ruchu (ruch zerowy)',
   'side.afterMove': 'Po {move}',
   'side.boardCaption': '{how}: na ruchu {side}.',
+  'side.boardCaptionOver': '{how}: gra skończona.',
   'side.board': 'Szachownica',
   'side.boardOf': 'Szachownica: {board}',
   'side.evalTable': 'Ocena, składnik po składniku',

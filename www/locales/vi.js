@@ -117,6 +117,7 @@ export default {
   'side.afterPass': 'Sau một nước rỗng',
   'side.afterMove': 'Sau {move}',
   'side.boardCaption': '{how}: {side} đi.',
+  'side.boardCaptionOver': '{how}: ván đã kết thúc.',
   'side.board': 'Bàn cờ',
   'side.boardOf': 'Bàn cờ: {board}',
   'side.evalTable': 'Hàm đánh giá, từng thành phần',
