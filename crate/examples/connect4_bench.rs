@@ -2,7 +2,7 @@
 //! solved to the end, plain alpha-beta (seed 000's, no technique) against PVS with a transposition
 //! table and centre-first ordering, interleaved position by position in the same run.
 //!
-//!     cargo run --release --example connect4_bench [-- PATH] [--middle N [--budget NODES]]
+//!     cargo run --release --example connect4_bench [-- PATH] [--middle N [--budget NODES]] [--middle-only]
 //!
 //! Prints, per configuration, the median and worst nodes and time per position, and the ratios
 //! of each to the baseline (plain alpha-beta) measured in this run; every score is held to Pons'
@@ -88,6 +88,12 @@ fn main() {
         Row { name: "PVS + table + centre", config: config(Algorithm::Pvs, true, &["centre"]), nodes: vec![], micros: vec![] },
         Row { name: "PVS + table + centre,killer,history", config: config(Algorithm::Pvs, true, &["centre", "killer", "history"]), nodes: vec![], micros: vec![] },
     ];
+    let budget = args.iter().position(|a| a == "--budget").and_then(|i| args.get(i + 1)).and_then(|b| b.parse().ok()).unwrap_or(200_000_000);
+    let lines: Vec<Connect4> = positions.iter().map(|(p, _)| *p).collect();
+    if args.iter().any(|a| a == "--middle-only") {
+        middle_game(middle.unwrap_or(100), budget, &lines);
+        return;
+    }
     let mut wrong = 0;
     for (p, want) in &positions {
         let depth = p.cells_left();
@@ -116,6 +122,10 @@ fn main() {
             row.name, n_med, n_max, t_med, t_max, n_med / bn_med, n_max / bn_max, t_med / bt_med, t_max / bt_max
         );
     }
+    println!();
+    for row in &rows {
+        println!("{:<38} all 1,000 positions: {:>12} nodes, {:>10.1} ms", row.name, row.nodes.iter().sum::<u64>(), row.micros.iter().sum::<f64>() / 1e3);
+    }
     // Per position, the ratio to the baseline (how much each one gains where it counts).
     println!();
     for row in &rows[1..] {
@@ -125,8 +135,7 @@ fn main() {
     }
     println!("(ratios: the configuration over the baseline, below 1 is better)");
     if let Some(n) = middle {
-        let budget = args.iter().position(|a| a == "--budget").and_then(|i| args.get(i + 1)).and_then(|b| b.parse().ok()).unwrap_or(200_000_000);
-        middle_game(n, budget);
+        middle_game(n, budget, &lines);
     }
     if wrong > 0 {
         eprintln!("{wrong} scores differ from Pons'");
@@ -134,11 +143,10 @@ fn main() {
     }
 }
 
-/// Positions of the middle game, 15 to 28 moves played by seeded random moves (no game already
-/// won, none where the side to move wins at once), each searched to the end with PVS + table +
-/// centre under the page's default untraced budget.
-fn middle_game(n: usize, budget_nodes: u64) {
-    let budget = budget_nodes;
+/// Positions of the middle game, 15 to 28 moves played, each searched to the end with PVS + table +
+/// centre under `budget` nodes: made by seeded random moves (no game already over), and the first
+/// moves of Pons' own lines (the middle of the games his End-Easy positions end).
+fn middle_game(n: usize, budget: u64, lines: &[Connect4]) {
     let mut seed = 0x9E37_79B9_7F4A_7C15u64;
     let mut next = || {
         seed ^= seed << 13;
@@ -146,40 +154,51 @@ fn middle_game(n: usize, budget_nodes: u64) {
         seed ^= seed << 17;
         seed
     };
-    println!();
-    println!("Middle game: about {n} positions by random moves, each to the end, budget {budget} nodes");
-    println!("{:>6} {:>10} {:>10} {:>14} {:>12}", "moves", "positions", "solved", "median nodes", "median s");
-    for played in (15..=28).step_by(1) {
-        let (mut solved, mut nodes, mut secs) = (0, Vec::new(), Vec::new());
-        let mut made = 0;
-        while made < n / 14 + 1 {
-            let mut p = Connect4::default();
-            let mut moves = Vec::new();
-            let mut ok = true;
-            for _ in 0..played {
-                moves.clear();
-                p.legal_moves(&mut moves);
-                p = p.play(moves[(next() % moves.len() as u64) as usize]);
-                if p.is_terminal() {
-                    ok = false;
-                    break;
+    let per = n / 14 + 1;
+    for source in ["random moves", "Pons' lines, cut"] {
+        println!();
+        println!("Middle game from {source}: {per} positions per move count, each to the end, budget {budget} nodes (PVS + table + centre)");
+        println!("{:>6} {:>10} {:>10} {:>14} {:>14} {:>12} {:>12}", "moves", "positions", "solved", "median nodes", "worst nodes", "median s", "worst s");
+        let mut used = 0;
+        for played in 15..=28u32 {
+            let (mut solved, mut nodes, mut secs) = (0, Vec::new(), Vec::new());
+            let mut made = 0;
+            let mut tries = 0;
+            while made < per && tries < 10_000 {
+                tries += 1;
+                let p = if source == "random moves" {
+                    let mut p = Connect4::default();
+                    let mut moves = Vec::new();
+                    for _ in 0..played {
+                        if p.is_terminal() {
+                            break;
+                        }
+                        moves.clear();
+                        p.legal_moves(&mut moves);
+                        p = p.play(moves[(next() % moves.len() as u64) as usize]);
+                    }
+                    p
+                } else {
+                    let Some(line) = lines.get(used) else { break };
+                    used += 1;
+                    Connect4::parse(&line.notation()[..played as usize], 7, 6).expect("a prefix of a line")
+                };
+                if p.is_terminal() || p.stones() != played {
+                    continue;
+                }
+                made += 1;
+                let p = p.as_root();
+                let config = config(Algorithm::Pvs, true, &["centre"]);
+                let start = Instant::now();
+                let (outcome, spent) = search::run(&p, &config, p.cells_left(), Budget::new(budget, None)).expect("a search");
+                let s = start.elapsed().as_secs_f64();
+                if spent.stop.is_none() {
+                    solved += 1;
+                    nodes.push(outcome.stats.nodes as f64);
+                    secs.push(s);
                 }
             }
-            if !ok {
-                continue;
-            }
-            made += 1;
-            let p = p.as_root();
-            let config = config(Algorithm::Pvs, true, &["centre"]);
-            let start = Instant::now();
-            let (outcome, budget) = search::run(&p, &config, p.cells_left(), Budget::new(budget, None)).expect("a search");
-            let s = start.elapsed().as_secs_f64();
-            if budget.stop.is_none() {
-                solved += 1;
-                nodes.push(outcome.stats.nodes as f64);
-                secs.push(s);
-            }
+            println!("{:>6} {:>10} {:>10} {:>14.0} {:>14.0} {:>12.3} {:>12.3}", played, made, solved, median(&nodes), worst(&nodes), median(&secs), worst(&secs));
         }
-        println!("{:>6} {:>10} {:>10} {:>14.0} {:>12.3}", played, made, solved, median(&nodes), median(&secs));
     }
 }
