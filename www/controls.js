@@ -70,6 +70,13 @@ export class Controls {
       this.onChange(0);
     });
     $('depth').addEventListener('input', () => this.depthTyped());
+    // Where the game has an end within reach of a number (Connect Four's empty cells), one click
+    // asks for it; the budgets decide whether it fits, and say so with the numbers if not.
+    $('depth-end').addEventListener('click', () => {
+      if (this.endDepth == null) return;
+      $('depth').value = String(this.endDepth);
+      this.depthTyped();
+    });
     for (const ids of Object.values(SWITCHES)) for (const id of ids) $(id).addEventListener('change', () => { this.readTechniques(); this.onChange(0); });
     this.write();
   }
@@ -164,19 +171,32 @@ export class Controls {
     const ends = info.depthEndsGame !== false;
     const max = ends ? parseInt($('depth').max, 10) : info.maxDepth;
     this.state.depth = v >= max && ends ? null : Math.max(0, Math.min(v, max));
-    // Too deep for a game without an end in sight: say so beside the box, and what to change.
+    // Past the core's recursion limit: say so beside the box, and what to change. At or past the
+    // end of the game (known from the last search of this game): say that it searches to the end.
+    const end = this.endKind === info.kind ? this.endDepth : null;
     const note = $('depth-note');
     if (note) {
-      note.textContent = !ends && v > max ? t('controls.depthTooDeep', { asked: v, max, game: info.kind ? gameTitle(info.kind, info.title) : t('controls.thisGame') }) : '';
+      note.textContent = !ends && v > max ? t('controls.depthTooDeep', { asked: v, max, game: info.kind ? gameTitle(info.kind, info.title) : t('controls.thisGame') })
+        : !ends && end != null && v >= end ? t('controls.depthToEnd', { depth: end }) : '';
       note.hidden = !note.textContent;
+      // Searching to the end is news, not a mistake: not in the warning's red.
+      note.classList.toggle('info', !ends && end != null && v >= end && v <= max);
       if (!note.hidden) note.scrollIntoView({ block: 'nearest' });
     }
     this.onChange(100);
   }
 
-  /** After a search: the depth box's limit, and the depth searched when the state asks for the natural one. */
-  showDepth(searched, naturalDepth, info) {
-    $('depth').max = String(info && info.depthEndsGame === false ? info.maxDepth : naturalDepth);
+  /**
+   * After a search: the depth box's limit, the depth searched when the state asks for the natural
+   * one, and "To the end of the game" where the game has an end the default depth does not reach
+   * (`endDepth`: the most plies it can last from the position searched; null where unbounded).
+   */
+  showDepth(searched, naturalDepth, info, endDepth = null) {
+    const open = !!info && info.depthEndsGame === false;
+    this.endDepth = open && endDepth != null ? endDepth : null;
+    this.endKind = info ? info.kind : null;
+    $('depth').max = String(open ? this.endDepth ?? info.maxDepth : naturalDepth);
+    $('depth-end').hidden = this.endDepth == null || searched >= this.endDepth;
     if (this.state.depth === null) $('depth').value = String(searched);
   }
 

@@ -31,6 +31,7 @@ export const DOM_KEYS = [
   ['#algorithm option[value=pvs]', 'algo.pvs'],
   ['#algorithm option[value=mtdf]', 'algo.mtdf'],
   ['label[for=depth]', 'controls.depth'],
+  ['#depth-end', 'controls.toEnd'],
   ['#techniques legend', 'tech.legend'],
   ['label[for=t-id]', 'tech.id'],
   ['label[for=t-tt]', 'tech.tt'],

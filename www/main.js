@@ -141,7 +141,7 @@ function onResult(res) {
   panel.setCompare(null);
   // The Timeline runs over the steps a person can stop at, as the counter numbers them.
   $('timeline').max = String(Math.max(0, m.steps.count - 1));
-  controls.showDepth(res.summary.depth, res.naturalDepth, gameInfo(res.kind));
+  controls.showDepth(res.summary.depth, res.naturalDepth, gameInfo(res.kind), res.endDepth);
   controls.showError(null);
   setStatus('status.nodesVisited', { n: res.summary.stats.nodes });
   $('cancel').hidden = true;

@@ -84,6 +84,8 @@ function sentence(tr, index, s, info) {
       return t(w ? 'narr.enterW' : 'narr.enter', { node: name(n), side: side(n), parent: name(tr.parent[n]), ...win });
     }
     case Kind.Eval:
+      // over: the game is over there; a value of 0 is then a draw, whoever's view it is seen from.
+      if (ev.over === 1 && ev.value === 0) return t('narr.evalDraw', { node: name(n) });
       return t(maxView ? 'narr.evalMaxView' : info.negamax ? 'narr.evalNegamax' : 'narr.eval', { node: name(n), value: val(n, ev.value) });
     case Kind.Child: {
       const { value, changed, child } = ev;

@@ -106,6 +106,8 @@ function sentence(t, index, s, info) {
       return `Enter ${name(n)} (${side(n)} to move) from ${name(t.parent[n])}${w}.`;
     }
     case Kind.Eval:
+      // over: the game is over there; a value of 0 is then a draw, whoever's view it is seen from.
+      if (ev.over === 1 && ev.value === 0) return `Evaluate ${name(n)}: Draw, the game is over with no winner: its value is 0.`;
       return `Evaluate ${name(n)}: its value is ${fmtValue(val(n, ev.value))}${pov}.`;
     case Kind.Child: {
       const { value: a, changed: b, child } = ev;

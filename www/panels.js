@@ -145,7 +145,9 @@ export class SidePanel {
     const how = v === 0 || p === NO_PARENT || (m.trace.flags[p] & Flag.DRIVER) || (v < m.N && m.trace.flags[v] & Flag.DRIVER)
       ? t('side.rootPosition')
       : mv === 'pass' ? t('side.afterPass') : t('side.afterMove', { move: mv });
-    $('board-caption').textContent = t('side.boardCaption', { how, side });
+    // Where the game is over nobody is to move (a full Connect Four board).
+    const over = m.adapter.isOver ? m.adapter.isOver(info.board) : false;
+    $('board-caption').textContent = over ? t('side.boardCaptionOver', { how }) : t('side.boardCaption', { how, side });
     const note = m.adapter.positionNote ? m.adapter.positionNote(m, v, info.board, info.parentBoard) : '';
     $('board-note').textContent = note || '';
     $('board-note').hidden = !note;

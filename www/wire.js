@@ -3,7 +3,7 @@
 export const wire = {
  "kinds": [
   {"name":"Enter","code":0,"word":"enter","key":"enter","fields":[{"column":"a","name":"alpha","holds":"value"},{"column":"b","name":"beta","holds":"value"},{"column":"c","name":"depth","holds":"depth"}]},
-  {"name":"Eval","code":1,"word":"evaluate","key":"evaluate","fields":[{"column":"a","name":"value","holds":"value"}]},
+  {"name":"Eval","code":1,"word":"evaluate","key":"evaluate","fields":[{"column":"a","name":"value","holds":"value"},{"column":"b","name":"over","holds":"yes"}]},
   {"name":"Child","code":2,"word":"child value","key":"child","fields":[{"column":"a","name":"value","holds":"value"},{"column":"b","name":"changed","holds":"Changed"},{"column":"c","name":"child","holds":"node"}]},
   {"name":"Cutoff","code":3,"word":"cutoff","key":"cutoff","fields":[{"column":"a","name":"cut","holds":"CutKind"},{"column":"b","name":"searched","holds":"count"},{"column":"c","name":"pruned","holds":"count"}]},
   {"name":"Leave","code":4,"word":"return","key":"return","fields":[{"column":"a","name":"value","holds":"value"},{"column":"b","name":"bound","holds":"Bound"}]},

@@ -106,7 +106,7 @@ async function run(msg) {
   try { trueOutcome = handle.trueOutcome(); } catch { trueOutcome = null; }
   const position = adapter.hasPosition ? { display: 0, board: handle.board(0) || null, parentBoard: null, explain: handle.explainEval(0) } : null;
   postMessage({
-    type: 'result', id: msg.id, summary, kind, naturalDepth: handle.naturalDepth(), trace, pruned, index,
+    type: 'result', id: msg.id, summary, kind, naturalDepth: handle.naturalDepth(), endDepth: handle.endDepth() ?? null, trace, pruned, index,
     display: { parent: dParent, move: dMove, count: D }, layout, labels, timings, position, trueOutcome,
   }, [...new Set(transfer)]);
 

@@ -59,7 +59,7 @@ impl GameSpec {
     }
 }
 
-pub use crate::game::chess::{DEFAULT_CHESS_DEPTH, MAX_CHESS_DEPTH};
+pub use crate::game::chess::DEFAULT_CHESS_DEPTH;
 
 /// The presets, by name, with a title for menus.
 pub const PRESETS: [(&str, &str, &str); 2] = [
@@ -85,6 +85,11 @@ impl AnyGame {
     /// The deepest search the tool accepts here.
     pub fn max_depth(&self) -> u32 {
         with_game!(self, g => max_depth_of(g))
+    }
+
+    /// The most plies the game can last from here, where that is bounded (see [`GameDef::end_depth`]).
+    pub fn end_depth(&self) -> Option<u32> {
+        with_game!(self, g => g.end_depth().or_else(|| g.depth_ends_game().then(|| g.natural_depth())))
     }
 
     /// The depth a search will use: the requested one, or the natural depth.
@@ -254,15 +259,17 @@ fn max_depth_of<G: GameDef>(_: &G) -> u32 {
 
 fn resolve_depth<G: GameDef>(g: &G, requested: Option<u32>) -> Result<u32, Error> {
     let natural = g.natural_depth();
-    let depth = match requested {
-        Some(d) if g.depth_ends_game() => d.min(natural),
-        Some(d) => d,
-        None => natural,
+    let depth = match (requested, g.end_depth()) {
+        (Some(d), _) if g.depth_ends_game() => d.min(natural),
+        // Past the end of the game a deeper search is the same search.
+        (Some(d), Some(end)) => d.min(end),
+        (Some(d), None) => d,
+        (None, _) => natural,
     };
     if depth > G::MAX_DEPTH {
         return Err(err!(
             "tooDeep",
-            "depth {depth} is too deep for {game} here: at most {max} plies (each ply multiplies the work)",
+            "depth {depth} is too deep for {game}: the core searches at most {max} plies, its recursion limit (below it only the budgets of nodes, time and trace size stop a search)",
             depth = depth,
             game = G::info().title,
             max = G::MAX_DEPTH;

@@ -139,6 +139,14 @@ impl Cutoff {
         self.game.natural_depth()
     }
 
+    /// The most plies the game can last from here (Connect Four's empty cells, a tree's height):
+    /// a search to that depth goes to the end of the game. Undefined where a game may go on
+    /// without end (chess, Dodgem).
+    #[wasm_bindgen(js_name = endDepth)]
+    pub fn end_depth(&self) -> Option<u32> {
+        self.game.end_depth()
+    }
+
     /// Runs a traced search: `{algorithm, fail, depth, eventCap}`. Returns a summary:
     /// `{value, bestMove, bestMoveName, depth, stats: {nodes, evals, cutoffs}, events, nodeCount,
     /// prunedCount, negamax, bytesPerEvent}`; the arrays are then available from the getters below.

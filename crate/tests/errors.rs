@@ -47,10 +47,13 @@ fn an_unknown_game_lists_the_games_as_an_array() {
 #[test]
 fn too_deep_names_the_game_s_kind_beside_its_english_title() {
     let chess = AnyGame::load(&GameSpec::new("chess", json!({}))).unwrap();
-    let e = chess.resolve_depth(Some(11)).unwrap_err();
+    let e = chess.resolve_depth(Some(201)).unwrap_err();
     assert_eq!(e.code, "tooDeep");
-    assert_eq!(e.params, json!({ "depth": 11, "game": "Chess", "max": 10, "kind": "chess" }).as_object().unwrap().clone());
-    assert_eq!(e.message, "depth 11 is too deep for Chess here: at most 10 plies (each ply multiplies the work)");
+    assert_eq!(e.params, json!({ "depth": 201, "game": "Chess", "max": 200, "kind": "chess" }).as_object().unwrap().clone());
+    assert_eq!(
+        e.message,
+        "depth 201 is too deep for Chess: the core searches at most 200 plies, its recursion limit (below it only the budgets of nodes, time and trace size stop a search)"
+    );
 }
 
 #[test]

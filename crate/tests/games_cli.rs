@@ -56,10 +56,22 @@ fn search_runs_each_new_game_from_the_command_line() {
     assert!(ok && out.contains("MIN wins in 6 plies"), "{out}");
     let (ok, out, err) = cutoff(&["search", "--game", "connect4", "--size", "4x4", "--algo", "alphabeta", "--depth", "16", "--tt"]);
     assert!(ok, "{err}");
-    assert!(out.contains("value 0") && out.contains("nodes 41609"), "{out}");
+    assert!(out.contains("value 0") && out.contains("nodes 15265"), "{out}");
     let (ok, out, err) = cutoff(&["search", "--game", "nim", "--position", "1,1,2", "--misere", "--algo", "minimax", "--json"]);
     assert!(ok, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     // h3−1, then three single objects: MIN is left to take the last one at ply 4.
     assert_eq!(v["value"], 100_000 - 4);
+}
+
+#[test]
+fn connect_four_is_searched_past_16_plies_and_a_depth_past_the_end_is_the_end() {
+    // 22 stones, 20 empty cells: once refused ("at most 16 plies"), now searched to the end.
+    let run = |depth: &str| cutoff(&["search", "--game", "connect4", "--position", "2252576253462244111563", "--algo", "pvs", "--tt", "--ordering", "centre", "--depth", depth]);
+    let (ok, out, err) = run("20");
+    assert!(ok, "{err}");
+    assert!(out.contains("to depth 20") && out.contains("MIN wins in 18 plies"), "{out}");
+    let (ok, deeper, err) = run("30");
+    assert!(ok, "{err}");
+    assert_eq!(deeper, out, "past the last empty cell the search is the same, to the end");
 }

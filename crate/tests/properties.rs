@@ -255,3 +255,71 @@ fn a_traced_tic_tac_toe_search_costs_at_most_24_bytes_per_event() {
     let bytes = t.trace.bytes_per_event();
     assert!(bytes <= 24.0, "{bytes} bytes per event");
 }
+
+/// Plays random moves from `start` until the game is over (or `cap` plies); returns the end.
+fn random_end<G: Game>(start: &G, rng: &mut Rng, cap: u32) -> Option<G> {
+    let mut p = start.clone();
+    let mut moves = Vec::new();
+    for _ in 0..cap {
+        if p.is_terminal() {
+            return Some(p);
+        }
+        moves.clear();
+        p.legal_moves(&mut moves);
+        p = p.play(moves[rng.below(moves.len() as u64) as usize]);
+    }
+    p.is_terminal().then_some(p)
+}
+
+/// True for a game's result: a draw (0) or a win at some distance (a mate score).
+fn is_result(v: i32) -> bool {
+    v == 0 || cutoff::game::mate_plies(v).is_some()
+}
+
+#[test]
+fn every_game_s_end_is_valued_as_its_result_never_by_the_heuristic() {
+    use cutoff::game::connect4::Connect4;
+    use cutoff::game::dodgem::Dodgem;
+    use cutoff::game::nim::Nim;
+    use cutoff::game::xiangqi::XiangqiPos;
+    // A full Connect Four board once came back as the centre count (±8): every game's ends, by
+    // random play, must evaluate to a draw or a win.
+    let mut rng = Rng(0x5EED_0C4);
+    let mut ends = [0u32; 7];
+    for _ in 0..300 {
+        let checks: [Option<i32>; 7] = [
+            // Tic-tac-toe's results are the seed's: +1, 0, -1.
+            random_end(&TicTacToe::default(), &mut rng, 9).map(|p| match p.evaluate() {
+                -1 | 0 | 1 => 0,
+                v => v,
+            }),
+            random_end(&Connect4::default(), &mut rng, 42).map(|p| p.evaluate()),
+            random_end(&Connect4::empty(4, 4), &mut rng, 16).map(|p| p.evaluate()),
+            random_end(&Nim::new(&[3, 4, 5], rng.chance(50)).unwrap(), &mut rng, 12).map(|p| p.evaluate()),
+            random_end(&Dodgem::default(), &mut rng, 400).map(|p| p.evaluate()),
+            None,
+            None,
+        ];
+        for (k, v) in checks.iter().enumerate() {
+            if let Some(v) = v {
+                assert!(is_result(*v), "game {k}: an end valued {v}");
+                ends[k] += 1;
+            }
+        }
+    }
+    // Chess and xiangqi games by random moves are long: a few each.
+    for _ in 0..6 {
+        if let Some(p) = random_end(&ChessPos::startpos(), &mut rng, 1500) {
+            assert!(is_result(p.evaluate()), "chess end {} valued {}", p.fen(), p.evaluate());
+            ends[5] += 1;
+        }
+        if let Some(p) = random_end(&XiangqiPos::startpos(), &mut rng, 1500) {
+            assert!(is_result(p.evaluate()), "xiangqi end valued {}", p.evaluate());
+            ends[6] += 1;
+        }
+    }
+    // Draws on a full Connect Four board happen by random play on 4×4: the case that was wrong.
+    assert!(ends[..5].iter().all(|&n| n > 100), "{ends:?}");
+    let full_draws = (0..300).filter_map(|_| random_end(&Connect4::empty(4, 4), &mut rng, 16)).filter(|p| p.winner().is_none()).count();
+    assert!(full_draws > 0);
+}

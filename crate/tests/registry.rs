@@ -56,13 +56,20 @@ fn an_unknown_game_names_the_known_ones_and_bad_options_name_the_game() {
 }
 
 #[test]
-fn a_game_that_ends_clamps_the_depth_and_an_open_one_refuses_past_its_limit() {
+fn a_game_that_ends_clamps_the_depth_and_an_open_one_refuses_only_past_the_recursion_limit() {
     let ttt = AnyGame::load(&GameSpec::new("tictactoe", json!({ "position": "XO.......", }))).unwrap();
     assert_eq!(ttt.resolve_depth(Some(30)).unwrap(), 7);
+    // Connect Four: any depth, and past the empty cells the same search, to the end.
+    let c4 = AnyGame::load(&GameSpec::new("connect4", json!({ "position": "4453" }))).unwrap();
+    assert_eq!((c4.resolve_depth(None).unwrap(), c4.resolve_depth(Some(17)).unwrap(), c4.resolve_depth(Some(100)).unwrap()), (6, 17, 38));
+    assert_eq!(c4.end_depth(), Some(38));
     let chess = AnyGame::load(&GameSpec::new("chess", json!({}))).unwrap();
     assert_eq!(chess.resolve_depth(None).unwrap(), 3);
-    let e = chess.resolve_depth(Some(11)).unwrap_err();
-    assert!(e.message.contains("at most 10 plies"), "{}", e.message);
+    assert_eq!(chess.end_depth(), None);
+    // No work cap: depth 11 (once "at most 10") and 200 are accepted; the budgets stop them.
+    assert_eq!((chess.resolve_depth(Some(11)).unwrap(), chess.resolve_depth(Some(200)).unwrap()), (11, 200));
+    let e = chess.resolve_depth(Some(201)).unwrap_err();
+    assert!(e.message.contains("at most 200 plies, its recursion limit"), "{}", e.message);
 }
 
 #[test]

@@ -222,3 +222,27 @@ fn naming_a_wide_pruned_subtree_is_linear() {
     assert!(start.elapsed().as_secs_f64() < 5.0, "{:?}", start.elapsed());
     assert_eq!(names.last().map(String::as_str), Some("child 100000"), "the last of 100,000 leaves, counted from 1");
 }
+
+#[test]
+fn a_search_at_the_recursion_limit_stops_at_its_budget_within_a_worker_sized_stack() {
+    use cutoff::game::MAX_PLIES;
+    use cutoff::search::{Algorithm, SearchConfig, Techniques};
+    use cutoff::session::{AnyGame, GameSpec};
+    // No game refuses a depth below the limit for being deep: the node budget stops it, with its
+    // numbers. Its first line goes MAX_PLIES deep at once (with quiescence below it in chess), on
+    // a stack the size of a page's worker's (1 MB).
+    let handle = std::thread::Builder::new()
+        .stack_size(1 << 20)
+        .spawn(|| {
+            for (kind, quiescence) in [("chess", true), ("xiangqi", true), ("dodgem", false), ("connect4", false)] {
+                let game = AnyGame::load(&GameSpec::new(kind, serde_json::json!({}))).unwrap();
+                let techniques = Techniques { tt: true, quiescence, ordering: vec!["killer".into(), "history".into()], ..Techniques::default() };
+                let config = SearchConfig { algorithm: Algorithm::Pvs, depth: Some(MAX_PLIES), techniques, ..SearchConfig::default() };
+                let e = game.search_within(&config, 20_000, None).unwrap_err();
+                assert_eq!((kind, e.code), (kind, "budget.nodes"), "{}", e.message);
+                assert!(e.message.starts_with("stopped after 20,000 nodes"), "{kind}: {}", e.message);
+            }
+        })
+        .unwrap();
+    handle.join().expect("no stack overflow");
+}

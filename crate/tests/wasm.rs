@@ -87,7 +87,7 @@ fn the_catalogue_lists_every_game_with_its_options_and_presets() {
     let kinds: Vec<String> = cat.iter().map(|g| get(&g, "kind").as_string().unwrap()).collect();
     assert!(kinds.starts_with(&["tree".to_string(), "tictactoe".to_string(), "chess".to_string()]), "{kinds:?}");
     let chess = cat.iter().find(|g| get(g, "kind").as_string().as_deref() == Some("chess")).unwrap();
-    assert_eq!(get(&chess, "maxDepth").as_f64(), Some(10.0));
+    assert_eq!(get(&chess, "maxDepth").as_f64(), Some(200.0));
     let presets: js_sys::Array = get(&chess, "presets").dyn_into().unwrap();
     let zugzwang = presets.iter().find(|p| get(p, "name").as_string().as_deref() == Some("zugzwang")).unwrap();
     assert_eq!(get(&zugzwang, "depth").as_f64(), Some(7.0));

@@ -252,11 +252,17 @@ test('chess zugzwang, null move, depth 7, step 36: the window prints ±∞, neve
   await shot('c09-zugzwang-null');
 });
 
-test('chess: a depth beyond the limit is answered beside the Depth box, on screen, with what to change', async () => {
+test('chess: a depth past the old cap of 10 runs until the trace budget stops it, with the numbers; past the recursion limit the note beside Depth says so', async () => {
+  // Once refused ("at most 10 plies"): now searched, and stopped by the trace's budget.
   await page.getByLabel('Depth', { exact: true }).fill('12');
+  const error = page.locator('#search-error');
+  await error.waitFor({ state: 'visible', timeout: 120000 });
+  assert.match(await error.textContent(), /^The trace would need (more than )?~[\d.,]+ MB .* over its budget of [\d.,]+ MB \(12,000,000 events\)/);
+  assert.equal(await page.locator('#depth-note').isHidden(), true, 'no depth is refused for being deep');
   const note = page.locator('#depth-note');
+  await page.getByLabel('Depth', { exact: true }).fill('250');
   await note.waitFor({ state: 'visible' });
-  assert.match(await note.textContent(), /too deep .* at most 10 plies.*set Depth to 10 or less/);
+  assert.match(await note.textContent(), /too deep .* at most 200 plies \(its recursion limit\).*set Depth to 200 or less/);
   const box = await note.boundingBox();
   assert.ok(box.y + box.height <= 720, 'on screen at 1280×720');
   await page.getByLabel('Depth', { exact: true }).fill('2');

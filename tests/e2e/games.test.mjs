@@ -126,6 +126,40 @@ test('Connect Four: 15,208 nodes at depth 6, discs in columns, a click in a colu
   await shot('games-03-connect4');
 });
 
+test('Connect Four: "To the end of the game" searches past the default depth; a full board is narrated and shown as a draw', async () => {
+  // One of Pons' End-Easy positions, a draw (score 0): 29 discs, 13 empty cells. The default
+  // depth (6) stops short of the end, so the page offers the end; plain alpha-beta there visits
+  // 7,480 nodes (`cutoff search --game connect4 --position … --algo alphabeta --depth 13`).
+  await page.getByLabel('Game', { exact: true }).selectOption({ label: 'Connect Four' });
+  await page.getByLabel('Moves', { exact: true }).fill('13323367776541151176645615372');
+  await page.getByLabel('Moves', { exact: true }).press('Enter');
+  await page.waitForFunction(() => window.__cutoff.model?.summary.depth === 6 && !window.__cutoff.running, null, { timeout: 60000 });
+  const toEnd = page.getByRole('button', { name: 'To the end of the game' });
+  await toEnd.waitFor({ state: 'visible' });
+  await toEnd.click();
+  await page.waitForFunction(() => window.__cutoff.model?.summary.depth === 13 && !window.__cutoff.running, null, { timeout: 60000 });
+  assert.equal(await page.locator('#tree').getAttribute('data-nodes'), '7480');
+  assert.match(await text('result-line'), /^Value 0, best move O\d \(depth 13/);
+  assert.equal(await page.getByLabel('Depth', { exact: true }).inputValue(), '13');
+  assert.match(await text('depth-note'), /^Depth 13: to the end of the game from here\./);
+  assert.equal(await toEnd.isHidden(), true, 'searched to the end: nothing more to offer');
+  // The first evaluation of a full board: Draw, in the narration and beside the board.
+  const step = await page.evaluate(() => {
+    const tr = window.__cutoff.model.trace;
+    for (let s = 0; s < tr.kind.length; s++) if (tr.kind[s] === 1 && tr.b[s] === 1 && tr.a[s] === 0) return s;
+    return -1;
+  });
+  assert.ok(step > 0, 'a full board is evaluated at the end of the game');
+  await goTo(step);
+  await page.waitForFunction(() => /full with no four/.test(document.getElementById('board-note').textContent), null, { timeout: 10000 });
+  assert.match(await text('narration'), /^Evaluate .*: Draw, the game is over with no winner: its value is 0\.$/);
+  assert.match(await text('board-note'), /^Draw: the 7 × 6 board is full with no four in a row/);
+  assert.match(await text('board-caption'), /^After [XO]\d: the game is over\.$/);
+  assert.ok(await page.locator('#depth-note').evaluate((e) => e.classList.contains('info')), 'news, not a warning');
+  assert.match(await page.locator('#eval-table').textContent(), /the board is full: a draw/);
+  await shot('games-03b-connect4-draw');
+});
+
 test('Nim: 128,493 nodes on 3,4,5, Bouton’s nim-sum beside the board, and the true outcome', async () => {
   await choose('Nim', 128493);
   assert.equal(await text('outcome-line'), 'Perfect play: MAX wins.');

@@ -72,9 +72,9 @@ test('numbers format through Intl, lists in the language, a kind as the game\'s 
   assert.equal(inLanguage('vi', () => errorText({ code: 'random.noise', params: { noise: -3 } })), 'Nhiễu không được âm (đang là -3)');
   assert.equal(inLanguage('vi', () => errorText({ code: 'unknownPreset', params: { name: 'x', list: ['aima', 'wikipedia'] } })), 'Không có cây mẫu ‘x’: hãy dùng aima hoặc wikipedia');
   assert.equal(inLanguage('en', () => errorText({ code: 'budget', params: { n: 2000000 } })), 'Stopped after 2,000,000 nodes, the comparison’s budget: lower the depth to see this row');
-  const deep = { code: 'tooDeep', params: { depth: 12, game: 'Chess', max: 10, kind: 'chess' } };
-  assert.match(inLanguage('pl', () => errorText(deep)), /^Głębokość 12 to tu za dużo dla gry Szachy: najwyżej 10 półruchów/);
-  assert.match(inLanguage('en', () => errorText(deep)), /Set Depth to 10 or less\.$/);
+  const deep = { code: 'tooDeep', params: { depth: 201, game: 'Chess', max: 200, kind: 'chess' } };
+  assert.match(inLanguage('pl', () => errorText(deep)), /^Głębokość 201 to za dużo dla gry Szachy: rdzeń przeszukuje najwyżej 200 półruchów w głąb/);
+  assert.match(inLanguage('en', () => errorText(deep)), /at most 200 plies, its recursion limit .*Set Depth to 200 or less\.$/);
 });
 
 test('the advice is chosen by code and entry: a preset asks for another depth, iterative deepening to switch it off', () => {

@@ -72,3 +72,23 @@ test('a tic-tac-toe node’s board is the root’s plus the moves down to it', (
   assert.equal(adapterFor('tictactoe').moveLabel(m, 1), 'X5', 'the edge says the cell the board marks, the centre');
   assert.equal(adapterFor('tictactoe').moveLabel(m, 2), 'O1', 'cells counted from 1');
 });
+
+test('Connect Four: a full board with no four is said a draw beside the board; a four is no draw', async () => {
+  const { default: c4, connect4Parse, connect4HasFour } = await import('../../www/games/connect4.js');
+  const { setLanguage, getLanguage } = await import('../../www/i18n.js');
+  const inLanguage = (lang, fn) => {
+    const before = getLanguage();
+    setLanguage(lang);
+    try { return fn(); } finally { setLanguage(before); }
+  };
+  const full = '7x6:231634161247672231544674712724167556333555';
+  const p = connect4Parse(full);
+  assert.ok(!connect4HasFour(p, 'X') && !connect4HasFour(p, 'O'));
+  assert.equal(inLanguage('en', () => c4.positionNote(null, 0, full)), 'Draw: the 7 × 6 board is full with no four in a row; the ringed disc (column 5) was the last played.');
+  assert.match(inLanguage('vi', () => c4.positionNote(null, 0, full)), /^Hòa: bàn 7 × 6 đã đầy/);
+  assert.match(inLanguage('pl', () => c4.positionNote(null, 0, full)), /^Remis: plansza 7 × 6 jest pełna/);
+  // One disc short of full: no draw yet.
+  assert.match(inLanguage('en', () => c4.positionNote(null, 0, full.slice(0, -1))), /^7 × 6 board, 41 discs;/);
+  assert.ok(connect4HasFour(connect4Parse('7x6:1212121'), 'X'), 'four up column 1');
+  assert.ok(connect4HasFour(connect4Parse('7x6:12234334544'), 'X'), 'a rising diagonal');
+});

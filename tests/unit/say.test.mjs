@@ -18,8 +18,8 @@ test('the core\'s errors are said by code: English from en.js, Polish by its key
   const stops = { code: 'tree.noStatic', params: { depth: 1, node: 'B', example: '(3 12 8)~5', to: 2 }, line: 1, column: 4 };
   assert.equal(inLanguage('en', () => errorText(stops, { entry: 'aima' })), 'Depth 1 stops at B, an inner node without a static value (this tree gives inner nodes no static value): set Depth to 2');
   assert.equal(inLanguage('pl', () => errorText(stops, { entry: 'aima' })), 'Głębokość 1 kończy się na węźle wewnętrznym bez wartości statycznej: B (to drzewo ich nie podaje); ustaw Głębokość na 2');
-  const deep = { code: 'tooDeep', params: { depth: 12, game: 'Chess', max: 10, kind: 'chess' } };
-  assert.match(inLanguage('pl', () => errorText(deep, { entry: 'chess' })), /^Głębokość 12 to tu za dużo dla gry Szachy: najwyżej 10 półruchów/);
+  const deep = { code: 'tooDeep', params: { depth: 201, game: 'Chess', max: 200, kind: 'chess' } };
+  assert.match(inLanguage('pl', () => errorText(deep, { entry: 'chess' })), /^Głębokość 201 to za dużo dla gry Szachy: rdzeń przeszukuje najwyżej 200 półruchów w głąb/);
   assert.match(inLanguage('vi', () => errorText({ ...stops, code: 'id.noStatic' }, { entry: 'custom' })), /^Dòng 1, cột 4: tìm kiếm sâu dần: độ sâu 1 dừng ở B/);
 });
 

@@ -61,9 +61,14 @@ test('each setting not understood is ignored on its own, and the rest of the lin
   assert.deepEqual(ignored.sort(), ['g.branching “99”', 'g.colour “red”', 'null “3”', 'order “mvv-lva”', 'step “-4”', 'zoom “2”']);
 });
 
-test('a depth beyond the game’s deepest search is ignored', () => {
-  assert.equal(fromURL('?game=chess&depth=10', menu).state.depth, 10);
-  assert.deepEqual(fromURL('?game=chess&depth=11', menu).ignored, ['depth “11”']);
+test('a depth beyond the core’s recursion limit is ignored; below it any depth is kept (the budgets decide)', () => {
+  // Once "at most 10" for chess: 11 and 200 are kept now.
+  assert.equal(fromURL('?game=chess&depth=11', menu).state.depth, 11);
+  assert.equal(fromURL('?game=chess&depth=200', menu).state.depth, 200);
+  assert.deepEqual(fromURL('?game=chess&depth=201', menu).ignored, ['depth “201”']);
+  // Connect Four: up to its longest game.
+  assert.equal(fromURL('?game=connect4&depth=42', menu).state.depth, 42);
+  assert.deepEqual(fromURL('?game=connect4&depth=43', menu).ignored, ['depth “43”']);
 });
 
 test('a very long value is cut short where the ignored list quotes it', () => {

@@ -72,7 +72,7 @@ test('the legend says a bound in words: ≥5 is "at least 5, a fail-high", no ga
 
 test('Polish: "this game" is no genitive inside "dla gry …", and the page does not speak in the first person', () => {
   const said = t('controls.depthTooDeep', { asked: 12, max: 10, game: t('controls.thisGame', {}, 'pl') }, 'pl');
-  assert.equal(said, 'Ta gra: głębokość 12 to za dużo, najwyżej 10 półruchów (każdy półruch mnoży pracę). Przeszukiwanie sięga głębokości 10; ustaw Głębokość na 10 lub mniej.');
+  assert.equal(said, 'Ta gra: głębokość 12 to za dużo, rdzeń przeszukuje najwyżej 10 półruchów w głąb (granica rekurencji). Przeszukiwanie sięga głębokości 10; ustaw Głębokość na 10 lub mniej.');
   assert.equal(t('player.findNext', {}, 'pl'), 'Następne'); // beside "Szukaj": the next one found, not "Znajdź" alone
 });
 

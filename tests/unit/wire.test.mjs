@@ -19,7 +19,7 @@ test('decodeEvent names each word of an event as the core describes it: AIMA alp
   // The root enters with the full window, two plies to go.
   assert.deepEqual(decodeEvent(t, 0), { kind: Kind.Enter, node: 0, alpha: -INF, beta: INF, depth: 2 });
   // The first leaf's evaluation, then B hears back 3 from it: best and β both change.
-  assert.deepEqual(decodeEvent(t, 3), { kind: Kind.Eval, node: 2, value: 3 });
+  assert.deepEqual(decodeEvent(t, 3), { kind: Kind.Eval, node: 2, value: 3, over: 0 });
   assert.deepEqual(decodeEvent(t, 5), { kind: Kind.Child, node: 1, value: 3, changed: Changed.BEST | Changed.BETA, child: 2 });
   // C cuts after its first child: an α-cutoff at a MIN node, two children pruned.
   const cut = t.kind.indexOf(Kind.Cutoff);

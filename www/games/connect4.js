@@ -34,6 +34,19 @@ export function connect4Parse(text) {
   return { width, height, moves, cells, last, side: moves.length % 2 === 0 ? 'X' : 'O', filled };
 }
 
+/** True when the disc `mark` ('X' or 'O') has four in a row on `p`'s board, across, up or on a diagonal. */
+export function connect4HasFour(p, mark) {
+  const at = (c, r) => c >= 0 && c < p.width && r >= 0 && r < p.height && p.cells[r * p.width + c] === mark;
+  for (let r = 0; r < p.height; r++) {
+    for (let c = 0; c < p.width; c++) {
+      for (const [dc, dr] of [[1, 0], [0, 1], [1, 1], [1, -1]]) {
+        if ([0, 1, 2, 3].every((k) => at(c + k * dc, r + k * dr))) return true;
+      }
+    }
+  }
+  return false;
+}
+
 /** Where a width × height board goes in a W × H area: cell side u and the top-left (x0, y0); room for column numbers under it. */
 export function connect4Layout(W, H, width, height, numbers = false) {
   const u = Math.min(W / (width + 0.2), H / (height + (numbers ? 0.7 : 0.2)));
@@ -156,7 +169,16 @@ export default {
     const p = connect4Parse(board);
     if (!p) return '';
     const n = p.moves.length;
+    // A full board with no four is a draw, and the box says so (the evaluation's only term is 0).
+    if (n === p.width * p.height && !connect4HasFour(p, 'X') && !connect4HasFour(p, 'O')) {
+      return t('connect4.noteDraw', { w: p.width, h: p.height, col: p.moves[n - 1] + 1 });
+    }
     return n ? t('connect4.noteLast', { w: p.width, h: p.height, n, col: p.moves[n - 1] + 1 }) : t('connect4.note', { w: p.width, h: p.height, n });
+  },
+  /** True where the game is over: a four on the board, or the board full. */
+  isOver(board) {
+    const p = connect4Parse(board);
+    return !!p && (p.moves.length === p.width * p.height || connect4HasFour(p, 'X') || connect4HasFour(p, 'O'));
   },
   sideToMove(board) {
     const p = connect4Parse(board);

@@ -919,8 +919,6 @@ pub struct ChessOptions {
     preset: Option<String>,
 }
 
-/// The deepest chess search the tool accepts: each ply multiplies the work by about 35.
-pub const MAX_CHESS_DEPTH: u32 = 10;
 /// The chess depth when none is asked for.
 pub const DEFAULT_CHESS_DEPTH: u32 = 3;
 
@@ -940,7 +938,6 @@ fn preset_settings(name: &str) -> (Option<u32>, Option<serde_json::Value>) {
 
 impl GameDef for ChessPos {
     const KIND: &'static str = "chess";
-    const MAX_DEPTH: u32 = MAX_CHESS_DEPTH;
     type Options = ChessOptions;
 
     fn load(_kind: &str, o: ChessOptions) -> Result<ChessPos, Error> {

@@ -55,9 +55,8 @@ pub const DODGEM_PRESETS: [(&str, &str, &str, &str, u32); 3] = [
     ),
 ];
 
-/// The depth a search uses when none is asked for, and the deepest one allowed.
+/// The depth a search uses when none is asked for (a deeper one runs as far as the budgets allow).
 pub const DEFAULT_DEPTH: u32 = 6;
-pub const MAX_DEPTH: u32 = 20;
 
 /// Which side wins when the side to move has no move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -474,7 +473,6 @@ pub struct DodgemOptions {
 
 impl GameDef for Dodgem {
     const KIND: &'static str = "dodgem";
-    const MAX_DEPTH: u32 = MAX_DEPTH;
     type Options = DodgemOptions;
 
     fn load(_kind: &str, o: DodgemOptions) -> Result<Dodgem, Error> {
@@ -521,7 +519,7 @@ impl GameDef for Dodgem {
                     search: Some(json!({ "algorithm": "alphabeta" })),
                 })
                 .collect(),
-            max_depth: MAX_DEPTH,
+            max_depth: Self::MAX_DEPTH,
             default_depth: DEFAULT_DEPTH,
             depth_ends_game: false,
             board: Some(BoardInfo { kind: "grid", width: 3, height: 3 }),

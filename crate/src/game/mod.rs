@@ -74,6 +74,21 @@ pub fn mate_in(value: i32) -> Option<(Side, u32)> {
     Some((side, plies.div_ceil(2)))
 }
 
+/// For a mate score from one side's view, whether that side wins and in how many plies from the
+/// root the game ends: `Some((true, 5))` for `MATE - 5`; `None` for any other score.
+pub fn mate_plies(value: i32) -> Option<(bool, u32)> {
+    if value.abs() < MATE_BOUND || value.abs() > MATE {
+        return None;
+    }
+    Some((value > 0, (MATE - value.abs()) as u32))
+}
+
+/// The deepest search the core runs, whatever the game: each ply is one more level of recursion
+/// (the search, quiescence below it, the principal-variation table), and a page's worker has a
+/// stack of about a megabyte. Below it no depth is refused for being deep: the budgets (nodes,
+/// time, the trace's size) stop a search that does not fit, and say so with the numbers.
+pub const MAX_PLIES: u32 = 200;
+
 /// A position of a two-player zero-sum game with perfect information.
 ///
 /// Positions are copy-made: [`Game::play`] returns the child and leaves `self` alone, which keeps
@@ -154,8 +169,10 @@ pub trait GameDef: Game + Sized {
     const KIND: &'static str;
     /// Other names accepted for the game (a spec's `kind`, `--game`).
     const ALIASES: &'static [&'static str] = &[];
-    /// The deepest search the tool accepts for this game.
-    const MAX_DEPTH: u32;
+    /// The deepest search the tool accepts for this game: [`MAX_PLIES`], the core's recursion
+    /// limit, or less where every game ends sooner (tic-tac-toe's 9 cells). Not a limit on work:
+    /// the budgets are.
+    const MAX_DEPTH: u32 = MAX_PLIES;
 
     /// A spec's options (everything beside its `kind`), as JSON: `{"fen": …}`, `{"position": …}`.
     type Options: serde::de::DeserializeOwned;
@@ -172,6 +189,13 @@ pub trait GameDef: Game + Sized {
 
     /// The depth a search uses when none is asked for.
     fn natural_depth(&self) -> u32;
+
+    /// The most plies the game can last from here, where that is bounded (Connect Four's empty
+    /// cells): a deeper search is the same search, to the end of the game. `None` where a game may
+    /// go on without end (chess, Dodgem's cycles).
+    fn end_depth(&self) -> Option<u32> {
+        None
+    }
 
     /// True when [`GameDef::natural_depth`] reaches the end of the game from here, so that a deeper
     /// request means the same search (trees, tic-tac-toe, Nim); false when it is only a default.

@@ -1532,7 +1532,6 @@ impl GameDef for XiangqiPos {
     const KIND: &'static str = "xiangqi";
     const ALIASES: &'static [&'static str] = &["chinese-chess"];
     /// Each ply multiplies the work by about 40.
-    const MAX_DEPTH: u32 = 8;
     type Options = XiangqiOptions;
 
     fn load(_kind: &str, o: XiangqiOptions) -> Result<XiangqiPos, Error> {

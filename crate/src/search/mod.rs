@@ -184,8 +184,18 @@ impl<G: Game, T: Tracer> Searcher<G, T> {
     pub fn evaluate(&mut self, id: u32, pos: &G) -> i32 {
         self.stats.evals += 1;
         let v = pos.evaluate();
-        self.tracer.eval(id, v);
+        self.record_eval(id, pos, v);
         v
+    }
+
+    /// Records an evaluation, as the end of the game where the tracer tells them apart.
+    #[inline(always)]
+    fn record_eval(&mut self, id: u32, pos: &G, v: i32) {
+        if T::WANTS_ENDS && pos.is_terminal() {
+            self.tracer.eval_end(id, v);
+        } else {
+            self.tracer.eval(id, v);
+        }
     }
 
     /// A static evaluation from the side to move's point of view (negamax).
@@ -193,7 +203,7 @@ impl<G: Game, T: Tracer> Searcher<G, T> {
     pub fn evaluate_negamax(&mut self, id: u32, pos: &G) -> i32 {
         self.stats.evals += 1;
         let v = pos.side_to_move().sign() * pos.evaluate();
-        self.tracer.eval(id, v);
+        self.record_eval(id, pos, v);
         v
     }
 

@@ -52,7 +52,8 @@ pub enum EventKind: u8 {
     /// A node is entered. a = alpha, b = beta (the window it was given, in the function's own
     /// point of view), c = remaining depth. Parent, move, ply and side are in the node table.
     Enter = 0,
-    /// A static evaluation. a = the value (function's point of view, as returned).
+    /// A static evaluation. a = the value (function's point of view, as returned), b = 1 where
+    /// the position is the end of the game (its value a result: a draw is 0), else 0.
     Eval = 1,
     /// A child returned. a = its value as this node sees it (negated for negamax), b = what it
     /// changed (bits of [`changed`]), c = the child's node id.
@@ -114,7 +115,7 @@ impl EventKind {
         use EventKind::*;
         match self {
             Enter => words("enter", "enter", Some(("alpha", "value")), Some(("beta", "value")), Some(("depth", "depth"))),
-            Eval => words("evaluate", "evaluate", Some(("value", "value")), None, None),
+            Eval => words("evaluate", "evaluate", Some(("value", "value")), Some(("over", "yes")), None),
             Child => words("child value", "child", Some(("value", "value")), Some(("changed", "Changed")), Some(("child", "node"))),
             Cutoff => words("cutoff", "cutoff", Some(("cut", "CutKind")), Some(("searched", "count")), Some(("pruned", "count"))),
             Leave => words("return", "return", Some(("value", "value")), Some(("bound", "Bound")), None),
@@ -235,12 +236,21 @@ pub const NULL_MOVE_INDEX: u32 = u32::MAX;
 pub trait Tracer {
     /// False for tracers that record nothing; lets the search skip work done only for the trace.
     const ENABLED: bool;
+    /// True for tracers that tell an evaluation at the end of the game from one at the horizon
+    /// ([`Tracer::eval_end`]): the search then asks the game whether it is over, which only they pay for.
+    const WANTS_ENDS: bool = false;
 
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     fn enter(&mut self, _id: u32, _parent: u32, _move_index: u32, _ply: u32, _depth: i32, _side: Side, _flags: u8, _alpha: i32, _beta: i32) {}
     #[inline(always)]
     fn eval(&mut self, _id: u32, _value: i32) {}
+    /// An evaluation of a position where the game is over (called instead of [`Tracer::eval`]
+    /// by tracers with [`Tracer::WANTS_ENDS`]).
+    #[inline(always)]
+    fn eval_end(&mut self, id: u32, value: i32) {
+        self.eval(id, value);
+    }
     #[inline(always)]
     fn child(&mut self, _id: u32, _child: u32, _value: i32, _changed: i32) {}
     #[inline(always)]
@@ -538,6 +548,7 @@ impl Recorder {
 
 impl Tracer for Recorder {
     const ENABLED: bool = true;
+    const WANTS_ENDS: bool = true;
 
     #[inline(always)]
     fn enter(&mut self, id: u32, parent: u32, move_index: u32, ply: u32, depth: i32, side: Side, flags: u8, alpha: i32, beta: i32) {
@@ -563,6 +574,11 @@ impl Tracer for Recorder {
     #[inline(always)]
     fn eval(&mut self, id: u32, value: i32) {
         self.push(EventKind::Eval, id, value, 0, 0);
+    }
+
+    #[inline(always)]
+    fn eval_end(&mut self, id: u32, value: i32) {
+        self.push(EventKind::Eval, id, value, 1, 0);
     }
 
     #[inline(always)]

@@ -30,6 +30,7 @@ impl<T: Tracer, F: FnMut(u64) -> bool> Progress<T, F> {
 impl<T: Tracer, F: FnMut(u64) -> bool> Tracer for Progress<T, F> {
     // The hook needs to see every node enter, whatever the inner tracer records.
     const ENABLED: bool = true;
+    const WANTS_ENDS: bool = T::WANTS_ENDS;
 
     #[inline(always)]
     fn enter(&mut self, id: u32, parent: u32, move_index: u32, ply: u32, depth: i32, side: Side, flags: u8, alpha: i32, beta: i32) {
@@ -42,6 +43,10 @@ impl<T: Tracer, F: FnMut(u64) -> bool> Tracer for Progress<T, F> {
     #[inline(always)]
     fn eval(&mut self, id: u32, value: i32) {
         self.inner.eval(id, value);
+    }
+    #[inline(always)]
+    fn eval_end(&mut self, id: u32, value: i32) {
+        self.inner.eval_end(id, value);
     }
     #[inline(always)]
     fn child(&mut self, id: u32, child: u32, value: i32, changed: i32) {
