@@ -236,7 +236,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                     self.s.event(EventKind::TtProbe, id, code, e.value, e.depth as i32);
                     if cut {
                         self.s.stats.tt_cutoffs += 1;
-                        let total = if T::ENABLED { self.count_moves(pos) } else { 0 };
+                        let total = if T::RECORDS { self.count_moves(pos) } else { 0 };
                         self.s.cutoff(id, CutKind::Table, 0, total);
                         return self.s.leave(id, e.value, Bound::of(e.value, alpha0, beta));
                     }
@@ -267,7 +267,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                     let cut = v >= beta;
                     self.s.event(EventKind::NullMove, id, reduced as i32, v, cut as i32);
                     if cut {
-                        let total = if T::ENABLED { self.count_moves(pos) } else { 0 };
+                        let total = if T::RECORDS { self.count_moves(pos) } else { 0 };
                         self.s.cutoff(id, CutKind::NullMove, 0, total);
                         return self.s.leave(id, beta, Bound::Lower);
                     }
@@ -291,7 +291,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                 random_seed: self.opts.ordering_seed ^ pos.hash().unwrap_or(0) ^ (at.ply as u64).wrapping_mul(0x9E37_79B9),
             };
             let reasons = ordering::order(pos, &mut moves, &heuristics, &self.memory, &info);
-            if T::ENABLED {
+            if T::RECORDS {
                 for (&(i, _), &(reason, score)) in moves.iter().zip(&reasons) {
                     self.s.event(EventKind::Order, id, reason as i32, i as i32, score.clamp(i32::MIN as i64, i32::MAX as i64) as i32);
                 }
@@ -386,7 +386,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         if alpha < stand_pat {
             alpha = stand_pat;
         }
-        let legal = if T::ENABLED && !captures.is_empty() {
+        let legal = if T::RECORDS && !captures.is_empty() {
             let mut all = Vec::new();
             pos.legal_moves(&mut all);
             all

@@ -156,8 +156,13 @@ pub const NULL_MOVE_INDEX: u32 = u32::MAX;
 /// The instrumentation interface of the search. Every method has an empty default, so a tracer
 /// implements what it needs; [`NoTrace`] implements nothing and compiles away.
 pub trait Tracer {
-    /// False for tracers that record nothing; lets the search skip work done only for the trace.
+    /// False for tracers that hear nothing; the search then makes no tracer call at all.
     const ENABLED: bool;
+    /// False for tracers that hear the nodes but keep no events (a node budget, a progress hook):
+    /// lets the search skip work done only for a recorded trace (counting the moves a cutoff
+    /// prunes, a quiescence child's index among all legal moves, the ordering events). Their
+    /// answers never change what the search does, only what a trace says.
+    const RECORDS: bool = Self::ENABLED;
 
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
@@ -204,6 +209,7 @@ impl NodeBudget {
 
 impl Tracer for NodeBudget {
     const ENABLED: bool = true;
+    const RECORDS: bool = false;
 
     #[inline(always)]
     fn enter(&mut self, _id: u32, _parent: u32, _move_index: u32, _ply: u32, _depth: i32, _side: Side, flags: u8, _alpha: i32, _beta: i32) {

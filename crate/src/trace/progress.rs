@@ -30,6 +30,7 @@ impl<T: Tracer, F: FnMut(u64) -> bool> Progress<T, F> {
 impl<T: Tracer, F: FnMut(u64) -> bool> Tracer for Progress<T, F> {
     // The hook needs to see every node enter, whatever the inner tracer records.
     const ENABLED: bool = true;
+    const RECORDS: bool = T::RECORDS;
 
     #[inline(always)]
     fn enter(&mut self, id: u32, parent: u32, move_index: u32, ply: u32, depth: i32, side: Side, flags: u8, alpha: i32, beta: i32) {
