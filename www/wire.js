@@ -10,7 +10,7 @@ export const wire = {
   {"name":"ZeroWindow","code":5,"word":"zero-window search","key":"zeroWindow","fields":[{"column":"a","name":"alpha","holds":"value"},{"column":"b","name":"beta","holds":"value"},{"column":"c","name":"position","holds":"position"}]},
   {"name":"ReSearch","code":6,"word":"re-search","key":"reSearch","fields":[{"column":"a","name":"alpha","holds":"value"},{"column":"b","name":"beta","holds":"value"},{"column":"c","name":"position","holds":"position"}]},
   {"name":"NullMove","code":7,"word":"null move","key":"nullMove","fields":[{"column":"a","name":"depth","holds":"depth"},{"column":"b","name":"value","holds":"value"},{"column":"c","name":"cut","holds":"yes"}]},
-  {"name":"StandPat","code":8,"word":"stand pat","key":"standPat","fields":[{"column":"a","name":"value","holds":"value"},{"column":"b","name":"cut","holds":"yes"}]},
+  {"name":"StandPat","code":8,"word":"stand pat","key":"standPat","fields":[{"column":"a","name":"value","holds":"value"},{"column":"b","name":"outcome","holds":"StandPatOutcome"}]},
   {"name":"Order","code":9,"word":"move order","key":"order","fields":[{"column":"a","name":"reason","holds":"Reason"},{"column":"b","name":"move","holds":"move"},{"column":"c","name":"score","holds":"score"}]},
   {"name":"TtProbe","code":10,"word":"table probe","key":"probe","fields":[{"column":"a","name":"probe","holds":"Probe"},{"column":"b","name":"value","holds":"value"},{"column":"c","name":"depth","holds":"depth"}]},
   {"name":"TtStore","code":11,"word":"table store","key":"store","fields":[{"column":"a","name":"value","holds":"value"},{"column":"b","name":"bound","holds":"Bound"},{"column":"c","name":"depth","holds":"depth"}]},
@@ -21,7 +21,8 @@ export const wire = {
   "Bound": [["Exact",0],["Lower",1],["Upper",2]],
   "CutKind": [["Beta",0],["Alpha",1],["NullMove",2],["Table",3],["StandPat",4]],
   "Probe": [["Miss",0],["Hit",1],["HitCut",2],["HitCutDeeper",3]],
-  "Reason": [["Natural",0],["Reversed",1],["Random",2],["Capture",3],["Killer",4],["History",5],["HashMove",6],["BestFirst",7],["WorstFirst",8],["Static",9],["PreviousPv",10],["Centre",11]]
+  "Reason": [["Natural",0],["Reversed",1],["Random",2],["Capture",3],["Killer",4],["History",5],["HashMove",6],["BestFirst",7],["WorstFirst",8],["Static",9],["PreviousPv",10],["Centre",11]],
+  "StandPatOutcome": [["Floor",0],["Cut",1],["NothingToCut",2]]
  },
  "bits": {
   "Changed": [["BEST",1],["ALPHA",2],["BETA",4]],

@@ -244,6 +244,7 @@ export default {
   'narr.nullMoveCut': 'Null move at {node}: passing, searched {depth, plural, one {# ply} other {# plies}} deep with [β−1, β], still scores {value, value} ≥ β = {beta, value}: null-move cutoff, the moves need no search.',
   'narr.nullMoveNoCut': 'Null move at {node}: passing, searched {depth, plural, one {# ply} other {# plies}} deep, scores {value, value} < β = {beta, value}: no cutoff, search the moves.',
   'narr.nothingToCut': "α = {alpha, value} ≥ β = {beta, value}, but {node} has no child left: nothing is cut.",
+  'narr.standPatNothingToCut': 'Stand pat at {node}: the static value {value, value} is already ≥ β = {beta, value}, and no capture is left to try: it returns β, nothing is cut.',
   'narr.standPatCut': 'Stand pat at {node}: the static value {value, value} is already ≥ β = {beta, value}: the side to move stops here, stand-pat cutoff.',
   'narr.standPat': 'Stand pat at {node}: the static value {value, value} is a floor (the side to move need not capture); now the captures.',
   'narr.standPatAlpha': 'Stand pat at {node}: the static value {value, value} is a floor (the side to move need not capture); α rises to {value, value}; now the captures.',

@@ -245,6 +245,7 @@ export default {
   'narr.reSearch': '{node}: potomek nr {k}, ponowne przeszukiwanie z szerszym oknem α = {alpha, value}, β = {beta, value}.',
   'narr.nullMoveCut': '{node}: ruch zerowy (pas) przeszukany na {depth, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} z oknem [β−1, β] nadal daje {value, value} ≥ β = {beta, value}: odcięcie ruchem zerowym, ruchów nie trzeba przeszukiwać.',
   'narr.nullMoveNoCut': '{node}: ruch zerowy (pas) przeszukany na {depth, plural, one {# półruch} few {# półruchy} many {# półruchów} other {# półruchu}} daje {value, value} < β = {beta, value}: bez odcięcia, przeszukujemy ruchy.',
+  'narr.standPatNothingToCut': '{node}: poprzestanie (stand pat), wartość statyczna {value, value} już jest ≥ β = {beta, value}, a nie ma bić do sprawdzenia: węzeł zwraca β, nic nie zostaje odcięte.',
   'narr.standPatCut': '{node}: poprzestanie (stand pat), wartość statyczna {value, value} już jest ≥ β = {beta, value}: strona na ruchu poprzestaje na niej, odcięcie przy poprzestaniu.',
   'narr.standPat': '{node}: poprzestanie (stand pat), wartość statyczna {value, value} to dolna granica (strona na ruchu nie musi bić); teraz bicia.',
   'narr.standPatAlpha': '{node}: poprzestanie (stand pat), wartość statyczna {value, value} to dolna granica (strona na ruchu nie musi bić); α rośnie do {value, value}; teraz bicia.',

@@ -245,6 +245,7 @@ export default {
   'narr.nullMoveCut': 'Nước rỗng tại {node}: bỏ lượt, tìm sâu {depth, plural, other {# tầng}} với [β−1, β], vẫn được {value, value} ≥ β = {beta, value}: cắt tỉa nước rỗng, không cần tìm các nước đi.',
   'narr.nullMoveNoCut': 'Nước rỗng tại {node}: bỏ lượt, tìm sâu {depth, plural, other {# tầng}}, được {value, value} < β = {beta, value}: không cắt tỉa, tìm các nước đi.',
   'narr.nothingToCut': "α = {alpha, value} ≥ β = {beta, value}, nhưng {node} không còn nút con nào: không có gì bị cắt tỉa.",
+  'narr.standPatNothingToCut': 'Đứng yên (stand pat) tại {node}: giá trị tĩnh {value, value} đã ≥ β = {beta, value} và không còn nước ăn quân nào để thử: nút trả về β, không có gì bị cắt tỉa.',
   'narr.standPatCut': 'Đứng yên (stand pat) tại {node}: giá trị tĩnh {value, value} đã ≥ β = {beta, value}: bên đang đi dừng ở đây, cắt tỉa đứng yên.',
   'narr.standPat': 'Đứng yên (stand pat) tại {node}: giá trị tĩnh {value, value} là mức sàn (bên đang đi không buộc phải ăn quân); giờ đến các nước ăn quân.',
   'narr.standPatAlpha': 'Đứng yên (stand pat) tại {node}: giá trị tĩnh {value, value} là mức sàn (bên đang đi không buộc phải ăn quân); α tăng lên {value, value}; giờ đến các nước ăn quân.',

@@ -721,7 +721,11 @@ fn write_trace_text(w: &mut impl Write, t: &Traced, game: &AnyGame) -> std::io::
             Some(EventKind::NullMove) => {
                 format!("  null move at {}: depth {}, result {}{}", name(n), a, inf(b), if c == 1 { ", cutoff" } else { "" })
             }
-            Some(EventKind::StandPat) => format!("  stand pat {}{}", a, if b == 1 { " >= beta: cutoff" } else { "" }),
+            Some(EventKind::StandPat) => format!("  stand pat {}{}", a, match b {
+                1 => " >= beta: cutoff",
+                2 => " >= beta, no capture to cut",
+                _ => "",
+            }),
             Some(EventKind::Order) => format!("  order: move {} ({}, score {})", b, cutoff::search::engine::reason_name(a), c),
             Some(EventKind::TtProbe) => match a {
                 0 => "  table: miss".to_string(),

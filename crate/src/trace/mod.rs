@@ -72,9 +72,7 @@ pub enum EventKind: u8 {
     /// A null move is tried. a = the reduced depth, b = its result (after it returned), c = 1 when it
     /// caused a cutoff.
     NullMove = 7,
-    /// Quiescence stand pat. a = the static value, b = 1 when it alone causes a cutoff (it is at
-    /// least beta and captures are left unsearched), 2 when it is at least beta with no capture to
-    /// skip (the node returns beta; nothing is cut).
+    /// Quiescence stand pat. a = the static value, b = what it decided ([`StandPatOutcome`]).
     StandPat = 8,
     /// The order chosen for the children: one event per child, in search order. a = why it stands
     /// there ([`crate::search::ordering::Reason`]), b = its move index in the game's order, c = the
@@ -122,7 +120,7 @@ impl EventKind {
             ZeroWindow => words("zero-window search", "zeroWindow", Some(("alpha", "value")), Some(("beta", "value")), Some(("position", "position"))),
             ReSearch => words("re-search", "reSearch", Some(("alpha", "value")), Some(("beta", "value")), Some(("position", "position"))),
             NullMove => words("null move", "nullMove", Some(("depth", "depth")), Some(("value", "value")), Some(("cut", "yes"))),
-            StandPat => words("stand pat", "standPat", Some(("value", "value")), Some(("cut", "yes")), None),
+            StandPat => words("stand pat", "standPat", Some(("value", "value")), Some(("outcome", "StandPatOutcome")), None),
             Order => words("move order", "order", Some(("reason", "Reason")), Some(("move", "move")), Some(("score", "score"))),
             TtProbe => words("table probe", "probe", Some(("probe", "Probe")), Some(("value", "value")), Some(("depth", "depth"))),
             TtStore => words("table store", "store", Some(("value", "value")), Some(("bound", "Bound")), Some(("depth", "depth"))),
@@ -167,6 +165,19 @@ pub enum Bound: u8 {
     Lower = 1,
     /// value <= alpha (fail low): the true value is at most this.
     Upper = 2,
+}
+}
+
+wire_enum! {
+/// What standing pat decided at a quiescence node: the `b` of a [`EventKind::StandPat`] event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StandPatOutcome: u8 {
+    /// Below beta: a floor for the node; the captures follow.
+    Floor = 0,
+    /// At least beta with captures left: they are cut (a stand-pat cutoff).
+    Cut = 1,
+    /// At least beta with no capture to skip: the node returns beta, and nothing is cut.
+    NothingToCut = 2,
 }
 }
 
@@ -234,11 +245,16 @@ pub const NULL_MOVE_INDEX: u32 = u32::MAX;
 /// The instrumentation interface of the search. Every method has an empty default, so a tracer
 /// implements what it needs; [`NoTrace`] implements nothing and compiles away.
 pub trait Tracer {
-    /// False for tracers that record nothing; lets the search skip work done only for the trace.
+    /// False for tracers that hear nothing; the search then makes no tracer call at all.
     const ENABLED: bool;
     /// True for tracers that tell an evaluation at the end of the game from one at the horizon
     /// ([`Tracer::eval_end`]): the search then asks the game whether it is over, which only they pay for.
     const WANTS_ENDS: bool = false;
+    /// False for tracers that hear the nodes but keep no events (a node budget, a progress hook):
+    /// lets the search skip work done only for a recorded trace (counting the moves a cutoff
+    /// prunes, a quiescence child's index among all legal moves, the ordering events). Their
+    /// answers never change what the search does, only what a trace says.
+    const RECORDS: bool = Self::ENABLED;
 
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
@@ -291,6 +307,7 @@ impl NodeBudget {
 
 impl Tracer for NodeBudget {
     const ENABLED: bool = true;
+    const RECORDS: bool = false;
 
     #[inline(always)]
     fn enter(&mut self, _id: u32, _parent: u32, _move_index: u32, _ply: u32, _depth: i32, _side: Side, flags: u8, _alpha: i32, _beta: i32) {

@@ -7,7 +7,7 @@
 //! writes it to `www/wire.js` (`scripts/wire.mjs`, through the wasm export `wire()`), and
 //! `www/trace.js` alone reads it; the test below fails when the file says anything else.
 
-use super::{changed, node_flags, Bound, CutKind, EventKind, Probe, NO_PARENT, NULL_MOVE_INDEX};
+use super::{changed, node_flags, Bound, CutKind, EventKind, Probe, StandPatOutcome, NO_PARENT, NULL_MOVE_INDEX};
 use crate::game::{INF, MATE, MATE_BOUND};
 use crate::search::engine::{ASPIRATION_MIN, NULL_MOVE_R, TT_SIZE_MIN};
 use crate::search::ordering::Reason;
@@ -106,6 +106,7 @@ pub fn describe() -> Wire {
     enums.insert("CutKind", variants(CutKind::ALL, CutKind::name, |v| v as i64));
     enums.insert("Bound", variants(Bound::ALL, Bound::name, |v| v as i64));
     enums.insert("Probe", variants(Probe::ALL, Probe::name, |v| v as i64));
+    enums.insert("StandPatOutcome", variants(StandPatOutcome::ALL, StandPatOutcome::name, |v| v as i64));
     enums.insert("Reason", variants(Reason::ALL, Reason::name, |v| v as i64));
     let mut bits = BTreeMap::new();
     bits.insert("Changed", vec![("BEST", changed::BEST as i64), ("ALPHA", changed::ALPHA as i64), ("BETA", changed::BETA as i64)]);
@@ -155,6 +156,7 @@ mod tests {
         check(CutKind::ALL, CutKind::from_u8, |v| v as i64);
         check(Bound::ALL, Bound::from_u8, |v| v as i64);
         check(Probe::ALL, Probe::from_u8, |v| v as i64);
+        check(StandPatOutcome::ALL, StandPatOutcome::from_u8, |v| v as i64);
         check(Reason::ALL, Reason::from_u8, |v| v as i64);
     }
 
