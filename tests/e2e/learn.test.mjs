@@ -116,7 +116,7 @@ test('the Language menu switches the page and back to exactly English', async ()
 test('a game’s options are translated wherever the page builds them', async () => {
   await go('?lang=pl');
   await page.selectOption('#game', 'random');
-  await page.getByLabel('Gałęzie').waitFor();
+  await page.getByLabel('Rozgałęzienie').waitFor();
   await page.selectOption('#game', 'custom');
   await page.getByLabel('Tekst drzewa').waitFor();
   await page.selectOption('#game', 'aima');
@@ -675,7 +675,7 @@ test('the evaluation’s terms are said by their code in Polish and Vietnamese, 
   await page.waitForFunction(() => document.getElementById('tree').dataset.nodes, null, { timeout: 60000 });
   await hooks();
   const nim = await evalStep('true');
-  assert.match(nim[0], /^(ván chưa kết thúc: 0 \(không có heuristic\)\. Tổng nim [\d ⊕]+ = \d+: theo Bouton bên đang đi \(MAX|MIN\) (thắng|thua)|không còn vật nào, .*: (MAX|MIN) thắng, cách gốc \d+ nửa nước)/);
+  assert.match(nim[0], /^(ván chưa kết thúc: 0 \(không dùng hàm đánh giá\)\. Tổng nim [\d ⊕]+ = \d+: theo Bouton bên đang đi \(MAX|MIN\) (thắng|thua)|không còn vật nào, .*: (MAX|MIN) thắng, cách gốc \d+ nửa nước)/);
   assert.doesNotMatch(nim.join(' '), /the game|Bouton says|wins|loses|no object|plies/);
 });
 
