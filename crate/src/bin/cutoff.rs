@@ -13,6 +13,9 @@ use serde_json::{json, Value};
 use std::io::Write;
 use std::process::ExitCode;
 
+#[path = "cutoff/mcts.rs"]
+mod mcts;
+
 const HELP: &str = "\
 cutoff: game-tree search with a recorded trace, for teaching minimax and alpha-beta
 
@@ -133,6 +136,8 @@ struct Args {
     event_cap: usize,
     max_nodes: u64,
     time: Option<f64>,
+    /// `--algo mcts` or `--algo puct`: the search is Monte Carlo tree search.
+    mcts: Option<mcts::MctsArgs>,
 }
 
 /// The node budget of an untraced search when none is given: minutes, not hours.
@@ -158,6 +163,8 @@ fn main() -> ExitCode {
         perft(&argv[1..])
     } else if argv[0] == "solve" {
         solve(&argv[1..])
+    } else if argv[0] == "train" {
+        mcts::train(&argv[1..])
     } else { parse(&argv).and_then(|args| run(&args)) };
     match result {
         Ok(out) => {
@@ -193,7 +200,9 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
         event_cap: EVENT_CAP,
         max_nodes: DEFAULT_MAX_NODES,
         time: None,
+        mcts: None,
     };
+    let mut seed: Option<u64> = None;
     let mut game_options = serde_json::Map::new();
     let mut game_name: Option<String> = None;
     let mut it = argv[1..].iter();
@@ -220,7 +229,10 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
                 spec.branching = number("--random's branching", b)?;
                 spec.depth = number("--random's depth", d)?;
             }
-            "--seed" => a.random.get_or_insert_with(RandomTreeSpec::default).seed = number(flag, &value(flag, it.next())?)?,
+            "--seed" => seed = Some(number(flag, &value(flag, it.next())?)?),
+            "--iterations" | "--exploration" | "--net" | "--rollout-cap" | "--mcts-seed" => {
+                mcts::flag(a.mcts.get_or_insert_with(mcts::MctsArgs::default), flag, &value(flag, it.next())?)?
+            }
             "--noise" => a.random.get_or_insert_with(RandomTreeSpec::default).noise = number(flag, &value(flag, it.next())?)?,
             "--range" => {
                 let v = value(flag, it.next())?;
@@ -253,7 +265,12 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
                 })
             }
             "--algo" => {
-                a.config.algorithm = Algorithm::parse(&value(flag, it.next())?)?;
+                let name = value(flag, it.next())?;
+                if name == "mcts" || name == "uct" || name == "puct" {
+                    a.mcts.get_or_insert_with(mcts::MctsArgs::default).algo = Some(name);
+                } else {
+                    a.config.algorithm = Algorithm::parse(&name)?;
+                }
                 a.algo_given = true;
             }
             "--fail" => {
@@ -288,6 +305,18 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
             other => return Err(usage(format!("unknown option '{other}' (see cutoff --help)"))),
         }
     }
+    // --seed is the random tree's, unless the search is MCTS on another game.
+    if let Some(seed) = seed {
+        match a.mcts.as_mut() {
+            Some(m) if a.random.is_none() && m.seed.is_none() => m.seed = Some(seed),
+            _ => a.random.get_or_insert_with(RandomTreeSpec::default).seed = seed,
+        }
+    }
+    if let Some(m) = &a.mcts {
+        if m.algo.is_none() {
+            return Err(usage("--iterations, --exploration, --net, --rollout-cap and --mcts-seed go with --algo mcts or --algo puct"));
+        }
+    }
     if let Some(name) = game_name {
         // --preset names the game's own preset when a game is given.
         if let Some(preset) = a.game.take() {
@@ -319,7 +348,7 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
         return Err(usage("no game given: use --tree TEXT, --preset NAME, --random B,D or --game tictactoe"));
     }
     if a.command == "search" && !a.algo_given {
-        return Err(usage("search needs --algo: minimax, alphabeta, negamax, negamax-ab, pvs or mtdf"));
+        return Err(usage("search needs --algo: minimax, alphabeta, negamax, negamax-ab, pvs, mtdf, mcts or puct"));
     }
     if a.config.fail == Fail::Hard && !matches!(a.config.algorithm, Algorithm::NegamaxAb | Algorithm::Pvs | Algorithm::Mtdf) && a.command == "search" {
         return Err(usage("--fail hard goes with --algo negamax-ab"));
@@ -469,6 +498,13 @@ fn run(args: &Args) -> Result<String, Error> {
 }
 
 fn search(args: &Args, game: &AnyGame) -> Result<String, Error> {
+    if let Some(m) = &args.mcts {
+        let text = |w: &mut dyn Write, t: &Traced| {
+            let mut w = w;
+            write_trace_text(&mut w, t, game)
+        };
+        return mcts::search(m, game, args.json, args.trace, args.event_cap, event_json, &text);
+    }
     let is_tree = matches!(game, AnyGame::Tree(_));
     // Trees always record (for `visited`); games record only when asked, so that a big search
     // costs no memory.
@@ -582,6 +618,13 @@ fn kind_name(k: u8) -> &'static str {
         Some(EventKind::TtStore) => "tt-store",
         Some(EventKind::Iteration) => "iteration",
         Some(EventKind::TtEvict) => "tt-evict",
+        Some(EventKind::McIteration) => "mcts-iteration",
+        Some(EventKind::McSelect) => "mcts-select",
+        Some(EventKind::McExpand) => "mcts-expand",
+        Some(EventKind::McRollout) => "mcts-rollout",
+        Some(EventKind::McResult) => "mcts-result",
+        Some(EventKind::McBackup) => "mcts-backup",
+        Some(EventKind::McBest) => "mcts-best",
         None => "unknown",
     }
 }
@@ -672,6 +715,13 @@ fn event_json(tr: &Recorder, e: usize) -> Value {
             ev["value"] = json!(a);
             ev["bound"] = json!(bound_name(b));
         }
+        Some(k @ (EventKind::McIteration
+        | EventKind::McSelect
+        | EventKind::McExpand
+        | EventKind::McRollout
+        | EventKind::McResult
+        | EventKind::McBackup
+        | EventKind::McBest)) => mcts::event_fields(k, &mut ev, a, b, c),
         _ => {
             ev["a"] = json!(a);
             ev["b"] = json!(b);
@@ -732,6 +782,13 @@ fn write_trace_text(w: &mut impl Write, t: &Traced, game: &AnyGame) -> std::io::
             Some(EventKind::TtEvict) => {
                 format!("  table: full, so the oldest entry ({} ({}) at depth {}) made room", inf(a), bound_name(b), c)
             }
+            Some(k @ (EventKind::McIteration
+            | EventKind::McSelect
+            | EventKind::McExpand
+            | EventKind::McRollout
+            | EventKind::McResult
+            | EventKind::McBackup
+            | EventKind::McBest)) => mcts::event_line(k, &name(n), a, b, c),
             None => format!("{} {} {} {} {}", kind_name(tr.kind(e)), name(n), a, b, c),
         };
         writeln!(w, "{indent}{line}")?;

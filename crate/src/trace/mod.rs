@@ -56,6 +56,34 @@ pub enum EventKind {
     /// The table was full: the store just made (the TtStore event before this one) replaced the
     /// oldest position's entry. a = that entry's value (as stored), b = its [`Bound`], c = its depth.
     TtEvict = 13,
+    /// Monte Carlo tree search (`search/mcts.rs`): an iteration starts; node = the root. a = its
+    /// number from 1 (PUCT scores the root first, as iteration 0). Fixed-point fields below are
+    /// ×10,000 ([`crate::search::mcts::SCALE`]); rewards and W lie in [0, 1] per visit.
+    McIteration = 14,
+    /// MCTS selection: one child's score at a node on the path, one event per child in the game's
+    /// order; node = the child (its parent is in the node table). a = the exploitation term Q = W/N
+    /// (×10,000; PUCT: ½ while N = 0), b = the exploration term (×10,000; UCT c·√(ln N_parent / N),
+    /// PUCT c·P·√N_parent / (1 + N)), c = 1 for the child chosen, else 0. The score is a + b.
+    McSelect = 15,
+    /// MCTS expansion: a node joins the tree (its Enter event, just before, made its row: parent,
+    /// move, ply, side). a = its prior P ×10,000 (PUCT), -1 (UCT and the root), b = 1 when the
+    /// game is over there, c = its number of legal moves.
+    McExpand = 16,
+    /// MCTS simulation: one random move of a rollout, off the tree; node = the leaf it hangs from.
+    /// a = the rollout's ply (1, 2, ...), b = the move's index in that position's legal moves,
+    /// c = how many legal moves there were.
+    McRollout = 17,
+    /// MCTS simulation's result; node = the leaf scored. a = MAX's reward ×10,000 (in [0, 10,000]),
+    /// b = the rollout's length in plies, c = how it was scored: 0 the game ended, 1 the rollout
+    /// cap stopped it (the evaluation's sign), 2 the network's value.
+    McResult = 18,
+    /// MCTS backpropagation: a node on the path, leaf first. a = its visits N after, b = its total
+    /// W after (×10,000), c = the reward just added (×10,000); W and the reward are from the side
+    /// of the player who moved into the node: the other side from the node table's side to move.
+    McBackup = 19,
+    /// MCTS's choice at the end; node = the root. a = the chosen child's node id, b = its move
+    /// index, c = its visits (the most-visited child; ties: the higher Q, then the first).
+    McBest = 20,
 }
 
 impl EventKind {
@@ -76,6 +104,13 @@ impl EventKind {
             11 => TtStore,
             12 => Iteration,
             13 => TtEvict,
+            14 => McIteration,
+            15 => McSelect,
+            16 => McExpand,
+            17 => McRollout,
+            18 => McResult,
+            19 => McBackup,
+            20 => McBest,
             _ => return None,
         })
     }
