@@ -89,7 +89,7 @@ pub struct Sample {
 
 /// The network: layer sizes and one flat vector of parameters (each layer's weights, row by row,
 /// then its biases; the trunk's layers, then the policy head, then the value head).
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Net {
     pub format: String,
     pub version: u32,
@@ -100,6 +100,20 @@ pub struct Net {
     pub hidden: Vec<usize>,
     pub outputs: usize,
     pub params: Vec<f64>,
+}
+
+/// The file's fields: [`Net`]'s with the parameters as hexadecimal bit patterns.
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NetFile {
+    format: String,
+    version: u32,
+    game: String,
+    size: Option<String>,
+    inputs: usize,
+    hidden: Vec<usize>,
+    outputs: usize,
+    weights: String,
 }
 
 /// What the forward pass keeps for the backward pass.
@@ -241,9 +255,13 @@ impl Net {
         (s.z - c.value).powi(2) + ce
     }
 
-    /// The net as its file: JSON with the format, version, game and sizes.
+    /// The net as its file: JSON with the format, version, game and sizes, and the parameters as
+    /// one string of hexadecimal IEEE-754 bit patterns, 16 digits each, so that a net reads back
+    /// bit for bit (decimal JSON numbers do not round-trip every f64 through serde_json).
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a net serialises")
+        let weights: String = self.params.iter().map(|p| format!("{:016x}", p.to_bits())).collect();
+        let file = NetFile { format: self.format.clone(), version: self.version, game: self.game.clone(), size: self.size.clone(), inputs: self.inputs, hidden: self.hidden.clone(), outputs: self.outputs, weights };
+        serde_json::to_string(&file).expect("a net serialises")
     }
 
     /// A net from its file.
@@ -252,16 +270,21 @@ impl Net {
     /// Not JSON of a net (`net.file`, with serde's words and place), another format or version
     /// (`net.version`), or parameters that do not fit the sizes (`net.shape`).
     pub fn from_json(text: &str) -> Result<Net, Error> {
-        let v: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| err!("net.file", "not a network file: {detail}", detail = e.to_string()))?;
+        let bad = |detail: String| err!("net.file", "not a network file: {detail}", detail = detail);
+        let v: serde_json::Value = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
         if v.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
-            return Err(err!("net.file", "not a network file: {detail}", detail = format!("its \"format\" is not \"{FORMAT}\"")));
+            return Err(bad(format!("its \"format\" is not \"{FORMAT}\"")));
         }
         let version = v.get("version").and_then(|f| f.as_u64()).unwrap_or(0);
         if version != VERSION as u64 {
             return Err(err!("net.version", "the network file is of version {found}; this version of the tool reads version {want}", found = version, want = VERSION));
         }
-        let net: Net = serde_json::from_value(v).map_err(|e| err!("net.file", "not a network file: {detail}", detail = e.to_string()))?;
+        let f: NetFile = serde_json::from_value(v).map_err(|e| bad(e.to_string()))?;
+        if f.weights.len() % 16 != 0 || !f.weights.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(bad("\"weights\" is not 16 hexadecimal digits per parameter".into()));
+        }
+        let params: Vec<f64> = (0..f.weights.len() / 16).map(|k| f64::from_bits(u64::from_str_radix(&f.weights[16 * k..16 * k + 16], 16).unwrap_or(0))).collect();
+        let net = Net { format: f.format, version: f.version, game: f.game, size: f.size, inputs: f.inputs, hidden: f.hidden, outputs: f.outputs, params };
         let sizes_ok = net.inputs > 0 && net.outputs > 0 && net.inputs <= 4096 && net.outputs <= 4096 && net.hidden.len() <= 8 && net.hidden.iter().all(|&h| (1..=4096).contains(&h));
         if !sizes_ok || net.params.len() != net.param_count() || net.params.iter().any(|p| !p.is_finite()) {
             let want = if sizes_ok { net.param_count() as i64 } else { -1 };
