@@ -27,6 +27,15 @@ USAGE
   cutoff perft --game G [--position P | --fen F] [--size WxH] [--rule R] [--misere] --depth N [--divide]
                          count the leaf positions of the move tree (move-generator check);
                          chess and xiangqi take --fen; --divide prints the count below each root move
+  cutoff search  GAME --algo mcts|puct [--iterations N] [--exploration C] [--seed S]
+                 [--net FILE] [--json] [--trace]
+                         Monte Carlo tree search (see MCTS below)
+  cutoff train --game tictactoe|connect4 [--size WxH] [--games N] [--seed S]
+               [--iterations N] [--every N] --out FILE
+                         learn a policy/value network for --algo puct by self-play, printing
+                         the curve every N games (100): the loss, and PUCT with the net at 200
+                         iterations a move against a random player and, in tic-tac-toe,
+                         against every line of perfect play and on 200 trap positions
   cutoff solve --game dodgem|tictactoe [--rule seed|winning-ways] [--position P]
                          retrograde analysis of every position: the outcome for the side to
                          move (win, loss, draw) and the plies to the end with best play, and
@@ -76,6 +85,22 @@ ALGO
   pvs                    principal variation search (seed 000): the first child with the full
                          window, the rest with [alpha, alpha+1], re-searched when inside
   mtdf                   MTD(f): zero-window searches only, closing in on the value
+  mcts                   Monte Carlo tree search, UCT (Kocsis & Szepesvari 2006)
+  puct                   AlphaZero's PUCT with a network from cutoff train (--net FILE)
+
+MCTS (with --algo mcts or puct; any game, trees too)
+  --iterations N         iterations: selection, expansion, simulation, backpropagation (1000)
+  --exploration C        UCT: Q + C*sqrt(ln N_parent / N), C = sqrt 2 (1.414) by default, the
+                         UCB1 constant for rewards in [0, 1]; PUCT: Q + C*P*sqrt(N_parent)/(1+N),
+                         C = 1 by default
+  --seed S               the rollouts' random moves (1); the same seed gives the same search
+                         (with --random, --seed is the tree's: use --mcts-seed)
+  --rollout-cap N        a rollout stops after N plies and scores the evaluation's sign (500)
+  Rewards are in [0, 1] for the player concerned: a game's end by its result (1 win, 0.5
+  draw, 0 loss), a tree's leaf by its value normalised by the tree's leaf range. --json gives
+  value (the root's mean reward for MAX), best_move (the most-visited root child),
+  best_move_index, stats {iterations, nodes, evals, rollout_plies} and children [{move,
+  move_index, visits, q (the mean for the side to move at the root), prior}]
 
 TECHNIQUES (with alphabeta, negamax-ab, pvs or mtdf; they combine)
   --null-move R          null-move pruning with reduction R (seed 000 uses 3): pass, search
