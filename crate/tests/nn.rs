@@ -185,3 +185,26 @@ fn every_puct_score_in_the_trace_equals_the_formula_from_the_trace_s_n_w_and_pri
         assert!((c.prior.unwrap() - policy[k]).abs() < 1e-6);
     }
 }
+
+#[test]
+fn the_trainer_one_game_at_a_time_gives_the_net_train_gives() {
+    let cfg = small();
+    let mut t = cutoff::search::selfplay::Trainer::new(&TicTacToe::new(), &cfg);
+    for _ in 0..cfg.games {
+        let r = t.play_game();
+        assert!((-1..=1).contains(&r));
+    }
+    assert_eq!(t.games, 12);
+    assert!(t.progress().loss > 0.0);
+    assert_eq!(t.net, train(&TicTacToe::new(), &cfg, 5, |_, _| true));
+}
+
+#[test]
+fn the_page_s_mcts_config_fills_in_the_defaults_and_refuses_unknown_fields() {
+    use cutoff::search::mcts::{MctsConfig, DEFAULT_C_PUCT};
+    let c: MctsConfig = serde_json::from_value(json!({ "iterations": 50, "rolloutCap": 9 })).unwrap();
+    let p = c.params(false);
+    assert_eq!((p.iterations, p.exploration, p.rollout_cap), (50, std::f64::consts::SQRT_2, 9));
+    assert_eq!(c.params(true).exploration, DEFAULT_C_PUCT);
+    assert!(serde_json::from_value::<MctsConfig>(json!({ "iteration": 5 })).is_err());
+}

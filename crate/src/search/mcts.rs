@@ -97,6 +97,31 @@ impl Default for Params {
     }
 }
 
+/// A search's parameters as the page's JSON gives them (camelCase), every field optional:
+/// `{"iterations": 500, "exploration": 1.4, "seed": 3, "rolloutCap": 200}`.
+#[derive(Clone, Debug, Default, PartialEq, serde::Deserialize)]
+#[serde(default, rename_all = "camelCase", deny_unknown_fields)]
+pub struct MctsConfig {
+    pub iterations: Option<u32>,
+    pub exploration: Option<f64>,
+    pub seed: Option<u64>,
+    pub rollout_cap: Option<u32>,
+}
+
+impl MctsConfig {
+    /// The parameters, with UCT's or PUCT's default constant where none is given.
+    pub fn params(&self, puct: bool) -> Params {
+        let d = Params::default();
+        Params {
+            iterations: self.iterations.unwrap_or(d.iterations),
+            exploration: self.exploration.unwrap_or(if puct { DEFAULT_C_PUCT } else { DEFAULT_C_UCT }),
+            seed: self.seed.unwrap_or(d.seed),
+            rollout_cap: self.rollout_cap.unwrap_or(d.rollout_cap),
+            ..d
+        }
+    }
+}
+
 /// The policy and value a PUCT search asks of its network at a new node.
 pub trait Evaluator<G: Game> {
     /// Fills `priors` with one probability per move of `moves` (same order, summing to 1) and

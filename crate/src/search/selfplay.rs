@@ -117,48 +117,81 @@ pub struct Progress {
     pub samples: usize,
 }
 
+/// Self-play training one game at a time, so that a caller (the page's worker) can play a few
+/// games between messages, show the curve, and stop or save whenever it likes.
+pub struct Trainer<G: Encode> {
+    pub start: G,
+    pub cfg: TrainConfig,
+    pub net: Net,
+    pub games: u32,
+    rng: SplitMix64,
+    adam: Adam,
+    window: Vec<Sample>,
+    next: usize,
+    grad: Vec<f64>,
+    loss_sum: f64,
+    loss_steps: usize,
+}
+
+impl<G: Encode> Trainer<G> {
+    /// A fresh net for `start`'s game (its initial weights from `cfg.seed`).
+    pub fn new(start: &G, cfg: &TrainConfig) -> Self {
+        let mut rng = SplitMix64(cfg.seed);
+        let net = Net::for_game(start, &cfg.hidden, rng.next_u64());
+        let n = net.params.len();
+        Trainer { start: start.clone(), cfg: cfg.clone(), net, games: 0, rng, adam: Adam::new(n, cfg.lr), window: Vec::new(), next: 0, grad: vec![0.0; n], loss_sum: 0.0, loss_steps: 0 }
+    }
+
+    /// One self-play game, then `cfg.steps_per_game` Adam steps on the window; returns MAX's result.
+    pub fn play_game(&mut self) -> i32 {
+        let (samples, result) = self_play_game(&self.start, &self.net, &self.cfg, &mut self.rng);
+        for s in samples {
+            if self.window.len() < self.cfg.window {
+                self.window.push(s);
+            } else {
+                self.window[self.next] = s;
+                self.next = (self.next + 1) % self.cfg.window;
+            }
+        }
+        for _ in 0..self.cfg.steps_per_game {
+            self.grad.iter_mut().for_each(|x| *x = 0.0);
+            let mut loss = 0.0;
+            for _ in 0..self.cfg.batch {
+                let s = &self.window[(self.rng.next_u64() % self.window.len() as u64) as usize];
+                loss += self.net.backward(s, &mut self.grad);
+            }
+            let n = self.cfg.batch as f64;
+            self.grad.iter_mut().for_each(|x| *x /= n);
+            self.adam.step(&mut self.net.params, &self.grad);
+            self.loss_sum += loss / n;
+            self.loss_steps += 1;
+        }
+        self.games += 1;
+        result
+    }
+
+    /// Where training stands; the loss is the mean since the last call.
+    pub fn progress(&mut self) -> Progress {
+        let p = Progress { games: self.games, loss: self.loss_sum / self.loss_steps.max(1) as f64, samples: self.window.len() };
+        (self.loss_sum, self.loss_steps) = (0.0, 0);
+        p
+    }
+}
+
 /// Trains a fresh net for `start`'s game by self-play; `report(&net, &progress)` is called every
 /// `report_every` games and after the last, and stops the training when it returns false.
 pub fn train<G: Encode>(start: &G, cfg: &TrainConfig, report_every: u32, mut report: impl FnMut(&Net, &Progress) -> bool) -> Net {
-    let mut rng = SplitMix64(cfg.seed);
-    let mut net = Net::for_game(start, &cfg.hidden, rng.next_u64());
-    let mut adam = Adam::new(net.params.len(), cfg.lr);
-    let mut window: Vec<Sample> = Vec::new();
-    let mut next = 0usize;
-    let mut grad = vec![0.0; net.params.len()];
-    let (mut loss_sum, mut loss_steps) = (0.0, 0usize);
-    for g in 1..=cfg.games {
-        let (samples, _) = self_play_game(start, &net, cfg, &mut rng);
-        for s in samples {
-            if window.len() < cfg.window {
-                window.push(s);
-            } else {
-                window[next] = s;
-                next = (next + 1) % cfg.window;
-            }
-        }
-        for _ in 0..cfg.steps_per_game {
-            grad.iter_mut().for_each(|x| *x = 0.0);
-            let mut loss = 0.0;
-            for _ in 0..cfg.batch {
-                let s = &window[(rng.next_u64() % window.len() as u64) as usize];
-                loss += net.backward(s, &mut grad);
-            }
-            let n = cfg.batch as f64;
-            grad.iter_mut().for_each(|x| *x /= n);
-            adam.step(&mut net.params, &grad);
-            loss_sum += loss / n;
-            loss_steps += 1;
-        }
-        if g % report_every.max(1) == 0 || g == cfg.games {
-            let p = Progress { games: g, loss: loss_sum / loss_steps.max(1) as f64, samples: window.len() };
-            (loss_sum, loss_steps) = (0.0, 0);
-            if !report(&net, &p) {
+    let mut t = Trainer::new(start, cfg);
+    while t.games < cfg.games {
+        t.play_game();
+        if t.games % report_every.max(1) == 0 || t.games == cfg.games {
+            let p = t.progress();
+            if !report(&t.net, &p) {
                 break;
             }
         }
     }
-    net
+    t.net
 }
 
 /// The move PUCT with `net` plays from `pos` at `iterations` (its index in the game's order) and
