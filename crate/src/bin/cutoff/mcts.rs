@@ -194,7 +194,7 @@ pub fn event_line(k: EventKind, name: &str, a: i32, b: i32, c: i32) -> String {
     let f = |x: i32| x as f64 / SCALE;
     match k {
         EventKind::McIteration => format!("iteration {a}"),
-        EventKind::McSelect => format!("  select? {name}: Q {:.4} + exploration {:.4} = {:.4}{}", f(a), f(b), f(a + b), if c == 1 { "  chosen" } else { "" }),
+        EventKind::McSelect => format!("  score {name}: Q {:.4} + exploration {:.4} = {:.4}{}", f(a), f(b), f(a + b), if c == 1 { "  chosen" } else { "" }),
         EventKind::McExpand => format!("  expand {name}{}{}", if a >= 0 { format!(" prior {:.4}", f(a)) } else { String::new() }, if b == 1 { " (game over)" } else { "" }),
         EventKind::McRollout => format!("    rollout ply {a}: move #{b} of {c}"),
         EventKind::McResult => format!("  result at {name}: reward {:.4} for MAX after {b} plies ({})", f(a), ["game over", "rollout cap", "network"][c.clamp(0, 2) as usize]),
