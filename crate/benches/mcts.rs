@@ -12,7 +12,7 @@
 //!   against the nodes alpha-beta visits (full depth, natural order), and their ratio;
 //! - the goals with MET / NOT MET: no loss against perfect play as X or as O at ≤ 200 iterations,
 //!   ≥ 90 % perfect-play moves, trained in ≤ 60 s;
-//! - Connect Four 5x4 (`CUTOFF_BENCH_C4_GAMES`, 600 by default; 0 skips it): training time, and
+//! - Connect Four 5x4 (`CUTOFF_BENCH_C4_GAMES`, [`TrainConfig::connect4`]'s 2,000 by default; 0 skips it): training time, and
 //!   PUCT at 200 iterations against a random player and against UCT at 1,000 iterations.
 //!
 //! Run without `--bench` (as `cargo test --benches` does) it trains 50 games only, to check it runs.
@@ -92,7 +92,7 @@ fn main() {
     println!("goal: never loses to perfect play as X or O with >= 90 % perfect-play moves at <= 200 iterations: {}", if best_ok { "MET" } else { "NOT MET" });
     println!("goal: trained from scratch in <= 60 s: {} ({train_s:.1} s)", if train_s <= 60.0 { "MET" } else { "NOT MET" });
 
-    let c4_games: u32 = std::env::var("CUTOFF_BENCH_C4_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(if bench_mode { 600 } else { 0 });
+    let c4_games: u32 = std::env::var("CUTOFF_BENCH_C4_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(if bench_mode { TrainConfig::connect4().games } else { 0 });
     if c4_games > 0 {
         println!();
         let c4 = Connect4::empty(5, 4);
