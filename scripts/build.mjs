@@ -10,6 +10,8 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, env, stdio: 'inh
 
 export function buildWasm({ dev = false } = {}) {
   run('wasm-pack', ['build', 'crate', '--target', 'web', '--out-dir', '../www/pkg', dev ? '--dev' : '--release', '--no-pack']);
+  // The page's copy of the wire description (www/wire.js), from the module just built.
+  run(process.execPath, ['scripts/wire.mjs']);
 }
 
 export async function buildDist() {

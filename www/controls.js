@@ -8,6 +8,7 @@ import { defaultOptions, entryOf, applyPreset, presetOptions } from './state.js'
 import { errorText } from './errors.js';
 import { t, onLanguageChange, word, gameTitle, catalogueKeys as K } from './i18n.js';
 import { putWord } from './i18n-dom.js';
+import { Limits } from './trace.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -123,6 +124,10 @@ export class Controls {
     $('t-id').checked = T.iterativeDeepening;
     $('t-tt').checked = T.tt;
     $('t-null').checked = T.nullMove;
+    // The core's limits (the wire's), not the page's own.
+    $('t-null-r').min = String(Limits.nullMoveR.min);
+    $('t-null-r').max = String(Limits.nullMoveR.max);
+    $('t-asp-w').min = String(Limits.aspiration.min);
     $('t-null-r').value = String(T.nullR);
     $('t-q').checked = T.quiescence;
     $('t-asp').checked = T.aspiration;
@@ -142,10 +147,10 @@ export class Controls {
     T.iterativeDeepening = $('t-id').checked;
     T.tt = $('t-tt').checked;
     T.nullMove = $('t-null').checked;
-    T.nullR = Math.max(1, Math.min(4, parseInt($('t-null-r').value, 10) || 3));
+    T.nullR = Math.max(Limits.nullMoveR.min, Math.min(Limits.nullMoveR.max, parseInt($('t-null-r').value, 10) || 3));
     T.quiescence = $('t-q').checked;
     T.aspiration = $('t-asp').checked;
-    T.aspW = Math.max(1, parseInt($('t-asp-w').value, 10) || 50);
+    T.aspW = Math.max(Limits.aspiration.min, parseInt($('t-asp-w').value, 10) || 50);
     T.ordering = $('t-order').value;
   }
 

@@ -1,24 +1,21 @@
 // What the Export buttons write, as text: the trace as JSON, the steps and the comparison table as
 // CSV (RFC 4180), and the files' names. Pure: no DOM, unit-tested under Node with a fixture.
 
-import { Kind, CutKind, INF, MATE, MATE_BOUND, NO_PARENT, Changed } from './trace.js';
+import { Kind, KINDS, Field, CutKind, Probe, INF, MATE, MATE_BOUND, NO_PARENT, Changed, decodeEvent } from './trace.js';
 import { sayStep, sayName } from './narration-i18n.js';
 import { t as say } from './i18n.js';
 
-/** The event kinds in words, by their number in the trace (trace.js Kind). */
-export const EVENT_NAMES = Object.freeze([
-  'enter', 'evaluate', 'child value', 'cutoff', 'return', 'zero-window search', 're-search',
-  'null move', 'stand pat', 'move order', 'table probe', 'table store', 'iteration', 'table eviction',
-]);
+/** The event kinds in words, by their number in the trace: the wire's words (trace.js KINDS). */
+export const EVENT_NAMES = Object.freeze(KINDS.map((k) => k.word));
 
 /** EVENT_NAMES (the trace JSON's wire words, English always) as the steps CSV says them: event.* keys. */
-const EVENT_KEYS = ['enter', 'evaluate', 'child', 'cutoff', 'return', 'zeroWindow', 'reSearch', 'nullMove', 'standPat', 'order', 'probe', 'store', 'iteration', 'evict'].map((k) => `event.${k}`);
+const EVENT_KEYS = KINDS.map((k) => `event.${k.key}`);
 const CUT_KEYS = { [CutKind.Beta]: 'event.betaCutoff', [CutKind.Alpha]: 'event.alphaCutoff', [CutKind.NullMove]: 'event.nullCutoff', [CutKind.Table]: 'event.tableCutoff', [CutKind.StandPat]: 'event.standPatCutoff' };
 
 /** Event e of trace t in words, in the language chosen: "enter", "alpha cutoff", "table probe"… */
 export function eventName(t, e) {
   const k = t.kind[e];
-  if (k === Kind.Cutoff) return say(CUT_KEYS[t.a[e]] || 'event.cutoff');
+  if (k === Kind.Cutoff) return say(CUT_KEYS[t[Field.Cutoff.cut][e]] || 'event.cutoff');
   return EVENT_KEYS[k] ? say(EVENT_KEYS[k]) : say('event.other', { kind: k });
 }
 
@@ -85,25 +82,23 @@ export function* stepRows(m, { narration = 'auto' } = {}) {
     return s;
   };
   for (let e = 0; e < E; e++) {
-    const k = t.kind[e], n = t.node[e], a = t.a[e], b = t.b[e], c = t.c[e];
+    const ev = decodeEvent(t, e), k = ev.kind, n = ev.node;
     let wa = null, wb = null, value = null;
     if (n < N) {
-      if (k === Kind.Enter) { alpha[n] = a; beta[n] = b; best[n] = NaN; }
+      if (k === Kind.Enter) { alpha[n] = ev.alpha; beta[n] = ev.beta; best[n] = NaN; }
       else if (k === Kind.Child) {
-        if (b & Changed.BEST) best[n] = a;
-        if (b & Changed.ALPHA) alpha[n] = a;
-        if (b & Changed.BETA) beta[n] = a;
+        if (ev.changed & Changed.BEST) best[n] = ev.value;
+        if (ev.changed & Changed.ALPHA) alpha[n] = ev.value;
+        if (ev.changed & Changed.BETA) beta[n] = ev.value;
       }
       wa = alpha[n]; wb = beta[n];
     }
     switch (k) {
-      case Kind.ZeroWindow: case Kind.ReSearch: wa = a; wb = b; break;
-      case Kind.Iteration: wa = b; wb = c; break;
-      case Kind.Eval: case Kind.Child: case Kind.Leave: case Kind.StandPat: case Kind.TtStore: case Kind.TtEvict: value = a; break;
+      case Kind.ZeroWindow: case Kind.ReSearch: case Kind.Iteration: wa = ev.alpha; wb = ev.beta; break;
       case Kind.Cutoff: value = n < N && !Number.isNaN(best[n]) ? best[n] : null; break;
-      case Kind.NullMove: value = b; break;
-      case Kind.TtProbe: value = a >= 1 ? b : null; break;
-      default: break;
+      case Kind.TtProbe: value = ev.probe !== Probe.Miss ? ev.value : null; break;
+      // Any other event with a value (an evaluation, a child's, a return, a null move's, a store…) shows it.
+      default: value = ev.value ?? null; break;
     }
     if (!m.hasWindow) { wa = null; wb = null; }
     yield [

@@ -2,11 +2,11 @@
 // counts with thousands separators and for plurals. The narration, the tree's labels, the number
 // line, the tooltips and the comparison table all go through here.
 
-/** The core's infinity (crate::game::INF). Anything at half of it or beyond is a sentinel bound. */
-export const INF = 1_000_000_000;
-/** Chess mate scores (crate::game::MATE): MATE - p is a mate p plies from the root. */
-export const MATE = 100_000;
-export const MATE_BOUND = MATE - 10_000;
+// The core's infinity and mate scores, from the wire (trace.js, which hands out fmtValue in turn:
+// neither module uses the other's names before both are loaded).
+import { INF, MATE, MATE_BOUND } from './trace.js';
+
+export { INF, MATE, MATE_BOUND };
 
 const ints = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const plurals = new Intl.PluralRules('en-US');

@@ -4,7 +4,7 @@
 // `app` is main.js's run-time object: {view, player, model, dirty, dragged, lastInput, setStatus, hover(v, x, y)}.
 
 import { nextCutoff, prevCutoff } from './timeline.js';
-import { Kind } from './trace.js';
+import { Kind, Field, Probe } from './trace.js';
 import { t, onLanguageChange } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -18,7 +18,7 @@ const FIND_KEYS = {
 const FIND = {
   iteration: (t, e) => t.kind[e] === Kind.Iteration,
   probe: (t, e) => t.kind[e] === Kind.TtProbe,
-  'table-cut': (t, e) => t.kind[e] === Kind.TtProbe && t.a[e] >= 2,
+  'table-cut': (t, e) => t.kind[e] === Kind.TtProbe && t[Field.TtProbe.probe][e] >= Probe.HitCut,
   store: (t, e) => t.kind[e] === Kind.TtStore,
   order: (t, e) => t.kind[e] === Kind.Order && (e === 0 || t.kind[e - 1] !== Kind.Order),
   null: (t, e) => t.kind[e] === Kind.NullMove,

@@ -2,7 +2,9 @@
 // one unit apart, each parent centred over its first and last child. Pure: it only computes
 // positions; the renderer decides what a unit is on screen.
 
-export const NO_PARENT = 0xffffffff;
+import { NO_PARENT } from './trace.js';
+
+export { NO_PARENT };
 
 /**
  * `parent[i]` is node i's parent (NO_PARENT for the root, node 0). Children keep the order of

@@ -3,6 +3,7 @@
 
 import { t as say, formatValue, onLanguageChange } from './i18n.js';
 import { COLORS, EDGE, NodeState, drawNodeShape, cutMarkPath, drawTableTag, drawCurrentRing } from './render.js';
+import { INF } from './trace.js';
 
 const W = 132, H = 70, R = 11;
 
@@ -38,7 +39,7 @@ export const ENTRIES = [
   ['legend.max', 'legend.max.words', (c) => drawNodeShape(c, W / 2, H / 2, R + 3, { min: false })],
   ['legend.min', 'legend.min.words', (c) => drawNodeShape(c, W / 2, H / 2, R + 3, { min: true })],
   ['legend.window', 'legend.window.words', (c) => {
-    text(c, fitting(c, ['render.calledWith', 'render.with'], `[3, ${formatValue(1e9)}]`), W / 2, H / 2 - 12, { weight: 400, size: 14, color: '#555' });
+    text(c, fitting(c, ['render.calledWith', 'render.with'], `[3, ${formatValue(INF)}]`), W / 2, H / 2 - 12, { weight: 400, size: 14, color: '#555' });
     text(c, say('render.now', { win: '[3, 5]' }), W / 2, H / 2 + 12, { weight: 400, size: 14, color: '#7a4b00' });
   }],
   ['legend.bounds', 'legend.bounds.words', (c) => {

@@ -2,7 +2,7 @@
 // renderer, the panels and the narration ask for. Pure: unit-tested under Node with a fixture.
 
 import { fallbackPv } from './timeline.js';
-import { Flag, MATE_BOUND, NO_PARENT } from './trace.js';
+import { Flag, Field, MATE_BOUND, NO_PARENT } from './trace.js';
 
 /** True when a search config switches any engine technique on. */
 export function techniquesOn(c) {
@@ -68,7 +68,7 @@ export function buildModel(res, req, adapter) {
   };
   m.name = (v) => {
     if (isDriver(v)) return 'the driver';
-    if (v !== 0 && top(v)) return `the root (depth ${t.c[t.enterEvent[v]]})`;
+    if (v !== 0 && top(v)) return `the root (depth ${t[Field.Enter.depth][t.enterEvent[v]]})`;
     return adapter.nodeName(m, v);
   };
   /** The name of node n's child reached by move index mv (game order). */

@@ -3,7 +3,7 @@
 // traces), in Vietnamese and Polish as the dictionaries say. When narration.js itself speaks t(),
 // this file is what it becomes. Pure: everything comes in.
 
-import { Kind, Changed, CutKind, Bound, Flag, Reason, NO_PARENT, INF } from './trace.js';
+import { Kind, Changed, CutKind, Bound, Flag, Probe, Field, Names, NO_PARENT, INF, decodeEvent } from './trace.js';
 import { nodeStateAt, countUpTo } from './timeline.js';
 import { orderAt } from './narration.js';
 import { t } from './i18n.js';
@@ -11,15 +11,11 @@ import { t } from './i18n.js';
 // Latin letters only: α and β stay lower case, as the seeds write them.
 const capital = (s) => (/^(?![α-ω])\p{Ll}/u.test(s) ? s[0].toUpperCase() + s.slice(1) : s);
 
-const REASONS = {
-  [Reason.Natural]: 'reason.natural', [Reason.Reversed]: 'reason.reversed', [Reason.Random]: 'reason.random',
-  [Reason.Capture]: 'reason.capture', [Reason.Killer]: 'reason.killer', [Reason.History]: 'reason.history',
-  [Reason.HashMove]: 'reason.hashMove', [Reason.BestFirst]: 'reason.bestFirst', [Reason.WorstFirst]: 'reason.worstFirst',
-  [Reason.Static]: 'reason.static', [Reason.PreviousPv]: 'reason.previousPv', [Reason.Centre]: 'reason.centre',
-};
+/** The key of each ordering reason, by its number: reason.<its name in the wire, lower first> (reason.hashMove). */
+export const REASON_KEYS = Object.freeze(Names.Reason.map((r) => `reason.${r[0].toLowerCase()}${r.slice(1)}`));
 
 /** Why a child stands where it does, in the language chosen. */
-export const reasonSaid = (reason, score) => t(REASONS[reason] ?? 'reason.unknown', { score });
+export const reasonSaid = (reason, score) => t(REASON_KEYS[reason] ?? 'reason.unknown', { score });
 
 /**
  * The page's node names are English ("the root", "leaf 0.1", "node 0.1", "the root (depth 3)",
@@ -37,7 +33,7 @@ export function sayName(name) {
   return name;
 }
 
-const depthOf = (tr, n) => tr.c[tr.enterEvent[n]];
+const depthOf = (tr, n) => tr[Field.Enter.depth][tr.enterEvent[n]];
 const isDriver = (tr, n) => (tr.flags[n] & Flag.DRIVER) !== 0;
 const underDriver = (tr, n) => tr.parent[n] !== NO_PARENT && isDriver(tr, tr.parent[n]);
 
@@ -53,7 +49,7 @@ export function sayStep(tr, index, s, info) {
 }
 
 function sentence(tr, index, s, info) {
-  const k = tr.kind[s], n = tr.node[s], a = tr.a[s], b = tr.b[s], c = tr.c[s];
+  const ev = decodeEvent(tr, s), k = ev.kind, n = ev.node;
   const name = (v) => sayName(info.name(v));
   const side = (id) => t(tr.flags[id] & Flag.MIN ? 'side.min' : 'side.max');
   const w = info.hasWindow;
@@ -69,67 +65,69 @@ function sentence(tr, index, s, info) {
   const val = (id, x) => (flipped(id) ? -x : x);
   switch (k) {
     case Kind.Enter: {
+      const { alpha, beta, depth } = ev;
       if (isDriver(tr, n)) {
         const key = info.driver === 'mtdf' ? 'narr.driver.mtdf' : info.driver === 'aspiration' ? 'narr.driver.aspiration' : 'narr.driver.id';
-        return t(key, { depth: c });
+        return t(key, { depth });
       }
-      if (underDriver(tr, n)) return t('narr.rootSearch', { k: tr.move[n] + 1, depth: c, alpha: a, beta: b });
-      const win = flipped(n) ? { alpha: -b, beta: -a } : { alpha: a, beta: b };
+      if (underDriver(tr, n)) return t('narr.rootSearch', { k: tr.move[n] + 1, depth, alpha, beta });
+      const win = flipped(n) ? { alpha: -beta, beta: -alpha } : { alpha, beta };
       if (tr.flags[n] & Flag.QUIESCENCE) return t(w ? 'narr.enterQuiescenceW' : 'narr.enterQuiescence', { node: name(n), parent: name(tr.parent[n]), ...win });
       if (tr.flags[n] & Flag.NULL_MOVE) return t(w ? 'narr.enterNullW' : 'narr.enterNull', { parent: name(tr.parent[n]), ...win });
-      if (tr.parent[n] === NO_PARENT) return t(w ? 'narr.startW' : 'narr.start', { root: rootOf(n), side: side(n), depth: c, ...win });
+      if (tr.parent[n] === NO_PARENT) return t(w ? 'narr.startW' : 'narr.start', { root: rootOf(n), side: side(n), depth, ...win });
       return t(w ? 'narr.enterW' : 'narr.enter', { node: name(n), side: side(n), parent: name(tr.parent[n]), ...win });
     }
     case Kind.Eval:
-      return t(maxView ? 'narr.evalMaxView' : info.negamax ? 'narr.evalNegamax' : 'narr.eval', { node: name(n), value: val(n, a) });
+      return t(maxView ? 'narr.evalMaxView' : info.negamax ? 'narr.evalNegamax' : 'narr.eval', { node: name(n), value: val(n, ev.value) });
     case Kind.Child: {
+      const { value, changed, child } = ev;
       const parts = [];
       const f = flipped(n);
-      if (b & Changed.BEST) parts.push(t('narr.best', { value: val(n, a) }));
-      if (b & Changed.ALPHA) parts.push(t(f ? 'narr.betaFalls' : 'narr.alphaRises', { value: val(n, a) }));
-      if (b & Changed.BETA) parts.push(t(f ? 'narr.alphaRises' : 'narr.betaFalls', { value: val(n, a) }));
+      if (changed & Changed.BEST) parts.push(t('narr.best', { value: val(n, value) }));
+      if (changed & Changed.ALPHA) parts.push(t(f ? 'narr.betaFalls' : 'narr.alphaRises', { value: val(n, value) }));
+      if (changed & Changed.BETA) parts.push(t(f ? 'narr.alphaRises' : 'narr.betaFalls', { value: val(n, value) }));
       const what = parts.length ? parts.reduce((x, y) => t('narr.list2', { a: x, b: y })) : t('narr.noImprovement');
       // From MAX's view the value passes up unchanged; from the side to move's it is negated.
-      return t(info.negamax && !maxView ? 'narr.childNegamax' : 'narr.child', { node: name(n), value: val(n, a), child: name(c), returned: -a, what });
+      return t(info.negamax && !maxView ? 'narr.childNegamax' : 'narr.child', { node: name(n), value: val(n, value), child: name(child), returned: -value, what });
     }
     case Kind.Cutoff: {
-      const pruned = c === 0 ? t('narr.noneLeft') : t('narr.prunedChildren', { n: c });
-      if (a === CutKind.Beta || a === CutKind.Alpha) {
+      const pruned = ev.pruned === 0 ? t('narr.noneLeft') : t('narr.prunedChildren', { n: ev.pruned });
+      if (ev.cut === CutKind.Beta || ev.cut === CutKind.Alpha) {
         const st = nodeStateAt(tr, index, n, s) || { alpha: tr.alpha[n], beta: tr.beta[n], best: null };
         if (flipped(n)) {
           // From MAX's view a MIN node's negamax β-cutoff is the two-sided α-cutoff: [−β, −α].
           const why = st.alpha >= st.beta
             ? t('narr.cutWhyWindow', { alpha: -st.beta, beta: -st.alpha })
             : t('narr.cutWhyValueMin', { value: -(st.best ?? st.alpha), alpha: -st.beta });
-          return t(a === CutKind.Beta ? 'narr.alphaCutoff' : 'narr.betaCutoff', { node: name(n), why, pruned });
+          return t(ev.cut === CutKind.Beta ? 'narr.alphaCutoff' : 'narr.betaCutoff', { node: name(n), why, pruned });
         }
         const why = st.alpha >= st.beta
           ? t('narr.cutWhyWindow', { alpha: st.alpha, beta: st.beta })
           : t('narr.cutWhyValue', { value: st.best ?? st.alpha, beta: st.beta });
-        return t(a === CutKind.Beta ? 'narr.betaCutoff' : 'narr.alphaCutoff', { node: name(n), why, pruned });
+        return t(ev.cut === CutKind.Beta ? 'narr.betaCutoff' : 'narr.alphaCutoff', { node: name(n), why, pruned });
       }
-      const key = { [CutKind.NullMove]: 'narr.nullCutoff', [CutKind.Table]: 'narr.tableCutoff', [CutKind.StandPat]: 'narr.standPatCutoff' }[a] || 'narr.cutoff';
+      const key = { [CutKind.NullMove]: 'narr.nullCutoff', [CutKind.Table]: 'narr.tableCutoff', [CutKind.StandPat]: 'narr.standPatCutoff' }[ev.cut] || 'narr.cutoff';
       return t(key, { node: name(n), pruned });
     }
     case Kind.Leave: {
       // A bound flips with the value: a MIN node's negamax lower bound is MAX's upper bound.
-      const f = flipped(n);
-      const lower = f ? b === Bound.Upper : b === Bound.Lower, upper = f ? b === Bound.Lower : b === Bound.Upper;
-      const bound = lower ? t('narr.failHigh', { value: val(n, a) }) : upper && w ? t('narr.failLow', { value: val(n, a) }) : '';
-      if (underDriver(tr, n)) return t('narr.rootSearchReturns', { k: tr.move[n] + 1, depth: depthOf(tr, n), value: a, bound });
+      const f = flipped(n), { value } = ev;
+      const lower = f ? ev.bound === Bound.Upper : ev.bound === Bound.Lower, upper = f ? ev.bound === Bound.Lower : ev.bound === Bound.Upper;
+      const bound = lower ? t('narr.failHigh', { value: val(n, value) }) : upper && w ? t('narr.failLow', { value: val(n, value) }) : '';
+      if (underDriver(tr, n)) return t('narr.rootSearchReturns', { k: tr.move[n] + 1, depth: depthOf(tr, n), value, bound });
       if (isDriver(tr, n)) {
-        return t('narr.overDriver', { n: index.iterEvents.length, value: info.value ?? a, forMax: forMax(a), best: bestOf() });
+        return t('narr.overDriver', { n: index.iterEvents.length, value: info.value ?? value, forMax: forMax(value), best: bestOf() });
       }
-      if (tr.parent[n] === NO_PARENT) return t('narr.over', { root: rootOf(n), value: info.value ?? a, forMax: forMax(a), best: bestOf() });
-      return t('narr.returns', { node: name(n), value: val(n, a), parent: name(tr.parent[n]), bound });
+      if (tr.parent[n] === NO_PARENT) return t('narr.over', { root: rootOf(n), value: info.value ?? value, forMax: forMax(value), best: bestOf() });
+      return t('narr.returns', { node: name(n), value: val(n, value), parent: name(tr.parent[n]), bound });
     }
-    case Kind.ZeroWindow: return t('narr.zeroWindow', { k: c + 1, node: name(n), alpha: a, beta: b });
-    case Kind.ReSearch: return t('narr.reSearch', { k: c + 1, node: name(n), alpha: a, beta: b });
+    case Kind.ZeroWindow: return t('narr.zeroWindow', { k: ev.position + 1, node: name(n), alpha: ev.alpha, beta: ev.beta });
+    case Kind.ReSearch: return t('narr.reSearch', { k: ev.position + 1, node: name(n), alpha: ev.alpha, beta: ev.beta });
     case Kind.NullMove:
-      return t(c ? 'narr.nullMoveCut' : 'narr.nullMoveNoCut', { node: name(n), depth: a, value: b, beta: tr.beta[n] });
+      return t(ev.cut ? 'narr.nullMoveCut' : 'narr.nullMoveNoCut', { node: name(n), depth: ev.depth, value: ev.value, beta: tr.beta[n] });
     case Kind.StandPat:
-      if (b) return t('narr.standPatCut', { node: name(n), value: a, beta: tr.beta[n] });
-      return t(a > tr.alpha[n] ? 'narr.standPatAlpha' : 'narr.standPat', { node: name(n), value: a });
+      if (ev.cut) return t('narr.standPatCut', { node: name(n), value: ev.value, beta: tr.beta[n] });
+      return t(ev.value > tr.alpha[n] ? 'narr.standPatAlpha' : 'narr.standPat', { node: name(n), value: ev.value });
     case Kind.Order: {
       const list = orderAt(tr, index, n);
       const i = list.findIndex((o) => o.event === s);
@@ -144,18 +142,19 @@ function sentence(tr, index, s, info) {
     }
     case Kind.TtProbe: {
       const d = depthOf(tr, n);
-      if (a === 0) return t('narr.ttMiss', { node: name(n) });
-      if (a === 1) {
-        return c < d ? t('narr.ttHitDepth', { node: name(n), value: b, stored: c, depth: d })
-          : t('narr.ttHitWindow', { node: name(n), value: b, stored: c, alpha: tr.alpha[n], beta: tr.beta[n] });
+      const { value, depth: stored } = ev;
+      if (ev.probe === Probe.Miss) return t('narr.ttMiss', { node: name(n) });
+      if (ev.probe === Probe.Hit) {
+        return stored < d ? t('narr.ttHitDepth', { node: name(n), value, stored, depth: d })
+          : t('narr.ttHitWindow', { node: name(n), value, stored, alpha: tr.alpha[n], beta: tr.beta[n] });
       }
-      if (a === 2) return t('narr.ttCut', { node: name(n), value: b, stored: c, alpha: tr.alpha[n], beta: tr.beta[n] });
-      return t('narr.ttDeeper', { node: name(n), stored: c, depth: d, value: b });
+      if (ev.probe === Probe.HitCut) return t('narr.ttCut', { node: name(n), value, stored, alpha: tr.alpha[n], beta: tr.beta[n] });
+      return t('narr.ttDeeper', { node: name(n), stored, depth: d, value });
     }
     case Kind.TtStore:
-      return t('narr.ttStore', { node: name(n), value: a, bound: b === Bound.Lower ? 'lower' : b === Bound.Upper ? 'upper' : 'exact', depth: c });
+      return t('narr.ttStore', { node: name(n), value: ev.value, bound: ev.bound === Bound.Lower ? 'lower' : ev.bound === Bound.Upper ? 'upper' : 'exact', depth: ev.depth });
     case Kind.TtEvict:
-      return t('narr.ttEvict', { value: a, bound: b === Bound.Lower ? 'lower' : b === Bound.Upper ? 'upper' : 'exact', depth: c });
+      return t('narr.ttEvict', { value: ev.value, bound: ev.bound === Bound.Lower ? 'lower' : ev.bound === Bound.Upper ? 'upper' : 'exact', depth: ev.depth });
     case Kind.Iteration: return iteration(tr, index, s, info);
     default: return t('narr.event', { kind: k, node: name(n) });
   }
@@ -163,19 +162,20 @@ function sentence(tr, index, s, info) {
 
 /** An Iteration event: a new depth, an aspiration re-search or an MTD(f) probe. */
 function iteration(tr, index, s, info) {
-  const depth = tr.a[s], alpha = tr.b[s], beta = tr.c[s];
+  const { depth, alpha, beta } = decodeEvent(tr, s);
   const i = countUpTo(index.iterEvents, s) - 1;
   const prev = i > 0 ? index.iterEvents[i - 1] : -1;
-  const sameDepth = prev >= 0 && tr.a[prev] === depth;
+  const last = prev >= 0 ? decodeEvent(tr, prev) : null;
+  const sameDepth = prev >= 0 && last.depth === depth;
   const prevValue = prev >= 0 && tr.kind[prev + 1] === Kind.Enter ? tr.value[tr.node[prev + 1]] : null;
   if (info.driver === 'mtdf' || (beta - alpha === 1 && alpha > -INF)) {
     if (!sameDepth) return t('narr.mtdfFirst', { depth, alpha, beta });
-    const below = prevValue !== null && prevValue < tr.c[prev];
-    return t(below ? 'narr.mtdfBelow' : 'narr.mtdfAbove', { alpha, beta, lastBeta: tr.c[prev], last: prevValue });
+    const below = prevValue !== null && prevValue < last.beta;
+    return t(below ? 'narr.mtdfBelow' : 'narr.mtdfAbove', { alpha, beta, lastBeta: last.beta, last: prevValue });
   }
   if (sameDepth) {
-    if (beta >= INF && tr.c[prev] < INF) return t('narr.aspHigh', { depth, last: prevValue, lastBeta: tr.c[prev] });
-    if (alpha <= -INF && tr.b[prev] > -INF) return t('narr.aspLow', { depth, last: prevValue, lastAlpha: tr.b[prev] });
+    if (beta >= INF && last.beta < INF) return t('narr.aspHigh', { depth, last: prevValue, lastBeta: last.beta });
+    if (alpha <= -INF && last.alpha > -INF) return t('narr.aspLow', { depth, last: prevValue, lastAlpha: last.alpha });
     return t('narr.reSearchDepth', { depth, alpha, beta });
   }
   if (alpha > -INF || beta < INF) {

@@ -1,6 +1,6 @@
 // One sentence for the current step, in the seeds' vocabulary. Pure: everything comes in.
 
-import { Kind, Changed, CutKind, Bound, Flag, Reason, NO_PARENT, INF, fmtValue } from './trace.js';
+import { Kind, Changed, CutKind, Bound, Flag, Reason, Probe, Field, NO_PARENT, INF, fmtValue, decodeEvent } from './trace.js';
 import { nodeStateAt, countUpTo } from './timeline.js';
 import { plural } from './format.js';
 
@@ -29,7 +29,7 @@ export function orderAt(t, index, n) {
   let e = t.enterEvent[n];
   // The Order events follow the Enter, a table probe and a null move; they stand together.
   for (let k = 0; e !== -1 && e !== undefined && k < 8 + out.length; k++, e = index.nextSame[e]) {
-    if (t.kind[e] === Kind.Order) out.push({ move: t.b[e], reason: t.a[e], score: t.c[e], event: e });
+    if (t.kind[e] === Kind.Order) { const o = decodeEvent(t, e); out.push({ move: o.move, reason: o.reason, score: o.score, event: e }); }
     else if (out.length || t.kind[e] === Kind.Child || t.kind[e] === Kind.Leave) break;
   }
   return out;
@@ -43,8 +43,8 @@ function forMax(t, n, info, a) {
   return ` for MAX (${fmtValue(a)} for MIN, the side to move)`;
 }
 
-/** The depth a node was searched to (its Enter event's c). */
-const depthOf = (t, n) => t.c[t.enterEvent[n]];
+/** The depth a node was searched to (its Enter event's depth). */
+const depthOf = (t, n) => t[Field.Enter.depth][t.enterEvent[n]];
 const isDriver = (t, n) => (t.flags[n] & Flag.DRIVER) !== 0;
 const underDriver = (t, n) => t.parent[n] !== NO_PARENT && isDriver(t, t.parent[n]);
 const bracket = (a, b) => `[${fmtValue(a)}, ${fmtValue(b)}]`;
@@ -63,7 +63,7 @@ function sentence(t, index, s, info) {
   if (!t || s < 0 || s >= t.kind.length) return '';
   const k = t.kind[s];
   const n = t.node[s];
-  const a = t.a[s], b = t.b[s], c = t.c[s];
+  const ev = decodeEvent(t, s);
   const name = info.name;
   const side = (id) => (t.flags[id] & Flag.MIN ? 'MIN' : 'MAX');
   const win = (al, be) => `α = ${fmtValue(al)}, β = ${fmtValue(be)}`;
@@ -74,7 +74,7 @@ function sentence(t, index, s, info) {
   const val = (id, x) => (flipped(id) ? -x : x);
   switch (k) {
     case Kind.Enter: {
-      const depthLeft = c;
+      const { alpha: a, beta: b, depth: depthLeft } = ev;
       const w = info.hasWindow ? ` with window ${flipped(n) ? win(-b, -a) : win(a, b)}` : '';
       if (isDriver(t, n)) {
         const how = info.driver === 'mtdf' ? 'MTD(f): a sequence of zero-window searches closing in on the value'
@@ -98,9 +98,9 @@ function sentence(t, index, s, info) {
       return `Enter ${name(n)} (${side(n)} to move) from ${name(t.parent[n])}${w}.`;
     }
     case Kind.Eval:
-      return `Evaluate ${name(n)}: its value is ${fmtValue(val(n, a))}${pov}.`;
+      return `Evaluate ${name(n)}: its value is ${fmtValue(val(n, ev.value))}${pov}.`;
     case Kind.Child: {
-      const child = c;
+      const { value: a, changed: b, child } = ev;
       const parts = [];
       const f = flipped(n);
       if (b & Changed.BEST) parts.push(`best so far is now ${fmtValue(val(n, a))}`);
@@ -112,6 +112,7 @@ function sentence(t, index, s, info) {
       return `${name(n)} gets ${fmtValue(val(n, a))} from ${name(child)}${seen}: ${what}.`;
     }
     case Kind.Cutoff: {
+      const { cut: a, pruned: c } = ev;
       const st = nodeStateAt(t, index, n, s) || { alpha: t.alpha[n], beta: t.beta[n], best: null };
       const pruned = c === 0 ? 'no children left to prune' : `${plural(c, 'child', 'children')} pruned`;
       if (a === CutKind.Beta || a === CutKind.Alpha) {
@@ -133,7 +134,7 @@ function sentence(t, index, s, info) {
       return `${kinds[a] || 'Cutoff'} at ${name(n)}, ${pruned}.`;
     }
     case Kind.Leave: {
-      const f = flipped(n);
+      const f = flipped(n), { value: a, bound: b } = ev;
       // A bound flips with the value: a MIN node's negamax lower bound is MAX's upper bound.
       const lower = f ? b === Bound.Upper : b === Bound.Lower, upper = f ? b === Bound.Lower : b === Bound.Upper;
       const bound = lower ? ` (fail-high: the true value is at least ${fmtValue(val(n, a))})`
@@ -154,16 +155,17 @@ function sentence(t, index, s, info) {
       }
       return `${name(n)} returns ${fmtValue(val(n, a))} to ${name(t.parent[n])}${bound}.`;
     }
-    // c counts the children searched so far from 0; people count from 1 (narration-i18n.js says the same).
-    case Kind.ZeroWindow: return `Zero-window search of child ${c + 1} of ${name(n)}: ${win(a, b)}.`;
-    case Kind.ReSearch: return `Re-search child ${c + 1} of ${name(n)} with the wider window ${win(a, b)}.`;
+    // position counts the children searched so far from 0; people count from 1 (narration-i18n.js says the same).
+    case Kind.ZeroWindow: return `Zero-window search of child ${ev.position + 1} of ${name(n)}: ${win(ev.alpha, ev.beta)}.`;
+    case Kind.ReSearch: return `Re-search child ${ev.position + 1} of ${name(n)} with the wider window ${win(ev.alpha, ev.beta)}.`;
     case Kind.NullMove: {
-      const beta = t.beta[n];
+      const beta = t.beta[n], { depth: a, value: b, cut: c } = ev;
       return c
         ? `Null move at ${name(n)}: passing, searched ${plural(a, 'ply', 'plies')} deep with [β−1, β], still scores ${fmtValue(b)} ≥ β = ${fmtValue(beta)}: null-move cutoff, the moves need no search.`
         : `Null move at ${name(n)}: passing, searched ${plural(a, 'ply', 'plies')} deep, scores ${fmtValue(b)} < β = ${fmtValue(beta)}: no cutoff, search the moves.`;
     }
     case Kind.StandPat: {
+      const { value: a, cut: b } = ev;
       if (b) return `Stand pat at ${name(n)}: the static value ${fmtValue(a)} is already ≥ β = ${fmtValue(t.beta[n])}: the side to move stops here, stand-pat cutoff.`;
       const al = t.alpha[n];
       return `Stand pat at ${name(n)}: the static value ${fmtValue(a)} is a floor (the side to move need not capture)${a > al ? `; α rises to ${fmtValue(a)}` : ''}; now the captures.`;
@@ -180,17 +182,19 @@ function sentence(t, index, s, info) {
       return `Order at ${name(n)}, ${ordinal(i + 1)} of ${list.length}: ${mv(list[i])} (${reasonWords(list[i].reason, list[i].score)}).`;
     }
     case Kind.TtProbe: {
-      const d = depthOf(t, n);
-      if (a === 0) return `Table probe at ${name(n)}: miss, this position has not been stored; search it.`;
-      if (a === 1) return `Table probe at ${name(n)}: hit (value ${fmtValue(b)}, depth ${c}), not enough to decide ${c < d ? `a depth-${d} search` : `the window ${bracket(t.alpha[n], t.beta[n])}`}; its best move goes first.`;
-      if (a === 2) return `Table hit at ${name(n)}: the stored value ${fmtValue(b)} (depth ${c}) decides the window ${bracket(t.alpha[n], t.beta[n])}: table cutoff, no search.`;
+      const d = depthOf(t, n), { probe, value: b, depth: c } = ev;
+      if (probe === Probe.Miss) return `Table probe at ${name(n)}: miss, this position has not been stored; search it.`;
+      if (probe === Probe.Hit) return `Table probe at ${name(n)}: hit (value ${fmtValue(b)}, depth ${c}), not enough to decide ${c < d ? `a depth-${d} search` : `the window ${bracket(t.alpha[n], t.beta[n])}`}; its best move goes first.`;
+      if (probe === Probe.HitCut) return `Table hit at ${name(n)}: the stored value ${fmtValue(b)} (depth ${c}) decides the window ${bracket(t.alpha[n], t.beta[n])}: table cutoff, no search.`;
       return `Table hit at ${name(n)} from a deeper search (depth ${c} > ${d}): the stored value ${fmtValue(b)} decides it; it may differ from what a depth-${d} search would find.`;
     }
     case Kind.TtStore: {
+      const { value: a, bound: b, depth: c } = ev;
       const what = b === Bound.Lower ? 'a lower bound' : b === Bound.Upper ? 'an upper bound' : 'exact';
       return `Store ${name(n)} in the table: value ${fmtValue(a)} (${what}), depth ${c}.`;
     }
     case Kind.TtEvict: {
+      const { value: a, bound: b, depth: c } = ev;
       const what = b === Bound.Lower ? 'a lower bound' : b === Bound.Upper ? 'an upper bound' : 'exact';
       return `The table was full: that store replaced the oldest position's entry (value ${fmtValue(a)}, ${what}, depth ${c}), so a later probe of that position misses.`;
     }
@@ -201,20 +205,21 @@ function sentence(t, index, s, info) {
 
 /** An Iteration event: a new depth, an aspiration re-search or an MTD(f) probe. */
 function iteration(t, index, s, info) {
-  const depth = t.a[s], alpha = t.b[s], beta = t.c[s];
+  const { depth, alpha, beta } = decodeEvent(t, s);
   const i = countUpTo(index.iterEvents, s) - 1;
   const prev = i > 0 ? index.iterEvents[i - 1] : -1;
-  const sameDepth = prev >= 0 && t.a[prev] === depth;
+  const last = prev >= 0 ? decodeEvent(t, prev) : null;
+  const sameDepth = prev >= 0 && last.depth === depth;
   // The root search that the previous Iteration started: entered right after it.
   const prevValue = prev >= 0 && t.kind[prev + 1] === Kind.Enter ? t.value[t.node[prev + 1]] : null;
   if (info.driver === 'mtdf' || (beta - alpha === 1 && alpha > -INF)) {
     if (!sameDepth) return `MTD(f) at depth ${depth}: first probe with β = ${fmtValue(beta)} (window ${bracket(alpha, beta)}), from the guess ${fmtValue(beta)}.`;
-    const side = prevValue !== null && prevValue < t.c[prev] ? `fell below β = ${fmtValue(t.c[prev])}: the value is at most ${fmtValue(prevValue)}` : `reached β = ${fmtValue(t.c[prev])}: the value is at least ${fmtValue(prevValue)}`;
+    const side = prevValue !== null && prevValue < last.beta ? `fell below β = ${fmtValue(last.beta)}: the value is at most ${fmtValue(prevValue)}` : `reached β = ${fmtValue(last.beta)}: the value is at least ${fmtValue(prevValue)}`;
     return `MTD(f) probe with β = ${fmtValue(beta)} (window ${bracket(alpha, beta)}): the last probe ${side}.`;
   }
   if (sameDepth) {
-    if (beta >= INF && t.c[prev] < INF) return `Aspiration fail high: depth ${depth} returned ${fmtValue(prevValue)} ≥ β = ${fmtValue(t.c[prev])}; re-search with β = +∞.`;
-    if (alpha <= -INF && t.b[prev] > -INF) return `Aspiration fail low: depth ${depth} returned ${fmtValue(prevValue)} ≤ α = ${fmtValue(t.b[prev])}; re-search with α = −∞.`;
+    if (beta >= INF && last.beta < INF) return `Aspiration fail high: depth ${depth} returned ${fmtValue(prevValue)} ≥ β = ${fmtValue(last.beta)}; re-search with β = +∞.`;
+    if (alpha <= -INF && last.alpha > -INF) return `Aspiration fail low: depth ${depth} returned ${fmtValue(prevValue)} ≤ α = ${fmtValue(last.alpha)}; re-search with α = −∞.`;
     return `Re-search depth ${depth} with the window ${bracket(alpha, beta)}.`;
   }
   const pv = prev >= 0 ? ', the last principal variation first' : '';

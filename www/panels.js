@@ -1,7 +1,7 @@
 // The side panel: narration, the window as a number line, counts, the comparison table and the
 // pseudo-code with the executing line lit.
 
-import { INF, Flag, Kind, NO_PARENT } from './trace.js';
+import { INF, Flag, Kind, NO_PARENT, decodeEvent } from './trace.js';
 import { countsAt, nodeStateAt, countUpTo } from './timeline.js';
 import { orderAt } from './narration.js';
 import { sayStep, reasonSaid, sayName } from './narration-i18n.js';
@@ -224,8 +224,9 @@ export class SidePanel {
     $('c-cuts-now').textContent = fmtInt(c.cutoffs);
     // Pseudo-code line.
     const isLeaf = m.layout.childStart[n] === m.layout.childStart[n + 1] && k !== Kind.Enter;
+    const ev = decodeEvent(tr, s);
     const line = lineFor(this.code, k, {
-      isMin: (tr.flags[n] & Flag.MIN) !== 0 && !m.negamax, isLeaf, bound: tr.b[s], cutKind: tr.a[s],
+      isMin: (tr.flags[n] & Flag.MIN) !== 0 && !m.negamax, isLeaf, bound: ev.bound, cutKind: ev.cut,
       quiet: (tr.flags[n] & Flag.QUIESCENCE) !== 0, iter: k === Kind.Iteration ? iterationKind(tr, m.index, s) : 'first',
     });
     this.showOrder(n, s);
@@ -334,9 +335,11 @@ export class SidePanel {
 function iterationKind(t, index, s) {
   const i = countUpTo(index.iterEvents, s) - 1;
   const prev = i > 0 ? index.iterEvents[i - 1] : -1;
-  if (prev < 0 || t.a[prev] !== t.a[s] || t.c[s] - t.b[s] === 1) return 'first';
-  if (t.c[s] >= INF && t.c[prev] < INF) return 'high';
-  if (t.b[s] <= -INF && t.b[prev] > -INF) return 'low';
+  if (prev < 0) return 'first';
+  const it = decodeEvent(t, s), last = decodeEvent(t, prev);
+  if (last.depth !== it.depth || it.beta - it.alpha === 1) return 'first';
+  if (it.beta >= INF && last.beta < INF) return 'high';
+  if (it.alpha <= -INF && last.alpha > -INF) return 'low';
   return 'first';
 }
 

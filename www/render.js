@@ -2,7 +2,7 @@
 // subtrees outside the view (their leaf ranges come from the layout) and draws any subtree
 // narrower than a few pixels as one aggregated bar instead of descending into it.
 
-import { Flag, Bound } from './trace.js';
+import { Flag, Bound, Field, Probe, NO_STATIC_VALUE } from './trace.js';
 import { t as say, formatValue as fmtValue } from './i18n.js';
 import { countUpTo, nodeStateAt } from './timeline.js';
 
@@ -396,7 +396,7 @@ export class TreeView {
       const quiet = v < m.N && (t.flags[v] & Flag.QUIESCENCE) !== 0;
       drawNodeShape(ctx, x, y, r, { min, state: st, quiet });
       // Decided by the table: "TT"; by an entry from a deeper search: "TT+" on a filled tag.
-      if (st !== FUTURE && v < m.N && m.index.tableCut[v] && r >= 5) drawTableTag(ctx, x, y, r, m.index.tableCut[v] === 3);
+      if (st !== FUTURE && v < m.N && m.index.tableCut[v] && r >= 5) drawTableTag(ctx, x, y, r, m.index.tableCut[v] === Probe.HitCutDeeper);
     }
     // The current node: a ring that reads without colour.
     if (current >= 0) {
@@ -484,7 +484,7 @@ export class TreeView {
       // The value: known once the node returned; a tree leaf's own number is shown greyed before.
       let val = null, strong = false;
       if (v < m.N && st === DONE) { val = shown(v, t.value[v]); strong = true; }
-      else if (m.staticValue && leaf && m.staticValue[v] !== -2147483648) val = m.staticValue[v];
+      else if (m.staticValue && leaf && m.staticValue[v] !== NO_STATIC_VALUE) val = m.staticValue[v];
       let windowRow = true; // the value sits right of the node, so the window fits below it
       let sideways = false; // a leaf's move is written with its value, turned on its side
       let valueAbove = false; // the value took the place above the node
@@ -633,7 +633,7 @@ export class TreeView {
       if (v !== 0 && (m.adapter.movesOnEdges || m.edgeLabels || pass || rootSearch) && w >= 34 && !sideways) {
         let labels;
         if (rootSearch) {
-          const d = t.c[t.enterEvent[v]];
+          const d = t[Field.Enter.depth][t.enterEvent[v]];
           labels = [say('render.rootSearch', { depth: d, alpha: t.alpha[v], beta: t.beta[v] }), say('render.depth', { depth: d }), say('render.d', { depth: d })];
         } else labels = [pass ? say('render.pass') : m.moveLabel(v)];
         ctx.font = `600 ${Math.max(12, fs - 3)}px system-ui, sans-serif`;

@@ -1,6 +1,8 @@
 // From the page's state to what the worker is asked: the game spec for `new Cutoff(spec)` and the
 // search config. Pure: unit-tested under Node.
 
+import { Limits } from './trace.js';
+
 /** The spec of the entry's game: {kind, …fixed options, …the state's options} (empty texts left out). */
 export function gameSpec(state, entry) {
   const spec = { kind: entry.kind, ...entry.fixed };
@@ -20,9 +22,9 @@ export function searchConfig(state, info) {
   const T = state.techniques;
   if (T.iterativeDeepening && usable('iterativeDeepening')) cfg.iterativeDeepening = true;
   if (T.tt && usable('tt')) cfg.tt = true;
-  if (T.nullMove && usable('nullMove')) cfg.nullMove = Math.max(1, +T.nullR || 3);
+  if (T.nullMove && usable('nullMove')) cfg.nullMove = Math.max(Limits.nullMoveR.min, +T.nullR || 3);
   if (T.quiescence && usable('quiescence')) cfg.quiescence = true;
-  if (T.aspiration && usable('aspiration')) cfg.aspiration = Math.max(1, +T.aspW || 50);
+  if (T.aspiration && usable('aspiration')) cfg.aspiration = Math.max(Limits.aspiration.min, +T.aspW || 50);
   if (T.ordering && usable('ordering')) { cfg.ordering = T.ordering.split(','); cfg.orderingSeed = 1; }
   return cfg;
 }

@@ -20,8 +20,8 @@ import { isExtraParam } from './link-extras.js';
 export const ALGORITHMS = ['minimax', 'alphabeta', 'negamax', 'negamax-ab', 'pvs', 'mtdf'];
 export const FAILS = ['soft', 'hard'];
 import { parseMoves, movesText } from './play-logic.js';
+import { Limits } from './trace.js';
 
-const NULL_R = [1, 4];
 const TEXT_LIMIT = 20_000;
 
 export const defaultTechniques = () => ({
@@ -128,12 +128,12 @@ export function fromURL(search, menu) {
   if (params.has('null')) {
     const r = natural(get('null'));
     if (r === 0 && usable(entry, 'nullMove')) T.nullMove = false; // off, where a preset turned it on
-    else if (r !== null && r >= NULL_R[0] && r <= NULL_R[1] && usable(entry, 'nullMove')) { T.nullMove = true; T.nullR = r; } else skip('null', get('null'));
+    else if (r !== null && r >= Limits.nullMoveR.min && r <= Limits.nullMoveR.max && usable(entry, 'nullMove')) { T.nullMove = true; T.nullR = r; } else skip('null', get('null'));
   }
   if (params.has('asp')) {
     const w = natural(get('asp'));
     if (w === 0 && usable(entry, 'aspiration')) T.aspiration = false;
-    else if (w !== null && w >= 1 && usable(entry, 'aspiration')) { T.aspiration = true; T.aspW = w; } else skip('asp', get('asp'));
+    else if (w !== null && w >= Limits.aspiration.min && usable(entry, 'aspiration')) { T.aspiration = true; T.aspW = w; } else skip('asp', get('asp'));
   }
   if (params.has('order')) {
     const o = get('order');

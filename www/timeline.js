@@ -1,7 +1,7 @@
 // The timeline: what the trace says at step s, and a player that moves s. No DOM here, so that
 // Node's test runner can check it; the worker builds the index once per search.
 
-import { Kind, Changed, Flag } from './trace.js';
+import { Kind, Changed, Bound, Flag, Field, Probe, NO_PARENT } from './trace.js';
 
 /**
  * One O(events) pass over the trace: where each node's own events are, where the evaluations and
@@ -13,8 +13,9 @@ export function buildIndex(t) {
   const nextSame = new Int32Array(E).fill(-1);
   const lastOf = new Int32Array(N).fill(-1);
   const cutEventOf = new Int32Array(N).fill(-1);
-  // Nodes a transposition-table entry decided: 2 an entry of enough depth, 3 a deeper one.
+  // Nodes a transposition-table entry decided: Probe.HitCut an entry of enough depth, Probe.HitCutDeeper a deeper one.
   const tableCut = new Uint8Array(N);
+  const probe = t[Field.TtProbe.probe];
   let evals = 0, cuts = 0, iters = 0;
   for (let e = 0; e < E; e++) {
     const k = t.kind[e];
@@ -37,7 +38,7 @@ export function buildIndex(t) {
       lastOf[n] = e;
     }
     if (k === Kind.Eval) evalEvents[evals++] = e;
-    else if (k === Kind.TtProbe && t.a[e] >= 2 && n < N) tableCut[n] = t.a[e];
+    else if (k === Kind.TtProbe && probe[e] >= Probe.HitCut && n < N) tableCut[n] = probe[e];
     else if (k === Kind.Iteration) iterEvents[iters++] = e;
     else if (k === Kind.Cutoff) {
       cutEvents[cuts++] = e;
@@ -78,14 +79,15 @@ export function countsAt(t, index, s) {
 export function nodeStateAt(t, index, n, s) {
   let e = t.enterEvent[n];
   if (e > s) return null;
-  let alpha = t.a[e], beta = t.b[e], best = null, last = e;
+  const value = t[Field.Child.value], changed = t[Field.Child.changed];
+  let alpha = t[Field.Enter.alpha][e], beta = t[Field.Enter.beta][e], best = null, last = e;
   for (e = index.nextSame[e]; e !== -1 && e <= s; e = index.nextSame[e]) {
     last = e;
     if (t.kind[e] === Kind.Child) {
-      const bits = t.b[e];
-      if (bits & Changed.BEST) best = t.a[e];
-      if (bits & Changed.ALPHA) alpha = t.a[e];
-      if (bits & Changed.BETA) beta = t.a[e];
+      const bits = changed[e];
+      if (bits & Changed.BEST) best = value[e];
+      if (bits & Changed.ALPHA) alpha = value[e];
+      if (bits & Changed.BETA) beta = value[e];
     }
   }
   return { alpha, beta, best, last };
@@ -94,7 +96,7 @@ export function nodeStateAt(t, index, n, s) {
 /** The node ids from the root to n, root first. */
 export function pathTo(parent, n) {
   const p = [];
-  for (let cur = n; cur !== 0xffffffff && cur !== undefined; cur = parent[cur]) p.push(cur);
+  for (let cur = n; cur !== NO_PARENT && cur !== undefined; cur = parent[cur]) p.push(cur);
   return p.reverse();
 }
 
@@ -234,7 +236,7 @@ export function fallbackPv(t, children, childStart, negamax) {
   let cur = 0;
   const N = t.parent.length;
   // Under a driver (iterative deepening, aspiration, MTD(f)) the line starts at the last root search.
-  if (N > 0 && (t.flags[0] & 32)) {
+  if (N > 0 && (t.flags[0] & Flag.DRIVER)) {
     let last = -1;
     for (let j = childStart[0]; j < childStart[1]; j++) if (children[j] < N) last = children[j];
     if (last < 0) return pv;
@@ -247,11 +249,11 @@ export function fallbackPv(t, children, childStart, negamax) {
     let next = -1, exact = -1;
     for (let j = childStart[cur]; j < childStart[cur + 1]; j++) {
       const c = children[j];
-      if (c >= N || (t.flags[c] & 4)) continue; // pruned, or a null move's pass
+      if (c >= N || (t.flags[c] & Flag.NULL_MOVE)) continue; // pruned, or a null move's pass
       const v = negamax ? -t.value[c] : t.value[c];
       if (v !== t.value[cur]) continue;
       next = c;
-      if (exact < 0 && t.bound[c] === 0) exact = c;
+      if (exact < 0 && t.bound[c] === Bound.Exact) exact = c;
     }
     if (exact >= 0) next = exact;
     if (next < 0) break;

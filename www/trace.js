@@ -1,25 +1,65 @@
-// The trace's wire format, shared with crate/src/trace/mod.rs: append, never renumber.
+// The trace's wire format, read from the core's description (www/wire.js, written by the build
+// from crate/src/trace/wire.rs). Every other module takes the kinds, fields, enums, sentinels and
+// limits from here: none holds a number of the wire itself.
 
-export const Kind = Object.freeze({
-  Enter: 0, Eval: 1, Child: 2, Cutoff: 3, Leave: 4, ZeroWindow: 5, ReSearch: 6,
-  NullMove: 7, StandPat: 8, Order: 9, TtProbe: 10, TtStore: 11, Iteration: 12, TtEvict: 13,
-});
+import { wire } from './wire.js';
 
-/** Bits of a Child event's b: what the returned value changed. */
-export const Changed = Object.freeze({ BEST: 1, ALPHA: 2, BETA: 4 });
+const table = (pairs) => Object.freeze(Object.fromEntries(pairs));
 
-export const CutKind = Object.freeze({ Beta: 0, Alpha: 1, NullMove: 2, Table: 3, StandPat: 4 });
+/** The event kinds by name: Kind.Enter … (a trace's `kind` column holds these numbers). */
+export const Kind = table(wire.kinds.map((k) => [k.name, k.code]));
 
-export const Bound = Object.freeze({ Exact: 0, Lower: 1, Upper: 2 });
+/** Each kind's description, by its number: {name, code, word, key, fields: [{column, name, holds}]}. */
+export const KINDS = Object.freeze(wire.kinds.map((k) => Object.freeze({ ...k, fields: Object.freeze(k.fields.map(Object.freeze)) })));
 
-export const Flag = Object.freeze({ MIN: 1, QUIESCENCE: 2, NULL_MOVE: 4, ZERO_WINDOW: 8, RE_SEARCH: 16, DRIVER: 32 });
+/**
+ * Which column holds each named field, by kind: Field.Cutoff.pruned === 'c'. For loops over every
+ * event, take the column once (`const pruned = t[Field.Cutoff.pruned]`) and index it.
+ */
+export const Field = table(KINDS.map((k) => [k.name, table(k.fields.map((f) => [f.name, f.column]))]));
 
-/** Why a child is searched where it is (the a of an Order event; crate::search::ordering::Reason). */
-export const Reason = Object.freeze({
-  Natural: 0, Reversed: 1, Random: 2, Capture: 3, Killer: 4, History: 5, HashMove: 6, BestFirst: 7, WorstFirst: 8, Static: 9, PreviousPv: 10, Centre: 11,
-});
+/** Bits of a Child event's changed: what the returned value changed. */
+export const Changed = table(wire.bits.Changed);
 
-export const NO_PARENT = 0xffffffff;
+export const CutKind = table(wire.enums.CutKind);
 
-// The score formatter and its constants live in format.js; re-exported for the modules that read them here.
-export { INF, MATE, MATE_BOUND, fmtValue } from './format.js';
+export const Bound = table(wire.enums.Bound);
+
+/** What a table probe found (a TtProbe event's probe): Miss, Hit, HitCut, HitCutDeeper. */
+export const Probe = table(wire.enums.Probe);
+
+/** Node flags in the node table. */
+export const Flag = table(wire.bits.Flag);
+
+/** Why a child is searched where it is (an Order event's reason; crate::search::ordering::Reason). */
+export const Reason = table(wire.enums.Reason);
+
+/** Each enum's variant names by number: Names.Reason[Reason.HashMove] === 'HashMove'. */
+export const Names = table(Object.entries(wire.enums).map(([name, pairs]) => [name, Object.freeze(pairs.map(([v]) => v))]));
+
+/**
+ * The sentinels: INF (crate::game::INF; anything at half of it or beyond is a sentinel bound), MATE
+ * (MATE - p is a mate p plies from the root) and MATE_BOUND (beyond it, a mate), NO_PARENT (a
+ * root's parent), NULL_MOVE_INDEX (the move of a null-move node), NO_STATIC_VALUE (a node without
+ * a static value, in a per-node value column).
+ */
+export const { INF, MATE, MATE_BOUND, NO_PARENT, NULL_MOVE_INDEX, NO_STATIC_VALUE } = wire.sentinels;
+
+/** The techniques' limits: {nullMoveR, aspiration, ttSize}, each {min, max} (max null: none). */
+export const Limits = Object.freeze(wire.limits);
+
+/**
+ * Event e of trace t with its fields named: {kind, node, …} (an Enter gives alpha, beta, depth; a
+ * Cutoff cut, searched, pruned: see crate/src/trace/wire.rs). One object per call: for a step, not
+ * for a loop over every event (use Field there).
+ */
+export function decodeEvent(t, e) {
+  const k = t.kind[e];
+  const ev = { kind: k, node: t.node[e] };
+  const d = KINDS[k];
+  if (d) for (const f of d.fields) ev[f.name] = t[f.column][e];
+  return ev;
+}
+
+// The score formatter lives in format.js; handed out here too, for the modules that read the trace.
+export { fmtValue } from './format.js';

@@ -79,6 +79,13 @@ pub fn catalogue() -> Result<JsValue, JsValue> {
     ser(&AnyGame::catalogue())
 }
 
+/// What the trace's numbers mean ([`crate::trace::wire::describe`]): the build writes it to
+/// `www/wire.js` for the page.
+#[wasm_bindgen]
+pub fn wire() -> Result<JsValue, JsValue> {
+    ser(&crate::trace::wire::describe())
+}
+
 /// A practice exercise's game position (see [`crate::practice::position`]): `{game: spec, depth,
 /// nodes, board}` for `kind` ("tictactoe", "nim", "dodgem", "connect4"), `seed` and `level`.
 #[wasm_bindgen(js_name = practicePosition)]
@@ -158,7 +165,7 @@ impl Cutoff {
             // Table hits that decided a node with an entry searched deeper than the node needed:
             // the value may then differ from a plain search to this depth.
             "deeperTableCutoffs": (0..traced.trace.len())
-                .filter(|&e| traced.trace.kind(e) == crate::trace::EventKind::TtProbe as u8 && traced.trace.a(e) == 3)
+                .filter(|&e| traced.trace.kind(e) == crate::trace::EventKind::TtProbe as u8 && traced.trace.a(e) == crate::trace::Probe::HitCutDeeper as i32)
                 .count(),
         });
         self.last = Some(traced);
@@ -401,13 +408,13 @@ impl Cutoff {
     }
 
     /// For explicit trees, every display node's own number (a leaf's value or an inner node's
-    /// static value), -2147483648 where it has none; undefined for games.
+    /// static value), [`crate::trace::wire::NO_STATIC_VALUE`] where it has none; undefined for games.
     #[wasm_bindgen(js_name = treeStaticValues)]
     pub fn tree_static_values(&self) -> Result<Option<Vec<i32>>, JsValue> {
         let t = self.traced()?;
         let AnyGame::Tree(pos) = &self.game else { return Ok(None) };
         let ids = self.game.tree_nodes(&t.trace, &t.pruned).unwrap_or_default();
-        Ok(Some(ids.iter().map(|&i| pos.tree.nodes[i as usize].value.unwrap_or(i32::MIN)).collect()))
+        Ok(Some(ids.iter().map(|&i| pos.tree.nodes[i as usize].value.unwrap_or(crate::trace::wire::NO_STATIC_VALUE)).collect()))
     }
 
     /// The board at a node: tic-tac-toe cells and side ("X.O...... o"); undefined for trees.

@@ -2,6 +2,7 @@
 // a position's text into cells, and drawing cells in a tree node, a tooltip or the side panel.
 
 import { COLORS } from '../render.js';
+import { Flag } from '../trace.js';
 
 /**
  * The cells of a grid position written as text ("X...O.... o", "xo./..x/... b"): the first word,
@@ -131,7 +132,7 @@ export function canvasPoint(canvas, x, y) {
 /** The ancestors of drawn node v, nearest first, up to (not through) a driver or the root's parent. */
 export function* ancestors(m, v) {
   for (let u = m.dParent[v]; u !== undefined && u < m.D; u = m.dParent[u]) {
-    if (u < m.N && m.trace && (m.trace.flags[u] & 32)) return; // Flag.DRIVER
+    if (u < m.N && m.trace && (m.trace.flags[u] & Flag.DRIVER)) return;
     yield u;
   }
 }

@@ -59,7 +59,7 @@ export default {
 
   workerLabels(handle, run) {
     if (run.D > LABEL_LIMIT) return {};
-    // Every node's label and number in two calls (-2147483648: no number).
+    // Every node's label and number in two calls (NO_STATIC_VALUE, trace.js: no number).
     return { names: handle.treeLabelsJoined().split('\n'), staticValue: handle.treeStaticValues() };
   },
 

@@ -3,7 +3,7 @@
 // again in JS. A "run" is what the worker hands the page: {trace, pruned, summary, search}.
 // Feedback is a reason code plus parameters; the page turns it into words with t().
 
-import { Kind, Bound, Flag, CutKind, NO_PARENT, INF, MATE } from '../trace.js';
+import { Kind, Bound, Flag, CutKind, Field, NO_PARENT, NO_STATIC_VALUE, INF, MATE, decodeEvent } from '../trace.js';
 import { mateMoves } from '../format.js';
 
 export const Task = Object.freeze({ Values: 'values', Pruned: 'pruned', Window: 'window', Predict: 'predict' });
@@ -231,21 +231,22 @@ export function predictionStops(run) {
     if (k === Kind.Child && !(t.flags[n] & Flag.DRIVER)) {
       let f = e + 1;
       while (f < t.kind.length && t.node[f] === n && t.kind[f] !== Kind.Cutoff && t.kind[f] !== Kind.Leave && t.kind[f] !== Kind.ZeroWindow && t.kind[f] !== Kind.ReSearch && t.kind[f] !== Kind.Enter) f++;
-      const cuts = t.kind[f] === Kind.Cutoff && t.node[f] === n && (t.a[f] === CutKind.Beta || t.a[f] === CutKind.Alpha);
-      const lastChild = t.c[e] === nodes.children[n].filter((d) => d < nodes.nodeCount).at(-1) && !cuts;
+      const cut = t[Field.Cutoff.cut][f];
+      const cuts = t.kind[f] === Kind.Cutoff && t.node[f] === n && (cut === CutKind.Beta || cut === CutKind.Alpha);
+      const lastChild = decodeEvent(t, e).child === nodes.children[n].filter((d) => d < nodes.nodeCount).at(-1) && !cuts;
       if (algo.hasWindow && !lastChild) stops.push({ step: e, node: n, question: 'cut', answer: cuts });
       if (!cuts && ordered[n]) {
         let g = e + 1;
         while (g < t.kind.length && !(t.kind[g] === Kind.Enter && t.parent[t.node[g]] === n) && !(t.kind[g] === Kind.Leave && t.node[g] === n)) g++;
         if (g < t.kind.length && t.kind[g] === Kind.Enter) {
           const entered = new Set();
-          for (let h = t.enterEvent[n]; h <= e; h++) if (t.kind[h] === Kind.Child && t.node[h] === n) entered.add(t.c[h]);
+          for (let h = t.enterEvent[n]; h <= e; h++) if (t.kind[h] === Kind.Child && t.node[h] === n) entered.add(t[Field.Child.child][h]);
           const choices = nodes.children[n].filter((d) => !entered.has(d));
           stops.push({ step: e, node: n, question: 'next', answer: t.node[g], choices });
         }
       }
     } else if (k === Kind.Leave && nodes.children[n].length && !(t.flags[n] & Flag.DRIVER)) {
-      stops.push({ step: e - 1, node: n, question: 'value', answer: t.a[e] });
+      stops.push({ step: e - 1, node: n, question: 'value', answer: decodeEvent(t, e).value });
     }
   }
   // Merged after the others at the same step: the Child event that asks "will it cut?" comes first.
@@ -372,11 +373,11 @@ export function completePruned(run, reference) {
 /**
  * Every display node's number from a minimax run of the same tree (by path): what a game's leaves
  * show (a static evaluation or the game's result), as a tree's own numbers do. In MAX's view, as a
- * tree's leaves are written. `minimaxRun`: {trace, pruned, summary}; -2147483648 where it has none.
+ * tree's leaves are written. `minimaxRun`: {trace, pruned, summary}; NO_STATIC_VALUE where it has none.
  */
 export function leafNumbers(run, minimaxRun) {
   const nodes = displayNodes(run), ref = displayNodes(minimaxRun);
-  const out = new Int32Array(nodes.count).fill(-2147483648);
+  const out = new Int32Array(nodes.count).fill(NO_STATIC_VALUE);
   for (let d = 0; d < nodes.count; d++) {
     const r = ref.byPath.get(nodes.path[d]);
     if (r !== undefined && r < ref.nodeCount) out[d] = maxView(minimaxRun, r, minimaxRun.trace.value[r]);

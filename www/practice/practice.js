@@ -7,7 +7,7 @@ import { SearchClient } from '../client.js';
 import { layoutTree } from '../layout.js';
 import { buildIndex } from '../timeline.js';
 import { sayStep as narrate } from '../narration-i18n.js';
-import { Flag, INF } from '../trace.js';
+import { Flag, INF, NO_PARENT, NO_STATIC_VALUE } from '../trace.js';
 import { mateMoves } from '../format.js';
 import { t, formatValue, onLanguageChange } from '../i18n.js';
 import { errorText } from '../errors.js';
@@ -165,7 +165,7 @@ function moveNames(run, key) {
   return Array.from({ length: n.count }, (_, d) => {
     if (d === 0) return t('name.root');
     const seq = [];
-    for (let u = d; n.parent[u] !== 0xffffffff; u = n.parent[u]) seq.push(run.moves[u]);
+    for (let u = d; n.parent[u] !== NO_PARENT; u = n.parent[u]) seq.push(run.moves[u]);
     return t('practice.moveName', { moves: seq.reverse().join(' ') });
   });
 }
@@ -402,7 +402,7 @@ function placeNodes() {
 const isMin = (d) => {
   const n = S.key.nodes;
   let depth = 0;
-  for (let u = d; n.parent[u] !== 0xffffffff; u = n.parent[u]) depth++;
+  for (let u = d; n.parent[u] !== NO_PARENT; u = n.parent[u]) depth++;
   const rootMin = S.run.trace.flags[0] & Flag.MIN ? 1 : 0;
   return (depth + rootMin) % 2 === 1;
 };
@@ -417,7 +417,7 @@ function shownValue(d) {
 }
 
 const EDGE_FONT = '12px system-ui, sans-serif', VALUE_FONT = '600 14px system-ui, sans-serif';
-const leafLabel = (l) => (l && l.value !== null && l.value !== -2147483648 ? formatValue(l.value) : '?');
+const leafLabel = (l) => (l && l.value !== null && l.value !== NO_STATIC_VALUE ? formatValue(l.value) : '?');
 
 function draw() {
   const c = S.canvas.getContext('2d');
@@ -562,7 +562,7 @@ function moveFocus(e, d) {
   const n = S.key.nodes;
   let to = null;
   if (e.key === 'Enter') to = ids[(ids.indexOf(d) + (e.shiftKey ? ids.length - 1 : 1)) % ids.length];
-  else if (e.key === 'ArrowUp') to = n.parent[d] !== 0xffffffff ? n.parent[d] : null;
+  else if (e.key === 'ArrowUp') to = n.parent[d] !== NO_PARENT ? n.parent[d] : null;
   else if (e.key === 'ArrowDown') to = n.children[d].find((c) => S.inputs.has(c)) ?? null;
   else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
     // Inside a value (“+M2”) the arrows move the caret; at its start or end they move to the neighbour.

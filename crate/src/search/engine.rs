@@ -15,7 +15,7 @@ use super::tt::Table;
 use super::{Algorithm, Fail, NodeCtx, Searcher, SearchConfig};
 use crate::error::Error;
 use crate::game::{Game, INF};
-use crate::trace::{changed, node_flags, Bound, CutKind, EventKind, Tracer, NULL_MOVE_INDEX};
+use crate::trace::{changed, node_flags, Bound, CutKind, EventKind, Probe, Tracer, NULL_MOVE_INDEX};
 
 /// The switches, resolved from a [`SearchConfig`].
 #[derive(Clone, Debug, Default)]
@@ -37,6 +37,14 @@ pub struct Options {
     pub aspiration: Option<i32>,
 }
 
+/// The null-move reductions R the engine takes, least and most (the page's R box reads them from
+/// the wire description, [`crate::trace::wire`]).
+pub const NULL_MOVE_R: (u32, u32) = (1, 6);
+/// The narrowest aspiration half-width.
+pub const ASPIRATION_MIN: i32 = 1;
+/// The fewest entries a transposition table may hold.
+pub const TT_SIZE_MIN: usize = 1;
+
 impl Options {
     /// # Errors
     /// When the switches do not fit the algorithm or name no technique.
@@ -44,16 +52,16 @@ impl Options {
         let t = &config.techniques;
         let ordering = t.ordering.iter().map(|n| Heuristic::parse(n)).collect::<Result<Vec<_>, _>>()?;
         if let Some(r) = t.null_move {
-            if r == 0 || r > 6 {
+            if r < NULL_MOVE_R.0 || r > NULL_MOVE_R.1 {
                 return Err(err!("nullR", "the null-move reduction R must be between 1 and 6 (seed 000 uses 2 or 3), not {r}", r = r));
             }
         }
         if let Some(w) = t.aspiration {
-            if w <= 0 {
+            if w < ASPIRATION_MIN {
                 return Err(err!("aspiration", "the aspiration window's half-width must be positive, not {w}", w = w));
             }
         }
-        if t.tt_size == Some(0) {
+        if t.tt_size.is_some_and(|n| n < TT_SIZE_MIN) {
             return Err(err!("ttSize", "the transposition table needs room for at least one entry"));
         }
         if ordering.contains(&Heuristic::Hash) && !t.tt {
@@ -220,7 +228,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         let mut hash_move = None;
         if let Some(k) = key {
             match self.table.probe(k, at.ply) {
-                None => self.s.event(EventKind::TtProbe, id, 0, 0, -1),
+                None => self.s.event(EventKind::TtProbe, id, Probe::Miss as i32, 0, -1),
                 Some(e) => {
                     self.s.stats.tt_hits += 1;
                     hash_move = e.best;
@@ -232,8 +240,8 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                     };
                     // Never at a root: the root must produce a move.
                     let cut = deep_enough && decides && at.ply > 0;
-                    let code = if !cut { 1 } else if e.depth > depth { 3 } else { 2 };
-                    self.s.event(EventKind::TtProbe, id, code, e.value, e.depth as i32);
+                    let found = if !cut { Probe::Hit } else if e.depth > depth { Probe::HitCutDeeper } else { Probe::HitCut };
+                    self.s.event(EventKind::TtProbe, id, found as i32, e.value, e.depth as i32);
                     if cut {
                         self.s.stats.tt_cutoffs += 1;
                         let total = if T::ENABLED { self.count_moves(pos) } else { 0 };

@@ -25,7 +25,7 @@
 
 use crate::game::tree::SplitMix64;
 use crate::game::{Game, Side, INF};
-use crate::trace::{EventKind, Tracer, NO_PARENT};
+use crate::trace::{EventKind, ScoredBy, Tracer, NO_PARENT};
 use serde::Serialize;
 
 /// The trace's fixed point: scores, W and rewards are recorded ×10,000 (rounded) in the events'
@@ -366,7 +366,7 @@ impl<G: Game, T: Tracer, E: Evaluator<G>> Search<'_, G, T, E> {
         if node.terminal {
             let r = self.params.reward.of(node.pos.evaluate());
             if T::ENABLED {
-                self.tracer.event(EventKind::McResult, id, fixed(r), 0, 0);
+                self.tracer.event(EventKind::McResult, id, fixed(r), 0, ScoredBy::End as i32);
             }
             return r;
         }
@@ -374,15 +374,15 @@ impl<G: Game, T: Tracer, E: Evaluator<G>> Search<'_, G, T, E> {
         let mut plies = 0u32;
         let how = loop {
             if pos.is_terminal() {
-                break 0;
+                break ScoredBy::End;
             }
             if plies >= self.params.rollout_cap {
-                break 1;
+                break ScoredBy::Cap;
             }
             self.moves.clear();
             pos.legal_moves(&mut self.moves);
             if self.moves.is_empty() {
-                break 0;
+                break ScoredBy::End;
             }
             let k = (self.rng.next_u64() % self.moves.len() as u64) as usize;
             plies += 1;
@@ -394,7 +394,7 @@ impl<G: Game, T: Tracer, E: Evaluator<G>> Search<'_, G, T, E> {
         self.stats.rollout_plies += plies as u64;
         let r = self.params.reward.of(pos.evaluate());
         if T::ENABLED {
-            self.tracer.event(EventKind::McResult, id, fixed(r), plies as i32, how);
+            self.tracer.event(EventKind::McResult, id, fixed(r), plies as i32, how as i32);
         }
         r
     }
@@ -407,7 +407,7 @@ impl<G: Game, T: Tracer, E: Evaluator<G>> Search<'_, G, T, E> {
         if node.terminal {
             let r = self.params.reward.of(node.pos.evaluate());
             if T::ENABLED {
-                self.tracer.event(EventKind::McResult, id, fixed(r), 0, 0);
+                self.tracer.event(EventKind::McResult, id, fixed(r), 0, ScoredBy::End as i32);
             }
             return r;
         }
@@ -428,7 +428,7 @@ impl<G: Game, T: Tracer, E: Evaluator<G>> Search<'_, G, T, E> {
         self.priors = priors;
         self.nodes[id as usize].evaluated = true;
         if T::ENABLED {
-            self.tracer.event(EventKind::McResult, id, fixed(r), 0, 2);
+            self.tracer.event(EventKind::McResult, id, fixed(r), 0, ScoredBy::Network as i32);
         }
         r
     }

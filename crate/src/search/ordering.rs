@@ -64,10 +64,10 @@ impl Heuristic {
     }
 }
 
+crate::trace::wire_enum! {
 /// Why a child stands where it does (the `a` of an Order event). The numbers are wire format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(i32)]
-pub enum Reason {
+pub enum Reason: i32 {
     /// No heuristic distinguished it: the game's order.
     Natural = 0,
     Reversed = 1,
@@ -82,6 +82,7 @@ pub enum Reason {
     /// Iterative deepening: the previous iteration's principal variation.
     PreviousPv = 10,
     Centre = 11,
+}
 }
 
 impl Heuristic {

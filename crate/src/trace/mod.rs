@@ -10,13 +10,45 @@ use crate::game::Side;
 use serde::Serialize;
 
 pub mod progress;
+pub mod wire;
 pub use progress::Progress;
 
-/// What happened. The numbers are the wire format shared with the front end (`www/trace.js`):
-/// append new kinds, never renumber.
+/// An enum of the wire: its variants' numbers are what the trace holds. Writes the enum with
+/// `ALL` (every variant, in order), `from_u8` and `name` (the variant's name, as the page says it),
+/// so that a variant is listed once.
+macro_rules! wire_enum {
+    ($(#[$m:meta])* pub enum $name:ident: $repr:ident { $($(#[$vm:meta])* $v:ident = $n:literal,)* }) => {
+        $(#[$m])*
+        #[repr($repr)]
+        pub enum $name { $($(#[$vm])* $v = $n,)* }
+
+        impl $name {
+            /// Every variant, in the order of their numbers.
+            pub const ALL: &'static [$name] = &[$($name::$v),*];
+
+            pub fn from_u8(k: u8) -> Option<$name> {
+                match k {
+                    $($n => Some($name::$v),)*
+                    _ => None,
+                }
+            }
+
+            /// The variant's name, as the wire description gives it.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $($name::$v => stringify!($v),)*
+                }
+            }
+        }
+    };
+}
+pub(crate) use wire_enum;
+
+wire_enum! {
+/// What happened. The numbers are the wire format shared with the front end (described to it by
+/// [`wire`], each field named in [`EventKind::fields`]): append new kinds, never renumber.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[repr(u8)]
-pub enum EventKind {
+pub enum EventKind: u8 {
     /// A node is entered. a = alpha, b = beta (the window it was given, in the function's own
     /// point of view), c = remaining depth. Parent, move, ply and side are in the node table.
     Enter = 0,
@@ -44,8 +76,7 @@ pub enum EventKind {
     /// there ([`crate::search::ordering::Reason`]), b = its move index in the game's order, c = the
     /// score that reason gave it.
     Order = 9,
-    /// A transposition-table probe. a = 0 miss, 1 hit without cutoff, 2 hit with cutoff, 3 hit
-    /// with cutoff from an entry searched deeper than this node needs; b = the stored value
+    /// A transposition-table probe. a = what it found ([`Probe`]); b = the stored value
     /// (this node's point of view); c = the stored depth, -1 on a miss.
     TtProbe = 10,
     /// A transposition-table store. a = value, b = [`Bound`], c = depth.
@@ -74,8 +105,8 @@ pub enum EventKind {
     /// c = how many legal moves there were.
     McRollout = 17,
     /// MCTS simulation's result; node = the leaf scored. a = MAX's reward ×10,000 (in [0, 10,000]),
-    /// b = the rollout's length in plies, c = how it was scored: 0 the game ended, 1 the rollout
-    /// cap stopped it (the evaluation's sign), 2 the network's value.
+    /// b = the rollout's length in plies, c = how it was scored ([`ScoredBy`]: 0 the game ended,
+    /// 1 the rollout cap stopped it (the evaluation's sign), 2 the network's value).
     McResult = 18,
     /// MCTS backpropagation: a node on the path, leaf first. a = its visits N after, b = its total
     /// W after (×10,000), c = the reward just added (×10,000); W and the reward are from the side
@@ -85,34 +116,50 @@ pub enum EventKind {
     /// index, c = its visits (the most-visited child; ties: the higher Q, then the first).
     McBest = 20,
 }
+}
+
+/// What an event kind's words are, for the wire's description ([`wire`]): see [`EventKind::fields`].
+pub struct Words {
+    pub word: &'static str,
+    pub key: &'static str,
+    pub a: Option<(&'static str, &'static str)>,
+    pub b: Option<(&'static str, &'static str)>,
+    pub c: Option<(&'static str, &'static str)>,
+}
+
+const fn words(word: &'static str, key: &'static str, a: Option<(&'static str, &'static str)>, b: Option<(&'static str, &'static str)>, c: Option<(&'static str, &'static str)>) -> Words {
+    Words { word, key, a, b, c }
+}
 
 impl EventKind {
-    pub fn from_u8(k: u8) -> Option<EventKind> {
+    /// The names of the event's `a`, `b` and `c` and what they hold (see [`wire::Field`]), with the
+    /// kind's words: the English word of the trace JSON and the page's `event.<key>`. The doc
+    /// comment of each variant says the same in prose.
+    pub const fn fields(self) -> Words {
         use EventKind::*;
-        Some(match k {
-            0 => Enter,
-            1 => Eval,
-            2 => Child,
-            3 => Cutoff,
-            4 => Leave,
-            5 => ZeroWindow,
-            6 => ReSearch,
-            7 => NullMove,
-            8 => StandPat,
-            9 => Order,
-            10 => TtProbe,
-            11 => TtStore,
-            12 => Iteration,
-            13 => TtEvict,
-            14 => McIteration,
-            15 => McSelect,
-            16 => McExpand,
-            17 => McRollout,
-            18 => McResult,
-            19 => McBackup,
-            20 => McBest,
-            _ => return None,
-        })
+        match self {
+            Enter => words("enter", "enter", Some(("alpha", "value")), Some(("beta", "value")), Some(("depth", "depth"))),
+            Eval => words("evaluate", "evaluate", Some(("value", "value")), None, None),
+            Child => words("child value", "child", Some(("value", "value")), Some(("changed", "Changed")), Some(("child", "node"))),
+            Cutoff => words("cutoff", "cutoff", Some(("cut", "CutKind")), Some(("searched", "count")), Some(("pruned", "count"))),
+            Leave => words("return", "return", Some(("value", "value")), Some(("bound", "Bound")), None),
+            ZeroWindow => words("zero-window search", "zeroWindow", Some(("alpha", "value")), Some(("beta", "value")), Some(("position", "position"))),
+            ReSearch => words("re-search", "reSearch", Some(("alpha", "value")), Some(("beta", "value")), Some(("position", "position"))),
+            NullMove => words("null move", "nullMove", Some(("depth", "depth")), Some(("value", "value")), Some(("cut", "yes"))),
+            StandPat => words("stand pat", "standPat", Some(("value", "value")), Some(("cut", "yes")), None),
+            Order => words("move order", "order", Some(("reason", "Reason")), Some(("move", "move")), Some(("score", "score"))),
+            TtProbe => words("table probe", "probe", Some(("probe", "Probe")), Some(("value", "value")), Some(("depth", "depth"))),
+            TtStore => words("table store", "store", Some(("value", "value")), Some(("bound", "Bound")), Some(("depth", "depth"))),
+            Iteration => words("iteration", "iteration", Some(("depth", "depth")), Some(("alpha", "value")), Some(("beta", "value"))),
+            TtEvict => words("table eviction", "evict", Some(("value", "value")), Some(("bound", "Bound")), Some(("depth", "depth"))),
+            McIteration => words("mcts-iteration", "mctsIteration", Some(("iteration", "count")), None, None),
+            McSelect => words("mcts-select", "mctsSelect", Some(("exploitation", "fixed")), Some(("exploration", "fixed")), Some(("chosen", "yes"))),
+            McExpand => words("mcts-expand", "mctsExpand", Some(("prior", "fixed")), Some(("terminal", "yes")), Some(("moves", "count"))),
+            McRollout => words("mcts-rollout", "mctsRollout", Some(("ply", "count")), Some(("move", "move")), Some(("moves", "count"))),
+            McResult => words("mcts-result", "mctsResult", Some(("reward", "fixed")), Some(("plies", "count")), Some(("by", "ScoredBy"))),
+            McBackup => words("mcts-backup", "mctsBackup", Some(("visits", "count")), Some(("total", "fixed")), Some(("reward", "fixed"))),
+            McBest => words("mcts-best", "mctsBest", Some(("child", "node")), Some(("move", "move")), Some(("visits", "count"))),
+        }
     }
 }
 
@@ -123,10 +170,10 @@ pub mod changed {
     pub const BETA: i32 = 4;
 }
 
+wire_enum! {
 /// Which cutoff happened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[repr(u8)]
-pub enum CutKind {
+pub enum CutKind: u8 {
     /// At a MAX node (or any negamax node): the value reached beta.
     Beta = 0,
     /// At a MIN node of the two-sided form: the value fell to alpha.
@@ -138,18 +185,49 @@ pub enum CutKind {
     /// Quiescence: standing pat is already at least beta.
     StandPat = 4,
 }
+}
 
+wire_enum! {
 /// What a node's value says about its true value, given the window it was searched with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
-#[repr(u8)]
-pub enum Bound {
+pub enum Bound: u8 {
     /// alpha < value < beta: the true value.
     Exact = 0,
     /// value >= beta (fail high): the true value is at least this.
     Lower = 1,
     /// value <= alpha (fail low): the true value is at most this.
     Upper = 2,
+}
+}
+
+wire_enum! {
+/// What a transposition-table probe found: the `a` of a [`EventKind::TtProbe`] event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Probe: u8 {
+    /// The position is not in the table.
+    Miss = 0,
+    /// An entry, not enough to decide the node (too shallow, or its bound misses the window).
+    Hit = 1,
+    /// An entry that decides the node: a table cutoff.
+    HitCut = 2,
+    /// A table cutoff from an entry searched deeper than this node needs (the value may differ
+    /// from a search to this depth).
+    HitCutDeeper = 3,
+}
+}
+
+wire_enum! {
+/// How an MCTS leaf was scored: the `c` of a [`EventKind::McResult`] event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoredBy: u8 {
+    /// The game ended (in the rollout, or at the leaf itself).
+    End = 0,
+    /// The rollout cap stopped the rollout: the evaluation's sign there.
+    Cap = 1,
+    /// The network's value (PUCT).
+    Network = 2,
+}
 }
 
 impl Bound {

@@ -177,8 +177,8 @@ pub fn event_fields(k: EventKind, ev: &mut Value, a: i32, b: i32, c: i32) {
             });
         }
         EventKind::McBackup => {
-            ev["n"] = json!(a);
-            ev["w"] = json!(f(b));
+            ev["visits"] = json!(a);
+            ev["total"] = json!(f(b));
             ev["reward"] = json!(f(c));
         }
         _ => {
