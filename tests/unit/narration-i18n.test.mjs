@@ -36,8 +36,10 @@ test('in English, every sentence is narration.js’s, word for word, on ten reco
       assert.equal(sayStep(f.trace, index, s, i), expected, `${name} step ${s}`);
     }
   }
-  // A table eviction needs a full table: it has its own test below.
-  assert.deepEqual([...kinds].sort((a, b) => a - b), Object.values(Kind).filter((k) => k !== Kind.TtEvict).sort((a, b) => a - b), 'every event kind is met');
+  // A table eviction needs a full table: it has its own test below. MCTS's kinds (McIteration …
+  // McBest) have no narration yet: the page side of issue 19 adds it with a recorded MCTS search.
+  const notYet = new Set([Kind.TtEvict, Kind.McIteration, Kind.McSelect, Kind.McExpand, Kind.McRollout, Kind.McResult, Kind.McBackup, Kind.McBest]);
+  assert.deepEqual([...kinds].sort((a, b) => a - b), Object.values(Kind).filter((k) => !notYet.has(k)).sort((a, b) => a - b), 'every event kind is met');
 });
 
 test('with "Values from MAX’s view", every sentence is still narration.js’s, word for word, on the same ten searches', () => {

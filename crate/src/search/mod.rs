@@ -7,10 +7,12 @@
 pub mod alphabeta;
 pub mod budget;
 pub mod engine;
+pub mod mcts;
 pub mod minimax;
 pub mod negamax;
 pub mod negamax_ab;
 pub mod ordering;
+pub mod selfplay;
 pub mod tt;
 
 use crate::game::{Game, Side, INF};
