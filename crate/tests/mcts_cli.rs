@@ -16,14 +16,14 @@ fn json(args: &[&str]) -> Value {
 
 #[test]
 fn mcts_json_gives_the_most_visited_move_the_root_s_mean_and_each_child_s_visits_and_q() {
-    // OpenSpiel's draw case: O must take a corner next to both X's, cell 2 or 6.
+    // OpenSpiel's draw case: O must take a corner next to both X's, cell 2 or 6 from 0: named O3 and O7, as people count cells.
     let v = json(&["search", "--game", "tictactoe", "--position", "O...X...X", "--algo", "mcts", "--iterations", "5000", "--seed", "3", "--json"]);
     assert_eq!(v["algorithm"], "mcts");
     assert_eq!(v["stats"]["iterations"], 5000);
     let children = v["children"].as_array().unwrap();
     assert_eq!(children.iter().map(|c| c["visits"].as_u64().unwrap()).sum::<u64>(), 5000);
     let best = v["best_move_index"].as_u64().unwrap() as usize;
-    assert!(["O2", "O6"].contains(&v["best_move"].as_str().unwrap()), "{}", v["best_move"]);
+    assert!(["O3", "O7"].contains(&v["best_move"].as_str().unwrap()), "{}", v["best_move"]);
     assert_eq!(children[best]["move"], v["best_move"]);
     let most = children.iter().map(|c| c["visits"].as_u64().unwrap()).max().unwrap();
     assert_eq!(children[best]["visits"].as_u64().unwrap(), most);

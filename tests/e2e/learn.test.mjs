@@ -80,7 +80,7 @@ for (const [lang, play, nodes] of [['en', '▶ Play', '11'], ['vi', '▶ Phát',
     assert.match(await page.locator('#counts').textContent(), new RegExp(grouped.replace('.', '\\.')));
     const start = { en: /^Start at the root/, vi: /^Bắt đầu tại gốc/, pl: /^Start: korzeń/ }[lang];
     assert.match(await page.locator('#narration').textContent(), start);
-    assert.match(await page.locator('#next-cutoff').textContent(), { en: /Next cutoff/, vi: /Lần cắt tỉa tiếp/, pl: /Następne odcięcie/ }[lang]);
+    assert.match(await page.locator('#next-cutoff').textContent(), { en: /Next cutoff/, vi: /Cắt tỉa kế tiếp/, pl: /Następne odcięcie/ }[lang]);
     await page.locator('#next-cutoff').click();
     const cut = { en: /cutoff/i, vi: /cắt/i, pl: /odcię/i }[lang];
     await page.waitForFunction((re) => new RegExp(re, 'i').test(document.getElementById('narration').textContent), cut.source);
@@ -116,7 +116,7 @@ test('the Language menu switches the page and back to exactly English', async ()
 test('a game’s options are translated wherever the page builds them', async () => {
   await go('?lang=pl');
   await page.selectOption('#game', 'random');
-  await page.getByLabel('Rozgałęzienie').waitFor();
+  await page.getByLabel('Gałęzie').waitFor();
   await page.selectOption('#game', 'custom');
   await page.getByLabel('Tekst drzewa').waitFor();
   await page.selectOption('#game', 'aima');

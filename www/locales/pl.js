@@ -303,7 +303,7 @@ export default {
   'game.tree.preset.wikipedia.title': 'Drzewo alfa-beta z seeda 000 / Wikipedii',
   'game.tree.preset.wikipedia.note': 'Drzewo o głębokości 4 narysowane w seedzie 000 i w artykule Wikipedii „Alpha-beta pruning”: korzeń MAX, wartość 6. Po 5 i 6 węzeł MIN ma wartość 5; po 7 i 4 jego brat ma co najwyżej 4, więc szary liść 5 nigdy nie jest przeszukiwany.',
   'game.random.title': 'Drzewo losowe',
-  'game.random.option.branching.label': 'Rozgałęzienie',
+  'game.random.option.branching.label': 'Gałęzie',
   'game.random.option.depth.label': 'Głębokość drzewa',
   'game.random.option.seed.label': 'Ziarno',
   'game.random.option.noise.label': 'Szum',

@@ -80,7 +80,7 @@ export default {
   'player.pause': 'Tạm dừng',
   'player.stepForward': 'Tiến một bước',
   'player.toEnd': 'Đến cuối',
-  'player.nextCutoff': 'Lần cắt tỉa tiếp theo',
+  'player.nextCutoff': 'Cắt tỉa kế tiếp',
   'player.keyToStart': 'Home',
   'player.keyStep': '← (shift: 10 bước)',
   'player.keyStepForward': '→ (shift: 10 bước)',
