@@ -1,4 +1,4 @@
-// End-to-end: one step numbering everywhere a person reads a step. The counter ("step 22 of 41"),
+// End-to-end: one step numbering everywhere a person reads a step. The counter ("step 22 of 40"),
 // the link's step=, the Timeline and the exports' names say the same number, counted from 1 over
 // the steps the player stops at; a new position opens at its start, or at its end from the end.
 import { test, before, after } from 'node:test';
@@ -45,22 +45,22 @@ after(async () => {
   await browser?.close();
 });
 
-test('a link says the step as the counter says it: step=22 opens "step 22 of 41", the cutoff at C', async () => {
+test('a link says the step as the counter says it: step=22 opens "step 22 of 40", the cutoff at C', async () => {
   await go('?step=22');
-  assert.equal(await counter(), 'step 22 of 41');
+  assert.equal(await counter(), 'step 22 of 40');
   assert.match(await page.locator('#narration').textContent(), /^α-cutoff at C/);
   await forward();
   await page.waitForFunction(() => new URLSearchParams(location.search).get('step') === '23');
-  assert.equal(await counter(), 'step 23 of 41');
+  assert.equal(await counter(), 'step 23 of 40');
   // The link copied now opens the same step.
   await go(new URL(page.url()).search);
-  assert.equal(await counter(), 'step 23 of 41');
+  assert.equal(await counter(), 'step 23 of 40');
   // step=0 (counted from 0 before) is the start; past the end, the last step.
   await go('?step=0');
-  assert.equal(await counter(), 'step 1 of 41');
+  assert.equal(await counter(), 'step 1 of 40');
   assert.equal(await page.locator('#link-message').isVisible(), false);
   await go('?step=500');
-  assert.equal(await counter(), 'step 41 of 41');
+  assert.equal(await counter(), 'step 40 of 40');
 });
 
 test('the middlegame preset opens at step 1, and each → moves the counter, the link, the Timeline and the export name by one', async () => {
@@ -123,11 +123,11 @@ test('another game opens at its start, or at its end from the end; the same tree
   const v2 = await version();
   await page.getByLabel('Game', { exact: true }).selectOption('aima');
   await newSearch(v2);
-  assert.equal(await counter(), 'step 41 of 41');
+  assert.equal(await counter(), 'step 40 of 40');
   // Same tree, another algorithm: the place is kept (C's cutoff → C under minimax).
   await page.getByRole('button', { name: 'To start' }).click();
   await page.getByRole('button', { name: 'Next cutoff' }).click();
-  await page.waitForFunction(() => document.getElementById('step-out').textContent === 'step 22 of 41');
+  await page.waitForFunction(() => document.getElementById('step-out').textContent === 'step 22 of 40');
   const v3 = await version();
   await page.getByLabel('Algorithm', { exact: true }).selectOption('minimax');
   await newSearch(v3);
