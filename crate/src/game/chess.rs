@@ -11,7 +11,7 @@
 //! (a pawn's en passant capture last, promotions as =N, =B, =R, =Q).
 
 use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side};
-use crate::session::Error;
+use crate::error::Error;
 use crate::error::list;
 use crate::term::{counted, said, Term};
 use serde_json::json;

@@ -10,7 +10,7 @@
 // CITE: the (H+1)-bit column bitboard, John Tromp's Fhourstones; Pascal Pons, "Solving Connect 4".
 
 use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side, MATE};
-use crate::session::Error;
+use crate::error::Error;
 use crate::term::{counted, Term};
 use serde_json::json;
 use std::fmt;

@@ -17,7 +17,7 @@
 //! the bottom, so Black starts on a3 and a2 and White on b1 and c1.
 
 use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side, MATE};
-use crate::session::Error;
+use crate::error::Error;
 use crate::term::{counted, said, Term};
 use serde_json::json;
 use std::fmt;

@@ -15,7 +15,7 @@ pub mod xiangqi;
 
 pub use registry::AnyGame;
 
-use crate::session::Error;
+use crate::error::Error;
 use serde::Serialize;
 use std::fmt;
 

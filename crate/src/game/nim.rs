@@ -11,7 +11,7 @@
 
 use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side, MATE};
 use crate::error::Param;
-use crate::session::Error;
+use crate::error::Error;
 use crate::term::Term;
 use serde_json::json;
 use std::collections::HashMap;

@@ -16,7 +16,7 @@
 
 use super::{Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side, VariantInfo};
 use crate::error::{list, Param};
-use crate::session::Error;
+use crate::error::Error;
 use serde_json::json;
 use serde::{Deserialize, Serialize};
 use std::fmt;

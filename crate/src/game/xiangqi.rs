@@ -18,7 +18,7 @@
 //! lowest target square up; soldiers forward, then left, then right.
 
 use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side};
-use crate::session::Error;
+use crate::error::Error;
 use crate::error::list;
 use crate::term::{counted, said, Term};
 use serde_json::json;
