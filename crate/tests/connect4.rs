@@ -5,7 +5,7 @@ use cutoff::game::connect4::{Connect4, CONNECT4_PRESETS};
 use cutoff::game::perft::perft;
 use cutoff::game::{Game, Side, MATE};
 use cutoff::search::{self, Algorithm, Fail, SearchConfig, Techniques};
-use cutoff::session::{AnyGame, GameSpec};
+use cutoff::{AnyGame, GameSpec};
 use cutoff::trace::NoTrace;
 use serde_json::json;
 

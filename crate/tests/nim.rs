@@ -4,7 +4,7 @@ use cutoff::game::nim::{Nim, NimMove, NIM_PRESETS};
 use cutoff::game::perft::perft;
 use cutoff::game::{Game, Side, MATE};
 use cutoff::search::{self, Algorithm, Fail, SearchConfig, Techniques};
-use cutoff::session::{AnyGame, GameSpec};
+use cutoff::{AnyGame, GameSpec};
 use cutoff::trace::NoTrace;
 use serde_json::json;
 

@@ -6,7 +6,7 @@ use cutoff::game::tictactoe::TicTacToe;
 use cutoff::game::tree::Tree;
 use cutoff::game::{Game, Side};
 use cutoff::search::{Algorithm, Fail, SearchConfig, Techniques};
-use cutoff::session::{AnyGame, GameSpec};
+use cutoff::{AnyGame, GameSpec};
 use std::collections::HashSet;
 
 /// xorshift64* (Vigna 2016): small and good enough to draw test input.

@@ -128,7 +128,7 @@ fn cutoff_solve_prints_the_outcome_the_distance_and_the_totals() {
 #[test]
 fn a_deep_search_confirms_the_solvers_win_in_19_from_the_start_under_both_rules() {
     for rule in ["seed", "winning-ways"] {
-        let game = cutoff::session::AnyGame::load(&cutoff::session::GameSpec::new("dodgem", serde_json::json!({ "rule": rule }))).unwrap();
+        let game = cutoff::AnyGame::load(&cutoff::GameSpec::new("dodgem", serde_json::json!({ "rule": rule }))).unwrap();
         let config = SearchConfig {
             algorithm: Algorithm::Pvs,
             fail: Fail::Soft,

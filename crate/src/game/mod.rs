@@ -2,6 +2,7 @@
 //! ([`GameDef`]), one file per game, and the registry (`registry.rs`) that turns the list of games
 //! into [`AnyGame`], the enum that picks a game at run time (as shakmaty's `VariantPosition` does).
 
+pub mod any;
 pub mod chess;
 pub mod connect4;
 pub mod dodgem;
@@ -13,6 +14,7 @@ pub mod tictactoe;
 pub mod tree;
 pub mod xiangqi;
 
+pub use any::GameSpec;
 pub use registry::AnyGame;
 
 use crate::error::Error;

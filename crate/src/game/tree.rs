@@ -850,3 +850,11 @@ impl Game for TreePos {
         Some(self.values[self.node as usize])
     }
 }
+
+impl From<ParseError> for Error {
+    fn from(e: ParseError) -> Self {
+        // The English keeps the place in front, as the CLI prints it; the page uses line and column.
+        let message = e.to_string();
+        Error { code: e.code, params: e.params, message, line: Some(e.line), column: Some(e.column) }
+    }
+}
