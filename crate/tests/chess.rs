@@ -5,6 +5,7 @@
 use cozy_chess::{Color, Move};
 use serde_json::json;
 use cutoff::game::chess::{ChessPos, Status, CHESS_PRESETS, MATE, MATE_BOUND, MOVE_KEY_LIMIT, START_FEN};
+use cutoff::game::Preset;
 use cutoff::game::{Game, Side, INF};
 
 fn pos(fen: &str) -> ChessPos {
@@ -362,7 +363,7 @@ fn material_and_piece_square_values_follow_the_simplified_evaluation_function() 
 
 #[test]
 fn explain_eval_lists_material_and_placement_per_side_and_adds_up() {
-    for (_, _, fen, _) in CHESS_PRESETS {
+    for Preset { position: fen, .. } in CHESS_PRESETS {
         let p = pos(fen);
         let terms = p.explain_eval();
         assert_eq!(terms.len(), 4, "{terms:?}");
@@ -584,14 +585,14 @@ fn move_keys_are_distinct_per_position_and_shared_across_siblings() {
 // ---------------------------------------------------------------- Presets
 
 fn preset(name: &str) -> ChessPos {
-    let p = CHESS_PRESETS.iter().find(|p| p.0 == name).unwrap_or_else(|| panic!("no preset {name}"));
-    pos(p.2)
+    let p = CHESS_PRESETS.iter().find(|p| p.name == name).unwrap_or_else(|| panic!("no preset {name}"));
+    pos(p.position)
 }
 
 #[test]
 fn the_presets_parse_and_have_titles_and_notes() {
-    let mut names: Vec<&str> = CHESS_PRESETS.iter().map(|p| p.0).collect();
-    for (name, title, fen, note) in CHESS_PRESETS {
+    let mut names: Vec<&str> = CHESS_PRESETS.iter().map(|p| p.name).collect();
+    for Preset { name, title, position: fen, note, .. } in CHESS_PRESETS {
         let p = pos(fen);
         assert_eq!(p.fen(), fen, "{name} is written in canonical form");
         assert!(!title.is_empty() && note.len() > 40, "{name}");

@@ -10,7 +10,7 @@ use cutoff::search::{self, Algorithm, Fail, SearchConfig, Techniques};
 use cutoff::trace::{EventKind, NoTrace, Recorder, DEFAULT_EVENT_CAP};
 
 fn preset(name: &str) -> ChessPos {
-    ChessPos::from_fen(CHESS_PRESETS.iter().find(|p| p.0 == name).unwrap().2).unwrap()
+    ChessPos::from_fen(CHESS_PRESETS.iter().find(|p| p.name == name).unwrap().position).unwrap()
 }
 
 fn cfg(algorithm: Algorithm, t: Techniques) -> SearchConfig {

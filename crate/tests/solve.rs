@@ -60,7 +60,7 @@ fn each_preset_teaches_what_its_note_says() {
         p.legal_moves(&mut moves);
         (p.move_name(moves[i as usize]), p.play(moves[i as usize]))
     };
-    let [start, horizon, win] = DODGEM_PRESETS.map(|(_, _, text, _, _)| pos(text));
+    let [start, horizon, win] = DODGEM_PRESETS.map(|p| pos(p.position));
     // Start: a depth-1 search picks a losing move.
     let (name, child) = play(&start, alphabeta(&start, 1).best_move.unwrap());
     assert_eq!(name, "a2→b2");

@@ -5,7 +5,7 @@ pub mod search;
 
 pub use super::registry::AnyGame;
 use super::registry::with_game;
-use super::tree::{RandomTreeSpec, AIMA_5_2, WIKIPEDIA};
+use super::tree::RandomTreeSpec;
 use super::{Game, GameDef, Side};
 use crate::error::Error;
 use crate::search::SearchConfig;
@@ -51,11 +51,6 @@ impl GameSpec {
     }
 }
 
-/// The presets, by name, with a title for menus.
-pub const PRESETS: [(&str, &str, &str); 2] = [
-    ("aima", "AIMA Figure 5.2", AIMA_5_2),
-    ("wikipedia", "Seed 000 / Wikipedia alpha-beta tree", WIKIPEDIA),
-];
 
 impl AnyGame {
     /// Loads a game from its spec.
