@@ -2,6 +2,9 @@
 //! engine techniques use (noisy moves, null move, capture values, move keys), and the presets'
 //! teaching claims, each checked with a small search written here over the `Game` trait.
 
+mod common;
+
+use common::rng::Rng;
 use cozy_chess::{Color, Move};
 use serde_json::json;
 use cutoff::game::chess::{ChessPos, Status, CHESS_PRESETS, MATE, MATE_BOUND, MOVE_KEY_LIMIT, START_FEN};
@@ -697,22 +700,6 @@ fn the_quiet_middlegame_is_the_giuoco_pianissimo_after_6_nc3() {
 
 // ---------------------------------------------------------------- Random games
 
-/// A small deterministic generator (xorshift64*), so the random tests repeat exactly.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// The same position with the colours swapped and the board turned over.
 fn mirror_fen(fen: &str) -> String {
     let f: Vec<&str> = fen.split(' ').collect();
@@ -767,7 +754,7 @@ fn on_random_games_san_evaluation_and_hooks_stay_consistent() {
                 let n = p.move_name(m);
                 assert!(seen.insert(n.clone()), "{n} twice in {}", p.fen());
             }
-            if let Some(&m) = moves.get(rng.below(moves.len().max(1))) {
+            if let Some(&m) = moves.get(rng.index(moves.len().max(1))) {
                 assert_eq!(p.parse_move(&p.move_name(m)), Ok(m), "{} in {}", p.move_name(m), p.fen());
             }
             // Noisy moves: legal, no repeats.
@@ -783,7 +770,7 @@ fn on_random_games_san_evaluation_and_hooks_stay_consistent() {
             if p.is_terminal() {
                 break;
             }
-            p = p.play(moves[rng.below(moves.len())]);
+            p = p.play(moves[rng.index(moves.len())]);
         }
     }
     assert!(positions > 600);
@@ -797,14 +784,14 @@ fn mangled_fens_are_rejected_or_accepted_without_panicking() {
     let mut accepted = 0;
     for i in 0..3000 {
         let mut chars: Vec<char> = bases[i % bases.len()].chars().collect();
-        for _ in 0..1 + rng.below(3) {
-            let at = rng.below(chars.len());
-            match rng.below(3) {
-                0 => chars[at] = alphabet[rng.below(alphabet.len())],
+        for _ in 0..1 + rng.index(3) {
+            let at = rng.index(chars.len());
+            match rng.index(3) {
+                0 => chars[at] = alphabet[rng.index(alphabet.len())],
                 1 => {
                     chars.remove(at);
                 }
-                _ => chars.insert(at, alphabet[rng.below(alphabet.len())]),
+                _ => chars.insert(at, alphabet[rng.index(alphabet.len())]),
             }
         }
         let text: String = chars.into_iter().collect();

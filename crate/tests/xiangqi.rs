@@ -9,6 +9,7 @@
 mod common;
 
 use serde_json::json;
+use common::epd::{read_perft_suite, PerftLine};
 use common::reference_minimax;
 use cutoff::game::xiangqi::{
     perft, perft_divide, Color, Kind, Move, Status, XiangqiPos, MATE, MOVE_KEY_LIMIT, START_FEN, XIANGQI_PRESETS,
@@ -53,34 +54,8 @@ fn after(p: &XiangqiPos, line: &str) -> XiangqiPos {
 // ---------------------------------------------------------------------------------------------
 // Perft.
 
-struct Line {
-    fen: String,
-    counts: Vec<(u32, u64)>,
-}
-
-fn read_suite() -> Vec<Line> {
-    let text = include_str!("data/xiangqi_perft.epd");
-    let mut lines = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
-        let raw = raw.trim();
-        if raw.is_empty() || raw.starts_with('#') {
-            continue;
-        }
-        let mut parts = raw.split(';');
-        let fen = parts.next().unwrap().trim().to_string();
-        let counts = parts
-            .map(|p| {
-                let p = p.trim();
-                let (d, n) = p
-                    .strip_prefix('D')
-                    .and_then(|r| r.split_once(' '))
-                    .unwrap_or_else(|| panic!("xiangqi_perft.epd line {}: '{p}' is not 'D<depth> <count>'", i + 1));
-                (d.parse().unwrap(), n.trim().parse().unwrap())
-            })
-            .collect();
-        lines.push(Line { fen, counts });
-    }
-    lines
+fn read_suite() -> Vec<PerftLine> {
+    read_perft_suite(include_str!("data/xiangqi_perft.epd"), "xiangqi_perft.epd")
 }
 
 #[test]
