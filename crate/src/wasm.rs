@@ -264,109 +264,11 @@ impl Cutoff {
         self.session.last().map_err(to_js)
     }
 
-    // ---- The trace, as typed arrays (copies). Events: ----
-
-    #[wasm_bindgen(js_name = eventKind)]
-    pub fn event_kind(&self) -> Result<Vec<u8>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok(t.kinds().collect())
-    }
-    #[wasm_bindgen(js_name = eventNode)]
-    pub fn event_node(&self) -> Result<Vec<u32>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.len()).map(|e| t.node(e)).collect())
-    }
-    #[wasm_bindgen(js_name = eventA)]
-    pub fn event_a(&self) -> Result<Vec<i32>, JsValue> {
-        Ok(self.traced()?.trace.column(2))
-    }
-    #[wasm_bindgen(js_name = eventB)]
-    pub fn event_b(&self) -> Result<Vec<i32>, JsValue> {
-        Ok(self.traced()?.trace.column(3))
-    }
-    #[wasm_bindgen(js_name = eventC)]
-    pub fn event_c(&self) -> Result<Vec<i32>, JsValue> {
-        Ok(self.traced()?.trace.column(4))
-    }
-
-    // ---- Nodes (indexed by node id = order of entry): ----
-
-    #[wasm_bindgen(js_name = nodeParent)]
-    pub fn node_parent(&self) -> Result<Vec<u32>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.parent(n) as u32).collect())
-    }
-    #[wasm_bindgen(js_name = nodeMove)]
-    pub fn node_move(&self) -> Result<Vec<u32>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.move_index(n)).collect())
-    }
-    #[wasm_bindgen(js_name = nodePly)]
-    pub fn node_ply(&self) -> Result<Vec<u16>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.ply(n) as u16).collect())
-    }
-    #[wasm_bindgen(js_name = nodeDepth)]
-    pub fn node_depth(&self) -> Result<Vec<i16>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.depth(n) as i16).collect())
-    }
-    #[wasm_bindgen(js_name = nodeFlags)]
-    pub fn node_flags(&self) -> Result<Vec<u8>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.flags(n) as u8).collect())
-    }
-    #[wasm_bindgen(js_name = nodeAlpha)]
-    pub fn node_alpha(&self) -> Result<Vec<i32>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.alpha(n)).collect())
-    }
-    #[wasm_bindgen(js_name = nodeBeta)]
-    pub fn node_beta(&self) -> Result<Vec<i32>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.beta(n)).collect())
-    }
-    #[wasm_bindgen(js_name = nodeValue)]
-    pub fn node_value(&self) -> Result<Vec<i32>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.value(n)).collect())
-    }
-    #[wasm_bindgen(js_name = nodeBound)]
-    pub fn node_bound(&self) -> Result<Vec<u8>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.bound(n)).collect())
-    }
-    #[wasm_bindgen(js_name = nodeEnterEvent)]
-    pub fn node_enter_event(&self) -> Result<Vec<u32>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.enter_event(n) as u32).collect())
-    }
-    #[wasm_bindgen(js_name = nodeLeaveEvent)]
-    pub fn node_leave_event(&self) -> Result<Vec<u32>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.leave_event(n) as u32).collect())
-    }
-
     /// The principal variation's node ids, root excluded.
     #[wasm_bindgen(js_name = principalVariation)]
     pub fn principal_variation(&self) -> Result<Vec<u32>, JsValue> {
         let t = self.traced()?;
         Ok(t.trace.principal_variation(t.config.negamax_trace()))
-    }
-
-    // ---- Pruned (never entered) nodes; display id = nodeCount + index: ----
-
-    #[wasm_bindgen(js_name = prunedParent)]
-    pub fn pruned_parent(&self) -> Result<Vec<u32>, JsValue> {
-        Ok(self.traced()?.pruned.parent.clone())
-    }
-    #[wasm_bindgen(js_name = prunedMove)]
-    pub fn pruned_move(&self) -> Result<Vec<u32>, JsValue> {
-        Ok(self.traced()?.pruned.move_index.clone())
-    }
-    #[wasm_bindgen(js_name = prunedCutAt)]
-    pub fn pruned_cut_at(&self) -> Result<Vec<u32>, JsValue> {
-        Ok(self.traced()?.pruned.cut_at.clone())
     }
 
     /// A display node's path of move indexes from the root.
@@ -442,5 +344,70 @@ impl Cutoff {
     /// The dotted path of a node ("" for the root).
     pub fn path(&self, display: u32) -> Result<String, JsValue> {
         Ok(self.display_path(display)?.iter().map(|i| i.to_string()).collect::<Vec<_>>().join("."))
+    }
+}
+
+/// The trace as typed arrays (copies), one getter a column, as the worker reads them
+/// (`eventKind()`, `nodeParent()`, …): events in order, nodes by node id (the order of entry),
+/// pruned (never entered) nodes by display id minus the node count.
+macro_rules! columns {
+    (
+        events { $($ejs:ident $ename:ident -> $ety:ty = $ef:ident;)* }
+        nodes { $($njs:ident $nname:ident -> $nty:ty = $nf:ident;)* }
+        pruned { $($pjs:ident $pname:ident = $pf:ident;)* }
+    ) => {
+        #[wasm_bindgen]
+        impl Cutoff {
+            $(
+                #[wasm_bindgen(js_name = $ejs)]
+                #[allow(clippy::unnecessary_cast)]
+                pub fn $ename(&self) -> Result<Vec<$ety>, JsValue> {
+                    let t = &self.traced()?.trace;
+                    Ok((0..t.len()).map(|e| t.$ef(e) as $ety).collect())
+                }
+            )*
+            $(
+                #[wasm_bindgen(js_name = $njs)]
+                #[allow(clippy::unnecessary_cast)]
+                pub fn $nname(&self) -> Result<Vec<$nty>, JsValue> {
+                    let t = &self.traced()?.trace;
+                    Ok((0..t.node_count()).map(|n| t.$nf(n) as $nty).collect())
+                }
+            )*
+            $(
+                #[wasm_bindgen(js_name = $pjs)]
+                pub fn $pname(&self) -> Result<Vec<u32>, JsValue> {
+                    Ok(self.traced()?.pruned.$pf.clone())
+                }
+            )*
+        }
+    };
+}
+
+columns! {
+    events {
+        eventKind event_kind -> u8 = kind;
+        eventNode event_node -> u32 = node;
+        eventA event_a -> i32 = a;
+        eventB event_b -> i32 = b;
+        eventC event_c -> i32 = c;
+    }
+    nodes {
+        nodeParent node_parent -> u32 = parent;
+        nodeMove node_move -> u32 = move_index;
+        nodePly node_ply -> u16 = ply;
+        nodeDepth node_depth -> i16 = depth;
+        nodeFlags node_flags -> u8 = flags;
+        nodeAlpha node_alpha -> i32 = alpha;
+        nodeBeta node_beta -> i32 = beta;
+        nodeValue node_value -> i32 = value;
+        nodeBound node_bound -> u8 = bound;
+        nodeEnterEvent node_enter_event -> u32 = enter_event;
+        nodeLeaveEvent node_leave_event -> u32 = leave_event;
+    }
+    pruned {
+        prunedParent pruned_parent = parent;
+        prunedMove pruned_move = move_index;
+        prunedCutAt pruned_cut_at = cut_at;
     }
 }
