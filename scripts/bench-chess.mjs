@@ -2,13 +2,17 @@
 //
 // Native: `cargo bench --bench chess -- --json` (crate/benches/chess.rs). WebAssembly: the same
 // searches (same positions, depths and switches) through the page's own wasm package in Node.
-// Prints nodes per second on both sides, the wasm/native ratio (goal: at least 0.6) and the
-// traced/untraced ratio in wasm.
+// Prints nodes per second on both sides, the wasm/native ratio (goal: at least 0.7) and the
+// traced/untraced ratio in wasm. The ratio is taken on CPU time (the native thread's, this
+// process's), so that it holds on a machine shared with other work, where wall time also counts
+// the waits for a core; the wall-time ratio is printed beside it. The wasm's size is printed
+// against its budget.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.HOME}/.cargo/bin:${process.env.PATH}` };
@@ -24,6 +28,8 @@ const xiangqiWorkload = [
   { name: 'xiangqi start position, depth 4', game: { kind: 'xiangqi' }, depth: 4 },
 ];
 const reps = 5;
+const RATIO_GOAL = 0.7;
+const WASM_BUDGET = 1_500_000;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 if (!fs.existsSync(path.join(root, 'www/pkg/cutoff_bg.wasm'))) {
@@ -34,21 +40,33 @@ console.log('native: cargo bench --bench chess -- --json');
 const out = execFileSync('cargo', ['bench', '--quiet', '--bench', 'chess', '--', '--json'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 const native = JSON.parse(out.trim().split('\n').filter((l) => l.startsWith('{')).pop());
 
+const wasmFile = path.join(root, 'www/pkg/cutoff_bg.wasm');
+const wasmBytes = fs.statSync(wasmFile).size;
+const wasmGzip = zlib.gzipSync(fs.readFileSync(wasmFile), { level: 9 }).length;
+console.log(`wasm: ${wasmBytes.toLocaleString('en-US')} bytes (${wasmGzip.toLocaleString('en-US')} gzipped), budget ${WASM_BUDGET.toLocaleString('en-US')}: ratio ${(WASM_BUDGET / wasmBytes).toFixed(2)} ${wasmBytes <= WASM_BUDGET ? 'MET' : 'NOT MET'}`);
+
 const pkg = await import(path.join(root, 'www/pkg/cutoff.js'));
 pkg.initSync({ module: fs.readFileSync(path.join(root, 'www/pkg/cutoff_bg.wasm')) });
 
-/** The workload's searches in wasm: nodes, and the median untraced and traced seconds summed. */
+/** This process's CPU seconds (the wasm runs on this thread; V8's helpers are idle once it is warm). */
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+
+/** The workload's searches in wasm: nodes, and the median untraced and traced seconds summed
+ * (untracedCpu: the untraced searches' CPU seconds). */
 function wasmRun(workload) {
-  let nodes = 0, untraced = 0, traced = 0;
+  let nodes = 0, untraced = 0, traced = 0, untracedCpu = 0;
   for (const w of workload) {
     const handle = new pkg.Cutoff(w.game);
     const request = { ...techniques, depth: w.depth };
     const plain = [];
+    const plainCpu = [];
     const rec = [];
     let n = 0;
     for (let i = 0; i < reps; i++) {
       let t = performance.now();
+      const c = cpu();
       n = handle.count(request).stats.nodes;
+      plainCpu.push(cpu() - c);
       plain.push(performance.now() - t);
       t = performance.now();
       const s = handle.search(request);
@@ -60,18 +78,20 @@ function wasmRun(workload) {
     nodes += n;
     untraced += p / 1000;
     traced += t / 1000;
+    untracedCpu += median(plainCpu);
     handle.free();
   }
-  return { nodes, untraced, traced };
+  return { nodes, untraced, traced, untracedCpu };
 }
 
-const { nodes, untraced, traced } = wasmRun(workload);
+const { nodes, untraced, traced, untracedCpu } = wasmRun(workload);
 if (nodes !== native.nodes) throw new Error(`native searched ${native.nodes} nodes, wasm ${nodes}: the workloads differ`);
 const wasmNps = nodes / untraced;
-const ratio = wasmNps / native.nps;
-console.log(`\nnative: ${Math.round(native.nps)} nodes/s untraced, traced/untraced ${(native.traced_s / native.untraced_s).toFixed(2)}`);
-console.log(`wasm:   ${Math.round(wasmNps)} nodes/s untraced, traced/untraced ${(traced / untraced).toFixed(2)}`);
-console.log(`wasm/native speed ratio: ${ratio.toFixed(2)} (goal at least 0.6; published ratios 0.45-0.8): ${ratio >= 0.6 ? 'MET' : 'NOT MET'}`);
+const wallRatio = wasmNps / native.nps;
+const ratio = native.nps_cpu > 0 && untracedCpu > 0 ? nodes / untracedCpu / native.nps_cpu : wallRatio;
+console.log(`\nnative: ${Math.round(native.nps)} nodes/s untraced (${Math.round(native.nps_cpu)} per CPU second), traced/untraced ${(native.traced_s / native.untraced_s).toFixed(2)}`);
+console.log(`wasm:   ${Math.round(wasmNps)} nodes/s untraced (${Math.round(nodes / untracedCpu)} per CPU second), traced/untraced ${(traced / untraced).toFixed(2)}`);
+console.log(`wasm/native speed ratio: ${ratio.toFixed(2)} in CPU time, ${wallRatio.toFixed(2)} in wall time (goal at least ${RATIO_GOAL}; published ratios 0.45-0.8): ${ratio >= RATIO_GOAL ? 'MET' : 'NOT MET'}`);
 console.log(`traced/untraced in wasm: ${(traced / untraced).toFixed(2)} (goal at most 3): ${traced / untraced <= 3 ? 'MET' : 'NOT MET'}`);
 
 console.log('\nnative: cargo bench --bench xiangqi -- --json');
@@ -79,9 +99,10 @@ const xqOut = execFileSync('cargo', ['bench', '--quiet', '--bench', 'xiangqi', '
 const xqNative = JSON.parse(xqOut.trim().split('\n').filter((l) => l.startsWith('{')).pop());
 const xq = wasmRun(xiangqiWorkload);
 if (xq.nodes !== xqNative.xiangqi_nodes) throw new Error(`native searched ${xqNative.xiangqi_nodes} xiangqi nodes, wasm ${xq.nodes}: the workloads differ`);
-const xqRatio = xq.nodes / xq.untraced / xqNative.xiangqi_search_nps;
+const xqWallRatio = xq.nodes / xq.untraced / xqNative.xiangqi_search_nps;
+const xqRatio = xqNative.xiangqi_search_nps_cpu > 0 && xq.untracedCpu > 0 ? xq.nodes / xq.untracedCpu / xqNative.xiangqi_search_nps_cpu : xqWallRatio;
 const xqTraced = xq.traced / xq.untraced;
 console.log(`\nnative xiangqi: ${Math.round(xqNative.xiangqi_search_nps)} nodes/s untraced, traced/untraced ${xqNative.xiangqi_traced_over_untraced.toFixed(2)}; perft ${Math.round(xqNative.xiangqi_perft_nps)} leaves/s, ${(xqNative.xiangqi_perft_nps / xqNative.chess_perft_nps).toFixed(2)} of chess perft in the same run`);
 console.log(`wasm xiangqi:   ${Math.round(xq.nodes / xq.untraced)} nodes/s untraced, traced/untraced ${xqTraced.toFixed(2)}`);
-console.log(`xiangqi wasm/native speed ratio: ${xqRatio.toFixed(2)} (goal at least 0.6): ${xqRatio >= 0.6 ? 'MET' : 'NOT MET'}`);
+console.log(`xiangqi wasm/native speed ratio: ${xqRatio.toFixed(2)} in CPU time, ${xqWallRatio.toFixed(2)} in wall time (goal at least ${RATIO_GOAL}): ${xqRatio >= RATIO_GOAL ? 'MET' : 'NOT MET'}`);
 console.log(`xiangqi traced/untraced in wasm: ${xqTraced.toFixed(2)} (goal at most 2): ${xqTraced <= 2 ? 'MET' : 'NOT MET'}`);

@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { launch, openPage, waitForNodes, ROOT } from '../tests/support/browser.mjs';
 import { buildWasm } from './build.mjs';
 
@@ -99,6 +100,8 @@ console.log(`worker: search ${t.search.toFixed(0)} ms, copy out ${t.copy.toFixed
 console.log(`page: request to result ${t.roundTrip.toFixed(0)} ms (includes the transfer), request to first frame ${t.firstFrame.toFixed(0)} ms\n`);
 let ok = true;
 ok &= row('load + layout + first frame', t.firstFrame, 'ms', 2000, 'lower');
+// Issue 16's goal for the same figure (217 ms when it was filed): printed, not yet required.
+row('request to first frame (issue 16)', t.firstFrame, 'ms', 150, 'lower');
 ok &= row('playing, fit to view (fps)', playFit.fps, 'fps', 30, 'higher');
 ok &= row('playing, zoomed in (fps)', playZoom.fps, 'fps', 30, 'higher');
 ok &= row('scrubbing, fit to view (fps)', scrubFit.fps, 'fps', 30, 'higher');
@@ -107,6 +110,10 @@ console.log(`\ndraw time per frame (mean / worst): play fit ${playFit.drawMs.toF
 console.log(`one frame at fit to view, rasterised: ${fullDraw.toFixed(1)} ms (budget at 30 fps: 33 ms)`);
 console.log(`JS heap used (page): ${(heap.usedSize / 1048576).toFixed(1)} MB of ${(heap.totalSize / 1048576).toFixed(1)} MB, plus ${(arrays / 1048576).toFixed(1)} MB of typed arrays (trace, index, layout)`);
 console.log(`events: ${events.toLocaleString('en-US')}`);
+// What the browser fetches and compiles before the first search, against issue 16's budget.
+const wasm = fs.readFileSync(path.join(ROOT, 'www/pkg/cutoff_bg.wasm'));
+const gz = zlib.gzipSync(wasm, { level: 9 }).length;
+console.log(`wasm: ${wasm.length.toLocaleString('en-US')} bytes (${gz.toLocaleString('en-US')} gzipped), budget 1,500,000: ratio ${(1_500_000 / wasm.length).toFixed(2)} ${wasm.length <= 1_500_000 ? 'ok' : 'MISSED'}`);
 if (errors.length) console.log('page errors:', errors);
 await close();
 await browser.close();

@@ -3,7 +3,7 @@
 // traces), in Vietnamese and Polish as the dictionaries say. When narration.js itself speaks t(),
 // this file is what it becomes. Pure: everything comes in.
 
-import { Kind, Changed, CutKind, Bound, Flag, Probe, Field, Names, NO_PARENT, INF, decodeEvent, mateViewOf } from './trace.js';
+import { Kind, Changed, CutKind, Bound, Flag, Probe, StandPatOutcome, Field, Names, NO_PARENT, INF, decodeEvent, mateViewOf } from './trace.js';
 import { withMateView } from './format.js';
 import { nodeStateAt, countUpTo } from './timeline.js';
 import { orderAt, closedWithoutCut } from './narration.js';
@@ -138,7 +138,8 @@ function sentence(tr, index, s, info) {
     case Kind.NullMove:
       return t(ev.cut ? 'narr.nullMoveCut' : 'narr.nullMoveNoCut', { node: name(n), depth: ev.depth, value: ev.value, beta: tr.beta[n] });
     case Kind.StandPat:
-      if (ev.cut) return t('narr.standPatCut', { node: name(n), value: ev.value, beta: tr.beta[n] });
+      if (ev.outcome === StandPatOutcome.Cut) return t('narr.standPatCut', { node: name(n), value: ev.value, beta: tr.beta[n] });
+      if (ev.outcome === StandPatOutcome.NothingToCut) return t('narr.standPatNothingToCut', { node: name(n), value: ev.value, beta: tr.beta[n] });
       return t(ev.value > tr.alpha[n] ? 'narr.standPatAlpha' : 'narr.standPat', { node: name(n), value: ev.value });
     case Kind.Order: {
       const list = orderAt(tr, index, n);

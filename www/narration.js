@@ -1,6 +1,6 @@
 // One sentence for the current step, in the seeds' vocabulary. Pure: everything comes in.
 
-import { Kind, Changed, CutKind, Bound, Flag, Reason, Probe, Field, NO_PARENT, INF, fmtValue, decodeEvent, mateViewOf } from './trace.js';
+import { Kind, Changed, CutKind, Bound, Flag, Reason, Probe, StandPatOutcome, Field, NO_PARENT, INF, fmtValue, decodeEvent, mateViewOf } from './trace.js';
 import { nodeStateAt, countUpTo } from './timeline.js';
 import { plural, withMateView } from './format.js';
 
@@ -178,8 +178,9 @@ function sentence(t, index, s, info) {
         : `Null move at ${name(n)}: passing, searched ${plural(a, 'ply', 'plies')} deep, scores ${fmtValue(b)} < β = ${fmtValue(beta)}: no cutoff, search the moves.`;
     }
     case Kind.StandPat: {
-      const { value: a, cut: b } = ev;
-      if (b) return `Stand pat at ${name(n)}: the static value ${fmtValue(a)} is already ≥ β = ${fmtValue(t.beta[n])}: the side to move stops here, stand-pat cutoff.`;
+      const { value: a, outcome } = ev;
+      if (outcome === StandPatOutcome.Cut) return `Stand pat at ${name(n)}: the static value ${fmtValue(a)} is already ≥ β = ${fmtValue(t.beta[n])}: the side to move stops here, stand-pat cutoff.`;
+      if (outcome === StandPatOutcome.NothingToCut) return `Stand pat at ${name(n)}: the static value ${fmtValue(a)} is already ≥ β = ${fmtValue(t.beta[n])}, and no capture is left to try: it returns β, nothing is cut.`;
       const al = t.alpha[n];
       return `Stand pat at ${name(n)}: the static value ${fmtValue(a)} is a floor (the side to move need not capture)${a > al ? `; α rises to ${fmtValue(a)}` : ''}; now the captures.`;
     }

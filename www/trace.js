@@ -25,6 +25,9 @@ export const CutKind = table(wire.enums.CutKind);
 
 export const Bound = table(wire.enums.Bound);
 
+/** What standing pat decided (a StandPat event's outcome): Floor, Cut, NothingToCut. */
+export const StandPatOutcome = table(wire.enums.StandPatOutcome);
+
 /** What a table probe found (a TtProbe event's probe): Miss, Hit, HitCut, HitCutDeeper. */
 export const Probe = table(wire.enums.Probe);
 

@@ -11,6 +11,10 @@ use cutoff::trace::{NoTrace, Recorder, DEFAULT_EVENT_CAP};
 use std::hint::black_box;
 use std::time::Instant;
 
+#[path = "support/clock.rs"]
+mod clock;
+use clock::Clock;
+
 fn config() -> SearchConfig {
     SearchConfig {
         algorithm: Algorithm::Pvs,
@@ -43,14 +47,16 @@ fn perft_rate(reps: usize, perft: impl Fn() -> u64) -> (u64, f64) {
     (leaves, leaves as f64 / median(times))
 }
 
-/// Nodes, untraced seconds and traced seconds (medians) of one search.
-fn search_rate<G: Game>(reps: usize, pos: &G, depth: u32) -> (u64, f64, f64) {
+/// Nodes, untraced seconds, traced seconds and untraced CPU seconds (medians) of one search.
+fn search_rate<G: Game>(reps: usize, pos: &G, depth: u32) -> (u64, f64, f64, f64) {
     let config = config();
-    let (mut plain, mut traced, mut nodes) = (Vec::new(), Vec::new(), 0);
+    let (mut plain, mut traced, mut plain_cpu, mut nodes) = (Vec::new(), Vec::new(), Vec::new(), 0);
     for _ in 0..reps {
-        let t = Instant::now();
+        let t = Clock::start();
         let (o, _) = search::run(black_box(pos), &config, depth, NoTrace).unwrap();
-        plain.push(t.elapsed().as_secs_f64());
+        let (wall, cpu) = t.stop();
+        plain.push(wall);
+        plain_cpu.push(cpu);
         nodes = o.stats.nodes;
         let t = Instant::now();
         let (o2, rec) = search::run(black_box(pos), &config, depth, Recorder::new(DEFAULT_EVENT_CAP)).unwrap();
@@ -58,7 +64,7 @@ fn search_rate<G: Game>(reps: usize, pos: &G, depth: u32) -> (u64, f64, f64) {
         assert_eq!(o, o2, "recording changes nothing");
         black_box(rec.len());
     }
-    (nodes, median(plain), median(traced))
+    (nodes, median(plain), median(traced), median(plain_cpu))
 }
 
 fn main() {
@@ -69,14 +75,15 @@ fn main() {
 
     let chess_middle = ChessPos::from_fen(CHESS_PRESETS.iter().find(|p| p.name == "middlegame").unwrap().position).unwrap();
     let xq_middle = XiangqiPos::from_fen(XIANGQI_PRESETS.iter().find(|p| p.name == "middlegame").unwrap().position).unwrap();
-    let (cn, cp, ct) = search_rate(reps, &chess_middle, 4);
-    let (xn, xp, xt) = search_rate(reps, &xq_middle, 4);
-    let (sn, sp, st) = search_rate(reps, &XiangqiPos::startpos(), 4);
+    let (cn, cp, ct, _) = search_rate(reps, &chess_middle, 4);
+    let (xn, xp, xt, xc) = search_rate(reps, &xq_middle, 4);
+    let (sn, sp, st, sc) = search_rate(reps, &XiangqiPos::startpos(), 4);
     let (chess_nps, xq_nps) = (cn as f64 / cp, (xn + sn) as f64 / (xp + sp));
+    let xq_nps_cpu = (xn + sn) as f64 / (xc + sc);
     let xq_traced_ratio = (xt + st) / (xp + sp);
     if json {
         println!(
-            "{{\"chess_perft_nps\":{chess_perft},\"xiangqi_perft_nps\":{xq_perft},\"chess_search_nps\":{chess_nps},\"xiangqi_search_nps\":{xq_nps},\"xiangqi_traced_over_untraced\":{xq_traced_ratio},\"xiangqi_nodes\":{}}}",
+            "{{\"chess_perft_nps\":{chess_perft},\"xiangqi_perft_nps\":{xq_perft},\"chess_search_nps\":{chess_nps},\"xiangqi_search_nps\":{xq_nps},\"xiangqi_search_nps_cpu\":{xq_nps_cpu},\"xiangqi_traced_over_untraced\":{xq_traced_ratio},\"xiangqi_nodes\":{}}}",
             xn + sn
         );
         return;

@@ -15,6 +15,7 @@ pub mod error;
 pub mod term;
 pub mod game;
 pub mod numbers;
+pub mod nn;
 pub mod practice;
 pub mod search;
 pub mod session;

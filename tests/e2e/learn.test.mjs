@@ -80,7 +80,7 @@ for (const [lang, play, nodes] of [['en', '▶ Play', '11'], ['vi', '▶ Phát',
     assert.match(await page.locator('#counts').textContent(), new RegExp(grouped.replace('.', '\\.')));
     const start = { en: /^Start at the root/, vi: /^Bắt đầu tại gốc/, pl: /^Start: korzeń/ }[lang];
     assert.match(await page.locator('#narration').textContent(), start);
-    assert.match(await page.locator('#next-cutoff').textContent(), { en: /Next cutoff/, vi: /Lần cắt tỉa tiếp/, pl: /Następne odcięcie/ }[lang]);
+    assert.match(await page.locator('#next-cutoff').textContent(), { en: /Next cutoff/, vi: /Cắt tỉa kế tiếp/, pl: /Następne odcięcie/ }[lang]);
     await page.locator('#next-cutoff').click();
     const cut = { en: /cutoff/i, vi: /cắt/i, pl: /odcię/i }[lang];
     await page.waitForFunction((re) => new RegExp(re, 'i').test(document.getElementById('narration').textContent), cut.source);
@@ -675,7 +675,7 @@ test('the evaluation’s terms are said by their code in Polish and Vietnamese, 
   await page.waitForFunction(() => document.getElementById('tree').dataset.nodes, null, { timeout: 60000 });
   await hooks();
   const nim = await evalStep('true');
-  assert.match(nim[0], /^(ván chưa kết thúc: 0 \(không có heuristic\)\. Tổng nim [\d ⊕]+ = \d+: theo Bouton bên đang đi \(MAX|MIN\) (thắng|thua)|không còn vật nào, .*: (MAX|MIN) thắng, cách gốc \d+ nửa nước)/);
+  assert.match(nim[0], /^(ván chưa kết thúc: 0 \(không dùng hàm đánh giá\)\. Tổng nim [\d ⊕]+ = \d+: theo Bouton bên đang đi \(MAX|MIN\) (thắng|thua)|không còn vật nào, .*: (MAX|MIN) thắng, cách gốc \d+ nửa nước)/);
   assert.doesNotMatch(nim.join(' '), /the game|Bouton says|wins|loses|no object|plies/);
 });
 

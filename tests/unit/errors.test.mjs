@@ -83,7 +83,7 @@ test('the advice is chosen by code and entry: a preset asks for another depth, i
   assert.ok(!/Line \d|column|closing parenthesis/.test(preset), preset);
   assert.match(preset, /^Depth 1 stops at B.*set Depth to 2$/);
   assert.match(inLanguage('en', () => errorText(stops, { entry: 'custom' })), /^Line 1, column 4: depth 1 stops at B.*\(3 12 8\)~5, or search to depth 2$/);
-  assert.equal(inLanguage('pl', () => errorText(stops, { entry: 'aima' })), 'Głębokość 1 kończy się na węźle wewnętrznym bez wartości statycznej: B (to drzewo ich nie podaje); ustaw Głębokość na 2');
+  assert.equal(inLanguage('pl', () => errorText(stops, { entry: 'aima' })), 'Głębokość 1 kończy się na węźle wewnętrznym bez wartości statycznej: B (to drzewo nie podaje wartości statycznych węzłów wewnętrznych); ustaw Głębokość na 2');
   const id = { ...stops, code: 'id.noStatic' };
   assert.equal(errorKey('id.noStatic', { entry: 'aima' }), 'error.id.noStaticPreset');
   const idPreset = inLanguage('en', () => errorText(id, { entry: 'aima' }));

@@ -5,7 +5,7 @@ import { sayStep, sayName } from '../../www/narration-i18n.js';
 import { narrate } from '../../www/narration.js';
 import { buildIndex } from '../../www/timeline.js';
 import { setLanguage, formatValue, t } from '../../www/i18n.js';
-import { Kind } from '../../www/trace.js';
+import { Kind, StandPatOutcome } from '../../www/trace.js';
 
 const FIXTURES = ['aima-alphabeta', 'aima-minimax', 'wikipedia-negamax-hard', 'wikipedia-negamax-soft', 'wikipedia-pvs',
   'wikipedia-mtdf', 'random-engine', 'random-mtdf-tt', 'chess-null-q', 'bound-alphabeta'];
@@ -36,8 +36,10 @@ test('in English, every sentence is narration.js’s, word for word, on ten reco
       assert.equal(sayStep(f.trace, index, s, i), expected, `${name} step ${s}`);
     }
   }
-  // A table eviction needs a full table: it has its own test below.
-  assert.deepEqual([...kinds].sort((a, b) => a - b), Object.values(Kind).filter((k) => k !== Kind.TtEvict).sort((a, b) => a - b), 'every event kind is met');
+  // A table eviction needs a full table: it has its own test below. MCTS's kinds (McIteration …
+  // McBest) have no narration yet: the page side of issue 19 adds it with a recorded MCTS search.
+  const notYet = new Set([Kind.TtEvict, Kind.McIteration, Kind.McSelect, Kind.McExpand, Kind.McRollout, Kind.McResult, Kind.McBackup, Kind.McBest]);
+  assert.deepEqual([...kinds].sort((a, b) => a - b), Object.values(Kind).filter((k) => !notYet.has(k)).sort((a, b) => a - b), 'every event kind is met');
 });
 
 test('with "Values from MAX’s view", every sentence is still narration.js’s, word for word, on the same ten searches', () => {
@@ -131,8 +133,30 @@ test("D's last leaf closes the window with nothing left to cut, and the narratio
   const first = [...tr.kind.keys()].find((e) => tr.kind[e] === Kind.Child && tr.node[e] === d);
   assert.doesNotMatch(sayStep(tr, index, first, info(f)), /nothing is cut/);
   setLanguage('pl');
-  assert.match(sayStep(tr, index, last, info(f)), /α = 3 ≥ β = 2, ale D: nie ma już potomków do przeszukania, więc nic nie zostaje odcięte\.$/);
+  assert.match(sayStep(tr, index, last, info(f)), /α = 3 ≥ β = 2, ale D nie ma już potomków: nic nie zostaje odcięte\.$/);
   setLanguage('vi');
   assert.match(sayStep(tr, index, last, info(f)), /nhưng D không còn nút con nào/);
+  setLanguage('en');
+});
+
+test('a stand pat at least β with no capture left is said as a return that cuts nothing, never as a cutoff', () => {
+  const f = fixture('chess-null-q');
+  const tr = f.trace, index = buildIndex(tr);
+  const events = [...tr.kind.keys()].filter((e) => tr.kind[e] === Kind.StandPat);
+  const nothing = events.filter((e) => tr.b[e] === StandPatOutcome.NothingToCut);
+  const cut = events.filter((e) => tr.b[e] === StandPatOutcome.Cut);
+  assert.ok(nothing.length > 0 && cut.length > 0, 'the fixture has both kinds of stand pat');
+  setLanguage('en');
+  for (const e of nothing) {
+    assert.match(sayStep(tr, index, e, info(f)), /no capture is left to try: it returns β, nothing is cut\.$/);
+    assert.doesNotMatch(sayStep(tr, index, e, info(f)), /cutoff/);
+    // No Cutoff event follows it at that node.
+    assert.notEqual(tr.kind[e + 1], Kind.Cutoff);
+  }
+  for (const e of cut) assert.match(sayStep(tr, index, e, info(f)), /stand-pat cutoff\.$/);
+  setLanguage('pl');
+  assert.match(sayStep(tr, index, nothing[0], info(f)), /nic nie zostaje odcięte\.$/);
+  setLanguage('vi');
+  assert.match(sayStep(tr, index, nothing[0], info(f)), /không có gì bị cắt tỉa\.$/);
   setLanguage('en');
 });

@@ -17,7 +17,7 @@ const inLanguage = (lang, fn) => {
 test('the core\'s errors are said by code: English from en.js, Polish by its key, the advice by the game entry', () => {
   const stops = { code: 'tree.noStatic', params: { depth: 1, node: 'B', example: '(3 12 8)~5', to: 2 }, line: 1, column: 4 };
   assert.equal(inLanguage('en', () => errorText(stops, { entry: 'aima' })), 'Depth 1 stops at B, an inner node without a static value (this tree gives inner nodes no static value): set Depth to 2');
-  assert.equal(inLanguage('pl', () => errorText(stops, { entry: 'aima' })), 'Głębokość 1 kończy się na węźle wewnętrznym bez wartości statycznej: B (to drzewo ich nie podaje); ustaw Głębokość na 2');
+  assert.equal(inLanguage('pl', () => errorText(stops, { entry: 'aima' })), 'Głębokość 1 kończy się na węźle wewnętrznym bez wartości statycznej: B (to drzewo nie podaje wartości statycznych węzłów wewnętrznych); ustaw Głębokość na 2');
   const deep = { code: 'tooDeep', params: { depth: 201, game: 'Chess', max: 200, kind: 'chess' } };
   assert.match(inLanguage('pl', () => errorText(deep, { entry: 'chess' })), /^Głębokość 201 to za dużo dla gry Szachy: rdzeń przeszukuje najwyżej 200 półruchów w głąb/);
   assert.match(inLanguage('vi', () => errorText({ ...stops, code: 'id.noStatic' }, { entry: 'custom' })), /^Dòng 1, cột 4: tìm kiếm sâu dần: độ sâu 1 dừng ở B/);
@@ -38,7 +38,7 @@ test('the evaluation’s terms: said by code in Polish and Vietnamese, sides in 
   assert.equal(inLanguage('pl', () => sayTerm(centre(2))), 'O: 2 krążki w środku × 4');
   assert.equal(inLanguage('pl', () => sayTerm(centre(5))), 'O: 5 krążków w środku × 4');
   const pst = { code: 'pst', params: { side: 'Black', table: 'endgame' }, text: 'Black piece-square tables (king: endgame table)' };
-  assert.equal(inLanguage('vi', () => sayTerm(pst)), 'Bảng vị trí quân của Đen (vua: bảng tàn cuộc)');
+  assert.equal(inLanguage('vi', () => sayTerm(pst)), 'Bảng vị trí quân của Đen (Vua: bảng tàn cuộc)');
   const mated = { code: 'mated', params: { side: 'White', plies: 3, mate: 3 }, text: 'checkmate: White is mated 3 plies from the root (MATE - 3)' };
   assert.equal(inLanguage('pl', () => sayTerm(mated)), 'mat: białe dostają mata, 3 półruchy od korzenia (MATE - 3)');
   assert.equal(inLanguage('vi', () => sayTerm(mated)), 'chiếu hết: Trắng bị chiếu hết, cách gốc 3 nửa nước (MATE - 3)');

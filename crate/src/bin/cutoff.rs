@@ -13,6 +13,9 @@ use serde_json::{json, Value};
 use std::io::Write;
 use std::process::ExitCode;
 
+#[path = "cutoff/mcts.rs"]
+mod mcts;
+
 const HELP: &str = "\
 cutoff: game-tree search with a recorded trace, for teaching minimax and alpha-beta
 
@@ -24,6 +27,15 @@ USAGE
   cutoff perft --game G [--position P | --fen F] [--size WxH] [--rule R] [--misere] --depth N [--divide]
                          count the leaf positions of the move tree (move-generator check);
                          chess and xiangqi take --fen; --divide prints the count below each root move
+  cutoff search  GAME --algo mcts|puct [--iterations N] [--exploration C] [--seed S]
+                 [--net FILE] [--json] [--trace]
+                         Monte Carlo tree search (see MCTS below)
+  cutoff train --game tictactoe|connect4 [--size WxH] [--games N] [--seed S]
+               [--iterations N] [--every N] --out FILE
+                         learn a policy/value network for --algo puct by self-play, printing
+                         the curve every N games (100): the loss, and PUCT with the net at 200
+                         iterations a move against a random player and, in tic-tac-toe,
+                         against every line of perfect play and on 200 trap positions
   cutoff solve --game dodgem|tictactoe [--rule seed|winning-ways] [--position P]
                          retrograde analysis of every position: the outcome for the side to
                          move (win, loss, draw) and the plies to the end with best play, and
@@ -73,6 +85,22 @@ ALGO
   pvs                    principal variation search (seed 000): the first child with the full
                          window, the rest with [alpha, alpha+1], re-searched when inside
   mtdf                   MTD(f): zero-window searches only, closing in on the value
+  mcts                   Monte Carlo tree search, UCT (Kocsis & Szepesvari 2006)
+  puct                   AlphaZero's PUCT with a network from cutoff train (--net FILE)
+
+MCTS (with --algo mcts or puct; any game, trees too)
+  --iterations N         iterations: selection, expansion, simulation, backpropagation (1000)
+  --exploration C        UCT: Q + C*sqrt(ln N_parent / N), C = sqrt 2 (1.414) by default, the
+                         UCB1 constant for rewards in [0, 1]; PUCT: Q + C*P*sqrt(N_parent)/(1+N),
+                         C = 1 by default
+  --seed S               the rollouts' random moves (1); the same seed gives the same search
+                         (with --random, --seed is the tree's: use --mcts-seed)
+  --rollout-cap N        a rollout stops after N plies and scores the evaluation's sign (500)
+  Rewards are in [0, 1] for the player concerned: a game's end by its result (1 win, 0.5
+  draw, 0 loss), a tree's leaf by its value normalised by the tree's leaf range. --json gives
+  value (the root's mean reward for MAX), best_move (the most-visited root child),
+  best_move_index, stats {iterations, nodes, evals, rollout_plies} and children [{move,
+  move_index, visits, q (the mean for the side to move at the root), prior}]
 
 TECHNIQUES (with alphabeta, negamax-ab, pvs or mtdf; they combine)
   --null-move R          null-move pruning with reduction R (seed 000 uses 3): pass, search
@@ -134,6 +162,8 @@ struct Args {
     event_cap: usize,
     max_nodes: u64,
     time: Option<f64>,
+    /// `--algo mcts` or `--algo puct`: the search is Monte Carlo tree search.
+    mcts: Option<mcts::MctsArgs>,
 }
 
 /// The node budget of an untraced search when none is given: minutes, not hours.
@@ -159,6 +189,8 @@ fn main() -> ExitCode {
         perft(&argv[1..])
     } else if argv[0] == "solve" {
         solve(&argv[1..])
+    } else if argv[0] == "train" {
+        mcts::train(&argv[1..])
     } else { parse(&argv).and_then(|args| run(&args)) };
     match result {
         Ok(out) => {
@@ -194,7 +226,9 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
         event_cap: EVENT_CAP,
         max_nodes: DEFAULT_MAX_NODES,
         time: None,
+        mcts: None,
     };
+    let mut seed: Option<u64> = None;
     let mut game_options = serde_json::Map::new();
     let mut game_name: Option<String> = None;
     let mut it = argv[1..].iter();
@@ -221,7 +255,10 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
                 spec.branching = number("--random's branching", b)?;
                 spec.depth = number("--random's depth", d)?;
             }
-            "--seed" => a.random.get_or_insert_with(RandomTreeSpec::default).seed = number(flag, &value(flag, it.next())?)?,
+            "--seed" => seed = Some(number(flag, &value(flag, it.next())?)?),
+            "--iterations" | "--exploration" | "--net" | "--rollout-cap" | "--mcts-seed" => {
+                mcts::flag(a.mcts.get_or_insert_with(mcts::MctsArgs::default), flag, &value(flag, it.next())?)?
+            }
             "--noise" => a.random.get_or_insert_with(RandomTreeSpec::default).noise = number(flag, &value(flag, it.next())?)?,
             "--range" => {
                 let v = value(flag, it.next())?;
@@ -254,7 +291,12 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
                 })
             }
             "--algo" => {
-                a.config.algorithm = Algorithm::parse(&value(flag, it.next())?)?;
+                let name = value(flag, it.next())?;
+                if name == "mcts" || name == "uct" || name == "puct" {
+                    a.mcts.get_or_insert_with(mcts::MctsArgs::default).algo = Some(name);
+                } else {
+                    a.config.algorithm = Algorithm::parse(&name)?;
+                }
                 a.algo_given = true;
             }
             "--fail" => {
@@ -289,6 +331,18 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
             other => return Err(usage(format!("unknown option '{other}' (see cutoff --help)"))),
         }
     }
+    // --seed is the random tree's, unless the search is MCTS on another game.
+    if let Some(seed) = seed {
+        match a.mcts.as_mut() {
+            Some(m) if a.random.is_none() && m.seed.is_none() => m.seed = Some(seed),
+            _ => a.random.get_or_insert_with(RandomTreeSpec::default).seed = seed,
+        }
+    }
+    if let Some(m) = &a.mcts {
+        if m.algo.is_none() {
+            return Err(usage("--iterations, --exploration, --net, --rollout-cap and --mcts-seed go with --algo mcts or --algo puct"));
+        }
+    }
     if let Some(name) = game_name {
         // --preset names the game's own preset when a game is given.
         if let Some(preset) = a.game.take() {
@@ -320,7 +374,7 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
         return Err(usage("no game given: use --tree TEXT, --preset NAME, --random B,D or --game tictactoe"));
     }
     if a.command == "search" && !a.algo_given {
-        return Err(usage("search needs --algo: minimax, alphabeta, negamax, negamax-ab, pvs or mtdf"));
+        return Err(usage("search needs --algo: minimax, alphabeta, negamax, negamax-ab, pvs, mtdf, mcts or puct"));
     }
     if a.config.fail == Fail::Hard && !matches!(a.config.algorithm, Algorithm::NegamaxAb | Algorithm::Pvs | Algorithm::Mtdf) && a.command == "search" {
         return Err(usage("--fail hard goes with --algo negamax-ab"));
@@ -470,6 +524,13 @@ fn run(args: &Args) -> Result<String, Error> {
 }
 
 fn search(args: &Args, game: &AnyGame) -> Result<String, Error> {
+    if let Some(m) = &args.mcts {
+        let text = |w: &mut dyn Write, t: &Traced| {
+            let mut w = w;
+            write_trace_text(&mut w, t, game)
+        };
+        return mcts::search(m, game, args.json, args.trace, args.event_cap, event_json, &text);
+    }
     let is_tree = matches!(game, AnyGame::Tree(_));
     // Trees always record (for `visited`); games record only when asked, so that a big search
     // costs no memory.
@@ -583,6 +644,13 @@ fn kind_name(k: u8) -> &'static str {
         Some(EventKind::TtStore) => "tt-store",
         Some(EventKind::Iteration) => "iteration",
         Some(EventKind::TtEvict) => "tt-evict",
+        Some(EventKind::McIteration) => "mcts-iteration",
+        Some(EventKind::McSelect) => "mcts-select",
+        Some(EventKind::McExpand) => "mcts-expand",
+        Some(EventKind::McRollout) => "mcts-rollout",
+        Some(EventKind::McResult) => "mcts-result",
+        Some(EventKind::McBackup) => "mcts-backup",
+        Some(EventKind::McBest) => "mcts-best",
         None => "unknown",
     }
 }
@@ -673,6 +741,13 @@ fn event_json(tr: &Recorder, e: usize) -> Value {
             ev["value"] = json!(a);
             ev["bound"] = json!(bound_name(b));
         }
+        Some(k @ (EventKind::McIteration
+        | EventKind::McSelect
+        | EventKind::McExpand
+        | EventKind::McRollout
+        | EventKind::McResult
+        | EventKind::McBackup
+        | EventKind::McBest)) => mcts::event_fields(k, &mut ev, a, b, c),
         _ => {
             ev["a"] = json!(a);
             ev["b"] = json!(b);
@@ -721,7 +796,11 @@ fn write_trace_text(w: &mut impl Write, t: &Traced, game: &AnyGame) -> std::io::
             Some(EventKind::NullMove) => {
                 format!("  null move at {}: depth {}, result {}{}", name(n), a, inf(b), if c == 1 { ", cutoff" } else { "" })
             }
-            Some(EventKind::StandPat) => format!("  stand pat {}{}", a, if b == 1 { " >= beta: cutoff" } else { "" }),
+            Some(EventKind::StandPat) => format!("  stand pat {}{}", a, match b {
+                1 => " >= beta: cutoff",
+                2 => " >= beta, no capture to cut",
+                _ => "",
+            }),
             Some(EventKind::Order) => format!("  order: move {} ({}, score {})", b, cutoff::search::engine::reason_name(a), c),
             Some(EventKind::TtProbe) => match a {
                 0 => "  table: miss".to_string(),
@@ -733,6 +812,13 @@ fn write_trace_text(w: &mut impl Write, t: &Traced, game: &AnyGame) -> std::io::
             Some(EventKind::TtEvict) => {
                 format!("  table: full, so the oldest entry ({} ({}) at depth {}) made room", inf(a), bound_name(b), c)
             }
+            Some(k @ (EventKind::McIteration
+            | EventKind::McSelect
+            | EventKind::McExpand
+            | EventKind::McRollout
+            | EventKind::McResult
+            | EventKind::McBackup
+            | EventKind::McBest)) => mcts::event_line(k, &name(n), a, b, c),
             None => format!("{} {} {} {} {}", kind_name(tr.kind(e)), name(n), a, b, c),
         };
         writeln!(w, "{indent}{line}")?;

@@ -44,6 +44,7 @@ impl Budget {
 
 impl Tracer for Budget {
     const ENABLED: bool = true;
+    const RECORDS: bool = false;
 
     #[inline(always)]
     fn enter(&mut self, _id: u32, _parent: u32, _move_index: u32, _ply: u32, _depth: i32, _side: Side, flags: u8, _alpha: i32, _beta: i32) {

@@ -15,7 +15,7 @@ use super::tt::Table;
 use super::{Algorithm, Fail, NodeCtx, Proof, Searcher, SearchConfig, Window};
 use crate::error::Error;
 use crate::game::{Game, INF};
-use crate::trace::{changed, node_flags, Bound, CutKind, EventKind, Probe, Tracer, NULL_MOVE_INDEX};
+use crate::trace::{changed, node_flags, Bound, CutKind, EventKind, Probe, StandPatOutcome, Tracer, NULL_MOVE_INDEX};
 
 /// The switches, resolved from a [`SearchConfig`].
 #[derive(Clone, Debug, Default)]
@@ -244,7 +244,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                     self.s.event(EventKind::TtProbe, id, found as i32, e.value, e.depth as i32);
                     if cut {
                         self.s.stats.tt_cutoffs += 1;
-                        let total = if T::ENABLED { self.count_moves(pos) } else { 0 };
+                        let total = if T::RECORDS { self.count_moves(pos) } else { 0 };
                         self.s.cutoff(id, CutKind::Table, 0, total);
                         // The entry's own bound: an exact entry is exact outside this window too.
                         return self.s.leave(id, e.value, e.bound);
@@ -276,7 +276,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                     let cut = v >= w.beta;
                     self.s.event(EventKind::NullMove, id, reduced as i32, v, cut as i32);
                     if cut {
-                        let total = if T::ENABLED { self.count_moves(pos) } else { 0 };
+                        let total = if T::RECORDS { self.count_moves(pos) } else { 0 };
                         self.s.cutoff(id, CutKind::NullMove, 0, total);
                         return self.s.leave(id, w.beta, Bound::Lower);
                     }
@@ -300,7 +300,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                 random_seed: self.opts.ordering_seed ^ pos.hash().unwrap_or(0) ^ (at.ply as u64).wrapping_mul(0x9E37_79B9),
             };
             let reasons = ordering::order(pos, &mut moves, &heuristics, &self.memory, &info);
-            if T::ENABLED {
+            if T::RECORDS {
                 for (&(i, _), &(reason, score)) in moves.iter().zip(&reasons) {
                     self.s.event(EventKind::Order, id, reason as i32, i as i32, score.clamp(i32::MIN as i64, i32::MAX as i64) as i32);
                 }
@@ -408,7 +408,8 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         if stand_pat >= w.beta {
             // With no capture to skip, nothing is cut: the node returns beta all the same.
             let cut = !captures.is_empty();
-            self.s.event(EventKind::StandPat, id, stand_pat, if cut { 1 } else { 2 }, 0);
+            let outcome = if cut { StandPatOutcome::Cut } else { StandPatOutcome::NothingToCut };
+            self.s.event(EventKind::StandPat, id, stand_pat, outcome as i32, 0);
             if cut {
                 self.s.cutoff(id, CutKind::StandPat, 0, captures.len());
                 proof.pruned();
@@ -416,9 +417,9 @@ impl<G: Game, T: Tracer> Engine<G, T> {
             let bound = self.s.bound(&proof, w.beta, w0);
             return self.s.leave(id, w.beta, bound);
         }
-        self.s.event(EventKind::StandPat, id, stand_pat, 0, 0);
+        self.s.event(EventKind::StandPat, id, stand_pat, StandPatOutcome::Floor as i32, 0);
         w.raise(stand_pat);
-        let legal = if T::ENABLED && !captures.is_empty() {
+        let legal = if T::RECORDS && !captures.is_empty() {
             let mut all = Vec::new();
             pos.legal_moves(&mut all);
             all

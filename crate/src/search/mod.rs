@@ -7,10 +7,12 @@
 pub mod alphabeta;
 pub mod budget;
 pub mod engine;
+pub mod mcts;
 pub mod minimax;
 pub mod negamax;
 pub mod negamax_ab;
 pub mod ordering;
+pub mod selfplay;
 pub mod tt;
 pub mod window;
 
@@ -218,7 +220,7 @@ impl<G: Game, T: Tracer> Searcher<G, T> {
     /// one child: the callers call it only then (alpha >= beta after the last child cuts nothing).
     #[inline(always)]
     pub fn cutoff(&mut self, id: u32, kind: CutKind, searched: usize, total: usize) {
-        debug_assert!(!T::ENABLED || searched < total, "a cutoff prunes at least one child");
+        debug_assert!(!T::RECORDS || searched < total, "a cutoff prunes at least one child");
         self.stats.cutoffs += 1;
         self.tracer.cutoff(id, kind, searched as u32, (total - searched) as u32);
     }

@@ -72,9 +72,7 @@ pub enum EventKind: u8 {
     /// A null move is tried. a = the reduced depth, b = its result (after it returned), c = 1 when it
     /// caused a cutoff.
     NullMove = 7,
-    /// Quiescence stand pat. a = the static value, b = 1 when it alone causes a cutoff (it is at
-    /// least beta and captures are left unsearched), 2 when it is at least beta with no capture to
-    /// skip (the node returns beta; nothing is cut).
+    /// Quiescence stand pat. a = the static value, b = what it decided ([`StandPatOutcome`]).
     StandPat = 8,
     /// The order chosen for the children: one event per child, in search order. a = why it stands
     /// there ([`crate::search::ordering::Reason`]), b = its move index in the game's order, c = the
@@ -91,6 +89,34 @@ pub enum EventKind: u8 {
     /// The table was full: the store just made (the TtStore event before this one) replaced the
     /// oldest position's entry. a = that entry's value (as stored), b = its [`Bound`], c = its depth.
     TtEvict = 13,
+    /// Monte Carlo tree search (`search/mcts.rs`): an iteration starts; node = the root. a = its
+    /// number from 1 (PUCT scores the root first, as iteration 0). Fixed-point fields below are
+    /// ×10,000 ([`crate::search::mcts::SCALE`]); rewards and W lie in [0, 1] per visit.
+    McIteration = 14,
+    /// MCTS selection: one child's score at a node on the path, one event per child in the game's
+    /// order; node = the child (its parent is in the node table). a = the exploitation term Q = W/N
+    /// (×10,000; PUCT: ½ while N = 0), b = the exploration term (×10,000; UCT c·√(ln N_parent / N),
+    /// PUCT c·P·√N_parent / (1 + N)), c = 1 for the child chosen, else 0. The score is a + b.
+    McSelect = 15,
+    /// MCTS expansion: a node joins the tree (its Enter event, just before, made its row: parent,
+    /// move, ply, side). a = its prior P ×10,000 (PUCT), -1 (UCT and the root), b = 1 when the
+    /// game is over there, c = its number of legal moves.
+    McExpand = 16,
+    /// MCTS simulation: one random move of a rollout, off the tree; node = the leaf it hangs from.
+    /// a = the rollout's ply (1, 2, ...), b = the move's index in that position's legal moves,
+    /// c = how many legal moves there were.
+    McRollout = 17,
+    /// MCTS simulation's result; node = the leaf scored. a = MAX's reward ×10,000 (in [0, 10,000]),
+    /// b = the rollout's length in plies, c = how it was scored ([`ScoredBy`]: 0 the game ended,
+    /// 1 the rollout cap stopped it (the evaluation's sign), 2 the network's value).
+    McResult = 18,
+    /// MCTS backpropagation: a node on the path, leaf first. a = its visits N after, b = its total
+    /// W after (×10,000), c = the reward just added (×10,000); W and the reward are from the side
+    /// of the player who moved into the node: the other side from the node table's side to move.
+    McBackup = 19,
+    /// MCTS's choice at the end; node = the root. a = the chosen child's node id, b = its move
+    /// index, c = its visits (the most-visited child; ties: the higher Q, then the first).
+    McBest = 20,
 }
 }
 
@@ -122,12 +148,19 @@ impl EventKind {
             ZeroWindow => words("zero-window search", "zeroWindow", Some(("alpha", "value")), Some(("beta", "value")), Some(("position", "position"))),
             ReSearch => words("re-search", "reSearch", Some(("alpha", "value")), Some(("beta", "value")), Some(("position", "position"))),
             NullMove => words("null move", "nullMove", Some(("depth", "depth")), Some(("value", "value")), Some(("cut", "yes"))),
-            StandPat => words("stand pat", "standPat", Some(("value", "value")), Some(("cut", "yes")), None),
+            StandPat => words("stand pat", "standPat", Some(("value", "value")), Some(("outcome", "StandPatOutcome")), None),
             Order => words("move order", "order", Some(("reason", "Reason")), Some(("move", "move")), Some(("score", "score"))),
             TtProbe => words("table probe", "probe", Some(("probe", "Probe")), Some(("value", "value")), Some(("depth", "depth"))),
             TtStore => words("table store", "store", Some(("value", "value")), Some(("bound", "Bound")), Some(("depth", "depth"))),
             Iteration => words("iteration", "iteration", Some(("depth", "depth")), Some(("alpha", "value")), Some(("beta", "value"))),
             TtEvict => words("table eviction", "evict", Some(("value", "value")), Some(("bound", "Bound")), Some(("depth", "depth"))),
+            McIteration => words("mcts-iteration", "mctsIteration", Some(("iteration", "count")), None, None),
+            McSelect => words("mcts-select", "mctsSelect", Some(("exploitation", "fixed")), Some(("exploration", "fixed")), Some(("chosen", "yes"))),
+            McExpand => words("mcts-expand", "mctsExpand", Some(("prior", "fixed")), Some(("terminal", "yes")), Some(("moves", "count"))),
+            McRollout => words("mcts-rollout", "mctsRollout", Some(("ply", "count")), Some(("move", "move")), Some(("moves", "count"))),
+            McResult => words("mcts-result", "mctsResult", Some(("reward", "fixed")), Some(("plies", "count")), Some(("by", "ScoredBy"))),
+            McBackup => words("mcts-backup", "mctsBackup", Some(("visits", "count")), Some(("total", "fixed")), Some(("reward", "fixed"))),
+            McBest => words("mcts-best", "mctsBest", Some(("child", "node")), Some(("move", "move")), Some(("visits", "count"))),
         }
     }
 }
@@ -171,6 +204,19 @@ pub enum Bound: u8 {
 }
 
 wire_enum! {
+/// What standing pat decided at a quiescence node: the `b` of a [`EventKind::StandPat`] event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StandPatOutcome: u8 {
+    /// Below beta: a floor for the node; the captures follow.
+    Floor = 0,
+    /// At least beta with captures left: they are cut (a stand-pat cutoff).
+    Cut = 1,
+    /// At least beta with no capture to skip: the node returns beta, and nothing is cut.
+    NothingToCut = 2,
+}
+}
+
+wire_enum! {
 /// What a transposition-table probe found: the `a` of a [`EventKind::TtProbe`] event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Probe: u8 {
@@ -183,6 +229,19 @@ pub enum Probe: u8 {
     /// A table cutoff from an entry searched deeper than this node needs (the value may differ
     /// from a search to this depth).
     HitCutDeeper = 3,
+}
+}
+
+wire_enum! {
+/// How an MCTS leaf was scored: the `c` of a [`EventKind::McResult`] event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoredBy: u8 {
+    /// The game ended (in the rollout, or at the leaf itself).
+    End = 0,
+    /// The rollout cap stopped the rollout: the evaluation's sign there.
+    Cap = 1,
+    /// The network's value (PUCT).
+    Network = 2,
 }
 }
 
@@ -234,11 +293,16 @@ pub const NULL_MOVE_INDEX: u32 = u32::MAX;
 /// The instrumentation interface of the search. Every method has an empty default, so a tracer
 /// implements what it needs; [`NoTrace`] implements nothing and compiles away.
 pub trait Tracer {
-    /// False for tracers that record nothing; lets the search skip work done only for the trace.
+    /// False for tracers that hear nothing; the search then makes no tracer call at all.
     const ENABLED: bool;
     /// True for tracers that tell an evaluation at the end of the game from one at the horizon
     /// ([`Tracer::eval_end`]): the search then asks the game whether it is over, which only they pay for.
     const WANTS_ENDS: bool = false;
+    /// False for tracers that hear the nodes but keep no events (a node budget, a progress hook):
+    /// lets the search skip work done only for a recorded trace (counting the moves a cutoff
+    /// prunes, a quiescence child's index among all legal moves, the ordering events). Their
+    /// answers never change what the search does, only what a trace says.
+    const RECORDS: bool = Self::ENABLED;
 
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
@@ -291,6 +355,7 @@ impl NodeBudget {
 
 impl Tracer for NodeBudget {
     const ENABLED: bool = true;
+    const RECORDS: bool = false;
 
     #[inline(always)]
     fn enter(&mut self, _id: u32, _parent: u32, _move_index: u32, _ply: u32, _depth: i32, _side: Side, flags: u8, _alpha: i32, _beta: i32) {

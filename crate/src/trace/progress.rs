@@ -31,6 +31,7 @@ impl<T: Tracer, F: FnMut(u64) -> bool> Tracer for Progress<T, F> {
     // The hook needs to see every node enter, whatever the inner tracer records.
     const ENABLED: bool = true;
     const WANTS_ENDS: bool = T::WANTS_ENDS;
+    const RECORDS: bool = T::RECORDS;
 
     #[inline(always)]
     fn enter(&mut self, id: u32, parent: u32, move_index: u32, ply: u32, depth: i32, side: Side, flags: u8, alpha: i32, beta: i32) {

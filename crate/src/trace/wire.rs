@@ -7,7 +7,7 @@
 //! writes it to `www/wire.js` (`scripts/wire.mjs`, through the wasm export `wire()`), and
 //! `www/trace.js` alone reads it; the test below fails when the file says anything else.
 
-use super::{changed, node_flags, Bound, CutKind, EventKind, Probe, NO_PARENT, NULL_MOVE_INDEX};
+use super::{changed, node_flags, Bound, CutKind, EventKind, Probe, ScoredBy, StandPatOutcome, NO_PARENT, NULL_MOVE_INDEX};
 use crate::game::{INF, MATE, MATE_BOUND};
 use crate::search::engine::{ASPIRATION_MIN, NULL_MOVE_R, TT_SIZE_MIN};
 use crate::search::ordering::Reason;
@@ -20,7 +20,8 @@ pub const NO_STATIC_VALUE: i32 = i32::MIN;
 /// One word of an event: which column (`a`, `b` or `c`), its name, and what it holds: `value` (a
 /// score, in the event's node's point of view as the search saw it), `depth`, `node` (a node id),
 /// `count`, `position` (a child's place in search order, from 0), `move` (a move index in the
-/// game's order), `score` (an ordering score), `yes` (1 or 0), or the name of one of [`Wire::enums`]
+/// game's order), `score` (an ordering score), `yes` (1 or 0), `fixed` (a real number times
+/// [`Sentinels::fixed_scale`], rounded: MCTS's scores, rewards and W), or the name of one of [`Wire::enums`]
 /// or [`Wire::bits`].
 #[derive(Clone, Copy, Debug, Serialize, PartialEq, Eq)]
 pub struct Field {
@@ -59,6 +60,8 @@ pub struct Sentinels {
     pub no_static_value: i32,
     pub no_parent: u32,
     pub null_move_index: u32,
+    /// A `fixed` word is the number times this ([`crate::search::mcts::SCALE`]).
+    pub fixed_scale: i32,
 }
 
 #[derive(Clone, Copy, Debug, Serialize)]
@@ -106,7 +109,9 @@ pub fn describe() -> Wire {
     enums.insert("CutKind", variants(CutKind::ALL, CutKind::name, |v| v as i64));
     enums.insert("Bound", variants(Bound::ALL, Bound::name, |v| v as i64));
     enums.insert("Probe", variants(Probe::ALL, Probe::name, |v| v as i64));
+    enums.insert("StandPatOutcome", variants(StandPatOutcome::ALL, StandPatOutcome::name, |v| v as i64));
     enums.insert("Reason", variants(Reason::ALL, Reason::name, |v| v as i64));
+    enums.insert("ScoredBy", variants(ScoredBy::ALL, ScoredBy::name, |v| v as i64));
     let mut bits = BTreeMap::new();
     bits.insert("Changed", vec![("BEST", changed::BEST as i64), ("ALPHA", changed::ALPHA as i64), ("BETA", changed::BETA as i64)]);
     use node_flags::*;
@@ -116,7 +121,7 @@ pub fn describe() -> Wire {
         kinds,
         enums,
         bits,
-        sentinels: Sentinels { inf: INF, mate: MATE, mate_bound: MATE_BOUND, no_static_value: NO_STATIC_VALUE, no_parent: NO_PARENT, null_move_index: NULL_MOVE_INDEX },
+        sentinels: Sentinels { inf: INF, mate: MATE, mate_bound: MATE_BOUND, no_static_value: NO_STATIC_VALUE, no_parent: NO_PARENT, null_move_index: NULL_MOVE_INDEX, fixed_scale: crate::search::mcts::SCALE as i32 },
         limits: Limits {
             null_move_r: Range { min: NULL_MOVE_R.0 as i64, max: Some(NULL_MOVE_R.1 as i64) },
             aspiration: Range { min: ASPIRATION_MIN as i64, max: None },
@@ -155,13 +160,15 @@ mod tests {
         check(CutKind::ALL, CutKind::from_u8, |v| v as i64);
         check(Bound::ALL, Bound::from_u8, |v| v as i64);
         check(Probe::ALL, Probe::from_u8, |v| v as i64);
+        check(StandPatOutcome::ALL, StandPatOutcome::from_u8, |v| v as i64);
         check(Reason::ALL, Reason::from_u8, |v| v as i64);
+        check(ScoredBy::ALL, ScoredBy::from_u8, |v| v as i64);
     }
 
     #[test]
     fn every_field_holds_a_thing_the_description_names() {
         let w = describe();
-        let basic = ["value", "depth", "node", "count", "position", "move", "score", "yes"];
+        let basic = ["value", "depth", "node", "count", "position", "move", "score", "yes", "fixed"];
         for k in &w.kinds {
             let mut names: Vec<&str> = k.fields.iter().map(|f| f.name).collect();
             names.sort_unstable();

@@ -145,11 +145,18 @@ impl AnyGame {
     ///
     /// # Errors
     /// As [`AnyGame::search_traced`]; and when `progress` stopped the search.
-    pub fn search_traced_progress(&self, config: &SearchConfig, mut recorder: Recorder, mut progress: impl FnMut(u64) -> bool) -> Result<Traced, Error> {
+    pub fn search_traced_progress(&self, config: &SearchConfig, recorder: Recorder, mut progress: impl FnMut(u64) -> bool) -> Result<Traced, Error> {
+        self.search_traced_hooked(config, recorder, &mut progress)
+    }
+
+    /// [`AnyGame::search_traced_progress`] with the hook behind a `dyn`: every caller shares one
+    /// instance of each game's search (the hook is heard once every 65,536 nodes), so the wasm
+    /// does not carry a copy of every search per closure.
+    fn search_traced_hooked(&self, config: &SearchConfig, mut recorder: Recorder, progress: &mut dyn FnMut(u64) -> bool) -> Result<Traced, Error> {
         let depth = self.resolve_config_depth(config)?;
         let event_cap = recorder.cap;
         recorder.clear(event_cap);
-        let (outcome, watched) = with_game!(self, g => search::run(g, config, depth, Progress::new(recorder, &mut progress))?);
+        let (outcome, watched) = with_game!(self, g => search::run(g, config, depth, Progress::new(recorder, &mut *progress))?);
         if watched.stopped() {
             return Err(err!("search.stopped", "the search was stopped after {nodes} nodes", nodes = watched.nodes));
         }
@@ -166,16 +173,19 @@ impl AnyGame {
     /// # Errors
     /// See [`AnyGame::resolve_depth`]; and a message with the numbers when the budget runs out.
     pub fn search_budgeted(&self, config: &SearchConfig, max_nodes: u64) -> Result<Outcome, Error> {
-        self.search_budgeted_progress(config, max_nodes, |_| {})
+        self.search_budgeted_progress(config, max_nodes, &mut |_| {})
     }
 
-    fn search_budgeted_progress(&self, config: &SearchConfig, max_nodes: u64, mut progress: impl FnMut(u64)) -> Result<Outcome, Error> {
+    /// The hook behind a `dyn`, as in [`AnyGame::search_traced_hooked`]: one instance of each
+    /// game's search for the count and every comparison row.
+    fn search_budgeted_progress(&self, config: &SearchConfig, max_nodes: u64, progress: &mut dyn FnMut(u64)) -> Result<Outcome, Error> {
         let depth = self.resolve_config_depth(config)?;
-        let watch = |nodes| {
+        let mut watch = |nodes| {
             progress(nodes);
             true
         };
-        let (outcome, watched) = with_game!(self, g => search::run(g, config, depth, Progress::new(NodeBudget::new(max_nodes), watch))?);
+        let hook: &mut dyn FnMut(u64) -> bool = &mut watch;
+        let (outcome, watched) = with_game!(self, g => search::run(g, config, depth, Progress::new(NodeBudget::new(max_nodes), &mut *hook))?);
         let budget = watched.inner;
         if budget.full() {
             return Err(err!(
@@ -210,7 +220,7 @@ impl AnyGame {
             .into_iter()
             .enumerate()
             .map(|(k, (name, config))| {
-                Ok(match self.search_budgeted_progress(&config, max_nodes, |nodes| progress(k, rows, nodes)) {
+                Ok(match self.search_budgeted_progress(&config, max_nodes, &mut |nodes| progress(k, rows, nodes)) {
                     Ok(o) => CompareRow { name, config, value: Some(o.value), stats: Some(o.stats), error: None, error_code: None, error_params: None },
                     Err(e) => CompareRow { name, config, value: None, stats: None, error: Some(e.message), error_code: Some(e.code), error_params: Some(e.params) },
                 })
