@@ -217,8 +217,9 @@ export function installLanguageSelect(root = document) {
   });
   wrap.append(label, sel);
   const header = root.querySelector('header');
-  const status = root.getElementById('status');
-  header.insertBefore(wrap, status || null);
+  // Before the status's slot (the status, the progress and Cancel), as the header reads.
+  const activity = root.getElementById('activity');
+  header.insertBefore(wrap, activity || null);
   onLanguageChange((lang) => { label.textContent = t('app.language'); sel.value = lang; });
   return sel;
 }

@@ -39,10 +39,11 @@ function setStatus(key, params = {}, isError = false, atStep = null) {
 }
 function sayStatus() {
   const shown = stepStatus || status;
-  if (!shown) { $('status').textContent = ''; return; }
+  if (!shown) { $('status').textContent = ''; $('status').title = ''; return; }
   // A parameter given as {key} is a word of the dictionaries too (said in the language of the moment).
   const params = Object.fromEntries(Object.entries(shown.params).map(([k, v]) => [k, v && typeof v === 'object' && v.key ? t(v.key) : v]));
   $('status').textContent = t(shown.key, params);
+  $('status').title = $('status').textContent;
   $('status').classList.toggle('error', shown.isError);
 }
 /** A step's message goes once the step on show is another. */
@@ -197,6 +198,7 @@ function showProgress(msg) {
   $('progress-text').textContent = msg.rows
     ? t('progress.compare', { row: msg.row, rows: msg.rows, n: msg.nodes, rate })
     : t('progress.search', { n: msg.nodes, rate });
+  $('progress-text').title = $('progress-text').textContent;
   $('progress').hidden = false;
   $('cancel').hidden = false;
 }
@@ -206,6 +208,7 @@ function watchRequest(id) {
   progressTimer = setTimeout(() => {
     if (!pending || pending.id !== id || pending.done || !$('progress').hidden) return;
     $('progress-text').textContent = t('progress.working');
+    $('progress-text').title = $('progress-text').textContent;
     $('progress').hidden = false;
   }, progressAfter());
 }

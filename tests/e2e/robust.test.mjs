@@ -99,3 +99,35 @@ test('200 superseded searches and a minute of playing and scrubbing leave no err
   assert.ok(afterSoak <= before * 1.2, `JS heap ${before} bytes before, ${afterSoak} after`);
   assert.deepEqual(ctx.errors, []);
 });
+
+test('the header keeps its height at 1280×720 while a search reports progress and Cancel shows, in every language', async () => {
+  const height = () => page.evaluate(() => document.querySelector('header').getBoundingClientRect().height);
+  for (const lang of ['en', 'vi', 'pl']) {
+    await page.selectOption('#lang', lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    const rest = await height();
+    await page.evaluate(() => { window.__cutoff.progressAfterMs = 0; });
+    await page.selectOption('#algorithm', 'minimax');
+    await page.selectOption('#game', 'random');
+    await page.locator('#opt-random-branching').fill('6');
+    await page.locator('#opt-random-depth').fill('8');
+    await page.waitForFunction(() => /\/(s|giây)$/.test(document.getElementById("progress-text").textContent), null, { timeout: 20000 });
+    assert.equal(await page.locator('#cancel').isVisible(), true);
+    assert.equal(await height(), rest, `${lang}: the header is as high searching as at rest`);
+    // The progress line is read whole, over the tree and clear of the zoom buttons.
+    const fit = await page.evaluate(() => {
+      const r = (id) => document.getElementById(id).getBoundingClientRect();
+      const text = document.getElementById('progress-text'), busy = r('busy'), zoom = document.querySelector('.zoom').getBoundingClientRect(), wrap = r('canvas-wrap');
+      return { whole: text.scrollWidth <= text.clientWidth + 1, inside: busy.left >= wrap.left && busy.bottom <= wrap.bottom, clear: busy.right <= zoom.left || busy.top >= zoom.bottom };
+    });
+    assert.deepEqual(fit, { whole: true, inside: true, clear: true }, lang);
+    await page.locator('#cancel').click();
+    await page.waitForFunction(() => document.getElementById('progress').hidden);
+    assert.equal(await height(), rest, `${lang}: and after Cancel, with its status`);
+    await page.evaluate(() => { window.__cutoff.progressAfterMs = undefined; });
+    await page.selectOption('#game', 'aima');
+    await page.selectOption('#algorithm', 'alphabeta');
+    await waitForNodes(page, 11);
+  }
+  await page.selectOption('#lang', 'en');
+});

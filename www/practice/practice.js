@@ -817,7 +817,7 @@ function install() {
   const header = document.querySelector('header');
   if (!header || document.getElementById('practice-open')) return;
   const b = el('button', { type: 'button', id: 'practice-open', textContent: t('practice.open'), onclick: () => openPractice(new URLSearchParams('practice=random&p-level=easy')) });
-  header.insertBefore(b, document.getElementById('status'));
+  header.insertBefore(b, document.getElementById('activity'));
   onLanguageChange(() => { b.textContent = t('practice.open'); });
   if (new URLSearchParams(location.search).has('practice')) openPractice();
 }
