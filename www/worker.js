@@ -10,7 +10,7 @@ const EVENT_CAP = 12_000_000;
 /** The engine's searches (playing against it) record at most this many events: a bigger search
  * is tried again a ply shallower, so that the engine always answers in a few seconds. */
 const PLAY_EVENT_CAP = 3_000_000;
-/** The core's codes for a trace too big for its cap (crate/src/session.rs, over_trace_budget). */
+/** The core's codes for a trace too big for its cap (crate/src/game/any/search.rs, over_trace_budget). */
 const TOO_BIG = ['trace.tooBig', 'trace.tooBigAtLeast'];
 
 let ready = null;

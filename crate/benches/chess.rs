@@ -26,7 +26,7 @@ pub fn workload() -> Vec<(&'static str, ChessPos, u32, SearchConfig)> {
             ..Default::default()
         },
     };
-    let middle = CHESS_PRESETS.iter().find(|p| p.0 == "middlegame").unwrap().2;
+    let middle = CHESS_PRESETS.iter().find(|p| p.name == "middlegame").unwrap().position;
     vec![
         ("start position, depth 5", ChessPos::startpos(), 5, config.clone()),
         ("quiet middlegame, depth 4", ChessPos::from_fen(middle).unwrap(), 4, config),

@@ -73,8 +73,8 @@ fn main() {
     let (chess_leaves, chess_perft) = perft_rate(reps, || chess::perft(&ChessPos::startpos(), 5));
     let (xq_leaves, xq_perft) = perft_rate(reps, || xiangqi::perft(&XiangqiPos::startpos(), 4));
 
-    let chess_middle = ChessPos::from_fen(CHESS_PRESETS.iter().find(|p| p.0 == "middlegame").unwrap().2).unwrap();
-    let xq_middle = XiangqiPos::from_fen(XIANGQI_PRESETS.iter().find(|p| p.0 == "middlegame").unwrap().2).unwrap();
+    let chess_middle = ChessPos::from_fen(CHESS_PRESETS.iter().find(|p| p.name == "middlegame").unwrap().position).unwrap();
+    let xq_middle = XiangqiPos::from_fen(XIANGQI_PRESETS.iter().find(|p| p.name == "middlegame").unwrap().position).unwrap();
     let (cn, cp, ct, _) = search_rate(reps, &chess_middle, 4);
     let (xn, xp, xt, xc) = search_rate(reps, &xq_middle, 4);
     let (sn, sp, st, sc) = search_rate(reps, &XiangqiPos::startpos(), 4);

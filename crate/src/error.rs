@@ -77,7 +77,7 @@ impl fmt::Display for Param {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Param::Int(n) => fmt::Display::fmt(n, f),
-            Param::Grouped(n) => write!(f, "{}{}", if *n < 0 { "-" } else { "" }, crate::search::budget::group(n.unsigned_abs())),
+            Param::Grouped(n) => write!(f, "{}{}", if *n < 0 { "-" } else { "" }, crate::numbers::group(n.unsigned_abs())),
             Param::Float(x) => fmt::Display::fmt(x, f),
             Param::As(_, english) => f.write_str(english),
             Param::Str(s) => fmt::Display::fmt(s, f),
@@ -139,11 +139,11 @@ pub fn list<S: ToString>(items: impl IntoIterator<Item = S>, sep: &'static str) 
     Param::List(items.into_iter().map(|s| s.to_string()).collect(), sep)
 }
 
-/// Megabytes as a number for the page and as [`crate::search::budget::megabytes`] writes them.
+/// Megabytes as a number for the page and as [`crate::numbers::megabytes`] writes them.
 pub fn megabytes(bytes: u64) -> Param {
     let mb = bytes as f64 / 1e6;
     let shown = if mb < 10.0 { (mb * 10.0).round() / 10.0 } else { mb.round() };
-    Param::As(shown.into(), crate::search::budget::megabytes(bytes))
+    Param::As(shown.into(), crate::numbers::megabytes(bytes))
 }
 
 /// An [`Error`] with a code, its English and its parameters from one list:

@@ -5,13 +5,16 @@
 //! - [`search`]: the algorithms, generic over a [`trace::Tracer`].
 //! - [`trace`]: the event model and its compact recording.
 //! - [`practice`]: exercise positions of small games, drawn from a seed.
-//! - [`session`]: a game chosen at run time plus its last trace; what the CLI and the wasm API use.
+//! - [`game::AnyGame`]: a game chosen at run time, loaded from a [`game::GameSpec`] and searched
+//!   ([`game::any::search`]); what the CLI and the wasm API use.
+//! - [`session`]: such a game and its last trace, what the wasm API's handle owns.
 
 #[macro_use]
 pub mod error;
 #[macro_use]
 pub mod term;
 pub mod game;
+pub mod numbers;
 pub mod nn;
 pub mod practice;
 pub mod search;
@@ -20,3 +23,7 @@ pub mod trace;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+
+pub use error::Error;
+pub use game::any::search::{CompareRow, Pruned, Traced, EVENT_CAP, PRUNED_BUDGET};
+pub use game::{AnyGame, GameSpec};

@@ -15,7 +15,7 @@ use crate::game::tictactoe::TicTacToe;
 use crate::game::tree::SplitMix64;
 use crate::game::{Game, Side};
 use crate::search::mcts::Evaluator;
-use crate::session::Error;
+use crate::error::Error;
 
 /// The net file's format name and version: a file of another version is refused, not guessed at.
 pub const FORMAT: &str = "cutoff-net";

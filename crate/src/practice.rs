@@ -12,7 +12,8 @@ use crate::game::registry::with_game;
 use crate::game::tree::SplitMix64;
 use crate::game::GameDef;
 use crate::search::{Algorithm, SearchConfig};
-use crate::session::{AnyGame, Error, GameSpec};
+use crate::error::Error;
+use crate::game::{AnyGame, GameSpec};
 use serde::Serialize;
 
 /// The games an exercise may be drawn from.

@@ -7,7 +7,10 @@
 //! language), and `line` and `column` (null but for a malformed tree).
 
 use crate::search::SearchConfig;
-use crate::session::{AnyGame, Error, GameSpec, Traced, EVENT_CAP};
+use crate::error::Error;
+use crate::game::any::search::{Traced, EVENT_CAP};
+use crate::game::{AnyGame, GameSpec};
+use crate::session::Session;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -110,8 +113,7 @@ const COUNT_BUDGET: u64 = 200_000_000;
 /// A game and its last traced search.
 #[wasm_bindgen]
 pub struct Cutoff {
-    game: AnyGame,
-    last: Option<Traced>,
+    session: Session,
 }
 
 #[wasm_bindgen]
@@ -124,19 +126,19 @@ impl Cutoff {
         // Through JSON text, so that numbers are read as JSON reads them (3 is an integer).
         let text = js_sys::JSON::stringify(&spec).map(String::from).unwrap_or_default();
         let spec: GameSpec = serde_json::from_str(&text).map_err(|e| to_js(err!("badGame", "bad game: {detail}", detail = e.to_string())))?;
-        Ok(Cutoff { game: AnyGame::load(&spec).map_err(to_js)?, last: None })
+        Ok(Cutoff { session: Session::load(&spec).map_err(to_js)? })
     }
 
     /// The game's kind, as the catalogue names it.
     #[wasm_bindgen(getter)]
     pub fn kind(&self) -> String {
-        self.game.kind().to_string()
+        self.session.game.kind().to_string()
     }
 
     /// The deepest meaningful depth (tree height, empty cells).
     #[wasm_bindgen(js_name = naturalDepth)]
     pub fn natural_depth(&self) -> u32 {
-        self.game.natural_depth()
+        self.session.game.natural_depth()
     }
 
     /// The most plies the game can last from here (Connect Four's empty cells, a tree's height):
@@ -144,7 +146,7 @@ impl Cutoff {
     /// without end (chess, Dodgem).
     #[wasm_bindgen(js_name = endDepth)]
     pub fn end_depth(&self) -> Option<u32> {
-        self.game.end_depth()
+        self.session.game.end_depth()
     }
 
     /// Runs a traced search: `{algorithm, fail, depth, eventCap}`. Returns a summary:
@@ -152,11 +154,8 @@ impl Cutoff {
     /// prunedCount, negamax, bytesPerEvent}`; the arrays are then available from the getters below.
     pub fn search(&mut self, request: JsValue) -> Result<JsValue, JsValue> {
         let req: SearchRequest = serde_wasm_bindgen::from_value(request).map_err(bad_config)?;
-        // Reuse the last trace's memory: pages already mapped make a re-run cheaper.
-        let mut recorder = self.last.take().map(|t| t.trace).unwrap_or_default();
-        recorder.cap = req.event_cap.unwrap_or(EVENT_CAP);
-        let traced = self.game.search_traced_progress(&req.config, recorder, progress_poster()).map_err(to_js)?;
-        let names = self.game.move_names();
+        let names = self.session.game.move_names();
+        let traced = self.session.search(&req.config, req.event_cap.unwrap_or(EVENT_CAP), progress_poster()).map_err(to_js)?;
         let summary = serde_json::json!({
             "value": traced.outcome.value,
             "bestMove": traced.outcome.best_move,
@@ -176,7 +175,6 @@ impl Cutoff {
                 .filter(|&e| traced.trace.kind(e) == crate::trace::EventKind::TtProbe as u8 && traced.trace.a(e) == crate::trace::Probe::HitCutDeeper as i32)
                 .count(),
         });
-        self.last = Some(traced);
         ser(&summary)
     }
 
@@ -187,12 +185,12 @@ impl Cutoff {
         // Budgeted like the CLI: a huge depth ends with the budget error instead of holding the worker.
         let budget = req.max_nodes.unwrap_or(COUNT_BUDGET);
         let outcome = self
-            .game
+            .session.game
             .search_budgeted(&req.config, budget)
             .map_err(|e| if e.code == "budget" { err!("countBudget", "stopped after {n} nodes, the count's budget: lower the depth or raise maxNodes", n = crate::error::grouped(budget)) } else { e })
             .map_err(to_js)?;
-        let depth = self.game.resolve_config_depth(&req.config).map_err(to_js)?;
-        let names = self.game.move_names();
+        let depth = self.session.game.resolve_config_depth(&req.config).map_err(to_js)?;
+        let names = self.session.game.move_names();
         ser(&serde_json::json!({
             "value": outcome.value,
             "bestMove": outcome.best_move,
@@ -207,11 +205,11 @@ impl Cutoff {
     pub fn compare(&self, depth: Option<u32>) -> Result<JsValue, JsValue> {
         let mut post = progress_post();
         let rows = self
-            .game
+            .session.game
             .compare_progress(depth, COMPARE_BUDGET, |row, rows, nodes| post(&[("row", row as f64 + 1.0), ("rows", rows as f64), ("nodes", nodes as f64)]))
             .map_err(to_js)?;
-        let d = self.game.resolve_depth(depth).map_err(to_js)?;
-        ser(&serde_json::json!({ "depth": d, "rows": rows, "knuthMoore": self.game.knuth_moore(d) }))
+        let d = self.session.game.resolve_depth(depth).map_err(to_js)?;
+        ser(&serde_json::json!({ "depth": d, "rows": rows, "knuthMoore": self.session.game.knuth_moore(d) }))
     }
 
     // ---- Playing against the engine: the root position's moves, and the position after one. ----
@@ -219,23 +217,23 @@ impl Cutoff {
     /// The legal moves at the root: `[{index, name, cells}]` (cells: the board cells the move
     /// touches, row by row from the top-left).
     pub fn moves(&self) -> Result<JsValue, JsValue> {
-        ser(&self.game.moves())
+        ser(&self.session.game.moves())
     }
 
     /// The spec (`{kind, ...options}`) of the position after the root move at `index`, to load
     /// with `new Cutoff(spec)`.
     #[wasm_bindgen(js_name = specAfter)]
     pub fn spec_after(&self, index: u32) -> Result<JsValue, JsValue> {
-        ser(&self.game.spec_after(index).map_err(to_js)?)
+        ser(&self.session.game.spec_after(index).map_err(to_js)?)
     }
 
     /// The root position: `{position, sideToMove: "max"|"min", over, result}` (result 1 when
     /// MAX has won, -1 MIN, 0 a draw, null while the game goes on).
     pub fn status(&self) -> Result<JsValue, JsValue> {
-        let result = self.game.result();
+        let result = self.session.game.result();
         ser(&serde_json::json!({
-            "position": self.game.board(),
-            "sideToMove": self.game.root_side(),
+            "position": self.session.game.board(),
+            "sideToMove": self.session.game.root_side(),
             "over": result.is_some(),
             "result": result,
         }))
@@ -252,8 +250,8 @@ impl Cutoff {
     /// "draw" (for the side to move), plies (null where unknown), forMax: 1|-1|0}`; null otherwise.
     #[wasm_bindgen(js_name = trueOutcome)]
     pub fn true_outcome(&self) -> Result<JsValue, JsValue> {
-        let Some((outcome, plies)) = self.game.true_outcome() else { return Ok(JsValue::NULL) };
-        let sign = self.game.root_side().sign();
+        let Some((outcome, plies)) = self.session.game.true_outcome() else { return Ok(JsValue::NULL) };
+        let sign = self.session.game.root_side().sign();
         let for_max = match outcome {
             crate::game::solve::Outcome::Win => sign,
             crate::game::solve::Outcome::Loss => -sign,
@@ -263,90 +261,7 @@ impl Cutoff {
     }
 
     fn traced(&self) -> Result<&Traced, JsValue> {
-        self.last.as_ref().ok_or_else(|| to_js(err!("noSearch", "no search has run yet")))
-    }
-
-    // ---- The trace, as typed arrays (copies). Events: ----
-
-    #[wasm_bindgen(js_name = eventKind)]
-    pub fn event_kind(&self) -> Result<Vec<u8>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok(t.kinds().collect())
-    }
-    #[wasm_bindgen(js_name = eventNode)]
-    pub fn event_node(&self) -> Result<Vec<u32>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.len()).map(|e| t.node(e)).collect())
-    }
-    #[wasm_bindgen(js_name = eventA)]
-    pub fn event_a(&self) -> Result<Vec<i32>, JsValue> {
-        Ok(self.traced()?.trace.column(2))
-    }
-    #[wasm_bindgen(js_name = eventB)]
-    pub fn event_b(&self) -> Result<Vec<i32>, JsValue> {
-        Ok(self.traced()?.trace.column(3))
-    }
-    #[wasm_bindgen(js_name = eventC)]
-    pub fn event_c(&self) -> Result<Vec<i32>, JsValue> {
-        Ok(self.traced()?.trace.column(4))
-    }
-
-    // ---- Nodes (indexed by node id = order of entry): ----
-
-    #[wasm_bindgen(js_name = nodeParent)]
-    pub fn node_parent(&self) -> Result<Vec<u32>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.parent(n) as u32).collect())
-    }
-    #[wasm_bindgen(js_name = nodeMove)]
-    pub fn node_move(&self) -> Result<Vec<u32>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.move_index(n)).collect())
-    }
-    #[wasm_bindgen(js_name = nodePly)]
-    pub fn node_ply(&self) -> Result<Vec<u16>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.ply(n) as u16).collect())
-    }
-    #[wasm_bindgen(js_name = nodeDepth)]
-    pub fn node_depth(&self) -> Result<Vec<i16>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.depth(n) as i16).collect())
-    }
-    #[wasm_bindgen(js_name = nodeFlags)]
-    pub fn node_flags(&self) -> Result<Vec<u8>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.flags(n) as u8).collect())
-    }
-    #[wasm_bindgen(js_name = nodeAlpha)]
-    pub fn node_alpha(&self) -> Result<Vec<i32>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.alpha(n)).collect())
-    }
-    #[wasm_bindgen(js_name = nodeBeta)]
-    pub fn node_beta(&self) -> Result<Vec<i32>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.beta(n)).collect())
-    }
-    #[wasm_bindgen(js_name = nodeValue)]
-    pub fn node_value(&self) -> Result<Vec<i32>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.value(n)).collect())
-    }
-    #[wasm_bindgen(js_name = nodeBound)]
-    pub fn node_bound(&self) -> Result<Vec<u8>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.bound(n)).collect())
-    }
-    #[wasm_bindgen(js_name = nodeEnterEvent)]
-    pub fn node_enter_event(&self) -> Result<Vec<u32>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.enter_event(n) as u32).collect())
-    }
-    #[wasm_bindgen(js_name = nodeLeaveEvent)]
-    pub fn node_leave_event(&self) -> Result<Vec<u32>, JsValue> {
-        let t = &self.traced()?.trace;
-        Ok((0..t.node_count()).map(|n| t.leave_event(n) as u32).collect())
+        self.session.last().map_err(to_js)
     }
 
     /// The principal variation's node ids, root excluded.
@@ -354,21 +269,6 @@ impl Cutoff {
     pub fn principal_variation(&self) -> Result<Vec<u32>, JsValue> {
         let t = self.traced()?;
         Ok(t.trace.principal_variation(t.config.negamax_trace()))
-    }
-
-    // ---- Pruned (never entered) nodes; display id = nodeCount + index: ----
-
-    #[wasm_bindgen(js_name = prunedParent)]
-    pub fn pruned_parent(&self) -> Result<Vec<u32>, JsValue> {
-        Ok(self.traced()?.pruned.parent.clone())
-    }
-    #[wasm_bindgen(js_name = prunedMove)]
-    pub fn pruned_move(&self) -> Result<Vec<u32>, JsValue> {
-        Ok(self.traced()?.pruned.move_index.clone())
-    }
-    #[wasm_bindgen(js_name = prunedCutAt)]
-    pub fn pruned_cut_at(&self) -> Result<Vec<u32>, JsValue> {
-        Ok(self.traced()?.pruned.cut_at.clone())
     }
 
     /// A display node's path of move indexes from the root.
@@ -401,7 +301,7 @@ impl Cutoff {
     #[wasm_bindgen(js_name = nodeNamesJoined)]
     pub fn node_names_joined(&self) -> Result<String, JsValue> {
         let t = self.traced()?;
-        Ok(self.game.node_names(&t.trace, &t.pruned).join("\n"))
+        Ok(self.session.game.node_names(&t.trace, &t.pruned).join("\n"))
     }
 
     /// For explicit trees, every display node's own label ("" when it has none), joined by
@@ -409,8 +309,8 @@ impl Cutoff {
     #[wasm_bindgen(js_name = treeLabelsJoined)]
     pub fn tree_labels_joined(&self) -> Result<Option<String>, JsValue> {
         let t = self.traced()?;
-        let AnyGame::Tree(pos) = &self.game else { return Ok(None) };
-        let ids = self.game.tree_nodes(&t.trace, &t.pruned).unwrap_or_default();
+        let AnyGame::Tree(pos) = &self.session.game else { return Ok(None) };
+        let ids = self.session.game.tree_nodes(&t.trace, &t.pruned).unwrap_or_default();
         let labels: Vec<&str> = ids.iter().map(|&i| pos.tree.nodes[i as usize].label.as_deref().unwrap_or("")).collect();
         Ok(Some(labels.join("\n")))
     }
@@ -420,21 +320,21 @@ impl Cutoff {
     #[wasm_bindgen(js_name = treeStaticValues)]
     pub fn tree_static_values(&self) -> Result<Option<Vec<i32>>, JsValue> {
         let t = self.traced()?;
-        let AnyGame::Tree(pos) = &self.game else { return Ok(None) };
-        let ids = self.game.tree_nodes(&t.trace, &t.pruned).unwrap_or_default();
+        let AnyGame::Tree(pos) = &self.session.game else { return Ok(None) };
+        let ids = self.session.game.tree_nodes(&t.trace, &t.pruned).unwrap_or_default();
         Ok(Some(ids.iter().map(|&i| pos.tree.nodes[i as usize].value.unwrap_or(crate::trace::wire::NO_STATIC_VALUE)).collect()))
     }
 
     /// The board at a node: tic-tac-toe cells and side ("X.O...... o"); undefined for trees.
     pub fn board(&self, display: u32) -> Result<Option<String>, JsValue> {
-        Ok(self.game.after(&self.display_path(display)?).board())
+        Ok(self.session.game.after(&self.display_path(display)?).board())
     }
 
     /// The evaluation at a node, term by term: [{code, params, text, value}, ...] (the page says
     /// `eval.<code>` with the params; text is the English); null where the game has none.
     #[wasm_bindgen(js_name = explainEval)]
     pub fn explain_eval(&self, display: u32) -> Result<JsValue, JsValue> {
-        let terms = self.game.after(&self.display_path(display)?).explain_eval();
+        let terms = self.session.game.after(&self.display_path(display)?).explain_eval();
         if terms.is_empty() {
             return Ok(JsValue::NULL);
         }
@@ -444,5 +344,70 @@ impl Cutoff {
     /// The dotted path of a node ("" for the root).
     pub fn path(&self, display: u32) -> Result<String, JsValue> {
         Ok(self.display_path(display)?.iter().map(|i| i.to_string()).collect::<Vec<_>>().join("."))
+    }
+}
+
+/// The trace as typed arrays (copies), one getter a column, as the worker reads them
+/// (`eventKind()`, `nodeParent()`, …): events in order, nodes by node id (the order of entry),
+/// pruned (never entered) nodes by display id minus the node count.
+macro_rules! columns {
+    (
+        events { $($ejs:ident $ename:ident -> $ety:ty = $ef:ident;)* }
+        nodes { $($njs:ident $nname:ident -> $nty:ty = $nf:ident;)* }
+        pruned { $($pjs:ident $pname:ident = $pf:ident;)* }
+    ) => {
+        #[wasm_bindgen]
+        impl Cutoff {
+            $(
+                #[wasm_bindgen(js_name = $ejs)]
+                #[allow(clippy::unnecessary_cast)]
+                pub fn $ename(&self) -> Result<Vec<$ety>, JsValue> {
+                    let t = &self.traced()?.trace;
+                    Ok((0..t.len()).map(|e| t.$ef(e) as $ety).collect())
+                }
+            )*
+            $(
+                #[wasm_bindgen(js_name = $njs)]
+                #[allow(clippy::unnecessary_cast)]
+                pub fn $nname(&self) -> Result<Vec<$nty>, JsValue> {
+                    let t = &self.traced()?.trace;
+                    Ok((0..t.node_count()).map(|n| t.$nf(n) as $nty).collect())
+                }
+            )*
+            $(
+                #[wasm_bindgen(js_name = $pjs)]
+                pub fn $pname(&self) -> Result<Vec<u32>, JsValue> {
+                    Ok(self.traced()?.pruned.$pf.clone())
+                }
+            )*
+        }
+    };
+}
+
+columns! {
+    events {
+        eventKind event_kind -> u8 = kind;
+        eventNode event_node -> u32 = node;
+        eventA event_a -> i32 = a;
+        eventB event_b -> i32 = b;
+        eventC event_c -> i32 = c;
+    }
+    nodes {
+        nodeParent node_parent -> u32 = parent;
+        nodeMove node_move -> u32 = move_index;
+        nodePly node_ply -> u16 = ply;
+        nodeDepth node_depth -> i16 = depth;
+        nodeFlags node_flags -> u8 = flags;
+        nodeAlpha node_alpha -> i32 = alpha;
+        nodeBeta node_beta -> i32 = beta;
+        nodeValue node_value -> i32 = value;
+        nodeBound node_bound -> u8 = bound;
+        nodeEnterEvent node_enter_event -> u32 = enter_event;
+        nodeLeaveEvent node_leave_event -> u32 = leave_event;
+    }
+    pruned {
+        prunedParent pruned_parent = parent;
+        prunedMove pruned_move = move_index;
+        prunedCutAt pruned_cut_at = cut_at;
     }
 }

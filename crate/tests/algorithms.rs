@@ -126,7 +126,7 @@ fn knuth_moore_figures_of_the_reference_for_b_3() {
     for (i, &w) in want.iter().enumerate() {
         let d = i as u32 + 1;
         let pos = random_tree(3, d, 11, -1_000_000, 1_000_000, ChildOrder::BestFirst, 0, Side::Max);
-        let km = cutoff::session::AnyGame::Tree(pos.clone()).knuth_moore(d).unwrap();
+        let km = cutoff::AnyGame::Tree(pos.clone()).knuth_moore(d).unwrap();
         assert_eq!(km.min_leaves, w);
         assert_eq!(untraced(&pos, Algorithm::Alphabeta, Fail::Soft, d).stats.evals, w);
     }

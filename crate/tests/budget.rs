@@ -45,13 +45,13 @@ fn same_search_under_every_tracer<G: Game>(pos: &G, depth: u32) {
 
 #[test]
 fn budgets_and_progress_hooks_watch_the_untraced_chess_search_node_for_node() {
-    let middle = CHESS_PRESETS.iter().find(|p| p.0 == "middlegame").unwrap().2;
+    let middle = CHESS_PRESETS.iter().find(|p| p.name == "middlegame").unwrap().position;
     same_search_under_every_tracer(&ChessPos::startpos(), 3);
     same_search_under_every_tracer(&ChessPos::from_fen(middle).unwrap(), 3);
 }
 
 #[test]
 fn budgets_and_progress_hooks_watch_the_untraced_xiangqi_search_node_for_node() {
-    let middle = XIANGQI_PRESETS.iter().find(|p| p.0 == "middlegame").unwrap().2;
+    let middle = XIANGQI_PRESETS.iter().find(|p| p.name == "middlegame").unwrap().position;
     same_search_under_every_tracer(&XiangqiPos::from_fen(middle).unwrap(), 3);
 }

@@ -2,9 +2,13 @@
 //! engine techniques use (noisy moves, null move, capture values, move keys), and the presets'
 //! teaching claims, each checked with a small search written here over the `Game` trait.
 
+mod common;
+
+use common::rng::Rng;
 use cozy_chess::{Color, Move};
 use serde_json::json;
 use cutoff::game::chess::{ChessPos, Status, CHESS_PRESETS, MATE, MATE_BOUND, MOVE_KEY_LIMIT, START_FEN};
+use cutoff::game::Preset;
 use cutoff::game::{Game, Side, INF};
 
 fn pos(fen: &str) -> ChessPos {
@@ -362,7 +366,7 @@ fn material_and_piece_square_values_follow_the_simplified_evaluation_function() 
 
 #[test]
 fn explain_eval_lists_material_and_placement_per_side_and_adds_up() {
-    for (_, _, fen, _) in CHESS_PRESETS {
+    for Preset { position: fen, .. } in CHESS_PRESETS {
         let p = pos(fen);
         let terms = p.explain_eval();
         assert_eq!(terms.len(), 4, "{terms:?}");
@@ -584,14 +588,14 @@ fn move_keys_are_distinct_per_position_and_shared_across_siblings() {
 // ---------------------------------------------------------------- Presets
 
 fn preset(name: &str) -> ChessPos {
-    let p = CHESS_PRESETS.iter().find(|p| p.0 == name).unwrap_or_else(|| panic!("no preset {name}"));
-    pos(p.2)
+    let p = CHESS_PRESETS.iter().find(|p| p.name == name).unwrap_or_else(|| panic!("no preset {name}"));
+    pos(p.position)
 }
 
 #[test]
 fn the_presets_parse_and_have_titles_and_notes() {
-    let mut names: Vec<&str> = CHESS_PRESETS.iter().map(|p| p.0).collect();
-    for (name, title, fen, note) in CHESS_PRESETS {
+    let mut names: Vec<&str> = CHESS_PRESETS.iter().map(|p| p.name).collect();
+    for Preset { name, title, position: fen, note, .. } in CHESS_PRESETS {
         let p = pos(fen);
         assert_eq!(p.fen(), fen, "{name} is written in canonical form");
         assert!(!title.is_empty() && note.len() > 40, "{name}");
@@ -696,22 +700,6 @@ fn the_quiet_middlegame_is_the_giuoco_pianissimo_after_6_nc3() {
 
 // ---------------------------------------------------------------- Random games
 
-/// A small deterministic generator (xorshift64*), so the random tests repeat exactly.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// The same position with the colours swapped and the board turned over.
 fn mirror_fen(fen: &str) -> String {
     let f: Vec<&str> = fen.split(' ').collect();
@@ -766,7 +754,7 @@ fn on_random_games_san_evaluation_and_hooks_stay_consistent() {
                 let n = p.move_name(m);
                 assert!(seen.insert(n.clone()), "{n} twice in {}", p.fen());
             }
-            if let Some(&m) = moves.get(rng.below(moves.len().max(1))) {
+            if let Some(&m) = moves.get(rng.index(moves.len().max(1))) {
                 assert_eq!(p.parse_move(&p.move_name(m)), Ok(m), "{} in {}", p.move_name(m), p.fen());
             }
             // Noisy moves: legal, no repeats.
@@ -782,7 +770,7 @@ fn on_random_games_san_evaluation_and_hooks_stay_consistent() {
             if p.is_terminal() {
                 break;
             }
-            p = p.play(moves[rng.below(moves.len())]);
+            p = p.play(moves[rng.index(moves.len())]);
         }
     }
     assert!(positions > 600);
@@ -796,14 +784,14 @@ fn mangled_fens_are_rejected_or_accepted_without_panicking() {
     let mut accepted = 0;
     for i in 0..3000 {
         let mut chars: Vec<char> = bases[i % bases.len()].chars().collect();
-        for _ in 0..1 + rng.below(3) {
-            let at = rng.below(chars.len());
-            match rng.below(3) {
-                0 => chars[at] = alphabet[rng.below(alphabet.len())],
+        for _ in 0..1 + rng.index(3) {
+            let at = rng.index(chars.len());
+            match rng.index(3) {
+                0 => chars[at] = alphabet[rng.index(alphabet.len())],
                 1 => {
                     chars.remove(at);
                 }
-                _ => chars.insert(at, alphabet[rng.below(alphabet.len())]),
+                _ => chars.insert(at, alphabet[rng.index(alphabet.len())]),
             }
         }
         let text: String = chars.into_iter().collect();

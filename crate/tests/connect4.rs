@@ -5,7 +5,7 @@ use cutoff::game::connect4::{Connect4, CONNECT4_PRESETS};
 use cutoff::game::perft::perft;
 use cutoff::game::{Game, Side, MATE};
 use cutoff::search::{self, Algorithm, Fail, SearchConfig, Techniques};
-use cutoff::session::{AnyGame, GameSpec};
+use cutoff::{AnyGame, GameSpec};
 use cutoff::trace::NoTrace;
 use serde_json::json;
 
@@ -135,7 +135,7 @@ fn search_finds_a_win_in_one_and_a_win_in_three() {
     assert_eq!(best(&one, 1), ("X4".to_string(), MATE - 1));
     assert_eq!(best(&one, 4).1, MATE - 1, "a deeper search keeps the nearest win");
     // Win in three moves (five plies).
-    let three = pos(CONNECT4_PRESETS[0].3);
+    let three = pos(CONNECT4_PRESETS[0].position);
     assert_eq!(best(&three, 5), ("X3".to_string(), MATE - 5));
     assert!(best(&three, 4).1 < MATE - 100);
     // The transposition table keeps the distance right.
@@ -145,7 +145,7 @@ fn search_finds_a_win_in_one_and_a_win_in_three() {
 
 #[test]
 fn the_obvious_block_is_played_at_depth_two_and_loses() {
-    let p = pos(CONNECT4_PRESETS[1].3);
+    let p = pos(CONNECT4_PRESETS[1].position);
     assert_eq!(p.side_to_move(), Side::Min);
     assert_eq!(best(&p, 1).0, "O4");
     assert_eq!(best(&p, 2).0, "O4");

@@ -5,7 +5,7 @@
 
 use cutoff::game::connect4::{pons_score, Connect4};
 use cutoff::search::{Algorithm, SearchConfig, Techniques};
-use cutoff::session::{AnyGame, GameSpec};
+use cutoff::{AnyGame, GameSpec};
 use serde_json::json;
 use std::path::PathBuf;
 

@@ -95,7 +95,7 @@ fn perft_from_the_start_is_pinned() {
 }
 
 mod registry {
-    use cutoff::session::{AnyGame, GameSpec};
+    use cutoff::{AnyGame, GameSpec};
     use serde_json::json;
 
     fn load(options: serde_json::Value) -> Result<AnyGame, String> {
@@ -137,7 +137,7 @@ mod registry {
 
 #[test]
 fn dodgem_is_played_through_specs_and_its_moves_name_their_cells() {
-    use cutoff::session::{AnyGame, GameSpec};
+    use cutoff::{AnyGame, GameSpec};
     let game = AnyGame::load(&GameSpec::new("dodgem", serde_json::json!({ "rule": "winning-ways" }))).unwrap();
     let moves = game.moves();
     assert_eq!(moves.iter().map(|m| m.cells.clone()).collect::<Vec<_>>(), [vec![0, 1], vec![3, 4], vec![3, 6]]);

@@ -10,7 +10,7 @@ use cutoff::search::{self, Algorithm, Fail, SearchConfig, Techniques};
 use cutoff::trace::{EventKind, NoTrace, Recorder, DEFAULT_EVENT_CAP};
 
 fn preset(name: &str) -> ChessPos {
-    ChessPos::from_fen(CHESS_PRESETS.iter().find(|p| p.0 == name).unwrap().2).unwrap()
+    ChessPos::from_fen(CHESS_PRESETS.iter().find(|p| p.name == name).unwrap().position).unwrap()
 }
 
 fn cfg(algorithm: Algorithm, t: Techniques) -> SearchConfig {
@@ -164,7 +164,7 @@ fn no_null_move_is_tried_at_a_root_even_in_a_narrow_window() {
 
 #[test]
 fn positions_below_a_null_move_are_rebuilt_with_the_pass() {
-    use cutoff::session::{AnyGame, GameSpec};
+    use cutoff::{AnyGame, GameSpec};
     let game = AnyGame::load(&GameSpec::new("chess", serde_json::json!({"preset": "middlegame"}))).unwrap();
     let c = cfg(Algorithm::Pvs, Techniques { null_move: Some(1), ..Default::default() });
     let t = game.search_traced(&c, 1_000_000).unwrap();

@@ -2,7 +2,7 @@
 //! English the CLI prints: the right code, the right values, the English unchanged.
 
 use cutoff::search::{SearchConfig, Techniques};
-use cutoff::session::{AnyGame, Error, GameSpec};
+use cutoff::{AnyGame, Error, GameSpec};
 use serde_json::json;
 
 fn load(kind: &str, options: serde_json::Value) -> Error {

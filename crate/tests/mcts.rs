@@ -8,7 +8,7 @@ use cutoff::game::tictactoe::TicTacToe;
 use cutoff::game::Game;
 use cutoff::search::mcts::{fixed, uct, MctsOutcome, Params, DEFAULT_C_UCT, SCALE};
 use cutoff::search::selfplay::{outcome_keeping_moves, perfect_move_share, trap_positions};
-use cutoff::session::{AnyGame, GameSpec};
+use cutoff::{AnyGame, GameSpec};
 use cutoff::trace::{EventKind, NoTrace, Recorder, DEFAULT_EVENT_CAP};
 use serde_json::json;
 

@@ -4,7 +4,7 @@
 //! stays 0-based.
 
 use cutoff::search::{Algorithm, SearchConfig};
-use cutoff::session::{AnyGame, GameSpec};
+use cutoff::{AnyGame, GameSpec};
 use serde_json::json;
 
 fn game(kind: &str, options: serde_json::Value) -> AnyGame {

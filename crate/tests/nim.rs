@@ -1,10 +1,11 @@
 //! Nim: full minimax rediscovers Bouton's theorem, normal and misère; moves, notation, limits.
 
 use cutoff::game::nim::{Nim, NimMove, NIM_PRESETS};
+use cutoff::game::Preset;
 use cutoff::game::perft::perft;
 use cutoff::game::{Game, Side, MATE};
 use cutoff::search::{self, Algorithm, Fail, SearchConfig, Techniques};
-use cutoff::session::{AnyGame, GameSpec};
+use cutoff::{AnyGame, GameSpec};
 use cutoff::trace::NoTrace;
 use serde_json::json;
 
@@ -183,7 +184,7 @@ fn nim_loads_from_the_registry_and_searches_to_the_end_by_default() {
 
 #[test]
 fn each_preset_teaches_what_its_note_says() {
-    for (name, _, heaps, misere, _) in NIM_PRESETS {
+    for Preset { name, position: heaps, extra: misere, .. } in NIM_PRESETS {
         let p = Nim::parse(heaps, misere).unwrap();
         let o = run(&p, Algorithm::Alphabeta, Techniques::default());
         match name {

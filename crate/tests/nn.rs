@@ -7,7 +7,7 @@ use cutoff::game::Game;
 use cutoff::nn::{Encode, Net, Sample};
 use cutoff::search::mcts::{fixed, Params, SCALE};
 use cutoff::search::selfplay::{train, TrainConfig};
-use cutoff::session::{AnyGame, GameSpec};
+use cutoff::{AnyGame, GameSpec};
 use cutoff::trace::{EventKind, NoTrace, DEFAULT_EVENT_CAP};
 use serde_json::json;
 

@@ -108,7 +108,7 @@ fn nesting_too_deep_is_refused_instead_of_overflowing() {
 
 #[test]
 fn a_depth_limit_at_a_node_without_static_value_names_the_node() {
-    use cutoff::session::{AnyGame, GameSpec};
+    use cutoff::{AnyGame, GameSpec};
     let game = AnyGame::load(&GameSpec::tree("(B:(3 12 8)~5\n C:(2 4 6))")).unwrap();
     let e = game.resolve_depth(Some(1)).unwrap_err();
     assert_eq!((e.line, e.column), (Some(2), Some(2)));

@@ -7,41 +7,14 @@
 //! `CUTOFF_PERFT_DEEP=1` to check every depth in the file (start position to depth 6, 119 million
 //! leaves; about 6 s with `--release`, minutes without).
 
+mod common;
+
+use common::epd::read_perft_suite;
 use cutoff::game::chess::{perft, perft_divide, ChessPos};
 use std::time::Instant;
 
 /// Leaf counts checked in a default (debug) run.
 const DEFAULT_BUDGET: u64 = 2_000_000;
-
-struct Line {
-    fen: String,
-    counts: Vec<(u32, u64)>,
-}
-
-fn read_suite() -> Vec<Line> {
-    let text = include_str!("data/perft.epd");
-    let mut lines = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
-        let raw = raw.trim();
-        if raw.is_empty() || raw.starts_with('#') {
-            continue;
-        }
-        let mut parts = raw.split(';');
-        let fen = parts.next().unwrap().trim().to_string();
-        let counts = parts
-            .map(|p| {
-                let p = p.trim();
-                let (d, n) = p
-                    .strip_prefix('D')
-                    .and_then(|r| r.split_once(' '))
-                    .unwrap_or_else(|| panic!("perft.epd line {}: '{p}' is not 'D<depth> <count>'", i + 1));
-                (d.parse().unwrap(), n.trim().parse().unwrap())
-            })
-            .collect();
-        lines.push(Line { fen, counts });
-    }
-    lines
-}
 
 fn deep() -> bool {
     std::env::var("CUTOFF_PERFT_DEEP").is_ok_and(|v| v != "0" && !v.is_empty())
@@ -49,7 +22,7 @@ fn deep() -> bool {
 
 #[test]
 fn every_position_in_the_data_file_has_the_published_leaf_counts() {
-    let suite = read_suite();
+    let suite = read_perft_suite(include_str!("data/perft.epd"), "perft.epd");
     assert!(suite.len() >= 20, "the data file lost lines: {}", suite.len());
     let budget = if deep() { u64::MAX } else { DEFAULT_BUDGET };
     let mut checked = 0;

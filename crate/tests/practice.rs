@@ -4,7 +4,7 @@
 
 use cutoff::practice::{level_bounds, position, KINDS, LEVELS};
 use cutoff::search::{Algorithm, SearchConfig};
-use cutoff::session::AnyGame;
+use cutoff::AnyGame;
 
 const SEEDS: u64 = 60;
 

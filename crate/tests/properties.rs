@@ -1,31 +1,16 @@
 //! Properties on generated input, with a hand-rolled generator (no dependency): what the readers
 //! accept prints back to itself, and searches agree with minimax on uneven trees.
 
+mod common;
+
+use common::rng::Rng;
 use cutoff::game::chess::{perft, ChessPos};
 use cutoff::game::tictactoe::TicTacToe;
 use cutoff::game::tree::Tree;
 use cutoff::game::{Game, Side};
 use cutoff::search::{Algorithm, Fail, SearchConfig, Techniques};
-use cutoff::session::{AnyGame, GameSpec};
+use cutoff::{AnyGame, GameSpec};
 use std::collections::HashSet;
-
-/// xorshift64* (Vigna 2016): small and good enough to draw test input.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.below(100) < percent
-    }
-}
 
 /// Random tree text: uneven nesting, labels, static values, and every kind of separator.
 fn tree_text(r: &mut Rng, depth: u32, out: &mut String) {

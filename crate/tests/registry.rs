@@ -1,7 +1,7 @@
 //! The registry and the catalogue: every game the page offers loads from what the catalogue says.
 
 use cutoff::search::SearchConfig;
-use cutoff::session::{AnyGame, GameSpec};
+use cutoff::{AnyGame, GameSpec};
 use serde_json::json;
 
 #[test]

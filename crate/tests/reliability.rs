@@ -99,7 +99,7 @@ fn a_tic_tac_toe_line_means_its_owner_moved_last() {
 }
 
 use cutoff::search::{Algorithm, SearchConfig};
-use cutoff::session::{AnyGame, GameSpec};
+use cutoff::{AnyGame, GameSpec};
 
 /// A game from its JSON spec (the form the page sends), whatever shape `GameSpec` has in Rust.
 fn load(spec: serde_json::Value) -> AnyGame {
@@ -227,7 +227,7 @@ fn naming_a_wide_pruned_subtree_is_linear() {
 fn a_search_at_the_recursion_limit_stops_at_its_budget_within_a_worker_sized_stack() {
     use cutoff::game::MAX_PLIES;
     use cutoff::search::{Algorithm, SearchConfig, Techniques};
-    use cutoff::session::{AnyGame, GameSpec};
+    use cutoff::{AnyGame, GameSpec};
     // No game refuses a depth below the limit for being deep: the node budget stops it, with its
     // numbers. Its first line goes MAX_PLIES deep at once (with quiescence below it in chess), on
     // a stack the size of a page's worker's (1 MB).

@@ -60,7 +60,7 @@ fn each_preset_teaches_what_its_note_says() {
         p.legal_moves(&mut moves);
         (p.move_name(moves[i as usize]), p.play(moves[i as usize]))
     };
-    let [start, horizon, win] = DODGEM_PRESETS.map(|(_, _, text, _, _)| pos(text));
+    let [start, horizon, win] = DODGEM_PRESETS.map(|p| pos(p.position));
     // Start: a depth-1 search picks a losing move.
     let (name, child) = play(&start, alphabeta(&start, 1).best_move.unwrap());
     assert_eq!(name, "a2→b2");
@@ -128,7 +128,7 @@ fn cutoff_solve_prints_the_outcome_the_distance_and_the_totals() {
 #[test]
 fn a_deep_search_confirms_the_solvers_win_in_19_from_the_start_under_both_rules() {
     for rule in ["seed", "winning-ways"] {
-        let game = cutoff::session::AnyGame::load(&cutoff::session::GameSpec::new("dodgem", serde_json::json!({ "rule": rule }))).unwrap();
+        let game = cutoff::AnyGame::load(&cutoff::GameSpec::new("dodgem", serde_json::json!({ "rule": rule }))).unwrap();
         let config = SearchConfig {
             algorithm: Algorithm::Pvs,
             fail: Fail::Soft,

@@ -7,7 +7,7 @@ use cutoff::game::tictactoe::TicTacToe;
 use cutoff::game::tree::ChildOrder;
 use cutoff::game::{Game, Side};
 use cutoff::search::{self, Algorithm, Fail};
-use cutoff::session::{AnyGame, GameSpec};
+use cutoff::{AnyGame, GameSpec};
 use cutoff::trace::{changed, EventKind, Recorder, NO_PARENT};
 
 /// Checks every invariant on one trace; `moves_at(node)` gives the number of legal moves there.
@@ -190,7 +190,7 @@ fn pruned_children_are_listed_for_drawing() {
 }
 
 /// The name of the move into a display node, the slow way: replay its path.
-fn name_by_replay(game: &AnyGame, t: &cutoff::session::Traced, display: usize) -> String {
+fn name_by_replay(game: &AnyGame, t: &cutoff::Traced, display: usize) -> String {
     let n = t.trace.node_count();
     let mut path = Vec::new();
     let mut cur = display;
@@ -254,7 +254,7 @@ fn pruned_subtrees_of_a_huge_tree_stop_at_the_budget() {
     assert!(t.pruned.truncated);
     // The budget bounds the expansion; the direct pruned children beyond it are still listed.
     let direct = (0..t.pruned.len()).filter(|&k| (t.pruned.parent[k] as usize) < t.trace.node_count()).count();
-    assert!(t.pruned.len() <= cutoff::session::PRUNED_BUDGET + direct);
+    assert!(t.pruned.len() <= cutoff::PRUNED_BUDGET + direct);
 }
 
 #[test]

@@ -9,6 +9,7 @@
 mod common;
 
 use serde_json::json;
+use common::epd::{read_perft_suite, PerftLine};
 use common::reference_minimax;
 use cutoff::game::xiangqi::{
     perft, perft_divide, Color, Kind, Move, Status, XiangqiPos, MATE, MOVE_KEY_LIMIT, START_FEN, XIANGQI_PRESETS,
@@ -30,7 +31,7 @@ fn pos(fen: &str) -> XiangqiPos {
 }
 
 fn preset(name: &str) -> XiangqiPos {
-    pos(XIANGQI_PRESETS.iter().find(|p| p.0 == name).unwrap().2)
+    pos(XIANGQI_PRESETS.iter().find(|p| p.name == name).unwrap().position)
 }
 
 fn moves(p: &XiangqiPos) -> Vec<Move> {
@@ -53,34 +54,8 @@ fn after(p: &XiangqiPos, line: &str) -> XiangqiPos {
 // ---------------------------------------------------------------------------------------------
 // Perft.
 
-struct Line {
-    fen: String,
-    counts: Vec<(u32, u64)>,
-}
-
-fn read_suite() -> Vec<Line> {
-    let text = include_str!("data/xiangqi_perft.epd");
-    let mut lines = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
-        let raw = raw.trim();
-        if raw.is_empty() || raw.starts_with('#') {
-            continue;
-        }
-        let mut parts = raw.split(';');
-        let fen = parts.next().unwrap().trim().to_string();
-        let counts = parts
-            .map(|p| {
-                let p = p.trim();
-                let (d, n) = p
-                    .strip_prefix('D')
-                    .and_then(|r| r.split_once(' '))
-                    .unwrap_or_else(|| panic!("xiangqi_perft.epd line {}: '{p}' is not 'D<depth> <count>'", i + 1));
-                (d.parse().unwrap(), n.trim().parse().unwrap())
-            })
-            .collect();
-        lines.push(Line { fen, counts });
-    }
-    lines
+fn read_suite() -> Vec<PerftLine> {
+    read_perft_suite(include_str!("data/xiangqi_perft.epd"), "xiangqi_perft.epd")
 }
 
 #[test]
@@ -285,7 +260,7 @@ mod naive {
 #[test]
 fn a_naive_generator_agrees_move_for_move_on_the_suite_and_the_presets() {
     let mut fens: Vec<String> = read_suite().into_iter().map(|l| l.fen).collect();
-    fens.extend(XIANGQI_PRESETS.iter().map(|p| p.2.to_string()));
+    fens.extend(XIANGQI_PRESETS.iter().map(|p| p.position.to_string()));
     fens.push("4k4/9/9/9/4c4/9/9/4R4/9/4K4 w - - 0 1".into()); // check by a cannon over Red's own chariot
     fens.push("4k4/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1".into()); // an advisor pinned by the flying general
     fens.push("3k5/9/9/9/9/9/9/4n4/9/4K4 w - - 0 1".into()); // check by a horse, its leg free
@@ -411,7 +386,7 @@ fn fen_round_trips_and_accepts_the_other_letters_and_sides() {
         assert_eq!(pos(&line.fen).fen(), line.fen);
     }
     for p in XIANGQI_PRESETS {
-        assert_eq!(pos(p.2).fen(), p.2, "{}", p.0);
+        assert_eq!(pos(p.position).fen(), p.position, "{}", p.name);
     }
     let other = pos("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r");
     assert_eq!(other.fen(), START_FEN);
@@ -529,7 +504,7 @@ fn the_evaluation_is_zero_at_the_start_and_its_terms_add_up() {
     let start = XiangqiPos::startpos();
     assert_eq!(start.evaluate(), 0);
     assert_eq!(start.material(Color::Red), 2 * (900 + 450 + 400 + 200 + 200) + 500);
-    for p in XIANGQI_PRESETS.iter().map(|p| pos(p.2)).chain([after(&start, "h2e2 h9g7 b0c2 b9c7 g3g4")]) {
+    for p in XIANGQI_PRESETS.iter().map(|p| pos(p.position)).chain([after(&start, "h2e2 h9g7 b0c2 b9c7 g3g4")]) {
         let terms = p.explain_eval();
         assert_eq!(terms.len(), 4, "{terms:?}");
         assert_eq!(terms.iter().map(|t| t.value).sum::<i32>(), p.evaluate(), "{}", p.fen());
@@ -748,8 +723,8 @@ fn the_middlegame_preset_is_the_opening_its_note_names() {
         assert_eq!(p.parse_move(name).unwrap(), mv);
         p = p.play(mv);
     }
-    assert_eq!(p.fen(), XIANGQI_PRESETS[3].2);
-    assert!(XIANGQI_PRESETS[3].3.contains("1.C2.5 H8+7 2.H2+3 R9.8"));
+    assert_eq!(p.fen(), XIANGQI_PRESETS[3].position);
+    assert!(XIANGQI_PRESETS[3].note.contains("1.C2.5 H8+7 2.H2+3 R9.8"));
 }
 
 #[test]

@@ -5,9 +5,9 @@
 
 use cutoff::game::tree::{ChildOrder, RandomTreeSpec};
 use cutoff::game::Side;
-use cutoff::search::budget::group;
+use cutoff::numbers::group;
 use cutoff::search::{Algorithm, Fail, SearchConfig};
-use cutoff::session::{AnyGame, Error, GameSpec, Traced, EVENT_CAP};
+use cutoff::{AnyGame, Error, GameSpec, Traced, EVENT_CAP};
 use cutoff::trace::{EventKind, Recorder, NO_PARENT};
 use serde_json::{json, Value};
 use std::io::Write;

@@ -10,8 +10,8 @@
 //! are not pinned first, each group from a1 towards h8, each piece's targets from a1 towards h8
 //! (a pawn's en passant capture last, promotions as =N, =B, =R, =Q).
 
-use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side};
-use crate::session::Error;
+use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, Preset, Side};
+use crate::error::Error;
 use crate::error::list;
 use crate::term::{counted, said, Term};
 use serde_json::json;
@@ -29,38 +29,50 @@ pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq 
 /// promotion 0 (none), 1 (N), 2 (B), 3 (R) or 4 (Q).
 pub const MOVE_KEY_LIMIT: u32 = 5 * 4096;
 
-/// Presets: `(name, title, FEN, teaching note)`. Tests in `crate/tests/chess.rs` check each claim.
-pub const CHESS_PRESETS: [(&str, &str, &str, &str); 4] = [
-    (
-        "mate-in-two",
-        "Mate in two (Morphy)",
-        "kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1",
-        "White mates in two with the quiet sacrifice 1.Ra6!: a search must look 3 plies deep to see \
+/// Presets, the position a FEN. Tests in `crate/tests/chess.rs` check each claim.
+pub const CHESS_PRESETS: [Preset; 4] = [
+    Preset {
+        name: "mate-in-two",
+        title: "Mate in two (Morphy)",
+        position: "kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1",
+        extra: (),
+        note: "White mates in two with the quiet sacrifice 1.Ra6!: a search must look 3 plies deep to see \
          the mate (scored MATE - 3); at depth 1 or 2 the rook move looks like nothing.",
-    ),
-    (
-        "horizon",
-        "Horizon effect: a defended pawn",
-        "6k1/5ppp/4p3/3p4/8/8/5PPP/3Q2K1 w - - 0 1",
-        "At depth 1 without quiescence the queen grabs the d5 pawn, because the recapture 1...exd5 \
+        depth: Some(3),
+        search: Some(r#"{ "algorithm": "pvs" }"#),
+    },
+    Preset {
+        name: "horizon",
+        title: "Horizon effect: a defended pawn",
+        position: "6k1/5ppp/4p3/3p4/8/8/5PPP/3Q2K1 w - - 0 1",
+        extra: (),
+        note: "At depth 1 without quiescence the queen grabs the d5 pawn, because the recapture 1...exd5 \
          lies past the horizon; quiescence search plays the capture out and rejects Qxd5.",
-    ),
-    (
-        "zugzwang",
-        "Zugzwang: a trebuchet with a buried bishop",
-        "7b/6p1/2K3Pp/4p2P/4Pk2/8/8/8 w - - 0 1",
-        "Only 1.Kd5 saves e4 and wins e5: Black must then move its king away (the bishop is walled in \
+        depth: Some(1),
+        search: Some(r#"{ "algorithm": "alphabeta" }"#),
+    },
+    Preset {
+        name: "zugzwang",
+        title: "Zugzwang: a trebuchet with a buried bishop",
+        position: "7b/6p1/2K3Pp/4p2P/4Pk2/8/8/8 w - - 0 1",
+        extra: (),
+        note: "Only 1.Kd5 saves e4 and wins e5: Black must then move its king away (the bishop is walled in \
          by its own g7 pawn). A null move lets Black pass instead, which in zugzwang beats every real \
          move, so null-move pruning rejects Kd5 (R = 3 at depth 7, R = 2 at depth 6). The guard \
          'only king and pawns' does not stop it: Black has a bishop.",
-    ),
-    (
-        "middlegame",
-        "Quiet middlegame (Giuoco Pianissimo)",
-        "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1 b - - 4 6",
-        "An ordinary opening position with many quiet moves and few captures: compare the node \
+        depth: Some(7),
+        search: Some(r#"{ "algorithm": "pvs", "nullMove": 3 }"#),
+    },
+    Preset {
+        name: "middlegame",
+        title: "Quiet middlegame (Giuoco Pianissimo)",
+        position: "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1 b - - 4 6",
+        extra: (),
+        note: "An ordinary opening position with many quiet moves and few captures: compare the node \
          counts with and without move ordering, the transposition table and iterative deepening.",
-    ),
+        depth: Some(4),
+        search: Some(r#"{ "algorithm": "pvs", "iterativeDeepening": true, "tt": true, "ordering": ["hash", "mvv-lva", "killer", "history"] }"#),
+    },
 ];
 
 /// A chess position plus its distance from the search root. The default is the starting position.
@@ -922,20 +934,6 @@ pub struct ChessOptions {
 /// The chess depth when none is asked for.
 pub const DEFAULT_CHESS_DEPTH: u32 = 3;
 
-/// The depth and search settings each preset's note speaks of, by name.
-fn preset_settings(name: &str) -> (Option<u32>, Option<serde_json::Value>) {
-    match name {
-        "mate-in-two" => (Some(3), Some(json!({ "algorithm": "pvs" }))),
-        "horizon" => (Some(1), Some(json!({ "algorithm": "alphabeta" }))),
-        "zugzwang" => (Some(7), Some(json!({ "algorithm": "pvs", "nullMove": 3 }))),
-        "middlegame" => (
-            Some(4),
-            Some(json!({ "algorithm": "pvs", "iterativeDeepening": true, "tt": true, "ordering": ["hash", "mvv-lva", "killer", "history"] })),
-        ),
-        _ => (None, None),
-    }
-}
-
 impl GameDef for ChessPos {
     const KIND: &'static str = "chess";
     type Options = ChessOptions;
@@ -954,13 +952,7 @@ impl GameDef for ChessPos {
             summary: "Chess from a FEN; White is MAX. Material plus piece-square tables, in centipawns.",
             options: vec![OptionInfo::new("fen", "FEN", "text", json!("")).help("FEN (6 or 4 fields); empty: the start position")],
             variants: vec![],
-            presets: CHESS_PRESETS
-                .iter()
-                .map(|&(name, title, fen, note)| {
-                    let (depth, search) = preset_settings(name);
-                    PresetInfo { name, title, options: json!({ "fen": fen }), note, depth, search }
-                })
-                .collect(),
+            presets: CHESS_PRESETS.iter().map(|p| p.info(json!({ "fen": p.position }))).collect(),
             max_depth: Self::MAX_DEPTH,
             default_depth: DEFAULT_CHESS_DEPTH,
             depth_ends_game: false,

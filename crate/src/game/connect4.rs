@@ -9,8 +9,9 @@
 //! and one empty bit above it, so that shifting a line of stones never wraps into the next column.
 // CITE: the (H+1)-bit column bitboard, John Tromp's Fhourstones; Pascal Pons, "Solving Connect 4".
 
-use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side, MATE};
-use crate::session::Error;
+use super::preset::{self, Preset};
+use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, Side, MATE};
+use crate::error::Error;
 use crate::term::{counted, Term};
 use serde_json::json;
 use std::fmt;
@@ -30,38 +31,41 @@ pub const DEFAULT_DEPTH: u32 = 6;
 /// The longest game, on the 7×6 board: any depth from here on is a search to the end.
 pub const MAX_DEPTH: u32 = 42;
 
-/// Presets: `(name, title, size, position, teaching note, depth)`; `crate/tests/connect4.rs`
+/// Presets, the position the columns played and the extra the board's size; `crate/tests/connect4.rs`
 /// checks each claim.
-pub const CONNECT4_PRESETS: [(&str, &str, &str, &str, &str, u32); 3] = [
-    (
-        "win-in-three",
-        "X wins in three moves",
-        "7x6",
-        "34444225",
-        "X to move wins by force with its third stone from now (X3 or X1). A depth-5 search proves it \
+pub const CONNECT4_PRESETS: [Preset<&'static str>; 3] = [
+    Preset {
+        name: "win-in-three",
+        title: "X wins in three moves",
+        position: "34444225",
+        extra: "7x6",
+        note: "X to move wins by force with its third stone from now (X3 or X1). A depth-5 search proves it \
          (MATE - 5); at depths 1 to 4 X3 only looks good.",
-        5,
-    ),
-    (
-        "obvious-move-loses",
-        "The obvious block loses",
-        "7x6",
-        "33434",
-        "O4 caps X's pair in column 4, and depths 1 and 2 play it; but X answers on the bottom row (X2 \
+        depth: Some(5),
+        search: Some(r#"{ "algorithm": "alphabeta" }"#),
+    },
+    Preset {
+        name: "obvious-move-loses",
+        title: "The obvious block loses",
+        position: "33434",
+        extra: "7x6",
+        note: "O4 caps X's pair in column 4, and depths 1 and 2 play it; but X answers on the bottom row (X2 \
          or X5) with an open three, two threats at once, and O can stop only one. From depth 3 the \
          search sees it and plays elsewhere.",
-        2,
-    ),
-    (
-        "four-by-four",
-        "4×4 board, to the end",
-        "4x4",
-        "",
-        "Connect Four on a 4×4 board is small enough to search to the very end, 16 plies: a draw. \
+        depth: Some(2),
+        search: Some(r#"{ "algorithm": "alphabeta" }"#),
+    },
+    Preset {
+        name: "four-by-four",
+        title: "4×4 board, to the end",
+        position: "",
+        extra: "4x4",
+        note: "Connect Four on a 4×4 board is small enough to search to the very end, 16 plies: a draw. \
          Alpha-beta visits 72,271 nodes, 15,265 with a transposition table. Centre-first \
          ordering, a help on the big board, costs nodes here: 166,169 alone, 29,394 with the table.",
-        16,
-    ),
+        depth: Some(16),
+        search: Some(r#"{ "algorithm": "alphabeta", "tt": true, "ordering": ["centre"] }"#),
+    },
 ];
 
 /// A position. `first` holds the first player's (X's) stones, `mask` every stone; `history` the
@@ -431,12 +435,9 @@ impl GameDef for Connect4 {
                 if !position.trim().is_empty() || size.is_some() {
                     return Err(err!("connect4.both", "give a Connect Four position (and size) or a preset, not both"));
                 }
-                let p = CONNECT4_PRESETS.iter().find(|p| p.0 == name).ok_or_else(|| {
-                    let names: Vec<&str> = CONNECT4_PRESETS.iter().map(|p| p.0).collect();
-                    err!("unknownGamePreset", "unknown {game} preset '{name}': use {list}", game = "Connect Four", name = name, list = crate::error::list(names, ", "); kind = Self::KIND)
-                })?;
-                let (w, h) = Connect4::parse_size(p.2)?;
-                Ok(Connect4::parse(p.3, w, h)?)
+                let p = preset::find(&CONNECT4_PRESETS, name, "Connect Four", Self::KIND)?;
+                let (w, h) = Connect4::parse_size(p.extra)?;
+                Ok(Connect4::parse(p.position, w, h)?)
             }
             None => {
                 // The form `position()` gives, `7x6:4453`, carries its size.
@@ -469,21 +470,7 @@ impl GameDef for Connect4 {
                 ]),
             ],
             variants: vec![],
-            presets: CONNECT4_PRESETS
-                .iter()
-                .map(|&(name, title, size, position, note, depth)| PresetInfo {
-                    name,
-                    title,
-                    options: json!({ "size": size, "position": position }),
-                    note,
-                    depth: Some(depth),
-                    search: Some(if name == "four-by-four" {
-                        json!({ "algorithm": "alphabeta", "tt": true, "ordering": ["centre"] })
-                    } else {
-                        json!({ "algorithm": "alphabeta" })
-                    }),
-                })
-                .collect(),
+            presets: CONNECT4_PRESETS.iter().map(|p| p.info(json!({ "size": p.extra, "position": p.position }))).collect(),
             max_depth: MAX_DEPTH,
             default_depth: DEFAULT_DEPTH,
             depth_ends_game: false,

@@ -16,8 +16,9 @@
 //! the others off. Squares are named like chess squares: files a..c from the left, ranks 1..3 from
 //! the bottom, so Black starts on a3 and a2 and White on b1 and c1.
 
-use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side, MATE};
-use crate::session::Error;
+use super::preset::{self, Preset};
+use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, Side, MATE};
+use crate::error::Error;
 use crate::term::{counted, said, Term};
 use serde_json::json;
 use std::fmt;
@@ -25,34 +26,40 @@ use std::fmt;
 /// The starting position in the notation.
 pub const START: &str = "b..b...ww b";
 
-/// Presets: `(name, title, position, teaching note, depth)`. `crate/tests/dodgem.rs` checks each
-/// claim against the retrograde solver.
-pub const DODGEM_PRESETS: [(&str, &str, &str, &str, u32); 3] = [
-    (
-        "start",
-        "Start",
-        START,
-        "Black (MAX) moves first and wins with best play, in 19 plies (the solver's verdict). Only \
+/// Presets, the position cells row by row. `crate/tests/dodgem.rs` checks each claim against the
+/// retrograde solver.
+pub const DODGEM_PRESETS: [Preset; 3] = [
+    Preset {
+        name: "start",
+        title: "Start",
+        position: START,
+        extra: (),
+        note: "Black (MAX) moves first and wins with best play, in 19 plies (the solver's verdict). Only \
          a3→b3 wins: a depth-1 search prefers a2→b2, which loses.",
-        6,
-    ),
-    (
-        "horizon",
-        "Horizon: the tempting c2→c3",
-        "b..w.b..w b",
-        "Black wins in 7 plies with a3→b3, but at depth 4 the search plays c2→c3, which loses: the \
+        depth: Some(6),
+        search: Some(r#"{ "algorithm": "alphabeta" }"#),
+    },
+    Preset {
+        name: "horizon",
+        title: "Horizon: the tempting c2→c3",
+        position: "b..w.b..w b",
+        extra: (),
+        note: "Black wins in 7 plies with a3→b3, but at depth 4 the search plays c2→c3, which loses: the \
          square tables like the car on c3 and White's refutation lies past the horizon. Depth 7 \
          sees the win (MATE - 7).",
-        4,
-    ),
-    (
-        "win-in-five",
-        "Black wins in five plies",
-        ".b.ww...b b",
-        "b3→c3 (or c1→, off the board) forces both cars off in three Black moves; a depth-5 search scores it \
+        depth: Some(4),
+        search: Some(r#"{ "algorithm": "alphabeta" }"#),
+    },
+    Preset {
+        name: "win-in-five",
+        title: "Black wins in five plies",
+        position: ".b.ww...b b",
+        extra: (),
+        note: "b3→c3 (or c1→, off the board) forces both cars off in three Black moves; a depth-5 search scores it \
          MATE - 5, a depth-4 one only sees a good position.",
-        5,
-    ),
+        depth: Some(5),
+        search: Some(r#"{ "algorithm": "alphabeta" }"#),
+    },
 ];
 
 /// The depth a search uses when none is asked for (a deeper one runs as far as the budgets allow).
@@ -483,11 +490,7 @@ impl GameDef for Dodgem {
             (Some(_), Some(_)) => return Err(err!("dodgem.both", "give a Dodgem position or a preset, not both")),
             (Some(p), None) => Dodgem::parse(p, rule)?,
             (None, Some(name)) => {
-                let p = DODGEM_PRESETS.iter().find(|p| p.0 == name).ok_or_else(|| {
-                    let names: Vec<&str> = DODGEM_PRESETS.iter().map(|p| p.0).collect();
-                    err!("unknownGamePreset", "unknown {game} preset '{name}': use {list}", game = "Dodgem", name = name, list = crate::error::list(names, ", "); kind = Self::KIND)
-                })?;
-                Dodgem::parse(p.2, rule)?
+                Dodgem::parse(preset::find(&DODGEM_PRESETS, name, "Dodgem", Self::KIND)?.position, rule)?
             }
             (None, None) => Dodgem::new(rule),
         })
@@ -508,17 +511,7 @@ impl GameDef for Dodgem {
                 ]),
             ],
             variants: vec![],
-            presets: DODGEM_PRESETS
-                .iter()
-                .map(|&(name, title, position, note, depth)| PresetInfo {
-                    name,
-                    title,
-                    options: json!({ "position": position }),
-                    note,
-                    depth: Some(depth),
-                    search: Some(json!({ "algorithm": "alphabeta" })),
-                })
-                .collect(),
+            presets: DODGEM_PRESETS.iter().map(|p| p.info(json!({ "position": p.position }))).collect(),
             max_depth: Self::MAX_DEPTH,
             default_depth: DEFAULT_DEPTH,
             depth_ends_game: false,

@@ -2,20 +2,24 @@
 //! ([`GameDef`]), one file per game, and the registry (`registry.rs`) that turns the list of games
 //! into [`AnyGame`], the enum that picks a game at run time (as shakmaty's `VariantPosition` does).
 
+pub mod any;
 pub mod chess;
 pub mod connect4;
 pub mod dodgem;
 pub mod nim;
 pub mod perft;
+pub mod preset;
 pub mod registry;
 pub mod solve;
 pub mod tictactoe;
 pub mod tree;
 pub mod xiangqi;
 
+pub use any::GameSpec;
+pub use preset::Preset;
 pub use registry::AnyGame;
 
-use crate::session::Error;
+use crate::error::Error;
 use serde::Serialize;
 use std::fmt;
 
@@ -251,19 +255,16 @@ pub trait GameDef: Game + Sized {
     }
 }
 
-/// The FEN a spec gives (`fen`), or its preset's (`preset`, by name in `presets`, whose entries are
-/// `(name, title, FEN, note)`), or `None` for the start position. `game` names the game in messages.
+/// The FEN a spec gives (`fen`), or its preset's (`preset`, by name in `presets`, whose position is
+/// a FEN), or `None` for the start position. `game` names the game in messages.
 ///
 /// # Errors
 /// Both given, or an unknown preset (naming the known ones).
-pub fn fen_or_preset<'a>(game: &str, fen: Option<&'a str>, preset: Option<&str>, presets: &'a [(&str, &str, &'a str, &str)]) -> Result<Option<&'a str>, Error> {
+pub fn fen_or_preset<'a>(game: &str, fen: Option<&'a str>, preset: Option<&str>, presets: &[Preset]) -> Result<Option<&'a str>, Error> {
     match (fen.map(str::trim).filter(|f| !f.is_empty()), preset.filter(|p| !p.is_empty())) {
         (Some(_), Some(_)) => Err(err!("fen.both", "give a FEN or a {kind} preset, not both", kind = game)),
         (Some(f), None) => Ok(Some(f)),
-        (None, Some(name)) => presets.iter().find(|p| p.0 == name).map(|p| Some(p.2)).ok_or_else(|| {
-            let names: Vec<&str> = presets.iter().map(|p| p.0).collect();
-            err!("unknownGamePreset", "unknown {game} preset '{name}': use {list}", game = game, name = name, list = crate::error::list(names, ", "); kind = game)
-        }),
+        (None, Some(name)) => Ok(Some(preset::find(presets, name, game, game)?.position)),
         (None, None) => Ok(None),
     }
 }

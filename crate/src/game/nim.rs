@@ -9,9 +9,10 @@
 // CITE: C. L. Bouton, "Nim, a game with a complete mathematical theory", Annals of Mathematics
 // 3 (1901-1902): normal play is lost for the mover exactly when the XOR of the heaps is 0.
 
-use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side, MATE};
+use super::preset::{self, Preset};
+use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, Side, MATE};
 use crate::error::Param;
-use crate::session::Error;
+use crate::error::Error;
 use crate::term::Term;
 use serde_json::json;
 use std::collections::HashMap;
@@ -26,32 +27,38 @@ pub const MAX_TREE: u64 = 100_000_000;
 /// The deepest search: every object taken one at a time (a search never goes past the end).
 pub const MAX_DEPTH: u32 = MAX_HEAPS as u32 * MAX_HEAP as u32;
 
-/// Presets: `(name, title, heaps, misère, teaching note)`; `crate/tests/nim.rs` checks each claim.
-pub const NIM_PRESETS: [(&str, &str, &str, bool, &str); 3] = [
-    (
-        "one-two-three",
-        "1, 2, 3: lost for the mover",
-        "1,2,3",
-        false,
-        "1 ⊕ 2 ⊕ 3 = 0, so whatever MAX takes, MIN can answer to make the nim-sum 0 again and take the \
+/// Presets, the position the heaps and the extra misère play; `crate/tests/nim.rs` checks each claim.
+pub const NIM_PRESETS: [Preset<bool>; 3] = [
+    Preset {
+        name: "one-two-three",
+        title: "1, 2, 3: lost for the mover",
+        position: "1,2,3",
+        extra: false,
+        note: "1 ⊕ 2 ⊕ 3 = 0, so whatever MAX takes, MIN can answer to make the nim-sum 0 again and take the \
          last object: every move loses (Bouton). Minimax needs 447 nodes to prove it.",
-    ),
-    (
-        "three-four-five",
-        "3, 4, 5: take two from the first heap",
-        "3,4,5",
-        false,
-        "3 ⊕ 4 ⊕ 5 = 2 ≠ 0: MAX wins, and the only winning move is h1−2, leaving 1, 4, 5 with nim-sum \
+        depth: None,
+        search: Some(r#"{ "algorithm": "alphabeta" }"#),
+    },
+    Preset {
+        name: "three-four-five",
+        title: "3, 4, 5: take two from the first heap",
+        position: "3,4,5",
+        extra: false,
+        note: "3 ⊕ 4 ⊕ 5 = 2 ≠ 0: MAX wins, and the only winning move is h1−2, leaving 1, 4, 5 with nim-sum \
          0. Compare minimax (1,038,768 nodes) with alpha-beta.",
-    ),
-    (
-        "misere-one-one-two",
-        "Misère 1, 1, 2: the normal-play move loses",
-        "1,1,2",
-        true,
-        "Taking the last object loses here. The normal-play winning move h3−2 leaves 1, 1: two single \
+        depth: None,
+        search: Some(r#"{ "algorithm": "alphabeta" }"#),
+    },
+    Preset {
+        name: "misere-one-one-two",
+        title: "Misère 1, 1, 2: the normal-play move loses",
+        position: "1,1,2",
+        extra: true,
+        note: "Taking the last object loses here. The normal-play winning move h3−2 leaves 1, 1: two single \
          heaps, an even number, and MAX must take the last. Under misère, h3−1 wins: three single heaps.",
-    ),
+        depth: None,
+        search: Some(r#"{ "algorithm": "alphabeta" }"#),
+    },
 ];
 
 /// A move: take `take` objects from heap `heap` (0-based; named 1-based).
@@ -327,11 +334,8 @@ impl GameDef for Nim {
                 if position.is_some() || o.misere.is_some() {
                     return Err(err!("nim.both", "give Nim heaps (and misère) or a preset, not both"));
                 }
-                let p = NIM_PRESETS.iter().find(|p| p.0 == name).ok_or_else(|| {
-                    let names: Vec<&str> = NIM_PRESETS.iter().map(|p| p.0).collect();
-                    err!("unknownGamePreset", "unknown {game} preset '{name}': use {list}", game = "Nim", name = name, list = crate::error::list(names, ", "); kind = Self::KIND)
-                })?;
-                Ok(Nim::parse(p.2, p.3)?)
+                let p = preset::find(&NIM_PRESETS, name, "Nim", Self::KIND)?;
+                Ok(Nim::parse(p.position, p.extra)?)
             }
             None => Ok(Nim::parse(position.unwrap_or("3,4,5"), o.misere.unwrap_or(false))?),
         }
@@ -349,17 +353,7 @@ impl GameDef for Nim {
                 OptionInfo::new("misere", "Misère (taking the last object loses)", "checkbox", json!(false)),
             ],
             variants: vec![],
-            presets: NIM_PRESETS
-                .iter()
-                .map(|&(name, title, heaps, misere, note)| PresetInfo {
-                    name,
-                    title,
-                    options: json!({ "position": heaps, "misere": misere }),
-                    note,
-                    depth: None,
-                    search: Some(json!({ "algorithm": "alphabeta" })),
-                })
-                .collect(),
+            presets: NIM_PRESETS.iter().map(|p| p.info(json!({ "position": p.position, "misere": p.extra }))).collect(),
             max_depth: MAX_DEPTH,
             default_depth: 12,
             depth_ends_game: true,

@@ -28,15 +28,3 @@ pub fn perft_divide<G: Game>(pos: &G, depth: u32) -> Vec<(String, u64)> {
     }
     moves.iter().map(|&m| (pos.move_name(m), if depth == 0 { 0 } else { perft(&pos.play(m), depth - 1) })).collect()
 }
-
-impl super::AnyGame {
-    /// [`perft`] of whatever game this is.
-    pub fn perft(&self, depth: u32) -> u64 {
-        super::registry::with_game!(self, g => perft(g, depth))
-    }
-
-    /// [`perft_divide`] of whatever game this is.
-    pub fn perft_divide(&self, depth: u32) -> Vec<(String, u64)> {
-        super::registry::with_game!(self, g => perft_divide(g, depth))
-    }
-}

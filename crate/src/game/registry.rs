@@ -7,7 +7,7 @@ use super::tictactoe::TicTacToe;
 use super::tree::TreePos;
 use super::xiangqi::XiangqiPos;
 use super::{GameDef, GameInfo};
-use crate::session::Error;
+use crate::error::Error;
 
 macro_rules! games {
     ($d:tt $($variant:ident($ty:ty)),* $(,)?) => {

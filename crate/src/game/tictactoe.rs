@@ -3,7 +3,7 @@
 //! no heuristic worth teaching; a depth-limited search sees "unknown" as a draw).
 
 use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, Side};
-use crate::session::Error;
+use crate::error::Error;
 use serde_json::json;
 use std::fmt;
 

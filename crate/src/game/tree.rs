@@ -14,9 +14,10 @@
 //!
 //! AIMA Figure 5.2: `(B:(3 12 8) C:(2 4 6) D:(14 5 2))`.
 
-use super::{Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side, VariantInfo};
+use super::preset::{self, Preset};
+use super::{Game, GameDef, GameInfo, OptionInfo, Side, VariantInfo};
 use crate::error::{list, Param};
-use crate::session::Error;
+use crate::error::Error;
 use serde_json::json;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -636,24 +637,30 @@ pub const AIMA_5_2: &str = "A:(B:(3 12 8) C:(2 4 6) D:(14 5 2))";
 /// The tree drawn in seed 000 and in Wikipedia's "Alpha-beta pruning" article (root MAX, value 6).
 pub const WIKIPEDIA: &str = "((((5 6) (7 4 5)) ((3))) (((6) (6 9)) ((7))) (((5)) ((9 8) (6))))";
 
-/// The textbook trees: `(name, title, text, note)`.
-pub const TREE_PRESETS: [(&str, &str, &str, &str); 2] = [
-    (
-        "aima",
-        "AIMA Figure 5.2",
-        AIMA_5_2,
-        "Russell and Norvig's first alpha-beta example: MAX's root A over three MIN nodes. Minimax \
+/// The textbook trees, the position a tree's text.
+pub const TREE_PRESETS: [Preset; 2] = [
+    Preset {
+        name: "aima",
+        title: "AIMA Figure 5.2",
+        position: AIMA_5_2,
+        extra: (),
+        note: "Russell and Norvig's first alpha-beta example: MAX's root A over three MIN nodes. Minimax \
          visits all 13 nodes; alpha-beta proves C worth at most 2 after its first leaf and never \
          looks at C's 4 and 6.",
-    ),
-    (
-        "wikipedia",
-        "Seed 000 / Wikipedia alpha-beta tree",
-        WIKIPEDIA,
-        "The depth-4 tree drawn in seed 000 and in Wikipedia's \"Alpha-beta pruning\": root MAX, \
+        depth: None,
+        search: None,
+    },
+    Preset {
+        name: "wikipedia",
+        title: "Seed 000 / Wikipedia alpha-beta tree",
+        position: WIKIPEDIA,
+        extra: (),
+        note: "The depth-4 tree drawn in seed 000 and in Wikipedia's \"Alpha-beta pruning\": root MAX, \
          value 6. After 5 and 6 the MIN node is 5; after 7 and 4 its sibling is at most 4, so the \
          grey 5 is never searched.",
-    ),
+        depth: None,
+        search: None,
+    },
 ];
 
 /// A tree spec's options: `text` (the tree format), `preset` (or `name`, a textbook tree), the
@@ -680,11 +687,11 @@ impl GameDef for TreePos {
         let tree = match (kind, o.preset, o.text) {
             ("random", _, _) => Tree::random(&o.random, side)?,
             (_, Some(name), None) => {
-                let p = TREE_PRESETS.iter().find(|p| p.0 == name).ok_or_else(|| {
-                    let names: Vec<&str> = TREE_PRESETS.iter().map(|p| p.0).collect();
-                    err!("unknownPreset", "unknown preset '{name}': use {list}", name = &name, list = list(names, " or "))
+                // The textbook trees have a code of their own (the page offers them as a kind).
+                let p = TREE_PRESETS.iter().find(|p| p.name == name).ok_or_else(|| {
+                    err!("unknownPreset", "unknown preset '{name}': use {list}", name = &name, list = list(preset::names(&TREE_PRESETS), " or "))
                 })?;
-                Tree::parse(p.2, side)?
+                Tree::parse(p.position, side)?
             }
             (_, None, Some(text)) => Tree::parse(&text, side)?,
             (_, Some(_), Some(_)) => return Err(err!("tree.textOrPreset", "give a tree's text or a preset, not both")),
@@ -724,17 +731,7 @@ impl GameDef for TreePos {
                 },
                 VariantInfo { kind: "preset", title: "Textbook tree", options: vec![] },
             ],
-            presets: TREE_PRESETS
-                .iter()
-                .map(|&(name, title, _, note)| PresetInfo {
-                    name,
-                    title,
-                    options: json!({ "preset": name }),
-                    note,
-                    depth: None,
-                    search: None,
-                })
-                .collect(),
+            presets: TREE_PRESETS.iter().map(|p| p.info(json!({ "preset": p.name }))).collect(),
             max_depth: Self::MAX_DEPTH,
             default_depth: 3,
             depth_ends_game: true,
@@ -848,5 +845,13 @@ impl Game for TreePos {
 
     fn exact_value(&self) -> Option<i32> {
         Some(self.values[self.node as usize])
+    }
+}
+
+impl From<ParseError> for Error {
+    fn from(e: ParseError) -> Self {
+        // The English keeps the place in front, as the CLI prints it; the page uses line and column.
+        let message = e.to_string();
+        Error { code: e.code, params: e.params, message, line: Some(e.line), column: Some(e.column) }
     }
 }

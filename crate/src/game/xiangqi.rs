@@ -17,8 +17,8 @@
 //! and chariot/cannon rays up, down, right, left; advisors, elephants and horses from their
 //! lowest target square up; soldiers forward, then left, then right.
 
-use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, PresetInfo, Side};
-use crate::session::Error;
+use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, Preset, Side};
+use crate::error::Error;
 use crate::error::list;
 use crate::term::{counted, said, Term};
 use serde_json::json;
@@ -40,44 +40,56 @@ pub const SQUARES: usize = FILES * RANKS;
 /// Keys from [`XiangqiPos::move_key`] are below this: `from * 90 + to`.
 pub const MOVE_KEY_LIMIT: u32 = (SQUARES * SQUARES) as u32;
 
-/// Presets: `(name, title, FEN, teaching note)`. Tests in `crate/tests/xiangqi.rs` check each claim.
-pub const XIANGQI_PRESETS: [(&str, &str, &str, &str); 4] = [
-    (
-        "mate-in-two",
-        "Mate in two: cannon and horse",
-        "3aka3/9/9/9/9/9/4CN3/9/9/3K5 w - - 0 1",
-        "Red mates in two with the quiet 1.H4+3 (f3g5): Black's advisors cannot step to e8, where \
+/// Presets, the position a FEN. Tests in `crate/tests/xiangqi.rs` check each claim.
+pub const XIANGQI_PRESETS: [Preset; 4] = [
+    Preset {
+        name: "mate-in-two",
+        title: "Mate in two: cannon and horse",
+        position: "3aka3/9/9/9/9/9/4CN3/9/9/3K5 w - - 0 1",
+        extra: (),
+        note: "Red mates in two with the quiet 1.H4+3 (f3g5): Black's advisors cannot step to e8, where \
          they would screen the central cannon onto their own general, so 1...K5+1 (e9e8) is forced \
          and 2.H3+5 (g5e6) mates: the horse screens the cannon onto the general and covers d8 and \
          f8. A search must look 3 plies deep to see it (scored MATE - 3); at depth 1 or 2 the horse \
          move looks like nothing.",
-    ),
-    (
-        "horizon",
-        "Horizon effect: a soldier guarded by a horse",
-        "3aka3/1n7/4b4/2p1p4/9/9/P3P4/9/9/2RAKA3 w - - 0 1",
-        "At depth 1 without quiescence the chariot takes the c6 soldier (c0c6, R7+6), because the \
+        depth: Some(3),
+        search: Some(r#"{ "algorithm": "pvs" }"#),
+    },
+    Preset {
+        name: "horizon",
+        title: "Horizon effect: a soldier guarded by a horse",
+        position: "3aka3/1n7/4b4/2p1p4/9/9/P3P4/9/9/2RAKA3 w - - 0 1",
+        extra: (),
+        note: "At depth 1 without quiescence the chariot takes the c6 soldier (c0c6, R7+6), because the \
          horse's recapture b8c6 lies past the horizon; quiescence search plays the captures out, \
          sees the chariot lost and keeps it.",
-    ),
-    (
-        "zugzwang",
-        "Zugzwang: a lone soldier and the general's file",
-        "9/5k3/3P5/9/9/9/9/9/9/3K5 w - - 0 1",
-        "1.P6.5 (d7e7) leaves the black general one move, to f9, and 2.P5+1 (e7e8) leaves it none: \
+        depth: Some(1),
+        search: Some(r#"{ "algorithm": "alphabeta" }"#),
+    },
+    Preset {
+        name: "zugzwang",
+        title: "Zugzwang: a lone soldier and the general's file",
+        position: "9/5k3/3P5/9/9/9/9/9/9/3K5 w - - 0 1",
+        extra: (),
+        note: "1.P6.5 (d7e7) leaves the black general one move, to f9, and 2.P5+1 (e7e8) leaves it none: \
          not in check, but a side that cannot move has lost (MATE - 3). Black would love to pass. \
          A null move lets it, and alpha-beta with null-move pruning (R = 2 or 3 at depth 5) \
          then misses the win; the guard 'no chariot, horse or cannon' refuses the pass, and the search \
          finds the mate again.",
-    ),
-    (
-        "middlegame",
-        "Central cannon against screen horses",
-        "2bakabr1/r8/1cn3nc1/p3p3p/2p3p2/9/P1P1P1P1P/1CN1C1N2/5R3/2BAKABR1 w - - 12 7",
-        "A common opening after 1.C2.5 H8+7 2.H2+3 R9.8 3.R1.2 H2+3 4.H8+7 P3+1 5.R9+1 R1+1 6.R9.4 \
+        depth: Some(5),
+        search: Some(r#"{ "algorithm": "alphabeta", "nullMove": 3 }"#),
+    },
+    Preset {
+        name: "middlegame",
+        title: "Central cannon against screen horses",
+        position: "2bakabr1/r8/1cn3nc1/p3p3p/2p3p2/9/P1P1P1P1P/1CN1C1N2/5R3/2BAKABR1 w - - 12 7",
+        extra: (),
+        note: "A common opening after 1.C2.5 H8+7 2.H2+3 R9.8 3.R1.2 H2+3 4.H8+7 P3+1 5.R9+1 R1+1 6.R9.4 \
          P7+1, with chariots facing cannons on open files: compare the node counts with and \
          without move ordering, the transposition table and iterative deepening.",
-    ),
+        depth: Some(4),
+        search: Some(r#"{ "algorithm": "pvs", "iterativeDeepening": true, "tt": true, "ordering": ["hash", "mvv-lva", "killer", "history"] }"#),
+    },
 ];
 
 /// The two sides. Red moves first and is MAX.
@@ -1514,20 +1526,6 @@ pub struct XiangqiOptions {
     notation: Option<String>,
 }
 
-/// The depth and search settings each preset's note speaks of, by name.
-fn preset_settings(name: &str) -> (Option<u32>, Option<serde_json::Value>) {
-    match name {
-        "mate-in-two" => (Some(3), Some(json!({ "algorithm": "pvs" }))),
-        "horizon" => (Some(1), Some(json!({ "algorithm": "alphabeta" }))),
-        "zugzwang" => (Some(5), Some(json!({ "algorithm": "alphabeta", "nullMove": 3 }))),
-        "middlegame" => (
-            Some(4),
-            Some(json!({ "algorithm": "pvs", "iterativeDeepening": true, "tt": true, "ordering": ["hash", "mvv-lva", "killer", "history"] })),
-        ),
-        _ => (None, None),
-    }
-}
-
 impl GameDef for XiangqiPos {
     const KIND: &'static str = "xiangqi";
     const ALIASES: &'static [&'static str] = &["chinese-chess"];
@@ -1558,13 +1556,7 @@ impl GameDef for XiangqiPos {
                 OptionInfo::new("notation", "Move names", "select", json!("wxf")).choices(&[("wxf", "WXF (C2.5)"), ("iccs", "ICCS (h2e2)")]),
             ],
             variants: vec![],
-            presets: XIANGQI_PRESETS
-                .iter()
-                .map(|&(name, title, fen, note)| {
-                    let (depth, search) = preset_settings(name);
-                    PresetInfo { name, title, options: json!({ "fen": fen }), note, depth, search }
-                })
-                .collect(),
+            presets: XIANGQI_PRESETS.iter().map(|p| p.info(json!({ "fen": p.position }))).collect(),
             max_depth: Self::MAX_DEPTH,
             default_depth: 3,
             depth_ends_game: false,

@@ -1,13 +1,13 @@
 //! Two-sided alpha-beta, as seed 000 writes it: alpha is what MAX is already sure of, beta what MIN
 //! is; both come from MAX's point of view, and a node stops looking at children once alpha >= beta.
 
-use super::{worst_for, NodeCtx, Proof, Searcher};
+use super::{worst_for, NodeCtx, Proof, Searcher, Window};
 use crate::game::{Game, Side};
 use crate::trace::{changed, Bound, CutKind, Tracer};
 
 /// Fail-soft: the value returned may lie outside (alpha, beta); it is then a bound.
 pub fn alphabeta<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32, mut alpha: i32, mut beta: i32, at: NodeCtx) -> i32 {
-    let id = s.enter(pos, at, depth, alpha, beta);
+    let id = s.enter(pos, at, depth, Window::new(alpha, beta));
     if depth == 0 || pos.is_terminal() {
         let v = s.evaluate(id, pos);
         return s.leave(id, v, Bound::Exact);
@@ -59,6 +59,6 @@ pub fn alphabeta<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32
         }
     }
     s.give_back(moves, at.ply);
-    let bound = s.bound(&proof, best, alpha0, beta0);
+    let bound = s.bound(&proof, best, Window::new(alpha0, beta0));
     s.leave(id, best, bound)
 }

@@ -114,26 +114,3 @@ impl Tracer for EventCount {
         self.events > self.max_events
     }
 }
-
-/// Bytes as megabytes for a message: "0.4", "12", "1,530".
-pub fn megabytes(bytes: u64) -> String {
-    let mb = bytes as f64 / 1e6;
-    if mb < 10.0 {
-        format!("{mb:.1}")
-    } else {
-        group(mb.round() as u64)
-    }
-}
-
-/// `n` with thousands separators: 12,000,000.
-pub fn group(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::with_capacity(s.len() + s.len() / 3);
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}

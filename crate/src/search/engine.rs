@@ -12,7 +12,7 @@
 
 use super::ordering::{self, Heuristic, Memory, NodeInfo, Reason};
 use super::tt::Table;
-use super::{Algorithm, Fail, NodeCtx, Proof, Searcher, SearchConfig};
+use super::{Algorithm, Fail, NodeCtx, Proof, Searcher, SearchConfig, Window};
 use crate::error::Error;
 use crate::game::{Game, INF};
 use crate::trace::{changed, node_flags, Bound, CutKind, EventKind, Probe, StandPatOutcome, Tracer, NULL_MOVE_INDEX};
@@ -124,7 +124,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
     pub fn run(&mut self, pos: &G, depth: u32) -> i32 {
         let driven = self.opts.iterative_deepening || self.opts.mtdf || self.opts.aspiration.is_some();
         if !driven {
-            return self.root(pos, depth, -INF, INF, NodeCtx::ROOT);
+            return self.root(pos, depth, Window::FULL, NodeCtx::ROOT);
         }
         let driver = self.s.enter_driver(pos, depth);
         let mut iteration = 0u32;
@@ -138,7 +138,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
             } else if let (Some(w), true) = (self.opts.aspiration, d > first || !self.opts.iterative_deepening) {
                 self.aspiration(pos, d, guess, w, driver, &mut iteration)
             } else {
-                self.iteration(pos, d, -INF, INF, driver, &mut iteration)
+                self.iteration(pos, d, Window::FULL, driver, &mut iteration)
             };
             if self.s.stopped() {
                 break;
@@ -150,31 +150,31 @@ impl<G: Game, T: Tracer> Engine<G, T> {
     }
 
     /// One root search under the driver, announced by an Iteration event.
-    fn iteration(&mut self, pos: &G, depth: u32, alpha: i32, beta: i32, driver: u32, n: &mut u32) -> i32 {
-        self.s.event(EventKind::Iteration, driver, depth as i32, alpha, beta);
+    fn iteration(&mut self, pos: &G, depth: u32, w: Window, driver: u32, n: &mut u32) -> i32 {
+        self.s.event(EventKind::Iteration, driver, depth as i32, w.alpha, w.beta);
         let at = NodeCtx { parent: driver, move_index: *n, ply: 0 };
         *n += 1;
-        self.root(pos, depth, alpha, beta, at)
+        self.root(pos, depth, w, at)
     }
 
-    fn root(&mut self, pos: &G, depth: u32, alpha: i32, beta: i32, at: NodeCtx) -> i32 {
+    fn root(&mut self, pos: &G, depth: u32, w: Window, at: NodeCtx) -> i32 {
         let on_pv = !self.prev_pv.is_empty();
-        self.node(pos, depth, alpha, beta, at, Kind { flags: 0, null_allowed: true, on_pv })
+        self.node(pos, depth, w, at, Kind { flags: 0, null_allowed: true, on_pv })
     }
 
     // CITE: aspiration windows (Brudno 1963 in spirit; chessprogramming wiki "Aspiration Windows").
     /// A narrow window around the guess; on a fail low or high, one re-search with that side opened.
     fn aspiration(&mut self, pos: &G, depth: u32, guess: i32, width: i32, driver: u32, n: &mut u32) -> i32 {
-        let (mut alpha, mut beta) = (guess.saturating_sub(width).max(-INF), guess.saturating_add(width).min(INF));
+        let mut w = Window::around(guess, width);
         loop {
-            let v = self.iteration(pos, depth, alpha, beta, driver, n);
+            let v = self.iteration(pos, depth, w, driver, n);
             if self.s.stopped() {
                 return v;
             }
-            if v <= alpha && alpha > -INF {
-                alpha = -INF;
-            } else if v >= beta && beta < INF {
-                beta = INF;
+            if v <= w.alpha && w.alpha > -INF {
+                w.alpha = -INF;
+            } else if v >= w.beta && w.beta < INF {
+                w.beta = INF;
             } else {
                 return v;
             }
@@ -192,7 +192,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         let mut best = None;
         while lower < upper {
             let beta = if g == lower { g + 1 } else { g };
-            g = self.iteration(pos, depth, beta - 1, beta, driver, n);
+            g = self.iteration(pos, depth, Window::below(beta), driver, n);
             if self.s.stopped() {
                 break;
             }
@@ -210,14 +210,14 @@ impl<G: Game, T: Tracer> Engine<G, T> {
     }
 
     /// One call of the search function.
-    fn node(&mut self, pos: &G, depth: u32, mut alpha: i32, beta: i32, at: NodeCtx, kind: Kind) -> i32 {
+    fn node(&mut self, pos: &G, depth: u32, mut w: Window, at: NodeCtx, kind: Kind) -> i32 {
         // Step 1. At the horizon with quiescence on, the node is a quiescence node (seed 000:
         // "if (depth == 0 || isGameOver()) return qsearch(alpha, beta)").
         if self.opts.quiescence && (depth == 0 || pos.is_terminal()) {
-            return self.qsearch(pos, alpha, beta, at, kind.flags);
+            return self.qsearch(pos, w, at, kind.flags);
         }
-        let id = self.s.enter_flagged(pos, at, depth, alpha, beta, kind.flags);
-        let alpha0 = alpha;
+        let id = self.s.enter_flagged(pos, at, depth, w, kind.flags);
+        let w0 = w;
         if self.pv.len() <= at.ply as usize {
             self.pv.resize_with(at.ply as usize + 1, Vec::new);
         }
@@ -235,8 +235,8 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                     let deep_enough = if self.opts.tt_same_depth_only { e.depth == depth } else { e.depth >= depth };
                     let decides = match e.bound {
                         Bound::Exact => true,
-                        Bound::Lower => e.value >= beta,
-                        Bound::Upper => e.value <= alpha,
+                        Bound::Lower => e.value >= w.beta,
+                        Bound::Upper => e.value <= w.alpha,
                     };
                     // Never at a root: the root must produce a move.
                     let cut = deep_enough && decides && at.ply > 0;
@@ -269,16 +269,16 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                     let reduced = depth - r - 1;
                     let child = NodeCtx { parent: id, move_index: NULL_MOVE_INDEX, ply: at.ply + 1 };
                     let nk = Kind { flags: node_flags::NULL_MOVE | node_flags::ZERO_WINDOW, null_allowed: false, on_pv: false };
-                    let v = -self.node(&passed, reduced, -beta, -beta + 1, child, nk);
+                    let v = -self.node(&passed, reduced, -Window::below(w.beta), child, nk);
                     if self.s.stopped() {
                         return self.s.leave(id, v, Bound::Exact);
                     }
-                    let cut = v >= beta;
+                    let cut = v >= w.beta;
                     self.s.event(EventKind::NullMove, id, reduced as i32, v, cut as i32);
                     if cut {
                         let total = if T::RECORDS { self.count_moves(pos) } else { 0 };
                         self.s.cutoff(id, CutKind::NullMove, 0, total);
-                        return self.s.leave(id, beta, Bound::Lower);
+                        return self.s.leave(id, w.beta, Bound::Lower);
                     }
                 }
             }
@@ -322,18 +322,19 @@ impl<G: Game, T: Tracer> Engine<G, T> {
             // What the zero-window search proved before a re-search: the child is at least this.
             let mut floor = None;
             if !self.opts.pvs || k == 0 {
-                eval = -self.node(&child, depth - 1, -beta, -alpha, child_at, plain);
+                eval = -self.node(&child, depth - 1, -w, child_at, plain);
             } else {
-                self.s.event(EventKind::ZeroWindow, id, alpha, alpha + 1, k as i32);
+                let zero = Window::above(w.alpha);
+                self.s.event(EventKind::ZeroWindow, id, zero.alpha, zero.beta, k as i32);
                 let zw = Kind { flags: node_flags::ZERO_WINDOW, ..plain };
-                eval = -self.node(&child, depth - 1, -alpha - 1, -alpha, child_at, zw);
-                if eval > alpha && eval < beta && !self.s.stopped() {
+                eval = -self.node(&child, depth - 1, -zero, child_at, zw);
+                if eval > w.alpha && eval < w.beta && !self.s.stopped() {
                     self.s.stats.re_searches += 1;
-                    self.s.event(EventKind::ReSearch, id, eval, beta, k as i32);
+                    self.s.event(EventKind::ReSearch, id, eval, w.beta, k as i32);
                     child_id = self.s.next_id();
                     floor = (self.s.last_bound().negated() != Bound::Upper).then_some(eval);
                     let rs = Kind { flags: node_flags::RE_SEARCH, ..plain };
-                    eval = -self.node(&child, depth - 1, -beta, -eval, child_at, rs);
+                    eval = -self.node(&child, depth - 1, -Window::new(eval, w.beta), child_at, rs);
                 }
             }
             if self.s.stopped() {
@@ -351,8 +352,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                 what |= changed::BEST;
                 self.s.note_root_best(at, i);
             }
-            if eval > alpha {
-                alpha = eval;
+            if w.raise(eval) {
                 what |= changed::ALPHA;
                 // The line through this child becomes this node's principal variation.
                 let (head, tail) = self.pv.split_at_mut(at.ply as usize + 1);
@@ -364,7 +364,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                 }
             }
             self.s.child_returned(id, child_id, eval, what);
-            if alpha >= beta {
+            if w.closed() {
                 // A cutoff skips the children left; after the last one there is nothing to skip
                 // (the move still failed high: the killer and history tables learn it).
                 if k + 1 < moves.len() {
@@ -380,10 +380,10 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         self.s.give_back(moves, at.ply);
 
         // Step 7. Return, clamped to the window in the fail-hard form, and remember.
-        let value = if self.opts.fail_hard { best.clamp(alpha0, beta) } else { best };
+        let value = if self.opts.fail_hard { best.clamp(w0.alpha, w0.beta) } else { best };
         // The table keeps what the window proves (the engine's behaviour does not hang on the
         // trace); the tree is drawn with what the children prove, which may be more.
-        let bound = Bound::of(value, alpha0, beta);
+        let bound = Bound::of(value, w0.alpha, w0.beta);
         if let (Some(k), false) = (key, self.s.stopped()) {
             let evicted = self.table.store(k, at.ply, depth, value, bound, best_index);
             self.s.event(EventKind::TtStore, id, value, bound as i32, depth as i32);
@@ -391,21 +391,21 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                 self.s.event(EventKind::TtEvict, id, old.value, old.bound as i32, old.depth as i32);
             }
         }
-        let drawn = self.s.bound(&proof, value, alpha0, beta);
+        let drawn = self.s.bound(&proof, value, w0);
         self.s.leave(id, value, drawn)
     }
 
     /// Quiescence search as seed 000 writes it (fail-hard): stand pat, then captures only.
-    fn qsearch(&mut self, pos: &G, mut alpha: i32, beta: i32, at: NodeCtx, flags: u8) -> i32 {
-        let id = self.s.enter_flagged(pos, at, 0, alpha, beta, flags | node_flags::QUIESCENCE);
+    fn qsearch(&mut self, pos: &G, mut w: Window, at: NodeCtx, flags: u8) -> i32 {
+        let id = self.s.enter_flagged(pos, at, 0, w, flags | node_flags::QUIESCENCE);
         self.s.stats.qnodes += 1;
-        let alpha0 = alpha;
+        let w0 = w;
         let stand_pat = self.s.evaluate_negamax(id, pos);
         let mut captures = Vec::new();
         pos.noisy_moves(&mut captures);
         // Standing pat is one more option of the side to move: the value is at least it.
         let mut proof = Proof::floor(true, stand_pat);
-        if stand_pat >= beta {
+        if stand_pat >= w.beta {
             // With no capture to skip, nothing is cut: the node returns beta all the same.
             let cut = !captures.is_empty();
             let outcome = if cut { StandPatOutcome::Cut } else { StandPatOutcome::NothingToCut };
@@ -414,13 +414,11 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                 self.s.cutoff(id, CutKind::StandPat, 0, captures.len());
                 proof.pruned();
             }
-            let bound = self.s.bound(&proof, beta, alpha0, beta);
-            return self.s.leave(id, beta, bound);
+            let bound = self.s.bound(&proof, w.beta, w0);
+            return self.s.leave(id, w.beta, bound);
         }
         self.s.event(EventKind::StandPat, id, stand_pat, StandPatOutcome::Floor as i32, 0);
-        if alpha < stand_pat {
-            alpha = stand_pat;
-        }
+        w.raise(stand_pat);
         let legal = if T::RECORDS && !captures.is_empty() {
             let mut all = Vec::new();
             pos.legal_moves(&mut all);
@@ -431,28 +429,25 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         for (k, &mv) in captures.iter().enumerate() {
             let index = legal.iter().position(|&m| m == mv).unwrap_or(0) as u32;
             let child_id = self.s.next_id();
-            let eval = -self.qsearch(&pos.play(mv), -beta, -alpha, at.child(id, index), 0);
+            let eval = -self.qsearch(&pos.play(mv), -w, at.child(id, index), 0);
             if self.s.stopped() {
                 break;
             }
             self.s.prove(&mut proof, eval, true);
-            if eval >= beta {
+            if eval >= w.beta {
                 self.s.child_returned(id, child_id, eval, changed::BEST | changed::ALPHA);
                 if k + 1 < captures.len() {
                     self.s.cutoff(id, CutKind::Beta, k + 1, captures.len());
                     proof.pruned();
                 }
-                let bound = self.s.bound(&proof, beta, alpha0, beta);
-                return self.s.leave(id, beta, bound);
+                let bound = self.s.bound(&proof, w.beta, w0);
+                return self.s.leave(id, w.beta, bound);
             }
-            let raised = eval > alpha;
-            if raised {
-                alpha = eval;
-            }
+            let raised = w.raise(eval);
             self.s.child_returned(id, child_id, eval, if raised { changed::BEST | changed::ALPHA } else { 0 });
         }
-        let bound = self.s.bound(&proof, alpha, alpha0, beta);
-        self.s.leave(id, alpha, bound)
+        let bound = self.s.bound(&proof, w.alpha, w0);
+        self.s.leave(id, w.alpha, bound)
     }
 
     fn count_moves(&mut self, pos: &G) -> usize {

@@ -1,12 +1,12 @@
 //! Two-sided minimax, as seed 000 writes it: MAX takes the largest child value, MIN the smallest.
 
-use super::{worst_for, NodeCtx, Searcher};
-use crate::game::{Game, Side, INF};
+use super::{worst_for, NodeCtx, Searcher, Window};
+use crate::game::{Game, Side};
 use crate::trace::{changed, Bound, Tracer};
 
 /// The minimax value of `pos` searched `depth` plies deep, from MAX's point of view.
 pub fn minimax<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32, at: NodeCtx) -> i32 {
-    let id = s.enter(pos, at, depth, -INF, INF);
+    let id = s.enter(pos, at, depth, Window::FULL);
     if depth == 0 || pos.is_terminal() {
         let v = s.evaluate(id, pos);
         return s.leave(id, v, Bound::Exact);

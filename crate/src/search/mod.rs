@@ -14,8 +14,10 @@ pub mod negamax_ab;
 pub mod ordering;
 pub mod selfplay;
 pub mod tt;
+pub mod window;
 
 use crate::game::{Game, Side, INF};
+pub use window::Window;
 use crate::trace::{Bound, CutKind, EventKind, Tracer};
 use serde::{Deserialize, Serialize};
 
@@ -153,18 +155,18 @@ impl<G: Game, T: Tracer> Searcher<G, T> {
 
     /// Counts a call of the search function and records its entry; returns the node's id.
     #[inline(always)]
-    pub fn enter(&mut self, pos: &G, at: NodeCtx, depth: u32, alpha: i32, beta: i32) -> u32 {
-        self.enter_flagged(pos, at, depth, alpha, beta, 0)
+    pub fn enter(&mut self, pos: &G, at: NodeCtx, depth: u32, window: Window) -> u32 {
+        self.enter_flagged(pos, at, depth, window, 0)
     }
 
     /// [`Searcher::enter`] with node flags (see [`crate::trace::node_flags`]).
     #[inline(always)]
-    pub fn enter_flagged(&mut self, pos: &G, at: NodeCtx, depth: u32, alpha: i32, beta: i32, flags: u8) -> u32 {
+    pub fn enter_flagged(&mut self, pos: &G, at: NodeCtx, depth: u32, window: Window, flags: u8) -> u32 {
         let id = self.next_node;
         self.next_node += 1;
         self.stats.nodes += 1;
         if T::ENABLED {
-            self.tracer.enter(id, at.parent, at.move_index, at.ply, depth as i32, pos.side_to_move(), flags, alpha, beta);
+            self.tracer.enter(id, at.parent, at.move_index, at.ply, depth as i32, pos.side_to_move(), flags, window.alpha, window.beta);
         }
         id
     }
@@ -250,11 +252,11 @@ impl<G: Game, T: Tracer> Searcher<G, T> {
     /// The bound of `value` for the Leave event: what `proof` shows with a tracer, else the
     /// window's own (the same or weaker; nothing but the trace reads it then).
     #[inline(always)]
-    pub fn bound(&self, proof: &Proof, value: i32, alpha: i32, beta: i32) -> Bound {
+    pub fn bound(&self, proof: &Proof, value: i32, window: Window) -> Bound {
         if T::ENABLED {
-            proof.bound(value, alpha, beta)
+            proof.bound(value, window.alpha, window.beta)
         } else {
-            Bound::of(value, alpha, beta)
+            Bound::of(value, window.alpha, window.beta)
         }
     }
 
@@ -482,8 +484,8 @@ pub fn run_seed<G: Game, T: Tracer>(pos: &G, algorithm: Algorithm, fail: Fail, d
         Algorithm::Negamax => sign * negamax::negamax(&mut s, pos, depth, at),
         Algorithm::NegamaxAb | Algorithm::Pvs | Algorithm::Mtdf => {
             let v = match fail {
-                Fail::Soft => negamax_ab::fail_soft(&mut s, pos, depth, -INF, INF, at),
-                Fail::Hard => negamax_ab::fail_hard(&mut s, pos, depth, -INF, INF, at),
+                Fail::Soft => negamax_ab::fail_soft(&mut s, pos, depth, Window::FULL, at),
+                Fail::Hard => negamax_ab::fail_hard(&mut s, pos, depth, Window::FULL, at),
             };
             sign * v
         }

@@ -1,13 +1,13 @@
 //! Negamax (seed 000, "đưa vào Negamax"): one code path for both sides; the evaluation is from the
 //! side to move's point of view, and a child's value is negated on the way up.
 
-use super::{NodeCtx, Searcher};
+use super::{NodeCtx, Searcher, Window};
 use crate::game::{Game, INF};
 use crate::trace::{changed, Bound, Tracer};
 
 /// The value of `pos` for the side to move.
 pub fn negamax<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32, at: NodeCtx) -> i32 {
-    let id = s.enter(pos, at, depth, -INF, INF);
+    let id = s.enter(pos, at, depth, Window::FULL);
     if depth == 0 || pos.is_terminal() {
         let v = s.evaluate_negamax(id, pos);
         return s.leave(id, v, Bound::Exact);

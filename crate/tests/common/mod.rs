@@ -7,6 +7,9 @@ use cutoff::search::{self, Algorithm, Fail, Outcome};
 use cutoff::trace::{NoTrace, Recorder, DEFAULT_EVENT_CAP};
 use std::sync::Arc;
 
+pub mod epd;
+pub mod rng;
+
 /// Minimax written as plainly as possible, independent of the library's search code.
 pub fn reference_minimax<G: Game>(pos: &G, depth: u32) -> i32 {
     if depth == 0 || pos.is_terminal() {

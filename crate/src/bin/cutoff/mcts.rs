@@ -7,7 +7,7 @@ use cutoff::nn::Net;
 use cutoff::search::mcts::{MctsOutcome, Params, DEFAULT_C_PUCT, DEFAULT_C_UCT, SCALE};
 use cutoff::search::selfplay::{against_perfect_play, against_random, perfect_move_share, puct_move, train as self_play, trap_positions, TrainConfig};
 use cutoff::search::{Outcome, SearchConfig, Stats};
-use cutoff::session::{AnyGame, Error, Pruned, Traced};
+use cutoff::{AnyGame, Error, Pruned, Traced};
 use cutoff::trace::{EventKind, Recorder};
 use serde_json::{json, Value};
 use std::io::Write;
