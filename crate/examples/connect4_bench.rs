@@ -1,4 +1,4 @@
-//! Benchmark: Pascal Pons' 1,000 "End-Easy" Connect Four positions (`shared/data/connect4/Test_L3_R1`)
+//! Benchmark: Pascal Pons' 1,000 "End-Easy" Connect Four positions (`tests/data/connect4/Test_L3_R1`)
 //! solved to the end, plain alpha-beta (seed 000's, no technique) against PVS with a transposition
 //! table and centre-first ordering, interleaved position by position in the same run.
 //!
@@ -25,11 +25,12 @@ fn benchmark_file(arg: Option<String>) -> PathBuf {
     if let Some(p) = arg {
         return PathBuf::from(p);
     }
-    let crate_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    crate_dir.ancestors().map(|d| d.join("shared/data/connect4/Test_L3_R1")).find(|p| p.is_file()).unwrap_or_else(|| {
-        eprintln!("shared/data/connect4/Test_L3_R1 is in no ancestor of {}", crate_dir.display());
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/connect4/Test_L3_R1");
+    if !file.is_file() {
+        eprintln!("{} is missing", file.display());
         exit(2)
-    })
+    }
+    file
 }
 
 fn config(algorithm: Algorithm, tt: bool, ordering: &[&str]) -> SearchConfig {

@@ -1,6 +1,7 @@
-//! Connect Four searched to the end against Pascal Pons' "End-Easy" benchmark (`Test_L3_R1`, in
-//! `shared/data/connect4/` beside the clone): every one of its 1,000 positions gets Pons' exact
-//! score, sign and distance, from a search to the end of the game.
+//! Connect Four searched to the end against Pascal Pons' "End-Easy" benchmark (`Test_L3_R1`, kept
+//! in `tests/data/connect4/` as published, a copy of the shared reference data, so that a fresh
+//! clone anywhere has it): every one of its 1,000 positions gets Pons' exact score, sign and
+//! distance, from a search to the end of the game.
 // CITE: Pascal Pons, "Solving Connect 4: how to build a perfect AI", part 2 "Test protocol".
 
 use cutoff::game::connect4::{pons_score, Connect4};
@@ -9,15 +10,9 @@ use cutoff::{AnyGame, GameSpec};
 use serde_json::json;
 use std::path::PathBuf;
 
-/// The shared file, found in the first ancestor of the crate that holds `shared/data/connect4`
-/// (CI puts `shared` beside the clone; a worktree may sit deeper).
+/// The benchmark file, as published (tests/data/connect4/README.md says its format).
 fn benchmark_file() -> PathBuf {
-    let crate_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    crate_dir
-        .ancestors()
-        .map(|dir| dir.join("shared/data/connect4/Test_L3_R1"))
-        .find(|p| p.is_file())
-        .unwrap_or_else(|| panic!("shared/data/connect4/Test_L3_R1 is in no ancestor of {}", crate_dir.display()))
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/connect4/Test_L3_R1")
 }
 
 fn positions() -> Vec<(String, i32)> {
