@@ -1,18 +1,7 @@
 //! `cutoff search --algo mcts|puct` and `cutoff train`, run as a user would.
 
-use serde_json::Value;
-use std::process::Command;
-
-fn cutoff(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_cutoff")).args(args).output().unwrap();
-    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
-}
-
-fn json(args: &[&str]) -> Value {
-    let (code, out, err) = cutoff(args);
-    assert_eq!(code, 0, "{args:?} failed: {err}");
-    serde_json::from_str(&out).unwrap()
-}
+mod common;
+use common::cli::{cutoff, json};
 
 #[test]
 fn mcts_json_gives_the_most_visited_move_the_root_s_mean_and_each_child_s_visits_and_q() {

@@ -7,6 +7,7 @@ use cutoff::search::{self, Algorithm, Fail, Outcome};
 use cutoff::trace::{NoTrace, Recorder, DEFAULT_EVENT_CAP};
 use std::sync::Arc;
 
+pub mod cli;
 pub mod epd;
 pub mod rng;
 
