@@ -557,3 +557,13 @@ impl GameDef for Dodgem {
         Dodgem::explain_eval(self)
     }
 }
+
+impl super::solve::Solvable for Dodgem {
+    fn all_positions(&self) -> Vec<Self> {
+        Dodgem::all_positions(self.rule)
+    }
+
+    fn key(&self) -> u64 {
+        Dodgem::key(self)
+    }
+}

@@ -9,10 +9,12 @@
 //! predecessor counts down its undecided moves and is lost once none is left (its distance is
 //! one more than its last, hence longest, won child). Whatever is left undecided can avoid losing
 //! forever, and nobody can force a win from it: a draw.
+//!
+//! A game is solvable when its module implements [`Solvable`] beside [`Game`] (tic-tac-toe, Dodgem).
 // CITE: retrograde analysis (Ströhlein 1970; Thompson 1986, "Retrograde analysis of certain
 // endgames"), the breadth-first form with a counter of unrefuted moves per position.
 
-use super::{tictactoe::TicTacToe, Game};
+use super::Game;
 use std::collections::{HashMap, VecDeque};
 
 /// A game small enough to list all of its positions.
@@ -163,38 +165,4 @@ pub fn solve<G: Solvable>(example: &G) -> Solution {
         sol.table.insert(p.key(), r);
     }
     sol
-}
-
-impl Solvable for TicTacToe {
-    /// The 5,478 positions reachable from the empty board (the game stops at a line or a full board).
-    fn all_positions(&self) -> Vec<TicTacToe> {
-        let mut seen = HashMap::new();
-        let mut stack = vec![TicTacToe::new()];
-        let mut moves = Vec::new();
-        while let Some(p) = stack.pop() {
-            if seen.insert(p.key(), p).is_some() || p.is_terminal() {
-                continue;
-            }
-            moves.clear();
-            p.legal_moves(&mut moves);
-            stack.extend(moves.iter().map(|&m| p.play(m)));
-        }
-        let mut all: Vec<TicTacToe> = seen.into_values().collect();
-        all.sort_by_key(|p| p.key());
-        all
-    }
-
-    fn key(&self) -> u64 {
-        self.hash().unwrap_or(0)
-    }
-}
-
-impl Solvable for super::dodgem::Dodgem {
-    fn all_positions(&self) -> Vec<Self> {
-        super::dodgem::Dodgem::all_positions(self.rule)
-    }
-
-    fn key(&self) -> u64 {
-        super::dodgem::Dodgem::key(self)
-    }
 }

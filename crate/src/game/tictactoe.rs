@@ -261,3 +261,27 @@ impl GameDef for TicTacToe {
         vec![mv as u32]
     }
 }
+
+impl super::solve::Solvable for TicTacToe {
+    /// The 5,478 positions reachable from the empty board (the game stops at a line or a full board).
+    fn all_positions(&self) -> Vec<TicTacToe> {
+        let mut seen = std::collections::HashMap::new();
+        let mut stack = vec![TicTacToe::new()];
+        let mut moves = Vec::new();
+        while let Some(p) = stack.pop() {
+            if seen.insert(super::solve::Solvable::key(&p), p).is_some() || p.is_terminal() {
+                continue;
+            }
+            moves.clear();
+            p.legal_moves(&mut moves);
+            stack.extend(moves.iter().map(|&m| p.play(m)));
+        }
+        let mut all: Vec<TicTacToe> = seen.into_values().collect();
+        all.sort_by_key(super::solve::Solvable::key);
+        all
+    }
+
+    fn key(&self) -> u64 {
+        self.hash().unwrap_or(0)
+    }
+}
