@@ -423,6 +423,12 @@ pub struct Connect4Options {
 
 impl GameDef for Connect4 {
     const KIND: &'static str = "connect4";
+    const HELP: &'static str = "  --game connect4 [--position MOVES] [--size WxH] [--preset NAME]
+                         Connect Four, 4x4 to 7x6 (default): the columns played from the empty
+                         board, 1-based, \"4453\"; presets win-in-three, obvious-move-loses,
+                         four-by-four
+";
+    const PERFT_DEPTH: u32 = 12;
     const ALIASES: &'static [&'static str] = &["connect-four", "connectfour"];
     const MAX_DEPTH: u32 = MAX_DEPTH;
     type Options = Connect4Options;
@@ -452,6 +458,10 @@ impl GameDef for Connect4 {
                 Ok(Connect4::parse(position, w, h)?)
             }
         }
+    }
+
+    fn solver() -> Option<fn(&Self) -> super::solve::Solved> {
+        None
     }
 
     fn info() -> GameInfo {

@@ -480,6 +480,12 @@ pub struct DodgemOptions {
 
 impl GameDef for Dodgem {
     const KIND: &'static str = "dodgem";
+    const HELP: &'static str = "  --game dodgem [--position CELLS | --preset NAME] [--rule seed|winning-ways]
+                         Dodgem on 3x3 (seed 002): 9 cells row by row from the top-left (b, w,
+                         .) and the side to move, \"b..b...ww b\"; Black is MAX; presets start,
+                         horizon, win-in-five; a win scores 100000 minus its plies
+";
+    const PERFT_DEPTH: u32 = 12;
     type Options = DodgemOptions;
 
     fn load(_kind: &str, o: DodgemOptions) -> Result<Dodgem, Error> {
@@ -494,6 +500,11 @@ impl GameDef for Dodgem {
             }
             (None, None) => Dodgem::new(rule),
         })
+    }
+
+    /// Solved under the position's rule, which the report names.
+    fn solver() -> Option<fn(&Self) -> super::solve::Solved> {
+        Some(|p| super::solve::Solved::of(p).under(format!("rule {}", p.rule.name())))
     }
 
     fn info() -> GameInfo {

@@ -324,6 +324,12 @@ pub struct NimOptions {
 
 impl GameDef for Nim {
     const KIND: &'static str = "nim";
+    const HELP: &'static str = "  --game nim [--position HEAPS] [--misere] [--preset NAME]
+                         Nim from heaps \"3,4,5\" (the default), normal play or misere; the
+                         search goes to the end unless --depth says otherwise; presets
+                         one-two-three, three-four-five, misere-one-one-two
+";
+    const PERFT_DEPTH: u32 = 12;
     const MAX_DEPTH: u32 = MAX_DEPTH;
     type Options = NimOptions;
 
@@ -339,6 +345,10 @@ impl GameDef for Nim {
             }
             None => Ok(Nim::parse(position.unwrap_or("3,4,5"), o.misere.unwrap_or(false))?),
         }
+    }
+
+    fn solver() -> Option<fn(&Self) -> super::solve::Solved> {
+        None
     }
 
     fn info() -> GameInfo {

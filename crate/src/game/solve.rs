@@ -166,3 +166,46 @@ pub fn solve<G: Solvable>(example: &G) -> Solution {
     }
     sol
 }
+
+/// A solved position as the command line reports it (`cutoff solve`): the variant solved, the
+/// position, its outcome and distance for the side to move, its best moves by name, and the
+/// totals of every position of the variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solved {
+    /// The variant's rule where the game has several ("rule winning-ways"), else `None`.
+    pub variant: Option<String>,
+    pub position: String,
+    pub side_to_move: super::Side,
+    /// `None` when the position is not among those solved.
+    pub outcome: Option<(Outcome, u32)>,
+    pub best_moves: Vec<String>,
+    pub positions: usize,
+    pub wins: usize,
+    pub losses: usize,
+    pub draws: usize,
+}
+
+impl Solved {
+    /// Solves `pos`'s variant and reports on `pos`.
+    pub fn of<G: Solvable + std::fmt::Display>(pos: &G) -> Solved {
+        let sol = solve(pos);
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        Solved {
+            variant: None,
+            position: pos.to_string(),
+            side_to_move: pos.side_to_move(),
+            outcome: sol.lookup(pos),
+            best_moves: sol.best_moves(pos).iter().map(|&i| pos.move_name(moves[i as usize])).collect(),
+            positions: sol.len(),
+            wins: sol.wins,
+            losses: sol.losses,
+            draws: sol.draws,
+        }
+    }
+
+    /// The same, naming the variant solved.
+    pub fn under(self, variant: String) -> Solved {
+        Solved { variant: Some(variant), ..self }
+    }
+}

@@ -205,6 +205,12 @@ pub struct TicTacToeOptions {
 
 impl GameDef for TicTacToe {
     const KIND: &'static str = "tictactoe";
+    const HELP: &'static str = "  --game tictactoe [--position CELLS]
+                         tic-tac-toe from the empty board, or from 9 cells row by row
+                         (X, O, . for empty) and an optional side to move: \"XO.......\" or
+                         \"XO....... x\"; without a side, it follows from the counts
+";
+    const PERFT_DEPTH: u32 = 12;
     const ALIASES: &'static [&'static str] = &["tic-tac-toe"];
     const MAX_DEPTH: u32 = 9;
     type Options = TicTacToeOptions;
@@ -214,6 +220,10 @@ impl GameDef for TicTacToe {
             None | Some("") => TicTacToe::new(),
             Some(p) => TicTacToe::from_cells(p)?,
         })
+    }
+
+    fn solver() -> Option<fn(&Self) -> super::solve::Solved> {
+        Some(super::solve::Solved::of)
     }
 
     fn info() -> GameInfo {
