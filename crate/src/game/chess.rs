@@ -944,6 +944,7 @@ impl GameDef for ChessPos {
 ";
     /// Perft 8 from the start is 84,998,978,598 leaves: hours.
     const PERFT_DEPTH: u32 = 8;
+    const EXERCISE: Option<crate::practice::Exercise> = None;
     type Options = ChessOptions;
 
     fn load(_kind: &str, o: ChessOptions) -> Result<ChessPos, Error> {

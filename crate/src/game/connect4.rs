@@ -429,6 +429,14 @@ impl GameDef for Connect4 {
                          four-by-four
 ";
     const PERFT_DEPTH: u32 = 12;
+    /// On 4×4, two plies deep on the easy level and three above: its games are long.
+    const EXERCISE: Option<crate::practice::Exercise> = Some(crate::practice::Exercise {
+        start: |_, _| json!({ "size": "4x4" }),
+        opening: true,
+        depth: Some((2, 3)),
+        easy_nodes: None,
+        canonical: None,
+    });
     const ALIASES: &'static [&'static str] = &["connect-four", "connectfour"];
     const MAX_DEPTH: u32 = MAX_DEPTH;
     type Options = Connect4Options;

@@ -486,6 +486,14 @@ impl GameDef for Dodgem {
                          horizon, win-in-five; a win scores 100000 minus its plies
 ";
     const PERFT_DEPTH: u32 = 12;
+    /// From the start, two plies deep on the easy level and three above: its games are long.
+    const EXERCISE: Option<crate::practice::Exercise> = Some(crate::practice::Exercise {
+        start: crate::practice::Exercise::from_the_start,
+        opening: true,
+        depth: Some((2, 3)),
+        easy_nodes: None,
+        canonical: None,
+    });
     type Options = DodgemOptions;
 
     fn load(_kind: &str, o: DodgemOptions) -> Result<Dodgem, Error> {

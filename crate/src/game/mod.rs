@@ -182,6 +182,9 @@ pub trait GameDef: Game + Sized {
     const HELP: &'static str;
     /// The deepest `cutoff perft` the command line runs: past it the count takes hours.
     const PERFT_DEPTH: u32;
+    /// How the game's positions become practice exercises ([`crate::practice`]); `None` where the
+    /// game has none.
+    const EXERCISE: Option<crate::practice::Exercise>;
 
     /// Perft (see [`perft::perft`]): the number of move sequences `depth` plies long from here.
     /// A game with a faster or differently-counted generator of its own says so here (chess).
@@ -307,11 +310,12 @@ pub struct GameFacts {
     pub help: &'static str,
     pub perft_depth: u32,
     pub solvable: bool,
+    pub exercise: Option<crate::practice::Exercise>,
 }
 
 impl GameFacts {
     pub fn of<G: GameDef>() -> GameFacts {
-        GameFacts { kind: G::KIND, aliases: G::ALIASES, help: G::HELP, perft_depth: G::PERFT_DEPTH, solvable: G::solver().is_some() }
+        GameFacts { kind: G::KIND, aliases: G::ALIASES, help: G::HELP, perft_depth: G::PERFT_DEPTH, solvable: G::solver().is_some(), exercise: G::EXERCISE }
     }
 
     /// True when `name` is the game's kind or one of its aliases.

@@ -211,6 +211,14 @@ impl GameDef for TicTacToe {
                          \"XO....... x\"; without a side, it follows from the counts
 ";
     const PERFT_DEPTH: u32 = 12;
+    /// From the empty board, to the end of the game.
+    const EXERCISE: Option<crate::practice::Exercise> = Some(crate::practice::Exercise {
+        start: crate::practice::Exercise::from_the_start,
+        opening: true,
+        depth: None,
+        easy_nodes: None,
+        canonical: None,
+    });
     const ALIASES: &'static [&'static str] = &["tic-tac-toe"];
     const MAX_DEPTH: u32 = 9;
     type Options = TicTacToeOptions;

@@ -685,6 +685,7 @@ impl GameDef for TreePos {
   --root min             the root of a tree is MIN (MAX by default)
 ";
     const PERFT_DEPTH: u32 = 12;
+    const EXERCISE: Option<crate::practice::Exercise> = None;
     const ALIASES: &'static [&'static str] = &["preset", "random"];
     /// As deep as the parser nests.
     const MAX_DEPTH: u32 = 200;

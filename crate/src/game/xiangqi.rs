@@ -1536,6 +1536,7 @@ impl GameDef for XiangqiPos {
                          has lost; repetition rules (perpetual check or chase) are not applied
 ";
     const PERFT_DEPTH: u32 = 12;
+    const EXERCISE: Option<crate::practice::Exercise> = None;
     const ALIASES: &'static [&'static str] = &["chinese-chess"];
     /// Each ply multiplies the work by about 40.
     type Options = XiangqiOptions;
