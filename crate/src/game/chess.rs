@@ -944,6 +944,7 @@ impl GameDef for ChessPos {
 ";
     /// Perft 8 from the start is 84,998,978,598 leaves: hours.
     const PERFT_DEPTH: u32 = 8;
+    const SIDES: [&'static str; 2] = ["White", "Black"];
     const EXERCISE: Option<crate::practice::Exercise> = None;
     type Options = ChessOptions;
 
@@ -960,7 +961,7 @@ impl GameDef for ChessPos {
 
     /// Chess counts a mate in moves, and names the sides.
     fn value_words(value: i32) -> Option<String> {
-        super::mate_in(value).map(|(side, moves)| format!("{} mates in {moves}", if side == Side::Max { "White" } else { "Black" }))
+        super::mate_in(value).map(|(side, moves)| format!("{} mates in {moves}", Self::SIDES[if side == Side::Max { 0 } else { 1 }]))
     }
 
     fn perft(&self, depth: u32) -> u64 {
@@ -987,6 +988,8 @@ impl GameDef for ChessPos {
             techniques: vec!["iterativeDeepening", "tt", "nullMove", "quiescence", "aspiration", "ordering"],
             orderings: vec!["reversed", "random", "mvv-lva", "killer,history", "hash,mvv-lva,killer,history"],
             notation: "FEN: ranks 8 to 1, side to move, castling, en passant (halfmove and fullmove optional)",
+            sides: Self::SIDES,
+            practice: Self::EXERCISE.is_some(),
         }
     }
 

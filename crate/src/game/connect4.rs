@@ -430,6 +430,7 @@ impl GameDef for Connect4 {
 ";
     const PERFT_DEPTH: u32 = 12;
     /// On 4×4, two plies deep on the easy level and three above: its games are long.
+    const SIDES: [&'static str; 2] = ["X", "O"];
     const EXERCISE: Option<crate::practice::Exercise> = Some(crate::practice::Exercise {
         start: |_, _| json!({ "size": "4x4" }),
         opening: true,
@@ -498,6 +499,8 @@ impl GameDef for Connect4 {
             techniques: vec!["iterativeDeepening", "tt", "aspiration", "ordering"],
             orderings: vec!["reversed", "random", "static", "centre", "centre,killer,history", "hash,centre,killer,history"],
             notation: "the columns played from the empty board, 1-based (4453); the size as WxH, 4x4 to 7x6",
+            sides: Self::SIDES,
+            practice: Self::EXERCISE.is_some(),
         }
     }
 

@@ -487,6 +487,7 @@ impl GameDef for Dodgem {
 ";
     const PERFT_DEPTH: u32 = 12;
     /// From the start, two plies deep on the easy level and three above: its games are long.
+    const SIDES: [&'static str; 2] = ["Black", "White"];
     const EXERCISE: Option<crate::practice::Exercise> = Some(crate::practice::Exercise {
         start: crate::practice::Exercise::from_the_start,
         opening: true,
@@ -540,6 +541,8 @@ impl GameDef for Dodgem {
             orderings: vec!["reversed", "random", "static", "killer,history", "hash,killer,history"],
             notation: "9 cells row by row from the top-left (b, w, . for empty) and the side to move (b or w); \
                        a colour with fewer than two cars has taken the others off",
+            sides: Self::SIDES,
+            practice: Self::EXERCISE.is_some(),
         }
     }
 

@@ -182,6 +182,9 @@ pub trait GameDef: Game + Sized {
     const HELP: &'static str;
     /// The deepest `cutoff perft` the command line runs: past it the count takes hours.
     const PERFT_DEPTH: u32;
+    /// The names of the two sides, MAX's first, as the game calls them ("White", "Black"; "X",
+    /// "O"), for the page to say whose turn it is and who wins.
+    const SIDES: [&'static str; 2] = ["MAX", "MIN"];
     /// How the game's positions become practice exercises ([`crate::practice`]); `None` where the
     /// game has none.
     const EXERCISE: Option<crate::practice::Exercise>;
@@ -351,6 +354,10 @@ pub struct GameInfo {
     pub orderings: Vec<&'static str>,
     /// How to write a position, for the option's help text.
     pub notation: &'static str,
+    /// The sides' names, MAX's first ([`GameDef::SIDES`]).
+    pub sides: [&'static str; 2],
+    /// True when practice draws exercises from the game's positions ([`GameDef::EXERCISE`]).
+    pub practice: bool,
 }
 
 /// A way to load a game under another kind (one of [`GameDef::ALIASES`] or the kind itself).

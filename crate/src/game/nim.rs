@@ -396,6 +396,8 @@ impl GameDef for Nim {
             techniques: vec!["iterativeDeepening", "tt", "aspiration", "ordering"],
             orderings: vec!["reversed", "random", "killer,history", "hash,killer,history"],
             notation: "heap sizes separated by commas (3,4,5), then optionally the side to move (max or min)",
+            sides: Self::SIDES,
+            practice: Self::EXERCISE.is_some(),
         }
     }
 

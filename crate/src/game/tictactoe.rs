@@ -212,6 +212,7 @@ impl GameDef for TicTacToe {
 ";
     const PERFT_DEPTH: u32 = 12;
     /// From the empty board, to the end of the game.
+    const SIDES: [&'static str; 2] = ["X", "O"];
     const EXERCISE: Option<crate::practice::Exercise> = Some(crate::practice::Exercise {
         start: crate::practice::Exercise::from_the_start,
         opening: true,
@@ -251,6 +252,8 @@ impl GameDef for TicTacToe {
             techniques: vec!["iterativeDeepening", "tt", "aspiration", "ordering"],
             orderings: vec!["reversed", "random", "killer,history", "hash,killer,history"],
             notation: "9 cells row by row (X, O, . for empty) and the side to move (x or o)",
+            sides: Self::SIDES,
+            practice: Self::EXERCISE.is_some(),
         }
     }
 

@@ -758,6 +758,8 @@ impl GameDef for TreePos {
             techniques: vec!["iterativeDeepening", "tt", "aspiration", "ordering"],
             orderings: vec!["reversed", "random", "best-first", "worst-first", "static", "killer,history"],
             notation: "( child child … ) with numbers at the leaves",
+            sides: Self::SIDES,
+            practice: Self::EXERCISE.is_some(),
         }
     }
 

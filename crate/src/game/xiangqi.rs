@@ -1536,6 +1536,7 @@ impl GameDef for XiangqiPos {
                          has lost; repetition rules (perpetual check or chase) are not applied
 ";
     const PERFT_DEPTH: u32 = 12;
+    const SIDES: [&'static str; 2] = ["Red", "Black"];
     const EXERCISE: Option<crate::practice::Exercise> = None;
     const ALIASES: &'static [&'static str] = &["chinese-chess"];
     /// Each ply multiplies the work by about 40.
@@ -1578,6 +1579,8 @@ impl GameDef for XiangqiPos {
             techniques: vec!["iterativeDeepening", "tt", "nullMove", "quiescence", "aspiration", "ordering"],
             orderings: vec!["reversed", "random", "mvv-lva", "killer,history", "hash,mvv-lva,killer,history"],
             notation: "FEN: ranks from Black's back rank to Red's, files a-i from Red's left; side w (or r) or b",
+            sides: Self::SIDES,
+            practice: Self::EXERCISE.is_some(),
         }
     }
 
