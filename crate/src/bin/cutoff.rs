@@ -475,7 +475,7 @@ fn solve(argv: &[String]) -> Result<String, Error> {
 fn load(args: &Args) -> Result<AnyGame, Error> {
     let mut spec = args.game.clone().expect("checked in parse");
     if let Some(side) = args.root {
-        if !AnyGame::facts_of(&spec.kind).is_some_and(|f| f.kind == TREE) {
+        if AnyGame::facts_of(&spec.kind).is_none_or(|f| f.kind != TREE) {
             return Err(usage("--root is for trees; in a game the side to move follows from the position"));
         }
         spec.options.insert("root".into(), serde_json::to_value(side).unwrap_or_default());
