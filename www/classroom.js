@@ -3,6 +3,8 @@
 // request, and answers kept back until the last step. Pure functions first (tested under Node),
 // then the switches that drive them.
 
+import { adapterFor } from './games/registry.js';
+
 /** AIMA's edge name for the k-th move (0-based) out of a node named `parent`: "B", 0 → "b1". */
 export function textbookEdge(parent, k) {
   if (!parent || !/^[A-Za-z][\w']*$/.test(parent)) return '';
@@ -20,7 +22,8 @@ export function adaptModel(m, opts = {}) {
   if (!m.core) m.core = { moveLabel: m.moveLabel };
   const { moveLabel } = m.core;
   m.maxView = !!maxView;
-  m.edgeLabels = m.kind === 'tree' && textbook && !!m.names;
+  // Textbook names go on edges that carry no move of their own (a tree's: its adapter writes names beside the nodes).
+  m.edgeLabels = adapterFor(m.kind).movesOnEdges === false && textbook && !!m.names;
   m.moveLabel = m.edgeLabels
     ? (v) => (v === 0 ? '' : textbookEdge(m.names[m.dParent[v]], m.dMove[v]) || moveLabel(v))
     : moveLabel;

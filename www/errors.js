@@ -15,10 +15,16 @@ function listWords(items) {
   }
 }
 
-// The sides and xiangqi's pieces the core names in params, as the page says them.
-// The same words the side panel uses for a side (side.*): one translation of each colour.
-const COLOURS = { White: 'side.white', Black: 'side.black', Red: 'side.red' };
-const PIECES = ['general', 'advisor', 'elephant', 'horse', 'chariot', 'cannon', 'soldier'];
+/**
+ * The key of a side's name as the games write it: a colour (White, Black, Red: side.white…), and
+ * with `maxMin` MAX and MIN; null for anything else (X and O are said as they are). The same words
+ * the side panel uses for a side: one translation of each colour, whichever game names it.
+ */
+export function sideKey(name, maxMin = false) {
+  if (typeof name !== 'string' || !(/^[A-Z][a-z]+$/.test(name) || (maxMin && /^(MAX|MIN)$/.test(name)))) return null;
+  const key = `side.${name.toLowerCase()}`;
+  return hasKey(key, 'en') ? key : null;
+}
 
 /** The params as the sentence says them: lists joined, sides and titles in the language chosen. */
 function sayParams(params = {}) {
@@ -26,8 +32,9 @@ function sayParams(params = {}) {
   for (const [k, v] of Object.entries(params)) {
     if (Array.isArray(v)) out[k] = listWords(v);
     else if (k === 'found' && v === null) out[k] = t('error.found.end');
-    else if ((k === 'side' || k === 'other') && COLOURS[v]) out[k] = t(COLOURS[v]);
-    else if (k === 'piece' && PIECES.includes(v)) out[k] = t(`error.piece.${v}`);
+    else if ((k === 'side' || k === 'other') && sideKey(v)) out[k] = t(sideKey(v));
+    // A piece the core names (xiangqi's general, chariot…) has its word under error.piece.*.
+    else if (k === 'piece' && typeof v === 'string' && hasKey(`error.piece.${v}`, 'en')) out[k] = t(`error.piece.${v}`);
     else if (k === 'node' && typeof v === 'string') out[k] = sayName(v); // a label, or the page's node name ('node 1.2', 'the root')
     else out[k] = v;
   }

@@ -1,7 +1,7 @@
 // What the Export buttons write, as text: the trace as JSON, the steps and the comparison table as
 // CSV (RFC 4180), and the files' names. Pure: no DOM, unit-tested under Node with a fixture.
 
-import { Kind, KINDS, Field, CutKind, Probe, INF, MATE, MATE_BOUND, NO_PARENT, Changed, decodeEvent, mateViewOf, fmtValue } from './trace.js';
+import { Kind, KINDS, Field, CUT_WORDS, Probe, INF, MATE, MATE_BOUND, NO_PARENT, Changed, decodeEvent, mateViewOf, fmtValue } from './trace.js';
 import { withMateView } from './format.js';
 import { sayStep, sayName } from './narration-i18n.js';
 import { t as say } from './i18n.js';
@@ -12,7 +12,8 @@ export const EVENT_NAMES = Object.freeze(KINDS.map((k) => k.word));
 
 /** EVENT_NAMES (the trace JSON's wire words, English always) as the steps CSV says them: event.* keys. */
 const EVENT_KEYS = KINDS.map((k) => `event.${k.key}`);
-const CUT_KEYS = { [CutKind.Beta]: 'event.betaCutoff', [CutKind.Alpha]: 'event.alphaCutoff', [CutKind.NullMove]: 'event.nullCutoff', [CutKind.Table]: 'event.tableCutoff', [CutKind.StandPat]: 'event.standPatCutoff' };
+/** A cutoff's words by its kind (the wire's CutKind): event.betaCutoff, event.nullMoveCutoff… */
+const CUT_KEYS = CUT_WORDS.map((w) => `event.${w}Cutoff`);
 
 /** Event e of trace t in words, in the language chosen: "enter", "alpha cutoff", "table probe"… */
 export function eventName(t, e) {

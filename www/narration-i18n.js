@@ -3,11 +3,11 @@
 // traces), in Vietnamese and Polish as the dictionaries say. When narration.js itself speaks t(),
 // this file is what it becomes. Pure: everything comes in.
 
-import { Kind, Changed, CutKind, Bound, Flag, Probe, StandPatOutcome, Field, Names, NO_PARENT, INF, decodeEvent, mateViewOf } from './trace.js';
+import { Kind, Changed, CutKind, CUT_WORDS, Bound, Flag, Probe, StandPatOutcome, Field, Names, NO_PARENT, INF, decodeEvent, mateViewOf } from './trace.js';
 import { withMateView } from './format.js';
 import { nodeStateAt, countUpTo } from './timeline.js';
 import { orderAt, closedWithoutCut } from './narration.js';
-import { t } from './i18n.js';
+import { t, hasKey } from './i18n.js';
 
 // Latin letters only: α and β stay lower case, as the seeds write them.
 const capital = (s) => (/^(?![α-ω])\p{Ll}/u.test(s) ? s[0].toUpperCase() + s.slice(1) : s);
@@ -118,7 +118,8 @@ function sentence(tr, index, s, info) {
           : t('narr.cutWhyValue', { value: st.best ?? st.alpha, beta: st.beta });
         return t(ev.cut === CutKind.Beta ? 'narr.betaCutoff' : 'narr.alphaCutoff', { node: name(n), why, pruned });
       }
-      const key = { [CutKind.NullMove]: 'narr.nullCutoff', [CutKind.Table]: 'narr.tableCutoff', [CutKind.StandPat]: 'narr.standPatCutoff' }[ev.cut] || 'narr.cutoff';
+      // The other kinds by their name on the wire: narr.nullMoveCutoff, narr.tableCutoff…
+      const key = CUT_WORDS[ev.cut] && hasKey(`narr.${CUT_WORDS[ev.cut]}Cutoff`, 'en') ? `narr.${CUT_WORDS[ev.cut]}Cutoff` : 'narr.cutoff';
       return t(key, { node: name(n), pruned });
     }
     case Kind.Leave: {

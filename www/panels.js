@@ -8,7 +8,8 @@ import { orderAt } from './narration.js';
 import { sayStep, reasonSaid, sayName } from './narration-i18n.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
 import { t, hasKey, getLanguage, LANGUAGES, formatNumber as fmtInt, formatValue as fmtValue } from './i18n.js';
-import { errorText } from './errors.js';
+import { errorText, sideKey } from './errors.js';
+import * as adapters from './games/index.js';
 
 /** The pseudo-code's comments ("// β-cutoff"), keyed by the seed's English (the comment.* keys). */
 const COMMENT_KEYS = {
@@ -35,11 +36,12 @@ export function sayTerm({ code, params = {}, text }) {
   if (!hasKey(key)) return text;
   const said = { ...params };
   for (const k of TERM_SIDES) if (typeof said[k] === 'string') said[k] = sideWord(said[k]);
-  if (Array.isArray(said.counts)) said.counts = sayCounts(said.counts, XIANGQI_MATERIAL.includes(code) ? 'xiangqi' : 'chess');
+  if (Array.isArray(said.counts)) said.counts = sayCounts(said.counts, PIECE_SETS[code]);
   return t(key, said);
 }
 
-const XIANGQI_MATERIAL = ['materialXq', 'materialAcross'];
+/** Whose pieces a material term counts, by its code: each game's adapter lists its terms (`pieceTerms`). */
+const PIECE_SETS = Object.fromEntries(Object.entries(adapters).flatMap(([kind, a]) => (a.pieceTerms || []).map((code) => [code, kind])));
 
 /**
  * A material's counts as the core lists them (1Q, 2R, …; xiangqi's WXF letters R C H E A P) as
@@ -56,8 +58,10 @@ function sayCounts(counts, game) {
 }
 
 /** A side's name as the games write it (White, Black, Red, MAX, MIN, X, O), in the language chosen. */
-const SIDE_KEYS = { White: 'side.white', Black: 'side.black', Red: 'side.red', MAX: 'side.max', MIN: 'side.min' };
-export const sideWord = (name) => (SIDE_KEYS[name] ? t(SIDE_KEYS[name]) : name);
+export const sideWord = (name) => {
+  const key = sideKey(name, true);
+  return key ? t(key) : name;
+};
 
 const $ = (id) => document.getElementById(id);
 

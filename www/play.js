@@ -414,9 +414,8 @@ export class PlayMode {
       // Adapters name the side to move from a position; the other side is asked of a made-up model.
       if (pos && pos.status.sideToMove === side) return this.adapter.sideToMove(pos.status.position, { minToMove: [side === 'min' ? 1 : 0] }, 0);
     } catch { /* fall through */ }
-    if (this.entry.game === 'chess') return sideWord(side === 'max' ? 'White' : 'Black');
-    if (this.entry.game === 'xiangqi') return sideWord(side === 'max' ? 'Red' : 'Black');
-    return sideWord(side === 'max' ? 'MAX' : 'MIN');
+    // The game's own names for its sides (the catalogue's `sides`, through the adapter).
+    return sideWord(this.adapter.sideNames[side === 'max' ? 0 : 1]);
   }
 
   engineWords() {
@@ -476,7 +475,7 @@ export class PlayMode {
       choose.appendChild(b);
     }
     const names = this.positions.slice(1).map((p) => p.name);
-    $('play-history').textContent = names.length ? moveListText(names, this.positions[0].status.sideToMove === 'min' && this.entry.game === 'chess') : say('play.noneYet');
+    $('play-history').textContent = names.length ? moveListText(names, this.positions[0].status.sideToMove === 'min' && !!this.adapter.movesInPairs) : say('play.noneYet');
     $('play-undo').disabled = undoLength(this.positions, this.you) >= this.positions.length - 1;
     $('play-again').hidden = !(t === 'engine' && !this.thinking);
   }

@@ -41,6 +41,12 @@ export const Reason = table(wire.enums.Reason);
 export const Names = table(Object.entries(wire.enums).map(([name, pairs]) => [name, Object.freeze(pairs.map(([v]) => v))]));
 
 /**
+ * Each cutoff kind's word in the dictionaries' keys, by its number, from its name on the wire:
+ * CUT_WORDS[CutKind.NullMove] === 'nullMove' (event.nullMoveCutoff, narr.nullMoveCutoff).
+ */
+export const CUT_WORDS = Object.freeze(Names.CutKind.map((n) => n.charAt(0).toLowerCase() + n.slice(1)));
+
+/**
  * The sentinels: INF (crate::game::INF; anything at half of it or beyond is a sentinel bound), MATE
  * (MATE - p is a mate p plies from the root) and MATE_BOUND (beyond it, a mate), NO_PARENT (a
  * root's parent), NULL_MOVE_INDEX (the move of a null-move node), NO_STATIC_VALUE (a node without

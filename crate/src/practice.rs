@@ -1,8 +1,8 @@
 //! Practice exercises on small game positions: a position drawn from a seed, so that a whole class
 //! opening the same link gets the same one, and small enough to work by hand.
 //!
-//! From the game's start (Nim: a few small heaps drawn from the seed; Connect Four on 4×4), seeded
-//! random legal moves are played until the position is not over, has at least two moves, alpha-beta
+//! From the game's start (each game's module says it, [`Exercise`]: Nim's few small heaps drawn
+//! from the seed, Connect Four on 4×4), seeded random legal moves are played until the position is not over, has at least two moves, alpha-beta
 //! prunes something there, and its full minimax tree to the exercise's depth has a node count
 //! within the level's bounds. The
 //! count is minimax's own (every call of the search function, the root included), stopped by a
@@ -16,8 +16,44 @@ use crate::error::Error;
 use crate::game::{AnyGame, GameSpec};
 use serde::Serialize;
 
-/// The games an exercise may be drawn from.
-pub const KINDS: [&str; 4] = ["tictactoe", "nim", "dodgem", "connect4"];
+/// How a game's positions become exercises: each game's module says it (`GameDef::EXERCISE`),
+/// `None` where the game has no exercises (its trees are too big to work by hand).
+#[derive(Clone, Copy, Debug)]
+pub struct Exercise {
+    /// The options of the game's start at a level, drawn from the seed where the start varies
+    /// (Nim's heaps); the same seed gives the same start.
+    pub start: fn(level: &str, rng: &mut SplitMix64) -> serde_json::Value,
+    /// Whether a few seeded random moves are played from the start first (a start that already
+    /// fits, Dodgem's at two plies, would otherwise be every seed's exercise); not where the start
+    /// is the seed's already (Nim).
+    pub opening: bool,
+    /// The plies searched, on the easy level and above; `None`: to the end of the game.
+    pub depth: Option<(u32, u32)>,
+    /// The easy level's node counts where the game's small positions need others than [`LEVELS`].
+    pub easy_nodes: Option<(u64, u64)>,
+    /// The position's options as a class would write it (Nim's heaps largest first), so that one
+    /// game is one exercise; `None`: as they are.
+    pub canonical: Option<fn(serde_json::Value) -> serde_json::Value>,
+}
+
+impl Exercise {
+    /// A game's start as it is, whatever the level and seed.
+    pub fn from_the_start(_level: &str, _rng: &mut SplitMix64) -> serde_json::Value {
+        serde_json::json!({})
+    }
+}
+
+/// The games an exercise may be drawn from, in the registry's order: those whose module has an
+/// [`Exercise`].
+pub fn kinds() -> Vec<&'static str> {
+    AnyGame::facts().into_iter().filter(|f| f.exercise.is_some()).map(|f| f.kind).collect()
+}
+
+fn exercise_of(kind: &str) -> Result<Exercise, Error> {
+    AnyGame::facts_of(kind).and_then(|f| f.exercise).ok_or_else(|| {
+        crate::err!("practice.unknownGame", "no practice positions for '{kind}': use {list}", kind = kind, list = crate::error::list(kinds(), ", "))
+    })
+}
 
 /// The levels, with the node counts of the whole tree an exercise may have. They bracket the
 /// random trees of the same level (easy 2×3: 15 nodes, medium 3×3: 40, hard 2×5: 63), so a game
@@ -44,10 +80,8 @@ pub struct Position {
 /// # Errors
 /// An unknown level.
 pub fn level_bounds(kind: &str, level: &str) -> Result<(u64, u64), Error> {
-    // Nim's small games are few: 7 to 20 nodes holds little more than 2,1, so its easy level
-    // reaches up to 3,1 and 2,2 (24 and 26 nodes here).
-    if kind == "nim" && level == "easy" {
-        return Ok((7, 28));
+    if let (Ok(Exercise { easy_nodes: Some(bounds), .. }), "easy") = (exercise_of(kind), level) {
+        return Ok(bounds);
     }
     LEVELS.iter().find(|l| l.0 == level).map(|l| (l.1, l.2)).ok_or_else(|| {
         let names: Vec<&str> = LEVELS.iter().map(|l| l.0).collect();
@@ -55,29 +89,11 @@ pub fn level_bounds(kind: &str, level: &str) -> Result<(u64, u64), Error> {
     })
 }
 
-/// The game's start for an exercise: Nim's heaps (two or three, of 1 to 4) come from the seed, and
-/// above the easy level one game in two is misère (the few small Nim games, played both ways).
-fn start(kind: &str, level: &str, rng: &mut SplitMix64) -> Result<AnyGame, Error> {
-    let options = match kind {
-        "tictactoe" | "dodgem" => serde_json::json!({}),
-        "connect4" => serde_json::json!({ "size": "4x4" }),
-        "nim" => {
-            let count = rng.range(2, 3);
-            let heaps: Vec<String> = (0..count).map(|_| rng.range(1, 4).to_string()).collect();
-            let misere = level != "easy" && rng.range(0, 1) == 1;
-            serde_json::json!({ "position": heaps.join(","), "misere": misere })
-        }
-        _ => return Err(crate::err!("practice.unknownGame", "no practice positions for '{kind}': use {list}", kind = kind, list = crate::error::list(KINDS.iter(), ", "))),
-    };
-    AnyGame::load(&GameSpec::new(kind, options))
-}
-
-/// The depth an exercise searches: tic-tac-toe and Nim to the end of the game; Dodgem and Connect
-/// Four, whose games are long, two plies on the easy level and three above.
-fn exercise_depth(game: &AnyGame, level: &str) -> u32 {
-    match game.kind() {
-        "dodgem" | "connect4" => (if level == "easy" { 2 } else { 3 }).min(game.natural_depth()),
-        _ => game.natural_depth(),
+/// The depth an exercise searches: the game's own for the level, but never past the game's end.
+fn exercise_depth(exercise: &Exercise, game: &AnyGame, level: &str) -> u32 {
+    match exercise.depth {
+        Some((easy, above)) => (if level == "easy" { easy } else { above }).min(game.natural_depth()),
+        None => game.natural_depth(),
     }
 }
 
@@ -113,39 +129,34 @@ fn leaves_differ(game: &AnyGame, depth: u32, max_nodes: u64) -> bool {
     leaves.any(|v| Some(v) != first)
 }
 
-/// A Nim position as a class would write it: its heaps largest first, the empty ones gone (2,0,1
-/// and 1,2 are both the game 2,1; one exercise, not three).
-fn nim_heaps_sorted(game: &AnyGame) -> Result<AnyGame, Error> {
-    let mut options = with_game!(game, g => g.options()).unwrap_or_default();
-    if let Some(serde_json::Value::String(text)) = options.get_mut("position") {
-        let mut heaps: Vec<u32> = text.split(',').filter_map(|h| h.trim().parse().ok()).filter(|&h| h > 0).collect();
-        heaps.sort_unstable_by(|a, b| b.cmp(a));
-        *text = heaps.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
-    }
-    AnyGame::load(&GameSpec::new(game.kind(), options))
+/// The position as a class would write it (see [`Exercise::canonical`]).
+fn canonical(exercise: &Exercise, game: &AnyGame) -> Result<AnyGame, Error> {
+    let Some(rewrite) = exercise.canonical else { return Ok(game.clone()) };
+    let options = with_game!(game, g => g.options()).unwrap_or_default();
+    AnyGame::load(&GameSpec::new(game.kind(), rewrite(options)))
 }
 
-/// The exercise position of `kind` ("tictactoe", "nim", "dodgem", "connect4") for `seed` at
+/// The exercise position of `kind` (one of [`kinds`]) for `seed` at
 /// `level` ("easy", "medium", "hard"): the same for the same three everywhere.
 ///
 /// # Errors
 /// An unknown kind or level; no fitting position within the attempts (not seen in practice).
 pub fn position(kind: &str, seed: u64, level: &str) -> Result<Position, Error> {
+    let exercise = exercise_of(kind)?;
     let (min, max) = level_bounds(kind, level)?;
     let mut rng = SplitMix64(seed);
     for _ in 0..ATTEMPTS {
-        let mut game = start(kind, level, &mut rng)?;
-        // A few opening moves first, drawn from the seed: a start that already fits (Dodgem's
-        // at two plies) would otherwise be every seed's exercise. Nim's heaps are the seed's already.
-        let opening = if kind == "nim" { 0 } else { rng.range(1, 4) as u32 };
+        let mut game = AnyGame::load(&GameSpec::new(kind, (exercise.start)(level, &mut rng)))?;
+        // A few opening moves first, drawn from the seed (see [`Exercise::opening`]).
+        let opening = if exercise.opening { rng.range(1, 4) as u32 } else { 0 };
         for ply in 0.. {
             if game.is_terminal() {
                 break;
             }
             let moves = game.legal_move_count();
             if ply >= opening && moves >= 2 {
-                let candidate = if kind == "nim" { nim_heaps_sorted(&game)? } else { game.clone() };
-                let depth = exercise_depth(&candidate, level);
+                let candidate = canonical(&exercise, &game)?;
+                let depth = exercise_depth(&exercise, &candidate, level);
                 let fits = |n: &u64| *n >= min && alphabeta_prunes(&candidate, depth, max) && leaves_differ(&candidate, depth, max);
                 if let Some(nodes) = tree_nodes(&candidate, depth, max).filter(fits) {
                     let game = candidate;

@@ -90,7 +90,7 @@ pub fn wire() -> Result<JsValue, JsValue> {
 }
 
 /// A practice exercise's game position (see [`crate::practice::position`]): `{game: spec, depth,
-/// nodes, board}` for `kind` ("tictactoe", "nim", "dodgem", "connect4"), `seed` and `level`.
+/// nodes, board}` for `kind` (one of [`crate::practice::kinds`]), `seed` and `level`.
 #[wasm_bindgen(js_name = practicePosition)]
 pub fn practice_position(kind: &str, seed: u32, level: &str) -> Result<JsValue, JsValue> {
     ser(&crate::practice::position(kind, seed.into(), level).map_err(to_js)?)

@@ -148,3 +148,15 @@ fn an_argument_that_is_not_utf8_is_refused_with_its_place() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.starts_with("cutoff: argument 3 is not valid UTF-8"), "{err}");
 }
+
+#[test]
+fn help_says_every_games_own_lines_in_the_registrys_order() {
+    let (code, out, _) = cutoff(&["--help"]);
+    assert_eq!(code, 0);
+    let mut at = 0;
+    for f in ::cutoff::AnyGame::facts() {
+        let found = out[at..].find(f.help).unwrap_or_else(|| panic!("--help lacks {}'s lines, or has them out of order", f.kind));
+        at += found + f.help.len();
+    }
+    assert!(out.contains("cutoff solve --game tictactoe|dodgem "), "{out}");
+}

@@ -119,3 +119,46 @@ fn small_games_know_their_true_outcome_and_big_ones_do_not() {
     assert_eq!(load("nim", json!({ "position": "3,4,5" })).true_outcome(), Some((Outcome::Win, None)));
     assert_eq!(load("chess", json!({})).true_outcome(), None);
 }
+
+/// The command line lists no game: each game's module states its help, its perft cap and whether
+/// it has a solver, and the catalogue its options. A game whose module forgets one fails here.
+#[test]
+fn every_game_states_its_help_options_perft_cap_and_solver_in_its_module() {
+    let facts = AnyGame::facts();
+    let catalogue = AnyGame::catalogue();
+    assert_eq!(facts.iter().map(|f| f.kind).collect::<Vec<_>>(), AnyGame::kinds(), "the facts in the registry's order");
+    for (f, info) in facts.iter().zip(&catalogue) {
+        assert!(f.help.starts_with("  --") && f.help.ends_with('\n'), "{}: its help is lines of the help's GAME list", f.kind);
+        if info.variants.is_empty() {
+            assert!(f.help.contains(&format!("--game {}", f.kind)), "{}'s help does not say --game {}", f.kind, f.kind);
+            for o in &info.options {
+                assert!(f.help.contains(&format!("--{}", o.name)), "{}'s help does not name its option --{}", f.kind, o.name);
+            }
+        } else {
+            // A tree is loaded by a flag of its own kind's name and of each variant's.
+            let flag = if f.kind == "tree" { "--tree".to_string() } else { format!("--game {}", f.kind) };
+            assert!(f.help.contains(&flag), "{}'s help does not say {flag}", f.kind);
+            for v in &info.variants {
+                assert!(f.help.contains(&format!("--{}", v.kind)), "{}'s help does not name --{}", f.kind, v.kind);
+            }
+        }
+        for p in &info.presets {
+            assert!(f.help.contains(p.name), "{}'s help does not name its preset {}", f.kind, p.name);
+        }
+        assert!((1..=info.max_depth.max(12)).contains(&f.perft_depth), "{}: perft cap {}", f.kind, f.perft_depth);
+        // A game says it is solvable exactly when its default position has a solver's report.
+        let mut options = serde_json::Map::new();
+        for o in &info.options {
+            options.insert(o.name.into(), o.default.clone());
+        }
+        let game = AnyGame::load(&GameSpec::new(info.kind, options.into())).unwrap();
+        if f.solvable {
+            let sol = game.solved().unwrap_or_else(|| panic!("{} says it is solvable but has no solver", f.kind));
+            assert_eq!(sol.wins + sol.losses + sol.draws, sol.positions, "{}", f.kind);
+            assert!(sol.outcome.is_some(), "{}: its start is among the positions solved", f.kind);
+        } else {
+            assert!(game.solved().is_none(), "{}", f.kind);
+        }
+    }
+    assert_eq!(facts.iter().filter(|f| f.solvable).map(|f| f.kind).collect::<Vec<_>>(), ["tictactoe", "dodgem"]);
+}

@@ -11,6 +11,10 @@ export default {
   noPreset: word('chess.startPosition'),
   evalTotal: 'side.evalTotal', // a dictionary key
   hasPosition: true,
+  /** The move list counts moves in pairs, White's and Black's, with "1. … e5" when Black begins. */
+  movesInPairs: true,
+  /** The evaluation's terms whose counts are of chess pieces (said as eval.piece.chess.*). */
+  pieceTerms: ['material'],
 
   nodeBoard: () => null,
   tooltip(m, v) {

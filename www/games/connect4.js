@@ -130,7 +130,6 @@ export default {
   wantsBoards: true,
   hasPosition: true,
   evalTotal: 'eval.xView', // a dictionary key
-  sideNames: ['X', 'O'],
 
   workerLabels(handle, run) {
     if (run.D > NAME_LIMIT) return {};

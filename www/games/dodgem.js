@@ -166,7 +166,6 @@ export default {
   wantsBoards: true,
   hasPosition: true,
   evalTotal: 'eval.blackView', // a dictionary key
-  sideNames: ['Black', 'White'],
 
   nodeBoard(m) {
     if (!boardsOf(m)) return null;

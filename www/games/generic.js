@@ -38,8 +38,8 @@ export function genericAdapter(info) {
     wantsBoards: !!grid,
     /** The Preset menu's first line (no preset), a word. */
     noPreset: word('controls.noPreset'),
-    /** How the true outcome names MAX and MIN ("Perfect play: MAX wins in 9 plies"). */
-    sideNames: ['MAX', 'MIN'],
+    /** The sides' names, MAX's first, as the game calls them (the catalogue's `sides`: White and Black, X and O): whose turn it is, who wins. */
+    sideNames: (info && info.sides) || ['MAX', 'MIN'],
     /** The text under the side panel's evaluation terms. */
     evalTotal: 'eval.maxView', // a dictionary key
 

@@ -169,6 +169,8 @@ const takenInto = (m, v) => {
 export default {
   kind: 'nim',
   wantsBoards: true,
+  /** Its board's height drawn 224 px wide (practice's Position): a row of objects for each heap. */
+  boardHeight: (board) => Math.max(90, 34 * String(board || '').split(' ')[0].split(',').length + 16),
   hasPosition: true,
   evalTotal: 'eval.maxView', // a dictionary key
 

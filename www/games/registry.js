@@ -6,12 +6,21 @@ import { genericAdapter } from './generic.js';
 
 let infos = new Map();
 const cache = new Map();
+let known;
+const knownOnce = new Promise((resolve) => { known = resolve; });
 
 /** The core's catalogue (the wasm export `catalogue()`), which the adapters' defaults read. */
 export function setCatalogue(catalogue) {
   infos = new Map(catalogue.map((g) => [g.kind, g]));
   cache.clear();
+  known();
 }
+
+/** Resolves once the catalogue is known (on the page, when the worker has sent it). */
+export const catalogueKnown = () => knownOnce;
+
+/** The games practice draws exercises from (their catalogue entries' `practice`), in catalogue order. */
+export const practiceGames = () => [...infos.values()].filter((g) => g.practice).map((g) => g.kind);
 
 /** The catalogue entry of a game kind, or undefined. */
 export const gameInfo = (kind) => infos.get(kind);

@@ -84,7 +84,6 @@ export default {
   wantsBoards: false,
   hasPosition: true,
   evalTotal: 'eval.total', // a dictionary key
-  sideNames: ['X', 'O'],
 
   buildPanel(box, entry, ui) {
     const cells = Array(9).fill('.');

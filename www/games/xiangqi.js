@@ -223,12 +223,13 @@ const moveInto = (m, v) => {
 };
 
 export default {
+  /** The evaluation's terms whose counts are of xiangqi pieces, by their WXF letters (said as eval.piece.xiangqi.*). */
+  pieceTerms: ['materialXq', 'materialAcross'],
   kind: 'xiangqi',
   wantsBoards: true,
   hasPosition: true,
   noPreset: word('chess.startPosition'),
   evalTotal: 'eval.redView', // a dictionary key
-  sideNames: ['Red', 'Black'],
 
   buildPanel(box, entry, ui) {
     for (const o of entry.options) ui.field(o);

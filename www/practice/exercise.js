@@ -2,12 +2,13 @@
 // Its parameters are `practice` and `p-…`, so that they sit beside the page's own state in the URL.
 
 import { DIFFICULTY, Task } from './grader.js';
+import { practiceGames } from '../games/registry.js';
 
 const TASKS = Object.values(Task);
 const ALGORITHMS = ['minimax', 'alphabeta', 'negamax', 'negamax-ab:soft', 'negamax-ab:hard'];
 const SOURCES = ['random', 'aima', 'wikipedia', 'custom', 'game'];
-/** The games a practice position can come from (the core's crate::practice::KINDS). */
-export const GAMES = ['tictactoe', 'nim', 'dodgem', 'connect4'];
+/** The games a practice position can come from: the catalogue's (each game's module says it). */
+export { practiceGames };
 
 /** A fresh seed (shown to the student and carried in the link). */
 export const newSeed = (random = Math.random) => Math.floor(random() * 1_000_000);
@@ -15,8 +16,8 @@ export const newSeed = (random = Math.random) => Math.floor(random() * 1_000_000
 /**
  * The exercise a link describes (URLSearchParams or a query string), with defaults:
  * practice=random|aima|wikipedia|custom|game, p-level=easy|medium|hard, p-seed, p-b/p-d/p-lo/p-hi
- * (override the level), p-tree (custom text), p-game (tictactoe|nim|dodgem|connect4: a position the
- * core draws from the seed and level), p-algo, p-task, p-at (the node path of a window question).
+ * (override the level), p-tree (custom text), p-game (one of practiceGames(), the first by default:
+ * a position the core draws from the seed and level), p-algo, p-task, p-at (the node path of a window question).
  */
 export function exerciseFromParams(params) {
   const q = typeof params === 'string' ? new URLSearchParams(params) : params;
@@ -28,6 +29,7 @@ export function exerciseFromParams(params) {
     return Number.isFinite(v) ? Math.min(hi, Math.max(lo, v)) : dflt;
   };
   const size = DIFFICULTY[level];
+  const games = practiceGames();
   const ex = {
     source,
     level,
@@ -37,7 +39,7 @@ export function exerciseFromParams(params) {
     min: int('lo', size.min, -99, 99),
     max: int('hi', size.max, -99, 99),
     tree: p.get('tree') || '',
-    game: GAMES.includes(p.get('game')) ? p.get('game') : GAMES[0],
+    game: games.includes(p.get('game')) ? p.get('game') : games[0],
     algorithm: ALGORITHMS.includes(p.get('algo')) ? p.get('algo') : 'alphabeta',
     task: TASKS.includes(p.get('task')) ? p.get('task') : Task.Values,
     at: p.get('at'),

@@ -17,9 +17,9 @@ import {
   score, firstMistake, visibleLeaves, leafNumbers, completePruned, parseValue,
 } from './grader.js';
 import {
-  exerciseFromParams, exerciseParams, gameSpec, searchRequest, needsReference, newSeed, PARAM_NAMES, GAMES, isGame, hasSeed, positionQuery,
+  exerciseFromParams, exerciseParams, gameSpec, searchRequest, needsReference, newSeed, PARAM_NAMES, practiceGames, isGame, hasSeed, positionQuery,
 } from './exercise.js';
-import { adapterFor } from '../games/registry.js';
+import { adapterFor, catalogueKnown } from '../games/registry.js';
 
 // The core runs in the page's search worker (its own instance): the same code path as the
 // visualiser, and it works in the single offline file, whose wasm lives only in the worker.
@@ -189,10 +189,11 @@ function ensureRoot() {
 /** Opens practice on the exercise of `params` (the link's, by default). */
 export async function openPractice(params = new URLSearchParams(location.search)) {
   ensureRoot();
-  const ex = exerciseFromParams(params);
-  if (hasSeed(ex) && !params.get('p-seed')) ex.seed = newSeed();
   root.hidden = false;
   root.textContent = t('practice.loading');
+  await catalogueKnown(); // its games are the catalogue's
+  const ex = exerciseFromParams(params);
+  if (hasSeed(ex) && !params.get('p-seed')) ex.seed = newSeed();
   await load(ex);
 }
 
@@ -263,7 +264,7 @@ function build() {
   const change = (patch) => load({ ...ex, ...patch, at: null });
   // One menu for the source: the trees, then a position of each game ("game:nim").
   const sources = [...['random', 'aima', 'wikipedia', 'custom'].map((s) => [s, t(`practice.source.${s}`)]),
-    ...GAMES.map((g) => [`game:${g}`, t(`practice.source.${g}`)])];
+    ...practiceGames().map((g) => [`game:${g}`, t(`practice.source.${g}`)])];
   const bar = el('div', { className: 'bar' },
     el('h2', { id: 'practice-title', textContent: t('practice.title') }),
     ...select('p-source', t('practice.exercise'), sources, isGame(ex) ? `game:${ex.game}` : ex.source,
@@ -313,11 +314,10 @@ function follow(d, centre = false) {
  */
 function positionPanel(run) {
   const adapter = adapterFor(run.kind), board = run.position.board || '';
-  const nim = run.kind === 'nim';
   const canvas = el('canvas', { id: 'p-board', role: 'img', 'aria-label': t('practice.position') });
   // Larger on a large screen (a projector at 1920×1080 showed it a fifth of the tree's height).
   const w = Math.round(Math.max(224, Math.min(360, innerWidth * 0.17, innerHeight * 0.32))), k = w / 224;
-  const h = Math.round(k * (nim ? Math.max(90, 34 * board.split(' ')[0].split(',').length + 16) : 200));
+  const h = Math.round(k * (adapter.boardHeight ? adapter.boardHeight(board) : 200));
   const dpr = window.devicePixelRatio || 1;
   canvas.width = w * dpr; canvas.height = h * dpr;
   canvas.style.width = w + 'px'; canvas.style.height = h + 'px';

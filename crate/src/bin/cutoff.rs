@@ -4,7 +4,7 @@
 //! to what the wasm build also needs keeps that build small and fast.
 
 use cutoff::game::tree::{ChildOrder, RandomTreeSpec};
-use cutoff::game::Side;
+use cutoff::game::{GameDef, Side};
 use cutoff::numbers::group;
 use cutoff::search::{Algorithm, Fail, SearchConfig};
 use cutoff::{AnyGame, Error, GameSpec, Traced, EVENT_CAP};
@@ -16,7 +16,7 @@ use std::process::ExitCode;
 #[path = "cutoff/mcts.rs"]
 mod mcts;
 
-const HELP: &str = "\
+const HELP_HEAD: &str = "\
 cutoff: game-tree search with a recorded trace, for teaching minimax and alpha-beta
 
 USAGE
@@ -36,47 +36,16 @@ USAGE
                          the curve every N games (100): the loss, and PUCT with the net at 200
                          iterations a move against a random player and, in tic-tac-toe,
                          against every line of perfect play and on 200 trap positions
-  cutoff solve --game dodgem|tictactoe [--rule seed|winning-ways] [--position P]
+  cutoff solve --game {SOLVABLE} [--position P] [the game's options, as for search]
                          retrograde analysis of every position: the outcome for the side to
                          move (win, loss, draw) and the plies to the end with best play, and
                          how many positions are won, lost and drawn
   cutoff --help
 
-GAME (one of)
-  --tree TEXT            a tree in the text format (below); --tree @FILE reads it from a file
-  --preset NAME          aima (AIMA Figure 5.2) or wikipedia (seed 000's figure)
-  --random B,D           a random uniform tree of branching B and depth D, with
-                           --seed S (1)  --range MIN,MAX (-9,9)  --noise N (2)
-                           --order as-generated|best-first|worst-first
-  --game chess [--fen FEN | --preset NAME]
-                         chess from a FEN (the 4-field form is accepted too) or a preset:
-                         mate-in-two, horizon, zugzwang, middlegame; the start position
-                         without either. Moves print in SAN; the evaluation is material plus
-                         piece-square tables; mate scores 100000 minus the plies to mate
-  --game xiangqi [--fen FEN | --preset NAME]
-                         xiangqi (Chinese chess, seed 000's game; Red is MAX) from a FEN
-                         (side w or r for Red, b for Black; E/H accepted for B/N) or a preset:
-                         mate-in-two, horizon, zugzwang, middlegame. Moves print in ICCS
-                         (h2e2); a side with no legal move has lost; repetition rules
-                         (perpetual check or chase) are not applied
-  --game tictactoe [--position CELLS]
-                         tic-tac-toe from the empty board, or from 9 cells row by row
-                         (X, O, . for empty) and an optional side to move: \"XO.......\" or
-                         \"XO....... x\"; without a side, it follows from the counts
-  --game dodgem [--position CELLS | --preset NAME] [--rule seed|winning-ways]
-                         Dodgem on 3x3 (seed 002): 9 cells row by row from the top-left (b, w,
-                         .) and the side to move, \"b..b...ww b\"; Black is MAX; presets start,
-                         horizon, win-in-five; a win scores 100000 minus its plies
-  --game connect4 [--position MOVES] [--size WxH] [--preset NAME]
-                         Connect Four, 4x4 to 7x6 (default): the columns played from the empty
-                         board, 1-based, \"4453\"; presets win-in-three, obvious-move-loses,
-                         four-by-four
-  --game nim [--position HEAPS] [--misere] [--preset NAME]
-                         Nim from heaps \"3,4,5\" (the default), normal play or misere; the
-                         search goes to the end unless --depth says otherwise
-  --root min             the root of a tree is MIN (MAX by default)
+";
 
-ALGO
+/// The help after the games' own lines.
+const HELP_TAIL: &str = "ALGO
   minimax                two-sided minimax
   alphabeta              two-sided alpha-beta, cut when alpha >= beta
   negamax                negamax
@@ -150,6 +119,33 @@ EXAMPLES
   cutoff compare --random 3,4 --seed 7 --order best-first
 ";
 
+/// `cutoff --help`: the command line's own words around each game's (its module's [`GameDef::HELP`],
+/// in the registry's order).
+///
+/// [`GameDef::HELP`]: cutoff::game::GameDef::HELP
+fn help() -> String {
+    let facts = AnyGame::facts();
+    let solvable: Vec<&str> = facts.iter().filter(|f| f.solvable).map(|f| f.kind).collect();
+    let mut s = HELP_HEAD.replace("{SOLVABLE}", &solvable.join("|"));
+    s += "GAME (one of)\n";
+    for f in &facts {
+        s += f.help;
+    }
+    s + "\n" + HELP_TAIL
+}
+
+/// The game options the command line takes, from the catalogue: every game's option by its name
+/// (`--fen`, `--position`, `--size`, `--rule`, `--notation`, `--misere`), and whether it is a
+/// switch (a checkbox in the page) rather than a flag with a value. The tree's `root` is `--root`'s.
+fn game_option(flag: &str) -> Option<(String, bool)> {
+    let name = flag.strip_prefix("--")?;
+    AnyGame::catalogue()
+        .iter()
+        .flat_map(|g| g.options.iter())
+        .find(|o| o.name == name && o.name != "root")
+        .map(|o| (o.name.to_string(), o.input == "checkbox"))
+}
+
 struct Args {
     command: String,
     game: Option<GameSpec>,
@@ -165,6 +161,9 @@ struct Args {
     /// `--algo mcts` or `--algo puct`: the search is Monte Carlo tree search.
     mcts: Option<mcts::MctsArgs>,
 }
+
+/// The trees' kind: a tree is given by --tree, --preset or --random, and its nodes have labels.
+const TREE: &str = cutoff::game::tree::TreePos::KIND;
 
 /// The node budget of an untraced search when none is given: minutes, not hours.
 const DEFAULT_MAX_NODES: u64 = 200_000_000;
@@ -182,7 +181,7 @@ fn main() -> ExitCode {
         }
     }
     if argv.is_empty() || argv.iter().any(|a| a == "--help" || a == "-h" || a == "help") {
-        print!("{HELP}");
+        print!("{}", help());
         return if argv.is_empty() { ExitCode::from(2) } else { ExitCode::SUCCESS };
     }
     let result = if argv[0] == "perft" {
@@ -277,12 +276,6 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
                 };
             }
             "--game" => game_name = Some(value(flag, it.next())?),
-            "--position" | "--fen" | "--size" | "--rule" => {
-                game_options.insert(flag[2..].to_string(), Value::String(value(flag, it.next())?));
-            }
-            "--misere" => {
-                game_options.insert("misere".into(), Value::Bool(true));
-            }
             "--root" => {
                 a.root = Some(match value(flag, it.next())?.as_str() {
                     "min" | "MIN" => Side::Min,
@@ -328,7 +321,11 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
             "--aspiration" => a.config.techniques.aspiration = Some(number(flag, &value(flag, it.next())?)?),
             "--json" => a.json = true,
             "--trace" => a.trace = true,
-            other => return Err(usage(format!("unknown option '{other}' (see cutoff --help)"))),
+            other => match game_option(other) {
+                Some((name, true)) => drop(game_options.insert(name, Value::Bool(true))),
+                Some((name, false)) => drop(game_options.insert(name, Value::String(value(flag, it.next())?))),
+                None => return Err(usage(format!("unknown option '{other}' (see cutoff --help)"))),
+            },
         }
     }
     // --seed is the random tree's, unless the search is MCTS on another game.
@@ -354,12 +351,12 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
         if a.random.is_some() {
             return Err(usage("give one game: --tree, --preset, --random or --game"));
         }
-        let kind = if name == "tic-tac-toe" { "tictactoe".to_string() } else { name };
-        if !AnyGame::kinds().contains(&kind.as_str()) || kind == "tree" {
-            let games: Vec<&str> = AnyGame::kinds().into_iter().filter(|k| *k != "tree").collect();
-            return Err(usage(format!("unknown game '{kind}': use {} (or --tree, --preset, --random)", games.join(", "))));
-        }
-        a.game = Some(GameSpec::new(&kind, Value::Object(std::mem::take(&mut game_options))));
+        // A tree is given by --tree, --preset or --random, not by name.
+        let Some(facts) = AnyGame::facts_of(&name).filter(|f| f.kind != TREE) else {
+            let games: Vec<&str> = AnyGame::kinds().into_iter().filter(|k| *k != TREE).collect();
+            return Err(usage(format!("unknown game '{name}': use {} (or --tree, --preset, --random)", games.join(", "))));
+        };
+        a.game = Some(GameSpec::new(facts.kind, Value::Object(std::mem::take(&mut game_options))));
     }
     if let Some(flag) = game_options.keys().next() {
         return Err(usage(format!("--{flag} goes with --game (see cutoff --help)")));
@@ -371,7 +368,7 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
         a.game = Some(GameSpec::random(&spec, None));
     }
     if a.game.is_none() {
-        return Err(usage("no game given: use --tree TEXT, --preset NAME, --random B,D or --game tictactoe"));
+        return Err(usage("no game given: use --tree TEXT, --preset NAME, --random B,D or --game NAME (see cutoff --help)"));
     }
     if a.command == "search" && !a.algo_given {
         return Err(usage("search needs --algo: minimax, alphabeta, negamax, negamax-ab, pvs, mtdf, mcts or puct"));
@@ -382,132 +379,103 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
     Ok(a)
 }
 
+/// The game `cutoff perft` counts without `--game`: chess, where perft is the usual check of a
+/// move generator against published counts.
+const PERFT_GAME: &str = cutoff::game::chess::ChessPos::KIND;
+
 fn perft(argv: &[String]) -> Result<String, Error> {
-    use cutoff::game::chess::{perft, perft_divide, ChessPos};
-    let (mut fen, mut depth, mut divide, mut game) = (None, None, false, None);
+    let (mut depth, mut divide, mut game) = (None, false, None);
     let mut options = serde_json::Map::new();
     let mut it = argv.iter();
     while let Some(flag) = it.next() {
         let mut value = || it.next().cloned().ok_or_else(|| usage(format!("{flag} needs a value")));
         match flag.as_str() {
-            "--fen" => fen = Some(value()?),
             "--game" => game = Some(value()?),
-            "--position" | "--size" | "--rule" | "--preset" => {
-                options.insert(flag[2..].to_string(), Value::String(value()?));
-            }
-            "--misere" => {
-                options.insert("misere".into(), Value::Bool(true));
-            }
+            "--preset" => drop(options.insert("preset".into(), Value::String(value()?))),
             "--depth" => {
                 let v = value()?;
                 depth = Some(v.parse::<u32>().map_err(|_| usage(format!("--depth takes a number, not '{v}'")))?);
             }
             "--divide" => divide = true,
-            other => return Err(usage(format!("unknown option '{other}' for perft (see cutoff --help)"))),
+            other => match game_option(other) {
+                Some((name, true)) => drop(options.insert(name, Value::Bool(true))),
+                Some((name, false)) => drop(options.insert(name, Value::String(value()?))),
+                None => return Err(usage(format!("unknown option '{other}' for perft (see cutoff --help)"))),
+            },
         }
     }
     let depth = depth.ok_or_else(|| usage("perft needs --depth N"))?;
-    let rows = match game.as_deref() {
-        None | Some("chess") => {
-            if let Some(flag) = options.keys().next() {
-                return Err(usage(format!("--{flag} goes with --game (chess takes --fen)")));
-            }
-            if depth > 8 {
-                return Err(usage(format!("perft depth {depth} would take hours: at most 8")));
-            }
-            let pos = match fen {
-                Some(f) => ChessPos::from_fen(&f)?,
-                None => ChessPos::startpos(),
-            };
-            if divide { Ok(perft_divide(&pos, depth)) } else { Err(perft(&pos, depth)) }
+    if game.is_none() {
+        if let Some(flag) = options.keys().find(|k| *k != "fen") {
+            return Err(usage(format!("--{flag} goes with --game ({PERFT_GAME}, the game without one, takes --fen)")));
         }
-        Some(kind) => {
-            // xiangqi takes a FEN too; a game without one says so (an unknown option).
-            if let Some(f) = fen {
-                options.insert("fen".into(), Value::String(f));
-            }
-            if depth > 12 {
-                return Err(usage(format!("perft depth {depth} would take too long: at most 12 outside chess")));
-            }
-            let game = AnyGame::load(&GameSpec::new(kind, Value::Object(options)))?;
-            if divide { Ok(game.perft_divide(depth)) } else { Err(game.perft(depth)) }
-        }
-    };
-    // Ok: the rows of --divide; Err: the count alone.
-    Ok(match rows {
-        Ok(rows) => {
-            let mut s = String::new();
-            for (mv, n) in &rows {
-                s += &format!("{mv}: {n}\n");
-            }
-            s + &format!("\nmoves {}  nodes {}\n", rows.len(), rows.iter().map(|r| r.1).sum::<u64>())
-        }
-        Err(count) => format!("perft({depth}) = {count}\n"),
-    })
+    }
+    let kind = game.as_deref().unwrap_or(PERFT_GAME);
+    // The cap is the game's own; an unknown game is refused by the loading, with the known ones.
+    if let Some(facts) = AnyGame::facts_of(kind).filter(|f| depth > f.perft_depth) {
+        return Err(usage(format!("perft depth {depth} would take too long for {}: at most {}", facts.kind, facts.perft_depth)));
+    }
+    // A game without a FEN says so (an unknown option).
+    let game = AnyGame::load(&GameSpec::new(kind, Value::Object(options)))?;
+    if !divide {
+        return Ok(format!("perft({depth}) = {}\n", game.perft(depth)));
+    }
+    let rows = game.perft_divide(depth);
+    let mut s = String::new();
+    for (mv, n) in &rows {
+        s += &format!("{mv}: {n}\n");
+    }
+    Ok(s + &format!("\nmoves {}  nodes {}\n", rows.len(), rows.iter().map(|r| r.1).sum::<u64>()))
 }
 
-/// `cutoff solve`: the retrograde solver's verdict on one position, and its totals.
+/// `cutoff solve`: the retrograde solver's verdict on one position, and its totals, for a game
+/// whose module has a solver ([`GameDef::solver`]).
 fn solve(argv: &[String]) -> Result<String, Error> {
-    use cutoff::game::dodgem::{Dodgem, Rule};
-    use cutoff::game::solve::{solve, Outcome, Solution, Solvable};
-    use cutoff::game::tictactoe::TicTacToe;
-    let (mut game, mut rule, mut position) = (None, None, None);
+    use cutoff::game::solve::Outcome;
+    let solvable: Vec<&str> = AnyGame::facts().iter().filter(|f| f.solvable).map(|f| f.kind).collect();
+    let (mut game, mut options) = (None, serde_json::Map::new());
     let mut it = argv.iter();
     while let Some(flag) = it.next() {
         let mut value = || it.next().cloned().ok_or_else(|| usage(format!("{flag} needs a value")));
         match flag.as_str() {
             "--game" => game = Some(value()?),
-            "--rule" => rule = Some(value()?),
-            "--position" => position = Some(value()?),
-            other => return Err(usage(format!("unknown option '{other}' for solve (see cutoff --help)"))),
+            "--preset" => drop(options.insert("preset".into(), Value::String(value()?))),
+            other => match game_option(other) {
+                Some((name, true)) => drop(options.insert(name, Value::Bool(true))),
+                Some((name, false)) => drop(options.insert(name, Value::String(value()?))),
+                None => return Err(usage(format!("unknown option '{other}' for solve (see cutoff --help)"))),
+            },
         }
     }
-    fn report<G: Solvable + std::fmt::Display>(pos: &G, sol: &Solution) -> String {
-        let mut moves = Vec::new();
-        pos.legal_moves(&mut moves);
-        let best: Vec<String> = sol.best_moves(pos).iter().map(|&i| pos.move_name(moves[i as usize])).collect();
-        let verdict = match sol.lookup(pos) {
-            Some((Outcome::Draw, _)) => format!("draw (neither side can force a win; {} to move)", pos.side_to_move()),
-            Some((o, d)) => format!("{} for the side to move ({}), {d} pl{} to the end", o.name(), pos.side_to_move(), if d == 1 { "y" } else { "ies" }),
-            None => "not among the positions solved".to_string(),
-        };
-        format!(
-            "position {pos}\noutcome {verdict}\nbest moves {}\npositions {}: {} won, {} lost, {} drawn for the side to move\n",
-            if best.is_empty() { "-".to_string() } else { best.join(", ") },
-            sol.len(),
-            sol.wins,
-            sol.losses,
-            sol.draws
-        )
+    let list = solvable.iter().map(|k| format!("--game {k}")).collect::<Vec<_>>().join(" or ");
+    let Some(name) = game else { return Err(usage(format!("solve needs {list}"))) };
+    if !AnyGame::facts_of(&name).is_some_and(|f| f.solvable) {
+        return Err(usage(format!("solve knows {}, not '{name}'", solvable.join(" and "))));
     }
-    match game.as_deref() {
-        Some("dodgem") => {
-            let rule = Rule::parse(rule.as_deref().unwrap_or("seed"))?;
-            let pos = match position {
-                Some(p) => Dodgem::parse(&p, rule)?,
-                None => Dodgem::new(rule),
-            };
-            Ok(format!("rule {}\n{}", rule.name(), report(&pos, &solve(&pos))))
-        }
-        Some("tictactoe" | "tic-tac-toe") => {
-            if rule.is_some() {
-                return Err(usage("--rule is for dodgem"));
-            }
-            let pos = match position {
-                Some(p) => TicTacToe::from_cells(&p)?,
-                None => TicTacToe::new(),
-            };
-            Ok(report(&pos, &solve(&pos)))
-        }
-        Some(other) => Err(usage(format!("solve knows dodgem and tictactoe, not '{other}'"))),
-        None => Err(usage("solve needs --game dodgem or --game tictactoe")),
-    }
+    let pos = AnyGame::load(&GameSpec::new(&name, Value::Object(options)))?;
+    let Some(sol) = pos.solved() else { return Err(usage(format!("solve knows {}, not '{name}'", solvable.join(" and ")))) };
+    let side = sol.side_to_move;
+    let verdict = match sol.outcome {
+        Some((Outcome::Draw, _)) => format!("draw (neither side can force a win; {side} to move)"),
+        Some((o, d)) => format!("{} for the side to move ({side}), {d} pl{} to the end", o.name(), if d == 1 { "y" } else { "ies" }),
+        None => "not among the positions solved".to_string(),
+    };
+    Ok(format!(
+        "{}position {}\noutcome {verdict}\nbest moves {}\npositions {}: {} won, {} lost, {} drawn for the side to move\n",
+        sol.variant.map(|v| v + "\n").unwrap_or_default(),
+        sol.position,
+        if sol.best_moves.is_empty() { "-".to_string() } else { sol.best_moves.join(", ") },
+        sol.positions,
+        sol.wins,
+        sol.losses,
+        sol.draws
+    ))
 }
 
 fn load(args: &Args) -> Result<AnyGame, Error> {
     let mut spec = args.game.clone().expect("checked in parse");
     if let Some(side) = args.root {
-        if !matches!(spec.kind.as_str(), "tree" | "preset" | "random") {
+        if AnyGame::facts_of(&spec.kind).is_none_or(|f| f.kind != TREE) {
             return Err(usage("--root is for trees; in a game the side to move follows from the position"));
         }
         spec.options.insert("root".into(), serde_json::to_value(side).unwrap_or_default());
@@ -565,11 +533,9 @@ fn search(args: &Args, game: &AnyGame) -> Result<String, Error> {
     let mut s = String::new();
     s += &format!("{} on {} to depth {}\n", args.config.algorithm.name(), game.kind(), depth);
     s += &format!("value {} (MAX's point of view)", outcome.value);
-    if let (Some((side, moves)), true) = (cutoff::game::mate_in(outcome.value), matches!(game, AnyGame::Chess(_))) {
-        s += &format!(": {} mates in {moves}", if side == Side::Max { "White" } else { "Black" });
-    } else if let (Some((side, _)), false) = (cutoff::game::mate_in(outcome.value), matches!(game, AnyGame::Tree(_))) {
-        // Dodgem, Connect Four, Nim: a win scores MATE minus its plies from the root.
-        s += &format!(": {side} wins in {} plies", cutoff::game::MATE - outcome.value.abs());
+    if let Some(words) = game.value_words(outcome.value) {
+        // Who wins and when, in the game's own terms (chess: "White mates in 2").
+        s += &format!(": {words}");
     }
     s += "\n";
     s += &format!("best move {}\n", best_name.as_deref().unwrap_or("none (the root is terminal)"));

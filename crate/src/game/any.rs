@@ -305,13 +305,37 @@ pub struct KnuthMoore {
     pub minimax_leaves: u64,
 }
 impl AnyGame {
-    /// [`super::perft::perft`] of whatever game this is.
+    /// [`GameDef::perft`] of whatever game this is.
     pub fn perft(&self, depth: u32) -> u64 {
-        with_game!(self, g => super::perft::perft(g, depth))
+        with_game!(self, g => GameDef::perft(g, depth))
     }
 
-    /// [`super::perft::perft_divide`] of whatever game this is.
+    /// [`GameDef::perft_divide`] of whatever game this is.
     pub fn perft_divide(&self, depth: u32) -> Vec<(String, u64)> {
-        with_game!(self, g => super::perft::perft_divide(g, depth))
+        with_game!(self, g => GameDef::perft_divide(g, depth))
     }
+
+    /// The retrograde solver's report on this position, where the game has a solver
+    /// ([`GameDef::solver`]); `None` elsewhere.
+    pub fn solved(&self) -> Option<super::solve::Solved> {
+        with_game!(self, g => solved(g))
+    }
+
+    /// What the command line says after this game's searched `value` ([`GameDef::value_words`]).
+    pub fn value_words(&self, value: i32) -> Option<String> {
+        with_game!(self, g => value_words(g, value))
+    }
+
+    /// The facts of the game called `name` (its kind or an alias), if there is one.
+    pub fn facts_of(name: &str) -> Option<super::GameFacts> {
+        AnyGame::facts().into_iter().find(|f| f.is_called(name))
+    }
+}
+
+fn solved<G: GameDef>(g: &G) -> Option<super::solve::Solved> {
+    G::solver().map(|solve| solve(g))
+}
+
+fn value_words<G: GameDef>(_: &G, value: i32) -> Option<String> {
+    G::value_words(value)
 }

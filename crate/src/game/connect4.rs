@@ -423,6 +423,21 @@ pub struct Connect4Options {
 
 impl GameDef for Connect4 {
     const KIND: &'static str = "connect4";
+    const HELP: &'static str = "  --game connect4 [--position MOVES] [--size WxH] [--preset NAME]
+                         Connect Four, 4x4 to 7x6 (default): the columns played from the empty
+                         board, 1-based, \"4453\"; presets win-in-three, obvious-move-loses,
+                         four-by-four
+";
+    const PERFT_DEPTH: u32 = 12;
+    /// On 4×4, two plies deep on the easy level and three above: its games are long.
+    const SIDES: [&'static str; 2] = ["X", "O"];
+    const EXERCISE: Option<crate::practice::Exercise> = Some(crate::practice::Exercise {
+        start: |_, _| json!({ "size": "4x4" }),
+        opening: true,
+        depth: Some((2, 3)),
+        easy_nodes: None,
+        canonical: None,
+    });
     const ALIASES: &'static [&'static str] = &["connect-four", "connectfour"];
     const MAX_DEPTH: u32 = MAX_DEPTH;
     type Options = Connect4Options;
@@ -454,6 +469,10 @@ impl GameDef for Connect4 {
         }
     }
 
+    fn solver() -> Option<fn(&Self) -> super::solve::Solved> {
+        None
+    }
+
     fn info() -> GameInfo {
         GameInfo {
             kind: Self::KIND,
@@ -480,6 +499,8 @@ impl GameDef for Connect4 {
             techniques: vec!["iterativeDeepening", "tt", "aspiration", "ordering"],
             orderings: vec!["reversed", "random", "static", "centre", "centre,killer,history", "hash,centre,killer,history"],
             notation: "the columns played from the empty board, 1-based (4453); the size as WxH, 4x4 to 7x6",
+            sides: Self::SIDES,
+            practice: Self::EXERCISE.is_some(),
         }
     }
 

@@ -480,6 +480,21 @@ pub struct DodgemOptions {
 
 impl GameDef for Dodgem {
     const KIND: &'static str = "dodgem";
+    const HELP: &'static str = "  --game dodgem [--position CELLS | --preset NAME] [--rule seed|winning-ways]
+                         Dodgem on 3x3 (seed 002): 9 cells row by row from the top-left (b, w,
+                         .) and the side to move, \"b..b...ww b\"; Black is MAX; presets start,
+                         horizon, win-in-five; a win scores 100000 minus its plies
+";
+    const PERFT_DEPTH: u32 = 12;
+    /// From the start, two plies deep on the easy level and three above: its games are long.
+    const SIDES: [&'static str; 2] = ["Black", "White"];
+    const EXERCISE: Option<crate::practice::Exercise> = Some(crate::practice::Exercise {
+        start: crate::practice::Exercise::from_the_start,
+        opening: true,
+        depth: Some((2, 3)),
+        easy_nodes: None,
+        canonical: None,
+    });
     type Options = DodgemOptions;
 
     fn load(_kind: &str, o: DodgemOptions) -> Result<Dodgem, Error> {
@@ -494,6 +509,11 @@ impl GameDef for Dodgem {
             }
             (None, None) => Dodgem::new(rule),
         })
+    }
+
+    /// Solved under the position's rule, which the report names.
+    fn solver() -> Option<fn(&Self) -> super::solve::Solved> {
+        Some(|p| super::solve::Solved::of(p).under(format!("rule {}", p.rule.name())))
     }
 
     fn info() -> GameInfo {
@@ -521,6 +541,8 @@ impl GameDef for Dodgem {
             orderings: vec!["reversed", "random", "static", "killer,history", "hash,killer,history"],
             notation: "9 cells row by row from the top-left (b, w, . for empty) and the side to move (b or w); \
                        a colour with fewer than two cars has taken the others off",
+            sides: Self::SIDES,
+            practice: Self::EXERCISE.is_some(),
         }
     }
 
@@ -555,5 +577,15 @@ impl GameDef for Dodgem {
 
     fn explain_eval(&self) -> Vec<Term> {
         Dodgem::explain_eval(self)
+    }
+}
+
+impl super::solve::Solvable for Dodgem {
+    fn all_positions(&self) -> Vec<Self> {
+        Dodgem::all_positions(self.rule)
+    }
+
+    fn key(&self) -> u64 {
+        Dodgem::key(self)
     }
 }

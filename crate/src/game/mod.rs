@@ -177,6 +177,41 @@ pub trait GameDef: Game + Sized {
     /// limit, or less where every game ends sooner (tic-tac-toe's 9 cells). Not a limit on work:
     /// the budgets are.
     const MAX_DEPTH: u32 = MAX_PLIES;
+    /// The command line's words for the game: its lines under GAME in `cutoff --help` (the flags
+    /// that load it, its notation, its presets), two spaces in, wrapped as the help is.
+    const HELP: &'static str;
+    /// The deepest `cutoff perft` the command line runs: past it the count takes hours.
+    const PERFT_DEPTH: u32;
+    /// The names of the two sides, MAX's first, as the game calls them ("White", "Black"; "X",
+    /// "O"), for the page to say whose turn it is and who wins.
+    const SIDES: [&'static str; 2] = ["MAX", "MIN"];
+    /// How the game's positions become practice exercises ([`crate::practice`]); `None` where the
+    /// game has none.
+    const EXERCISE: Option<crate::practice::Exercise>;
+
+    /// Perft (see [`perft::perft`]): the number of move sequences `depth` plies long from here.
+    /// A game with a faster or differently-counted generator of its own says so here (chess).
+    fn perft(&self, depth: u32) -> u64 {
+        perft::perft(self, depth)
+    }
+
+    /// [`GameDef::perft`] per root move, with the moves' names, in the game's order.
+    fn perft_divide(&self, depth: u32) -> Vec<(String, u64)> {
+        perft::perft_divide(self, depth)
+    }
+
+    /// The retrograde solver of the game's every position, where it is small enough to list them
+    /// (`cutoff solve`): `Some(solve::Solved::of)` for a game that implements [`solve::Solvable`],
+    /// `None` elsewhere. Each game says which.
+    fn solver() -> Option<fn(&Self) -> solve::Solved>;
+
+    /// What the command line says after a searched value, "value 99993 (MAX's point of view)":
+    /// who wins and when, for a score that is a won game. By default a win scores [`MATE`] minus
+    /// its plies from the root; a game that counts otherwise (chess's mates in moves, a tree's
+    /// plain numbers) says so.
+    fn value_words(value: i32) -> Option<String> {
+        mate_in(value).map(|(side, _)| format!("{side} wins in {} plies", MATE - value.abs()))
+    }
 
     /// A spec's options (everything beside its `kind`), as JSON: `{"fen": …}`, `{"position": …}`.
     type Options: serde::de::DeserializeOwned;
@@ -269,6 +304,29 @@ pub fn fen_or_preset<'a>(game: &str, fen: Option<&'a str>, preset: Option<&str>,
     }
 }
 
+/// What a game says of itself without a position, for the command line: its names, its help,
+/// its perft cap and whether it can be solved (see [`GameDef`]).
+#[derive(Clone, Copy, Debug)]
+pub struct GameFacts {
+    pub kind: &'static str,
+    pub aliases: &'static [&'static str],
+    pub help: &'static str,
+    pub perft_depth: u32,
+    pub solvable: bool,
+    pub exercise: Option<crate::practice::Exercise>,
+}
+
+impl GameFacts {
+    pub fn of<G: GameDef>() -> GameFacts {
+        GameFacts { kind: G::KIND, aliases: G::ALIASES, help: G::HELP, perft_depth: G::PERFT_DEPTH, solvable: G::solver().is_some(), exercise: G::EXERCISE }
+    }
+
+    /// True when `name` is the game's kind or one of its aliases.
+    pub fn is_called(&self, name: &str) -> bool {
+        self.kind == name || self.aliases.contains(&name)
+    }
+}
+
 /// A game in the catalogue the page builds its menus from.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -296,6 +354,10 @@ pub struct GameInfo {
     pub orderings: Vec<&'static str>,
     /// How to write a position, for the option's help text.
     pub notation: &'static str,
+    /// The sides' names, MAX's first ([`GameDef::SIDES`]).
+    pub sides: [&'static str; 2],
+    /// True when practice draws exercises from the game's positions ([`GameDef::EXERCISE`]).
+    pub practice: bool,
 }
 
 /// A way to load a game under another kind (one of [`GameDef::ALIASES`] or the kind itself).

@@ -324,6 +324,36 @@ pub struct NimOptions {
 
 impl GameDef for Nim {
     const KIND: &'static str = "nim";
+    const HELP: &'static str = "  --game nim [--position HEAPS] [--misere] [--preset NAME]
+                         Nim from heaps \"3,4,5\" (the default), normal play or misere; the
+                         search goes to the end unless --depth says otherwise; presets
+                         one-two-three, three-four-five, misere-one-one-two
+";
+    const PERFT_DEPTH: u32 = 12;
+    /// Two or three heaps of 1 to 4 drawn from the seed, and above the easy level one game in two
+    /// misère (the few small Nim games, played both ways), to the end of the game. Nim's small
+    /// games are few: 7 to 20 nodes holds little more than 2,1, so its easy level reaches up to
+    /// 3,1 and 2,2 (24 and 26 nodes). A position is written with its heaps largest first, the
+    /// empty ones gone (2,0,1 and 1,2 are both the game 2,1; one exercise, not three).
+    const EXERCISE: Option<crate::practice::Exercise> = Some(crate::practice::Exercise {
+        start: |level, rng| {
+            let count = rng.range(2, 3);
+            let heaps: Vec<String> = (0..count).map(|_| rng.range(1, 4).to_string()).collect();
+            let misere = level != "easy" && rng.range(0, 1) == 1;
+            json!({ "position": heaps.join(","), "misere": misere })
+        },
+        opening: false,
+        depth: None,
+        easy_nodes: Some((7, 28)),
+        canonical: Some(|mut options| {
+            if let Some(serde_json::Value::String(text)) = options.get_mut("position") {
+                let mut heaps: Vec<u32> = text.split(',').filter_map(|h| h.trim().parse().ok()).filter(|&h| h > 0).collect();
+                heaps.sort_unstable_by(|a, b| b.cmp(a));
+                *text = heaps.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+            }
+            options
+        }),
+    });
     const MAX_DEPTH: u32 = MAX_DEPTH;
     type Options = NimOptions;
 
@@ -339,6 +369,10 @@ impl GameDef for Nim {
             }
             None => Ok(Nim::parse(position.unwrap_or("3,4,5"), o.misere.unwrap_or(false))?),
         }
+    }
+
+    fn solver() -> Option<fn(&Self) -> super::solve::Solved> {
+        None
     }
 
     fn info() -> GameInfo {
@@ -362,6 +396,8 @@ impl GameDef for Nim {
             techniques: vec!["iterativeDeepening", "tt", "aspiration", "ordering"],
             orderings: vec!["reversed", "random", "killer,history", "hash,killer,history"],
             notation: "heap sizes separated by commas (3,4,5), then optionally the side to move (max or min)",
+            sides: Self::SIDES,
+            practice: Self::EXERCISE.is_some(),
         }
     }
 

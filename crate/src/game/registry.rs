@@ -6,7 +6,7 @@ use super::chess::ChessPos;
 use super::tictactoe::TicTacToe;
 use super::tree::TreePos;
 use super::xiangqi::XiangqiPos;
-use super::{GameDef, GameInfo};
+use super::{GameDef, GameFacts, GameInfo};
 use crate::error::Error;
 
 macro_rules! games {
@@ -63,6 +63,12 @@ macro_rules! games {
             /// Every game's catalogue entry, in menu order.
             pub fn catalogue() -> Vec<GameInfo> {
                 vec![$(<$ty as GameDef>::info()),*]
+            }
+
+            /// What each game says of itself beyond the catalogue (the command line's help, perft
+            /// cap, solver), in catalogue order.
+            pub fn facts() -> Vec<GameFacts> {
+                vec![$(GameFacts::of::<$ty>()),*]
             }
         }
     };

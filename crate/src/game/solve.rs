@@ -9,10 +9,12 @@
 //! predecessor counts down its undecided moves and is lost once none is left (its distance is
 //! one more than its last, hence longest, won child). Whatever is left undecided can avoid losing
 //! forever, and nobody can force a win from it: a draw.
+//!
+//! A game is solvable when its module implements [`Solvable`] beside [`Game`] (tic-tac-toe, Dodgem).
 // CITE: retrograde analysis (Ströhlein 1970; Thompson 1986, "Retrograde analysis of certain
 // endgames"), the breadth-first form with a counter of unrefuted moves per position.
 
-use super::{tictactoe::TicTacToe, Game};
+use super::Game;
 use std::collections::{HashMap, VecDeque};
 
 /// A game small enough to list all of its positions.
@@ -165,36 +167,45 @@ pub fn solve<G: Solvable>(example: &G) -> Solution {
     sol
 }
 
-impl Solvable for TicTacToe {
-    /// The 5,478 positions reachable from the empty board (the game stops at a line or a full board).
-    fn all_positions(&self) -> Vec<TicTacToe> {
-        let mut seen = HashMap::new();
-        let mut stack = vec![TicTacToe::new()];
-        let mut moves = Vec::new();
-        while let Some(p) = stack.pop() {
-            if seen.insert(p.key(), p).is_some() || p.is_terminal() {
-                continue;
-            }
-            moves.clear();
-            p.legal_moves(&mut moves);
-            stack.extend(moves.iter().map(|&m| p.play(m)));
-        }
-        let mut all: Vec<TicTacToe> = seen.into_values().collect();
-        all.sort_by_key(|p| p.key());
-        all
-    }
-
-    fn key(&self) -> u64 {
-        self.hash().unwrap_or(0)
-    }
+/// A solved position as the command line reports it (`cutoff solve`): the variant solved, the
+/// position, its outcome and distance for the side to move, its best moves by name, and the
+/// totals of every position of the variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solved {
+    /// The variant's rule where the game has several ("rule winning-ways"), else `None`.
+    pub variant: Option<String>,
+    pub position: String,
+    pub side_to_move: super::Side,
+    /// `None` when the position is not among those solved.
+    pub outcome: Option<(Outcome, u32)>,
+    pub best_moves: Vec<String>,
+    pub positions: usize,
+    pub wins: usize,
+    pub losses: usize,
+    pub draws: usize,
 }
 
-impl Solvable for super::dodgem::Dodgem {
-    fn all_positions(&self) -> Vec<Self> {
-        super::dodgem::Dodgem::all_positions(self.rule)
+impl Solved {
+    /// Solves `pos`'s variant and reports on `pos`.
+    pub fn of<G: Solvable + std::fmt::Display>(pos: &G) -> Solved {
+        let sol = solve(pos);
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        Solved {
+            variant: None,
+            position: pos.to_string(),
+            side_to_move: pos.side_to_move(),
+            outcome: sol.lookup(pos),
+            best_moves: sol.best_moves(pos).iter().map(|&i| pos.move_name(moves[i as usize])).collect(),
+            positions: sol.len(),
+            wins: sol.wins,
+            losses: sol.losses,
+            draws: sol.draws,
+        }
     }
 
-    fn key(&self) -> u64 {
-        super::dodgem::Dodgem::key(self)
+    /// The same, naming the variant solved.
+    pub fn under(self, variant: String) -> Solved {
+        Solved { variant: Some(variant), ..self }
     }
 }

@@ -205,6 +205,21 @@ pub struct TicTacToeOptions {
 
 impl GameDef for TicTacToe {
     const KIND: &'static str = "tictactoe";
+    const HELP: &'static str = "  --game tictactoe [--position CELLS]
+                         tic-tac-toe from the empty board, or from 9 cells row by row
+                         (X, O, . for empty) and an optional side to move: \"XO.......\" or
+                         \"XO....... x\"; without a side, it follows from the counts
+";
+    const PERFT_DEPTH: u32 = 12;
+    /// From the empty board, to the end of the game.
+    const SIDES: [&'static str; 2] = ["X", "O"];
+    const EXERCISE: Option<crate::practice::Exercise> = Some(crate::practice::Exercise {
+        start: crate::practice::Exercise::from_the_start,
+        opening: true,
+        depth: None,
+        easy_nodes: None,
+        canonical: None,
+    });
     const ALIASES: &'static [&'static str] = &["tic-tac-toe"];
     const MAX_DEPTH: u32 = 9;
     type Options = TicTacToeOptions;
@@ -214,6 +229,10 @@ impl GameDef for TicTacToe {
             None | Some("") => TicTacToe::new(),
             Some(p) => TicTacToe::from_cells(p)?,
         })
+    }
+
+    fn solver() -> Option<fn(&Self) -> super::solve::Solved> {
+        Some(super::solve::Solved::of)
     }
 
     fn info() -> GameInfo {
@@ -233,6 +252,8 @@ impl GameDef for TicTacToe {
             techniques: vec!["iterativeDeepening", "tt", "aspiration", "ordering"],
             orderings: vec!["reversed", "random", "killer,history", "hash,killer,history"],
             notation: "9 cells row by row (X, O, . for empty) and the side to move (x or o)",
+            sides: Self::SIDES,
+            practice: Self::EXERCISE.is_some(),
         }
     }
 
@@ -259,5 +280,29 @@ impl GameDef for TicTacToe {
 
     fn move_cells(&self, mv: u8) -> Vec<u32> {
         vec![mv as u32]
+    }
+}
+
+impl super::solve::Solvable for TicTacToe {
+    /// The 5,478 positions reachable from the empty board (the game stops at a line or a full board).
+    fn all_positions(&self) -> Vec<TicTacToe> {
+        let mut seen = std::collections::HashMap::new();
+        let mut stack = vec![TicTacToe::new()];
+        let mut moves = Vec::new();
+        while let Some(p) = stack.pop() {
+            if seen.insert(super::solve::Solvable::key(&p), p).is_some() || p.is_terminal() {
+                continue;
+            }
+            moves.clear();
+            p.legal_moves(&mut moves);
+            stack.extend(moves.iter().map(|&m| p.play(m)));
+        }
+        let mut all: Vec<TicTacToe> = seen.into_values().collect();
+        all.sort_by_key(super::solve::Solvable::key);
+        all
+    }
+
+    fn key(&self) -> u64 {
+        self.hash().unwrap_or(0)
     }
 }

@@ -677,6 +677,15 @@ pub struct TreeOptions {
 
 impl GameDef for TreePos {
     const KIND: &'static str = "tree";
+    const HELP: &'static str = "  --tree TEXT            a tree in the text format (below); --tree @FILE reads it from a file
+  --preset NAME          aima (AIMA Figure 5.2) or wikipedia (seed 000's figure)
+  --random B,D           a random uniform tree of branching B and depth D, with
+                           --seed S (1)  --range MIN,MAX (-9,9)  --noise N (2)
+                           --order as-generated|best-first|worst-first
+  --root min             the root of a tree is MIN (MAX by default)
+";
+    const PERFT_DEPTH: u32 = 12;
+    const EXERCISE: Option<crate::practice::Exercise> = None;
     const ALIASES: &'static [&'static str] = &["preset", "random"];
     /// As deep as the parser nests.
     const MAX_DEPTH: u32 = 200;
@@ -698,6 +707,15 @@ impl GameDef for TreePos {
             (_, None, None) => return Err(err!("tree.needsText", "a tree needs its text (or a preset's name)")),
         };
         Ok(TreePos::root(Arc::new(tree)))
+    }
+
+    fn solver() -> Option<fn(&Self) -> super::solve::Solved> {
+        None
+    }
+
+    /// A tree's values are plain numbers: none is a won game.
+    fn value_words(_value: i32) -> Option<String> {
+        None
     }
 
     fn info() -> GameInfo {
@@ -740,6 +758,8 @@ impl GameDef for TreePos {
             techniques: vec!["iterativeDeepening", "tt", "aspiration", "ordering"],
             orderings: vec!["reversed", "random", "best-first", "worst-first", "static", "killer,history"],
             notation: "( child child … ) with numbers at the leaves",
+            sides: Self::SIDES,
+            practice: Self::EXERCISE.is_some(),
         }
     }
 

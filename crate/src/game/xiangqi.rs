@@ -1528,6 +1528,16 @@ pub struct XiangqiOptions {
 
 impl GameDef for XiangqiPos {
     const KIND: &'static str = "xiangqi";
+    const HELP: &'static str = "  --game xiangqi [--fen FEN | --preset NAME] [--notation iccs|wxf]
+                         xiangqi (Chinese chess, seed 000's game; Red is MAX) from a FEN
+                         (side w or r for Red, b for Black; E/H accepted for B/N) or a preset:
+                         mate-in-two, horizon, zugzwang, middlegame. Moves print in ICCS
+                         (h2e2), or WXF (C2.5) with --notation wxf; a side with no legal move
+                         has lost; repetition rules (perpetual check or chase) are not applied
+";
+    const PERFT_DEPTH: u32 = 12;
+    const SIDES: [&'static str; 2] = ["Red", "Black"];
+    const EXERCISE: Option<crate::practice::Exercise> = None;
     const ALIASES: &'static [&'static str] = &["chinese-chess"];
     /// Each ply multiplies the work by about 40.
     type Options = XiangqiOptions;
@@ -1543,6 +1553,10 @@ impl GameDef for XiangqiPos {
             Some(other) => return Err(err!("xiangqi.notation", "notation '{name}': use iccs (h2e2) or wxf (C2.5)", name = other)),
         };
         Ok(pos)
+    }
+
+    fn solver() -> Option<fn(&Self) -> super::solve::Solved> {
+        None
     }
 
     fn info() -> GameInfo {
@@ -1565,6 +1579,8 @@ impl GameDef for XiangqiPos {
             techniques: vec!["iterativeDeepening", "tt", "nullMove", "quiescence", "aspiration", "ordering"],
             orderings: vec!["reversed", "random", "mvv-lva", "killer,history", "hash,mvv-lva,killer,history"],
             notation: "FEN: ranks from Black's back rank to Red's, files a-i from Red's left; side w (or r) or b",
+            sides: Self::SIDES,
+            practice: Self::EXERCISE.is_some(),
         }
     }
 
