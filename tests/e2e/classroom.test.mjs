@@ -240,10 +240,10 @@ test('chess zugzwang, null move, depth 7, step 36: the window prints ±∞, neve
   }
   // Every step's narration, not only step 36.
   const bad = await view(async () => {
-    const { narrate } = await import('/www/narration.js');
+    const { sayStep } = await import('/www/narration-i18n.js');
     const m = window.__cutoff.model;
     for (let s = 0; s < m.trace.kind.length; s++) {
-      const t = narrate(m.trace, m.index, s, m.narrationInfo);
+      const t = sayStep(m.trace, m.index, s, m.narrationInfo);
       if (/M-|M\d{3,}/.test(t)) return `${s}: ${t}`;
     }
     return '';
