@@ -20,6 +20,7 @@ import { t, onLanguageChange } from './i18n.js';
 import './presenter.js';
 import { bindExport } from './export.js';
 import { withExtras } from './link-extras.js';
+import { writeQuery } from './address.js';
 import './i18n-dom.js';
 import './practice/practice.js';
 import { PlayMode } from './play.js';
@@ -103,8 +104,7 @@ function syncURL(delay = 300) {
 function writeURL() {
   clearTimeout(urlTimer);
   if (!state) return;
-  const q = withExtras(toURL(state, menu), location.search);
-  if (q !== location.search) history.replaceState(null, '', location.pathname + q + location.hash);
+  writeQuery(withExtras(toURL(state, menu), location.search));
 }
 
 /** The user changed a setting: search again, and the link follows. */

@@ -6,7 +6,7 @@ import { initClassroom, refresh } from './classroom.js';
 import { initLegend, openLegend } from './legend.js';
 import { COLORS } from './render.js';
 import { t } from './i18n.js';
-import { setLinkSwitch } from './link-extras.js';
+import { setLinkSwitch } from './address.js';
 
 const $ = (id) => document.getElementById(id);
 const LIGHT = { ...COLORS };

@@ -20,6 +20,7 @@ import {
   exerciseFromParams, exerciseParams, gameSpec, searchRequest, needsReference, newSeed, PARAM_NAMES, GAMES, isGame, hasSeed, positionQuery,
 } from './exercise.js';
 import { adapterFor } from '../games/registry.js';
+import { editQuery } from '../address.js';
 
 // The core runs in the page's search worker (its own instance): the same code path as the
 // visualiser, and it works in the single offline file, whose wasm lives only in the worker.
@@ -200,9 +201,7 @@ export function closePractice() {
   if (!root) return;
   clearInterval(S.timer);
   root.hidden = true;
-  const url = new URL(location.href);
-  for (const k of PARAM_NAMES) url.searchParams.delete(k);
-  history.replaceState(history.state, '', url);
+  editQuery((p) => { for (const k of PARAM_NAMES) p.delete(k); });
 }
 
 async function load(ex) {
@@ -228,10 +227,10 @@ async function load(ex) {
   S.windowAt = ex.task === Task.Window ? pickWindowNode(ex) : null;
   // The link carries the exercise (and the language): a class opening it gets the same one.
   // The page's own parameters stay beside it.
-  const url = new URL(location.href);
-  for (const k of PARAM_NAMES) url.searchParams.delete(k);
-  for (const [k, v] of exerciseParams({ ...ex, at: S.windowAt ?? ex.at })) url.searchParams.set(k, v);
-  history.replaceState(history.state, '', url);
+  editQuery((p) => {
+    for (const k of PARAM_NAMES) p.delete(k);
+    for (const [k, v] of exerciseParams({ ...ex, at: S.windowAt ?? ex.at })) p.set(k, v);
+  });
   build();
 }
 
