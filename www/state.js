@@ -221,3 +221,50 @@ export function applyPreset(state, entry, preset) {
   state.techniques = T;
   return state;
 }
+
+// ---------------------------------------------------------------- the classroom's part
+
+/**
+ * The classroom switches and the theme, beside the search's state: {textbook, maxView, hide,
+ * presenter, theme, hideByPresenter (the answers were hidden by presenter view, and show again
+ * when it ends)}. The link carries `hide` and `present` (link-extras.js), the browser remembers the
+ * theme; the checkboxes and the menu only show this object and ask for its changes.
+ */
+export const THEMES = Object.freeze(['auto', 'light', 'dark', 'contrast']);
+
+export const defaultClassroom = () => ({ textbook: false, maxView: false, hide: false, presenter: false, theme: 'auto', hideByPresenter: false });
+
+/** The classroom as a link (`search`) and the remembered theme (`storedTheme`, or null) open it. */
+export function classroomFromLink(search, storedTheme = null) {
+  const p = new URLSearchParams(search);
+  let c = defaultClassroom();
+  if (THEMES.includes(storedTheme)) c.theme = storedTheme;
+  if (p.get('hide') === '1') c = setHide(c, true);
+  if (p.get('present') === '1') c = setPresenter(c, true);
+  return c;
+}
+
+/** Presenter view on or off: on hides the answers (unless they were hidden already); off shows again what it hid. */
+export function setPresenter(c, on) {
+  const next = { ...c, presenter: !!on };
+  if (on && !c.hide) { next.hide = true; next.hideByPresenter = true; }
+  if (!on && c.hideByPresenter) { next.hide = false; next.hideByPresenter = false; }
+  return next;
+}
+
+/** "Hide answers until the end", set by hand (presenter view no longer answers for it). */
+export const setHide = (c, on) => ({ ...c, hide: !!on, hideByPresenter: false });
+
+/** The link's switches for the classroom: [[key, on]] for `present` and `hide`. */
+export const classroomSwitches = (c) => [['present', c.presenter], ['hide', c.hide]];
+
+/** A part of the state that others watch: get(), set(next) tells each subscriber (next, before). */
+export function watched(initial) {
+  let value = initial;
+  const subscribers = [];
+  return {
+    get: () => value,
+    set(next) { const before = value; value = next; for (const f of subscribers) f(value, before); },
+    subscribe(f) { subscribers.push(f); },
+  };
+}

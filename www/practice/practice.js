@@ -93,46 +93,6 @@ const el = (tag, props = {}, ...kids) => {
   return e;
 };
 
-const CSS = `
-#practice { position: fixed; inset: 0; background: #fff; z-index: 50; display: grid; grid-template-rows: auto auto 1fr auto; grid-template-columns: minmax(0, 1fr); font: 15px/1.35 system-ui, sans-serif; }
-#practice .bar { display: flex; flex-wrap: wrap; gap: .5rem .9rem; align-items: center; padding: .4rem 1rem; border-bottom: 2px solid #222; }
-#practice .bar h2 { margin: 0 .5rem 0 0; font-size: 1.3rem; }
-#practice .bar select { width: auto; }
-#practice .bar .pair { display: inline-flex; gap: .4rem; align-items: center; }
-#practice .bar details summary { cursor: pointer; }
-#practice .bar details .size { display: inline-flex; flex-wrap: wrap; gap: .4rem .8rem; align-items: center; margin-left: .6rem; }
-#practice .bar label { font-weight: 700; }
-#practice .answers input { width: 5em; }
-#practice .ask { margin: 0; padding: .3rem 1rem; }
-#practice .middle { display: flex; min-height: 0; min-width: 0; }
-#practice .board { position: relative; overflow: auto; flex: 1; min-width: 0; scrollbar-gutter: stable; }
-#practice .position { flex: 0 0 auto; width: 236px; padding: .4rem .6rem; border-right: 1px solid #999; overflow: auto; }
-#practice .position h3 { margin: 0 0 .3rem; font-size: 1rem; }
-#practice .position p { margin: .3rem 0 0; }
-#practice canvas { display: block; }
-#practice .stage { position: relative; margin: 0 auto; }
-#practice .node-input { position: absolute; width: 3.2em; text-align: center; font: 600 14px system-ui, sans-serif; border: 2px solid #555; border-radius: 4px; padding: 1px; transform: translate(-50%, -50%); }
-#practice .node-input::placeholder { color: #8a8a8a; }
-#practice .node-input.right { border-color: #1a7f37; background: #e6f4ea; }
-#practice .node-input.wrong { border-color: #c00; background: #fde8e8; }
-#practice .node-input.current { box-shadow: 0 0 0 4px #ffd34d; }
-#practice .node-input.shown, #practice .window-input.shown { border-color: #1f5fbf; background: #eef3fb; }
-#practice .window-input { width: 4.5em; text-align: center; font: 600 15px system-ui, sans-serif; border: 2px solid #555; border-radius: 4px; }
-#practice .window-input.right { border-color: #1a7f37; background: #e6f4ea; }
-#practice .window-input.wrong { border-color: #c00; background: #fde8e8; }
-#practice #p-link-note:empty { display: none; }
-#practice .window-label { display: inline-flex; align-items: center; gap: .35rem; font-weight: 700; }
-#practice .answers { display: inline-flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
-#practice .answers input.wrong { border-color: #c00; background: #fde8e8; }
-#practice #p-value-note { color: #a00; }
-#practice .foot { display: flex; flex-wrap: wrap; gap: .6rem 1rem; align-items: center; padding: .4rem 1rem; border-top: 1px solid #999; }
-#practice .feedback { flex-basis: 100%; margin: 0; max-height: 4.2em; overflow: auto; }
-#practice .feedback li.wrong { color: #a00; }
-#practice .feedback li.right { color: #1a7f37; }
-#practice .narr { flex-basis: 100%; margin: 0; font-style: italic; }
-/* A short screen (a laptop at 150 % zoom is 853×480): the panel scrolls as a page, and the tree keeps room to be read. */
-@media (max-height: 600px) { #practice { overflow-y: auto; grid-template-rows: auto auto minmax(300px, 1fr) auto; } }
-`;
 
 const S = { ex: null, run: null, ref: null, key: null, L: null, names: null, pos: null, marked: new Set(), answers: new Map(), tries: 0,
   items: null, revealed: false, step: -1, stops: [], stopAt: 0, windowAt: null, timer: 0, highlight: -1, edgeMarks: null };
@@ -177,10 +137,7 @@ const sentence = (text) => text.charAt(0).toLocaleUpperCase(document.documentEle
 
 function ensureRoot() {
   if (root) return root;
-  // A constructed style sheet: the page's Content-Security-Policy (style-src 'self') refuses <style>.
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  // Its look is www/practice.css, linked by the page (and inlined in the single offline file).
   root = el('section', { id: 'practice', hidden: true, 'aria-labelledby': 'practice-title' });
   document.body.appendChild(root);
   onLanguageChange(() => { if (!root.hidden) build(); });
