@@ -22,7 +22,7 @@ import { bindExport } from './export.js';
 import { withExtras } from './link-extras.js';
 import { writeQuery } from './address.js';
 import './i18n-dom.js';
-import './practice/practice.js';
+import { installPractice } from './practice/practice.js';
 import { PlayMode } from './play.js';
 
 const $ = (id) => document.getElementById(id);
@@ -250,6 +250,8 @@ function onMessage(msg) {
 }
 
 const client = new SearchClient(onMessage);
+// Practice asks the same worker, through the same client.
+installPractice(client);
 const play = new PlayMode({
   client, state: () => state, menu: () => menu, controls: () => controls,
   search: () => scheduleRun(0), link: () => syncURL(100),

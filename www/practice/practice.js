@@ -3,8 +3,8 @@
 // of the same tree. Loaded by the page, it adds a Practice button to the header and opens at once
 // when the link carries an exercise (?practice=…).
 
-import { SearchClient } from '../client.js';
 import { layoutTree } from '../layout.js';
+import { drawNodeShape, NodeState, COLORS } from '../render.js';
 import { buildIndex } from '../timeline.js';
 import { sayStep as narrate, sayName } from '../narration-i18n.js';
 import { pathNodeName } from '../model.js';
@@ -22,29 +22,18 @@ import {
 import { adapterFor } from '../games/registry.js';
 import { editQuery } from '../address.js';
 
-// The core runs in the page's search worker (its own instance): the same code path as the
-// visualiser, and it works in the single offline file, whose wasm lives only in the worker.
+// The core runs in the page's search worker, asked through the page's one client (client.js):
+// the same code path as the visualiser, and it works in the single offline file, whose wasm lives
+// only in the worker. Its searches are questions (client.query), on a handle of their own there.
 let client = null;
-let waiting = null;
-function worker() {
-  if (!client) {
-    client = new SearchClient((m) => {
-      if (!waiting || (m.id !== undefined && m.id !== waiting.id && m.type !== 'panic')) return;
-      if (m.type === 'result') waiting.resolve(m);
-      else if (m.type === 'error' || m.type === 'panic') waiting.reject(Object.assign(new Error(m.message), m)); // code, params, line, column, type
-    });
-  }
-  return client;
-}
 
-function search(game, request) {
-  return new Promise((resolve, reject) => { waiting = { resolve, reject, id: worker().run({ game, search: request }) }; });
-}
+/** A search of `game` (a spec) with `request`: the worker's result, or its error (code, params, line, column, type). */
+const search = (game, request) => client.query({ type: 'practice-run', game, search: request });
 
 /** A game exercise's position from the core: {game: spec, depth, nodes, board}. */
 async function gamePosition(ex) {
   try {
-    return (await worker().query(positionQuery(ex))).position;
+    return (await client.query(positionQuery(ex))).position;
   } catch (e) {
     throw Object.assign(new Error(e.message), { type: 'error' });
   }
@@ -161,13 +150,18 @@ export function closePractice() {
   editQuery((p) => { for (const k of PARAM_NAMES) p.delete(k); });
 }
 
+let loading = 0;
 async function load(ex) {
   clearInterval(S.timer);
   S.ex = ex;
+  // The worker answers every question (a new one does not replace it): only the latest exercise's answer is shown.
+  const asked = ++loading;
   try {
     const { run, reference } = await record(ex);
+    if (asked !== loading) return;
     S.run = run; S.ref = reference;
   } catch (e) {
+    if (asked !== loading) return;
     const msg = el('p', { className: 'error', id: 'p-error', role: 'alert', textContent: errorText(e) });
     root.textContent = '';
     root.append(el('div', { className: 'bar' }, el('h2', { textContent: t('practice.title') }), ...customTree(ex, (patch) => load({ ...ex, ...patch })),
@@ -374,6 +368,8 @@ function shownValue(d) {
 }
 
 const EDGE_FONT = '12px system-ui, sans-serif', VALUE_FONT = '600 14px system-ui, sans-serif';
+/** The node the search (or Show me) is at. */
+const HIGHLIGHT = '#ffe28a';
 const leafLabel = (l) => (l && l.value !== null && l.value !== NO_STATIC_VALUE ? formatValue(l.value) : '?');
 
 function draw() {
@@ -424,18 +420,21 @@ function draw() {
     const { x, y } = P[d];
     const leaf = !n.children[d].length;
     const min = isMin(d);
-    c.fillStyle = d === S.highlight ? '#ffe28a' : leaf ? '#f4f4f4' : min ? '#e9f0fb' : '#fbeee9';
-    c.strokeStyle = '#333';
-    c.beginPath();
+    const lit = d === S.highlight ? HIGHLIGHT : null;
     const leafText = leaf ? leafLabel(leaves.get(d)) : '';
     if (leaf) {
+      c.fillStyle = lit ?? '#f4f4f4';
+      c.strokeStyle = COLORS.done;
+      c.lineWidth = 2;
+      c.beginPath();
       c.font = VALUE_FONT;
       const w = Math.max(32, c.measureText(leafText).width + 10);
       c.rect(x - w / 2, y - 13, w, 26);
+      c.fill(); c.stroke();
+    } else {
+      // The tree's own ▲ / ▼ (render.js), hollow in MAX's and MIN's colours: the value is written inside.
+      drawNodeShape(c, x, y, 18, { min, state: NodeState.DONE, quiet: true, fill: lit });
     }
-    else if (min) { c.moveTo(x - 20, y - 14); c.lineTo(x + 20, y - 14); c.lineTo(x, y + 18); c.closePath(); }
-    else { c.moveTo(x - 20, y + 14); c.lineTo(x + 20, y + 14); c.lineTo(x, y - 18); c.closePath(); }
-    c.fill(); c.stroke();
     if (S.choices && S.choices.has(d)) {
       c.save(); c.strokeStyle = '#1f5fbf'; c.lineWidth = 2; c.setLineDash([4, 3]);
       c.beginPath(); c.arc(x, y, 25, 0, 2 * Math.PI); c.stroke(); c.restore();
@@ -769,17 +768,13 @@ function finishPredict() {
 
 // ---- Start: a Practice button in the header; open at once when the link carries an exercise. ----
 
-function install() {
+/** Adds practice to the page: `searchClient` is the page's one client (client.js). */
+export function installPractice(searchClient) {
+  client = searchClient;
   const header = document.querySelector('header');
   if (!header || document.getElementById('practice-open')) return;
   const b = el('button', { type: 'button', id: 'practice-open', textContent: t('practice.open'), onclick: () => openPractice(new URLSearchParams('practice=random&p-level=easy')) });
   header.insertBefore(b, document.getElementById('activity'));
   onLanguageChange(() => { b.textContent = t('practice.open'); });
   if (new URLSearchParams(location.search).has('practice')) openPractice();
-}
-
-if (typeof document !== 'undefined' && !window.__cutoffPractice) {
-  window.__cutoffPractice = true;
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', install);
-  else install();
 }
