@@ -12,7 +12,7 @@ import { bindInput } from './input.js';
 import { showTooltip } from './tooltip.js';
 import { buildModel, keepPlace } from './model.js';
 import { request } from './request.js';
-import { fromURL, toURL, entryOf, classroomFromLink, watched } from './state.js';
+import { fromURL, toURL, entryOf, classroomFromLink, watched, practiceFromLink, withPractice } from './state.js';
 import { menuFrom, adapterFor, gameInfo } from './games/registry.js';
 import { adaptModel, answersHidden } from './classroom.js';
 import { t, onLanguageChange } from './i18n.js';
@@ -250,8 +250,10 @@ function onMessage(msg) {
 }
 
 const client = new SearchClient(onMessage);
-// Practice asks the same worker, through the same client.
-installPractice(client);
+// Practice asks the same worker, through the same client; its exercise is the state's practice part, and the link follows it.
+const practice = watched(practiceFromLink(location.search));
+practice.subscribe((ex) => writeQuery(withPractice(location.search, ex)));
+installPractice(client, practice);
 const play = new PlayMode({
   client, state: () => state, menu: () => menu, controls: () => controls,
   search: () => scheduleRun(0), link: () => syncURL(100),

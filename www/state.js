@@ -17,6 +17,7 @@
 // {id, options, presets, info}.
 
 import { isExtraParam } from './link-extras.js';
+import { exerciseFromParams, exerciseParams, PARAM_NAMES } from './practice/exercise.js';
 
 export const ALGORITHMS = ['minimax', 'alphabeta', 'negamax', 'negamax-ab', 'pvs', 'mtdf'];
 export const FAILS = ['soft', 'hard'];
@@ -267,4 +268,24 @@ export function watched(initial) {
     set(next) { const before = value; value = next; for (const f of subscribers) f(value, before); },
     subscribe(f) { subscribers.push(f); },
   };
+}
+
+// ---------------------------------------------------------------- the practice part
+
+/**
+ * The practice exercise on show (practice/exercise.js describes one), or null: the link carries it
+ * as `practice` and `p-…` beside the search's settings.
+ */
+export function practiceFromLink(search) {
+  const p = new URLSearchParams(search);
+  return p.has('practice') ? exerciseFromParams(p) : null;
+}
+
+/** The query `search` with the exercise's parameters in place of any it had (none for null), the rest kept in its order. */
+export function withPractice(search, exercise) {
+  const p = new URLSearchParams(search);
+  for (const k of PARAM_NAMES) p.delete(k);
+  if (exercise) for (const [k, v] of exerciseParams(exercise)) p.set(k, v);
+  const q = p.toString();
+  return q ? '?' + q : '';
 }

@@ -22,7 +22,8 @@ export function usePage(ready, { width = 1600, height = 900, nodes = 11, reset =
       session.ctx = await openPage(session.browser, { ...size, errors });
       session.page = session.ctx.page;
       if (query) await session.page.goto(session.ctx.url + query);
-      if (wait && nodes !== null) await waitForNodes(session.page, nodes);
+      // A fresh page compiles the core again: on a machine busy with builds that can take a while.
+      if (wait && nodes !== null) await waitForNodes(session.page, nodes, 60000);
       ready(session);
     },
   };

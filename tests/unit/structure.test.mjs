@@ -43,3 +43,25 @@ test('window.__cutoff is the tests’ hook: only the composition root (main.js) 
   const readers = modules().filter(([path, src]) => path !== 'main.js' && /\b__cutoff\b/.test(src)).map(([path]) => path);
   assert.deepEqual(readers, []);
 });
+
+test('practice is no second application: it asks the page’s one client, draws its marks with render.js, and has no style sheet of its own in code', () => {
+  const practice = modules().filter(([path]) => path.startsWith('practice/'));
+  const src = practice.map(([, s]) => s).join('\n');
+  assert.doesNotMatch(src, /new (SearchClient|Worker)\b/, 'no worker or client of its own');
+  assert.doesNotMatch(src, /CSSStyleSheet|adoptedStyleSheets|<style/, 'its look is www/practice.css');
+  assert.match(src, /from '\.\.\/render\.js'/, 'its ▲ and ▼ are the tree’s');
+  const index = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+  assert.match(index, /<link rel="stylesheet" href="www\/practice\.css">/);
+});
+
+test('the state holds the classroom and the practice exercise beside the search: the link opens them, and writes them back as it read them', async () => {
+  const { classroomFromLink, practiceFromLink, withPractice } = await import('../../www/state.js');
+  assert.equal(practiceFromLink('?game=chess'), null);
+  const ex = practiceFromLink('?lang=pl&practice=aima&p-algo=minimax&p-task=values');
+  assert.deepEqual([ex.source, ex.algorithm, ex.task], ['aima', 'minimax', 'values']);
+  // The exercise's parameters replace the old ones; the page's own stay.
+  assert.equal(withPractice('?lang=pl&practice=random&p-seed=4&depth=3', ex), '?lang=pl&depth=3&practice=aima&p-algo=minimax&p-task=values');
+  assert.equal(withPractice('?lang=pl&practice=aima&p-task=values', null), '?lang=pl');
+  assert.deepEqual(practiceFromLink(withPractice('', ex)), ex);
+  assert.equal(classroomFromLink('?present=1&hide=1').presenter, true);
+});

@@ -20,12 +20,13 @@ import {
   exerciseFromParams, exerciseParams, gameSpec, searchRequest, needsReference, newSeed, PARAM_NAMES, GAMES, isGame, hasSeed, positionQuery,
 } from './exercise.js';
 import { adapterFor } from '../games/registry.js';
-import { editQuery } from '../address.js';
 
 // The core runs in the page's search worker, asked through the page's one client (client.js):
 // the same code path as the visualiser, and it works in the single offline file, whose wasm lives
 // only in the worker. Its searches are questions (client.query), on a handle of their own there.
 let client = null;
+/** The exercise on show, the page's state's practice part (state.js: watched, null when closed); the page's link follows it. */
+let exercise = null;
 
 /** A search of `game` (a spec) with `request`: the worker's result, or its error (code, params, line, column, type). */
 const search = (game, request) => client.query({ type: 'practice-run', game, search: request });
@@ -147,7 +148,7 @@ export function closePractice() {
   if (!root) return;
   clearInterval(S.timer);
   root.hidden = true;
-  editQuery((p) => { for (const k of PARAM_NAMES) p.delete(k); });
+  exercise.set(null);
 }
 
 let loading = 0;
@@ -178,10 +179,7 @@ async function load(ex) {
   S.windowAt = ex.task === Task.Window ? pickWindowNode(ex) : null;
   // The link carries the exercise (and the language): a class opening it gets the same one.
   // The page's own parameters stay beside it.
-  editQuery((p) => {
-    for (const k of PARAM_NAMES) p.delete(k);
-    for (const [k, v] of exerciseParams({ ...ex, at: S.windowAt ?? ex.at })) p.set(k, v);
-  });
+  exercise.set({ ...ex, at: S.windowAt ?? ex.at });
   build();
 }
 
@@ -768,13 +766,17 @@ function finishPredict() {
 
 // ---- Start: a Practice button in the header; open at once when the link carries an exercise. ----
 
-/** Adds practice to the page: `searchClient` is the page's one client (client.js). */
-export function installPractice(searchClient) {
+/**
+ * Adds practice to the page: `searchClient` is the page's one client (client.js), `practice` the
+ * state's practice part (state.js watched(practiceFromLink(…))); it opens at once on an exercise.
+ */
+export function installPractice(searchClient, practice) {
   client = searchClient;
+  exercise = practice;
   const header = document.querySelector('header');
   if (!header || document.getElementById('practice-open')) return;
   const b = el('button', { type: 'button', id: 'practice-open', textContent: t('practice.open'), onclick: () => openPractice(new URLSearchParams('practice=random&p-level=easy')) });
   header.insertBefore(b, document.getElementById('activity'));
   onLanguageChange(() => { b.textContent = t('practice.open'); });
-  if (new URLSearchParams(location.search).has('practice')) openPractice();
+  if (practice.get()) openPractice();
 }
