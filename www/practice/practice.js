@@ -130,7 +130,7 @@ function ensureRoot() {
   // Its look is www/practice.css, linked by the page (and inlined in the single offline file).
   root = el('section', { id: 'practice', hidden: true, 'aria-labelledby': 'practice-title' });
   document.body.appendChild(root);
-  onLanguageChange(() => { if (!root.hidden) build(); });
+  onLanguageChange(() => { if (!root.hidden && S.run) build(); });
   return root;
 }
 
@@ -773,10 +773,16 @@ function finishPredict() {
 export function installPractice(searchClient, practice) {
   client = searchClient;
   exercise = practice;
+  // After the page's language is set (the single offline file runs before the document is read).
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', install);
+  else install();
+}
+
+function install() {
   const header = document.querySelector('header');
   if (!header || document.getElementById('practice-open')) return;
   const b = el('button', { type: 'button', id: 'practice-open', textContent: t('practice.open'), onclick: () => openPractice(new URLSearchParams('practice=random&p-level=easy')) });
   header.insertBefore(b, document.getElementById('activity'));
   onLanguageChange(() => { b.textContent = t('practice.open'); });
-  if (practice.get()) openPractice();
+  if (exercise.get()) openPractice();
 }
