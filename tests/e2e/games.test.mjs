@@ -121,6 +121,8 @@ test('Connect Four: "To the end of the game" searches past the default depth; a 
   // One of Pons' End-Easy positions, a draw (score 0): 29 discs, 13 empty cells. The default
   // depth (6) stops short of the end, so the page offers the end; plain alpha-beta there visits
   // 7,480 nodes (`cutoff search --game connect4 --position … --algo alphabeta --depth 13`).
+  // From Connect Four's own search on show, so that the wait below cannot take that one for the position's.
+  await choose('Connect Four', 15208);
   await page.getByLabel('Game', { exact: true }).selectOption({ label: 'Connect Four' });
   await page.getByLabel('Moves', { exact: true }).fill('13323367776541151176645615372');
   await page.getByLabel('Moves', { exact: true }).press('Enter');
