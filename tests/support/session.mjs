@@ -10,8 +10,9 @@ import { launch, openPage, waitForNodes } from './browser.mjs';
  * each test after the first gets a fresh page (a new browser context: no storage, no state left by
  * the test before), opened the same way, so that the order of the tests does not matter. The
  * pages' errors are gathered in one list, `ctx.errors`, for a file's "the page never threw".
+ * `setup(session)`, when given, runs once after the first page is open (a file's common start).
  */
-export function usePage(ready, { width = 1600, height = 900, nodes = 11, reset = false, query = '' } = {}) {
+export function usePage(ready, { width = 1600, height = 900, nodes = 11, reset = false, query = '', setup = null } = {}) {
   const errors = [];
   const session = {
     browser: null, ctx: null, page: null, errors,
@@ -30,6 +31,7 @@ export function usePage(ready, { width = 1600, height = 900, nodes = 11, reset =
   before(async () => {
     session.browser = await launch();
     await session.reopen();
+    if (setup) await setup(session);
   });
   if (reset) {
     let first = true;
