@@ -4,6 +4,7 @@
 // then the switches that drive them.
 
 import { adapterFor } from './games/registry.js';
+import { setHide } from './state.js';
 
 /** AIMA's edge name for the k-th move (0-based) out of a node named `parent`: "B", 0 → "b1". */
 export function textbookEdge(parent, k) {
@@ -39,32 +40,21 @@ export function answersHidden(hideSwitch, step, length) {
 // ---------------------------------------------------------------- the switches (browser only)
 
 const $ = (id) => (typeof document === 'undefined' ? null : document.getElementById(id));
+const BOXES = { textbook: 'o-textbook', maxView: 'o-maxview', hide: 'o-hide' };
 
-export function classroomOptions() {
-  return {
-    textbook: !!$('o-textbook')?.checked,
-    maxView: !!$('o-maxview')?.checked,
-    hide: !!$('o-hide')?.checked,
-  };
-}
-
-/** Re-applies the switches to the model on show and asks the page to draw again. */
-export function refresh() {
-  const c = window.__cutoff;
-  if (c && c.model) adaptModel(c.model, classroomOptions());
-  window.dispatchEvent(new Event('cutoff:redraw'));
-}
-
-/** Wires the switches; keeps the body's `answers-hidden` class in step with the player. */
-export function initClassroom() {
-  for (const id of ['o-textbook', 'o-maxview', 'o-hide']) $(id)?.addEventListener('change', refresh);
-  const tick = () => {
-    const c = window.__cutoff;
-    if (c && c.player) {
-      const hide = answersHidden(classroomOptions().hide, c.player.step, c.player.length);
-      document.body.classList.toggle('answers-hidden', hide);
-    }
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
+/**
+ * Wires the three switches to the classroom's state (`classroom`: state.js watched(), holding
+ * classroomFromLink's object): a box asks for its change, and shows the state whatever changed it
+ * (the link, presenter view).
+ */
+export function bindClassroom(classroom) {
+  for (const [name, id] of Object.entries(BOXES)) {
+    $(id)?.addEventListener('change', () => {
+      const on = $(id).checked, c = classroom.get();
+      classroom.set(name === 'hide' ? setHide(c, on) : { ...c, [name]: on });
+    });
+  }
+  const show = (c) => { for (const [name, id] of Object.entries(BOXES)) if ($(id)) $(id).checked = !!c[name]; };
+  classroom.subscribe(show);
+  show(classroom.get());
 }

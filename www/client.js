@@ -16,7 +16,13 @@ export class SearchClient {
     this.worker = globalThis.__cutoffWorkerUrl ? new Worker(globalThis.__cutoffWorkerUrl)
       : new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     this.worker.onmessage = (ev) => {
-      if (ev.data.type === 'reply') return this.answered(ev.data);
+      // A question's answer: a reply, or the result (or error) of a search asked as a question (practice's).
+      if (ev.data.type === 'reply' || (ev.data.type !== 'progress' && this.queries.has(ev.data.id))) {
+        this.answered(ev.data);
+        // A trap while answering ended the worker: the page replaces it, as after its own search's.
+        if (ev.data.type === 'panic') this.onMessage(ev.data);
+        return;
+      }
       if (ev.data.type === 'result' || ev.data.type === 'error' || ev.data.type === 'panic') this.busy = false;
       this.onMessage(ev.data);
     };
@@ -49,7 +55,10 @@ export class SearchClient {
     if (!q) return;
     this.queries.delete(reply.id);
     // A core error keeps its code and params (www/errors.js says them).
-    if (reply.error) q.reject(Object.assign(new Error(reply.error.message ?? reply.error), reply.error, { reply })); else q.resolve(reply);
+    if (reply.error) q.reject(Object.assign(new Error(reply.error.message ?? reply.error), reply.error, { reply }));
+    // A search asked as a question fails as a search does: {type: 'error' | 'panic', message, code, params, line, column}.
+    else if (reply.type === 'error' || reply.type === 'panic') q.reject(Object.assign(new Error(reply.message), reply));
+    else q.resolve(reply);
   }
 
   /** Sends a search request ({game, search, compare}); returns its id. */

@@ -3,6 +3,7 @@
 // the modules put in elements by key (putWord: the core's catalogue, the controls' own words),
 // said again on each language change.
 
+import { editQuery } from './address.js';
 import { t, setLanguage, getLanguage, onLanguageChange, pickLanguage, LANGUAGES, sayWord } from './i18n.js';
 
 const STORE = 'cutoff.lang';
@@ -211,9 +212,7 @@ export function installLanguageSelect(root = document) {
   sel.addEventListener('change', () => {
     setLanguage(sel.value);
     try { localStorage.setItem(STORE, sel.value); } catch { /* private mode */ }
-    const url = new URL(location.href);
-    url.searchParams.set('lang', sel.value);
-    history.replaceState(history.state, '', url);
+    editQuery((p) => p.set('lang', sel.value));
   });
   wrap.append(label, sel);
   const header = root.querySelector('header');

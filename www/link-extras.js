@@ -9,14 +9,6 @@ export const EXTRA_PARAMS = Object.freeze(['lang', 'present', 'hide', ...PARAM_N
 /** True for a parameter the language or practice owns. */
 export const isExtraParam = (key) => EXTRA_PARAMS.includes(key);
 
-/** Sets (`on`) or removes a switch of the link in the address bar, leaving the rest as it is. */
-export function setLinkSwitch(key, on) {
-  const p = new URLSearchParams(location.search);
-  if (on) p.set(key, '1'); else p.delete(key);
-  const q = p.toString();
-  history.replaceState(history.state, '', location.pathname + (q ? '?' + q : '') + location.hash);
-}
-
 /** `query` ('?…' or '') with the extra parameters of `search` (the current location's) kept. */
 export function withExtras(query, search) {
   const out = new URLSearchParams(query);

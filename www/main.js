@@ -12,16 +12,17 @@ import { bindInput } from './input.js';
 import { showTooltip } from './tooltip.js';
 import { buildModel, keepPlace } from './model.js';
 import { request } from './request.js';
-import { fromURL, toURL, entryOf } from './state.js';
+import { fromURL, toURL, entryOf, classroomFromLink, watched, practiceFromLink, withPractice } from './state.js';
 import { menuFrom, adapterFor, gameInfo } from './games/registry.js';
-import { adaptModel, classroomOptions } from './classroom.js';
+import { adaptModel, answersHidden } from './classroom.js';
 import { t, onLanguageChange } from './i18n.js';
-// The classroom: legend, presenter view, themes and the switches (wires itself on import).
-import './presenter.js';
+// The classroom: legend, presenter view, themes and the switches.
+import { initPresenter, storedTheme } from './presenter.js';
 import { bindExport } from './export.js';
 import { withExtras } from './link-extras.js';
+import { writeQuery } from './address.js';
 import './i18n-dom.js';
-import './practice/practice.js';
+import { installPractice } from './practice/practice.js';
 import { PlayMode } from './play.js';
 
 const $ = (id) => document.getElementById(id);
@@ -58,6 +59,8 @@ const app = {
   hover: (v, x, y) => showTooltip($('tooltip'), $('canvas-wrap'), app.model, app.player.step, v, x, y),
 };
 const { view, player, panel } = app;
+/** The classroom's part of the state (state.js): the switches and the theme, as the link and the browser open them. */
+const classroom = watched(classroomFromLink(location.search, storedTheme()));
 // Enter in a field must not submit (and reload) the page; no inline handler under the page's policy.
 $('controls').addEventListener('submit', (ev) => ev.preventDefault());
 
@@ -103,8 +106,7 @@ function syncURL(delay = 300) {
 function writeURL() {
   clearTimeout(urlTimer);
   if (!state) return;
-  const q = withExtras(toURL(state, menu), location.search);
-  if (q !== location.search) history.replaceState(null, '', location.pathname + q + location.hash);
+  writeQuery(withExtras(toURL(state, menu), location.search));
 }
 
 /** The user changed a setting: search again, and the link follows. */
@@ -126,7 +128,7 @@ function onResult(res) {
   const old = app.model;
   const oldStep = player.step;
   const sameGame = old && old.gameKey === req.key;
-  const m = adaptModel(buildModel(res, req, adapterFor(res.kind)), classroomOptions());
+  const m = adaptModel(buildModel(res, req, adapterFor(res.kind)), classroom.get());
   app.model = m;
   window.__cutoff.lastTimings = { ...res.timings, roundTrip: performance.now() - requestStarted, requestStarted };
   window.__cutoff.version = (window.__cutoff.version || 0) + 1;
@@ -178,6 +180,7 @@ function start(catalogue) {
     $('link-message').hidden = false;
   }
   play.attach();
+  window.__cutoff.play = play.testHooks();
   writeURL();
   // A link with a game against the engine replays its moves, then searches.
   if (state.play) play.resume(); else scheduleRun();
@@ -247,6 +250,10 @@ function onMessage(msg) {
 }
 
 const client = new SearchClient(onMessage);
+// Practice asks the same worker, through the same client; its exercise is the state's practice part, and the link follows it.
+const practice = watched(practiceFromLink(location.search));
+practice.subscribe((ex) => writeQuery(withPractice(location.search, ex)));
+installPractice(client, practice);
 const play = new PlayMode({
   client, state: () => state, menu: () => menu, controls: () => controls,
   search: () => scheduleRun(0), link: () => syncURL(100),
@@ -322,6 +329,8 @@ function setText(id, text) {
   $(id).textContent = text;
 }
 function frame(now) {
+  // The answers stay hidden until the last step while the classroom asks for it.
+  document.body.classList.toggle('answers-hidden', answersHidden(classroom.get().hide, player.step, player.length));
   const dt = Math.min(250, now - lastTime);
   lastTime = now;
   if (player.tick(dt)) app.dirty = true;
@@ -375,8 +384,12 @@ function frame(now) {
   requestAnimationFrame(frame);
 }
 
-// The classroom switches (classroom.js) changed how the model reads: draw it again.
-window.addEventListener('cutoff:redraw', () => { if (app.model) panel.setModel(app.model); panelStep = -1; app.dirty = true; });
+// The classroom switches changed how the model reads (or the theme its colours): draw it again.
+function redraw() { if (app.model) panel.setModel(app.model); panelStep = -1; app.dirty = true; }
+classroom.subscribe((c) => { if (app.model) adaptModel(app.model, c); redraw(); });
+initPresenter(classroom, view);
+// For the tests: a redraw asked from outside (after they move the player themselves).
+window.addEventListener('cutoff:redraw', redraw);
 // Another language: every line this file writes is said again, and the panels with it.
 onLanguageChange(() => {
   sayStatus();

@@ -1,13 +1,32 @@
-// narration.js's sentences, every one, said through t() with the narr.* keys: in English word for
-// word what narration.js says (tests/unit/narration-i18n.test.mjs holds them together on recorded
-// traces), in Vietnamese and Polish as the dictionaries say. When narration.js itself speaks t(),
-// this file is what it becomes. Pure: everything comes in.
+// The page's one narrator: a sentence for each step, said through t() with the narr.* keys, in
+// English, Vietnamese and Polish as the dictionaries say. The English is held word for word to the
+// sentences the first English narrator wrote (tests/unit/fixtures/narration-en.json, checked by
+// tests/unit/narration-i18n.test.mjs on recorded traces). Pure: everything comes in.
 
 import { Kind, Changed, CutKind, CUT_WORDS, Bound, Flag, Probe, StandPatOutcome, Field, Names, NO_PARENT, INF, decodeEvent, mateViewOf } from './trace.js';
 import { withMateView } from './format.js';
 import { nodeStateAt, countUpTo } from './timeline.js';
-import { orderAt, closedWithoutCut } from './narration.js';
 import { t, hasKey } from './i18n.js';
+
+/** The Order events of node n as [{move, reason, score, event}] in search order ([] without ordering). */
+export function orderAt(tr, index, n) {
+  const out = [];
+  let e = tr.enterEvent[n];
+  // The Order events follow the Enter, a table probe and a null move; they stand together.
+  for (let k = 0; e !== -1 && e !== undefined && k < 8 + out.length; k++, e = index.nextSame[e]) {
+    if (tr.kind[e] === Kind.Order) { const o = decodeEvent(tr, e); out.push({ move: o.move, reason: o.reason, score: o.score, event: e }); }
+    else if (out.length || tr.kind[e] === Kind.Child || tr.kind[e] === Kind.Leave) break;
+  }
+  return out;
+}
+
+/** After a Child event at s: node n's window if it is closed (α ≥ β) and no cutoff follows, else null. */
+export function closedWithoutCut(tr, index, n, s) {
+  const st = nodeStateAt(tr, index, n, s);
+  if (!st || st.alpha < st.beta) return null;
+  const next = index.nextSame[s];
+  return next !== -1 && tr.kind[next] === Kind.Cutoff ? null : st;
+}
 
 // Latin letters only: α and β stay lower case, as the seeds write them.
 const capital = (s) => (/^(?![α-ω])\p{Ll}/u.test(s) ? s[0].toUpperCase() + s.slice(1) : s);
@@ -41,10 +60,10 @@ const isDriver = (tr, n) => (tr.flags[n] & Flag.DRIVER) !== 0;
 const underDriver = (tr, n) => tr.parent[n] !== NO_PARENT && isDriver(tr, tr.parent[n]);
 
 /**
- * `info` as narration.js takes it: {name(node), hasWindow, negamax, bestMoveName, value,
+ * `info`: {name(node), hasWindow, negamax, bestMoveName, value,
  * moveName?, driver?, maxView?}. With maxView ("Values from MAX's view") on a negamax trace, a
  * MIN-to-move node's values read with their sign flipped, its window [α, β] as [−β, −α] (α and β
- * trade places, and so do a β- and an α-cutoff, a lower and an upper bound), as narration.js says.
+ * trade places, and so do a β- and an α-cutoff, a lower and an upper bound).
  */
 export function sayStep(tr, index, s, info) {
   if (!tr || s < 0 || s >= tr.kind.length) return '';

@@ -4,8 +4,7 @@
 import { INF, Flag, Kind, NO_PARENT, decodeEvent, mateViewOf } from './trace.js';
 import { withMateView } from './format.js';
 import { countsAt, nodeStateAt, countUpTo } from './timeline.js';
-import { orderAt } from './narration.js';
-import { sayStep, reasonSaid, sayName } from './narration-i18n.js';
+import { sayStep, reasonSaid, sayName, orderAt } from './narration-i18n.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
 import { t, hasKey, getLanguage, LANGUAGES, formatNumber as fmtInt, formatValue as fmtValue } from './i18n.js';
 import { errorText, sideKey } from './errors.js';
@@ -81,7 +80,7 @@ export function wrapText(ctx, text, room, smaller) {
 
 /** The narration of step s, in the language chosen: with "Values from MAX's view" on a negamax
  * trace, MIN nodes' values and windows flipped in every language (sayStep, which says in English
- * exactly what narration.js's reference narrate says). */
+ * exactly what the narration (narration-i18n.js) says). */
 export function stepSentence(tr, index, s, info) {
   return sayStep(tr, index, s, info);
 }

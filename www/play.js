@@ -107,7 +107,6 @@ export class PlayMode {
     // Another language: the section's words, and the game's lines, said again.
     onLanguageChange(() => { this.sayStatic(); this.render(); });
 
-    window.__cutoff.play = this.testHooks();
     this.showToggle();
   }
 

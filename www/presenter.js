@@ -2,43 +2,43 @@
 // the narration in big type under the tree, answers hidden until the end, PageDown/PageUp for a
 // clicker, a dark and a high-contrast theme. Also wires the legend and the classroom switches.
 
-import { initClassroom, refresh } from './classroom.js';
+import { bindClassroom } from './classroom.js';
 import { initLegend, openLegend } from './legend.js';
 import { COLORS } from './render.js';
 import { t } from './i18n.js';
-import { setLinkSwitch } from './link-extras.js';
+import { setLinkSwitch } from './address.js';
+import { setPresenter, classroomSwitches } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 const LIGHT = { ...COLORS };
 // High contrast: outlines and not-yet-visited text in near black (the Okabe-Ito hues stay).
 const CONTRAST = { future: '#333', futureEdge: '#555', futureText: '#222', pruned: '#333', prunedHatch: '#333', done: '#000', ink: '#000' };
+const THEME_KEY = 'cutoff-theme';
 
-function setTheme(value) {
+/** The theme the browser remembers (or null). */
+export function storedTheme() {
+  try { return localStorage.getItem(THEME_KEY); } catch { return null; /* private mode */ }
+}
+
+function showTheme(value) {
   const dark = value === 'dark' || (value === 'auto' && window.matchMedia?.('(prefers-color-scheme: dark)').matches);
   document.documentElement.dataset.theme = value === 'contrast' ? 'contrast' : dark ? 'dark' : 'light';
   Object.assign(COLORS, LIGHT, value === 'contrast' ? CONTRAST : {});
-  try { localStorage.setItem('cutoff-theme', value); } catch { /* private mode */ }
-  refresh();
+  $('o-theme').value = value;
+  try { localStorage.setItem(THEME_KEY, value); } catch { /* private mode */ }
 }
 
-function setPresenter(on) {
+/** Presenter view as the state says: large type, the side panels folded away behind two buttons. */
+function showPresenter(on, view) {
   $('o-presenter').checked = on;
-  setLinkSwitch('present', on);
   document.body.classList.toggle('presenter', on);
-  const view = window.__cutoff && window.__cutoff.view;
   if (view) view.fontScale = on ? 1.3 : 1;
   $('toggle-controls').hidden = $('toggle-side').hidden = !on;
   if (on) {
     document.body.classList.remove('show-controls', 'show-side');
     $('toggle-controls').setAttribute('aria-pressed', 'false');
     $('toggle-side').setAttribute('aria-pressed', 'false');
-    if (!$('o-hide').checked) { $('o-hide').checked = true; $('o-hide').dataset.byPresenter = '1'; }
-  } else if ($('o-hide').dataset.byPresenter) {
-    $('o-hide').checked = false;
-    delete $('o-hide').dataset.byPresenter;
   }
-  setLinkSwitch('hide', $('o-hide').checked);
-  refresh();
 }
 
 function panelToggle(id, label, cls) {
@@ -55,26 +55,30 @@ function panelToggle(id, label, cls) {
   return b;
 }
 
-function init() {
-  initClassroom();
+/**
+ * Wires the classroom: `classroom` is the state's watched classroom part (state.js), `view` the
+ * tree's view (its type scale follows presenter view). Every change of the state is shown here:
+ * the theme, presenter view, the switches and the link's present/hide.
+ */
+export function initPresenter(classroom, view) {
+  bindClassroom(classroom);
   initLegend();
   const tools = document.querySelector('.header-tools');
   tools.prepend(panelToggle('toggle-controls', t('class.settings'), 'show-controls'), panelToggle('toggle-side', t('class.explanation'), 'show-side'));
-  $('o-presenter').addEventListener('change', () => setPresenter($('o-presenter').checked));
-  $('o-hide').addEventListener('change', () => {
-    delete $('o-hide').dataset.byPresenter;
-    setLinkSwitch('hide', $('o-hide').checked);
-  });
-  let theme = 'auto';
-  try { theme = localStorage.getItem('cutoff-theme') || 'auto'; } catch { /* private mode */ }
-  $('o-theme').value = theme;
-  $('o-theme').addEventListener('change', () => setTheme($('o-theme').value));
-  window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => setTheme($('o-theme').value));
-  setTheme(theme);
-  // A link opens presenter view and hidden answers as the teacher left them.
-  const link = new URLSearchParams(location.search);
-  if (link.get('hide') === '1') { $('o-hide').checked = true; $('o-hide').dispatchEvent(new Event('change')); }
-  if (link.get('present') === '1') setPresenter(true);
+  const toggle = (on) => classroom.set(setPresenter(classroom.get(), on));
+  $('o-presenter').addEventListener('change', () => toggle($('o-presenter').checked));
+  $('o-theme').addEventListener('change', () => classroom.set({ ...classroom.get(), theme: $('o-theme').value }));
+  window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => classroom.set({ ...classroom.get() }));
+  const show = (c, before) => {
+    if (!before || c.theme !== before.theme || c.theme === 'auto') showTheme(c.theme);
+    // Presenter view shown again when it is turned on or off (the panels fold away again), not when another switch changes.
+    if (!before || c.presenter !== before.presenter) showPresenter(c.presenter, view);
+    // The link says the switches as the state has them (presenter view alone hides the answers: hide=1 joins present=1).
+    const link = new URLSearchParams(location.search);
+    for (const [key, on] of classroomSwitches(c)) if (on !== (link.get(key) === '1')) setLinkSwitch(key, on);
+  };
+  classroom.subscribe(show);
+  show(classroom.get(), null);
   // The narration, mirrored in big type under the tree (shown in presenter view).
   const mirror = () => { $('presenter-narration').textContent = $('narration').textContent; };
   new MutationObserver(mirror).observe($('narration'), { childList: true, characterData: true, subtree: true });
@@ -85,8 +89,7 @@ function init() {
     if (ev.key === 'PageDown') { ev.preventDefault(); $('step-forward').click(); }
     else if (ev.key === 'PageUp') { ev.preventDefault(); $('step-back').click(); }
     else if (ev.key === '?') { ev.preventDefault(); openLegend(); }
-    else if (ev.key === 'p' || ev.key === 'P') { ev.preventDefault(); setPresenter(!$('o-presenter').checked); }
+    else if (ev.key === 'p' || ev.key === 'P') { ev.preventDefault(); toggle(!classroom.get().presenter); }
   });
 }
 
-init();

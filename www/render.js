@@ -19,14 +19,14 @@ export const COLORS = {
 const FUTURE = 0, ACTIVE = 1, DONE = 2, PRUNED = 3, ZW = 4;
 export const NodeState = Object.freeze({ FUTURE, ACTIVE, DONE, PRUNED });
 
-/** The ▲ (MAX) or ▼ (MIN) of a node, as the tree and the legend draw it. */
-export function drawNodeShape(ctx, x, y, r, { min = false, state = DONE, quiet = false } = {}) {
+/** The ▲ (MAX) or ▼ (MIN) of a node, as the tree, the legend and practice draw it (`fill`: another fill, practice's lit node). */
+export function drawNodeShape(ctx, x, y, r, { min = false, state = DONE, quiet = false, fill = null } = {}) {
   ctx.beginPath();
   if (min) { ctx.moveTo(x - r * 1.1, y - r * 0.8); ctx.lineTo(x + r * 1.1, y - r * 0.8); ctx.lineTo(x, y + r * 1.1); }
   else { ctx.moveTo(x - r * 1.1, y + r * 0.8); ctx.lineTo(x + r * 1.1, y + r * 0.8); ctx.lineTo(x, y - r * 1.1); }
   ctx.closePath();
   const hollow = quiet && state !== FUTURE && state !== PRUNED;
-  ctx.fillStyle = state === FUTURE || hollow ? COLORS.futureFill : state === PRUNED ? COLORS.prunedFill : min ? COLORS.min : COLORS.max;
+  ctx.fillStyle = fill ?? (state === FUTURE || hollow ? COLORS.futureFill : state === PRUNED ? COLORS.prunedFill : min ? COLORS.min : COLORS.max);
   ctx.fill();
   if (state === PRUNED && r >= 5) {
     // A diagonal hatch inside the shape.

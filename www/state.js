@@ -17,6 +17,7 @@
 // {id, options, presets, info}.
 
 import { isExtraParam } from './link-extras.js';
+import { exerciseFromParams, exerciseParams, PARAM_NAMES } from './practice/exercise.js';
 
 export const ALGORITHMS = ['minimax', 'alphabeta', 'negamax', 'negamax-ab', 'pvs', 'mtdf'];
 export const FAILS = ['soft', 'hard'];
@@ -220,4 +221,71 @@ export function applyPreset(state, entry, preset) {
   if (s.ordering && s.ordering.length) T.ordering = [].concat(s.ordering).join(',');
   state.techniques = T;
   return state;
+}
+
+// ---------------------------------------------------------------- the classroom's part
+
+/**
+ * The classroom switches and the theme, beside the search's state: {textbook, maxView, hide,
+ * presenter, theme, hideByPresenter (the answers were hidden by presenter view, and show again
+ * when it ends)}. The link carries `hide` and `present` (link-extras.js), the browser remembers the
+ * theme; the checkboxes and the menu only show this object and ask for its changes.
+ */
+export const THEMES = Object.freeze(['auto', 'light', 'dark', 'contrast']);
+
+export const defaultClassroom = () => ({ textbook: false, maxView: false, hide: false, presenter: false, theme: 'auto', hideByPresenter: false });
+
+/** The classroom as a link (`search`) and the remembered theme (`storedTheme`, or null) open it. */
+export function classroomFromLink(search, storedTheme = null) {
+  const p = new URLSearchParams(search);
+  let c = defaultClassroom();
+  if (THEMES.includes(storedTheme)) c.theme = storedTheme;
+  if (p.get('hide') === '1') c = setHide(c, true);
+  if (p.get('present') === '1') c = setPresenter(c, true);
+  return c;
+}
+
+/** Presenter view on or off: on hides the answers (unless they were hidden already); off shows again what it hid. */
+export function setPresenter(c, on) {
+  const next = { ...c, presenter: !!on };
+  if (on && !c.hide) { next.hide = true; next.hideByPresenter = true; }
+  if (!on && c.hideByPresenter) { next.hide = false; next.hideByPresenter = false; }
+  return next;
+}
+
+/** "Hide answers until the end", set by hand (presenter view no longer answers for it). */
+export const setHide = (c, on) => ({ ...c, hide: !!on, hideByPresenter: false });
+
+/** The link's switches for the classroom: [[key, on]] for `present` and `hide`. */
+export const classroomSwitches = (c) => [['present', c.presenter], ['hide', c.hide]];
+
+/** A part of the state that others watch: get(), set(next) tells each subscriber (next, before). */
+export function watched(initial) {
+  let value = initial;
+  const subscribers = [];
+  return {
+    get: () => value,
+    set(next) { const before = value; value = next; for (const f of subscribers) f(value, before); },
+    subscribe(f) { subscribers.push(f); },
+  };
+}
+
+// ---------------------------------------------------------------- the practice part
+
+/**
+ * The practice exercise on show (practice/exercise.js describes one), or null: the link carries it
+ * as `practice` and `p-…` beside the search's settings.
+ */
+export function practiceFromLink(search) {
+  const p = new URLSearchParams(search);
+  return p.has('practice') ? exerciseFromParams(p) : null;
+}
+
+/** The query `search` with the exercise's parameters in place of any it had (none for null), the rest kept in its order. */
+export function withPractice(search, exercise) {
+  const p = new URLSearchParams(search);
+  for (const k of PARAM_NAMES) p.delete(k);
+  if (exercise) for (const [k, v] of exerciseParams(exercise)) p.set(k, v);
+  const q = p.toString();
+  return q ? '?' + q : '';
 }

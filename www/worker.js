@@ -129,6 +129,25 @@ async function run(msg) {
 }
 
 /**
+ * A practice exercise's search (the page's client.query): the same run and result, on a handle of
+ * its own, so that the trace on show and its boards stay the page's. A core error is its answer.
+ */
+async function practiceRun(msg) {
+  const page = { handle, handleKey, lastRun };
+  handle = null;
+  handleKey = '';
+  try {
+    await run({ ...msg, compare: null, play: false });
+  } catch (e) {
+    if (e instanceof WebAssembly.RuntimeError) throw e;
+    postMessage({ id: msg.id, where: 'search', ...errorMessage(e) });
+  } finally {
+    if (handle) handle.free();
+    ({ handle, handleKey, lastRun } = page);
+  }
+}
+
+/**
  * The engine's search (playing against it): the depth asked for, or the deepest below it whose
  * trace stays under PLAY_EVENT_CAP; the summary says so in `engine: {asked, searched, note}`.
  */
@@ -199,6 +218,7 @@ onmessage = async (ev) => {
     }
     if (msg.type === 'catalogue') postMessage({ type: 'catalogue', id: msg.id, catalogue: catalogue() });
     else if (msg.type === 'run') await run(msg);
+    else if (msg.type === 'practice-run') await practiceRun(msg);
     else if (msg.type === 'node') nodeInfo(msg);
     else if (msg.type === 'practice-position') {
       // A practice exercise's position, from its game, seed and level (the core draws it).

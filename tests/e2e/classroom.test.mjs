@@ -1,24 +1,18 @@
 // End-to-end: what a teacher at a projector needs to read right — through labels, as a class would.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { launch, openPage, waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+import { waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
+const session = usePage((s) => ({ browser, ctx, page } = s), { width: 1280, height: 720 });
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
 const text = (id) => page.locator('#' + id).textContent();
 const select = (label, value) => page.getByLabel(label, { exact: true }).selectOption(value);
 const view = (f) => page.evaluate(f);
-async function fresh(width = 1280, height = 720, deviceScaleFactor = 1) {
-  await ctx?.close();
-  await page?.close();
-  ctx = await openPage(browser, { width, height });
-  page = ctx.page;
-  if (deviceScaleFactor !== 1) throw new Error('use zoomed()');
-  await waitForNodes(page, 11);
-}
 async function settle() {
   await page.waitForFunction(() => window.__cutoff.model && !window.__cutoff.running, null, { timeout: 30000 });
   await settled(page);
@@ -32,15 +26,6 @@ async function toEnd() {
   await settled(page);
 }
 
-before(async () => {
-  browser = await launch();
-  await fresh();
-});
-
-after(async () => {
-  await ctx?.close();
-  await browser?.close();
-});
 
 test('AIMA + MTD(f): nodes visited so far end at the total, not one above', async () => {
   await select('Algorithm', 'mtdf');
@@ -240,10 +225,10 @@ test('chess zugzwang, null move, depth 7, step 36: the window prints ±∞, neve
   }
   // Every step's narration, not only step 36.
   const bad = await view(async () => {
-    const { narrate } = await import('/www/narration.js');
+    const { sayStep } = await import('/www/narration-i18n.js');
     const m = window.__cutoff.model;
     for (let s = 0; s < m.trace.kind.length; s++) {
-      const t = narrate(m.trace, m.index, s, m.narrationInfo);
+      const t = sayStep(m.trace, m.index, s, m.narrationInfo);
       if (/M-|M\d{3,}/.test(t)) return `${s}: ${t}`;
     }
     return '';
@@ -295,6 +280,8 @@ test('at 150 % browser zoom (853×480 CSS px) the tree keeps the width and its l
   const { server, url } = await serve(ROOT, 0);
   page = await browser.newPage({ viewport: { width: 853, height: 480 }, deviceScaleFactor: 1.5 });
   ctx = { close: () => new Promise((r) => server.close(r)) };
+  // The file's set-up closes this page and its server after the last test.
+  Object.assign(session, { ctx, page });
   await page.goto(url);
   await waitForNodes(page, 11);
   const W = await view(() => window.__cutoff.view.W);

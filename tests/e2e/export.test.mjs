@@ -1,31 +1,24 @@
 // End-to-end: the Export group. Each Save button gives a file whose name says the game, the
 // algorithm and the step, and whose contents are what it says (checked by reading them back);
 // the printed page shows the tree, the narration and the counts without the controls.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { launch, openPage, waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+import { waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
-fs.mkdirSync(SHOTS, { recursive: true });
-
-before(async () => {
-  browser = await launch();
-  ctx = await openPage(browser);
-  page = ctx.page;
-  await waitForNodes(page, 11);
+usePage((s) => ({ browser, ctx, page } = s), {
   // The cutoff at C: step 22 of 40 as the page counts (event 21).
-  await page.getByRole('button', { name: 'To start' }).click();
-  await page.getByRole('button', { name: 'Next cutoff' }).click();
-  await page.waitForFunction(() => document.getElementById('tree').dataset.step === '21');
-  await settled(page);
+  setup: async () => {
+    await page.getByRole('button', { name: 'To start' }).click();
+    await page.getByRole('button', { name: 'Next cutoff' }).click();
+    await page.waitForFunction(() => document.getElementById('tree').dataset.step === '21');
+    await settled(page);
+  },
 });
-
-after(async () => {
-  await ctx?.close();
-  await browser?.close();
-});
+fs.mkdirSync(SHOTS, { recursive: true });
 
 /** Clicks a button (or presses Enter on it) and reads the file it downloads. */
 async function save(name, { key = null } = {}) {

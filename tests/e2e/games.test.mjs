@@ -3,13 +3,15 @@
 // its board in the side panel; the true outcome beside the searched value where the core knows it.
 // Node counts are the CLI's: `cutoff search --game G --algo alphabeta` (dodgem 264 at depth 6,
 // connect4 15,208 at 6, nim 128,493 at 12 on 3,4,5, xiangqi 17,802 at 3).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { launch, openPage, waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+import { waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
+usePage((s) => ({ browser, ctx, page } = s), { width: 1280, height: 720, reset: true });
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
 const text = (id) => page.locator('#' + id).textContent();
@@ -53,18 +55,6 @@ async function goTo(s) {
   await settled(page);
 }
 
-before(async () => {
-  browser = await launch();
-  ctx = await openPage(browser, { width: 1280, height: 720 });
-  page = ctx.page;
-  await waitForNodes(page, 11);
-});
-
-after(async () => {
-  await ctx?.close();
-  await browser?.close();
-});
-
 test('Dodgem: 264 nodes at depth 6, the board with the move marked, and perfect play beside the searched value', async () => {
   await choose('Dodgem', 264);
   assert.match(await text('result-line'), /^Value 0, best move a3→b3 \(depth 6/);
@@ -82,6 +72,7 @@ test('Dodgem: 264 nodes at depth 6, the board with the move marked, and perfect 
 });
 
 test('Dodgem: a leaf that repeats a position on its path is narrated as a depth limit in a cycle', async () => {
+  await choose('Dodgem', 264);
   // Node 169 (b...b.w.w b) is the one such leaf of the default search (see the unit tests' rule).
   const at = await page.evaluate(() => {
     const m = window.__cutoff.model;
@@ -130,6 +121,8 @@ test('Connect Four: "To the end of the game" searches past the default depth; a 
   // One of Pons' End-Easy positions, a draw (score 0): 29 discs, 13 empty cells. The default
   // depth (6) stops short of the end, so the page offers the end; plain alpha-beta there visits
   // 7,480 nodes (`cutoff search --game connect4 --position … --algo alphabeta --depth 13`).
+  // From Connect Four's own search on show, so that the wait below cannot take that one for the position's.
+  await choose('Connect Four', 15208);
   await page.getByLabel('Game', { exact: true }).selectOption({ label: 'Connect Four' });
   await page.getByLabel('Moves', { exact: true }).fill('13323367776541151176645615372');
   await page.getByLabel('Moves', { exact: true }).press('Enter');

@@ -1,13 +1,15 @@
 // End-to-end: the page in three languages at 1280×720, and a student's practice session.
 // Until the composition root imports www/i18n-dom.js and www/practice/practice.js, the test adds
 // them to the page itself (addScriptTag), as that one import line would.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { launch, openPage, waitForNodes, SHOTS } from '../support/browser.mjs';
+import { waitForNodes, SHOTS } from '../support/browser.mjs';
+import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
+usePage((s) => ({ browser, ctx, page } = s), { width: 1280, height: 720 });
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
 
@@ -26,18 +28,6 @@ async function go(query, nodes = 11) {
   else await waitForNodes(page, nodes);
   await hooks();
 }
-
-before(async () => {
-  browser = await launch();
-  ctx = await openPage(browser, { width: 1280, height: 720 });
-  page = ctx.page;
-  await waitForNodes(page, 11);
-});
-
-after(async () => {
-  await ctx?.close();
-  await browser?.close();
-});
 
 /** Elements wider than the page or whose text overflows its box (cut off at 1280×720). */
 const overflow = () => page.evaluate(() => {

@@ -1,22 +1,12 @@
 // End-to-end: the link mirrors the page's state — opened again it shows the same game, settings,
 // step and narration; a malformed link opens the defaults and says what it ignored.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForNodes, settled } from '../support/browser.mjs';
+import { waitForNodes, settled } from '../support/browser.mjs';
+import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
-
-before(async () => {
-  browser = await launch();
-  ctx = await openPage(browser);
-  page = ctx.page;
-  await waitForNodes(page, 11);
-});
-
-after(async () => {
-  await ctx?.close();
-  await browser?.close();
-});
+usePage((s) => ({ browser, ctx, page } = s), { reset: true });
 
 test('a link opened again shows the same tree, settings, step and narration', async () => {
   await page.getByLabel('Game', { exact: true }).selectOption('custom');

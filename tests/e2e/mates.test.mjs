@@ -1,26 +1,17 @@
 // End-to-end: windows next to a mate. PVS's zero window [MATE − 3, MATE − 2] is a mate in 2 and a
 // bound just above it, never "+M2, +M1" (which reads as a window from mate in 2 to mate in 1, or
 // upside down); the narration, the side panel's number line and the tree say it one way.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { launch, openPage, settled, SHOTS } from '../support/browser.mjs';
+import { settled, SHOTS } from '../support/browser.mjs';
+import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
+usePage((s) => ({ browser, ctx, page } = s), { width: 1280, height: 720, nodes: null, reset: true });
 fs.mkdirSync(SHOTS, { recursive: true });
 const MATE = 100_000;
-
-before(async () => {
-  browser = await launch();
-  ctx = await openPage(browser, { width: 1280, height: 720 });
-  page = ctx.page;
-});
-
-after(async () => {
-  await ctx?.close();
-  await browser?.close();
-});
 
 async function open(query) {
   await page.goto(ctx.url + query);

@@ -3,27 +3,20 @@
 // reply, the move list, the tree's edge, the result line and the narration; a node's path counts
 // children from 1 in an error, in practice and in the narration alike; a status line that speaks
 // of a step goes when the step changes.
-import { test, before, after } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { launch, openPage, waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+import { waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
+usePage((s) => ({ browser, ctx, page } = s), { width: 1280, height: 720, reset: true });
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
 const text = (id) => page.locator('#' + id).textContent();
 
-before(async () => {
-  browser = await launch();
-  ctx = await openPage(browser, { width: 1280, height: 720 });
-  page = ctx.page;
-  await waitForNodes(page, 11);
-});
-
-after(async () => {
-  await ctx?.close();
-  await browser?.close();
+after(() => {
   assert.deepEqual(ctx?.errors ?? [], []);
 });
 

@@ -1,28 +1,18 @@
 // End-to-end: a teacher's session, through labels and button names, in the system Chromium.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { launch, openPage, waitForNodes, SHOTS } from '../support/browser.mjs';
+import { waitForNodes, SHOTS } from '../support/browser.mjs';
+import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
+usePage((s) => ({ browser, ctx, page } = s), { reset: true });
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
 const current = () => page.locator('#tree').getAttribute('data-current-node');
 const narration = () => page.locator('#narration').textContent();
 const cell = (id) => page.locator('#' + id).textContent();
-
-before(async () => {
-  browser = await launch();
-  ctx = await openPage(browser);
-  page = ctx.page;
-  await waitForNodes(page, 11);
-});
-
-after(async () => {
-  await ctx?.close();
-  await browser?.close();
-});
 
 test('the page opens on AIMA Figure 5.2 with alpha-beta: 11 nodes visited, nothing playing', async () => {
   await assert.doesNotReject(page.getByRole('button', { name: 'Play', exact: true }).waitFor());
@@ -157,7 +147,14 @@ test('tic-tac-toe: minimax visits 549,946 nodes and alpha-beta 18,297', async ()
   assert.match(table, /18,297/);
 });
 
+/** Tic-tac-toe's full alpha-beta search (18,297 nodes) on show, as a test about it starts from. */
+async function tictactoe() {
+  await page.getByLabel('Game', { exact: true }).selectOption('tictactoe');
+  await waitForNodes(page, 18297, 30000);
+}
+
 test('zooming in on tic-tac-toe draws the boards in the nodes', async () => {
+  await tictactoe();
   await page.getByRole('button', { name: 'To start' }).click();
   for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Step forward' }).click();
   // The side panel draws the lit node's board, the move into it marked.
@@ -175,6 +172,7 @@ test('zooming in on tic-tac-toe draws the boards in the nodes', async () => {
 });
 
 test('a depth change changes the counts', async () => {
+  await tictactoe();
   const before = await cell('c-nodes');
   await page.getByLabel('Depth', { exact: true }).fill('3');
   await page.waitForFunction((b) => document.getElementById('c-nodes').textContent !== b, before);
@@ -184,6 +182,10 @@ test('a depth change changes the counts', async () => {
 });
 
 test('the tic-tac-toe position editor: cells numbered 1–9, the side to move follows the counts, impossible boards refused', async () => {
+  // From a search to depth 3, as a teacher who tried a shallow one first.
+  await tictactoe();
+  await page.getByLabel('Depth', { exact: true }).fill('3');
+  await page.waitForFunction(() => /depth 3/.test(document.getElementById('result-line').textContent) && !window.__cutoff.running);
   await page.getByLabel('Depth', { exact: true }).fill('9');
   const numbers = await page.evaluate(() => [...document.querySelectorAll('#ttt-board button')].map((b) => getComputedStyle(b, '::after').content));
   // Each cell carries its number (a CSS counter, 1 to 9) in its corner.

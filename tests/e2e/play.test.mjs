@@ -2,27 +2,17 @@
 // (tic-tac-toe, chess) or by the legal-move buttons; every engine move must be among the legal
 // moves shown before it, the result is announced, Undo goes back to before the person's last
 // move, a link reopens the game in progress, and the page throws nothing.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { launch, openPage, waitForNodes, SHOTS } from '../support/browser.mjs';
+import { waitForNodes, SHOTS } from '../support/browser.mjs';
+import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
+usePage((s) => ({ browser, ctx, page } = s), { width: 1280, height: 720, reset: true });
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
-
-before(async () => {
-  browser = await launch();
-  ctx = await openPage(browser, { width: 1280, height: 720 });
-  page = ctx.page;
-  await waitForNodes(page, 11);
-});
-
-after(async () => {
-  await ctx?.close();
-  await browser?.close();
-});
 
 const box = () => page.locator('#play-box');
 const plies = async () => Number(await box().getAttribute('data-plies'));
@@ -323,6 +313,8 @@ test('a position typed into the form while playing starts a new game from it; a 
 });
 
 test('stopping play: the section goes, the link forgets the game; no page errors throughout', async () => {
+  await open('?game=chess&preset=mate-in-two&algo=pvs&depth=3&play=you&moves=12');
+  assert.equal(await waitTurn(), 'you');
   await page.getByRole('button', { name: 'Stop playing' }).first().click();
   await page.waitForFunction(() => document.getElementById('play-box').hidden);
   await page.waitForFunction(() => !/play=/.test(location.search));

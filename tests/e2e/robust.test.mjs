@@ -1,17 +1,12 @@
 // Nothing crashes, nothing hangs, nothing grows: a real panic in the core, long work with its
 // progress bar and Cancel, and a soak of superseded searches and playback.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForNodes } from '../support/browser.mjs';
+import { waitForNodes } from '../support/browser.mjs';
+import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
-before(async () => {
-  browser = await launch();
-  ctx = await openPage(browser, { width: 1280, height: 720 });
-  page = ctx.page;
-  await waitForNodes(page, 11);
-});
-after(async () => { await ctx?.close(); await browser?.close(); });
+usePage((s) => ({ browser, ctx, page } = s), { width: 1280, height: 720, reset: true });
 
 const select = (label, value) => page.getByLabel(label, { exact: true }).selectOption(value);
 

@@ -1,13 +1,15 @@
 // End-to-end: one step numbering everywhere a person reads a step. The counter ("step 22 of 40"),
 // the link's step=, the Timeline and the exports' names say the same number, counted from 1 over
 // the steps the player stops at; a new position opens at its start, or at its end from the end.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { launch, openPage, waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+import { waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
+usePage((s) => ({ browser, ctx, page } = s), { width: 1280, height: 720, reset: true });
 fs.mkdirSync(SHOTS, { recursive: true });
 
 const counter = () => page.locator('#step-out').textContent();
@@ -32,18 +34,6 @@ async function newSearch(version) {
 }
 const version = () => page.evaluate(() => window.__cutoff.version);
 const forward = () => page.getByRole('button', { name: 'Step forward' }).click();
-
-before(async () => {
-  browser = await launch();
-  ctx = await openPage(browser, { width: 1280, height: 720 });
-  page = ctx.page;
-  await waitForNodes(page, 11);
-});
-
-after(async () => {
-  await ctx?.close();
-  await browser?.close();
-});
 
 test('a link says the step as the counter says it: step=22 opens "step 22 of 40", the cutoff at C', async () => {
   await go('?step=22');

@@ -1,12 +1,14 @@
 // End-to-end: each engine technique, switched on by its label, changes the drawn tree, the counts
 // and the narration as a teacher would expect, on the positions that teach it.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { launch, openPage, waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+import { waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
+usePage((s) => ({ browser, ctx, page } = s));
 fs.mkdirSync(SHOTS, { recursive: true });
 /** A screenshot once the side panel's board shows the lit node (it comes from the worker). */
 async function shot(name) {
@@ -49,18 +51,6 @@ async function plainSearch() {
     return m && m.algorithm === 'alphabeta' && Object.keys(m.techniques).every((k) => ['algorithm', 'fail', 'depth'].includes(k)) && !window.__cutoff.running;
   }, null, { timeout: 30000 });
 }
-
-before(async () => {
-  browser = await launch();
-  ctx = await openPage(browser);
-  page = ctx.page;
-  await waitForNodes(page, 11);
-});
-
-after(async () => {
-  await ctx?.close();
-  await browser?.close();
-});
 
 test('chess: the side panel draws the lit node’s board, the move into it and the evaluation term by term', async () => {
   await select('Game', 'chess');

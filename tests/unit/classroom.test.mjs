@@ -2,7 +2,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { textbookEdge, adaptModel, answersHidden } from '../../www/classroom.js';
-import { narrate } from '../../www/narration.js';
 import { sayStep } from '../../www/narration-i18n.js';
 import { setLanguage } from '../../www/i18n.js';
 import { buildIndex } from '../../www/timeline.js';
@@ -60,7 +59,8 @@ test('an unlabelled tree’s best move is the core’s "child 2" for the second 
   const t = f.trace, index = buildIndex(t);
   const last = t.kind.length - 1;
   const info = { name: () => 'the root', hasWindow: true, negamax: false, bestMoveName: f.summary.bestMoveName, value: 6 };
-  assert.match(narrate(t, index, last, info), /the best move is child 2\./);
+  setLanguage('en');
+  assert.match(sayStep(t, index, last, info), /the best move is child 2\./);
   const said = (lang) => { setLanguage(lang); const s = sayStep(t, index, last, info); setLanguage('en'); return s; };
   assert.match(said('en'), /the best move is child 2\./);
   assert.match(said('pl'), /najlepszy ruch to potomek nr 2\./);
@@ -72,4 +72,22 @@ test('answers stay hidden until the last step when the switch is on', () => {
   assert.equal(answersHidden(true, 8, 10), true);
   assert.equal(answersHidden(true, 9, 10), false);
   assert.equal(answersHidden(false, 0, 10), false);
+});
+
+test('the classroom is part of the state: a link opens presenter view and hidden answers, the browser’s theme; presenter view hides the answers and shows again only what it hid', async () => {
+  const { classroomFromLink, setPresenter, setHide, defaultClassroom } = await import('../../www/state.js');
+  assert.deepEqual(classroomFromLink('', null), defaultClassroom());
+  assert.equal(classroomFromLink('', 'dark').theme, 'dark');
+  assert.equal(classroomFromLink('', 'sepia').theme, 'auto', 'a theme the page does not have is not kept');
+  // present=1 alone: presenter view hides the answers; ending it shows them again.
+  const present = classroomFromLink('?present=1', null);
+  assert.deepEqual([present.presenter, present.hide], [true, true]);
+  assert.equal(setPresenter(present, false).hide, false);
+  // Hidden by the link (or by hand) first: they stay hidden after presenter view.
+  const both = classroomFromLink('?hide=1&present=1', null);
+  assert.deepEqual([both.presenter, both.hide], [true, true]);
+  assert.equal(setPresenter(both, false).hide, true);
+  // Hide set by hand while presenting: presenter view no longer answers for it.
+  assert.equal(setPresenter(setHide(setPresenter(defaultClassroom(), true), true), false).hide, true);
+  assert.equal(setPresenter(setHide(setPresenter(defaultClassroom(), true), false), false).hide, false);
 });

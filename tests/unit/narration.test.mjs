@@ -1,10 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { narrate } from '../../www/narration.js';
+// The page's narrator, in English (the words these tests assert).
+import { sayStep as narrate } from '../../www/narration-i18n.js';
+import { setLanguage } from '../../www/i18n.js';
 import { buildIndex } from '../../www/timeline.js';
 import { pseudoCode, lineFor, codeKey } from '../../www/pseudocode.js';
 import { Kind, fmtValue } from '../../www/trace.js';
 import { fixture } from './helpers.mjs';
+
+setLanguage('en');
 
 function setup(name, hasWindow = true) {
   const f = fixture(name);

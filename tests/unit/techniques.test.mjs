@@ -1,12 +1,16 @@
 // The techniques' narration and the chess board's helpers, on small hand-made traces.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { narrate, orderAt } from '../../www/narration.js';
+// The page's narrator, in English (the words these tests assert).
+import { sayStep as narrate, orderAt } from '../../www/narration-i18n.js';
+import { setLanguage } from '../../www/i18n.js';
 import { buildIndex, fallbackPv, countsAt } from '../../www/timeline.js';
 import { pseudoCode, lineFor } from '../../www/pseudocode.js';
 import { moveSquares, fenSquares, fenSide, squareName } from '../../www/chessboard.js';
 import { Kind, INF } from '../../www/trace.js';
 import { layoutTree } from '../../www/layout.js';
+
+setLanguage('en');
 
 /** A trace from [kind, node, a, b, c] rows and node rows [parent, move, flags]. */
 function trace(events, nodes) {

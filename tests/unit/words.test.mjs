@@ -25,14 +25,12 @@ const code = (line) => !/^\s*(\/\/|\*|\/\*)/.test(line); // comments may quote t
 
 /**
  * Where the English of a key may stay, and why (file → key prefixes):
- * narration.js is the English reference narration-i18n.js is held to word for word (the page
- * says sayStep); pseudocode.js is
+ * pseudocode.js is
  * seed 000's code with its English titles and comments (the page shows titleKeys and the comment.*
  * keys), and panels.js maps those comments to their keys; model.js names nodes in English codes
  * that sayName says again.
  */
 const ALLOWED = {
-  'narration.js': ['narr.', 'reason.', 'name.', 'comment.'],
   'pseudocode.js': ['code.', 'comment.', 'algo.negamax'],
   'panels.js': ['comment.'],
   'model.js': ['name.'],
@@ -71,7 +69,6 @@ test('the sentences the bridges once read back are nowhere built in English', ()
   ];
   const found = [];
   for (const [path, lines] of modules()) {
-    if (path === 'narration.js') continue; // the English reference (see above)
     lines.forEach((line, i) => {
       if (!code(line)) return;
       for (const re of PHRASES) if (re.test(line)) found.push(`${path}:${i + 1} ${re}`);

@@ -193,7 +193,7 @@ export default {
   'side.max': 'MAX',
   'side.min': 'MIN',
 
-  // ---- Narration (www/narration.js, one key per sentence it can say) ----
+  // ---- Narration (www/narration-i18n.js, one key per sentence it can say) ----
   'narr.window': 'with window α = {alpha, value}, β = {beta, value}',
   'narr.windowPair': 'α = {alpha, value}, β = {beta, value}',
   'narr.pov': ' (from the side to move’s view)',

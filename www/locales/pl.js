@@ -195,7 +195,7 @@ export default {
   'side.max': 'MAX',
   'side.min': 'MIN',
 
-  // ---- Narracja (www/narration.js) ----
+  // ---- Narracja (www/narration-i18n.js) ----
   'narr.window': 'z oknem α = {alpha, value}, β = {beta, value}',
   'narr.windowPair': 'α = {alpha, value}, β = {beta, value}',
   'narr.pov': ' (z punktu widzenia strony na ruchu)',

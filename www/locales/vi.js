@@ -194,7 +194,7 @@ export default {
   'side.max': 'MAX',
   'side.min': 'MIN',
 
-  // ---- Lời dẫn (www/narration.js) ----
+  // ---- Lời dẫn (www/narration-i18n.js) ----
   'narr.window': 'với cửa sổ α = {alpha, value}, β = {beta, value}',
   'narr.windowPair': 'α = {alpha, value}, β = {beta, value}',
   'narr.pov': ' (theo góc nhìn của bên đang đi)',

@@ -3,8 +3,8 @@
 // of the same tree. Loaded by the page, it adds a Practice button to the header and opens at once
 // when the link carries an exercise (?practice=…).
 
-import { SearchClient } from '../client.js';
 import { layoutTree } from '../layout.js';
+import { drawNodeShape, NodeState, COLORS } from '../render.js';
 import { buildIndex } from '../timeline.js';
 import { sayStep as narrate, sayName } from '../narration-i18n.js';
 import { pathNodeName } from '../model.js';
@@ -21,29 +21,20 @@ import {
 } from './exercise.js';
 import { adapterFor, catalogueKnown } from '../games/registry.js';
 
-// The core runs in the page's search worker (its own instance): the same code path as the
-// visualiser, and it works in the single offline file, whose wasm lives only in the worker.
+// The core runs in the page's search worker, asked through the page's one client (client.js):
+// the same code path as the visualiser, and it works in the single offline file, whose wasm lives
+// only in the worker. Its searches are questions (client.query), on a handle of their own there.
 let client = null;
-let waiting = null;
-function worker() {
-  if (!client) {
-    client = new SearchClient((m) => {
-      if (!waiting || (m.id !== undefined && m.id !== waiting.id && m.type !== 'panic')) return;
-      if (m.type === 'result') waiting.resolve(m);
-      else if (m.type === 'error' || m.type === 'panic') waiting.reject(Object.assign(new Error(m.message), m)); // code, params, line, column, type
-    });
-  }
-  return client;
-}
+/** The exercise on show, the page's state's practice part (state.js: watched, null when closed); the page's link follows it. */
+let exercise = null;
 
-function search(game, request) {
-  return new Promise((resolve, reject) => { waiting = { resolve, reject, id: worker().run({ game, search: request }) }; });
-}
+/** A search of `game` (a spec) with `request`: the worker's result, or its error (code, params, line, column, type). */
+const search = (game, request) => client.query({ type: 'practice-run', game, search: request });
 
 /** A game exercise's position from the core: {game: spec, depth, nodes, board}. */
 async function gamePosition(ex) {
   try {
-    return (await worker().query(positionQuery(ex))).position;
+    return (await client.query(positionQuery(ex))).position;
   } catch (e) {
     throw Object.assign(new Error(e.message), { type: 'error' });
   }
@@ -92,46 +83,6 @@ const el = (tag, props = {}, ...kids) => {
   return e;
 };
 
-const CSS = `
-#practice { position: fixed; inset: 0; background: #fff; z-index: 50; display: grid; grid-template-rows: auto auto 1fr auto; grid-template-columns: minmax(0, 1fr); font: 15px/1.35 system-ui, sans-serif; }
-#practice .bar { display: flex; flex-wrap: wrap; gap: .5rem .9rem; align-items: center; padding: .4rem 1rem; border-bottom: 2px solid #222; }
-#practice .bar h2 { margin: 0 .5rem 0 0; font-size: 1.3rem; }
-#practice .bar select { width: auto; }
-#practice .bar .pair { display: inline-flex; gap: .4rem; align-items: center; }
-#practice .bar details summary { cursor: pointer; }
-#practice .bar details .size { display: inline-flex; flex-wrap: wrap; gap: .4rem .8rem; align-items: center; margin-left: .6rem; }
-#practice .bar label { font-weight: 700; }
-#practice .answers input { width: 5em; }
-#practice .ask { margin: 0; padding: .3rem 1rem; }
-#practice .middle { display: flex; min-height: 0; min-width: 0; }
-#practice .board { position: relative; overflow: auto; flex: 1; min-width: 0; scrollbar-gutter: stable; }
-#practice .position { flex: 0 0 auto; width: 236px; padding: .4rem .6rem; border-right: 1px solid #999; overflow: auto; }
-#practice .position h3 { margin: 0 0 .3rem; font-size: 1rem; }
-#practice .position p { margin: .3rem 0 0; }
-#practice canvas { display: block; }
-#practice .stage { position: relative; margin: 0 auto; }
-#practice .node-input { position: absolute; width: 3.2em; text-align: center; font: 600 14px system-ui, sans-serif; border: 2px solid #555; border-radius: 4px; padding: 1px; transform: translate(-50%, -50%); }
-#practice .node-input::placeholder { color: #8a8a8a; }
-#practice .node-input.right { border-color: #1a7f37; background: #e6f4ea; }
-#practice .node-input.wrong { border-color: #c00; background: #fde8e8; }
-#practice .node-input.current { box-shadow: 0 0 0 4px #ffd34d; }
-#practice .node-input.shown, #practice .window-input.shown { border-color: #1f5fbf; background: #eef3fb; }
-#practice .window-input { width: 4.5em; text-align: center; font: 600 15px system-ui, sans-serif; border: 2px solid #555; border-radius: 4px; }
-#practice .window-input.right { border-color: #1a7f37; background: #e6f4ea; }
-#practice .window-input.wrong { border-color: #c00; background: #fde8e8; }
-#practice #p-link-note:empty { display: none; }
-#practice .window-label { display: inline-flex; align-items: center; gap: .35rem; font-weight: 700; }
-#practice .answers { display: inline-flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
-#practice .answers input.wrong { border-color: #c00; background: #fde8e8; }
-#practice #p-value-note { color: #a00; }
-#practice .foot { display: flex; flex-wrap: wrap; gap: .6rem 1rem; align-items: center; padding: .4rem 1rem; border-top: 1px solid #999; }
-#practice .feedback { flex-basis: 100%; margin: 0; max-height: 4.2em; overflow: auto; }
-#practice .feedback li.wrong { color: #a00; }
-#practice .feedback li.right { color: #1a7f37; }
-#practice .narr { flex-basis: 100%; margin: 0; font-style: italic; }
-/* A short screen (a laptop at 150 % zoom is 853×480): the panel scrolls as a page, and the tree keeps room to be read. */
-@media (max-height: 600px) { #practice { overflow-y: auto; grid-template-rows: auto auto minmax(300px, 1fr) auto; } }
-`;
 
 const S = { ex: null, run: null, ref: null, key: null, L: null, names: null, pos: null, marked: new Set(), answers: new Map(), tries: 0,
   items: null, revealed: false, step: -1, stops: [], stopAt: 0, windowAt: null, timer: 0, highlight: -1, edgeMarks: null };
@@ -176,13 +127,10 @@ const sentence = (text) => text.charAt(0).toLocaleUpperCase(document.documentEle
 
 function ensureRoot() {
   if (root) return root;
-  // A constructed style sheet: the page's Content-Security-Policy (style-src 'self') refuses <style>.
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  // Its look is www/practice.css, linked by the page (and inlined in the single offline file).
   root = el('section', { id: 'practice', hidden: true, 'aria-labelledby': 'practice-title' });
   document.body.appendChild(root);
-  onLanguageChange(() => { if (!root.hidden) build(); });
+  onLanguageChange(() => { if (!root.hidden && S.run) build(); });
   return root;
 }
 
@@ -201,18 +149,21 @@ export function closePractice() {
   if (!root) return;
   clearInterval(S.timer);
   root.hidden = true;
-  const url = new URL(location.href);
-  for (const k of PARAM_NAMES) url.searchParams.delete(k);
-  history.replaceState(history.state, '', url);
+  exercise.set(null);
 }
 
+let loading = 0;
 async function load(ex) {
   clearInterval(S.timer);
   S.ex = ex;
+  // The worker answers every question (a new one does not replace it): only the latest exercise's answer is shown.
+  const asked = ++loading;
   try {
     const { run, reference } = await record(ex);
+    if (asked !== loading) return;
     S.run = run; S.ref = reference;
   } catch (e) {
+    if (asked !== loading) return;
     const msg = el('p', { className: 'error', id: 'p-error', role: 'alert', textContent: errorText(e) });
     root.textContent = '';
     root.append(el('div', { className: 'bar' }, el('h2', { textContent: t('practice.title') }), ...customTree(ex, (patch) => load({ ...ex, ...patch })),
@@ -229,10 +180,7 @@ async function load(ex) {
   S.windowAt = ex.task === Task.Window ? pickWindowNode(ex) : null;
   // The link carries the exercise (and the language): a class opening it gets the same one.
   // The page's own parameters stay beside it.
-  const url = new URL(location.href);
-  for (const k of PARAM_NAMES) url.searchParams.delete(k);
-  for (const [k, v] of exerciseParams({ ...ex, at: S.windowAt ?? ex.at })) url.searchParams.set(k, v);
-  history.replaceState(history.state, '', url);
+  exercise.set({ ...ex, at: S.windowAt ?? ex.at });
   build();
 }
 
@@ -418,6 +366,8 @@ function shownValue(d) {
 }
 
 const EDGE_FONT = '12px system-ui, sans-serif', VALUE_FONT = '600 14px system-ui, sans-serif';
+/** The node the search (or Show me) is at. */
+const HIGHLIGHT = '#ffe28a';
 const leafLabel = (l) => (l && l.value !== null && l.value !== NO_STATIC_VALUE ? formatValue(l.value) : '?');
 
 function draw() {
@@ -468,18 +418,21 @@ function draw() {
     const { x, y } = P[d];
     const leaf = !n.children[d].length;
     const min = isMin(d);
-    c.fillStyle = d === S.highlight ? '#ffe28a' : leaf ? '#f4f4f4' : min ? '#e9f0fb' : '#fbeee9';
-    c.strokeStyle = '#333';
-    c.beginPath();
+    const lit = d === S.highlight ? HIGHLIGHT : null;
     const leafText = leaf ? leafLabel(leaves.get(d)) : '';
     if (leaf) {
+      c.fillStyle = lit ?? '#f4f4f4';
+      c.strokeStyle = COLORS.done;
+      c.lineWidth = 2;
+      c.beginPath();
       c.font = VALUE_FONT;
       const w = Math.max(32, c.measureText(leafText).width + 10);
       c.rect(x - w / 2, y - 13, w, 26);
+      c.fill(); c.stroke();
+    } else {
+      // The tree's own ▲ / ▼ (render.js), hollow in MAX's and MIN's colours: the value is written inside.
+      drawNodeShape(c, x, y, 18, { min, state: NodeState.DONE, quiet: true, fill: lit });
     }
-    else if (min) { c.moveTo(x - 20, y - 14); c.lineTo(x + 20, y - 14); c.lineTo(x, y + 18); c.closePath(); }
-    else { c.moveTo(x - 20, y + 14); c.lineTo(x + 20, y + 14); c.lineTo(x, y - 18); c.closePath(); }
-    c.fill(); c.stroke();
     if (S.choices && S.choices.has(d)) {
       c.save(); c.strokeStyle = '#1f5fbf'; c.lineWidth = 2; c.setLineDash([4, 3]);
       c.beginPath(); c.arc(x, y, 25, 0, 2 * Math.PI); c.stroke(); c.restore();
@@ -813,17 +766,23 @@ function finishPredict() {
 
 // ---- Start: a Practice button in the header; open at once when the link carries an exercise. ----
 
+/**
+ * Adds practice to the page: `searchClient` is the page's one client (client.js), `practice` the
+ * state's practice part (state.js watched(practiceFromLink(…))); it opens at once on an exercise.
+ */
+export function installPractice(searchClient, practice) {
+  client = searchClient;
+  exercise = practice;
+  // After the page's language is set (the single offline file runs before the document is read).
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', install);
+  else install();
+}
+
 function install() {
   const header = document.querySelector('header');
   if (!header || document.getElementById('practice-open')) return;
   const b = el('button', { type: 'button', id: 'practice-open', textContent: t('practice.open'), onclick: () => openPractice(new URLSearchParams('practice=random&p-level=easy')) });
   header.insertBefore(b, document.getElementById('activity'));
   onLanguageChange(() => { b.textContent = t('practice.open'); });
-  if (new URLSearchParams(location.search).has('practice')) openPractice();
-}
-
-if (typeof document !== 'undefined' && !window.__cutoffPractice) {
-  window.__cutoffPractice = true;
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', install);
-  else install();
+  if (exercise.get()) openPractice();
 }

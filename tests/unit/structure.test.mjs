@@ -1,0 +1,67 @@
+// The page's parts, read from their sources: one module writes the address bar, one frame loop
+// runs, window.__cutoff is a hook for the tests (set by the composition root), never the way
+// modules reach each other, and practice draws and talks through the page's own modules.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+
+/** Every page module (www/**.js but the built pkg/) as [path, its code without comments]. */
+function modules() {
+  const out = [];
+  const walk = (dir) => {
+    for (const f of readdirSync(WWW + dir, { withFileTypes: true })) {
+      if (f.isDirectory()) { if (f.name !== 'pkg') walk(`${dir}${f.name}/`); } else if (f.name.endsWith('.js')) out.push([dir + f.name, uncommented(readFileSync(WWW + dir + f.name, 'utf8'))]);
+    }
+  };
+  walk('');
+  return out;
+}
+/** The source with its comments blanked (line and block; a string holding "//" is rare enough here to leave). */
+const uncommented = (src) => src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
+test('one module writes the address bar: no other page module calls history.replaceState/pushState or assigns location', () => {
+  const WRITE = /\bhistory\.(replaceState|pushState)\s*\(|\blocation\.(href|search|hash|pathname)\s*=(?!=)|\blocation\s*=(?!=)|\blocation\.(assign|replace)\s*\(/;
+  const writers = modules().filter(([, src]) => WRITE.test(src)).map(([path]) => path);
+  assert.deepEqual(writers, ['address.js']);
+});
+
+test('one frame loop: only main.js schedules itself with requestAnimationFrame', () => {
+  const loops = [];
+  for (const [path, src] of modules()) {
+    // A loop hands the same function to requestAnimationFrame to start and again from inside itself.
+    const count = new Map();
+    for (const m of src.matchAll(/requestAnimationFrame\(\s*([A-Za-z_$][\w$]*)\s*\)/g)) count.set(m[1], (count.get(m[1]) || 0) + 1);
+    for (const [name, n] of count) if (n >= 2) loops.push(`${path} ${name}`);
+  }
+  assert.deepEqual(loops, ['main.js frame']);
+});
+
+test('window.__cutoff is the tests’ hook: only the composition root (main.js) touches it', () => {
+  const readers = modules().filter(([path, src]) => path !== 'main.js' && /\b__cutoff\b/.test(src)).map(([path]) => path);
+  assert.deepEqual(readers, []);
+});
+
+test('practice is no second application: it asks the page’s one client, draws its marks with render.js, and has no style sheet of its own in code', () => {
+  const practice = modules().filter(([path]) => path.startsWith('practice/'));
+  const src = practice.map(([, s]) => s).join('\n');
+  assert.doesNotMatch(src, /new (SearchClient|Worker)\b/, 'no worker or client of its own');
+  assert.doesNotMatch(src, /CSSStyleSheet|adoptedStyleSheets|<style/, 'its look is www/practice.css');
+  assert.match(src, /from '\.\.\/render\.js'/, 'its ▲ and ▼ are the tree’s');
+  const index = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+  assert.match(index, /<link rel="stylesheet" href="www\/practice\.css">/);
+});
+
+test('the state holds the classroom and the practice exercise beside the search: the link opens them, and writes them back as it read them', async () => {
+  const { classroomFromLink, practiceFromLink, withPractice } = await import('../../www/state.js');
+  assert.equal(practiceFromLink('?game=chess'), null);
+  const ex = practiceFromLink('?lang=pl&practice=aima&p-algo=minimax&p-task=values');
+  assert.deepEqual([ex.source, ex.algorithm, ex.task], ['aima', 'minimax', 'values']);
+  // The exercise's parameters replace the old ones; the page's own stay.
+  assert.equal(withPractice('?lang=pl&practice=random&p-seed=4&depth=3', ex), '?lang=pl&depth=3&practice=aima&p-algo=minimax&p-task=values');
+  assert.equal(withPractice('?lang=pl&practice=aima&p-task=values', null), '?lang=pl');
+  assert.deepEqual(practiceFromLink(withPractice('', ex)), ex);
+  assert.equal(classroomFromLink('?present=1&hide=1').presenter, true);
+});

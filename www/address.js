@@ -1,0 +1,22 @@
+// The address bar: the one module that writes the page's URL. The state's link (main.js), the
+// language (i18n-dom.js), the classroom switches (presenter.js) and the practice exercise
+// (practice.js) all come through here. Replaced, never pushed: Back leaves the page as it came.
+
+/** Writes `query` ('?…' or '') as the page's query, keeping the path and the hash; nothing when it is already so. */
+export function writeQuery(query) {
+  const q = query && query !== '?' ? (query.startsWith('?') ? query : '?' + query) : '';
+  if (q === location.search) return;
+  history.replaceState(history.state, '', location.pathname + q + location.hash);
+}
+
+/** Edits the query in place: `edit(params)` changes the current URLSearchParams, and the result is written. */
+export function editQuery(edit) {
+  const p = new URLSearchParams(location.search);
+  edit(p);
+  writeQuery(p.toString());
+}
+
+/** Sets (`on`) or removes a switch of the link (?present=1, ?hide=1), leaving the rest as it is. */
+export function setLinkSwitch(key, on) {
+  editQuery((p) => { if (on) p.set(key, '1'); else p.delete(key); });
+}
