@@ -946,7 +946,7 @@ export default {
   'play.algo.mtdf': "MTD(f)",
   'edit.bar': "Edit the tree",
   'edit.copy': "Edit a copy",
-  'edit.copyHint': "This tree is fixed: Edit a copy makes it a custom tree with the same text, to change by clicking.",
+  'edit.copyHint': "A fixed tree: Edit a copy to change it by clicking.",
   'edit.pick': "Click a node to edit it; double-click or type a number to change its value.",
   'edit.selected': "Selected: {node}",
   'edit.value': "Value",

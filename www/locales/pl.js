@@ -947,7 +947,7 @@ export default {
   'play.algo.mtdf': "MTD(f)",
   'edit.bar': "Edycja drzewa",
   'edit.copy': "Edytuj kopię",
-  'edit.copyHint': "To drzewo jest stałe: Edytuj kopię robi z niego własne drzewo o tym samym tekście, które można zmieniać kliknięciami.",
+  'edit.copyHint': "Drzewo stałe: Edytuj kopię, by zmieniać je kliknięciami.",
   'edit.pick': "Kliknij węzeł, by go edytować; kliknij dwukrotnie albo wpisz liczbę, by zmienić jego wartość.",
   'edit.selected': "Wybrany: {node}",
   'edit.value': "Wartość",

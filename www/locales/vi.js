@@ -946,7 +946,7 @@ export default {
   'play.algo.mtdf': "MTD(f)",
   'edit.bar': "Sửa cây",
   'edit.copy': "Sửa một bản sao",
-  'edit.copyHint': "Cây này cố định: Sửa một bản sao biến nó thành cây tự nhập có cùng văn bản để sửa bằng cách nhấp chuột.",
+  'edit.copyHint': "Cây cố định: chọn Sửa một bản sao để sửa bằng cách nhấp chuột.",
   'edit.pick': "Nhấp vào một nút để sửa; nhấp đúp hoặc gõ một số để đổi giá trị của nó.",
   'edit.selected': "Đang chọn: {node}",
   'edit.value': "Giá trị",
