@@ -220,3 +220,61 @@ test('the bar speaks the page’s language', async () => {
   await go('?game=custom&lang=vi');
   await page.getByRole('button', { name: 'Thêm nút con' }).waitFor();
 });
+
+/** How many children the root has in the tree on show (its legal moves). */
+const rootMoves = () => page.evaluate(() => { const L = window.__cutoff.model.layout; return L.childStart[1] - L.childStart[0]; });
+/** Clicks the editor's board of `game` on `cell` (the game's own numbering, as its cellAt reads a click). */
+async function clickCell(game, cell) {
+  const canvas = page.locator(`#${game}-editor-board`);
+  await canvas.scrollIntoViewIfNeeded();
+  const at = await page.evaluate(async ([g, want]) => {
+    const { adapterFor } = await import('/www/games/registry.js');
+    const c = document.getElementById(`${g}-editor-board`);
+    const r = c.getBoundingClientRect();
+    const a = adapterFor(g);
+    for (let y = 1; y < r.height; y += 2) for (let x = 1; x < r.width; x += 2) if (a.cellAt(c, '', x, y) === want) return { x: r.left + x + 1, y: r.top + y + 1 };
+    return null;
+  }, [game, cell]);
+  assert.ok(at, `cell ${cell} is on the board`);
+  await page.mouse.click(at.x, at.y);
+}
+
+test('chess: a position set up by clicking (remove, place, side to move) is searched, and an illegal one said', async () => {
+  await go('?game=chess&depth=1');
+  const editor = page.getByRole('group', { name: 'Set up the position' });
+  await editor.waitFor();
+  const fen = page.getByLabel('FEN', { exact: true });
+  let v = await version();
+  await editor.getByRole('radio', { name: 'Remove a piece' }).click();
+  await clickCell('chess', 52); // e2
+  await newSearch(v);
+  assert.equal(await fen.inputValue(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1');
+  // Without the e2 pawn White has 29 moves (perft 1): 20 less e3 and e4, plus the bishop's 5, the queen's 4, Ke2 and Ne2.
+  assert.equal(await rootMoves(), 29);
+  v = await version();
+  await editor.getByLabel('To move').selectOption('b');
+  await newSearch(v);
+  assert.equal(await fen.inputValue(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+  assert.equal(await rootMoves(), 20);
+  await editor.getByRole('radio', { name: 'White king' }).click();
+  await clickCell('chess', 0); // a8
+  assert.equal(await fen.inputValue(), 'Knbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR b KQk - 0 1', 'the a8 rook gone, so is Black’s long castling');
+  await page.getByRole('alert').filter({ hasText: 'White has 2 kings' }).waitFor();
+  await page.screenshot({ path: path.join(SHOTS, 'edit-chess-board-1280x720.png') });
+});
+
+test('Dodgem and xiangqi: a piece taken off by clicking reaches the position text and the search', async () => {
+  await go('?game=dodgem&depth=2');
+  const editor = page.getByRole('group', { name: 'Set up the position' });
+  let v = await version();
+  await editor.getByRole('radio', { name: 'Black car' }).click();
+  await clickCell('dodgem', 0); // a3, a black car: the same piece again takes it off
+  await newSearch(v);
+  assert.equal(await page.getByLabel('Position', { exact: true }).inputValue(), '...b...ww b');
+  await go('?game=xiangqi&depth=1');
+  v = await version();
+  await page.getByRole('group', { name: 'Set up the position' }).getByRole('radio', { name: 'Remove a piece' }).click();
+  await clickCell('xiangqi', 9 * 6); // a3, Red's soldier on the a-file
+  await newSearch(v);
+  assert.equal(await page.getByLabel('FEN', { exact: true }).inputValue(), 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/2P1P1P1P/1C5C1/9/RNBAKABNR w');
+});
