@@ -182,3 +182,129 @@ export function boardEditor(box, kind, adapter, ui, input) {
   queueMicrotask(draw);
   return { draw };
 }
+
+/** Nim's heaps as text: `3,4,5`, with ` min` when MIN moves first. */
+export function nimRead(text) {
+  const s = String(text || '').trim() || '3,4,5';
+  const m = /^(.*?)(?:\s+([A-Za-z]+))?$/.exec(s);
+  const heaps = m[1].split(/[,\s]+/).filter(Boolean).map((h) => (/^\d+$/.test(h) ? +h : 0));
+  return { heaps, side: (m[2] || 'max').toLowerCase() === 'min' ? 'min' : 'max' };
+}
+export const nimWrite = (heaps, side) => heaps.join(',') + (side === 'min' ? ' min' : '');
+/** The core's limits (nim.rs): 8 heaps of at most 15. */
+export const NIM_HEAPS = 8, NIM_HEAP = 15;
+
+/** Nim: each heap's size with − and +, a heap added or removed, the side to move. */
+export function nimEditor(box, ui, input) {
+  const wrap = document.createElement('div');
+  wrap.className = 'board-editor';
+  wrap.id = 'nim-editor';
+  wrap.setAttribute('role', 'group');
+  const list = document.createElement('div');
+  list.className = 'nim-heaps';
+  const row = document.createElement('div');
+  row.className = 'board-editor-row';
+  const add = document.createElement('button');
+  add.type = 'button';
+  const sideLabel = document.createElement('label');
+  const side = document.createElement('select');
+  side.id = 'nim-editor-side';
+  sideLabel.htmlFor = side.id;
+  side.add(new Option('', 'max'));
+  side.add(new Option('', 'min'));
+  row.append(sideLabel, side, add);
+  wrap.append(list, row);
+  box.appendChild(wrap);
+  const btn = (text, label, fn, off = false) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = text;
+    b.setAttribute('aria-label', label);
+    b.title = label;
+    b.disabled = off;
+    b.addEventListener('click', fn);
+    return b;
+  };
+  const put = (heaps, s) => { input.value = nimWrite(heaps, s); draw(); ui.changed(0); };
+  function draw() {
+    const { heaps, side: s } = nimRead(input.value);
+    wrap.setAttribute('aria-label', t('board.editor'));
+    sideLabel.textContent = t('board.toMove');
+    side.options[0].textContent = t('side.max');
+    side.options[1].textContent = t('side.min');
+    side.value = s;
+    add.textContent = t('board.heapAdd');
+    add.disabled = heaps.length >= NIM_HEAPS;
+    list.textContent = '';
+    heaps.forEach((h, i) => {
+      const line = document.createElement('div');
+      line.className = 'nim-heap';
+      const what = document.createElement('span');
+      what.textContent = t('board.heap', { i: i + 1, n: h });
+      const change = (d) => () => { const hs = nimRead(input.value).heaps; hs[i] = Math.max(0, Math.min(NIM_HEAP, hs[i] + d)); put(hs, side.value); };
+      line.append(
+        btn('−', t('board.heapLess', { i: i + 1 }), change(-1), h <= 0), what, btn('+', t('board.heapMore', { i: i + 1 }), change(1), h >= NIM_HEAP),
+        btn('✕', t('board.heapRemove', { i: i + 1 }), () => { const hs = nimRead(input.value).heaps; hs.splice(i, 1); put(hs, side.value); }, heaps.length <= 1),
+      );
+      list.appendChild(line);
+    });
+  }
+  add.addEventListener('click', () => { const hs = nimRead(input.value).heaps; hs.push(1); put(hs, side.value); });
+  side.addEventListener('change', () => put(nimRead(input.value).heaps, side.value));
+  input.addEventListener('change', draw);
+  input.addEventListener('input', draw);
+  const stop = onLanguageChange(() => { if (!wrap.isConnected) { stop(); return; } draw(); });
+  queueMicrotask(draw);
+  return { draw };
+}
+
+/** Connect Four: a click on a column drops the next disc (X, then O…), Take back lifts the last; the side to move follows. */
+export function connect4Editor(box, adapter, ui, movesInput, sizeInput) {
+  const wrap = document.createElement('div');
+  wrap.className = 'board-editor';
+  wrap.id = 'connect4-editor';
+  wrap.setAttribute('role', 'group');
+  const title = document.createElement('p');
+  title.className = 'board-editor-title';
+  const canvas = document.createElement('canvas');
+  canvas.id = 'connect4-editor-board';
+  canvas.width = 224;
+  canvas.height = 200;
+  const toMove = document.createElement('p');
+  toMove.className = 'board-editor-title';
+  toMove.setAttribute('aria-live', 'polite');
+  const row = document.createElement('div');
+  row.className = 'board-editor-row';
+  const back = document.createElement('button');
+  back.type = 'button';
+  const clear = document.createElement('button');
+  clear.type = 'button';
+  row.append(back, clear);
+  wrap.append(title, canvas, toMove, row);
+  box.appendChild(wrap);
+  const text = () => `${sizeInput ? sizeInput.value : '7x6'}:${movesInput.value.replace(/[\s,]/g, '')}`;
+  const put = (moves) => { movesInput.value = moves; draw(); ui.changed(0); };
+  function draw() {
+    wrap.setAttribute('aria-label', t('board.editor'));
+    title.textContent = t('board.dropHint');
+    back.textContent = t('board.takeBack');
+    clear.textContent = t('board.clear');
+    adapter.drawPosition(canvas, text());
+    canvas.dataset.position = text();
+    toMove.textContent = adapter.isOver && adapter.isOver(text()) ? t('board.over') : t('board.sideToMove', { side: adapter.sideToMove(text()) });
+    back.disabled = clear.disabled = movesInput.value.replace(/[\s,]/g, '') === '';
+  }
+  canvas.addEventListener('click', (ev) => {
+    const r = canvas.getBoundingClientRect();
+    const cell = adapter.cellAt(canvas, text(), ev.clientX - r.left, ev.clientY - r.top);
+    if (cell < 0) return;
+    const width = +text().split(/[x×]/i)[0];
+    put(movesInput.value.replace(/[\s,]/g, '') + String((cell % width) + 1));
+  });
+  back.addEventListener('click', () => put(movesInput.value.replace(/[\s,]/g, '').slice(0, -1)));
+  clear.addEventListener('click', () => put(''));
+  for (const el of [movesInput, sizeInput]) if (el) { el.addEventListener('change', draw); el.addEventListener('input', draw); }
+  const stop = onLanguageChange(() => { if (!wrap.isConnected) { stop(); return; } draw(); });
+  queueMicrotask(draw);
+  return { draw };
+}

@@ -232,7 +232,7 @@ async function clickCell(game, cell) {
     const c = document.getElementById(`${g}-editor-board`);
     const r = c.getBoundingClientRect();
     const a = adapterFor(g);
-    for (let y = 1; y < r.height; y += 2) for (let x = 1; x < r.width; x += 2) if (a.cellAt(c, '', x, y) === want) return { x: r.left + x + 1, y: r.top + y + 1 };
+    for (let y = 1; y < r.height; y += 2) for (let x = 1; x < r.width; x += 2) if (a.cellAt(c, c.dataset.position || '', x, y) === want) return { x: r.left + x + 1, y: r.top + y + 1 };
     return null;
   }, [game, cell]);
   assert.ok(at, `cell ${cell} is on the board`);
@@ -277,4 +277,32 @@ test('Dodgem and xiangqi: a piece taken off by clicking reaches the position tex
   await clickCell('xiangqi', 9 * 6); // a3, Red's soldier on the a-file
   await newSearch(v);
   assert.equal(await page.getByLabel('FEN', { exact: true }).inputValue(), 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/2P1P1P1P/1C5C1/9/RNBAKABNR w');
+});
+
+test('Nim and Connect Four: heaps set by buttons, discs dropped by clicking a column, the side to move said', async () => {
+  await go('?game=nim');
+  const nim = page.getByRole('group', { name: 'Set up the position' });
+  let v = await version();
+  await nim.getByRole('button', { name: 'One object fewer in heap 1' }).click();
+  await newSearch(v);
+  assert.equal(await page.getByLabel('Heaps', { exact: true }).inputValue(), '2,4,5');
+  // Bouton: 2 ⊕ 4 ⊕ 5 = 3 ≠ 0, the player to move wins.
+  assert.equal(await page.locator('#outcome-line').textContent(), 'Perfect play: MAX wins.');
+  v = await version();
+  await nim.getByLabel('To move').selectOption('min');
+  await newSearch(v);
+  assert.equal(await page.getByLabel('Heaps', { exact: true }).inputValue(), '2,4,5 min');
+  assert.equal(await page.locator('#outcome-line').textContent(), 'Perfect play: MIN wins.', 'MIN moves first and wins');
+  await go('?game=connect4&g.size=4x4');
+  const c4 = page.getByRole('group', { name: 'Set up the position' });
+  v = await version();
+  await clickCell('connect4', 12 + 1); // column 2, the bottom row of the 4×4 board
+  await newSearch(v);
+  assert.equal(await page.getByLabel('Moves', { exact: true }).inputValue(), '2');
+  assert.match(await c4.textContent(), /O \(MIN\) to move/);
+  v = await version();
+  await c4.getByRole('button', { name: 'Take back the last disc' }).click();
+  await newSearch(v);
+  assert.equal(await page.getByLabel('Moves', { exact: true }).inputValue(), '');
+  assert.match(await c4.textContent(), /X \(MAX\) to move/);
 });

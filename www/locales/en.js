@@ -1022,4 +1022,13 @@ export default {
   'board.piece.xiangqi.dark.P': "Black soldier",
   'board.piece.dodgem.dark.B': "Black car",
   'board.piece.dodgem.dark.W': "White car",
+  'board.heap': "h{i}: {n}",
+  'board.heapLess': "One object fewer in heap {i}",
+  'board.heapMore': "One object more in heap {i}",
+  'board.heapRemove': "Remove heap {i}",
+  'board.heapAdd': "Add a heap",
+  'board.dropHint': "Click a column to drop the next disc.",
+  'board.takeBack': "Take back the last disc",
+  'board.sideToMove': "{side} to move.",
+  'board.over': "The game is over: a four, or the board full.",
 };

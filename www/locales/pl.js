@@ -1023,4 +1023,13 @@ export default {
   'board.piece.xiangqi.dark.P': "czarny żołnierz",
   'board.piece.dodgem.dark.B': "czarny samochód",
   'board.piece.dodgem.dark.W': "biały samochód",
+  'board.heap': "h{i}: {n}",
+  'board.heapLess': "O jeden przedmiot mniej na stosie {i}",
+  'board.heapMore': "O jeden przedmiot więcej na stosie {i}",
+  'board.heapRemove': "Usuń stos {i}",
+  'board.heapAdd': "Dodaj stos",
+  'board.dropHint': "Kliknij kolumnę, by wrzucić kolejny krążek.",
+  'board.takeBack': "Cofnij ostatni krążek",
+  'board.sideToMove': "Na ruchu: {side}.",
+  'board.over': "Gra skończona: jest czwórka albo plansza jest pełna.",
 };

@@ -1022,4 +1022,13 @@ export default {
   'board.piece.xiangqi.dark.P': "Tốt đen",
   'board.piece.dodgem.dark.B': "Xe đen",
   'board.piece.dodgem.dark.W': "Xe trắng",
+  'board.heap': "h{i}: {n}",
+  'board.heapLess': "Bớt một vật ở đống {i}",
+  'board.heapMore': "Thêm một vật vào đống {i}",
+  'board.heapRemove': "Bỏ đống {i}",
+  'board.heapAdd': "Thêm một đống",
+  'board.dropHint': "Nhấp vào một cột để thả quân tiếp theo.",
+  'board.takeBack': "Lấy lại quân vừa thả",
+  'board.sideToMove': "Lượt đi: {side}.",
+  'board.over': "Ván đã kết thúc: có bốn quân liền nhau, hoặc bàn đã đầy.",
 };
