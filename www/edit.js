@@ -228,6 +228,8 @@ export class TreeEditor {
       const inField = tag === 'TEXTAREA' || tag === 'SELECT' || (tag === 'INPUT' && ev.target.type !== 'range' && ev.target.type !== 'checkbox');
       if (inField) return;
       const k = ev.key, ctrl = ev.ctrlKey || ev.metaKey;
+      // The ARIA tree (aria-tree.js) reads its own Enter, F2, Insert and Delete; a number typed there opens the box here.
+      if (ev.target.closest && ev.target.closest('[role="tree"]') && !ctrl && !/^[0-9-]$/.test(k)) return;
       if (ctrl && !ev.altKey && (k === 'z' || k === 'Z')) { ev.preventDefault(); this.act(ev.shiftKey ? 'redo' : 'undo'); return; }
       if (ctrl && !ev.altKey && (k === 'y' || k === 'Y')) { ev.preventDefault(); this.act('redo'); return; }
       if (ctrl || ev.altKey || !this.sel) return;
@@ -258,6 +260,7 @@ export class TreeEditor {
     this.box.placeholder = mode === 'label' ? 'B' : '7';
     this.box.hidden = false;
     this.drawn();
+    this.returnTo = document.activeElement;
     this.box.focus();
     if (typed === null) this.box.select(); else this.box.setSelectionRange(this.box.value.length, this.box.value.length);
   }
@@ -266,7 +269,10 @@ export class TreeEditor {
     if (!this.editing) return;
     this.editing = null;
     this.box.hidden = true;
-    if (refocus) this.app.view.canvas.focus?.();
+    // Back where the edit began (the ARIA tree's item, a button), if it is still there.
+    const back = this.returnTo;
+    this.returnTo = null;
+    if (refocus && back && back.isConnected && back !== document.body) back.focus();
   }
 
   commit() {

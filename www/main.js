@@ -24,6 +24,7 @@ import './i18n-dom.js';
 import './practice/practice.js';
 import { PlayMode } from './play.js';
 import { TreeEditor } from './edit.js';
+import { AriaTree } from './aria-tree.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -160,6 +161,7 @@ function onResult(res) {
   pending = { ...req, done: true };
   play.onResult(res, req);
   editor.onResult(m);
+  ariaTree.setModel(m);
 }
 
 let linkIgnored = null;
@@ -300,6 +302,7 @@ $('copy-link').addEventListener('click', async () => {
 
 bindInput(app);
 const editor = new TreeEditor(app, { state: () => state, controls: () => controls });
+const ariaTree = new AriaTree(app, editor);
 bindExport(app, () => state);
 
 // ---------------------------------------------------------------- the side panel's board
@@ -342,6 +345,7 @@ function frame(now) {
     // style and layout do not eat the frame; the last step is always shown.
     if (s !== panelStep && (now - panelAt >= PANEL_MS || (!player.playing && now - app.lastInput > PANEL_MS))) {
       panel.update(s);
+      ariaTree.update(s);
       const shown = m.steps.number(s);
       setText('step-out', t('player.stepOut', { s: shown, n: m.steps.count }));
       // A screen reader says the Timeline's place as the counter does, not its value from 0.

@@ -306,3 +306,60 @@ test('Nim and Connect Four: heaps set by buttons, discs dropped by clicking a co
   assert.equal(await page.getByLabel('Moves', { exact: true }).inputValue(), '');
   assert.match(await c4.textContent(), /X \(MAX\) to move/);
 });
+
+test('the ARIA tree mirrors the canvas: levels, sizes, names at the step; arrows move, Enter jumps to the node’s step', async () => {
+  await go('?game=aima');
+  const tree = page.getByRole('tree');
+  const root = tree.getByRole('treeitem', { level: 1 });
+  assert.equal(await root.getAttribute('aria-expanded'), 'true');
+  assert.equal(await root.getAttribute('aria-label'), 'A, MAX, being searched, called with α = −∞, β = +∞');
+  const kids = tree.getByRole('treeitem', { level: 2 });
+  assert.equal(await kids.count(), 3);
+  assert.deepEqual(await kids.evaluateAll((es) => es.map((e) => [e.getAttribute('aria-posinset'), e.getAttribute('aria-setsize'), e.getAttribute('aria-expanded')])), [['1', '3', 'false'], ['2', '3', 'false'], ['3', '3', 'false']]);
+  await root.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight'); // B opens
+  await page.keyboard.press('ArrowRight'); // to B's first child, the leaf 3
+  const focused = () => page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+  assert.match(await focused(), /^leaf 1\.1, MIN|^leaf 1\.1, MAX/);
+  // The canvas rings the node focused.
+  assert.equal(await page.evaluate(() => window.__cutoff.view.hover === window.__cutoff.model.layout.children[window.__cutoff.model.layout.childStart[window.__cutoff.model.layout.children[window.__cutoff.model.layout.childStart[0]]]]), true);
+  await page.keyboard.press('Enter');
+  await settled(page);
+  assert.equal(await page.locator('#tree').getAttribute('data-current-path'), '0.0');
+  assert.match(await page.locator('#narration').textContent(), /leaf 1\.1/);
+  // At the last step the names give each node's value; C says its bound.
+  await page.getByRole('button', { name: 'To end' }).click();
+  await settled(page);
+  await root.focus();
+  await page.keyboard.press('ArrowDown'); // B, still open
+  await page.keyboard.press('ArrowLeft'); // B closes
+  assert.equal(await tree.getByRole('treeitem', { level: 3 }).count(), 0);
+  await page.keyboard.press('ArrowDown');
+  assert.match(await focused(), /^C, MIN, value 2 \(upper bound\), called with α = 3, β = \+∞$/);
+  await page.keyboard.press('ArrowLeft'); // to the parent
+  assert.match(await focused(), /^A, MAX, value 3,/);
+  await page.keyboard.press('End');
+  assert.match(await focused(), /^D, MIN/);
+});
+
+test('an editable tree by keyboard alone: a leaf’s value typed from the ARIA tree, and the root’s value follows', async () => {
+  await go('?game=custom');
+  const tree = page.getByRole('tree');
+  await tree.getByRole('treeitem', { level: 1 }).focus();
+  await page.keyboard.press('ArrowDown'); // B
+  await page.keyboard.press('ArrowDown'); // C
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight'); // C's first leaf, 2
+  await page.keyboard.press('Enter');
+  const box = page.getByRole('textbox', { name: /^Value of leaf 2\.1/ });
+  await box.waitFor();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('7');
+  const v = await version();
+  await page.keyboard.press('Enter');
+  await newSearch(v);
+  assert.match(await result(), /^Value 4, best move C/);
+  // Focus is back on the same leaf in the new tree.
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^leaf 2\.1/);
+});

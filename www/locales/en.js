@@ -1031,4 +1031,5 @@ export default {
   'board.takeBack': "Take back the last disc",
   'board.sideToMove': "{side} to move.",
   'board.over': "The game is over: a four, or the board full.",
+  'a11y.tree': "The search tree, node by node: the arrow keys move, Enter goes to the step that enters the node",
 };

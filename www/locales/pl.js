@@ -1032,4 +1032,5 @@ export default {
   'board.takeBack': "Cofnij ostatni krążek",
   'board.sideToMove': "Na ruchu: {side}.",
   'board.over': "Gra skończona: jest czwórka albo plansza jest pełna.",
+  'a11y.tree': "Drzewo przeszukiwania, węzeł po węźle: strzałki przenoszą, Enter przechodzi do kroku wejścia do węzła",
 };

@@ -1031,4 +1031,5 @@ export default {
   'board.takeBack': "Lấy lại quân vừa thả",
   'board.sideToMove': "Lượt đi: {side}.",
   'board.over': "Ván đã kết thúc: có bốn quân liền nhau, hoặc bàn đã đầy.",
+  'a11y.tree': "Cây tìm kiếm, từng nút một: các phím mũi tên để di chuyển, Enter để tới bước đi vào nút đó",
 };
