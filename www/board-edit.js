@@ -134,7 +134,8 @@ export function boardEditor(box, kind, adapter, ui, input) {
   clear.type = 'button';
   row.append(sideLabel, side, start, clear);
   wrap.append(title, canvas, palette, row);
-  box.appendChild(wrap);
+  // After the panel's error line (controls.js adds it once this returns): a refused position is said next to its field, in sight.
+  queueMicrotask(() => box.appendChild(wrap));
 
   const read = () => codec.read(input.value);
   const put = (cells, s) => {
@@ -214,7 +215,8 @@ export function nimEditor(box, ui, input) {
   side.add(new Option('', 'min'));
   row.append(sideLabel, side, add);
   wrap.append(list, row);
-  box.appendChild(wrap);
+  // After the panel's error line (controls.js adds it once this returns): a refused position is said next to its field, in sight.
+  queueMicrotask(() => box.appendChild(wrap));
   const btn = (text, label, fn, off = false) => {
     const b = document.createElement('button');
     b.type = 'button';
@@ -281,7 +283,8 @@ export function connect4Editor(box, adapter, ui, movesInput, sizeInput) {
   clear.type = 'button';
   row.append(back, clear);
   wrap.append(title, canvas, toMove, row);
-  box.appendChild(wrap);
+  // After the panel's error line (controls.js adds it once this returns): a refused position is said next to its field, in sight.
+  queueMicrotask(() => box.appendChild(wrap));
   const text = () => `${sizeInput ? sizeInput.value : '7x6'}:${movesInput.value.replace(/[\s,]/g, '')}`;
   const put = (moves) => { movesInput.value = moves; draw(); ui.changed(0); };
   function draw() {
