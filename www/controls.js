@@ -304,6 +304,8 @@ export class Controls {
       read: (name) => (fields.has(name) ? fields.get(name).read() : undefined),
     };
     const extra = adapterFor(entry.game).buildPanel(set, entry, ui) || {};
+    // A board editor (board-edit.js) draws the position again once the fields are written.
+    if (extra.written) { const write = panel.write; panel.write = (options, preset) => { write(options, preset); extra.written(); }; }
     // A position the core refused (a Nim heap, a Dodgem board, a FEN) is said under the options
     // that hold it, where the eye is, not under Depth below the fold; an adapter may place it itself.
     const err = el('p', { id: `${entry.id}-error`, className: 'error', role: 'alert', hidden: true });

@@ -24,6 +24,8 @@ import { writeQuery } from './address.js';
 import './i18n-dom.js';
 import { installPractice } from './practice/practice.js';
 import { PlayMode } from './play.js';
+import { TreeEditor } from './edit.js';
+import { AriaTree } from './aria-tree.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -133,13 +135,15 @@ function onResult(res) {
   window.__cutoff.lastTimings = { ...res.timings, roundTrip: performance.now() - requestStarted, requestStarted };
   window.__cutoff.version = (window.__cutoff.version || 0) + 1;
   const E = m.trace.kind.length;
-  const step = restoreStep !== null ? m.steps.event(restoreStep) : keepPlace(old, oldStep, m);
+  // After an edit of the tree (edit.js): the step entering the node edited, the camera kept.
+  const placed = restoreStep === null ? editor.placeFor(m) : null;
+  const step = restoreStep !== null ? m.steps.event(restoreStep) : placed !== null ? placed : keepPlace(old, oldStep, m);
   restoreStep = null;
   const wasPlaying = player.playing;
   player.reset(E, step);
   player.setSkip(m.steps.cont);
   if (wasPlaying) player.playing = player.step < E - 1;
-  view.setModel(m, sameGame);
+  view.setModel(m, sameGame || placed !== null);
   panel.setModel(m);
   panel.setCompare(null);
   // The Timeline runs over the steps a person can stop at, as the counter numbers them.
@@ -158,6 +162,8 @@ function onResult(res) {
   app.dirty = true;
   pending = { ...req, done: true };
   play.onResult(res, req);
+  editor.onResult(m);
+  ariaTree.setModel(m);
 }
 
 let linkIgnored = null;
@@ -302,6 +308,8 @@ $('copy-link').addEventListener('click', async () => {
 });
 
 bindInput(app);
+const editor = new TreeEditor(app, { state: () => state, controls: () => controls });
+const ariaTree = new AriaTree(app, editor);
 bindExport(app, () => state);
 
 // ---------------------------------------------------------------- the side panel's board
@@ -341,10 +349,12 @@ function frame(now) {
     stepChanged(s);
     if (s !== shownStep && !app.dragged) view.follow(m.trace.node[s]);
     view.draw(s);
+    editor.drawn();
     // The DOM around the canvas changes at most every PANEL_MS while the step runs on, so that
     // style and layout do not eat the frame; the last step is always shown.
     if (s !== panelStep && (now - panelAt >= PANEL_MS || (!player.playing && now - app.lastInput > PANEL_MS))) {
       panel.update(s);
+      ariaTree.update(s);
       const shown = m.steps.number(s);
       setText('step-out', t('player.stepOut', { s: shown, n: m.steps.count }));
       // A screen reader says the Timeline's place as the counter does, not its value from 0.

@@ -315,6 +315,14 @@ impl Cutoff {
         Ok(Some(labels.join("\n")))
     }
 
+    /// For explicit trees, the whole tree written back in its text format (labels and static
+    /// values kept): what **Edit a copy** of a preset or a random tree starts from; undefined for games.
+    #[wasm_bindgen(js_name = treeText)]
+    pub fn tree_text(&self) -> Option<String> {
+        let AnyGame::Tree(pos) = &self.session.game else { return None };
+        Some(pos.tree.to_text())
+    }
+
     /// For explicit trees, every display node's own number (a leaf's value or an inner node's
     /// static value), [`crate::trace::wire::NO_STATIC_VALUE`] where it has none; undefined for games.
     #[wasm_bindgen(js_name = treeStaticValues)]

@@ -4,6 +4,7 @@
 import { drawChessBoard, moveSquares, fenSide, chessCellAt, squareName } from '../chessboard.js';
 import { canvasPoint } from './grid.js';
 import { t, word } from '../i18n.js';
+import { boardEditor } from '../board-edit.js';
 
 export default {
   kind: 'chess',
@@ -16,6 +17,12 @@ export default {
   /** The evaluation's terms whose counts are of chess pieces (said as eval.piece.chess.*). */
   pieceTerms: ['material'],
 
+  /** The FEN field, and a board to set the position up by clicking (board-edit.js). */
+  buildPanel(box, entry, ui) {
+    const inputs = entry.options.map((o) => [o, ui.field(o)]);
+    const fen = inputs.find(([o]) => o.name === 'fen');
+    return fen ? { written: boardEditor(box, 'chess', this, ui, fen[1]).draw } : {};
+  },
   nodeBoard: () => null,
   tooltip(m, v) {
     if (!m.labels.boards || !m.labels.boards[v]) return null;

@@ -5,6 +5,7 @@ import { COLORS } from '../render.js';
 import { canvasPoint, drawSideMark, whiteCanvas } from './grid.js';
 import { NAME_LIMIT } from './generic.js';
 import { t } from '../i18n.js';
+import { connect4Editor } from '../board-edit.js';
 
 /** Above this many drawn nodes no node's position is worked out (nor drawn in the tree). */
 export const BOARD_DERIVE_LIMIT = 200_000;
@@ -130,6 +131,12 @@ export default {
   wantsBoards: true,
   hasPosition: true,
   evalTotal: 'eval.xView', // a dictionary key
+
+  /** The moves and the board's size, and a board to drop discs on by clicking (board-edit.js). */
+  buildPanel(box, entry, ui) {
+    const fields = new Map(entry.options.map((o) => [o.name, ui.field(o)]));
+    return fields.has('position') ? { written: connect4Editor(box, this, ui, fields.get('position'), fields.get('size')).draw } : {};
+  },
 
   workerLabels(handle, run) {
     if (run.D > NAME_LIMIT) return {};

@@ -5,6 +5,7 @@
 import { canvasPoint, ancestors, withNote } from './grid.js';
 import { drawSideMark, whiteCanvas } from './grid.js';
 import { t } from '../i18n.js';
+import { boardEditor } from '../board-edit.js';
 
 const MARK = '#F0E442', FROM = 'rgba(240, 228, 66, 0.45)';
 
@@ -166,6 +167,12 @@ export default {
   wantsBoards: true,
   hasPosition: true,
   evalTotal: 'eval.blackView', // a dictionary key
+
+  /** The position field and the rule, and a board to set the position up by clicking (board-edit.js). */
+  buildPanel(box, entry, ui) {
+    const pos = entry.options.map((o) => [o, ui.field(o)]).find(([o]) => o.name === 'position');
+    return pos ? { written: boardEditor(box, 'dodgem', this, ui, pos[1]).draw } : {};
+  },
 
   nodeBoard(m) {
     if (!boardsOf(m)) return null;

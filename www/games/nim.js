@@ -4,6 +4,7 @@
 import { canvasPoint, drawSideMark, whiteCanvas } from './grid.js';
 import { NAME_LIMIT } from './generic.js';
 import { t } from '../i18n.js';
+import { nimEditor } from '../board-edit.js';
 
 /** Above this many drawn nodes no node's position is worked out (nor drawn in the tree). */
 export const BOARD_DERIVE_LIMIT = 200_000;
@@ -173,6 +174,12 @@ export default {
   boardHeight: (board) => Math.max(90, 34 * String(board || '').split(' ')[0].split(',').length + 16),
   hasPosition: true,
   evalTotal: 'eval.maxView', // a dictionary key
+
+  /** The heaps field and misère, and the heaps set up by buttons (board-edit.js). */
+  buildPanel(box, entry, ui) {
+    const pos = entry.options.map((o) => [o, ui.field(o)]).find(([o]) => o.name === 'position');
+    return pos ? { written: nimEditor(box, ui, pos[1]).draw } : {};
+  },
 
   workerLabels(handle, run) {
     if (run.D > NAME_LIMIT) return {};

@@ -60,7 +60,8 @@ export default {
   workerLabels(handle, run) {
     if (run.D > LABEL_LIMIT) return {};
     // Every node's label and number in two calls (NO_STATIC_VALUE, trace.js: no number).
-    return { names: handle.treeLabelsJoined().split('\n'), staticValue: handle.treeStaticValues() };
+    // The tree's text too, for Edit a copy (edit.js) of a preset or a random tree.
+    return { names: handle.treeLabelsJoined().split('\n'), staticValue: handle.treeStaticValues(), text: handle.treeText ? handle.treeText() : null };
   },
 
   nodeName(m, v) {

@@ -3,6 +3,7 @@
 // font with the glyphs (the page loads none) or the user asks, the letters K A B N R C P.
 
 import { canvasPoint, withNote, drawSideMark, whiteCanvas } from './grid.js';
+import { boardEditor } from '../board-edit.js';
 import { t, onLanguageChange, word } from '../i18n.js';
 
 export const FILES = 9, RANKS = 10;
@@ -232,7 +233,7 @@ export default {
   evalTotal: 'eval.redView', // a dictionary key
 
   buildPanel(box, entry, ui) {
-    for (const o of entry.options) ui.field(o);
+    const fen = entry.options.map((o) => [o, ui.field(o)]).find(([o]) => o.name === 'fen');
     // A page-side choice (the core never hears of it): letters instead of characters.
     const wrap = document.createElement('div');
     wrap.className = 'check';
@@ -260,6 +261,11 @@ export default {
       view.letters = input.checked;
       if (view.last) paintPanel(...view.last);
     });
+    // A board to set the position up by clicking, drawn as the side panel draws (board-edit.js).
+    if (!fen) return {};
+    const editor = boardEditor(box, 'xiangqi', { ...this, drawPosition: (c, b) => paintPanel(c, b, null) }, ui, fen[1]);
+    input.addEventListener('change', () => editor.draw());
+    return { written: editor.draw };
   },
 
   nodeBoard(m) {

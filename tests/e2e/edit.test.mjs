@@ -1,0 +1,365 @@
+// End-to-end: the tree edited where it is drawn, as a teacher would: click a leaf, type 7, Enter,
+// and the root's value is the core's for the new tree; undo and redo; a refused edit says why
+// beside the node; the text box and the link follow every edit; a preset or random tree is edited
+// through Edit a copy.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import { launch, openPage, waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+
+let browser, ctx, page;
+fs.mkdirSync(SHOTS, { recursive: true });
+const AIMA = 'A:(B:(3 12 8) C:(2 4 6) D:(14 5 2))';
+
+const version = () => page.evaluate(() => window.__cutoff.version);
+async function newSearch(v) {
+  await page.waitForFunction((n) => window.__cutoff.version > n && !window.__cutoff.running, v, { timeout: 60000 });
+  await settled(page);
+}
+async function go(query) {
+  await page.goto(ctx.url + query);
+  await page.waitForFunction(() => window.__cutoff.model && !window.__cutoff.running, null, { timeout: 60000 });
+  await settled(page);
+}
+const textBox = () => page.getByLabel('Tree text');
+const result = () => page.locator('#result-line').textContent();
+/** Where the node at `path` (the page's own numbering, from 1: '' for the root, '2.1') is drawn, in page pixels. */
+async function nodeAt(p) {
+  return page.evaluate((want) => {
+    const c = window.__cutoff, m = c.model, v0 = c.view;
+    const core = want === '' ? '' : want.split('.').map((k) => k - 1).join('.');
+    for (let v = 0; v < m.D; v++) {
+      if (m.pathString(v) === core) {
+        const r = v0.canvas.getBoundingClientRect();
+        return { x: r.left + v0.sx(v), y: r.top + v0.sy(v) };
+      }
+    }
+    return null;
+  }, p);
+}
+async function clickNode(p) {
+  const at = await nodeAt(p);
+  assert.ok(at, `node ${p} is drawn`);
+  await page.mouse.click(at.x, at.y);
+}
+
+before(async () => {
+  browser = await launch();
+  ctx = await openPage(browser, { width: 1280, height: 720 });
+  page = ctx.page;
+  await waitForNodes(page, 11);
+});
+
+after(async () => {
+  await ctx?.close();
+  await browser?.close();
+});
+
+test('click a leaf, type 7, Enter: the text box, the root’s value (the core’s) and the link follow; the view stays on the leaf', async () => {
+  await go('?game=custom');
+  assert.equal(await textBox().inputValue(), AIMA);
+  assert.match(await result(), /^Value 3, best move B/);
+  const bar = page.getByRole('toolbar', { name: 'Edit the tree' });
+  await assert.doesNotReject(bar.waitFor());
+  assert.equal(await page.getByRole('button', { name: 'Value' }).isDisabled(), true, 'nothing selected yet');
+  await clickNode('2.1'); // C's first leaf, 2
+  assert.match(await page.locator('#edit-what').textContent(), /^Selected: leaf 2\.1$/);
+  const v = await version();
+  await page.keyboard.type('7');
+  const box = page.getByRole('textbox', { name: /^Value of leaf 2\.1/ });
+  assert.equal(await box.inputValue(), '7');
+  await page.keyboard.press('Enter');
+  await newSearch(v);
+  assert.equal(await textBox().inputValue(), 'A:(B:(3 12 8) C:(7 4 6) D:(14 5 2))');
+  // C = min(7, 4, 6) = 4 is now above B's 3: the root is 4, through C.
+  assert.match(await result(), /^Value 4, best move C/);
+  // The same node on show, at the step that enters it.
+  assert.equal(await page.locator('#tree').getAttribute('data-current-path'), '1.0');
+  assert.equal(await page.evaluate(() => { const m = window.__cutoff.model; return m.trace.enterEvent[m.trace.node[window.__cutoff.player.step]] === window.__cutoff.player.step; }), true);
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('g.text') === 'A:(B:(3 12 8) C:(7 4 6) D:(14 5 2))');
+  // The link opens the edited tree.
+  await go(new URL(page.url()).search);
+  assert.match(await result(), /^Value 4, best move C/);
+});
+
+test('undo and redo, by button and by Ctrl+Z / Ctrl+Y, walk the edits back and forth', async () => {
+  await go('?game=custom');
+  await clickNode('2.1');
+  let v = await version();
+  await page.keyboard.type('7');
+  await page.keyboard.press('Enter');
+  await newSearch(v);
+  await clickNode('3');
+  v = await version();
+  await page.getByRole('button', { name: 'Delete subtree' }).click();
+  await newSearch(v);
+  assert.equal(await textBox().inputValue(), 'A:(B:(3 12 8) C:(7 4 6))');
+  v = await version();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await newSearch(v);
+  assert.equal(await textBox().inputValue(), 'A:(B:(3 12 8) C:(7 4 6) D:(14 5 2))');
+  v = await version();
+  await page.keyboard.press('Control+z');
+  await newSearch(v);
+  assert.equal(await textBox().inputValue(), AIMA);
+  assert.match(await result(), /^Value 3, best move B/);
+  assert.equal(await page.getByRole('button', { name: 'Undo' }).isDisabled(), true);
+  v = await version();
+  await page.keyboard.press('Control+y');
+  await newSearch(v);
+  assert.match(await result(), /^Value 4, best move C/);
+  v = await version();
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await newSearch(v);
+  assert.equal(await textBox().inputValue(), 'A:(B:(3 12 8) C:(7 4 6))');
+  assert.equal(await page.getByRole('button', { name: 'Redo' }).isDisabled(), true);
+});
+
+test('the tools: a child by Insert, a sibling, a move, leaf ⇄ inner node, a label typed on the node; Esc cancels', async () => {
+  await go('?game=custom');
+  await clickNode('2');
+  let v = await version();
+  await page.keyboard.press('Insert');
+  await newSearch(v);
+  assert.equal(await textBox().inputValue(), 'A:(B:(3 12 8) C:(2 4 6 0) D:(14 5 2))');
+  assert.match(await page.locator('#edit-what').textContent(), /leaf 2\.4$/, 'the new child is selected');
+  v = await version();
+  await page.getByRole('button', { name: 'Move left' }).click();
+  await newSearch(v);
+  assert.equal(await textBox().inputValue(), 'A:(B:(3 12 8) C:(2 4 0 6) D:(14 5 2))');
+  v = await version();
+  await page.getByRole('button', { name: 'Add sibling' }).click();
+  await newSearch(v);
+  assert.equal(await textBox().inputValue(), 'A:(B:(3 12 8) C:(2 4 0 0 6) D:(14 5 2))');
+  await clickNode('2');
+  v = await version();
+  await page.getByRole('button', { name: 'Make leaf' }).click();
+  await newSearch(v);
+  assert.equal(await textBox().inputValue(), 'A:(B:(3 12 8) C:0 D:(14 5 2))');
+  v = await version();
+  await page.getByRole('button', { name: 'Make inner node' }).click();
+  await newSearch(v);
+  assert.equal(await textBox().inputValue(), 'A:(B:(3 12 8) C:(0) D:(14 5 2))');
+  await page.getByRole('button', { name: 'Label' }).click();
+  const box = page.getByRole('textbox', { name: /^Label of C/ });
+  await box.fill('Mid');
+  await page.keyboard.press('Escape');
+  assert.equal(await box.isVisible(), false);
+  assert.equal(await textBox().inputValue(), 'A:(B:(3 12 8) C:(0) D:(14 5 2))', 'Esc changed nothing');
+  await page.getByRole('button', { name: 'Label' }).click();
+  await box.fill('Mid');
+  v = await version();
+  await page.keyboard.press('Enter');
+  await newSearch(v);
+  assert.equal(await textBox().inputValue(), 'A:(B:(3 12 8) Mid:(0) D:(14 5 2))');
+  assert.match(await page.locator('#edit-what').textContent(), /Mid$/);
+});
+
+test('an edit that would make the tree invalid is refused, the reason beside the node', async () => {
+  await go('?game=custom');
+  await clickNode('');
+  await page.getByRole('button', { name: 'Delete subtree' }).click();
+  const note = page.getByRole('alert').filter({ hasText: 'The root cannot be deleted' });
+  await note.waitFor();
+  assert.equal(await textBox().inputValue(), AIMA);
+  // Beside the root: its box starts right of the ring, at the root's height.
+  const root = await nodeAt('');
+  const b = await note.boundingBox();
+  assert.ok(b.x > root.x && b.x - root.x < 80 && Math.abs(b.y + b.height / 2 - root.y) < 30, JSON.stringify({ b, root }));
+  await clickNode('1.2');
+  await page.keyboard.type('1.5');
+  await page.keyboard.press('Enter');
+  await page.getByRole('alert').filter({ hasText: '“1.5” is not a whole number' }).waitFor();
+  assert.equal(await page.getByRole('textbox', { name: /^Value of leaf 1\.2/ }).isVisible(), true, 'the box stays to be put right');
+  await page.screenshot({ path: path.join(SHOTS, 'edit-refused-1280x720.png') });
+  await page.keyboard.press('Escape');
+  assert.equal(await textBox().inputValue(), AIMA);
+});
+
+test('Edit a copy of AIMA: a custom tree with the same text, at the same step and value', async () => {
+  await go('?game=aima&step=22');
+  assert.equal(await page.locator('#step-out').textContent(), 'step 22 of 40');
+  const before = await result();
+  const v = await version();
+  await page.getByRole('button', { name: 'Edit a copy' }).click();
+  await newSearch(v);
+  assert.equal(await page.locator('#game').inputValue(), 'custom');
+  assert.equal(await textBox().inputValue(), AIMA);
+  assert.equal(await result(), before);
+  assert.equal(await page.locator('#step-out').textContent(), 'step 22 of 40');
+  await clickNode('1.1');
+  const w = await version();
+  await page.keyboard.type('-4');
+  await page.keyboard.press('Enter');
+  await newSearch(w);
+  // B = min(-4, 12, 8) = -4; C = 2 and D = 2 give the root 2, through C, the first to reach it.
+  assert.match(await result(), /^Value 2, best move C/);
+  await page.screenshot({ path: path.join(SHOTS, 'edit-aima-copy-1280x720.png') });
+});
+
+test('Edit a copy of a random tree keeps its static values: the same nodes and value searched again', async () => {
+  await go('?game=random');
+  const before = { nodes: await page.locator('#tree').getAttribute('data-nodes'), result: await result() };
+  const v = await version();
+  await page.getByRole('button', { name: 'Edit a copy' }).click();
+  await newSearch(v);
+  const text = await textBox().inputValue();
+  assert.match(text, /^\(\(\(\(/);
+  assert.match(text, /~-?\d/, 'static values kept');
+  assert.equal(await page.locator('#tree').getAttribute('data-nodes'), before.nodes);
+  assert.equal(await result(), before.result);
+});
+
+test('the bar speaks the page’s language', async () => {
+  await go('?game=custom&lang=pl');
+  await clickNode('2.1');
+  assert.match(await page.locator('#edit-what').textContent(), /^Wybrany: liść 2\.1$/);
+  await page.getByRole('button', { name: 'Dodaj potomka' }).waitFor();
+  await page.screenshot({ path: path.join(SHOTS, 'edit-pl-1280x720.png') });
+  await go('?game=custom&lang=vi');
+  await page.getByRole('button', { name: 'Thêm nút con' }).waitFor();
+});
+
+/** How many children the root has in the tree on show (its legal moves). */
+const rootMoves = () => page.evaluate(() => { const L = window.__cutoff.model.layout; return L.childStart[1] - L.childStart[0]; });
+/** Clicks the editor's board of `game` on `cell` (the game's own numbering, as its cellAt reads a click). */
+async function clickCell(game, cell) {
+  const canvas = page.locator(`#${game}-editor-board`);
+  await canvas.scrollIntoViewIfNeeded();
+  const at = await page.evaluate(async ([g, want]) => {
+    const { adapterFor } = await import('/www/games/registry.js');
+    const c = document.getElementById(`${g}-editor-board`);
+    const r = c.getBoundingClientRect();
+    const a = adapterFor(g);
+    for (let y = 1; y < r.height; y += 2) for (let x = 1; x < r.width; x += 2) if (a.cellAt(c, c.dataset.position || '', x, y) === want) return { x: r.left + x + 1, y: r.top + y + 1 };
+    return null;
+  }, [game, cell]);
+  assert.ok(at, `cell ${cell} is on the board`);
+  await page.mouse.click(at.x, at.y);
+}
+
+test('chess: a position set up by clicking (remove, place, side to move) is searched, and an illegal one said', async () => {
+  await go('?game=chess&depth=1');
+  const editor = page.getByRole('group', { name: 'Set up the position' });
+  await editor.waitFor();
+  const fen = page.getByLabel('FEN', { exact: true });
+  let v = await version();
+  await editor.getByRole('radio', { name: 'Remove a piece' }).click();
+  await clickCell('chess', 52); // e2
+  await newSearch(v);
+  assert.equal(await fen.inputValue(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1');
+  // Without the e2 pawn White has 29 moves (perft 1): 20 less e3 and e4, plus the bishop's 5, the queen's 4, Ke2 and Ne2.
+  assert.equal(await rootMoves(), 29);
+  v = await version();
+  await editor.getByLabel('To move').selectOption('b');
+  await newSearch(v);
+  assert.equal(await fen.inputValue(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+  assert.equal(await rootMoves(), 20);
+  await editor.getByRole('radio', { name: 'White king' }).click();
+  await clickCell('chess', 0); // a8
+  assert.equal(await fen.inputValue(), 'Knbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR b KQk - 0 1', 'the a8 rook gone, so is Black’s long castling');
+  await page.getByRole('alert').filter({ hasText: 'White has 2 kings' }).waitFor();
+  await page.screenshot({ path: path.join(SHOTS, 'edit-chess-board-1280x720.png') });
+});
+
+test('Dodgem and xiangqi: a piece taken off by clicking reaches the position text and the search', async () => {
+  await go('?game=dodgem&depth=2');
+  const editor = page.getByRole('group', { name: 'Set up the position' });
+  let v = await version();
+  await editor.getByRole('radio', { name: 'Black car' }).click();
+  await clickCell('dodgem', 0); // a3, a black car: the same piece again takes it off
+  await newSearch(v);
+  assert.equal(await page.getByLabel('Position', { exact: true }).inputValue(), '...b...ww b');
+  await go('?game=xiangqi&depth=1');
+  v = await version();
+  await page.getByRole('group', { name: 'Set up the position' }).getByRole('radio', { name: 'Remove a piece' }).click();
+  await clickCell('xiangqi', 9 * 6); // a3, Red's soldier on the a-file
+  await newSearch(v);
+  assert.equal(await page.getByLabel('FEN', { exact: true }).inputValue(), 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/2P1P1P1P/1C5C1/9/RNBAKABNR w');
+});
+
+test('Nim and Connect Four: heaps set by buttons, discs dropped by clicking a column, the side to move said', async () => {
+  await go('?game=nim');
+  const nim = page.getByRole('group', { name: 'Set up the position' });
+  let v = await version();
+  await nim.getByRole('button', { name: 'One object fewer in heap 1' }).click();
+  await newSearch(v);
+  assert.equal(await page.getByLabel('Heaps', { exact: true }).inputValue(), '2,4,5');
+  // Bouton: 2 ⊕ 4 ⊕ 5 = 3 ≠ 0, the player to move wins.
+  assert.equal(await page.locator('#outcome-line').textContent(), 'Perfect play: MAX wins.');
+  v = await version();
+  await nim.getByLabel('To move').selectOption('min');
+  await newSearch(v);
+  assert.equal(await page.getByLabel('Heaps', { exact: true }).inputValue(), '2,4,5 min');
+  assert.equal(await page.locator('#outcome-line').textContent(), 'Perfect play: MIN wins.', 'MIN moves first and wins');
+  await go('?game=connect4&g.size=4x4');
+  const c4 = page.getByRole('group', { name: 'Set up the position' });
+  v = await version();
+  await clickCell('connect4', 12 + 1); // column 2, the bottom row of the 4×4 board
+  await newSearch(v);
+  assert.equal(await page.getByLabel('Moves', { exact: true }).inputValue(), '2');
+  assert.match(await c4.textContent(), /O \(MIN\) to move/);
+  v = await version();
+  await c4.getByRole('button', { name: 'Take back the last disc' }).click();
+  await newSearch(v);
+  assert.equal(await page.getByLabel('Moves', { exact: true }).inputValue(), '');
+  assert.match(await c4.textContent(), /X \(MAX\) to move/);
+});
+
+test('the ARIA tree mirrors the canvas: levels, sizes, names at the step; arrows move, Enter jumps to the node’s step', async () => {
+  await go('?game=aima');
+  const tree = page.getByRole('tree');
+  const root = tree.getByRole('treeitem', { level: 1 });
+  assert.equal(await root.getAttribute('aria-expanded'), 'true');
+  assert.equal(await root.getAttribute('aria-label'), 'A, MAX, being searched, called with α = −∞, β = +∞');
+  const kids = tree.getByRole('treeitem', { level: 2 });
+  assert.equal(await kids.count(), 3);
+  assert.deepEqual(await kids.evaluateAll((es) => es.map((e) => [e.getAttribute('aria-posinset'), e.getAttribute('aria-setsize'), e.getAttribute('aria-expanded')])), [['1', '3', 'false'], ['2', '3', 'false'], ['3', '3', 'false']]);
+  await root.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight'); // B opens
+  await page.keyboard.press('ArrowRight'); // to B's first child, the leaf 3
+  const focused = () => page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+  assert.match(await focused(), /^leaf 1\.1, MIN|^leaf 1\.1, MAX/);
+  // The canvas rings the node focused.
+  assert.equal(await page.evaluate(() => window.__cutoff.view.hover === window.__cutoff.model.layout.children[window.__cutoff.model.layout.childStart[window.__cutoff.model.layout.children[window.__cutoff.model.layout.childStart[0]]]]), true);
+  await page.keyboard.press('Enter');
+  await settled(page);
+  assert.equal(await page.locator('#tree').getAttribute('data-current-path'), '0.0');
+  assert.match(await page.locator('#narration').textContent(), /leaf 1\.1/);
+  // At the last step the names give each node's value; C says its bound.
+  await page.getByRole('button', { name: 'To end' }).click();
+  await settled(page);
+  await root.focus();
+  await page.keyboard.press('ArrowDown'); // B, still open
+  await page.keyboard.press('ArrowLeft'); // B closes
+  assert.equal(await tree.getByRole('treeitem', { level: 3 }).count(), 0);
+  await page.keyboard.press('ArrowDown');
+  assert.match(await focused(), /^C, MIN, value 2 \(upper bound\), called with α = 3, β = \+∞$/);
+  await page.keyboard.press('ArrowLeft'); // to the parent
+  assert.match(await focused(), /^A, MAX, value 3,/);
+  await page.keyboard.press('End');
+  assert.match(await focused(), /^D, MIN/);
+});
+
+test('an editable tree by keyboard alone: a leaf’s value typed from the ARIA tree, and the root’s value follows', async () => {
+  await go('?game=custom');
+  const tree = page.getByRole('tree');
+  await tree.getByRole('treeitem', { level: 1 }).focus();
+  await page.keyboard.press('ArrowDown'); // B
+  await page.keyboard.press('ArrowDown'); // C
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight'); // C's first leaf, 2
+  await page.keyboard.press('Enter');
+  const box = page.getByRole('textbox', { name: /^Value of leaf 2\.1/ });
+  await box.waitFor();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('7');
+  const v = await version();
+  await page.keyboard.press('Enter');
+  await newSearch(v);
+  assert.match(await result(), /^Value 4, best move C/);
+  // Focus is back on the same leaf in the new tree.
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^leaf 2\.1/);
+});
