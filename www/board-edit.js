@@ -32,7 +32,7 @@ function placement(cells, files) {
  */
 export const CODECS = {
   chess: {
-    option: 'fen', files: 8,
+    option: 'fen', files: 8, canvas: [224, 224],
     pieces: ['K', 'Q', 'R', 'B', 'N', 'P', 'k', 'q', 'r', 'b', 'n', 'p'],
     glyph: { K: '♔', Q: '♕', R: '♖', B: '♗', N: '♘', P: '♙', k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟' },
     sides: [['w', 'side.white'], ['b', 'side.black']],
@@ -51,7 +51,7 @@ export const CODECS = {
     },
   },
   xiangqi: {
-    option: 'fen', files: 9,
+    option: 'fen', files: 9, canvas: [216, 240],
     pieces: ['K', 'A', 'B', 'N', 'R', 'C', 'P', 'k', 'a', 'b', 'n', 'r', 'c', 'p'],
     sides: [['w', 'side.red'], ['b', 'side.black']],
     read(text) {
@@ -69,7 +69,7 @@ export const CODECS = {
     write: (cells, side) => `${placement(cells, 9)} ${side}`,
   },
   dodgem: {
-    option: 'position', files: 3,
+    option: 'position', files: 3, canvas: [224, 224],
     pieces: ['b', 'w'],
     glyph: { b: '●', w: '○' },
     sides: [['b', 'side.blackMax'], ['w', 'side.whiteMin']],
@@ -103,8 +103,7 @@ export function boardEditor(box, kind, adapter, ui, input) {
   const title = document.createElement('p');
   title.className = 'board-editor-title';
   const canvas = document.createElement('canvas');
-  canvas.width = kind === 'xiangqi' ? 216 : 224;
-  canvas.height = kind === 'xiangqi' ? 240 : 224;
+  [canvas.width, canvas.height] = codec.canvas;
   canvas.id = `${kind}-editor-board`;
   const palette = document.createElement('div');
   palette.className = 'board-palette';
