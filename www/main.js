@@ -15,6 +15,7 @@ import { request } from './request.js';
 import { fromURL, toURL, entryOf } from './state.js';
 import { menuFrom, adapterFor, gameInfo } from './games/registry.js';
 import { adaptModel, classroomOptions } from './classroom.js';
+import { setValueNotation } from './format.js';
 import { t, onLanguageChange } from './i18n.js';
 // The classroom: legend, presenter view, themes and the switches (wires itself on import).
 import './presenter.js';
@@ -126,6 +127,8 @@ function onResult(res) {
   const old = app.model;
   const oldStep = player.step;
   const sameGame = old && old.gameKey === req.key;
+  // Wins in each game's own words: +M2 in chess and xiangqi, "win in 2" elsewhere (format.js).
+  setValueNotation(adapterFor(res.kind).valueNotation || 'win');
   const m = adaptModel(buildModel(res, req, adapterFor(res.kind)), classroomOptions());
   app.model = m;
   window.__cutoff.lastTimings = { ...res.timings, roundTrip: performance.now() - requestStarted, requestStarted };

@@ -7,6 +7,7 @@ import { t, word } from '../i18n.js';
 
 export default {
   kind: 'chess',
+  valueNotation: 'mate', // +M2: chess notation (format.js)
   wantsBoards: true,
   noPreset: word('chess.startPosition'),
   evalTotal: 'side.evalTotal', // a dictionary key

@@ -224,6 +224,7 @@ const moveInto = (m, v) => {
 
 export default {
   kind: 'xiangqi',
+  valueNotation: 'mate', // +M2, as chess writes it (format.js)
   wantsBoards: true,
   hasPosition: true,
   noPreset: word('chess.startPosition'),

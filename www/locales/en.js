@@ -808,6 +808,9 @@ export default {
   'legend.zeroWindow.words': "Dotted edge: a zero-window test [α, α+1] (PVS, MTD(f)); “re-search” when it failed high.",
   'legend.mates': "Mates +M2 >+M2",
   'legend.mates.words': "+M2: the side whose value it is mates in 2 moves; −M2: is mated in 2. >+M2: a bound between two mates, above mate in 2, below mate in 1.",
+  // A won or lost game in the words of the games that are not chess ("+M2" is chess notation); n: the winner's moves
+  'value.winIn': "win in {n}",
+  'value.lossIn': "loss in {n}",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': "iterative deepening: depth {depth} stops at {node}, an inner node without a static value: give it one after its closing parenthesis, as in {example}, or switch Iterative deepening off",

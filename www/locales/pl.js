@@ -809,6 +809,8 @@ export default {
   'legend.zeroWindow.words': 'Kropkowana krawędź: test z oknem zerowym [α, α+1] (PVS, MTD(f)); „ponowne przeszukiwanie”, gdy wynik wypadł ponad oknem.',
   'legend.mates': "Maty +M2 >+M2",
   'legend.mates.words': "+M2: mat w 2 ruchach dla strony, której to wartość; −M2: mat w 2 przeciw niej. >+M2: ograniczenie między dwoma matami, powyżej mata w 2, poniżej mata w 1.",
+  'value.winIn': "wygrana w {n, plural, one {# ruchu} few {# ruchach} many {# ruchach} other {# ruchach}}",
+  'value.lossIn': "przegrana w {n, plural, one {# ruchu} few {# ruchach} many {# ruchach} other {# ruchach}}",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': 'iteracyjne pogłębianie: głębokość {depth} kończy się na węźle wewnętrznym bez wartości statycznej: {node}; dopisz ją po nawiasie zamykającym, jak w {example}, albo wyłącz Iteracyjne pogłębianie',

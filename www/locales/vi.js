@@ -808,6 +808,8 @@ export default {
   'legend.zeroWindow.words': 'Cạnh chấm: phép thử cửa sổ không [α, α+1] (PVS, MTD(f)); “tìm lại” khi kết quả vượt trên.',
   'legend.mates': "Chiếu hết +M2 >+M2",
   'legend.mates.words': "+M2: bên có giá trị này chiếu hết sau 2 nước; −M2: bị chiếu hết sau 2 nước. >+M2: một cận nằm giữa hai thế chiếu hết, trên chiếu hết sau 2 nước, dưới chiếu hết sau 1 nước.",
+  'value.winIn': "thắng sau {n} nước",
+  'value.lossIn': "thua sau {n} nước",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': "tìm kiếm sâu dần: độ sâu {depth} dừng ở {node}, một nút trong không có giá trị tĩnh: hãy cho nó một giá trị sau dấu ngoặc đóng, như {example}, hoặc tắt Tìm kiếm sâu dần",

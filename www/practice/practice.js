@@ -10,7 +10,10 @@ import { sayStep as narrate, sayName } from '../narration-i18n.js';
 import { pathNodeName } from '../model.js';
 import { Flag, INF, NO_PARENT, NO_STATIC_VALUE } from '../trace.js';
 import { mateMoves } from '../format.js';
-import { t, formatValue, onLanguageChange } from '../i18n.js';
+import { t, formatValue as sayValue, onLanguageChange } from '../i18n.js';
+import { withValueNotation } from '../format.js';
+// Practice writes a win as the student types it, +M2 (grader.js parseValue), in every game.
+const formatValue = (v) => withValueNotation('mate', () => sayValue(v));
 import { errorText } from '../errors.js';
 import {
   Task, DIFFICULTY, answerKey, gradeValues, gradePruned, gradeWindow, predictionStops, gradePrediction,
