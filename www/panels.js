@@ -123,6 +123,9 @@ export class SidePanel {
       : t('result.line', { value: sum.value, depth: sum.depth, steps });
     const pov = !m.negamax ? '' : ` ${t(m.maxView ? 'result.negamaxMaxView' : 'result.negamax')}`;
     $('result-line').textContent = line + pov;
+    const pv = m.pvLine ? m.pvLine() : '';
+    $('pv-line').textContent = pv ? t('result.pv', { line: pv }) : '';
+    $('pv-line').hidden = !pv;
     const truth = outcomeLine(m.trueOutcome, m.adapter.sideNames);
     $('outcome-line').textContent = truth;
     $('outcome-line').hidden = !truth;
@@ -223,7 +226,9 @@ export class SidePanel {
     const n = tr.node[s];
     const k = tr.kind[s];
     const note = m.adapter.nodeNote && (k === Kind.Eval || k === Kind.Leave) ? m.adapter.nodeNote(m, n) : '';
-    $('narration').textContent = stepSentence(tr, m.index, s, m.narrationInfo) + (note ? ' ' + note : '');
+    // At the last step, the principal variation written out ("1. Ra6 bxa6 2. b7#").
+    const pv = s === tr.kind.length - 1 && m.pvLine ? m.pvLine() : '';
+    $('narration').textContent = stepSentence(tr, m.index, s, m.narrationInfo) + (note ? ' ' + note : '') + (pv ? ' ' + t('result.pv', { line: pv }) : '');
     const c = countsAt(tr, m.index, s);
     $('c-nodes-now').textContent = fmtInt(c.nodes);
     $('c-evals-now').textContent = fmtInt(c.evals);

@@ -130,6 +130,7 @@ export default {
   'counts.evals': 'Leaves evaluated',
   'counts.cutoffs': 'Cutoffs',
   'result.line': 'Value {value, value} (depth {depth}, {steps, plural, one {# step} other {# steps}}).',
+  'result.pv': "Principal variation: {line}.",
   'result.lineBest': 'Value {value, value}, best move {move} (depth {depth}, {steps, plural, one {# step} other {# steps}}).',
   'result.negamax': 'Negamax: values at the nodes are from the side to move’s view.',
   'tech.rootSearches': '{n, plural, one {# root search} other {# root searches}}',

@@ -132,6 +132,7 @@ export default {
   'counts.evals': 'Ocenione liście',
   'counts.cutoffs': 'Odcięcia',
   'result.line': 'Wartość {value, value} (głębokość {depth}, {steps, plural, one {# krok} few {# kroki} many {# kroków} other {# kroku}}).',
+  'result.pv': "Wariant główny: {line}.",
   'result.lineBest': 'Wartość {value, value}, najlepszy ruch {move} (głębokość {depth}, {steps, plural, one {# krok} few {# kroki} many {# kroków} other {# kroku}}).',
   'result.negamax': 'Negamax: wartości w węzłach są z punktu widzenia strony na ruchu.',
   'tech.rootSearches': '{n, plural, one {# przeszukiwanie od korzenia} few {# przeszukiwania od korzenia} many {# przeszukiwań od korzenia} other {# przeszukiwania od korzenia}}',

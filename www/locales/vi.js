@@ -131,6 +131,7 @@ export default {
   'counts.evals': 'Số nút lá đã đánh giá',
   'counts.cutoffs': 'Số lần cắt tỉa',
   'result.line': 'Giá trị {value, value} (độ sâu {depth}, {steps, plural, other {# bước}}).',
+  'result.pv': "Biến chính: {line}.",
   'result.lineBest': 'Giá trị {value, value}, nước đi tốt nhất {move} (độ sâu {depth}, {steps, plural, other {# bước}}).',
   'result.negamax': 'Negamax: giá trị tại các nút theo góc nhìn của bên đang đi.',
   'tech.rootSearches': '{n, plural, other {# lần tìm từ gốc}}',
