@@ -122,6 +122,7 @@ export const DOM_KEYS = [
   ['label[for=o-textbook]', 'class.textbook'],
   ['label[for=o-maxview]', 'class.maxView'],
   ['label[for=o-hide]', 'class.hide'],
+  ['#answer-later', 'class.answerLater'],
   ['#toggle-controls', 'class.settings'],
   ['#toggle-side', 'class.explanation'],
   ['#legend-title', 'legend.title'],

@@ -46,6 +46,7 @@ function sayStatus() {
   $('status').textContent = t(shown.key, params);
   $('status').title = $('status').textContent;
   $('status').classList.toggle('error', shown.isError);
+  $('status').classList.toggle('gives-answer', shown.key === 'status.nodesVisited'); // hidden with the answers
 }
 /** A step's message goes once the step on show is another. */
 function stepChanged(s) {

@@ -778,6 +778,7 @@ export default {
   'class.textbook': "Textbook move names",
   'class.maxView': "Values from MAX’s view",
   'class.hide': "Hide answers until the end",
+  'class.answerLater': "The answer shows at the last step.",
   'class.settings': "Settings",
   'class.explanation': "Explanation",
   'legend.title': "Legend",

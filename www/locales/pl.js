@@ -779,6 +779,7 @@ export default {
   'class.textbook': "Nazwy ruchów jak w podręczniku",
   'class.maxView': "Wartości z punktu widzenia MAX",
   'class.hide': "Ukryj odpowiedzi do końca",
+  'class.answerLater': "Odpowiedź pojawi się w ostatnim kroku.",
   'class.settings': "Ustawienia",
   'class.explanation': "Objaśnienie",
   'legend.title': "Legenda",

@@ -778,6 +778,7 @@ export default {
   'class.textbook': "Tên nước đi như sách giáo khoa",
   'class.maxView': "Giá trị theo góc nhìn của MAX",
   'class.hide': "Ẩn đáp án đến cuối",
+  'class.answerLater': "Đáp án hiện ở bước cuối.",
   'class.settings': "Thiết lập",
   'class.explanation': "Giải thích",
   'legend.title': "Chú giải",
