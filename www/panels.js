@@ -192,8 +192,8 @@ export class SidePanel {
     for (const row of table.rows) {
       const tr = document.createElement('tr');
       if (current && sameConfig(row.config, current)) tr.className = 'current';
-      const error = row.error && { code: row.errorCode, params: row.errorParams, message: row.error };
-      const cells = error ? [configWords(row.config), errorText(error, { entry: context.entry ?? '' })]
+      const na = row.error && notApplicable(row, context);
+      const cells = na ? [configWords(row.config), na.text]
         : [configWords(row.config), fmtInt(row.stats.nodes), fmtInt(row.stats.evals), fmtInt(row.stats.cutoffs), fmtValue(row.value)];
       for (const c of cells) {
         const td = document.createElement('td');
@@ -201,9 +201,10 @@ export class SidePanel {
         tr.appendChild(td);
       }
       tr.firstChild.title = row.name; // the command line, for whoever wants to run it
-      if (row.error) {
+      if (na) {
         tr.lastChild.colSpan = 4;
         tr.lastChild.className = 'row-error';
+        tr.lastChild.title = na.title; // the whole reason, on hover
       }
       body.appendChild(tr);
     }
@@ -381,6 +382,15 @@ function techniqueLine(m) {
   if (st.qnodes) parts.push(t('tech.qnodes', { n: st.qnodes }));
   if (st.re_searches) parts.push(t('tech.reSearches', { n: st.re_searches }));
   return parts.length ? parts.join(' · ') + '.' : '';
+}
+
+/** Why a comparison row has no numbers, by the core's error code: a few words, the whole sentence on hover. */
+const NOT_APPLICABLE = { 'id.noStatic': 'compare.na.noStatic', 'tree.noStatic': 'compare.na.noStatic', budget: 'compare.na.budget' };
+
+/** A comparison row that could not run (row.errorCode…): {text: a few words, title: the reason}. */
+export function notApplicable(row, context = {}) {
+  const error = { code: row.errorCode, params: row.errorParams, message: row.error };
+  return { text: t(NOT_APPLICABLE[row.errorCode] || 'compare.na.other'), title: errorText(error, { entry: context.entry ?? '' }) };
 }
 
 /** True when two search configurations (the core's serde form) ask for the same search. */

@@ -168,6 +168,9 @@ export default {
   'compare.cutoffs': 'cutoffs',
   'compare.value': 'value',
   'compare.knuthMoore': 'Knuth–Moore minimum for this uniform tree (b = {b}, d = {d}): {min, plural, one {# leaf} other {# leaves}} with perfect ordering, against minimax’s {all}.',
+  'compare.na.noStatic': "needs static values at every depth",
+  'compare.na.budget': "over the comparison’s budget",
+  'compare.na.other': "does not apply here",
 
   // ---- The hover card ----
   'tip.max': 'MAX ▲',

@@ -170,6 +170,9 @@ export default {
   'compare.cutoffs': 'odcięcia',
   'compare.value': 'wart.',
   'compare.knuthMoore': 'Minimum Knutha–Moore’a dla tego regularnego drzewa (b = {b}, d = {d}): {min, plural, one {# liść} few {# liście} many {# liści} other {# liścia}} przy idealnej kolejności, wobec {all} w minimaksie.',
+  'compare.na.noStatic': "wymaga wartości statycznych na każdej głębokości",
+  'compare.na.budget': "ponad limit porównania",
+  'compare.na.other': "nie dotyczy",
 
   // ---- Dymek nad węzłem ----
   'tip.max': 'MAX ▲',

@@ -169,6 +169,9 @@ export default {
   'compare.cutoffs': 'số lần cắt tỉa',
   'compare.value': 'giá trị',
   'compare.knuthMoore': 'Mức tối thiểu Knuth–Moore cho cây đều này (b = {b}, d = {d}): {min, plural, other {# nút lá}} khi sắp xếp hoàn hảo, so với {all} của minimax.',
+  'compare.na.noStatic': "cần giá trị tĩnh ở mọi độ sâu",
+  'compare.na.budget': "vượt giới hạn của bảng so sánh",
+  'compare.na.other': "không áp dụng ở đây",
 
   // ---- Thẻ thông tin khi rê chuột ----
   'tip.max': 'MAX ▲',
