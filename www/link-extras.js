@@ -4,7 +4,7 @@
 
 import { PARAM_NAMES } from './practice/exercise.js';
 
-export const EXTRA_PARAMS = Object.freeze(['lang', 'present', 'hide', ...PARAM_NAMES]);
+export const EXTRA_PARAMS = Object.freeze(['lang', 'present', 'hide', 'text', 'follow', ...PARAM_NAMES]);
 
 /** True for a parameter the language or practice owns. */
 export const isExtraParam = (key) => EXTRA_PARAMS.includes(key);
@@ -13,6 +13,14 @@ export const isExtraParam = (key) => EXTRA_PARAMS.includes(key);
 export function setLinkSwitch(key, on) {
   const p = new URLSearchParams(location.search);
   if (on) p.set(key, '1'); else p.delete(key);
+  const q = p.toString();
+  history.replaceState(history.state, '', location.pathname + (q ? '?' + q : '') + location.hash);
+}
+
+/** Sets a parameter of the link in the address bar to `value`, or removes it (null), leaving the rest as it is. */
+export function setLinkParam(key, value) {
+  const p = new URLSearchParams(location.search);
+  if (value === null || value === undefined) p.delete(key); else p.set(key, value);
   const q = p.toString();
   history.replaceState(history.state, '', location.pathname + (q ? '?' + q : '') + location.hash);
 }

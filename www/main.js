@@ -19,6 +19,7 @@ import { setValueNotation } from './format.js';
 import { t, onLanguageChange } from './i18n.js';
 // The classroom: legend, presenter view, themes and the switches (wires itself on import).
 import './presenter.js';
+import './projector.js';
 import { bindExport } from './export.js';
 import { withExtras } from './link-extras.js';
 import './i18n-dom.js';

@@ -193,15 +193,20 @@ export class TreeView {
     this.cam.oy += dy;
   }
 
-  /** Centres the view on a node when it has left the screen. */
+  /**
+   * Centres the view on a node when it has left the screen; with "Follow the search" on
+   * (followMargin, a fraction of the canvas: projector.js), as soon as a zoomed-in view has it
+   * nearer an edge than that.
+   */
   follow(v) {
     const m = this.model;
     if (!m || v < 0) return;
     const c = this.cam;
     const x = c.ox + m.layout.x[v] * c.sx, y = c.oy + m.layout.depth[v] * c.ly;
-    const pad = 30;
-    if (x < pad || x > this.W - pad) c.ox += this.W / 2 - x;
-    if (y < pad || y > this.H - pad) c.oy += this.H / 2 - y;
+    const keep = this.fitted ? 0 : this.followMargin || 0;
+    const padX = Math.max(30, this.W * keep), padY = Math.max(30, this.H * keep);
+    if (x < padX || x > this.W - padX) c.ox += this.W / 2 - x;
+    if (y < padY || y > this.H - padY) c.oy += this.H / 2 - y;
   }
 
   sx(v) { return this.cam.ox + this.model.layout.x[v] * this.cam.sx; }
@@ -435,8 +440,10 @@ export class TreeView {
 
   drawText(m, s, drawn, states, sx, ly, board) {
     const ctx = this.ctx, t = m.trace, L = m.layout;
-    // fontScale: presenter view writes the tree's labels larger for the back row.
-    const fs = Math.round(Math.max(14, Math.min(24, this.rMax * 1.0)) * (this.fontScale || 1));
+    // fontScale: presenter view writes the tree's labels larger for the back row; textScale: the
+    // projector text size (A− / A+, projector.js), one more factor.
+    const fs = Math.round(Math.max(14, Math.min(24, this.rMax * 1.0)) * (this.fontScale || 1) * (this.textScale || 1));
+    this.labelPx = fs;
     ctx.textBaseline = 'middle';
     // The drawn nodes come in depth-first order, so nodes of one depth come left to right: each
     // one's right-hand neighbour bounds the room its labels may take.

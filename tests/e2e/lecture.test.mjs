@@ -1,0 +1,112 @@
+// End-to-end: what a class needs from a lecture's page — a text size for the back row kept in the
+// link, the view following the search when zoomed in, the principal variation written out, wins
+// in each game's words and a comparison table without error paragraphs.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import { launch, openPage, settled, SHOTS } from '../support/browser.mjs';
+
+let browser, ctx, page;
+fs.mkdirSync(SHOTS, { recursive: true });
+const shot = (name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
+
+before(async () => {
+  browser = await launch();
+  ctx = await openPage(browser, { width: 1280, height: 720 });
+  page = ctx.page;
+});
+
+after(async () => {
+  await ctx?.close();
+  await browser?.close();
+});
+
+async function open(query) {
+  await page.goto(ctx.url + query);
+  await page.waitForFunction(() => window.__cutoff.model && !window.__cutoff.running, null, { timeout: 60000 });
+  await settled(page);
+}
+const labelPx = () => page.evaluate(() => window.__cutoff.view.labelPx);
+const query = () => page.evaluate(() => location.search);
+
+test('A+ and A− size every label of the tree, and the link keeps the size: text=150 opens at it', async () => {
+  await open('');
+  const base = await labelPx();
+  assert.ok(base >= 14, `${base}px`);
+  await page.getByRole('button', { name: 'Larger text' }).click();
+  await page.getByRole('button', { name: 'Larger text' }).click();
+  await settled(page);
+  assert.equal(await labelPx(), Math.round(base * 1.3));
+  assert.match(await query(), /[?&]text=130\b/);
+  await page.getByRole('button', { name: 'Smaller text' }).click();
+  await page.getByRole('button', { name: 'Smaller text' }).click();
+  await settled(page);
+  assert.equal(await labelPx(), base);
+  assert.doesNotMatch(await query(), /text=/, 'the page’s own size needs no parameter');
+  assert.equal(await page.getByRole('button', { name: 'Smaller text' }).isDisabled(), true, 'never below the page’s own size');
+  await open('?text=150');
+  assert.equal(await labelPx(), Math.round(base * 1.5));
+  await shot('l01-aima-text-150');
+});
+
+/** Where the current node is drawn, as a share of the canvas (0–1 across, 0–1 down). */
+const currentAt = () => page.evaluate(() => {
+  const v = window.__cutoff.view, m = window.__cutoff.model;
+  const n = m.trace.node[window.__cutoff.player.step];
+  return { x: v.sx(n) / v.W, y: v.sy(n) / v.H };
+});
+
+test('"Follow the search" keeps the current node near the middle of a zoomed-in view, step after step; presenter view turns it on', async () => {
+  await open('?game=chess&preset=mate-in-two');
+  await page.getByRole('button', { name: 'To start' }).click();
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByLabel('Follow the search').check();
+  assert.match(await query(), /[?&]follow=1\b/);
+  const far = [];
+  for (let i = 0; i < 40; i++) {
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    await settled(page);
+    const at = await currentAt();
+    if (at.x < 0.29 || at.x > 0.71 || at.y < 0.29 || at.y > 0.71) far.push(`${i}: ${at.x.toFixed(2)}, ${at.y.toFixed(2)}`);
+  }
+  assert.deepEqual(far, [], 'the current node stayed in the middle');
+  await shot('l02-chess-follow');
+  await page.getByLabel('Follow the search').uncheck();
+  assert.doesNotMatch(await query(), /follow=/);
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('p');
+  await page.waitForFunction(() => document.body.classList.contains('presenter'));
+  assert.equal(await page.getByLabel('Follow the search').isChecked(), true, 'on in presenter view');
+  await page.keyboard.press('p');
+  await page.waitForFunction(() => !document.body.classList.contains('presenter'));
+  assert.equal(await page.getByLabel('Follow the search').isChecked(), false, 'and off again after it');
+});
+
+test('mate in two: the last step writes the principal variation out in chess notation, in the narration and the side panel', async () => {
+  await open('?game=chess&preset=mate-in-two');
+  await page.getByRole('button', { name: 'To end' }).click();
+  await settled(page);
+  assert.match(await page.locator('#narration').textContent(), /Principal variation: 1\. Ra6 bxa6 2\. b7#\.$/);
+  assert.equal(await page.locator('#pv-line').textContent(), 'Principal variation: 1. Ra6 bxa6 2. b7#.');
+  await page.getByRole('button', { name: 'To start' }).click();
+  await settled(page);
+  assert.doesNotMatch(await page.locator('#narration').textContent(), /Principal variation/, 'not before the end');
+});
+
+test('Nim says a win in words, chess in its notation: "win in 6", not "+M6"', async () => {
+  await open('?game=nim');
+  assert.match(await page.locator('#result-line').textContent(), /^Value win in 6, best move/);
+  await open('?game=chess&preset=mate-in-two');
+  assert.match(await page.locator('#result-line').textContent(), /^Value \+M2, best move Ra6/);
+});
+
+test('the comparison table says in a word that a row does not apply, the reason on hover', async () => {
+  await open('');
+  await page.waitForFunction(() => document.querySelectorAll('#compare tbody tr').length >= 10);
+  const cell = page.locator('#compare td.row-error').first();
+  assert.equal(await cell.textContent(), 'needs static values at every depth');
+  assert.match(await cell.getAttribute('title'), /^Iterative deepening: depth 1 stops at B/);
+  const words = await page.locator('#compare td.row-error').allTextContents();
+  for (const w of words) assert.ok(w.length <= 40, w);
+});
