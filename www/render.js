@@ -490,8 +490,16 @@ export class TreeView {
       const px = prevAt[i] >= 0 ? drawn.xs[prevAt[i]] : -Infinity;
       const rightRoom = nx - (x + side);
       // The value: known once the node returned; a tree leaf's own number is shown greyed before.
-      let val = null, strong = false;
+      let val = null, strong = false, running = null;
       if (v < m.N && st === DONE) { val = shown(v, t.value[v]); strong = true; }
+      else if (v < m.N && st === ACTIVE && !leaf && !(t.flags[v] & Flag.DRIVER)) {
+        // An open node's bound so far, as the narration says it: "≤2 so far" while MIN's best is 2.
+        const ns = nodeStateAt(t, m.index, v, s);
+        if (ns && ns.best !== null) {
+          val = shown(v, ns.best);
+          running = (!m.negamax && (t.flags[v] & Flag.MIN)) || flip(v) ? Bound.Upper : Bound.Lower;
+        }
+      }
       else if (m.staticValue && leaf && m.staticValue[v] !== NO_STATIC_VALUE) val = m.staticValue[v];
       let windowRow = true; // the value sits right of the node, so the window fits below it
       let sideways = false; // a leaf's move is written with its value, turned on its side
@@ -502,10 +510,16 @@ export class TreeView {
         let bound = strong ? t.bound[v] : Bound.Exact;
         if (flip(v) && bound !== Bound.Exact) bound = bound === Bound.Lower ? Bound.Upper : Bound.Lower;
         if (bound === Bound.Upper && !m.hasWindow) bound = Bound.Exact;
+        if (running !== null) bound = running;
         // Mates read in the node's own view: a bound between two mates as ">+M2" or "<+M1".
         let txt = withMateView(v < m.N ? mateViewOf(t, v, m.negamax, m.maxView) : null, () => formatBounded(val, bound));
         const before = valuesDrawn.length;
         ctx.font = `${strong ? 700 : 400} ${fs}px system-ui, sans-serif`;
+        if (running !== null) {
+          // "≤2 so far" where it fits beside the node, else the bound alone ("≤2", not bold: not final yet).
+          const full = say('render.soFar', { value: txt });
+          if (ctx.measureText(full).width <= rightRoom) txt = full;
+        }
         ctx.fillStyle = strong ? COLORS.ink : COLORS.futureText;
         ctx.textAlign = 'center';
         if (leaf) {

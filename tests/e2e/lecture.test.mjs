@@ -110,3 +110,32 @@ test('the comparison table says in a word that a row does not apply, the reason 
   const words = await page.locator('#compare td.row-error').allTextContents();
   for (const w of words) assert.ok(w.length <= 40, w);
 });
+
+test('an open node carries its bound so far, as the narration says it: C "≤2 so far" once its first leaf returned 2, A "≥3 so far"', async () => {
+  await open('');
+  const at = async (s) => {
+    await page.evaluate((e) => { window.__cutoff.player.seek(e); window.dispatchEvent(new Event('cutoff:redraw')); }, s);
+    await settled(page);
+    return page.evaluate(() => window.__cutoff.view.drawnValues.slice());
+  };
+  // Event 20: C's first child (the leaf 2) returns; C is still open (its cutoff comes next).
+  // At 1280 × 720 C has room for its bound beside it ("≤2"; never under B's window), A for the words.
+  let values = await at(20);
+  assert.ok(values.includes('≤2'), values.join(' | '));
+  assert.ok(values.includes('≥3 so far'), values.join(' | '));
+  await shot('l03-aima-so-far');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.waitForTimeout(300);
+  values = await at(20);
+  assert.ok(values.includes('≤2 so far'), values.join(' | '));
+  await page.setViewportSize({ width: 1280, height: 720 });
+  assert.match(await page.locator('#narration').textContent(), /best so far is now 2/);
+  // Before any child has returned, nothing is claimed.
+  assert.ok(!(await at(3)).some((v) => /so far/.test(v)));
+  // Once C has returned its value stands on its own.
+  assert.ok((await at(23)).includes('≤2'));
+  await page.goto(ctx.url + '?lang=pl');
+  await page.waitForFunction(() => window.__cutoff.model && !window.__cutoff.running);
+  await settled(page);
+  assert.ok((await at(20)).includes('≥3 dotąd'));
+});

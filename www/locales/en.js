@@ -707,6 +707,7 @@ export default {
   'render.d': "d{depth}",
   'render.pass': "pass",
   'render.now': "now {win}",
+  'render.soFar': "{value} so far",
   'render.calledWith': "called with {win}",
   'render.with': "with {win}",
   'render.captionMax': "values: MAX’s view (MIN’s flipped)",

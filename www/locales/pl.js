@@ -708,6 +708,7 @@ export default {
   'render.d': "g{depth}",
   'render.pass': "pas",
   'render.now': "teraz {win}",
+  'render.soFar': "{value} dotąd",
   'render.calledWith': "wywołany z {win}",
   'render.with': "z {win}",
   'render.captionMax': 'wartości: MAX (znak MIN zmieniony)',

@@ -707,6 +707,7 @@ export default {
   'render.d': "d{depth}",
   'render.pass': "bỏ lượt",
   'render.now': "hiện {win}",
+  'render.soFar': "{value} đến giờ",
   'render.calledWith': "gọi với {win}",
   'render.with': "với {win}",
   'render.captionMax': "giá trị theo MAX (MIN đổi dấu)",
