@@ -20,6 +20,7 @@ import { t, onLanguageChange } from './i18n.js';
 // The classroom: legend, presenter view, themes and the switches (wires itself on import).
 import './presenter.js';
 import './projector.js';
+import './bookmarks.js';
 import { bindExport } from './export.js';
 import { withExtras } from './link-extras.js';
 import './i18n-dom.js';

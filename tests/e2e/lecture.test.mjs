@@ -139,3 +139,44 @@ test('an open node carries its bound so far, as the narration says it: C "≤2 s
   await settled(page);
   assert.ok((await at(20)).includes('≥3 dotąd'));
 });
+
+test('lecture bookmarks: a prepared link opens with them, b and shift+B (or 1–9) jump, a new one names its step and joins the link', async () => {
+  await open('?marks=22:first cutoff;40:the end');
+  const counter = () => page.locator('#step-out').textContent();
+  assert.deepEqual(await page.locator('#marks-list .mark-jump').allTextContents(), ['first cutoff (step 22)', 'the end (step 40)']);
+  await page.locator('#tree').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('b');
+  await settled(page);
+  assert.equal(await counter(), 'step 22 of 40');
+  assert.match(await page.locator('#narration').textContent(), /^α-cutoff at C/);
+  await page.keyboard.press('b');
+  await settled(page);
+  assert.equal(await counter(), 'step 40 of 40');
+  await page.keyboard.press('Shift+B');
+  await settled(page);
+  assert.equal(await counter(), 'step 22 of 40');
+  await page.keyboard.press('2');
+  await settled(page);
+  assert.equal(await counter(), 'step 40 of 40');
+  // A new bookmark at step 6, named as the placeholder suggests.
+  await page.getByRole('button', { name: 'To start' }).click();
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Step forward' }).click();
+  await settled(page);
+  assert.equal(await page.getByLabel('Name of the bookmark').getAttribute('placeholder'), 'step 6');
+  await page.getByRole('button', { name: 'Bookmark this step' }).click();
+  assert.deepEqual(await page.locator('#marks-list .mark-jump').allTextContents(), ['step 6 (step 6)', 'first cutoff (step 22)', 'the end (step 40)']);
+  const marks = () => page.evaluate(() => new URLSearchParams(location.search).get('marks'));
+  assert.equal(await marks(), '6:step 6;22:first cutoff;40:the end');
+  await page.getByLabel('Name of the bookmark').fill('B returns 3');
+  await page.keyboard.press('Enter');
+  assert.equal(await marks(), '6:B returns 3;22:first cutoff;40:the end', 'a name typed replaces the one at that step');
+  await page.getByRole('button', { name: 'Remove the bookmark: the end' }).click();
+  assert.equal(await marks(), '6:B returns 3;22:first cutoff');
+  // The link keeps them through a new search (the page's own URL mirror keeps the extras).
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('minimax');
+  await page.waitForFunction(() => !window.__cutoff.running && window.__cutoff.model.algorithm === 'minimax');
+  await settled(page);
+  await page.waitForFunction(() => /algo=minimax/.test(location.search));
+  assert.equal(await marks(), '6:B returns 3;22:first cutoff');
+  await shot('l04-bookmarks');
+});
