@@ -279,7 +279,7 @@ test('a language switched mid-session says again what the modules wrote (no brid
   await page.waitForFunction(() => /węzł/.test(document.getElementById('status').textContent) && /^krok /.test(document.getElementById('step-out').textContent));
   const polish = await read();
   assert.match(polish.narration, /odcięcie α/);
-  assert.match(polish['result-line'], /^Wartość 3/);
+  assert.match(polish['result-line'], /^Wartość: 3/);
   assert.match(polish['speed-out'], /^\d+(,\d)? kro(ku|ki|ków)\/s$/);
   assert.match(polish['knuth-moore'], /Minimum Knutha–Moore’a/);
   assert.match(polish['code-title'], /alfa-beta/i);
