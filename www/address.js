@@ -20,3 +20,8 @@ export function editQuery(edit) {
 export function setLinkSwitch(key, on) {
   editQuery((p) => { if (on) p.set(key, '1'); else p.delete(key); });
 }
+
+/** Sets a parameter of the link (?text=130, ?follow=1, ?marks=…) to `value`, or removes it (null), leaving the rest as it is. */
+export function setLinkParam(key, value) {
+  editQuery((p) => { if (value === null || value === undefined) p.delete(key); else p.set(key, value); });
+}

@@ -20,15 +20,24 @@ export function textbookEdge(parent, k) {
 export function adaptModel(m, opts = {}) {
   if (!m) return m;
   const { textbook = false, maxView = false } = opts;
-  if (!m.core) m.core = { moveLabel: m.moveLabel };
-  const { moveLabel } = m.core;
+  if (!m.core) m.core = { moveLabel: m.moveLabel, childName: m.childName };
+  const { moveLabel, childName } = m.core;
   m.maxView = !!maxView;
   // Textbook names go on edges that carry no move of their own (a tree's: its adapter writes names beside the nodes).
   m.edgeLabels = adapterFor(m.kind).movesOnEdges === false && textbook && !!m.names;
   m.moveLabel = m.edgeLabels
     ? (v) => (v === 0 ? '' : textbookEdge(m.names[m.dParent[v]], m.dMove[v]) || moveLabel(v))
     : moveLabel;
-  if (m.narrationInfo) m.narrationInfo.maxView = m.maxView;
+  // The same names in the narration (search order, best move) and the side panel as on the edges.
+  const textbookName = (n, mv) => (m.edgeLabels ? textbookEdge(m.names[n], mv) : '');
+  if (childName) m.childName = (n, mv) => textbookName(n, mv) || childName(n, mv);
+  const best = m.summary && m.summary.bestMoveName;
+  m.bestMoveName = (best && m.summary.bestMove != null && textbookName(0, m.summary.bestMove)) || best;
+  if (m.narrationInfo) {
+    m.narrationInfo.maxView = m.maxView;
+    if (m.childName) m.narrationInfo.moveName = m.childName;
+    m.narrationInfo.bestMoveName = m.bestMoveName;
+  }
   return m;
 }
 

@@ -1,7 +1,8 @@
 // What the Export buttons write, as text: the trace as JSON, the steps and the comparison table as
 // CSV (RFC 4180), and the files' names. Pure: no DOM, unit-tested under Node with a fixture.
 
-import { Kind, KINDS, Field, CUT_WORDS, Probe, INF, MATE, MATE_BOUND, NO_PARENT, Changed, decodeEvent, mateViewOf, fmtValue } from './trace.js';
+import { Kind, KINDS, Field, CUT_WORDS, CutKind, Probe, INF, MATE, MATE_BOUND, NO_PARENT, Changed, decodeEvent, mateViewOf, fmtValue } from './trace.js';
+import { withValueNotation } from './format.js';
 import { withMateView } from './format.js';
 import { sayStep, sayName } from './narration-i18n.js';
 import { t as say } from './i18n.js';
@@ -28,7 +29,7 @@ export function csvValue(v) {
   if (v >= INF) return 'inf';
   if (v <= -INF) return '-inf';
   // A mate as the page says it (moves, not plies: MATE − 3 is M2), through the one formatter.
-  if (Math.abs(v) >= MATE_BOUND && Math.abs(v) <= MATE) return cellValue(fmtValue(v));
+  if (Math.abs(v) >= MATE_BOUND && Math.abs(v) <= MATE) return cellValue(withValueNotation('mate', () => fmtValue(v))); // the CSV's form, M2, in every game
   return String(v);
 }
 

@@ -49,6 +49,22 @@ export function withMateView(mover, fn) {
   }
 }
 
+/**
+ * How a won or lost game reads: 'mate' is chess notation (+M2, "mate in 2"; chess and xiangqi),
+ * 'win' the words every other game uses ("win in 2", "loss in 2", or the language's words, which
+ * i18n.js passes as `words`). The page sets it from the game on show (games/*.js valueNotation).
+ */
+let notation = 'mate';
+export function setValueNotation(n) { notation = n === 'win' ? 'win' : 'mate'; }
+export const valueNotation = () => notation;
+/** Runs `fn` with the notation `n`; returns what it returns. */
+export function withValueNotation(n, fn) {
+  const was = notation;
+  setValueNotation(n);
+  try { return fn(); } finally { notation = was; }
+}
+const ENGLISH_WINS = { win: (n) => `win in ${n}`, loss: (n) => `loss in ${n}` };
+
 /** True when `v`, a mate score, is a mate for the view `mover`: a win mates the other side, a loss is mated. */
 function isMate(v, mover) {
   const p = (MATE - Math.abs(v)) % 2;
@@ -62,13 +78,14 @@ function isMate(v, mover) {
  * `long` spells mates out: "mate in 2", "mated in 2"; `num` formats the digits (i18n.js passes the
  * language's grouping); `mover` the view for mates (see withMateView; the one set there by default).
  */
-export function fmtValue(v, { long = false, num = fmtInt, mover = mateView } = {}) {
+export function fmtValue(v, { long = false, num = fmtInt, mover = mateView, words = ENGLISH_WINS } = {}) {
   if (isInfinite(v)) return v > 0 ? '+∞' : '−∞';
   const m = mateMoves(v);
   const known = m && mover !== null && mover !== undefined;
-  if (known && !isMate(v, mover) && mateMoves(v - 1)) return '>' + fmtValue(v - 1, { long, num, mover });
+  if (known && !isMate(v, mover) && mateMoves(v - 1)) return '>' + fmtValue(v - 1, { long, num, mover, words });
   // With the view known, MATE itself is a mate in 0: the root's side to move is already mated.
   const moves = known ? Math.ceil((MATE - Math.abs(v)) / 2) : m;
+  if (m && notation === 'win') return v > 0 ? words.win(moves) : words.loss(moves);
   if (m) return long ? (v > 0 ? `mate in ${moves}` : `mated in ${moves}`) : `${v > 0 ? '+' : '−'}M${moves}`;
   if (v === 0) return '0'; // also −0, which a flipped sign can give
   return v < 0 ? '−' + num(-v) : num(v);
@@ -79,10 +96,12 @@ export function fmtValue(v, { long = false, num = fmtInt, mover = mateView } = {
  * Between two mates the sign is strict: at least ">+M2" is ">+M2"; at most it, "<+M1".
  */
 export function fmtBounded(v, bound, opts = {}) {
+  // "≥ win in 2": a word after the sign reads apart from it.
+  const gap = notation === 'win' && mateMoves(v) ? ' ' : '';
   const txt = fmtValue(v, opts);
   const between = txt.startsWith('>');
-  if (bound === Bound.Lower) return between ? txt : '≥' + txt;
-  if (bound === Bound.Upper) return between ? '<' + fmtValue(v + 1, opts) : '≤' + txt;
+  if (bound === Bound.Lower) return between ? txt : '≥' + gap + txt;
+  if (bound === Bound.Upper) return between ? '<' + fmtValue(v + 1, opts) : '≤' + gap + txt;
   return txt;
 }
 

@@ -50,12 +50,15 @@ export const formatNumber = (n, lang = current) => intlOf(lang).number.format(n 
 /** A search value: +∞ / −∞, mate in N (+M3), else the integer with the language's grouping and a true minus. */
 export function formatValue(v, lang = current) {
   // The page's one score formatter (format.js): sentinels next to ±∞ print as ±∞, mates in moves.
-  return fmtValue(v, { num: (n) => formatNumber(n, lang) });
+  return fmtValue(v, { num: (n) => formatNumber(n, lang), words: winWords(lang) });
 }
+
+/** A won or lost game in the language's words ("win in 2"), for the games that are not chess (format.js). */
+const winWords = (lang) => ({ win: (n) => t('value.winIn', { n }, lang), loss: (n) => t('value.lossIn', { n }, lang) });
 
 /** A node's value with its bound ("≥5", "≤2"; between two mates ">+M2", "<+M1"), as formatValue. */
 export function formatBounded(v, bound, lang = current) {
-  return fmtBounded(v, bound, { num: (n) => formatNumber(n, lang) });
+  return fmtBounded(v, bound, { num: (n) => formatNumber(n, lang), words: winWords(lang) });
 }
 
 /**

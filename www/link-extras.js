@@ -4,7 +4,7 @@
 
 import { PARAM_NAMES } from './practice/exercise.js';
 
-export const EXTRA_PARAMS = Object.freeze(['lang', 'present', 'hide', ...PARAM_NAMES]);
+export const EXTRA_PARAMS = Object.freeze(['lang', 'present', 'hide', 'text', 'follow', 'marks', ...PARAM_NAMES]);
 
 /** True for a parameter the language or practice owns. */
 export const isExtraParam = (key) => EXTRA_PARAMS.includes(key);

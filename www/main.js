@@ -18,6 +18,9 @@ import { adaptModel, answersHidden } from './classroom.js';
 import { t, onLanguageChange } from './i18n.js';
 // The classroom: legend, presenter view, themes and the switches.
 import { initPresenter, storedTheme } from './presenter.js';
+import { setValueNotation } from './format.js';
+import { initProjector } from './projector.js';
+import { initBookmarks } from './bookmarks.js';
 import { bindExport } from './export.js';
 import { withExtras } from './link-extras.js';
 import { writeQuery } from './address.js';
@@ -48,6 +51,7 @@ function sayStatus() {
   $('status').textContent = t(shown.key, params);
   $('status').title = $('status').textContent;
   $('status').classList.toggle('error', shown.isError);
+  $('status').classList.toggle('gives-answer', shown.key === 'status.nodesVisited'); // hidden with the answers
 }
 /** A step's message goes once the step on show is another. */
 function stepChanged(s) {
@@ -130,6 +134,8 @@ function onResult(res) {
   const old = app.model;
   const oldStep = player.step;
   const sameGame = old && old.gameKey === req.key;
+  // Wins in each game's own words: +M2 in chess and xiangqi, "win in 2" elsewhere (format.js).
+  setValueNotation(adapterFor(res.kind).valueNotation || 'win');
   const m = adaptModel(buildModel(res, req, adapterFor(res.kind)), classroom.get());
   app.model = m;
   window.__cutoff.lastTimings = { ...res.timings, roundTrip: performance.now() - requestStarted, requestStarted };
@@ -355,6 +361,7 @@ function frame(now) {
     if (s !== panelStep && (now - panelAt >= PANEL_MS || (!player.playing && now - app.lastInput > PANEL_MS))) {
       panel.update(s);
       ariaTree.update(s);
+      bookmarks.stepShown(s);
       const shown = m.steps.number(s);
       setText('step-out', t('player.stepOut', { s: shown, n: m.steps.count }));
       // A screen reader says the Timeline's place as the counter does, not its value from 0.
@@ -398,6 +405,8 @@ function frame(now) {
 function redraw() { if (app.model) panel.setModel(app.model); panelStep = -1; app.dirty = true; }
 classroom.subscribe((c) => { if (app.model) adaptModel(app.model, c); redraw(); });
 initPresenter(classroom, view);
+initProjector(view, classroom);
+const bookmarks = initBookmarks(app);
 // For the tests: a redraw asked from outside (after they move the player themselves).
 window.addEventListener('cutoff:redraw', redraw);
 // Another language: every line this file writes is said again, and the panels with it.

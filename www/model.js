@@ -92,6 +92,10 @@ export function buildModel(res, req, adapter) {
     }
     return '';
   };
+  // The principal variation's moves: the nodes below the root searches (a driver's root search is no move).
+  m.pvNodes = m.pv.filter((v) => !isDriver(v) && !(v !== 0 && top(v) && isDriver(dParent[v])));
+  /** The principal variation written out in the game's own notation ("1. Ra6 bxa6 2. b7#", "X5 O1 X9"). */
+  m.pvLine = () => (adapter.pvLine ? adapter.pvLine(m, m.pvNodes) : m.pvNodes.map((v) => m.moveLabel(v)).filter(Boolean).join(' '));
   const ts = req.search;
   m.driver = ts.algorithm === 'mtdf' ? 'mtdf' : ts.aspiration ? 'aspiration' : ts.iterativeDeepening ? 'id' : null;
   m.narrationInfo = {
@@ -99,6 +103,18 @@ export function buildModel(res, req, adapter) {
     bestMoveName: res.summary.bestMoveName, value: res.summary.value,
   };
   return m;
+}
+
+/**
+ * Moves numbered as chess and xiangqi number them: "1. Ra6 bxa6 2. b7", or "1… bxa6 2. b7" when
+ * the side that moves second in the game is to move first here (`secondFirst`).
+ */
+export function numberedLine(names, secondFirst = false) {
+  const out = [];
+  let i = 0, k = 1;
+  if (secondFirst && names.length) { out.push(`1… ${names[0]}`); i = 1; k = 2; }
+  for (; i < names.length; i += 2, k++) out.push(`${k}. ${names[i]}` + (i + 1 < names.length ? ` ${names[i + 1]}` : ''));
+  return out.join(' ');
 }
 
 /** The display node reached by the same moves from the root, or -1. */

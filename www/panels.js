@@ -120,11 +120,15 @@ export class SidePanel {
     const sum = m.summary;
     // The steps as the counter counts them ("step 5 of N"), not the core's events.
     const steps = m.steps ? m.steps.count : sum.events;
-    const line = sum.bestMoveName
-      ? t('result.lineBest', { value: sum.value, move: sayName(sum.bestMoveName), depth: sum.depth, steps })
+    const best = m.bestMoveName ?? sum.bestMoveName; // with textbook names on: a1, as on the edge
+    const line = best
+      ? t('result.lineBest', { value: sum.value, move: sayName(best), depth: sum.depth, steps })
       : t('result.line', { value: sum.value, depth: sum.depth, steps });
     const pov = !m.negamax ? '' : ` ${t(m.maxView ? 'result.negamaxMaxView' : 'result.negamax')}`;
     $('result-line').textContent = line + pov;
+    const pv = m.pvLine ? m.pvLine() : '';
+    $('pv-line').textContent = pv ? t('result.pv', { line: pv }) : '';
+    $('pv-line').hidden = !pv;
     const truth = outcomeLine(m.trueOutcome, m.adapter.sideNames);
     $('outcome-line').textContent = truth;
     $('outcome-line').hidden = !truth;
@@ -191,8 +195,8 @@ export class SidePanel {
     for (const row of table.rows) {
       const tr = document.createElement('tr');
       if (current && sameConfig(row.config, current)) tr.className = 'current';
-      const error = row.error && { code: row.errorCode, params: row.errorParams, message: row.error };
-      const cells = error ? [configWords(row.config), errorText(error, { entry: context.entry ?? '' })]
+      const na = row.error && notApplicable(row, context);
+      const cells = na ? [configWords(row.config), na.text]
         : [configWords(row.config), fmtInt(row.stats.nodes), fmtInt(row.stats.evals), fmtInt(row.stats.cutoffs), fmtValue(row.value)];
       for (const c of cells) {
         const td = document.createElement('td');
@@ -200,9 +204,10 @@ export class SidePanel {
         tr.appendChild(td);
       }
       tr.firstChild.title = row.name; // the command line, for whoever wants to run it
-      if (row.error) {
+      if (na) {
         tr.lastChild.colSpan = 4;
         tr.lastChild.className = 'row-error';
+        tr.lastChild.title = na.title; // the whole reason, on hover
       }
       body.appendChild(tr);
     }
@@ -225,7 +230,9 @@ export class SidePanel {
     const n = tr.node[s];
     const k = tr.kind[s];
     const note = m.adapter.nodeNote && (k === Kind.Eval || k === Kind.Leave) ? m.adapter.nodeNote(m, n) : '';
-    $('narration').textContent = stepSentence(tr, m.index, s, m.narrationInfo) + (note ? ' ' + note : '');
+    // At the last step, the principal variation written out ("1. Ra6 bxa6 2. b7#").
+    const pv = s === tr.kind.length - 1 && m.pvLine ? m.pvLine() : '';
+    $('narration').textContent = stepSentence(tr, m.index, s, m.narrationInfo) + (note ? ' ' + note : '') + (pv ? ' ' + t('result.pv', { line: pv }) : '');
     const c = countsAt(tr, m.index, s);
     $('c-nodes-now').textContent = fmtInt(c.nodes);
     $('c-evals-now').textContent = fmtInt(c.evals);
@@ -378,6 +385,15 @@ function techniqueLine(m) {
   if (st.qnodes) parts.push(t('tech.qnodes', { n: st.qnodes }));
   if (st.re_searches) parts.push(t('tech.reSearches', { n: st.re_searches }));
   return parts.length ? parts.join(' · ') + '.' : '';
+}
+
+/** Why a comparison row has no numbers, by the core's error code: a few words, the whole sentence on hover. */
+const NOT_APPLICABLE = { 'id.noStatic': 'compare.na.noStatic', 'tree.noStatic': 'compare.na.noStatic', budget: 'compare.na.budget' };
+
+/** A comparison row that could not run (row.errorCode…): {text: a few words, title: the reason}. */
+export function notApplicable(row, context = {}) {
+  const error = { code: row.errorCode, params: row.errorParams, message: row.error };
+  return { text: t(NOT_APPLICABLE[row.errorCode] || 'compare.na.other'), title: errorText(error, { entry: context.entry ?? '' }) };
 }
 
 /** True when two search configurations (the core's serde form) ask for the same search. */

@@ -39,6 +39,8 @@ export const resultWords = (result, you, lang) => {
 
 const sameCells = (a, b) => a.length === b.length && a.every((c, i) => c === b[i]);
 
+const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** The distinct cells in `list`, in order. */
 const distinct = (list) => [...new Set(list)];
 
@@ -56,9 +58,9 @@ function names(cells, cellName, limit = 16) {
  *                                               (a Dodgem car leaving the board: click it again);
  *   {kind: 'deselect'}                        — the selected piece clicked again, with nothing to play;
  *   {kind: 'illegal', message}                — why nothing happens.
- * `cellName(cell)` names a cell for the messages.
+ * `cellName(cell)` names a cell for the messages; `taken(cell)` says a one-cell game's cell holds a mark.
  */
-export function clickMove(moves, selected, cell, cellName = (c) => `cell ${c + 1}`) {
+export function clickMove(moves, selected, cell, cellName = (c) => t('play.cell', { n: c + 1 }), taken = () => false) {
   if (cell < 0) return { kind: 'illegal', message: t('play.offBoard') };
   if (selected >= 0) {
     if (cell === selected) {
@@ -81,6 +83,8 @@ export function clickMove(moves, selected, cell, cellName = (c) => `cell ${c + 1
   const here = moves.filter((m) => m.cells[0] === cell);
   if (!here.length) {
     const single = moves.every((m) => m.cells.length <= 1);
+    // A mark already there (`taken`, from the game's board): say so, not only that nothing is legal.
+    if (single && taken(cell)) return { kind: 'illegal', message: capital(t('play.taken', { cell: cellName(cell) })) };
     if (single) return { kind: 'illegal', message: t('play.noLegalOn', { cell: cellName(cell) }) };
     const froms = distinct(moves.filter((m) => m.cells.length > 1).map((m) => m.cells[0]));
     return { kind: 'illegal', message: t('play.nothingMoves', { cell: cellName(cell), list: names(froms, cellName) }) };

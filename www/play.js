@@ -11,7 +11,7 @@
 
 import { clickMove, humanSide, turn, resultWords, resultKey, undoLength, moveListText, optionsOfSpec } from './play-logic.js';
 import { adapterFor } from './games/registry.js';
-import { entryOf } from './state.js';
+import { entryOf, defaultOptions } from './state.js';
 import { gameSpec } from './request.js';
 import { t as say, onLanguageChange } from './i18n.js';
 import { sideWord } from './panels.js';
@@ -77,7 +77,7 @@ export class PlayMode {
     }
     const buttons = el('div', { className: 'play-buttons' });
     const newGame = el('button', { id: 'play-new', type: 'button' });
-    newGame.addEventListener('click', () => this.newGame(this.state.play.first));
+    newGame.addEventListener('click', () => this.newGameAsked());
     const undo = el('button', { id: 'play-undo', type: 'button' });
     undo.addEventListener('click', () => this.undo());
     const stop = el('button', { id: 'play-stop', type: 'button' });
@@ -86,6 +86,15 @@ export class PlayMode {
     const again = el('button', { id: 'play-again', type: 'button', hidden: true });
     again.addEventListener('click', () => { if (this.turn === 'engine') { this.thinking = true; this.say(''); this.render(); this.host.search(); } });
     buttons.append(newGame, undo, again, stop);
+    // New game from a game that began elsewhere than the game's start: which start, asked.
+    const ask = el('div', { id: 'play-new-ask', hidden: true });
+    ask.setAttribute('role', 'group');
+    const askText = el('p', { id: 'play-new-ask-text' });
+    const fromStart = el('button', { id: 'play-new-start', type: 'button' });
+    fromStart.addEventListener('click', () => { this.asking = false; this.newGame(this.state.play.first, false, this.gameStart()); });
+    const fromBegan = el('button', { id: 'play-new-began', type: 'button' });
+    fromBegan.addEventListener('click', () => { this.asking = false; this.newGame(this.state.play.first); });
+    ask.append(askText, fromStart, fromBegan);
     const status = el('p', { id: 'play-status' });
     status.setAttribute('role', 'status');
     status.setAttribute('aria-live', 'polite');
@@ -101,7 +110,7 @@ export class PlayMode {
     moves.setAttribute('role', 'group');
     moves.setAttribute('aria-labelledby', 'play-moves-label');
     const history = el('p', { id: 'play-history' });
-    box.append(h, who, buttons, status, board, msg, choose, movesLabel, moves, el('h3', { id: 'play-history-label' }), history);
+    box.append(h, who, buttons, ask, status, board, msg, choose, movesLabel, moves, el('h3', { id: 'play-history-label' }), history);
     $('side').prepend(box);
     this.sayStatic();
     // Another language: the section's words, and the game's lines, said again.
@@ -119,6 +128,10 @@ export class PlayMode {
     document.querySelector('label[for=play-first-you]').textContent = say('play.you');
     document.querySelector('label[for=play-first-engine]').textContent = say('play.engine');
     $('play-new').textContent = say('play.newGame');
+    $('play-new-ask').setAttribute('aria-label', say('play.newGame'));
+    $('play-new-ask-text').textContent = say('play.newFrom');
+    $('play-new-start').textContent = say('play.newFromStart');
+    $('play-new-began').textContent = say('play.newFromBegan');
     $('play-undo').textContent = `↶ ${say('play.undo')}`;
     $('play-undo').title = say('play.undoTitle');
     $('play-stop').textContent = say('play.stopToggle');
@@ -159,11 +172,32 @@ export class PlayMode {
    * A new game, `first` to start: from where the game on show started (New game, Who starts), or
    * from the state's position (`fromHere`: play switched on, a position chosen in the form).
    */
-  newGame(first, fromHere = false) {
+  newGame(first, fromHere = false, from = null) {
     const s = this.state;
-    if (s.play && !fromHere) s.options = { ...s.play.start };
+    this.asking = false;
+    if (from) s.options = { ...from };
+    else if (s.play && !fromHere) s.options = { ...s.play.start };
     s.play = { first, start: { ...s.options }, moves: [] };
     this.load(gameSpec(s, this.entry), []);
+  }
+
+  /** The game's own start: the options this game began with, its position (position, FEN) at the game's default. */
+  gameStart() {
+    const s = this.state, d = defaultOptions(this.entry);
+    const start = { ...(s.play ? s.play.start : s.options) };
+    for (const k of ['position', 'fen']) if (k in d) start[k] = d[k];
+    return start;
+  }
+
+  /** New game: from the game's start; when this game began from another position, asks which. */
+  newGameAsked() {
+    const s = this.state;
+    const start = this.gameStart();
+    const began = s.play ? s.play.start : s.options;
+    if (Object.keys(start).every((k) => String(start[k]) === String(began[k]))) { this.newGame(s.play.first, false, start); return; }
+    this.asking = true;
+    this.render();
+    $('play-new-start').focus();
   }
 
   /** After a link: the game it carries, replayed from its start. */
@@ -338,8 +372,8 @@ export class PlayMode {
     const a = this.adapter;
     if (a.cellName) return a.cellName(cell);
     const b = this.entry.info && this.entry.info.board;
-    if (!b || !b.width) return `cell ${cell + 1}`;
-    return `row ${Math.floor(cell / b.width) + 1}, column ${(cell % b.width) + 1}`;
+    if (!b || !b.width) return say('play.cell', { n: cell + 1 });
+    return say('play.rowColumn', { row: Math.floor(cell / b.width) + 1, column: (cell % b.width) + 1 });
   }
 
   /** The cell under (x, y), CSS pixels from the board's top-left (the adapter's cellAt), or -1. */
@@ -378,7 +412,9 @@ export class PlayMode {
     if (t !== 'you') { this.say(say('play.wait')); return; }
     const r = $('play-board').getBoundingClientRect();
     const cell = this.cellAt(ev.clientX - r.left, ev.clientY - r.top);
-    const what = clickMove(this.current.moves, this.selected, cell, (k) => this.cellName(k));
+    const a = this.adapter, pos = this.current.status && this.current.status.position;
+    const taken = a.isTaken && pos !== undefined ? (k) => a.isTaken(pos, k) : undefined;
+    const what = clickMove(this.current.moves, this.selected, cell, (k) => this.cellName(k), taken);
     this.choice = null;
     switch (what.kind) {
       case 'play': this.say(''); this.play(what.move, 'you'); return;
@@ -477,6 +513,7 @@ export class PlayMode {
     $('play-history').textContent = names.length ? moveListText(names, this.positions[0].status.sideToMove === 'min' && !!this.adapter.movesInPairs) : say('play.noneYet');
     $('play-undo').disabled = undoLength(this.positions, this.you) >= this.positions.length - 1;
     $('play-again').hidden = !(t === 'engine' && !this.thinking);
+    $('play-new-ask').hidden = !this.asking;
   }
 
   drawBoard() {

@@ -235,15 +235,15 @@ const SOURCES = {
 };
 
 const CODES = {
-  minimax: { titleKey: 'code.minimax', title: 'Minimax (seed 000)', ...parse(MINIMAX) },
-  alphabeta: { titleKey: 'code.alphabeta', title: 'Alpha-beta, two-sided (seed 000)', ...parse(ALPHABETA) },
-  negamax: { titleKey: 'code.negamax', title: "Negamax (seed 000's negamax form, no window)", ...parse(NEGAMAX) },
-  'negamax-ab': { titleKey: 'code.negamaxAb', title: 'Negamax alpha-beta, fail-soft (seed 000)', ...parse(NEGAMAX_SOFT) },
-  pvs: { titleKey: 'code.pvs', title: 'PVS, principal variation search (seed 000)', ...parse(PVS) },
+  minimax: { titleKey: 'code.minimax', title: 'Minimax (the Vietnamese xiangqi-engine article)', ...parse(MINIMAX) },
+  alphabeta: { titleKey: 'code.alphabeta', title: 'Alpha-beta, two-sided (the Vietnamese xiangqi-engine article)', ...parse(ALPHABETA) },
+  negamax: { titleKey: 'code.negamax', title: "Negamax (the Vietnamese xiangqi-engine article's negamax form, no window)", ...parse(NEGAMAX) },
+  'negamax-ab': { titleKey: 'code.negamaxAb', title: 'Negamax alpha-beta, fail-soft (the Vietnamese xiangqi-engine article)', ...parse(NEGAMAX_SOFT) },
+  pvs: { titleKey: 'code.pvs', title: 'PVS, principal variation search (the Vietnamese xiangqi-engine article)', ...parse(PVS) },
   mtdf: { titleKey: 'code.mtdf', title: 'MTD(f) (Plaat 1996) over negamax alpha-beta', ...parse(MTDF) },
-  'null-move': { titleKey: 'code.nullMove', title: 'Alpha-beta with null-move pruning (seed 000)', ...parse(NULL_MOVE) },
-  quiescence: { titleKey: 'code.quiescence', title: 'Alpha-beta with quiescence search (seed 000)', ...parse(QUIESCENCE) },
-  'negamax-ab-hard': { titleKey: 'code.negamaxAbHard', title: 'Negamax alpha-beta, fail-hard (seed 000, second form)', ...parse(NEGAMAX_HARD) },
+  'null-move': { titleKey: 'code.nullMove', title: 'Alpha-beta with null-move pruning (the Vietnamese xiangqi-engine article)', ...parse(NULL_MOVE) },
+  quiescence: { titleKey: 'code.quiescence', title: 'Alpha-beta with quiescence search (the Vietnamese xiangqi-engine article)', ...parse(QUIESCENCE) },
+  'negamax-ab-hard': { titleKey: 'code.negamaxAbHard', title: 'Negamax alpha-beta, fail-hard (the Vietnamese xiangqi-engine article, second form)', ...parse(NEGAMAX_HARD) },
 };
 
 /** The key of CODES for a search request: seed 000 shows each technique on its own. */

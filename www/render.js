@@ -193,15 +193,20 @@ export class TreeView {
     this.cam.oy += dy;
   }
 
-  /** Centres the view on a node when it has left the screen. */
+  /**
+   * Centres the view on a node when it has left the screen; with "Follow the search" on
+   * (followMargin, a fraction of the canvas: projector.js), as soon as a zoomed-in view has it
+   * nearer an edge than that.
+   */
   follow(v) {
     const m = this.model;
     if (!m || v < 0) return;
     const c = this.cam;
     const x = c.ox + m.layout.x[v] * c.sx, y = c.oy + m.layout.depth[v] * c.ly;
-    const pad = 30;
-    if (x < pad || x > this.W - pad) c.ox += this.W / 2 - x;
-    if (y < pad || y > this.H - pad) c.oy += this.H / 2 - y;
+    const keep = this.fitted ? 0 : this.followMargin || 0;
+    const padX = Math.max(30, this.W * keep), padY = Math.max(30, this.H * keep);
+    if (x < padX || x > this.W - padX) c.ox += this.W / 2 - x;
+    if (y < padY || y > this.H - padY) c.oy += this.H / 2 - y;
   }
 
   sx(v) { return this.cam.ox + this.model.layout.x[v] * this.cam.sx; }
@@ -435,8 +440,10 @@ export class TreeView {
 
   drawText(m, s, drawn, states, sx, ly, board) {
     const ctx = this.ctx, t = m.trace, L = m.layout;
-    // fontScale: presenter view writes the tree's labels larger for the back row.
-    const fs = Math.round(Math.max(14, Math.min(24, this.rMax * 1.0)) * (this.fontScale || 1));
+    // fontScale: presenter view writes the tree's labels larger for the back row; textScale: the
+    // projector text size (A− / A+, projector.js), one more factor.
+    const fs = Math.round(Math.max(14, Math.min(24, this.rMax * 1.0)) * (this.fontScale || 1) * (this.textScale || 1));
+    this.labelPx = fs;
     ctx.textBaseline = 'middle';
     // The drawn nodes come in depth-first order, so nodes of one depth come left to right: each
     // one's right-hand neighbour bounds the room its labels may take.
@@ -483,8 +490,16 @@ export class TreeView {
       const px = prevAt[i] >= 0 ? drawn.xs[prevAt[i]] : -Infinity;
       const rightRoom = nx - (x + side);
       // The value: known once the node returned; a tree leaf's own number is shown greyed before.
-      let val = null, strong = false;
+      let val = null, strong = false, running = null;
       if (v < m.N && st === DONE) { val = shown(v, t.value[v]); strong = true; }
+      else if (v < m.N && st === ACTIVE && !leaf && !(t.flags[v] & Flag.DRIVER)) {
+        // An open node's bound so far, as the narration says it: "≤2 so far" while MIN's best is 2.
+        const ns = nodeStateAt(t, m.index, v, s);
+        if (ns && ns.best !== null) {
+          val = shown(v, ns.best);
+          running = (!m.negamax && (t.flags[v] & Flag.MIN)) || flip(v) ? Bound.Upper : Bound.Lower;
+        }
+      }
       else if (m.staticValue && leaf && m.staticValue[v] !== NO_STATIC_VALUE) val = m.staticValue[v];
       let windowRow = true; // the value sits right of the node, so the window fits below it
       let sideways = false; // a leaf's move is written with its value, turned on its side
@@ -495,10 +510,16 @@ export class TreeView {
         let bound = strong ? t.bound[v] : Bound.Exact;
         if (flip(v) && bound !== Bound.Exact) bound = bound === Bound.Lower ? Bound.Upper : Bound.Lower;
         if (bound === Bound.Upper && !m.hasWindow) bound = Bound.Exact;
+        if (running !== null) bound = running;
         // Mates read in the node's own view: a bound between two mates as ">+M2" or "<+M1".
         let txt = withMateView(v < m.N ? mateViewOf(t, v, m.negamax, m.maxView) : null, () => formatBounded(val, bound));
         const before = valuesDrawn.length;
         ctx.font = `${strong ? 700 : 400} ${fs}px system-ui, sans-serif`;
+        if (running !== null) {
+          // "≤2 so far" where it fits beside the node, else the bound alone ("≤2", not bold: not final yet).
+          const full = say('render.soFar', { value: txt });
+          if (ctx.measureText(full).width <= rightRoom) txt = full;
+        }
         ctx.fillStyle = strong ? COLORS.ink : COLORS.futureText;
         ctx.textAlign = 'center';
         if (leaf) {

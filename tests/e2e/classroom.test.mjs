@@ -82,7 +82,15 @@ test('"Hide answers until the end" keeps the value back until the last step', as
   // The comparison's value column too.
   await page.waitForFunction(() => document.querySelectorAll('#compare tbody tr').length >= 5);
   assert.equal(await page.locator('#compare tbody tr td:nth-child(5)').first().evaluate((e) => getComputedStyle(e).color), 'rgba(0, 0, 0, 0)');
+  // And the counts that give it away: the totals, the header's "11 nodes visited", the comparison's counts.
+  const hidden = (sel) => page.locator(sel).first().evaluate((e) => getComputedStyle(e).visibility === 'hidden' || getComputedStyle(e).color === 'rgba(0, 0, 0, 0)');
+  for (const sel of ['#c-nodes', '#c-cuts', '#status', '#compare tbody tr td:nth-child(2)', '#compare tbody tr td:nth-child(4)']) assert.ok(await hidden(sel), sel);
+  assert.equal(await hidden('#c-nodes-now'), false, 'the count so far stays');
+  assert.equal(await page.locator('#answer-later').textContent(), 'The answer shows at the last step.');
+  assert.ok(await page.locator('#answer-later').isVisible());
   await toEnd();
+  for (const sel of ['#c-nodes', '#status', '#compare tbody tr td:nth-child(2)']) assert.equal(await hidden(sel), false, sel);
+  assert.equal(await page.locator('#answer-later').isVisible(), false);
   await page.waitForFunction(() => !document.body.classList.contains('answers-hidden'));
   assert.equal(await page.locator('#result-line').evaluate((e) => getComputedStyle(e).visibility), 'visible');
   assert.notEqual(await page.locator('#compare tbody tr td:nth-child(5)').first().evaluate((e) => getComputedStyle(e).color), 'rgba(0, 0, 0, 0)');

@@ -124,10 +124,12 @@ test('a student solves AIMA, makes a mistake on purpose and is shown it', async 
   await page.getByRole('button', { name: 'Check' }).click();
   assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '1');
   assert.match(await page.locator('#p-score').textContent(), /3 of 4 right, 1 try/);
-  assert.equal(await page.locator('#p-feedback').textContent(), 'C: not right yet.', 'Check tells right from wrong, not the answer');
+  assert.equal(await page.locator('#p-feedback').textContent(), 'C: not right yet: its value comes from leaf 2.1.', 'Check says why (the child C takes its value from), not the answer');
   await page.getByRole('button', { name: 'Show me' }).click();
   await page.waitForFunction(() => document.getElementById('practice').dataset.shown);
   assert.match(await page.locator('#p-narration').textContent(), /C returns 2 to A.*First mistake: C/);
+  // Show me says which child's value C took and which window made it cut.
+  assert.match(await page.locator('#p-narration').textContent(), /First mistake: C\. Not this: the algorithm returns 2 here, the value leaf 2\.1 gave it; then its window closed \(α = 3 ≥ β = 2\) and it cut\./);
   await shot('learn-practice-mistake');
   await box('C').fill('2');
   await page.getByRole('button', { name: 'Check' }).click();
@@ -180,6 +182,8 @@ test('a student marks the pruned branches of AIMA by clicking the edges, in Poli
   const [[wx, wy]] = await page.evaluate(() => window.__practiceEdges(['0.0']));
   await page.mouse.click(wx, wy);
   await page.getByRole('button', { name: 'Odkryj odpowiedzi' }).click();
+  // An edge into a leaf is named by the leaf's path (two leaves often share a number), its number beside it.
+  assert.match(await page.locator('#p-feedback').textContent(), /Krawędź C → liść 2\.2 \(4\): Dobrze/);
   const colours = await page.evaluate((pts) => {
     const c = document.getElementById('p-canvas'), g = c.getContext('2d'), r = c.getBoundingClientRect(), k = c.width / r.width;
     return pts.map(([x, y]) => {
@@ -265,7 +269,7 @@ test('a language switched mid-session says again what the modules wrote (no brid
   await page.waitForFunction(() => /węzł/.test(document.getElementById('status').textContent) && /^krok /.test(document.getElementById('step-out').textContent));
   const polish = await read();
   assert.match(polish.narration, /odcięcie α/);
-  assert.match(polish['result-line'], /^Wartość 3/);
+  assert.match(polish['result-line'], /^Wartość: 3/);
   assert.match(polish['speed-out'], /^\d+(,\d)? kro(ku|ki|ków)\/s$/);
   assert.match(polish['knuth-moore'], /Minimum Knutha–Moore’a/);
   assert.match(polish['code-title'], /alfa-beta/i);
@@ -449,7 +453,7 @@ test('a student opens a tic-tac-toe position from its link, sees its seed and bo
   await page.getByRole('button', { name: 'Check' }).click();
   assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '1');
   assert.match(await page.locator('#p-score').textContent(), /9 of 10 right, 1 try/);
-  assert.equal(await page.locator('#p-feedback').textContent(), '“X1”: not right yet.');
+  assert.equal(await page.locator('#p-feedback').textContent(), '“X1”: not right yet: its value comes from “X1 O9”.');
   await page.getByRole('button', { name: 'Show me' }).click();
   await page.waitForFunction(() => document.getElementById('practice').dataset.shown);
   assert.match(await page.locator('#p-narration').textContent(), /“X1” returns 0 to the root.*First mistake: “X1”/);
@@ -467,7 +471,7 @@ test('a game’s pruned edge is named by its moves, not by a number its siblings
   const [[x, y]] = await page.evaluate(() => window.__practiceEdges(['0.0.0']));
   await page.mouse.click(x, y);
   await page.getByRole('button', { name: 'Check' }).click();
-  assert.match(await page.locator('#p-feedback li').first().textContent(), /^The edge “X1 O7” → “X1 O7 X9”: not right yet\.$/);
+  assert.match(await page.locator('#p-feedback li').first().textContent(), /^The edge “X1 O7” → “X1 O7 X9”: not right yet: no window closes above this edge, so it is searched\.$/);
 });
 
 test('a Nim position from its link: wins typed as the page shows them (+M2, −M1), one mistake shown', async () => {
@@ -485,7 +489,7 @@ test('a Nim position from its link: wins typed as the page shows them (+M2, −M
   for (const [name, v] of Object.entries(answers)) await box(name).fill(v);
   await page.getByRole('button', { name: 'Check' }).click();
   assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '1');
-  assert.equal(await page.locator('#p-feedback').textContent(), '“h2−1”: not right yet.');
+  assert.equal(await page.locator('#p-feedback').textContent(), '“h2−1”: not right yet: its value comes from “h2−1 h1−2”.');
   await page.getByRole('button', { name: 'Show me' }).click();
   await page.waitForFunction(() => document.getElementById('practice').dataset.shown);
   assert.match(await page.locator('#p-narration').textContent(), /First mistake: “h2−1”/);

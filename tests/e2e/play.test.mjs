@@ -106,7 +106,7 @@ test('tic-tac-toe: a whole game by clicking the board, the engine answering with
   const taken = (await positions())[1].name; // the person's move: its cell is taken now
   assert.equal(taken, first.name);
   await clickCell(first.cells[0]);
-  assert.match(await page.locator('#play-message').textContent(), /No legal move on/);
+  assert.equal(await page.locator('#play-message').textContent(), `Cell ${first.cells[0] + 1} is taken: click an empty cell.`);
   // The engine's search is the tree on show, and its reply is in the list.
   const ps = await positions();
   assert.equal(ps.length, 3);
@@ -162,6 +162,29 @@ test('tic-tac-toe: a whole game by clicking the board, the engine answering with
   await page.getByRole('button', { name: 'New game' }).click();
   await page.waitForFunction(() => window.__cutoff.play.positions.length === 2 && document.getElementById('play-box').dataset.turn === 'you');
   assert.equal((await positions())[0].position, ps2[0].position);
+});
+
+test('New game starts from the game’s start, and asks when this game began from another position', async () => {
+  await open('?game=tictactoe&g.position=X...O....');
+  assert.equal(await start('you'), 'you');
+  assert.equal((await positions())[0].position.slice(0, 9), 'X...O....');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('group', { name: 'New game' }).waitFor();
+  assert.match(await page.locator('#play-new-ask').textContent(), /began from another position/);
+  await shot('play-00-new-game-asks');
+  await page.getByRole('button', { name: 'Where this game began' }).click();
+  await page.waitForFunction(() => window.__cutoff.play.positions.length === 1 && document.getElementById('play-box').dataset.turn === 'you');
+  assert.equal((await positions())[0].position.slice(0, 9), 'X...O....');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'The game’s start' }).click();
+  await page.waitForFunction(() => window.__cutoff.play.positions.length === 1 && window.__cutoff.play.positions[0].status.position.slice(0, 9) === '.........');
+  assert.equal(await page.locator('#play-new-ask').isVisible(), false);
+  // From the game's start, New game asks nothing.
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.waitForFunction(() => document.getElementById('play-box').dataset.turn === 'you');
+  assert.equal(await page.locator('#play-new-ask').isVisible(), false);
+  assert.equal((await positions())[0].position.slice(0, 9), '.........');
+  await page.getByRole('button', { name: 'Stop playing' }).first().click();
 });
 
 test('chess, mate in two: the person mates by clicking from-square then to-square; illegal clicks are explained', async () => {

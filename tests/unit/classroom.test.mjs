@@ -91,3 +91,25 @@ test('the classroom is part of the state: a link opens presenter view and hidden
   assert.equal(setPresenter(setHide(setPresenter(defaultClassroom(), true), true), false).hide, true);
   assert.equal(setPresenter(setHide(setPresenter(defaultClassroom(), true), false), false).hide, false);
 });
+
+test('"Textbook move names" reach the narration and the side panel’s result, not only the edges: AIMA’s best move reads a1', async () => {
+  const { buildModel } = await import('../../www/model.js');
+  const { layoutTree } = await import('../../www/layout.js');
+  const f = fixture('aima-alphabeta');
+  const t = f.trace, D = f.displayParent.length;
+  const res = {
+    id: 1, kind: 'tree', summary: f.summary, trace: t, pruned: f.pruned, index: buildIndex(t), naturalDepth: 2,
+    display: { parent: f.displayParent, move: Uint16Array.from([...t.move, ...f.pruned.move]), count: D },
+    layout: layoutTree(f.displayParent), labels: { names: f.labels },
+  };
+  const m = adaptModel(buildModel(res, { key: 'k', search: { fail: 'soft', algorithm: 'alphabeta' } }, adapterFor('tree')), { textbook: true });
+  const last = t.kind.length - 1;
+  assert.match(sayStep(t, res.index, last, m.narrationInfo), /the best move is a1\./);
+  assert.equal(m.childName(0, 1), 'a2', 'the side panel’s search order names C’s edge a2');
+  assert.equal(m.childName(5, 0), 'c1');
+  assert.equal(m.bestMoveName, 'a1');
+  adaptModel(m, { textbook: false });
+  assert.match(sayStep(t, res.index, last, m.narrationInfo), /the best move is B\./);
+  assert.equal(m.childName(0, 1), 'C');
+  assert.equal(m.bestMoveName, 'B');
+});

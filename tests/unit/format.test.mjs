@@ -102,3 +102,29 @@ function rank(label) {
   const n = +m[3];
   return (m[2] === '+' ? 1000 - 2 * n : -1000 + 2 * n) + (m[1] ? 1 : 0);
 }
+
+test('a win reads in its game’s own words: +M2 is chess notation, every other game says "win in 2"', async () => {
+  const { setValueNotation, withValueNotation } = await import('../../www/format.js');
+  const { formatValue, formatBounded, setLanguage } = await import('../../www/i18n.js');
+  const { adapterFor } = await import('../../www/games/registry.js');
+  assert.deepEqual(['chess', 'xiangqi', 'tictactoe', 'nim', 'connect4', 'dodgem'].map((k) => adapterFor(k).valueNotation),
+    ['mate', 'mate', 'win', 'win', 'win', 'win']);
+  try {
+    setValueNotation('win');
+    assert.equal(fmtValue(MATE - 11), 'win in 6');
+    assert.equal(fmtValue(-(MATE - 2)), 'loss in 1');
+    assert.equal(fmtBounded(MATE - 3, Bound.Upper), '≤ win in 2');
+    assert.equal(fmtValue(-12), '−12', 'a plain value stays a number');
+    setLanguage('vi');
+    assert.equal(formatValue(MATE - 11), 'thắng sau 6 nước');
+    setLanguage('pl');
+    assert.equal(formatValue(MATE - 11), 'wygrana w 6 ruchach');
+    assert.equal(formatValue(-(MATE - 1)), 'przegrana w 1 ruchu');
+    assert.equal(formatBounded(MATE - 3, Bound.Lower), '≥ wygrana w 2 ruchach');
+    assert.equal(withValueNotation('mate', () => formatValue(MATE - 11)), '+M6', 'chess notation on request (the CSV, practice’s typed wins)');
+  } finally {
+    setValueNotation('mate');
+    setLanguage('en');
+  }
+  assert.equal(fmtValue(MATE - 11), '+M6');
+});

@@ -244,3 +244,19 @@ test('minimax asks which node comes next only where there is a choice: after B r
   assert.deepEqual(enter.map((s) => displayNodes(f).path[s.answer]), ['1']);
   assert.ok(enter.every((s) => s.after === 'return' && s.cut.length === 0));
 });
+
+test('practice says why: a wrong value names the child whose value the node took and the window that made its cut; a missed pruned edge the window that pruned it', () => {
+  const key = answerKey(fixture('aima-alphabeta'), fixture('aima-minimax'));
+  const it = byPath(gradeValues(key, { '': 3, 0: 12, 1: 4, 2: 2 }));
+  // B (path 0) took its 3 from its first leaf (node 2, path 0.0), no cut.
+  assert.equal(it['0'].reason, 'practice.why.wrongValueFrom');
+  assert.deepEqual({ value: it['0'].params.value, from: key.nodes.path[it['0'].params.from] }, { value: 3, from: '0.0' });
+  // C (path 1) took 2 from its first leaf (path 1.0) and cut there: α = 3 ≥ β = 2.
+  assert.equal(it['1'].reason, 'practice.why.wrongValueCut');
+  assert.equal(key.nodes.path[it['1'].params.from], '1.0');
+  assert.deepEqual([it['1'].params.alpha, it['1'].params.beta], [3, 2]);
+  // The pruned leaves 4 and 6 under C: pruned by C's closed window (3, 2).
+  const missed = byPath(gradePruned(key, []))['1.1'];
+  assert.equal(missed.reason, 'practice.why.prunedMissed');
+  assert.deepEqual([missed.params.alpha, missed.params.beta], [3, 2]);
+});

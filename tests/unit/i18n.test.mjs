@@ -201,3 +201,16 @@ test('a preset’s note names its moves as the tree and the narration do (the co
     }
   }
 });
+
+test('sources are named, not numbered: no message says "seed 000" (the xiangqi-engine article, the lesson, the Hanoi report)', async () => {
+  const { DICTIONARIES } = await import('../../www/i18n.js');
+  const { pseudoCode } = await import('../../www/pseudocode.js');
+  for (const [lang, dict] of Object.entries(DICTIONARIES)) {
+    const numbered = Object.entries(dict).filter(([, m]) => /\bseed\w*\s+00\d|\bseed\w* 00\d/iu.test(m)).map(([k]) => k);
+    assert.deepEqual(numbered, [], `${lang}: ${numbered.join(', ')}`);
+  }
+  assert.match(DICTIONARIES.en['code.minimax'], /Vietnamese xiangqi-engine article/);
+  assert.match(DICTIONARIES.en['game.dodgem.summary'], /2008 Hanoi report/);
+  assert.match(DICTIONARIES.en['game.tictactoe.summary'], /“Thuật toán trong đời sống”/);
+  assert.doesNotMatch(pseudoCode('minimax', 'soft', {}).title ?? '', /seed/i);
+});

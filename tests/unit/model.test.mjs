@@ -127,3 +127,20 @@ test('the place kept is never an event the player passes over (the rest of an or
   assert.equal(m.trace.node[step], m.trace.node[hidden]);
   assert.ok(step < hidden);
 });
+
+test('the principal variation is written out in the game’s own notation: chess numbers its moves, a tree names its nodes', async () => {
+  const { numberedLine } = await import('../../www/model.js');
+  assert.equal(numberedLine(['Ra6', 'bxa6', 'b7#']), '1. Ra6 bxa6 2. b7#');
+  assert.equal(numberedLine(['bxa6', 'b7#'], true), '1… bxa6 2. b7#', 'the second side to move first');
+  assert.equal(numberedLine([]), '');
+  const m = model('aima-alphabeta', { algorithm: 'alphabeta' });
+  assert.deepEqual(m.pvNodes, [1, 2]);
+  assert.match(m.pvLine(), /^B → /);
+  // A chess line through the chess adapter: White to move at the root (MIN to move after its move).
+  const chess = adapterFor('chess');
+  const fake = { minToMove: [0, 1, 0, 1], moveLabel: (v) => ['', 'Ra6', 'bxa6', 'b7#'][v] };
+  assert.equal(chess.pvLine(fake, [1, 2, 3]), '1. Ra6 bxa6 2. b7#');
+  assert.equal(adapterFor('xiangqi').pvLine(fake, [1, 2, 3]), '1. Ra6 bxa6 2. b7#');
+  m.edgeLabels = true; m.moveLabel = (v) => ['', 'a1', 'b1'][v];
+  assert.equal(m.pvLine(), 'a1 b1', 'textbook move names: the edges');
+});

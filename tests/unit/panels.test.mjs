@@ -34,3 +34,20 @@ test('a line too long for the number line wraps onto two at the smaller size, a 
   assert.equal(lines.join(' '), vi);
   for (const l of lines) assert.ok(l.length * 7 <= 300, l);
 });
+
+test('a comparison row that does not apply says so in a word, its reason on hover, never an error paragraph', async () => {
+  const { notApplicable } = await import('../../www/panels.js');
+  const { setLanguage } = await import('../../www/i18n.js');
+  const id = { errorCode: 'id.noStatic', errorParams: { depth: 1, node: 'B', example: '(3 12 8)~5', to: 2 }, error: 'iterative deepening: …' };
+  const said = notApplicable(id, { entry: 'aima' });
+  assert.equal(said.text, 'needs static values at every depth');
+  assert.match(said.title, /^Iterative deepening: depth 1 stops at B/);
+  assert.equal(notApplicable({ errorCode: 'budget', errorParams: { n: 2_000_000 }, error: '…' }).text, 'over the comparison’s budget');
+  assert.equal(notApplicable({ errorCode: 'nullR', errorParams: { r: 9 }, error: '…' }).text, 'does not apply here');
+  setLanguage('vi');
+  assert.equal(notApplicable(id, { entry: 'aima' }).text, 'cần giá trị tĩnh ở mọi độ sâu');
+  setLanguage('pl');
+  assert.equal(notApplicable(id, { entry: 'aima' }).text, 'wymaga wartości statycznych na każdej głębokości');
+  setLanguage('en');
+  for (const s of [said.text]) assert.ok(s.length < 40, s);
+});

@@ -167,3 +167,21 @@ test('2,000 random links with a game against the engine in them survive their ow
     assert.deepEqual(again.state, read.state, q);
   }
 });
+
+test('a click on a taken cell says the cell is taken, in each language, with the cell named as the game names it', async () => {
+  const { setLanguage } = await import('../../www/i18n.js');
+  const { adapterFor } = await import('../../www/games/registry.js');
+  const ttt9 = adapterFor('tictactoe');
+  const position = '....X....';
+  assert.equal(ttt9.isTaken(position, 4), true);
+  assert.equal(ttt9.isTaken(position, 0), false);
+  const taken = (c) => ttt9.isTaken(position, c);
+  const moves = [0, 1, 2, 3, 5, 6, 7, 8].map((c, i) => mv(i, `O${c + 1}`, [c]));
+  assert.equal(clickMove(moves, -1, 4, undefined, taken).message, 'Cell 5 is taken: click an empty cell.');
+  setLanguage('vi');
+  assert.equal(clickMove(moves, -1, 4, undefined, taken).message, 'Ô 5 đã được đánh: hãy bấm vào một ô trống.');
+  setLanguage('pl');
+  assert.equal(clickMove(moves, -1, 4, undefined, taken).message, 'Pole 5 jest zajęte: kliknij wolne pole.');
+  setLanguage('en');
+  assert.match(clickMove(moves, -1, 4).message, /No legal move on cell 5/, 'without the board, as before');
+});

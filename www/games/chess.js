@@ -5,9 +5,11 @@ import { drawChessBoard, moveSquares, fenSide, chessCellAt, squareName } from '.
 import { canvasPoint } from './grid.js';
 import { t, word } from '../i18n.js';
 import { boardEditor } from '../board-edit.js';
+import { numberedLine } from '../model.js';
 
 export default {
   kind: 'chess',
+  valueNotation: 'mate', // +M2: chess notation (format.js)
   wantsBoards: true,
   noPreset: word('chess.startPosition'),
   evalTotal: 'side.evalTotal', // a dictionary key
@@ -43,4 +45,8 @@ export default {
     return chessCellAt(canvas, ...canvasPoint(canvas, x, y));
   },
   cellName: squareName,
+  /** The principal variation in SAN (the core's, checks and mates marked), numbered: "1. Ra6 bxa6 2. b7#". */
+  pvLine(m, nodes) {
+    return numberedLine(nodes.map((v) => m.moveLabel(v)), nodes.length > 0 && m.minToMove[nodes[0]] === 0);
+  },
 };

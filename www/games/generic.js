@@ -42,6 +42,7 @@ export function genericAdapter(info) {
     sideNames: (info && info.sides) || ['MAX', 'MIN'],
     /** The text under the side panel's evaluation terms. */
     evalTotal: 'eval.maxView', // a dictionary key
+    valueNotation: 'win', // a won game reads "win in 2" (format.js); chess notation, +M2, is 'mate'
 
     /** entries(info) → Entry[]: the game's lines in the Game menu. */
     entries(gi) {

@@ -81,6 +81,10 @@ export function positionText(cells) {
 
 export default {
   kind: 'tictactoe',
+  /** Cells as the moves name them, 1–9: "cell 5" (the centre). */
+  cellName: (cell) => t('play.cell', { n: cell + 1 }),
+  /** True when cell (0–8) of a position text ("X...O....", as the core writes it) holds a mark. */
+  isTaken: (position, cell) => /[XO0]/i.test(String(position).trim().slice(0, 9)[cell] || ''),
   wantsBoards: false,
   hasPosition: true,
   evalTotal: 'eval.total', // a dictionary key

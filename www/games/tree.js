@@ -4,6 +4,7 @@
 import { LABEL_LIMIT } from './generic.js';
 import { errorText } from '../errors.js';
 import { word, catalogueKeys as K } from '../i18n.js';
+import { sayName } from '../narration-i18n.js';
 
 export default {
   kind: 'tree',
@@ -73,4 +74,9 @@ export default {
   },
   nodeBoard: () => null,
   tooltip: () => null,
+  /** The principal variation: its edges by their textbook names ("a1 b1"), else its nodes by name ("B → 3"). */
+  pvLine(m, nodes) {
+    if (m.edgeLabels) return nodes.map((v) => m.moveLabel(v)).join(' ');
+    return nodes.map((v) => sayName(m.name(v))).join(' → ');
+  },
 };

@@ -5,6 +5,7 @@
 import { canvasPoint, withNote, drawSideMark, whiteCanvas } from './grid.js';
 import { boardEditor } from '../board-edit.js';
 import { t, onLanguageChange, word } from '../i18n.js';
+import { numberedLine } from '../model.js';
 
 export const FILES = 9, RANKS = 10;
 const RED = '#c0201a', BLACK = '#111', MARK = 'rgba(240, 228, 66, 0.85)';
@@ -227,6 +228,7 @@ export default {
   /** The evaluation's terms whose counts are of xiangqi pieces, by their WXF letters (said as eval.piece.xiangqi.*). */
   pieceTerms: ['materialXq', 'materialAcross'],
   kind: 'xiangqi',
+  valueNotation: 'mate', // +M2, as chess writes it (format.js)
   wantsBoards: true,
   hasPosition: true,
   noPreset: word('chess.startPosition'),
@@ -304,5 +306,9 @@ export default {
   cellAt(canvas, positionText, x, y) {
     const [px, py] = canvasPoint(canvas, x, y);
     return xiangqiCellAt(canvas.width, canvas.height, px, py);
+  },
+  /** The principal variation numbered as WXF notation numbers it: "1. H4+3 K5+1 2. H3+5". */
+  pvLine(m, nodes) {
+    return numberedLine(nodes.map((v) => m.moveLabel(v)), nodes.length > 0 && m.minToMove[nodes[0]] === 0);
   },
 };

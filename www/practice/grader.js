@@ -3,7 +3,7 @@
 // again in JS. A "run" is what the worker hands the page: {trace, pruned, summary, search}.
 // Feedback is a reason code plus parameters; the page turns it into words with t().
 
-import { Kind, Bound, Flag, CutKind, Field, NO_PARENT, NO_STATIC_VALUE, INF, MATE, decodeEvent } from '../trace.js';
+import { Kind, Bound, Flag, CutKind, Field, NO_PARENT, NO_STATIC_VALUE, INF, MATE, Changed, decodeEvent } from '../trace.js';
 import { mateMoves } from '../format.js';
 
 export const Task = Object.freeze({ Values: 'values', Pruned: 'pruned', Window: 'window', Predict: 'predict' });
@@ -84,7 +84,12 @@ export function answerKey(run, reference = null) {
     const value = t.value[n];
     let trueValue = refValue ? refValue(nodes.path[n]) : null;
     if (trueValue !== null && algo.negamax && t.flags[n] & Flag.MIN) trueValue = -trueValue;
-    values.push({ node: n, path: nodes.path[n], value, bound: t.bound[n], trueValue, step: t.leaveEvent[n] });
+    const cut = cutoffEvent(t, n);
+    values.push({
+      node: n, path: nodes.path[n], value, bound: t.bound[n], trueValue, step: t.leaveEvent[n],
+      // Why: the child whose value it took, and the window when it cut (null: no cut).
+      from: bestChild(t, n), cut: t.kind[cut] === Kind.Cutoff && t.node[cut] === n ? windowAt(t, n, cut) : null,
+    });
   }
   // Inner nodes the search never reaches: in the values task their answer is "never searched",
   // so that the inputs do not give the pruned set away.
@@ -94,9 +99,30 @@ export function answerKey(run, reference = null) {
     if (nodes.children[d].length) unsearched.push({ node: d, path: nodes.path[d], step: cutoffEvent(t, run.pruned.cutAt[d - nodes.nodeCount]) });
     if (par >= nodes.nodeCount) continue; // inside a pruned subtree: its top edge is the answer
     const cutAt = run.pruned.cutAt[d - nodes.nodeCount];
-    pruned.push({ node: d, path: nodes.path[d], parent: par, cutAt, step: cutoffEvent(t, cutAt) });
+    pruned.push({ node: d, path: nodes.path[d], parent: par, cutAt, step: cutoffEvent(t, cutAt), window: windowAt(t, cutAt, cutoffEvent(t, cutAt)) });
   }
   return { ...algo, nodes, values, windows, pruned, unsearched, rootValue: t.value[0] };
+}
+
+/** The child whose returned value node n took last (its best), or -1. */
+function bestChild(t, n) {
+  let from = -1;
+  for (let e = t.enterEvent[n]; e <= t.leaveEvent[n]; e++) {
+    if (t.kind[e] === Kind.Child && t.node[e] === n && (t[Field.Child.changed][e] & Changed.BEST)) from = t[Field.Child.child][e];
+  }
+  return from;
+}
+
+/** Node n's window {alpha, beta} after its events up to e (its Enter window, moved by its children). */
+function windowAt(t, n, e) {
+  let alpha = t[Field.Enter.alpha][t.enterEvent[n]], beta = t[Field.Enter.beta][t.enterEvent[n]];
+  for (let x = t.enterEvent[n] + 1; x <= e && x < t.kind.length; x++) {
+    if (t.kind[x] !== Kind.Child || t.node[x] !== n) continue;
+    const bits = t[Field.Child.changed][x], v = t[Field.Child.value][x];
+    if (bits & Changed.ALPHA) alpha = v;
+    if (bits & Changed.BETA) beta = v;
+  }
+  return { alpha, beta };
 }
 
 /** The Cutoff event at node n (the trace's last event when there is none). */
@@ -161,6 +187,9 @@ export function gradeValues(key, answers) {
     if (key.negamax && sameValue(given, -v.value) && v.value !== 0) {
       return item(Task.Values, base, { ok: false, reason: 'practice.why.negamaxSign', params: { value: v.value } });
     }
+    // Why: the child whose value it took, and the window that closed when it cut.
+    if (v.from >= 0 && v.cut) return item(Task.Values, base, { ok: false, reason: 'practice.why.wrongValueCut', params: { value: v.value, from: v.from, alpha: v.cut.alpha, beta: v.cut.beta } });
+    if (v.from >= 0) return item(Task.Values, base, { ok: false, reason: 'practice.why.wrongValueFrom', params: { value: v.value, from: v.from } });
     return item(Task.Values, base, { ok: false, reason: 'practice.why.wrongValue', params: { value: v.value } });
   }).concat((key.unsearched || []).map((u) => {
     const text = get(u.path);
@@ -183,7 +212,7 @@ export function gradePruned(key, marked) {
   for (const p of key.pruned) {
     const ok = set.has(p.path);
     out.push(item(Task.Pruned, { node: p.node, path: p.path, step: p.step },
-      { given: ok, expected: true, ok, reason: ok ? 'practice.why.prunedRight' : 'practice.why.prunedMissed', params: { cutAt: p.cutAt } }));
+      { given: ok, expected: true, ok, reason: ok ? 'practice.why.prunedRight' : 'practice.why.prunedMissed', params: { cutAt: p.cutAt, alpha: p.window.alpha, beta: p.window.beta } }));
   }
   const n = key.nodes;
   for (const path of set) {

@@ -10,7 +10,10 @@ import { sayStep as narrate, sayName } from '../narration-i18n.js';
 import { pathNodeName } from '../model.js';
 import { Flag, INF, NO_PARENT, NO_STATIC_VALUE } from '../trace.js';
 import { mateMoves } from '../format.js';
-import { t, formatValue, onLanguageChange } from '../i18n.js';
+import { t, formatValue as sayValue, onLanguageChange } from '../i18n.js';
+import { withValueNotation } from '../format.js';
+// Practice writes a win as the student types it, +M2 (grader.js parseValue), in every game.
+const formatValue = (v) => withValueNotation('mate', () => sayValue(v));
 import { errorText } from '../errors.js';
 import {
   Task, DIFFICULTY, answerKey, gradeValues, gradePruned, gradeWindow, predictionStops, gradePrediction,
@@ -592,13 +595,16 @@ function itemName(it) {
   if (it.task !== Task.Pruned) return S.names[it.node];
   const n = S.key.nodes, d = it.node;
   // A tree's leaf is named by its number; a game's by its moves, as its siblings often share a number.
-  const leaf = !n.children[d].length && S.run.staticValue && !S.run.moves ? formatValue(S.run.staticValue[d]) : S.names[d];
+  // A tree's leaf by its path with its number ("leaf 2.2 (4)"): two leaves often share a number.
+  const leaf = !n.children[d].length && S.run.staticValue && !S.run.moves
+    ? t('practice.leafEdge', { leaf: sayName(pathNodeName(n.path[d], true)), value: formatValue(S.run.staticValue[d]) }) : S.names[d];
   return t('practice.edge', { from: S.names[n.parent[d]], to: leaf });
 }
 
 function reasonText(it) {
   const p = { ...it.params };
   if (p.cutAt !== undefined) p.cutAt = S.names[p.cutAt];
+  if (p.from !== undefined) p.from = S.names[p.from];
   return t(it.reason, p);
 }
 
@@ -617,7 +623,12 @@ function showItems() {
     if (it.reason === 'practice.why.prunedMissed' && !S.revealed) continue;
     // Once the answers are in the boxes, “no answer yet” beside each says nothing.
     if (it.reason === 'practice.why.empty' && S.revealed) continue;
-    const why = S.revealed || it.ok !== false ? reasonText(it) : t(it.reason === 'practice.why.empty' ? it.reason : 'practice.why.notYet');
+    // Wrong, before the answers are shown: why, without the answer (the child whose value it
+    // takes; a marked edge that is searched), else only that it is not right yet.
+    const hint = it.params && it.params.from !== undefined ? t('practice.why.notYetFrom', { from: S.names[it.params.from] })
+      : it.reason === 'practice.why.prunedSearched' ? t('practice.why.notYetSearched')
+      : it.reason === 'practice.why.empty' ? reasonText(it) : t('practice.why.notYet');
+    const why = S.revealed || it.ok !== false ? reasonText(it) : hint;
     S.feedback.appendChild(el('li', { className: it.ok ? 'right' : it.ok === false ? 'wrong' : '', textContent: sentence(`${itemName(it)}: ${why}`) }));
   }
   const missed = items.filter((it) => it.reason === 'practice.why.prunedMissed').length;

@@ -520,13 +520,13 @@ impl GameDef for Dodgem {
         GameInfo {
             kind: Self::KIND,
             title: "Dodgem",
-            summary: "Seed 002's Dodgem on 3×3: Black (MAX) drives two cars off the right edge, White two off \
+            summary: "Dodgem on 3×3 as the 2008 Hanoi report plays it: Black (MAX) drives two cars off the right edge, White two off \
                       the top; first to get both off wins, and so does leaving the opponent no move.",
             options: vec![
                 OptionInfo::new("position", "Position", "text", json!(""))
                     .help("9 cells row by row from the top-left (b, w, . for empty), then b or w to move: b..b...ww b"),
                 OptionInfo::new("rule", "Rule", "select", json!("seed")).choices(&[
-                    ("seed", "Seed 002: leaving the opponent no move wins"),
+                    ("seed", "The 2008 Hanoi report: leaving the opponent no move wins"),
                     ("winning-ways", "Winning Ways: leaving the opponent no move loses"),
                 ]),
             ],

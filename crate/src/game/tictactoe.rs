@@ -239,7 +239,7 @@ impl GameDef for TicTacToe {
         GameInfo {
             kind: Self::KIND,
             title: "Tic-tac-toe",
-            summary: "Seed 001's game: X is MAX and scores +1 for a win, O is MIN, a full board 0.",
+            summary: "The game of the Vietnamese lesson “Thuật toán trong đời sống” (tic-tac-toe and AlphaZero): X is MAX and scores +1 for a win, O is MIN, a full board 0.",
             options: vec![OptionInfo::new("position", "Position", "text", json!(""))
                 .help("9 cells row by row (X, O, . for empty), then the side to move: X........ o")],
             variants: vec![],

@@ -652,10 +652,10 @@ pub const TREE_PRESETS: [Preset; 2] = [
     },
     Preset {
         name: "wikipedia",
-        title: "Seed 000 / Wikipedia alpha-beta tree",
+        title: "Wikipedia alpha-beta tree",
         position: WIKIPEDIA,
         extra: (),
-        note: "The depth-4 tree drawn in seed 000 and in Wikipedia's \"Alpha-beta pruning\": root MAX, \
+        note: "The depth-4 tree drawn in the Vietnamese xiangqi-engine article and in Wikipedia's \"Alpha-beta pruning\": root MAX, \
          value 6. After 5 and 6 the MIN node is 5; after 7 and 4 its sibling is at most 4, so the \
          grey 5 is never searched.",
         depth: None,

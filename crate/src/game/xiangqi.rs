@@ -1563,7 +1563,7 @@ impl GameDef for XiangqiPos {
         GameInfo {
             kind: Self::KIND,
             title: "Xiangqi",
-            summary: "Chinese chess, seed 000's own game: Red is MAX. Material plus piece-square tables (XQWLight), in centipawns. \
+            summary: "Chinese chess, the game of the Vietnamese xiangqi-engine article: Red is MAX. Material plus piece-square tables (XQWLight), in centipawns. \
                       Repetition rules (perpetual check or chase) are not applied.",
             options: vec![
                 OptionInfo::new("fen", "FEN", "text", json!("")).help("Xiangqi FEN: ranks from Black's side down, Red to move w or r; empty: the start"),

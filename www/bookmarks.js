@@ -1,0 +1,157 @@
+// Lecture bookmarks: named steps ("first cutoff") a teacher prepares, jumps to by a key or the
+// clicker (b: next, shift+B: back, 1–9: the k-th), and carries in the link (marks=22:first cutoff;41:the end)
+// so that a prepared lecture opens ready. Steps as the counter numbers them ("step 22 of 41").
+// Pure helpers first (tested under Node), then the wiring in the page.
+
+import { Kind } from './trace.js';
+import { t, onLanguageChange } from './i18n.js';
+
+const MAX_MARKS = 30;
+const MAX_NAME = 60;
+
+/** A bookmark's name as the link can carry it: no ';' (which separates them), trimmed, at most 60 characters. */
+export const cleanName = (name) => String(name ?? '').replace(/[;\n\r]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
+
+/** The link's marks=… text → [{step, name}] in step order (one per step; malformed entries skipped). */
+export function parseMarks(text) {
+  const out = new Map();
+  for (const part of String(text ?? '').split(';')) {
+    const m = /^\s*(\d{1,7})\s*:(.*)$/.exec(part);
+    if (!m || +m[1] < 1) continue;
+    out.set(+m[1], cleanName(m[2]) || t('mark.step', { s: +m[1] }));
+    if (out.size >= MAX_MARKS) break;
+  }
+  return [...out].sort((a, b) => a[0] - b[0]).map(([step, name]) => ({ step, name }));
+}
+
+/** [{step, name}] → the link's marks=… text ('' for none). */
+export const marksText = (marks) => marks.map((b) => `${b.step}:${cleanName(b.name)}`).join(';');
+
+/** `marks` with a bookmark at `step` named `name` (replacing one already there), in step order. */
+export function addMark(marks, step, name) {
+  const rest = marks.filter((b) => b.step !== step);
+  return [...rest, { step, name: cleanName(name) || t('mark.step', { s: step }) }].sort((a, b) => a.step - b.step).slice(0, MAX_MARKS);
+}
+
+/** The bookmark after (dir +1) or before (−1) the step on show, or null. */
+export function nextMark(marks, step, dir = 1) {
+  if (dir > 0) return marks.find((b) => b.step > step) || null;
+  for (let i = marks.length - 1; i >= 0; i--) if (marks[i].step < step) return marks[i];
+  return null;
+}
+
+/**
+ * A name for the step on show, event `e` of the trace (`steps`: timeline.js Steps, `index`: its
+ * cutoff events): "first cutoff", "cutoff 2", "the end", "the start", else "step 22".
+ */
+export function stepName(trace, index, steps, e) {
+  const E = trace.kind.length;
+  if (e >= E - 1) return t('mark.end');
+  if (e <= 0) return t('mark.start');
+  if (trace.kind[e] === Kind.Cutoff) {
+    let k = 0;
+    for (const c of index.cutEvents) { k++; if (c === e) break; }
+    return k === 1 ? t('mark.firstCutoff') : t('mark.cutoff', { k });
+  }
+  return t('mark.step', { s: steps.number(e) });
+}
+
+// ---------------------------------------------------------------- the page (browser only)
+
+import { setLinkParam } from './address.js';
+
+/** Wires the bookmarks under For the class to the page's player; returns `stepShown(step)` for the frame loop. */
+export function initBookmarks(page) {
+  const $ = (id) => document.getElementById(id);
+  let marks = parseMarks(new URLSearchParams(location.search).get('marks'));
+  const app = () => page;
+  const model = () => app() && app().model;
+  const stepOnShow = () => (model() ? model().steps.number(app().player.step) : 1);
+  const go = (b) => {
+    const m = model();
+    if (!m || !b) return;
+    app().player.seek(m.steps.event(b.step));
+    window.dispatchEvent(new Event('cutoff:redraw'));
+  };
+  const save = () => { setLinkParam('marks', marks.length ? marksText(marks) : null); show(); };
+
+  const box = document.createElement('div');
+  box.id = 'marks';
+  box.setAttribute('role', 'group');
+  const title = document.createElement('h3');
+  title.id = 'marks-title';
+  const name = document.createElement('input');
+  name.id = 'mark-name';
+  name.type = 'text';
+  name.maxLength = MAX_NAME;
+  const add = document.createElement('button');
+  add.id = 'mark-add';
+  add.type = 'button';
+  const list = document.createElement('ol');
+  list.id = 'marks-list';
+  box.append(title, name, add, list);
+  $('display-opts').appendChild(box);
+
+  add.addEventListener('click', () => {
+    const m = model();
+    if (!m) return;
+    const s = app().player.step;
+    marks = addMark(marks, m.steps.number(s), name.value || stepName(m.trace, m.index, m.steps, s));
+    name.value = '';
+    save();
+  });
+  name.addEventListener('keydown', (ev) => { if (ev.key === 'Enter') { ev.preventDefault(); add.click(); } });
+
+  function show() {
+    title.textContent = t('mark.title');
+    box.setAttribute('aria-labelledby', 'marks-title');
+    add.textContent = t('mark.add');
+    name.setAttribute('aria-label', t('mark.nameLabel'));
+    const m = model();
+    name.placeholder = m ? stepName(m.trace, m.index, m.steps, app().player.step) : '';
+    list.textContent = '';
+    marks.forEach((b, i) => {
+      const li = document.createElement('li');
+      const jump = document.createElement('button');
+      jump.type = 'button';
+      jump.className = 'mark-jump';
+      jump.textContent = t('mark.item', { name: b.name, s: b.step });
+      if (i < 9) jump.title = t('mark.key', { k: i + 1 });
+      jump.addEventListener('click', () => go(b));
+      const del = document.createElement('button');
+      del.type = 'button';
+      del.className = 'mark-remove';
+      del.textContent = '×';
+      del.setAttribute('aria-label', t('mark.remove', { name: b.name }));
+      del.addEventListener('click', () => { marks = marks.filter((x) => x !== b); save(); });
+      li.append(jump, del);
+      list.appendChild(li);
+    });
+  }
+  onLanguageChange(show);
+  // The placeholder names the step on show: kept up as the player moves, cheaply.
+  let shown = -1;
+  const stepShown = (s) => {
+    const m = model();
+    if (m && s !== shown) {
+      shown = s;
+      name.placeholder = stepName(m.trace, m.index, m.steps, shown);
+    }
+  };
+  show();
+
+  // b (a clicker's "blank" key): the next bookmark; shift+B: the one before; 1–9: the k-th.
+  document.addEventListener('keydown', (ev) => {
+    const tag = ev.target.tagName;
+    if (tag === 'TEXTAREA' || tag === 'SELECT' || (tag === 'INPUT' && !['checkbox', 'range', 'radio'].includes(ev.target.type))) return;
+    if (ev.ctrlKey || ev.metaKey || ev.altKey || !marks.length) return;
+    let b = null;
+    if (ev.key === 'b') b = nextMark(marks, stepOnShow(), +1);
+    else if (ev.key === 'B') b = nextMark(marks, stepOnShow(), -1);
+    else if (/^[1-9]$/.test(ev.key)) b = marks[+ev.key - 1] || null;
+    else return;
+    ev.preventDefault();
+    go(b);
+  });
+  return { stepShown };
+}
