@@ -59,6 +59,7 @@ export function cutMarkPath(ctx, x0, y0, x1, y1, r) {
   for (const off of [-4, 4]) {
     ctx.moveTo(mx + ux * off - nx * h, my + uy * off - ny * h);
     ctx.lineTo(mx + ux * off + nx * h, my + uy * off + ny * h);
+    if (audit) audit.cuts.push({ ax: mx + ux * off - nx * h, ay: my + uy * off - ny * h, bx: mx + ux * off + nx * h, by: my + uy * off + ny * h, width: 3.5 });
   }
 }
 
@@ -80,6 +81,7 @@ export function drawTableTag(ctx, x, y, r, deeper) {
     ctx.fillStyle = COLORS.cut;
   }
   ctx.fillText(label, tx, ty);
+  if (audit) audit.glyphs.push({ x0: tx - 2, y0: ty - 8, x1: tx + tw + 2, y1: ty + 8, node: audit.node });
 }
 
 /** The current node's ring: black inside orange, so that it reads without colour. */
@@ -106,6 +108,27 @@ export const EDGE = {
   get active() { return { color: COLORS.path, width: 6, dash: [] }; },
 };
 const AGG_PX = 5;
+
+// The layout audit (tests only): while `audit` is set, the tree's drawing records each box it
+// draws, in CSS pixels of the canvas: every label (its ink box, font size, node), each node's
+// glyph, the current-node ring, the cut marks and the captions. TreeView.report(s) returns them.
+let audit = null;
+const auditGlyph = (x, y, hw, hh, v) => { if (audit) audit.glyphs.push({ x0: x - hw, y0: y - hh, x1: x + hw, y1: y + hh, node: v }); };
+/** Records a fillText: the text's ink box through the context's transform, as a reader sees it. */
+function auditText(ctx, text, x, y) {
+  if (!audit || !String(text).trim()) return;
+  const mt = ctx.measureText(text);
+  const T = ctx.getTransform(), k = audit.dpr;
+  const xs = [], ys = [];
+  for (const [cx, cy] of [[x - mt.actualBoundingBoxLeft, y - mt.actualBoundingBoxAscent], [x + mt.actualBoundingBoxRight, y - mt.actualBoundingBoxAscent],
+    [x - mt.actualBoundingBoxLeft, y + mt.actualBoundingBoxDescent], [x + mt.actualBoundingBoxRight, y + mt.actualBoundingBoxDescent]]) {
+    xs.push((T.a * cx + T.c * cy + T.e) / k);
+    ys.push((T.b * cx + T.d * cy + T.f) / k);
+  }
+  const px = Number((/(\d+(?:\.\d+)?)px/.exec(ctx.font) || [0, 0])[1]) * Math.hypot(T.a, T.b) / k;
+  const box = { text: String(text), x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys), px, node: audit.node };
+  (audit.kind === 'caption' ? audit.captions : audit.kind === 'label' ? audit.labels : audit.inner).push(box);
+}
 
 /** What a drawn node is at step s: not yet reached, on the search stack, finished, or pruned. */
 export function nodeState(m, v, s) {
@@ -369,13 +392,14 @@ export class TreeView {
       if (r < 5) {
         ctx.fillStyle = st === FUTURE ? COLORS.future : st === PRUNED ? COLORS.pruned : min ? COLORS.min : COLORS.max;
         ctx.fillRect(x - r, y - r, 2 * r, 2 * r);
+        auditGlyph(x, y, r, r, v);
         continue;
       }
       if (boards && r >= 8 && nodeBoard(ctx, v, x, y, boardSize, {
         faded: st === FUTURE || st === PRUNED, fill: st === PRUNED ? COLORS.prunedFill : '#fff', min,
         frame: st === FUTURE ? COLORS.future : st === PRUNED ? COLORS.pruned : min ? COLORS.min : COLORS.max,
         frameWidth: st === FUTURE || st === PRUNED ? 1.5 : 3.5,
-      }) !== false) continue;
+      }) !== false) { auditGlyph(x, y, boardSize / 2, boardSize / 2, v); continue; }
       if (v < m.N && (t.flags[v] & Flag.DRIVER)) {
         // The driver of iterative deepening, aspiration or MTD(f): not a position, a loop.
         // As wide as its word at a readable size (never squeezed below 12 px).
@@ -391,11 +415,13 @@ export class TreeView {
         ctx.textBaseline = 'middle';
         ctx.fillStyle = COLORS.ink;
         ctx.fillText(word, x, y + 1);
+        auditGlyph(x, y, w / 2, h / 2, v);
         continue;
       }
       // Quiescence nodes are hollow: the fringe beyond the horizon reads apart from the main search.
       const quiet = v < m.N && (t.flags[v] & Flag.QUIESCENCE) !== 0;
       drawNodeShape(ctx, x, y, r, { min, state: st, quiet });
+      auditGlyph(x, y, r * 1.1, r * 1.1, v);
       // Decided by the table: "TT"; by an entry from a deeper search: "TT+" on a filled tag.
       if (st !== FUTURE && v < m.N && m.index.tableCut[v] && r >= 5) drawTableTag(ctx, x, y, r, m.index.tableCut[v] === Probe.HitCutDeeper);
     }
@@ -404,6 +430,8 @@ export class TreeView {
       const x = this.sx(current), y = this.sy(current);
       const rr = boards && this.nodeRadius(current) >= 8 ? boardSize * 0.78 : Math.max(this.nodeRadius(current) * 1.9, 9);
       drawCurrentRing(ctx, x, y, rr);
+      // The ring's two bands: black from rr − 2 to rr + 2, orange from rr + 2 to rr + 6.
+      if (audit) audit.rings.push({ x, y, inner: rr - 2, outer: rr + 6, node: current });
     }
 
     this.drawText(m, s, drawn, states, sx, ly, boards ? boardSize : 0);
@@ -417,6 +445,22 @@ export class TreeView {
       ctx.setLineDash([]);
     }
     this.lastDrawMs = performance.now() - t0;
+  }
+
+  /**
+   * For the tests (the layout audit): draws step s as the page does and returns what it drew, in
+   * CSS pixels of the canvas {W, H, fitted, labels, captions, glyphs, rings, cuts, hidden, note}:
+   * labels and captions as ink boxes with their font size in CSS px and the node they belong to.
+   */
+  report(s) {
+    const ctx = this.ctx;
+    audit = { dpr: ctx.getTransform().a, kind: 'inner', node: -1, labels: [], captions: [], inner: [], glyphs: [], rings: [], cuts: [] };
+    ctx.fillText = function (text, x, y, w) { auditText(this, text, x, y); return CanvasRenderingContext2D.prototype.fillText.call(this, text, x, y, w); };
+    try { this.draw(s); } finally { delete ctx.fillText; }
+    const a = audit;
+    audit = null;
+    return { W: this.W, H: this.H, fitted: !!this.fitted, labels: a.labels, captions: a.captions, glyphs: a.glyphs, rings: a.rings, cuts: a.cuts,
+      hidden: this.hiddenLabels || 0, note: this.hiddenNote || '', caption: this.caption || '' };
   }
 
   /** A node's size follows the width its subtree has on screen, so the top of a huge tree reads. */
@@ -435,6 +479,7 @@ export class TreeView {
 
   drawText(m, s, drawn, states, sx, ly, board) {
     const ctx = this.ctx, t = m.trace, L = m.layout;
+    if (audit) audit.kind = 'label';
     // fontScale: presenter view writes the tree's labels larger for the back row.
     const fs = Math.round(Math.max(14, Math.min(24, this.rMax * 1.0)) * (this.fontScale || 1));
     ctx.textBaseline = 'middle';
@@ -472,6 +517,7 @@ export class TreeView {
       const v = drawn.ids[i], st = states[i];
       const x = drawn.xs[i], y = drawn.ys[i];
       const r = this.nodeRadius(v);
+      if (audit) audit.node = v;
       // Too small for any label: a visited node's value is one more label the note says is hidden.
       if (r < 8) { if (st !== FUTURE && st !== PRUNED) small = true; continue; }
       const leaf = L.childStart[v] === L.childStart[v + 1];
@@ -698,6 +744,7 @@ export class TreeView {
     // (negamax, every engine technique), then how many labels were left out.
     let top = 6;
     const corner = (full, color) => {
+      if (audit) audit.kind = 'caption';
       ctx.font = `600 ${Math.max(13, fs - 4)}px system-ui, sans-serif`;
       ctx.textAlign = 'left';
       // Clear of the zoom buttons in the top right corner (about 220 px).
