@@ -353,7 +353,8 @@ export class TreeView {
   /** Centres the view on a node when it has left the screen. */
   follow(v) {
     const m = this.model;
-    if (!m || v < 0) return;
+    // A fitted view shows the whole tree: nothing to follow (the root may sit near the top edge).
+    if (!m || v < 0 || this.fitted) return;
     const c = this.cam;
     const x = c.ox + m.layout.x[v] * c.sx, y = c.oy + m.layout.depth[v] * c.ly;
     const pad = 30;
