@@ -714,42 +714,54 @@ export class TreeView {
         ctx.font = `${strong ? 700 : 400} ${fs}px system-ui, sans-serif`;
         ctx.fillStyle = strong ? COLORS.ink : COLORS.futureText;
         ctx.textAlign = 'center';
+        const mvLabel = m.adapter.movesOnEdges && v !== 0 ? (v < m.N && (t.flags[v] & Flag.NULL_MOVE) ? say('render.pass') : m.moveLabel(v)) : '';
+        // The move's own label fits on its edge? Else it goes with the value, turned on its side.
+        ctx.font = `600 ${Math.max(14, fs - 3)}px system-ui, sans-serif`;
+        const edgeFits = !mvLabel || (w >= 34 && ctx.measureText(mvLabel).width <= Math.max(w, 40) * 0.64);
+        ctx.font = `${strong ? 700 : 400} ${fs}px system-ui, sans-serif`;
+        // Turned on its side under the node, the move first and its value after it, bound sign
+        // and all ("g3 ≥−665": the bound is the value's, never the move's); on a white tag under
+        // an inner node, whose edges run down behind it.
+        const turned = (mv, txt, tag) => {
+          const y0 = y + below + 2;
+          const valueFont = ctx.font, moveFont = `600 ${Math.max(14, fs - 3)}px system-ui, sans-serif`;
+          ctx.save();
+          ctx.translate(x, y0);
+          ctx.rotate(Math.PI / 2);
+          ctx.textAlign = 'left';
+          const parts = [];
+          if (mv) {
+            ctx.font = moveFont;
+            parts.push([mv, 0, moveFont, st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink]);
+            parts.push([txt, ctx.measureText(mv + ' ').width + 4, valueFont, strong ? COLORS.ink : COLORS.futureText]);
+          } else parts.push([txt, 0, valueFont, strong ? COLORS.ink : COLORS.futureText]);
+          const boxes = parts.map(([text, u, font]) => { ctx.font = font; return inkBox(ctx, text, u, 0); });
+          const ok = boxes.every((b) => room.free(b));
+          if (ok) {
+            if (tag) {
+              ctx.restore();
+              ctx.fillStyle = 'rgba(255,255,255,0.92)';
+              for (const b of boxes) ctx.fillRect(b.x0 - 2, b.y0 - 2, b.x1 - b.x0 + 4, b.y1 - b.y0 + 4);
+              ctx.save();
+              ctx.translate(x, y0);
+              ctx.rotate(Math.PI / 2);
+              ctx.textAlign = 'left';
+            }
+            for (const [text, u, font, color] of parts) { ctx.font = font; ctx.fillStyle = color; ctx.fillText(text, u, 0); }
+            for (const b of boxes) room.take(b);
+            if (mv) labelsDrawn.push(mv);
+            valuesDrawn.push(txt);
+            sideways = !!mv;
+          }
+          ctx.restore();
+          ctx.font = valueFont;
+          return ok;
+        };
         if (leaf) {
           // Between its neighbours, or turned on its side (with the move) when they are close.
           const gap = Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) - 4;
-          const mvLabel = m.adapter.movesOnEdges && v !== 0 ? (v < m.N && (t.flags[v] & Flag.NULL_MOVE) ? say('render.pass') : m.moveLabel(v)) : '';
-          // The move's own label fits on its edge? Else it goes with the value, turned on its side.
-          ctx.font = `600 ${Math.max(12, fs - 3)}px system-ui, sans-serif`;
-          const edgeFits = !mvLabel || (w >= 34 && ctx.measureText(mvLabel).width <= Math.max(w, 40) * 0.64);
-          ctx.font = `${strong ? 700 : 400} ${fs}px system-ui, sans-serif`;
           if (ctx.measureText(txt).width <= gap && edgeFits && label(txt, x, y + below + fs * 0.55, false)) valuesDrawn.push(txt);
-          else if (gap >= fs * 0.8) {
-            // Turned on its side, the move first and its value after it, bound sign and all
-            // ("g3 ≥−665": the bound is the value's, never the move's).
-            const mv = mvLabel;
-            const y0 = y + below + 2;
-            const valueFont = ctx.font, moveFont = `600 ${Math.max(14, fs - 3)}px system-ui, sans-serif`;
-            ctx.save();
-            ctx.translate(x, y0);
-            ctx.rotate(Math.PI / 2);
-            ctx.textAlign = 'left';
-            const parts = [];
-            if (mv) {
-              ctx.font = moveFont;
-              parts.push([mv, 0, moveFont, st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink]);
-              parts.push([txt, ctx.measureText(mv + ' ').width + 4, valueFont, strong ? COLORS.ink : COLORS.futureText]);
-            } else parts.push([txt, 0, valueFont, strong ? COLORS.ink : COLORS.futureText]);
-            const boxes = parts.map(([text, u, font]) => { ctx.font = font; return inkBox(ctx, text, u, 0); });
-            if (boxes.every((b) => room.free(b))) {
-              for (const [text, u, font, color] of parts) { ctx.font = font; ctx.fillStyle = color; ctx.fillText(text, u, 0); }
-              for (const b of boxes) room.take(b);
-              if (mv) labelsDrawn.push(mv);
-              valuesDrawn.push(txt);
-              sideways = !!mv;
-            }
-            ctx.restore();
-            ctx.font = valueFont;
-          }
+          else if (gap >= fs * 0.8) turned(mvLabel, txt, false);
         } else if (ctx.measureText(txt).width <= rightRoom && (ctx.textAlign = 'left') && label(txt, x + side, y - fs * 0.1)) {
           // On a white tag: a cut mark or an edge passing by does not strike it through.
           takeRow(d, x + side + ctx.measureText(txt).width);
@@ -765,7 +777,12 @@ export class TreeView {
           valueAbove = true;
           valuesDrawn.push(txt);
           windowRow = false;
-        } else windowRow = false;
+        } else {
+          // A crowded inner node (a capture searched past the horizon): its move and value turned
+          // on their side under it, as its leaf neighbours' are.
+          windowRow = false;
+          if (strong && mvLabel && !edgeFits) turned(mvLabel, txt, true);
+        }
         if (valuesDrawn.length === before && strong) miss();
       }
       // Zero-window searches and re-searches (PVS, MTD(f)) say so above the node, when the label
