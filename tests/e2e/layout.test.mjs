@@ -127,6 +127,13 @@ for (const screen of SCREENS_RUN) {
             const ks = which === 'all' ? Array.from({ length: n }, (_, i) => i + 1) : which === 'mid+end' ? [Math.ceil(n / 2), n] : [n];
             return ks.map((k) => ({ k, n, ...c.view.report(m.steps.event(k)) }));
           }, scene.steps);
+          // The page around the canvas: the player's Timeline and step counter and the header's
+          // Theme menu whole on the screen, without scrolling (presenter view at 150 % lost them).
+          const cut = await page.evaluate(() => ['timeline', 'step-out', 'o-theme', 'step-forward'].filter((id) => {
+            const e = document.getElementById(id), b = e && e.getBoundingClientRect();
+            return !b || !b.width || b.left < 0 || b.top < 0 || b.right > innerWidth + 0.5 || b.bottom > innerHeight + 0.5;
+          }));
+          if (cut.length) found.push(`${screen.name}, ${lang}, ${scene.name}: ${cut.join(', ')} not whole on the screen`);
           for (const r of reports) {
             const where = `${screen.name}, ${lang}, ${scene.name}, step ${r.k} of ${r.n}`;
             for (const p of problems(r)) found.push(`${where}: ${p}`);
