@@ -722,12 +722,13 @@ export class TreeView {
         // Turned on its side under the node, the move first and its value after it, bound sign
         // and all ("g3 ≥−665": the bound is the value's, never the move's); on a white tag under
         // an inner node, whose edges run down behind it.
-        const turned = (mv, txt, tag) => {
-          const y0 = y + below + 2;
+        const turned = (mv, txt, tag, up = false) => {
+          // Up (read from the bottom) over its incoming edge when its child leaves no room below.
+          const y0 = up ? y - clear - 2 : y + below + 2, turn = up ? -Math.PI / 2 : Math.PI / 2;
           const valueFont = ctx.font, moveFont = `600 ${Math.max(14, fs - 3)}px system-ui, sans-serif`;
           ctx.save();
           ctx.translate(x, y0);
-          ctx.rotate(Math.PI / 2);
+          ctx.rotate(turn);
           ctx.textAlign = 'left';
           const parts = [];
           if (mv) {
@@ -744,7 +745,7 @@ export class TreeView {
               for (const b of boxes) ctx.fillRect(b.x0 - 2, b.y0 - 2, b.x1 - b.x0 + 4, b.y1 - b.y0 + 4);
               ctx.save();
               ctx.translate(x, y0);
-              ctx.rotate(Math.PI / 2);
+              ctx.rotate(turn);
               ctx.textAlign = 'left';
             }
             for (const [text, u, font, color] of parts) { ctx.font = font; ctx.fillStyle = color; ctx.fillText(text, u, 0); }
@@ -781,7 +782,7 @@ export class TreeView {
           // A crowded inner node (a capture searched past the horizon): its move and value turned
           // on their side under it, as its leaf neighbours' are.
           windowRow = false;
-          if (strong && mvLabel && !edgeFits) turned(mvLabel, txt, true);
+          if (strong && mvLabel && !edgeFits && !turned(mvLabel, txt, true)) turned(mvLabel, txt, true, true);
         }
         if (valuesDrawn.length === before && strong) miss();
       }
