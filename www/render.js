@@ -186,14 +186,19 @@ function strokeMeets(b, c) {
 /** The ink box of `text` drawn at (x, y) with the context's font, alignment and transform, in CSS px. */
 export function inkBox(ctx, text, x, y) {
   const mt = ctx.measureText(text);
-  const T = ctx.getTransform(), k = (room && room.dpr) || window.devicePixelRatio || 1;
+  const T = ctx.getTransform(), k = (room && room.dpr) || (typeof window !== 'undefined' && window.devicePixelRatio) || 1;
+  const size = Number((/(\d+(?:\.\d+)?)px/.exec(ctx.font) || [0, 0])[1]);
+  // A context without ink metrics (the SVG export's): the box from the width, the alignment and the size.
+  const w = mt.width, al = ctx.textAlign;
+  const left = mt.actualBoundingBoxAscent === undefined ? (al === 'center' ? w / 2 : al === 'right' || al === 'end' ? w : 0) : mt.actualBoundingBoxLeft;
+  const right = mt.actualBoundingBoxAscent === undefined ? w - left : mt.actualBoundingBoxRight;
+  const asc = mt.actualBoundingBoxAscent ?? size * 0.75, desc = mt.actualBoundingBoxDescent ?? size * 0.25;
   const xs = [], ys = [];
-  for (const [cx, cy] of [[x - mt.actualBoundingBoxLeft, y - mt.actualBoundingBoxAscent], [x + mt.actualBoundingBoxRight, y - mt.actualBoundingBoxAscent],
-    [x - mt.actualBoundingBoxLeft, y + mt.actualBoundingBoxDescent], [x + mt.actualBoundingBoxRight, y + mt.actualBoundingBoxDescent]]) {
+  for (const [cx, cy] of [[x - left, y - asc], [x + right, y - asc], [x - left, y + desc], [x + right, y + desc]]) {
     xs.push((T.a * cx + T.c * cy + T.e) / k);
     ys.push((T.b * cx + T.d * cy + T.f) / k);
   }
-  const px = Number((/(\d+(?:\.\d+)?)px/.exec(ctx.font) || [0, 0])[1]) * Math.hypot(T.a, T.b) / k;
+  const px = size * Math.hypot(T.a, T.b) / k;
   return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys), px };
 }
 /** The room of the frame being drawn (null outside TreeView.draw: the legend draws the same marks). */
@@ -243,8 +248,8 @@ export class TreeView {
   /** The zoom buttons' box in the canvas's CSS px, or null. */
   zoomRect() {
     if (this.zoomBox === null) {
-      const zoom = this.canvas.parentElement && this.canvas.parentElement.querySelector('.zoom');
-      const z = zoom && zoom.getBoundingClientRect(), c = this.canvas.getBoundingClientRect();
+      const zoom = this.canvas.parentElement && this.canvas.parentElement.querySelector && this.canvas.parentElement.querySelector('.zoom');
+      const z = zoom && zoom.getBoundingClientRect(), c = z && this.canvas.getBoundingClientRect();
       this.zoomBox = z && z.width ? { x0: z.left - c.left - 4, y0: z.top - c.top - 4, x1: z.right - c.left + 4, y1: z.bottom - c.top + 4 } : false;
     }
     return this.zoomBox || null;
