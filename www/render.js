@@ -321,7 +321,10 @@ export class TreeView {
     let lo = 12, hi = 300;
     if (fits(hi)) lo = hi;
     else for (let k = 0; k < 14; k++) { const mid = (lo + hi) / 2; if (fits(mid)) lo = mid; else hi = mid; }
-    const ly = lo;
+    // Rows high enough for labels (nodes of radius 8) when the tree itself fits so: each label
+    // then takes its chance in the room, rather than all of them hidden for the reserve's sake.
+    const LABELLED = 40;
+    const ly = lo < LABELLED && extents(LABELLED).above + LABELLED * rows + this.stripHeight(m, 14) + 24 <= this.H ? LABELLED : lo;
     const e = extents(ly);
     const spare = this.H - e.above - e.below - ly * L.height;
     // A tree of one node (a won or drawn position) sits in the middle, its ring and labels whole.
