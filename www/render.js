@@ -188,11 +188,13 @@ export function inkBox(ctx, text, x, y) {
   const mt = ctx.measureText(text);
   const T = ctx.getTransform(), k = (room && room.dpr) || (typeof window !== 'undefined' && window.devicePixelRatio) || 1;
   const size = Number((/(\d+(?:\.\d+)?)px/.exec(ctx.font) || [0, 0])[1]);
-  // A context without ink metrics (the SVG export's): the box from the width, the alignment and the size.
-  const w = mt.width, al = ctx.textAlign;
-  const left = mt.actualBoundingBoxAscent === undefined ? (al === 'center' ? w / 2 : al === 'right' || al === 'end' ? w : 0) : mt.actualBoundingBoxLeft;
-  const right = mt.actualBoundingBoxAscent === undefined ? w - left : mt.actualBoundingBoxRight;
-  const asc = mt.actualBoundingBoxAscent ?? size * 0.75, desc = mt.actualBoundingBoxDescent ?? size * 0.25;
+  // A context whose metrics are not the canvas's own (the SVG export's, measured at another
+  // baseline and alignment): the box from the width, the alignment, the baseline and the size.
+  const w = mt.width, al = ctx.textAlign, ink = typeof ctx.toSVG !== 'function' && mt.actualBoundingBoxAscent !== undefined;
+  const left = ink ? mt.actualBoundingBoxLeft : al === 'center' ? w / 2 : al === 'right' || al === 'end' ? w : 0;
+  const right = ink ? mt.actualBoundingBoxRight : w - left;
+  const mid = ctx.textBaseline === 'middle';
+  const asc = ink ? mt.actualBoundingBoxAscent : size * (mid ? 0.5 : 0.75), desc = ink ? mt.actualBoundingBoxDescent : size * (mid ? 0.5 : 0.25);
   const xs = [], ys = [];
   for (const [cx, cy] of [[x - left, y - asc], [x + right, y - asc], [x - left, y + desc], [x + right, y + desc]]) {
     xs.push((T.a * cx + T.c * cy + T.e) / k);
