@@ -156,3 +156,25 @@ for (const screen of SCREENS_RUN) {
     assert.deepEqual([...first.values()].slice(0, 80), [], `${found.length} problems`);
   });
 }
+
+test('the hover card over a node at the canvas\'s right edge, its board with it, stays whole inside the canvas', { timeout: 120000 }, async () => {
+  const ctx = await openPage(browser, { width: 1280, height: 720 });
+  const page = ctx.page;
+  try {
+    await page.goto(`${ctx.url}?lang=en&game=chess&preset=horizon&step=999`);
+    await page.waitForFunction(() => window.__cutoff?.model && !window.__cutoff.running && window.__cutoff.drawnVersion === window.__cutoff.version, null, { timeout: 120000 });
+    // The last leaf (Kh1), rightmost on the canvas.
+    const at = await page.evaluate(() => {
+      const v = window.__cutoff.view, L = v.model.layout, leaf = L.leafOrder[L.leaves - 1];
+      const c = document.getElementById('tree').getBoundingClientRect();
+      return { x: c.left + v.sx(leaf), y: c.top + v.sy(leaf) };
+    });
+    await page.mouse.move(at.x, at.y);
+    await page.locator('#tooltip canvas').waitFor();
+    const [tip, wrap] = await page.evaluate(() => ['tooltip', 'canvas-wrap'].map((id) => { const b = document.getElementById(id).getBoundingClientRect(); return { l: b.left, t: b.top, r: b.right, b: b.bottom }; }));
+    assert.ok(tip.l >= wrap.l && tip.r <= wrap.r + 0.5 && tip.t >= wrap.t && tip.b <= wrap.b + 0.5, `card ${JSON.stringify(tip)} inside ${JSON.stringify(wrap)}`);
+  } finally {
+    await ctx.close();
+    await page.close();
+  }
+});
