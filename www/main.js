@@ -420,6 +420,8 @@ onLanguageChange(() => {
   app.dirty = true;
 });
 new ResizeObserver(() => { view.resize(); app.dirty = true; }).observe($('canvas-wrap'));
+// The header's height, for the stage under it at 150 % zoom (style.css: one screen under the header).
+new ResizeObserver(() => document.documentElement.style.setProperty('--header-h', `${document.querySelector('header').offsetHeight}px`)).observe(document.querySelector('header'));
 view.resize();
 requestAnimationFrame(frame);
 

@@ -59,6 +59,7 @@ export function cutMarkPath(ctx, x0, y0, x1, y1, r) {
   for (const off of [-4, 4]) {
     ctx.moveTo(mx + ux * off - nx * h, my + uy * off - ny * h);
     ctx.lineTo(mx + ux * off + nx * h, my + uy * off + ny * h);
+    if (room) room.cut(mx + ux * off - nx * h, my + uy * off - ny * h, mx + ux * off + nx * h, my + uy * off + ny * h, 3.5);
   }
 }
 
@@ -80,6 +81,7 @@ export function drawTableTag(ctx, x, y, r, deeper) {
     ctx.fillStyle = COLORS.cut;
   }
   ctx.fillText(label, tx, ty);
+  if (room) room.glyph(tx + tw / 2, ty, tw / 2 + 2, 8, -1);
 }
 
 /** The current node's ring: black inside orange, so that it reads without colour. */
@@ -96,6 +98,15 @@ export function drawCurrentRing(ctx, x, y, rr) {
   ctx.stroke();
 }
 
+/** The current node's ring around a board of side 2·half: a square frame, black inside orange. */
+export function drawCurrentSquare(ctx, x, y, half) {
+  ctx.lineWidth = 4;
+  ctx.strokeStyle = COLORS.ink;
+  ctx.strokeRect(x - half - 2, y - half - 2, 2 * half + 4, 2 * half + 4);
+  ctx.strokeStyle = COLORS.path;
+  ctx.strokeRect(x - half - 6, y - half - 6, 2 * half + 12, 2 * half + 12);
+}
+
 /** Edge styles by what the edge leads to (read from COLORS each time: the themes change it). */
 export const EDGE = {
   get future() { return { color: COLORS.futureEdge, width: 1, dash: [3, 4] }; },
@@ -106,6 +117,105 @@ export const EDGE = {
   get active() { return { color: COLORS.path, width: 6, dash: [] }; },
 };
 const AGG_PX = 5;
+
+// What a label must keep clear of, this frame, in CSS px of the canvas: the node glyphs, the
+// current node's ring, the cut marks, the captions' strip at the top, the zoom buttons and the
+// labels already written. A label that would land on any of them, or past the canvas's edge, is
+// left out and counted (the canvas says "N labels hidden: zoom in"). A grid of 64 px cells.
+const CELL = 64;
+export class Room {
+  constructor() { this.reset(0, 0, 0, null, 1); }
+  /** A new frame: labels within [0, W]×[top, H], `block` (the zoom buttons) kept clear. */
+  reset(W, H, top, block, dpr) {
+    this.W = W; this.H = H; this.top = top; this.dpr = dpr;
+    this.cells = new Map();
+    this.glyphs = []; this.labels = []; this.rings = []; this.cuts = [];
+    if (block) this.add({ ...block }, null);
+  }
+  add(b, list) {
+    if (list) list.push(b);
+    const i0 = Math.floor(b.x0 / CELL), i1 = Math.floor(b.x1 / CELL), j0 = Math.floor(b.y0 / CELL), j1 = Math.floor(b.y1 / CELL);
+    if (i1 - i0 > 64 || j1 - j0 > 64) return;
+    for (let i = i0; i <= i1; i++) for (let j = j0; j <= j1; j++) {
+      const k = i * 4096 + j;
+      const c = this.cells.get(k);
+      if (c) c.push(b); else this.cells.set(k, [b]);
+    }
+  }
+  glyph(x, y, hw, hh, v) { this.add({ x0: x - hw, y0: y - hh, x1: x + hw, y1: y + hh, node: v }, this.glyphs); }
+  /** The ring's band: a circle's annulus, or a square's frame (a board's ring) from inner to outer. */
+  ring(x, y, inner, outer, node, square = false) { this.rings.push({ x, y, inner, outer, node, square }); }
+  cut(ax, ay, bx, by, width) {
+    const h = width / 2;
+    this.add({ ax, ay, bx, by, width, x0: Math.min(ax, bx) - h, y0: Math.min(ay, by) - h, x1: Math.max(ax, bx) + h, y1: Math.max(ay, by) + h }, this.cuts);
+  }
+  take(b) { this.add(b, this.labels); }
+  /** True when box b lies inside the canvas, below the strip, and clear of everything drawn. */
+  free(b) {
+    if (b.x0 < 0 || b.y0 < this.top || b.x1 > this.W || b.y1 > this.H) return false;
+    for (const r of this.rings) if (crossesRing(b, r)) return false;
+    const i0 = Math.floor(b.x0 / CELL), i1 = Math.floor(b.x1 / CELL), j0 = Math.floor(b.y0 / CELL), j1 = Math.floor(b.y1 / CELL);
+    for (let i = i0; i <= i1; i++) for (let j = j0; j <= j1; j++) {
+      const c = this.cells.get(i * 4096 + j);
+      if (c) for (const o of c) if (boxesMeet(b, o) && (o.ax === undefined || strokeMeets(b, o))) return false;
+    }
+    return true;
+  }
+}
+const boxesMeet = (a, b) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+/** True when box b crosses a ring's band. */
+export function crossesRing(b, r) {
+  if (r.square) {
+    const out = { x0: r.x - r.outer, y0: r.y - r.outer, x1: r.x + r.outer, y1: r.y + r.outer };
+    const inside = b.x0 >= r.x - r.inner && b.x1 <= r.x + r.inner && b.y0 >= r.y - r.inner && b.y1 <= r.y + r.inner;
+    return boxesMeet(b, out) && !inside;
+  }
+  const nx = Math.max(b.x0, Math.min(r.x, b.x1)), ny = Math.max(b.y0, Math.min(r.y, b.y1));
+  const fx = Math.max(Math.abs(b.x0 - r.x), Math.abs(b.x1 - r.x)), fy = Math.max(Math.abs(b.y0 - r.y), Math.abs(b.y1 - r.y));
+  return Math.hypot(nx - r.x, ny - r.y) < r.outer && Math.hypot(fx, fy) > r.inner;
+}
+/** True when the stroke c (a cut mark, {ax, ay, bx, by, width}) passes through box b. */
+function strokeMeets(b, c) {
+  const h = c.width / 2;
+  for (let k = 0; k <= 16; k++) {
+    const x = c.ax + ((c.bx - c.ax) * k) / 16, y = c.ay + ((c.by - c.ay) * k) / 16;
+    if (x > b.x0 - h && x < b.x1 + h && y > b.y0 - h && y < b.y1 + h) return true;
+  }
+  return false;
+}
+/** The ink box of `text` drawn at (x, y) with the context's font, alignment and transform, in CSS px. */
+export function inkBox(ctx, text, x, y) {
+  const mt = ctx.measureText(text);
+  const T = ctx.getTransform(), k = (room && room.dpr) || (typeof window !== 'undefined' && window.devicePixelRatio) || 1;
+  const size = Number((/(\d+(?:\.\d+)?)px/.exec(ctx.font) || [0, 0])[1]);
+  // A context whose metrics are not the canvas's own (the SVG export's, measured at another
+  // baseline and alignment): the box from the width, the alignment, the baseline and the size.
+  const w = mt.width, al = ctx.textAlign, ink = typeof ctx.toSVG !== 'function' && mt.actualBoundingBoxAscent !== undefined;
+  const left = ink ? mt.actualBoundingBoxLeft : al === 'center' ? w / 2 : al === 'right' || al === 'end' ? w : 0;
+  const right = ink ? mt.actualBoundingBoxRight : w - left;
+  const mid = ctx.textBaseline === 'middle';
+  const asc = ink ? mt.actualBoundingBoxAscent : size * (mid ? 0.5 : 0.75), desc = ink ? mt.actualBoundingBoxDescent : size * (mid ? 0.5 : 0.25);
+  const xs = [], ys = [];
+  for (const [cx, cy] of [[x - left, y - asc], [x + right, y - asc], [x - left, y + desc], [x + right, y + desc]]) {
+    xs.push((T.a * cx + T.c * cy + T.e) / k);
+    ys.push((T.b * cx + T.d * cy + T.f) / k);
+  }
+  const px = size * Math.hypot(T.a, T.b) / k;
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys), px };
+}
+/** The room of the frame being drawn (null outside TreeView.draw: the legend draws the same marks). */
+let room = null;
+/** The current node's ring around a node of radius r: outside its glyph (1.1 r), black then orange. */
+export const ringRadius = (r) => Math.max(r * 1.25 + 4, 9);
+
+// The layout audit (tests only): while `audit` is set, every fillText of the tree's labels and
+// captions is recorded with its ink box, font size and node. TreeView.report(s) returns them.
+let audit = null;
+function auditText(ctx, text, x, y) {
+  if (!audit || !String(text).trim()) return;
+  const box = { text: String(text), ...inkBox(ctx, text, x, y), node: audit.node };
+  (audit.kind === 'caption' ? audit.captions : audit.kind === 'label' ? audit.labels : audit.inner).push(box);
+}
 
 /** What a drawn node is at step s: not yet reached, on the search stack, finished, or pruned. */
 export function nodeState(m, v, s) {
@@ -130,7 +240,28 @@ export class TreeView {
     this.lastDrawMs = 0;
     this.W = 0;
     this.H = 0;
+    this.room = new Room();
+    // The zoom buttons over the canvas's top right corner: labels keep clear of them.
+    this.zoomBox = null;
+    const zoom = canvas.parentElement && canvas.parentElement.querySelector('.zoom');
+    if (zoom && typeof ResizeObserver !== 'undefined') new ResizeObserver(() => { this.zoomBox = null; }).observe(zoom);
   }
+
+  /** The zoom buttons' box in the canvas's CSS px, or null. */
+  zoomRect() {
+    if (this.zoomBox === null) {
+      const zoom = this.canvas.parentElement && this.canvas.parentElement.querySelector && this.canvas.parentElement.querySelector('.zoom');
+      const z = zoom && zoom.getBoundingClientRect(), c = z && this.canvas.getBoundingClientRect();
+      this.zoomBox = z && z.width ? { x0: z.left - c.left - 4, y0: z.top - c.top - 4, x1: z.right - c.left + 4, y1: z.bottom - c.top + 4 } : false;
+    }
+    return this.zoomBox || null;
+  }
+
+  /** The labels' font size in CSS px for nodes of radius up to rMax (presenter view writes them larger). */
+  labelSize(rMax = this.rMax) { return Math.round(Math.max(14, Math.min(24, rMax)) * (this.fontScale || 1) * (this.textScale || 1)); }
+
+  /** The captions' own strip at the bottom: a line for whose view the values are (negamax), one for the note. */
+  stripHeight(m, fs) { return ((m && m.negamax ? 1 : 0) + 1) * Math.round(Math.max(14, fs - 4) * 1.35) + 8; }
 
   setModel(model, keepCamera) {
     this.model = model;
@@ -159,11 +290,47 @@ export class TreeView {
     if (!m) return;
     const L = m.layout;
     const margin = 40;
-    const w = Math.max(50, this.W - 2 * margin), h = Math.max(50, this.H - 2 * margin - 60);
+    const w = Math.max(50, this.W - 2 * margin);
     const sx = Math.min(170, w / Math.max(1, L.leaves));
-    const ly = Math.max(36, Math.min(230, h / Math.max(1, L.height)));
+    // Height: above the root its ring, below the deepest row the leaves' labels (turned on their
+    // side when the moves crowd), then the captions' strip; the tree centred in what is left.
+    const nodeBoard = m.adapter.nodeBoard && m.adapter.nodeBoard(m);
+    const ctx = this.ctx;
+    let longest = 0;
+    if (m.adapter.movesOnEdges && L.leaves) {
+      const k = Math.max(1, Math.floor(L.leaves / 64));
+      for (let i = 0; i < L.leaves; i += k) {
+        const v = L.leafOrder[i];
+        if (v !== 0) longest = Math.max(longest, String(m.moveLabel(v) || '').length);
+      }
+    }
+    const extents = (ly) => {
+      const rMax = Math.min(ly * 0.2, 26), fs = this.labelSize(rMax);
+      const board = nodeBoard && Math.min(sx * 0.8, ly * 0.62, 84) >= 34 ? Math.min(sx * 0.8, ly * 0.62, 84) : 0;
+      const clear = (rr) => (board ? board / 2 + 10 : ringRadius(rr) + 8);
+      const above = clear(Math.max(1.5, Math.min(L.leaves * sx * 0.34, rMax))) + 6;
+      ctx.font = `600 ${Math.max(14, fs - 3)}px system-ui, sans-serif`;
+      const move = ctx.measureText('W'.repeat(longest)).width * 0.75;
+      const sideways = longest > 0 && Math.min(sx * 0.34, rMax) >= 8 && (sx < 34 || move > Math.max(sx, 40) * 0.64);
+      ctx.font = `700 ${fs}px system-ui, sans-serif`;
+      const text = sideways ? move + ctx.measureText(' ≥−0000').width + 8 : fs * 1.3;
+      return { above, below: clear(Math.max(1.5, Math.min(sx * 0.34, rMax))) + 2 + text + this.stripHeight(m, fs) + 4 };
+    };
+    const rows = Math.max(1, L.height);
+    // The largest row height whose tree and labels fit (the labels grow with it); never below
+    // 12 px a row: a fitted view shows the whole tree (its labels then hidden, and said so).
+    const fits = (ly) => { const e = extents(ly); return e.above + e.below + ly * rows <= this.H; };
+    let lo = 12, hi = 300;
+    if (fits(hi)) lo = hi;
+    else for (let k = 0; k < 14; k++) { const mid = (lo + hi) / 2; if (fits(mid)) lo = mid; else hi = mid; }
+    // Rows high enough for labels (nodes of radius 8) when the tree itself fits so: each label
+    // then takes its chance in the room, rather than all of them hidden for the reserve's sake.
+    const LABELLED = 40;
+    const ly = lo < LABELLED && extents(LABELLED).above + LABELLED * rows + this.stripHeight(m, 14) + 24 <= this.H ? LABELLED : lo;
+    const e = extents(ly);
+    const spare = this.H - e.above - e.below - ly * L.height;
     // A tree of one node (a won or drawn position) sits in the middle, its ring and labels whole.
-    const oy = L.height === 0 ? Math.max(margin + 60, this.H / 2 - 30) : margin + 30;
+    const oy = e.above + Math.max(0, spare / 2);
     this.cam = { sx, ly, ox: margin + (w - sx * L.leaves) / 2 + sx / 2, oy };
     this.fitSx = sx;
     this.fitted = true;
@@ -182,7 +349,7 @@ export class TreeView {
     const k = sx / c.sx;
     c.ox = px - (px - c.ox) * k;
     c.sx = sx;
-    const ly = Math.max(36, Math.min(140, c.ly * Math.sqrt(k)));
+    const ly = Math.max(36, Math.min(300, c.ly * Math.sqrt(k)));
     c.oy = py - (py - c.oy) * (ly / c.ly);
     c.ly = ly;
   }
@@ -200,7 +367,8 @@ export class TreeView {
    */
   follow(v) {
     const m = this.model;
-    if (!m || v < 0) return;
+    // A fitted view shows the whole tree: nothing to follow (the root may sit near the top edge).
+    if (!m || v < 0 || this.fitted) return;
     const c = this.cam;
     const x = c.ox + m.layout.x[v] * c.sx, y = c.oy + m.layout.depth[v] * c.ly;
     const keep = this.fitted ? 0 : this.followMargin || 0;
@@ -237,6 +405,10 @@ export class TreeView {
     this.radius = r;
     this.rMax = Math.min(ly * 0.2, 26);
     const detail = r >= 6;
+    room = this.room;
+    this.strip = this.stripHeight(m, this.labelSize());
+    room.reset(W, H - this.strip, 0, this.zoomRect(), ctx.getTransform().a || 1);
+    this.driverHalf = new Map();
     const lo = Math.floor((-ox) / sx) - 1, hi = Math.ceil((W - ox) / sx) + 1;
     const dmax = Math.ceil((H - oy) / ly) + 1;
     const current = s >= 0 && s < t.kind.length ? t.node[s] : -1;
@@ -374,13 +546,14 @@ export class TreeView {
       if (r < 5) {
         ctx.fillStyle = st === FUTURE ? COLORS.future : st === PRUNED ? COLORS.pruned : min ? COLORS.min : COLORS.max;
         ctx.fillRect(x - r, y - r, 2 * r, 2 * r);
+        room.glyph(x, y, r, r, v);
         continue;
       }
       if (boards && r >= 8 && nodeBoard(ctx, v, x, y, boardSize, {
         faded: st === FUTURE || st === PRUNED, fill: st === PRUNED ? COLORS.prunedFill : '#fff', min,
         frame: st === FUTURE ? COLORS.future : st === PRUNED ? COLORS.pruned : min ? COLORS.min : COLORS.max,
         frameWidth: st === FUTURE || st === PRUNED ? 1.5 : 3.5,
-      }) !== false) continue;
+      }) !== false) { room.glyph(x, y, boardSize / 2, boardSize / 2, v); continue; }
       if (v < m.N && (t.flags[v] & Flag.DRIVER)) {
         // The driver of iterative deepening, aspiration or MTD(f): not a position, a loop.
         // As wide as its word at a readable size (never squeezed below 12 px).
@@ -396,19 +569,29 @@ export class TreeView {
         ctx.textBaseline = 'middle';
         ctx.fillStyle = COLORS.ink;
         ctx.fillText(word, x, y + 1);
+        room.glyph(x, y, w / 2, h / 2, v);
+        this.driverHalf.set(v, w / 2);
         continue;
       }
       // Quiescence nodes are hollow: the fringe beyond the horizon reads apart from the main search.
       const quiet = v < m.N && (t.flags[v] & Flag.QUIESCENCE) !== 0;
       drawNodeShape(ctx, x, y, r, { min, state: st, quiet });
+      room.glyph(x, y, r * 1.1, r * 1.1, v);
       // Decided by the table: "TT"; by an entry from a deeper search: "TT+" on a filled tag.
       if (st !== FUTURE && v < m.N && m.index.tableCut[v] && r >= 5) drawTableTag(ctx, x, y, r, m.index.tableCut[v] === Probe.HitCutDeeper);
     }
     // The current node: a ring that reads without colour.
     if (current >= 0) {
       const x = this.sx(current), y = this.sy(current);
-      const rr = boards && this.nodeRadius(current) >= 8 ? boardSize * 0.78 : Math.max(this.nodeRadius(current) * 1.9, 9);
-      drawCurrentRing(ctx, x, y, rr);
+      if (boards && this.nodeRadius(current) >= 8) {
+        drawCurrentSquare(ctx, x, y, boardSize / 2);
+        room.ring(x, y, boardSize / 2, boardSize / 2 + 8, current, true);
+      } else {
+        // Two bands: black from rr − 2 to rr + 2, orange from rr + 2 to rr + 6.
+        const rr = ringRadius(this.nodeRadius(current));
+        drawCurrentRing(ctx, x, y, rr);
+        room.ring(x, y, rr - 2, rr + 6, current);
+      }
     }
 
     this.drawText(m, s, drawn, states, sx, ly, boards ? boardSize : 0);
@@ -421,7 +604,26 @@ export class TreeView {
       ctx.stroke();
       ctx.setLineDash([]);
     }
+    room = null;
     this.lastDrawMs = performance.now() - t0;
+  }
+
+  /**
+   * For the tests (the layout audit): draws step s as the page does and returns what it drew, in
+   * CSS pixels of the canvas {W, H, fitted, labels, captions, glyphs, rings, cuts, hidden, note}:
+   * labels and captions as ink boxes with their font size in CSS px and the node they belong to.
+   */
+  report(s) {
+    const ctx = this.ctx;
+    audit = { kind: 'inner', node: -1, labels: [], captions: [], inner: [] };
+    this.zoomBox = null;
+    ctx.fillText = function (text, x, y, w) { auditText(this, text, x, y); return CanvasRenderingContext2D.prototype.fillText.call(this, text, x, y, w); };
+    try { this.draw(s); } finally { delete ctx.fillText; }
+    const a = audit;
+    audit = null;
+    const R = this.room;
+    return { W: this.W, H: this.H, fitted: !!this.fitted, strip: this.strip, zoom: this.zoomRect(), labels: a.labels, captions: a.captions, glyphs: R.glyphs, rings: R.rings, cuts: R.cuts,
+      hidden: this.hiddenLabels || 0, note: this.hiddenNote || '', caption: this.caption || '' };
   }
 
   /** A node's size follows the width its subtree has on screen, so the top of a huge tree reads. */
@@ -440,11 +642,28 @@ export class TreeView {
 
   drawText(m, s, drawn, states, sx, ly, board) {
     const ctx = this.ctx, t = m.trace, L = m.layout;
+    if (audit) audit.kind = 'label';
     // fontScale: presenter view writes the tree's labels larger for the back row; textScale: the
-    // projector text size (A− / A+, projector.js), one more factor.
-    const fs = Math.round(Math.max(14, Math.min(24, this.rMax * 1.0)) * (this.fontScale || 1) * (this.textScale || 1));
+    // projector text size (A− / A+, projector.js), one more factor (both in labelSize).
+    const fs = this.labelSize();
     this.labelPx = fs;
     ctx.textBaseline = 'middle';
+    // A label is written only where it is clear of everything drawn (the frame's room), on a
+    // white tag when edges may pass behind it; else it is left out and counted.
+    const room = this.room;
+    const label = (txt, X, Y, tag = true) => {
+      const b = inkBox(ctx, txt, X, Y);
+      if (!room.free(b)) return false;
+      if (tag) {
+        const color = ctx.fillStyle;
+        ctx.fillStyle = 'rgba(255,255,255,0.92)';
+        ctx.fillRect(b.x0 - 2, b.y0 - 2, b.x1 - b.x0 + 4, b.y1 - b.y0 + 4);
+        ctx.fillStyle = color;
+      }
+      ctx.fillText(txt, X, Y);
+      room.take(b);
+      return true;
+    };
     // The drawn nodes come in depth-first order, so nodes of one depth come left to right: each
     // one's right-hand neighbour bounds the room its labels may take.
     if (!this.nextAt || this.nextAt.length < drawn.n) this.nextAt = new Int32Array(drawn.ids.length);
@@ -479,12 +698,16 @@ export class TreeView {
       const v = drawn.ids[i], st = states[i];
       const x = drawn.xs[i], y = drawn.ys[i];
       const r = this.nodeRadius(v);
+      if (audit) audit.node = v;
       // Too small for any label: a visited node's value is one more label the note says is hidden.
       if (r < 8) { if (st !== FUTURE && st !== PRUNED) small = true; continue; }
       const leaf = L.childStart[v] === L.childStart[v + 1];
-      // Clear of the current node's ring (radius 1.9 r plus its orange band).
-      const side = board ? board / 2 + 6 : Math.max(r * 1.9, 9) + 10;
-      const below = board ? board / 2 + 4 : r * 1.2 + 2;
+      // A node's label left out, counted where the node is on the canvas ("N labels hidden: zoom in").
+      const miss = () => { if (x >= 0 && x <= W && y >= 0 && y <= room.H) hidden++; };
+      // Clear of the current node's ring (its orange band) and of a driver's box.
+      const clear = board ? board / 2 + 10 : Math.max(ringRadius(r) + 8, (this.driverHalf && this.driverHalf.get(v)) || 0);
+      const side = clear + 4;
+      const below = clear + 2;
       const w = (L.leafHi[v] - L.leafLo[v] + 1) * sx;
       const nx = nextAt[i] >= 0 ? drawn.xs[nextAt[i]] - this.nodeRadius(drawn.ids[nextAt[i]]) * 1.25 - 6 : W;
       const px = prevAt[i] >= 0 ? drawn.xs[prevAt[i]] : -Infinity;
@@ -522,100 +745,96 @@ export class TreeView {
         }
         ctx.fillStyle = strong ? COLORS.ink : COLORS.futureText;
         ctx.textAlign = 'center';
-        if (leaf) {
-          // Between its neighbours, or turned on its side (with the move) when they are close.
-          const gap = Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) - 4;
-          const mvLabel = m.adapter.movesOnEdges && v !== 0 ? (v < m.N && (t.flags[v] & Flag.NULL_MOVE) ? say('render.pass') : m.moveLabel(v)) : '';
-          // The move's own label fits on its edge? Else it goes with the value, turned on its side.
-          ctx.font = `600 ${Math.max(12, fs - 3)}px system-ui, sans-serif`;
-          const edgeFits = !mvLabel || (w >= 34 && ctx.measureText(mvLabel).width <= Math.max(w, 40) * 0.64);
-          ctx.font = `${strong ? 700 : 400} ${fs}px system-ui, sans-serif`;
-          if (ctx.measureText(txt).width <= gap && edgeFits) { ctx.fillText(txt, x, y + below + fs * 0.55); valuesDrawn.push(txt); }
-          else if (gap >= fs * 0.8) {
-            const mv = mvLabel;
-            // A bound sign stays upright above the turned text: "≥" turned on its side reads "IV".
-            const sign = /^[≥≤<>]/.test(txt) ? txt[0] : '';
-            const num = sign ? txt.slice(1) : txt;
-            let y0 = y + below + 2;
-            if (sign) { ctx.fillText(sign, x, y0 + fs * 0.45); y0 += fs * 0.95; }
-            ctx.save();
-            ctx.translate(x, y0);
-            ctx.rotate(Math.PI / 2);
-            ctx.textAlign = 'left';
-            if (mv) {
-              ctx.font = `600 ${Math.max(12, fs - 3)}px system-ui, sans-serif`;
-              ctx.fillStyle = st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink;
-              ctx.fillText(mv, 0, 0);
-              labelsDrawn.push(mv);
-              const mw = ctx.measureText(mv + ' ').width;
-              ctx.font = `${strong ? 700 : 400} ${fs}px system-ui, sans-serif`;
-              ctx.fillStyle = strong ? COLORS.ink : COLORS.futureText;
-              ctx.fillText(num, mw + 4, 0);
-            } else ctx.fillText(num, 0, 0);
-            ctx.restore();
+        const mvLabel = m.adapter.movesOnEdges && v !== 0 ? (v < m.N && (t.flags[v] & Flag.NULL_MOVE) ? say('render.pass') : m.moveLabel(v)) : '';
+        // The move's own label fits on its edge? Else it goes with the value, turned on its side.
+        ctx.font = `600 ${Math.max(14, fs - 3)}px system-ui, sans-serif`;
+        const edgeFits = !mvLabel || (w >= 34 && ctx.measureText(mvLabel).width <= Math.max(w, 40) * 0.64);
+        ctx.font = `${strong ? 700 : 400} ${fs}px system-ui, sans-serif`;
+        // Turned on its side under the node, the move first and its value after it, bound sign
+        // and all ("g3 ≥−665": the bound is the value's, never the move's); on a white tag under
+        // an inner node, whose edges run down behind it.
+        const turned = (mv, txt, tag, up = false) => {
+          // Up (read from the bottom) over its incoming edge when its child leaves no room below.
+          const y0 = up ? y - clear - 2 : y + below + 2, turn = up ? -Math.PI / 2 : Math.PI / 2;
+          const valueFont = ctx.font, moveFont = `600 ${Math.max(14, fs - 3)}px system-ui, sans-serif`;
+          ctx.save();
+          ctx.translate(x, y0);
+          ctx.rotate(turn);
+          ctx.textAlign = 'left';
+          const parts = [];
+          if (mv) {
+            ctx.font = moveFont;
+            parts.push([mv, 0, moveFont, st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink]);
+            parts.push([txt, ctx.measureText(mv + ' ').width + 4, valueFont, strong ? COLORS.ink : COLORS.futureText]);
+          } else parts.push([txt, 0, valueFont, strong ? COLORS.ink : COLORS.futureText]);
+          const boxes = parts.map(([text, u, font]) => { ctx.font = font; return inkBox(ctx, text, u, 0); });
+          const ok = boxes.every((b) => room.free(b));
+          if (ok) {
+            if (tag) {
+              ctx.restore();
+              ctx.fillStyle = 'rgba(255,255,255,0.92)';
+              for (const b of boxes) ctx.fillRect(b.x0 - 2, b.y0 - 2, b.x1 - b.x0 + 4, b.y1 - b.y0 + 4);
+              ctx.save();
+              ctx.translate(x, y0);
+              ctx.rotate(turn);
+              ctx.textAlign = 'left';
+            }
+            for (const [text, u, font, color] of parts) { ctx.font = font; ctx.fillStyle = color; ctx.fillText(text, u, 0); }
+            for (const b of boxes) room.take(b);
+            if (mv) labelsDrawn.push(mv);
             valuesDrawn.push(txt);
             sideways = !!mv;
           }
-        } else if (ctx.measureText(txt).width <= rightRoom) {
+          ctx.restore();
+          ctx.font = valueFont;
+          return ok;
+        };
+        if (leaf) {
+          // Between its neighbours, or turned on its side (with the move) when they are close.
+          const gap = Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) - 4;
+          if (ctx.measureText(txt).width <= gap && edgeFits && label(txt, x, y + below + fs * 0.55, false)) valuesDrawn.push(txt);
+          else if (gap >= fs * 0.8) turned(mvLabel, txt, false);
+        } else if (ctx.measureText(txt).width <= rightRoom && (ctx.textAlign = 'left') && label(txt, x + side, y - fs * 0.1)) {
           // On a white tag: a cut mark or an edge passing by does not strike it through.
-          const tw = ctx.measureText(txt).width;
-          ctx.fillStyle = 'rgba(255,255,255,0.92)';
-          ctx.fillRect(x + side - 2, y - fs * 0.62, tw + 4, fs * 1.05);
-          ctx.fillStyle = strong ? COLORS.ink : COLORS.futureText;
-          ctx.textAlign = 'left';
-          ctx.fillText(txt, x + side, y - fs * 0.1);
-          takeRow(d, x + side + tw);
+          takeRow(d, x + side + ctx.measureText(txt).width);
           valuesDrawn.push(txt);
-        } else if (ctx.measureText(txt).width + 8 <= Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) - 4) {
+        } else if ((ctx.textAlign = 'center') && ctx.measureText(txt).width + 8 <= Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) - 4 && label(txt, x, y + below + fs * 0.6)) {
           // No room beside it: under the node, on a white tag over the edges.
-          const tw = ctx.measureText(txt).width + 8;
-          const ty = y + below + fs * 0.6;
-          ctx.fillStyle = 'rgba(255,255,255,0.92)';
-          ctx.fillRect(x - tw / 2, ty - fs * 0.55, tw, fs * 1.1);
-          ctx.fillStyle = strong ? COLORS.ink : COLORS.futureText;
-          ctx.fillText(txt, x, ty);
           valuesDrawn.push(txt);
           windowRow = false;
-        } else if (strong && !(t.flags[v] & (Flag.ZERO_WINDOW | Flag.RE_SEARCH)) && ctx.measureText(txt).width + 6 <= Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) * 2 - 8) {
+        } else if (strong && !(t.flags[v] & (Flag.ZERO_WINDOW | Flag.RE_SEARCH)) && ctx.measureText(txt).width + 6 <= Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) * 2 - 8
+          && (ctx.fillStyle = COLORS.ink) && label(txt, x, y - clear - fs * 0.55)) {
           // Still no room: above the node, on a tag over its incoming edge (a visited value is
           // what the lesson is about; it is never silently dropped).
           valueAbove = true;
-          const tw = ctx.measureText(txt).width + 6;
-          const ty = y - r * 1.25 - fs * 0.55;
-          ctx.fillStyle = 'rgba(255,255,255,0.95)';
-          ctx.fillRect(x - tw / 2, ty - fs * 0.55, tw, fs * 1.1);
-          ctx.fillStyle = COLORS.ink;
-          ctx.fillText(txt, x, ty);
           valuesDrawn.push(txt);
           windowRow = false;
-        } else windowRow = false;
-        if (valuesDrawn.length === before && strong) hidden++;
+        } else {
+          // A crowded inner node (a capture searched past the horizon): its move and value turned
+          // on their side under it, as its leaf neighbours' are.
+          windowRow = false;
+          if (strong && mvLabel && !edgeFits && !turned(mvLabel, txt, true)) turned(mvLabel, txt, true, true);
+        }
+        if (valuesDrawn.length === before && strong) miss();
       }
       // Zero-window searches and re-searches (PVS, MTD(f)) say so above the node, when the label
       // fits between its neighbours (on two lines if need be).
       if (v < m.N && st !== FUTURE && (t.flags[v] & (Flag.ZERO_WINDOW | Flag.RE_SEARCH)) && !(t.flags[v] & Flag.NULL_MOVE)) {
-        const room = Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) - 8;
-        ctx.font = `700 ${Math.max(12, fs - 5)}px system-ui, sans-serif`;
+        const roomZw = Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) - 8;
+        ctx.font = `700 ${Math.max(14, fs - 5)}px system-ui, sans-serif`;
         ctx.fillStyle = '#555';
         ctx.textAlign = 'center';
         // One line, or two split after its first space or hyphen ("re-" / "search", "zero" / "window").
         const one = say(t.flags[v] & Flag.RE_SEARCH ? 'render.reSearch' : 'render.zeroWindow');
         const split = /^(.+?-|.+? )(.+)$/.exec(one);
         const words = split ? [split[1].trim(), split[2]] : [one, one];
-        const top = y - r * 1.4 - 6, lh = fs * 0.8;
+        const top = y - clear - Math.max(14, fs - 5) * 0.6, lh = Math.max(14, fs - 5) * 1.15;
         // On a white tag, so that the edges passing behind do not strike it through.
-        const tag = (txt, ty) => {
-          const tw = ctx.measureText(txt).width + 6;
-          ctx.fillStyle = 'rgba(255,255,255,0.9)';
-          ctx.fillRect(x - tw / 2, ty - lh / 2, tw, lh);
-          ctx.fillStyle = '#555';
-          ctx.fillText(txt, x, ty);
-        };
-        if (ctx.measureText(one).width <= room) tag(one, top);
-        else if (ctx.measureText(words[1]).width <= room) {
-          tag(words[0], top - lh);
-          tag(words[1], top);
-        }
+        if (ctx.measureText(one).width <= roomZw && label(one, x, top)) { /* one line */ }
+        else if (ctx.measureText(words[1]).width <= roomZw && room.free(inkBox(ctx, words[0], x, top - lh)) && room.free(inkBox(ctx, words[1], x, top))) {
+          label(words[0], x, top - lh);
+          label(words[1], x, top);
+        } else miss();
       }
       // A label (tree nodes) to the left of the node.
       const name = m.names ? m.names[v] : '';
@@ -625,27 +844,21 @@ export class TreeView {
         ctx.textAlign = 'right';
         // Between the left neighbour's text (or the canvas edge) and the node; cut with "…" when
         // longer, dropped (and counted) when not even two letters fit.
-        const right = x - (leaf ? r * 1.25 + 4 : side);
+        const right = x - (leaf ? clear : side);
         const left = Math.max(4, rowBefore + 6, px + (prevAt[i] >= 0 ? this.nodeRadius(drawn.ids[prevAt[i]]) * 1.25 + 4 : 0));
         const fitted = fitText(ctx, name, right - left);
         // Centred above it: within its neighbours and the canvas.
         const gapAbove = 2 * (Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x, x - 4, W - 4 - x) - 6);
         const above = !fitted && !valueAbove && !(v < m.N && (t.flags[v] & (Flag.ZERO_WINDOW | Flag.RE_SEARCH))) ? fitText(ctx, name, gapAbove) : '';
-        if (fitted) {
-          ctx.fillText(fitted, right, y - (leaf ? 0 : fs * 0.1));
+        if (fitted && label(fitted, right, y - (leaf ? 0 : fs * 0.1), false)) {
           labelsDrawn.push(fitted);
           takeRow(d, right);
-        } else if (above) {
+          if (fitted !== name) miss(); // cut short with "…": the note says to zoom in
+        } else if (above && (ctx.textAlign = 'center') && label(above, x, y - clear - fs * 0.6)) {
           // No room on its left: above the node, on a tag over its incoming edge.
-          const tw = ctx.measureText(above).width + 6;
-          const ty = y - r * 1.25 - fs * 0.6;
-          ctx.fillStyle = 'rgba(255,255,255,0.95)';
-          ctx.fillRect(x - tw / 2, ty - fs * 0.55, tw, fs * 1.1);
-          ctx.fillStyle = st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink;
-          ctx.textAlign = 'center';
-          ctx.fillText(above, x, ty);
           labelsDrawn.push(above);
-        } else hidden++;
+          if (above !== name) miss();
+        } else miss();
       }
       // Move labels on edges (games), "pass" on a null move's edge, and "depth D, window [α, β]"
       // on each root search under the driver: the longest form that fits the subtree's width.
@@ -658,22 +871,19 @@ export class TreeView {
           const d = t[Field.Enter.depth][t.enterEvent[v]];
           labels = [say('render.rootSearch', { depth: d, alpha: t.alpha[v], beta: t.beta[v] }), say('render.depth', { depth: d }), say('render.d', { depth: d })];
         } else labels = [pass ? say('render.pass') : m.moveLabel(v)];
-        ctx.font = `600 ${Math.max(12, fs - 3)}px system-ui, sans-serif`;
+        ctx.font = `600 ${Math.max(14, fs - 3)}px system-ui, sans-serif`;
         // Two thirds of the way down, where sibling edges stand about two thirds of their
         // subtrees' width apart.
         const fit = Math.max(w, 40) * 0.64;
-        const label = labels.find((l) => l && ctx.measureText(l).width <= fit);
-        if (label) {
+        const edgeLabel = labels.find((l) => l && ctx.measureText(l).width <= fit);
+        if (edgeLabel) {
           const px0 = L.x[p] * sx + this.cam.ox, py0 = L.depth[p] * ly + this.cam.oy;
           const mx = px0 + (x - px0) * 0.66, my = py0 + (y - py0) * 0.66;
           ctx.textAlign = 'center';
-          const lw = ctx.measureText(label).width + 6;
-          ctx.fillStyle = 'rgba(255,255,255,0.92)';
-          ctx.fillRect(mx - lw / 2, my - fs * 0.5, lw, fs);
           ctx.fillStyle = st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink;
-          ctx.fillText(label, mx, my);
-          labelsDrawn.push(label);
-        } else if (st !== FUTURE && st !== PRUNED) hidden++;
+          if (label(edgeLabel, mx, my)) labelsDrawn.push(edgeLabel);
+          else if (st !== FUTURE && st !== PRUNED) miss();
+        } else if (st !== FUTURE && st !== PRUNED) miss();
       }
       // The window [α, β] under the value of visited inner nodes (live on the current path).
       if (m.hasWindow && v < m.N && st !== FUTURE && w >= 60 && !leaf && windowRow && !(t.flags[v] & Flag.DRIVER)) {
@@ -686,49 +896,43 @@ export class TreeView {
         if (flip(v)) [a, b] = [-b, -a];
         const win = withMateView(mateViewOf(t, v, m.negamax, m.maxView), () => `[${fmtValue(a)}, ${fmtValue(b)}]`);
         const forms = st === ACTIVE ? [say('render.now', { win }), win] : [say('render.calledWith', { win }), say('render.with', { win }), win];
-        ctx.font = `400 ${Math.max(12, fs - 4)}px system-ui, sans-serif`;
+        ctx.font = `400 ${Math.max(14, fs - 4)}px system-ui, sans-serif`;
         const txt = forms.find((f) => ctx.measureText(f).width <= rightRoom);
         ctx.fillStyle = st === ACTIVE ? '#7a4b00' : '#555';
         ctx.textAlign = 'left';
         const head = forms[0].slice(0, forms[0].length - win.length - 1);
-        const color = ctx.fillStyle;
         // On a white tag, so that edges and cut marks do not strike it through.
-        const put = (line, ly0) => {
-          ctx.fillStyle = 'rgba(255,255,255,0.9)';
-          ctx.fillRect(x + side - 2, ly0 - fs * 0.45, ctx.measureText(line).width + 4, fs * 0.9);
-          ctx.fillStyle = color;
-          ctx.fillText(line, x + side, ly0);
-        };
-        if (txt === forms[0]) {
-          put(txt, y + fs * 0.95);
-          labelsDrawn.push(txt);
-        } else if (ctx.measureText(win).width <= rightRoom && ctx.measureText(head).width <= rightRoom && ly >= fs * 3.6) {
+        const y1 = y + fs * 0.95, y2 = y + fs * 1.95;
+        if (txt === forms[0] && label(txt, x + side, y1)) labelsDrawn.push(txt);
+        else if (ctx.measureText(win).width <= rightRoom && ctx.measureText(head).width <= rightRoom && ly >= fs * 3.6
+          && room.free(inkBox(ctx, head, x + side, y1)) && room.free(inkBox(ctx, win, x + side, y2))) {
           // Two lines: "called with" / "now" over the window, so the difference is never lost.
-          put(head, y + fs * 0.95);
-          put(win, y + fs * 1.95);
+          label(head, x + side, y1);
+          label(win, x + side, y2);
           labelsDrawn.push(`${head} ${win}`);
-        } else if (txt) {
-          put(txt, y + fs * 0.95);
-          labelsDrawn.push(txt);
-        } else hidden++;
+        } else if (txt && txt !== forms[0] && label(txt, x + side, y1)) labelsDrawn.push(txt);
+        else miss();
       }
     }
     this.hiddenLabels = hidden;
     ctx.textBaseline = 'middle';
-    // Top left, where a tree drawn from its root down leaves room: whose view the values are
-    // (negamax, every engine technique), then how many labels were left out.
-    let top = 6;
+    // Whose view the values are (negamax, every engine technique), then how many labels were left out.
+    // The captions have their own strip along the bottom of the canvas, the whole width (fit()
+    // keeps the tree above it; a tree panned down passes under it).
+    let top = room.H + 4;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, room.H, W, this.H - room.H);
+    ctx.fillStyle = COLORS.futureEdge;
+    ctx.fillRect(0, room.H, W, 1);
+    const cfs = Math.max(14, fs - 4), lh = Math.round(cfs * 1.35);
     const corner = (full, color) => {
-      ctx.font = `600 ${Math.max(13, fs - 4)}px system-ui, sans-serif`;
+      if (audit) audit.kind = 'caption';
+      ctx.font = `600 ${cfs}px system-ui, sans-serif`;
       ctx.textAlign = 'left';
-      // Clear of the zoom buttons in the top right corner (about 220 px).
-      const text = fitText(ctx, full, Math.max(120, this.W - 240)) || full;
-      const tw = ctx.measureText(text).width;
-      ctx.fillStyle = 'rgba(255,255,255,0.92)';
-      ctx.fillRect(6, top, tw + 10, fs * 1.3);
+      const text = fitText(ctx, full, W - 20) || full;
       ctx.fillStyle = color;
-      ctx.fillText(text, 11, top + fs * 0.65);
-      top += fs * 1.35;
+      ctx.fillText(text, 10, top + lh / 2);
+      top += lh;
     };
     if (m.negamax) {
       this.caption = say(m.maxView ? 'render.captionMax' : 'render.captionSide');

@@ -24,9 +24,14 @@ export function showTooltip(tip, wrap, m, step, v, x, y) {
   const extra = m.adapter.tooltip(m, v);
   if (extra) tip.appendChild(extra);
   tip.hidden = false;
+  // Beside the pointer, on whichever side has room, and always inside the canvas: a board card
+  // near the right or bottom edge was cut (it is measured, not guessed at 260 × 180).
   const box = wrap.getBoundingClientRect();
-  tip.style.left = `${Math.min(x + 16, box.width - 260)}px`;
-  tip.style.top = `${Math.min(y + 16, box.height - 180)}px`;
+  const w = tip.offsetWidth, h = tip.offsetHeight;
+  const left = x + 16 + w <= box.width ? x + 16 : x - 16 - w;
+  const top = y + 16 + h <= box.height ? y + 16 : y - 16 - h;
+  tip.style.left = `${Math.max(0, Math.min(left, box.width - w))}px`;
+  tip.style.top = `${Math.max(0, Math.min(top, box.height - h))}px`;
 }
 
 /** The card's lines on a visited node's value and window at `step`. */

@@ -15,9 +15,9 @@ export async function launch() {
 }
 
 /** Serves the repository root and opens the page; collects page errors and console errors (into `errors`, when given). */
-export async function openPage(browser, { width = 1600, height = 900, errors = [] } = {}) {
+export async function openPage(browser, { width = 1600, height = 900, deviceScaleFactor = 1, errors = [] } = {}) {
   const { server, url } = await serve(ROOT, 0);
-  const page = await browser.newPage({ viewport: { width, height } });
+  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
   // No network beyond the page's own server.
