@@ -19,7 +19,7 @@ use crate::game::connect4::Connect4;
 use crate::game::solve::{solve, Solution, Solvable};
 use crate::game::{AnyGame, Game, Side};
 use crate::nn::{Encode, Net, NetEval};
-use crate::trace::{NoTrace, Tracer};
+use crate::trace::{NoTrace, NodeBudget, Tracer};
 use serde::Serialize;
 use std::cell::Cell;
 
@@ -170,9 +170,17 @@ fn rows_for<G: Encode + Solvable>(pos: &G, net: &Net, depth: u32, iterations: u3
     let name = |m: Option<u32>| m.and_then(|i| moves.get(i as usize)).map(|&mv| pos.move_name(mv));
     let perfect = |m: Option<u32>| keep.as_ref().map(|k| m.is_some_and(|m| k.contains(&m)));
     let config = SearchConfig { algorithm: Algorithm::Alphabeta, fail: Fail::Soft, depth: Some(depth), ..SearchConfig::default() };
-    let (hand, _) = super::run(pos, &config, depth, NoTrace)?;
+    let over = |b: NodeBudget| -> Result<(), Error> {
+        if b.full() {
+            return Err(err!("budget", "stopped after {n} nodes, the comparison's budget: lower the depth to see this row", n = crate::error::grouped(b.max_nodes)));
+        }
+        Ok(())
+    };
+    let (hand, b) = super::run(pos, &config, depth, NodeBudget::new(COMPARE_NODES))?;
+    over(b)?;
     let calls = Cell::new(0);
-    let (learned, _) = super::run(&Learned::new(pos.clone(), net, &calls), &config, depth, NoTrace)?;
+    let (learned, b) = super::run(&Learned::new(pos.clone(), net, &calls), &config, depth, NodeBudget::new(COMPARE_NODES))?;
+    over(b)?;
     let mut eval = NetEval::new(net);
     let params = Params { iterations, exploration: DEFAULT_C_PUCT, ..Params::default() };
     let (p, _) = puct(pos, &params, &mut eval, NoTrace);
@@ -182,6 +190,9 @@ fn rows_for<G: Encode + Solvable>(pos: &G, net: &Net, depth: u32, iterations: u3
         LearnRow { name: "puct".into(), depth: None, iterations: Some(iterations), evaluated: eval.calls, nodes: p.stats.nodes, best_move: p.best_move, best_move_name: name(p.best_move), perfect: perfect(p.best_move) },
     ])
 }
+
+/// The most nodes each alpha-beta row of the comparison may search (a few seconds in the page).
+pub const COMPARE_NODES: u64 = 2_000_000;
 
 /// The most PUCT iterations the comparison takes.
 pub const MAX_COMPARE_ITERATIONS: u32 = 100_000;
@@ -193,7 +204,8 @@ impl AnyGame {
     ///
     /// # Errors
     /// A game without a network encoding (`puct.game`), a net for another game or size
-    /// (`net.game`), a depth the game refuses, iterations outside 1..=100,000 (`mcts.iterations`).
+    /// (`net.game`), a depth the game refuses, iterations outside 1..=100,000 (`mcts.iterations`),
+    /// an alpha-beta row past [`COMPARE_NODES`] nodes (`budget`).
     pub fn learn_compare(&self, depth: Option<u32>, net: &Net, iterations: u32) -> Result<Vec<LearnRow>, Error> {
         let depth = self.resolve_depth(depth)?;
         if iterations == 0 || iterations > MAX_COMPARE_ITERATIONS {

@@ -1,0 +1,54 @@
+// The networks the page plays and compares with: one per game variant that has an input encoding
+// (tic-tac-toe; Connect Four of one board size). Each starts as the net shipped with the page
+// (www/nets/, written by `cutoff train … --seed 1`; inlined into the offline file as
+// window.__cutoffNets), and is replaced by a net trained in the Train panel or loaded from a file.
+
+/** The shipped nets, by variant key. */
+export const SHIPPED = { tictactoe: 'tictactoe.json', 'connect4 4x4': 'connect4-4x4.json' };
+
+/** The variant key of a game spec ({kind, size?}): 'tictactoe', 'connect4 5x4'; null without nets. */
+export function netKey(spec) {
+  if (!spec) return null;
+  if (spec.kind === 'tictactoe') return 'tictactoe';
+  if (spec.kind === 'connect4') return `connect4 ${spec.size || '7x6'}`;
+  return null;
+}
+
+/** key → {text, source: 'shipped'|'trained'|'file', games, file}. */
+const nets = new Map();
+const listeners = [];
+
+export function onNetChange(fn) { listeners.push(fn); }
+
+/** The net in use for `key`, or null (none shipped, none trained or loaded). */
+export async function netFor(key) {
+  if (!key) return null;
+  if (nets.has(key)) return nets.get(key);
+  const file = SHIPPED[key];
+  if (!file) return null;
+  let text = globalThis.__cutoffNets && globalThis.__cutoffNets[file];
+  if (!text) {
+    try {
+      const res = await fetch(new URL(`./nets/${file}`, import.meta.url));
+      if (!res.ok) return null;
+      text = await res.text();
+    } catch { return null; }
+  }
+  if (!nets.has(key)) nets.set(key, { text, source: 'shipped', games: null, file });
+  return nets.get(key);
+}
+
+/** True when a net is (or can be) had for `key` without asking the network. */
+export const hasNet = (key) => !!key && (nets.has(key) || key in SHIPPED);
+
+/** The net for `key` from now on (trained in the panel or loaded from a file). */
+export function setNet(key, entry) {
+  nets.set(key, entry);
+  for (const fn of listeners) fn(key, entry);
+}
+
+/** Back to the shipped net. */
+export function resetNet(key) {
+  nets.delete(key);
+  for (const fn of listeners) fn(key, null);
+}
