@@ -3,7 +3,10 @@
 // series has its own colour, line style and marker, so it reads in grey print and to a
 // colour-blind eye; the legend sits above the plot, never on it.
 
-import { t, formatNumber } from './i18n.js';
+import { t, formatNumber, getLanguage } from './i18n.js';
+
+/** A number in the page's language with `opts` (digits). */
+const fmt = (v, opts) => new Intl.NumberFormat(getLanguage(), opts).format(v);
 
 const COLORS = { loss: '#1f5fbf', random: '#1a7f37', perfect: '#b35900' };
 
@@ -65,7 +68,7 @@ export function drawChart(canvas, points) {
   for (let v = 0; v <= maxLoss + 1e-9; v += lossStep) {
     ctx.beginPath(); ctx.moveTo(L, yL(v)); ctx.lineTo(R, yL(v)); ctx.stroke();
     ctx.textAlign = 'right';
-    ctx.fillText(formatNumber(v, { maximumFractionDigits: 2 }), L - 6, yL(v));
+    ctx.fillText(fmt(v, { maximumFractionDigits: 2 }), L - 6, yL(v));
   }
   ctx.textAlign = 'left';
   for (let v = 0; v <= 100; v += 25) ctx.fillText(`${formatNumber(v)} %`, R + 6, yR(v));

@@ -23,6 +23,7 @@ import { withExtras } from './link-extras.js';
 import './i18n-dom.js';
 import './practice/practice.js';
 import { PlayMode } from './play.js';
+import { attachTrain, learnCompare } from './train.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -156,6 +157,8 @@ function onResult(res) {
   app.dirty = true;
   pending = { ...req, done: true };
   play.onResult(res, req);
+  // The learned comparison (www/train.js), where the game has a net: not while playing.
+  learnCompare(request(state, entryOf(menu, state.game)).game, req.search.depth ?? null, !!state.play);
 }
 
 let linkIgnored = null;
@@ -247,6 +250,7 @@ function onMessage(msg) {
 }
 
 const client = new SearchClient(onMessage);
+attachTrain(client);
 const play = new PlayMode({
   client, state: () => state, menu: () => menu, controls: () => controls,
   search: () => scheduleRun(0), link: () => syncURL(100),

@@ -205,7 +205,7 @@ function trainMessage(msg) {
     return { games: training.games() };
   }
   if (msg.type === 'train-chunk') {
-    if (!training) return { error: { code: 'train.none', params: {}, message: 'no training has started' } };
+    if (!training) return { error: { code: 'train.none', params: {} } };
     const t0 = performance.now();
     const point = training.chunk(msg.games);
     return { point, ms: performance.now() - t0, net: msg.withNet ? training.netJson() : null };
