@@ -83,7 +83,8 @@ export function drawChart(canvas, points) {
   // The series.
   const drawn = { maxGames, maxLoss };
   const dashes = { loss: [], random: [7, 4], perfect: [2, 3] };
-  for (const s of all) {
+  // The loss last, on top: its points are the ones the class watches fall.
+  for (const s of [...all].reverse()) {
     const y = s.axis === 'left' ? yL : yR;
     const pts = s.values.map(([g, v]) => [x(g), y(v)]);
     drawn[s.key] = pts;

@@ -327,5 +327,7 @@ export function attachTrain(mainClient) {
   onLanguageChange(say);
   b.addEventListener('click', openTrain);
   render();
+  // For the tests: what the chart drew (CSS pixels) and the points.
+  if (window.__cutoff) window.__cutoff.train = { get drawn() { return ui.drawn; }, get points() { return ui.points; } };
   return { shipped: Object.keys(SHIPPED) };
 }

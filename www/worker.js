@@ -206,9 +206,12 @@ function trainMessage(msg) {
   }
   if (msg.type === 'train-chunk') {
     if (!training) return { error: { code: 'train.none', params: {} } };
+    // Self-play timed alone (games a second), then the point's measuring games.
     const t0 = performance.now();
-    const point = training.chunk(msg.games);
-    return { point, ms: performance.now() - t0, net: msg.withNet ? training.netJson() : null };
+    training.play(msg.games);
+    const ms = performance.now() - t0;
+    const point = training.measure();
+    return { point, ms, measureMs: performance.now() - t0 - ms, net: msg.withNet ? training.netJson() : null };
   }
   if (msg.type === 'train-net') return { net: training ? training.netJson() : null };
   if (msg.type === 'net-check') return { info: checkNet(msg.text, msg.game) };

@@ -447,9 +447,14 @@ impl Training {
         Ok(Training { inner: crate::search::training::Training::new(&game, seed as u64).map_err(to_js)? })
     }
 
-    /// `games` more games; the curve's point: `{games, loss, samples, vsRandom: {won, drawn, lost}, vsPerfect}`.
-    pub fn chunk(&mut self, games: u32) -> Result<JsValue, JsValue> {
-        ser(&self.inner.chunk(games.clamp(1, 1000)))
+    /// `games` more self-play games (timed by the worker apart from the measuring).
+    pub fn play(&mut self, games: u32) {
+        self.inner.play(games.clamp(1, 1000))
+    }
+
+    /// The curve's point: `{games, loss, samples, vsRandom: {won, drawn, lost}, vsPerfect}`.
+    pub fn measure(&mut self) -> Result<JsValue, JsValue> {
+        ser(&self.inner.measure())
     }
 
     /// Training goes on from the net in `text` (a net file).

@@ -244,3 +244,19 @@ fn a_net_file_with_sizes_too_large_is_refused_before_anything_is_allocated_for_t
     let text = r#"{"format":"cutoff-net","version":1,"game":"tictactoe","size":null,"inputs":4096,"hidden":[4096,4096,4096,4096,4096,4096,4096,4096],"outputs":4096,"weights":""}"#;
     assert_eq!(Net::from_json(text).unwrap_err().code, "net.shape");
 }
+
+#[test]
+fn connect_four_4x4_is_solved_161029_positions_and_its_shipped_net_loses_no_sampled_game_to_perfect_play() {
+    let start = Connect4::empty(4, 4);
+    let sol = solve(&start);
+    // Connect Four 4x4 is a draw with perfect play; 161,029 positions are reachable (Tromp's count).
+    assert_eq!(sol.lookup(&start).map(|o| o.0), Some(Outcome::Draw));
+    assert_eq!(sol.len(), 161_029);
+    println!("Connect Four 4x4: {} positions ({} won, {} lost, {} drawn for the side to move)", sol.len(), sol.wins, sol.losses, sol.draws);
+    let net = shipped("connect4-4x4.json");
+    let mut choose = |p: &Connect4| cutoff::search::selfplay::puct_move(p, &net, 200).0;
+    let t = cutoff::search::training::against_perfect_sampled(&start, &sol, 10, 3, &mut choose);
+    println!("shipped Connect Four 4x4 net, PUCT 200 against perfect play: {t:?}");
+    assert_eq!((t.won, t.lost), (0, 0));
+    assert_eq!(t.drawn, 10);
+}

@@ -131,21 +131,28 @@ impl Training {
 
     /// `games` more self-play games, then the point of the curve they reach.
     pub fn chunk(&mut self, games: u32) -> Point {
+        self.play(games);
+        self.measure()
+    }
+
+    /// `games` more self-play games (each followed by its Adam steps).
+    pub fn play(&mut self, games: u32) {
+        for _ in 0..games {
+            match &mut self.trainee {
+                Trainee::TicTacToe(t) => t.play_game(),
+                Trainee::Connect4(t) => t.play_game(),
+            };
+        }
+    }
+
+    /// The point of the curve reached: the mean loss since the last point, and the games against
+    /// a random player and against perfect play (each point with its own seed).
+    pub fn measure(&mut self) -> Point {
         self.measured = self.measured.wrapping_add(1);
         let seed = self.measured;
         match &mut self.trainee {
-            Trainee::TicTacToe(t) => {
-                (0..games).for_each(|_| {
-                    t.play_game();
-                });
-                measure(t, self.sol.as_ref(), seed)
-            }
-            Trainee::Connect4(t) => {
-                (0..games).for_each(|_| {
-                    t.play_game();
-                });
-                measure(t, self.sol.as_ref(), seed)
-            }
+            Trainee::TicTacToe(t) => measure(t, self.sol.as_ref(), seed),
+            Trainee::Connect4(t) => measure(t, self.sol.as_ref(), seed),
         }
     }
 
