@@ -318,10 +318,12 @@ export function attachTrain(mainClient) {
   hostClient = mainClient;
   build();
   buildCompare();
+  // In the form, above the Algorithm menu (the header has no room left for the status's numbers).
   const b = el('button', { type: 'button', id: 'train-open' });
   b.setAttribute('aria-haspopup', 'dialog');
-  const tools = document.querySelector('.header-tools');
-  if (tools) tools.prepend(b); else document.querySelector('header').append(b);
+  const at = document.querySelector('label[for=algorithm]');
+  const p = el('p', { className: 'play-toggle train-toggle' }, b);
+  if (at) at.before(p); else $('controls').append(p);
   const say = () => { b.textContent = t('train.open'); if (lastCompare) sayCompare(); };
   say();
   onLanguageChange(say);

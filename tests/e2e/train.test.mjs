@@ -30,7 +30,7 @@ const points = async () => Number(await page.locator('#train-panel').getAttribut
 test('a tic-tac-toe net trains chunk by chunk: loss points on the chart, games a second, Stop', async () => {
   await page.goto(ctx.url + '?game=tictactoe');
   await page.waitForFunction(() => document.getElementById('tree').dataset.nodes);
-  await page.getByRole('button', { name: 'Train', exact: true }).click();
+  await page.getByRole('button', { name: 'Train a network…', exact: true }).click();
   await dialog().waitFor();
   assert.match(await page.locator('#train-net-line').textContent(), /shipped with the page \(made by cutoff train --game tictactoe --seed 1\)/);
   await dialog().getByLabel('Games between points').fill('5');

@@ -946,10 +946,10 @@ export default {
   'play.algo.mtdf': "MTD(f)",
 
   // ---- Issue 19 (train): the Train panel, the learned comparison, MCTS and PUCT in play ----
-  'train.open': "Train",
+  'train.open': "Train a network…",
   'train.title': "Train a network by self-play",
   'train.close': "Close ✕",
-  'train.intro': "PUCT plays itself with the network as it stands. Every position becomes an example: the search’s visit counts are the target for the policy, the game’s result the target for the value. The network learns as the games come, in this page’s worker.",
+  'train.intro': "PUCT plays itself with the network as it stands. Every position becomes an example: the search’s visit counts are the target for the policy, the game’s result the target for the value. The network learns as the games come, in a background thread of the page, so the page never freezes.",
   'train.game': "Game",
   'train.game.tictactoe': "Tic-tac-toe",
   'train.game.connect4': "Connect Four {size}",

@@ -947,10 +947,10 @@ export default {
   'play.algo.mtdf': "MTD(f)",
 
   // ---- Issue 19 (train): the Train panel, the learned comparison, MCTS and PUCT in play ----
-  'train.open': "Trening",
+  'train.open': "Trenuj sieć…",
   'train.title': "Trening sieci przez grę samej ze sobą",
   'train.close': "Zamknij ✕",
-  'train.intro': "PUCT gra sam ze sobą, korzystając z sieci w jej obecnym stanie. Każda pozycja staje się przykładem: liczby odwiedzin z przeszukiwania są celem dla polityki, wynik partii celem dla wartości. Sieć uczy się na bieżąco, w workerze tej strony.",
+  'train.intro': "PUCT gra sam ze sobą, korzystając z sieci w jej obecnym stanie. Każda pozycja staje się przykładem: liczby odwiedzin z przeszukiwania są celem dla polityki, wynik partii celem dla wartości. Sieć uczy się na bieżąco, w osobnym wątku strony, więc strona się nie zawiesza.",
   'train.game': "Gra",
   'train.game.tictactoe': "Kółko i krzyżyk",
   'train.game.connect4': "Connect Four {size}",
