@@ -147,10 +147,14 @@ fn the_comparison_refuses_a_net_for_another_game_and_a_game_without_nets() {
     assert_eq!(nim.learn_compare(Some(2), &net, 50).unwrap_err().code, "puct.game");
     let t = game(json!({"kind": "tictactoe"}));
     assert_eq!(t.learn_compare(Some(2), &net, 0).unwrap_err().code, "mcts.iterations");
-    // Connect Four 7x6 at depth 12 is far past the comparison's budget: said, not searched for minutes.
+    // A row past its node budget is said, not searched for minutes (the page's budget is
+    // COMPARE_NODES; 1,000 here, which Connect Four 7x6 at depth 6 passes).
     let big = game(json!({"kind": "connect4"}));
     let net = Net::for_game(&Connect4::empty(7, 6), &[8], 1);
-    assert_eq!(big.learn_compare(Some(12), &net, 50).unwrap_err().code, "budget");
+    let e = big.learn_compare_within(Some(6), &net, 50, 1000).unwrap_err();
+    assert_eq!(e.code, "budget");
+    assert!(e.message.contains("stopped after 1,000 nodes"), "{}", e.message);
+    assert!(big.learn_compare_within(Some(2), &net, 50, 1000).is_ok());
 }
 
 #[test]

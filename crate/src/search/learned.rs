@@ -162,7 +162,7 @@ fn keeping<G: Solvable>(pos: &G, sol: Option<&Solution>) -> Option<Vec<u32>> {
     Some(super::selfplay::outcome_keeping_moves(pos, sol))
 }
 
-fn rows_for<G: Encode + Solvable>(pos: &G, net: &Net, depth: u32, iterations: u32, sol: Option<&Solution>) -> Result<Vec<LearnRow>, Error> {
+fn rows_for<G: Encode + Solvable>(pos: &G, net: &Net, depth: u32, iterations: u32, sol: Option<&Solution>, max_nodes: u64) -> Result<Vec<LearnRow>, Error> {
     net.check_game(pos)?;
     let keep = keeping(pos, sol);
     let mut moves = Vec::new();
@@ -176,10 +176,10 @@ fn rows_for<G: Encode + Solvable>(pos: &G, net: &Net, depth: u32, iterations: u3
         }
         Ok(())
     };
-    let (hand, b) = super::run(pos, &config, depth, NodeBudget::new(COMPARE_NODES))?;
+    let (hand, b) = super::run(pos, &config, depth, NodeBudget::new(max_nodes))?;
     over(b)?;
     let calls = Cell::new(0);
-    let (learned, b) = super::run(&Learned::new(pos.clone(), net, &calls), &config, depth, NodeBudget::new(COMPARE_NODES))?;
+    let (learned, b) = super::run(&Learned::new(pos.clone(), net, &calls), &config, depth, NodeBudget::new(max_nodes))?;
     over(b)?;
     let mut eval = NetEval::new(net);
     let params = Params { iterations, exploration: DEFAULT_C_PUCT, ..Params::default() };
@@ -207,14 +207,22 @@ impl AnyGame {
     /// (`net.game`), a depth the game refuses, iterations outside 1..=100,000 (`mcts.iterations`),
     /// an alpha-beta row past [`COMPARE_NODES`] nodes (`budget`).
     pub fn learn_compare(&self, depth: Option<u32>, net: &Net, iterations: u32) -> Result<Vec<LearnRow>, Error> {
+        self.learn_compare_within(depth, net, iterations, COMPARE_NODES)
+    }
+
+    /// [`AnyGame::learn_compare`] with each alpha-beta row stopping after `max_nodes` nodes.
+    ///
+    /// # Errors
+    /// As [`AnyGame::learn_compare`].
+    pub fn learn_compare_within(&self, depth: Option<u32>, net: &Net, iterations: u32, max_nodes: u64) -> Result<Vec<LearnRow>, Error> {
         let depth = self.resolve_depth(depth)?;
         if iterations == 0 || iterations > MAX_COMPARE_ITERATIONS {
             return Err(err!("mcts.iterations", "MCTS takes 1 to {max} iterations, not {n}", max = crate::error::Param::Grouped(MAX_COMPARE_ITERATIONS as i64), n = iterations));
         }
         let sol = solution_for(self);
         match self {
-            AnyGame::TicTacToe(g) => rows_for(g, net, depth, iterations, sol.as_ref()),
-            AnyGame::Connect4(g) => rows_for(g, net, depth, iterations, sol.as_ref()),
+            AnyGame::TicTacToe(g) => rows_for(g, net, depth, iterations, sol.as_ref(), max_nodes),
+            AnyGame::Connect4(g) => rows_for(g, net, depth, iterations, sol.as_ref(), max_nodes),
             other => Err(err!("puct.game", "PUCT needs a network, and networks exist for tictactoe and connect4, not {game}", game = other.kind())),
         }
     }
