@@ -358,6 +358,8 @@ export class PlayMode {
     // Which position's search the tree shows (the engine's answer is said to be on show only then).
     this.searched = this.positions.length - 1;
     if (this.turn !== 'engine') { this.render(); return; }
+    // MCTS or PUCT answers by its own question to the worker (mctsTurn), not by the page's search.
+    if (this.engine !== 'alphabeta') { this.render(); return; }
     this.thinking = false;
     const best = res.summary.bestMove;
     const move = this.current.moves.find((m) => m.index === best);
