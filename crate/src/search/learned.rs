@@ -13,7 +13,7 @@
 // small MLP of nn.rs, evaluated afresh at each leaf (nothing is updated incrementally).
 
 use super::mcts::{puct, Params, DEFAULT_C_PUCT};
-use super::{Algorithm, Fail, SearchConfig};
+use super::SearchConfig;
 use crate::error::Error;
 use crate::game::connect4::Connect4;
 use crate::game::solve::{solve, Solution, Solvable};
@@ -155,6 +155,14 @@ pub struct LearnRow {
     pub perfect: Option<bool>,
 }
 
+/// Seed 000's alpha-beta alone (the comparison's rows), so that the wasm carries no engine for the
+/// learned positions: `search::run` would bring every algorithm and technique along for each type.
+fn alphabeta_only<G: Game, T: Tracer>(pos: &G, depth: u32, tracer: T) -> (super::Outcome, T) {
+    let mut s: super::Searcher<G, T> = super::Searcher::new(tracer);
+    let value = super::alphabeta::alphabeta(&mut s, pos, depth, -crate::game::INF, crate::game::INF, super::NodeCtx::ROOT);
+    (super::Outcome { value, best_move: s.root_best, stats: s.stats }, s.tracer)
+}
+
 /// The moves that keep `pos`'s true result, where `sol` knows it.
 fn keeping<G: Solvable>(pos: &G, sol: Option<&Solution>) -> Option<Vec<u32>> {
     let sol = sol?;
@@ -169,17 +177,16 @@ fn rows_for<G: Encode + Solvable>(pos: &G, net: &Net, depth: u32, iterations: u3
     pos.legal_moves(&mut moves);
     let name = |m: Option<u32>| m.and_then(|i| moves.get(i as usize)).map(|&mv| pos.move_name(mv));
     let perfect = |m: Option<u32>| keep.as_ref().map(|k| m.is_some_and(|m| k.contains(&m)));
-    let config = SearchConfig { algorithm: Algorithm::Alphabeta, fail: Fail::Soft, depth: Some(depth), ..SearchConfig::default() };
     let over = |b: NodeBudget| -> Result<(), Error> {
         if b.full() {
             return Err(err!("budget", "stopped after {n} nodes, the comparison's budget: lower the depth to see this row", n = crate::error::grouped(b.max_nodes)));
         }
         Ok(())
     };
-    let (hand, b) = super::run(pos, &config, depth, NodeBudget::new(max_nodes))?;
+    let (hand, b) = alphabeta_only(pos, depth, NodeBudget::new(max_nodes));
     over(b)?;
     let calls = Cell::new(0);
-    let (learned, b) = super::run(&Learned::new(pos.clone(), net, &calls), &config, depth, NodeBudget::new(max_nodes))?;
+    let (learned, b) = alphabeta_only(&Learned::new(pos.clone(), net, &calls), depth, NodeBudget::new(max_nodes));
     over(b)?;
     let mut eval = NetEval::new(net);
     let params = Params { iterations, exploration: DEFAULT_C_PUCT, ..Params::default() };
