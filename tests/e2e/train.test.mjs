@@ -100,7 +100,7 @@ test('the net is saved as a file and loaded back; a file that is not a net, or a
 test('PUCT with the loaded net answers in play, and the learned comparison gives its three rows with their counts', async () => {
   await dialog().getByRole('button', { name: 'Close ✕' }).click();
   // The learned comparison of the position on show (tic-tac-toe's start, alpha-beta to depth 2 by default).
-  await page.goto(ctx.url + '?game=tictactoe&moves=&depth=2');
+  await page.goto(ctx.url + '?game=tictactoe&depth=2');
   await page.waitForFunction(() => document.getElementById('learn-box')?.dataset.state === 'done', null, { timeout: 60000 });
   const rows = await page.locator('#learn-table tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.dataset.row, ...[...tr.children].map((c) => c.textContent)]));
   assert.deepEqual(rows.map((r) => r[0]), ['alphabeta', 'alphabeta-learned', 'puct']);

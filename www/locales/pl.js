@@ -985,7 +985,7 @@ export default {
   'learn.col.search': "przeszukiwanie",
   'learn.col.evaluated': "ocenione pozycje",
   'learn.col.move': "ruch",
-  'learn.col.perfect': "ruch gry doskonałej?",
+  'learn.col.perfect': "ruch doskonały?",
   'learn.row.hand': "alfa-beta, głębokość {depth}, ocena ręczna",
   'learn.row.learned': "alfa-beta, głębokość {depth}, ocena wyuczona",
   'learn.row.puct': "PUCT + sieć, {iterations} iteracji",
