@@ -35,7 +35,11 @@ export async function offlineHtml() {
   const wasm = fs.readFileSync(path.join(root, 'www/pkg/cutoff_bg.wasm')).toString('base64');
   const worker = `self.__cutoffWasm=Uint8Array.from(atob(${JSON.stringify(wasm)}),function(c){return c.charCodeAt(0)});\n${await bundle('www/worker.js')}`;
   const page = await bundle(entry);
-  const boot = `window.__cutoffWorkerUrl=URL.createObjectURL(new Blob([document.getElementById('cutoff-worker').textContent],{type:'text/javascript'}));`;
+  // The shipped networks (www/nets/, from cutoff train): the page reads them from here, not by fetch.
+  const netDir = path.join(root, 'www/nets');
+  const nets = Object.fromEntries((fs.existsSync(netDir) ? fs.readdirSync(netDir) : []).filter((f) => f.endsWith('.json')).sort()
+    .map((f) => [f, fs.readFileSync(path.join(netDir, f), 'utf8')]));
+  const boot = `window.__cutoffNets=${JSON.stringify(nets)};window.__cutoffWorkerUrl=URL.createObjectURL(new Blob([document.getElementById('cutoff-worker').textContent],{type:'text/javascript'}));`;
   const css = fs.readdirSync(path.join(root, 'www')).filter((f) => f.endsWith('.css')).sort()
     .map((f) => fs.readFileSync(path.join(root, 'www', f), 'utf8')).join('\n');
   let html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');

@@ -29,6 +29,7 @@ import { installPractice } from './practice/practice.js';
 import { PlayMode } from './play.js';
 import { TreeEditor } from './edit.js';
 import { AriaTree } from './aria-tree.js';
+import { attachTrain, learnCompare } from './train.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -170,6 +171,8 @@ function onResult(res) {
   play.onResult(res, req);
   editor.onResult(m);
   ariaTree.setModel(m);
+  // The learned comparison (www/train.js), where the game has a net: not while playing.
+  learnCompare(request(state, entryOf(menu, state.game)).game, req.search.depth ?? null, !!state.play);
 }
 
 let linkIgnored = null;
@@ -266,6 +269,7 @@ const client = new SearchClient(onMessage);
 const practice = watched(practiceFromLink(location.search));
 practice.subscribe((ex) => writeQuery(withPractice(location.search, ex)));
 installPractice(client, practice);
+window.__cutoff.train = attachTrain(client).testHooks;
 const play = new PlayMode({
   client, state: () => state, menu: () => menu, controls: () => controls,
   search: () => scheduleRun(0), link: () => syncURL(100),

@@ -16,6 +16,7 @@ import { gameSpec } from './request.js';
 import { t as say, onLanguageChange } from './i18n.js';
 import { sideWord } from './panels.js';
 import { errorWords } from './errors.js';
+import { netFor, netKey, hasNet } from './nets.js';
 
 const $ = (id) => document.getElementById(id);
 const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
@@ -44,6 +45,9 @@ export class PlayMode {
     this.searched = -1;
     this.choice = null;
     this.boxes = null;
+    /** Who answers: 'alphabeta' (the page's search on the left), 'uct' (MCTS) or 'puct' (PUCT + net). */
+    this.engine = 'alphabeta';
+    this.iterations = 500;
   }
 
   get state() { return this.host.state(); }
@@ -75,6 +79,15 @@ export class PlayMode {
       r.addEventListener('change', () => { if (r.checked) this.newGame(v); });
       who.append(r, el('label', { htmlFor: r.id }));
     }
+    // The engine: the page's search (the settings on the left), MCTS (UCT) or PUCT with the net.
+    const eng = el('div', { className: 'play-engine' });
+    const engSel = el('select', { id: 'play-engine' });
+    for (const v of ['alphabeta', 'uct', 'puct']) engSel.appendChild(el('option', { value: v }));
+    const iters = el('input', { id: 'play-iterations', type: 'number', min: 1, max: 100000, value: this.iterations });
+    engSel.addEventListener('change', () => { this.engine = engSel.value; this.render(); });
+    iters.addEventListener('change', () => { this.iterations = Math.max(1, Math.min(100000, Math.round(Number(iters.value)) || 500)); iters.value = String(this.iterations); this.render(); });
+    eng.append(el('label', { htmlFor: 'play-engine', id: 'play-engine-label' }), engSel, el('label', { htmlFor: 'play-iterations', id: 'play-iterations-label' }), iters);
+    const engNote = el('p', { id: 'play-engine-note', className: 'hint', hidden: true });
     const buttons = el('div', { className: 'play-buttons' });
     const newGame = el('button', { id: 'play-new', type: 'button' });
     newGame.addEventListener('click', () => this.newGameAsked());
@@ -84,7 +97,7 @@ export class PlayMode {
     stop.addEventListener('click', () => this.stop());
     // After a cancelled or failed search: the engine asked again (with the settings now on the left).
     const again = el('button', { id: 'play-again', type: 'button', hidden: true });
-    again.addEventListener('click', () => { if (this.turn === 'engine') { this.thinking = true; this.say(''); this.render(); this.host.search(); } });
+    again.addEventListener('click', () => { if (this.turn === 'engine') { this.thinking = true; this.say(''); this.render(); this.answer(); } });
     buttons.append(newGame, undo, again, stop);
     // New game from a game that began elsewhere than the game's start: which start, asked.
     const ask = el('div', { id: 'play-new-ask', hidden: true });
@@ -110,7 +123,7 @@ export class PlayMode {
     moves.setAttribute('role', 'group');
     moves.setAttribute('aria-labelledby', 'play-moves-label');
     const history = el('p', { id: 'play-history' });
-    box.append(h, who, buttons, ask, status, board, msg, choose, movesLabel, moves, el('h3', { id: 'play-history-label' }), history);
+    box.append(h, who, eng, engNote, buttons, ask, status, board, msg, choose, movesLabel, moves, el('h3', { id: 'play-history-label' }), history);
     $('side').prepend(box);
     this.sayStatic();
     // Another language: the section's words, and the game's lines, said again.
@@ -138,6 +151,46 @@ export class PlayMode {
     $('play-again').textContent = say('play.again');
     $('play-choose').setAttribute('aria-label', say('play.whichMove'));
     $('play-history-label').textContent = say('play.history');
+    $('play-engine-label').textContent = say('play.engineColon');
+    $('play-iterations-label').textContent = say('play.iterations');
+    const o = $('play-engine').options;
+    o[0].textContent = say('play.engine.alphabeta');
+    o[1].textContent = say('play.engine.uct');
+    o[2].textContent = say('play.engine.puct');
+  }
+
+  /** The engine's turn: the page's search, or an MCTS move asked of the worker. */
+  answer() {
+    if (this.engine === 'alphabeta') this.host.search(); else this.mctsTurn();
+  }
+
+  /** MCTS (UCT) or PUCT with the net in use (www/nets.js) answers from the current position. */
+  async mctsTurn() {
+    const gen = this.gen, cur = this.current, engine = this.engine, iterations = this.iterations;
+    let net = null;
+    if (engine === 'puct') {
+      net = await netFor(netKey(cur.spec));
+      if (gen !== this.gen) return;
+      if (!net) { this.thinking = false; this.say(say('play.noNet'), true); this.render(); return; }
+    }
+    let reply;
+    try {
+      reply = await this.host.client.query({ type: 'mcts-move', game: cur.spec, algorithm: engine, iterations, seed: this.positions.length, net: net ? net.text : null });
+    } catch (e) {
+      if (gen !== this.gen) return;
+      this.thinking = false;
+      this.say(say('play.couldNotSearch', { message: errorWords(e) }), true);
+      this.render();
+      return;
+    }
+    if (gen !== this.gen) return;
+    this.thinking = false;
+    const r = reply.result;
+    const move = cur.moves.find((m) => m.index === r.bestMove);
+    if (!move) { this.say(say('play.noMove', { depth: 0 }), true); this.render(); return; }
+    const top = r.children.find((c) => c.moveIndex === move.index);
+    this.say('');
+    this.play(move, 'engine', say('play.mctsNote', { visits: top ? top.visits : 0, iterations, evals: r.stats.evals }));
   }
 
   /** For the tests: the game as the page has it, and where on the board a cell is (CSS pixels from the board's top-left). */
@@ -256,7 +309,7 @@ export class PlayMode {
     this.thinking = search && this.turn === 'engine';
     this.render();
     this.host.link();
-    if (search) this.host.search();
+    if (search) { if (this.thinking) this.answer(); else this.host.search(); }
   }
 
   /** Plays a legal move of the current position (by the person or the engine; `note`: how the engine searched). */
@@ -338,6 +391,8 @@ export class PlayMode {
     // Which position's search the tree shows (the engine's answer is said to be on show only then).
     this.searched = this.positions.length - 1;
     if (this.turn !== 'engine') { this.render(); return; }
+    // MCTS or PUCT answers by its own question to the worker (mctsTurn), not by the page's search.
+    if (this.engine !== 'alphabeta') { this.render(); return; }
     this.thinking = false;
     const best = res.summary.bestMove;
     const move = this.current.moves.find((m) => m.index === best);
@@ -454,6 +509,7 @@ export class PlayMode {
   }
 
   engineWords() {
+    if (this.engine !== 'alphabeta') return say(this.engine === 'uct' ? 'play.how.uct' : 'play.how.puct', { iterations: this.iterations });
     const s = this.state, T = s.techniques;
     const on = [T.iterativeDeepening && 'config.id', T.tt && 'config.table', T.nullMove && 'play.tech.null', T.quiescence && 'config.quiescence', T.aspiration && 'code.plusAspiration', T.ordering && 'play.tech.ordering']
       .filter(Boolean).map((k) => say(k));
@@ -485,6 +541,15 @@ export class PlayMode {
       status = `${reply}${say('play.yourMove', { side: this.sideName(this.you) })}`;
     }
     $('play-status').textContent = status;
+    // PUCT needs a net for this game and board (shipped, trained or loaded: www/nets.js).
+    const netOk = !!cur && hasNet(netKey(cur.spec));
+    $('play-engine').options[2].disabled = !netOk;
+    $('play-engine').value = this.engine;
+    $('play-iterations').disabled = this.engine === 'alphabeta';
+    const note = this.engine === 'puct' && !netOk ? say('play.noNet') : this.engine === 'alphabeta' ? '' : say(this.engine === 'uct' ? 'play.engineNote.uct' : 'play.engineNote.puct');
+    $('play-engine-note').textContent = note;
+    $('play-engine-note').hidden = !note;
+    box.dataset.engine = this.engine;
     // The result as a stable word for scripts and tests: English, whatever the page speaks.
     $('play-status').dataset.result = t === 'over' ? resultWords(cur.status.result, this.you, 'en') : '';
     this.drawBoard();

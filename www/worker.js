@@ -1,7 +1,7 @@
 // The search runs here, off the page's thread. One request at a time: the page terminates this
 // worker to supersede or cancel a search, so nothing here needs to poll for cancellation.
 
-import init, { Cutoff, catalogue, practicePosition } from './pkg/cutoff.js';
+import init, { Cutoff, catalogue, practicePosition, Training, checkNet, mctsMove, learnCompare } from './pkg/cutoff.js';
 import { buildIndex } from './timeline.js';
 import { layoutTree } from './layout.js';
 import { adapterFor, setCatalogue } from './games/registry.js';
@@ -207,6 +207,41 @@ function nodeInfo(msg) {
   postMessage({ type: 'node', id: msg.id, run: msg.run, display: v, board, parentBoard, explain });
 }
 
+// ---- Issue 19 (train): self-play training in chunks, net files, MCTS moves, the learned comparison.
+const TRAIN_MESSAGES = new Set(['train-start', 'train-chunk', 'train-net', 'net-check', 'mcts-move', 'learn-compare']);
+/** The training run this worker holds (the Train panel's own worker: a search never replaces it). */
+let training = null;
+
+function trainMessage(msg) {
+  if (msg.type === 'train-start') {
+    if (training) training.free();
+    training = null;
+    const t = new Training(msg.game, msg.seed >>> 0);
+    if (msg.net) {
+      try { t.resume(msg.net); } catch (e) { t.free(); throw e; }
+    }
+    training = t;
+    return { games: training.games() };
+  }
+  if (msg.type === 'train-chunk') {
+    if (!training) return { error: { code: 'train.none', params: {} } };
+    // Self-play timed alone (games a second), then the point's measuring games.
+    const t0 = performance.now();
+    training.play(msg.games);
+    const ms = performance.now() - t0;
+    const point = training.measure();
+    return { point, ms, measureMs: performance.now() - t0 - ms, net: msg.withNet ? training.netJson() : null };
+  }
+  if (msg.type === 'train-net') return { net: training ? training.netJson() : null };
+  if (msg.type === 'net-check') return { info: checkNet(msg.text, msg.game) };
+  if (msg.type === 'mcts-move') {
+    const t0 = performance.now();
+    const result = mctsMove(msg.game, { algorithm: msg.algorithm, iterations: msg.iterations, seed: msg.seed, net: msg.net ?? undefined });
+    return { result, ms: performance.now() - t0 };
+  }
+  return { rows: learnCompare(msg.game, msg.depth ?? undefined, msg.net, msg.iterations) };
+}
+
 onmessage = async (ev) => {
   const msg = ev.data;
   try {
@@ -226,6 +261,13 @@ onmessage = async (ev) => {
         postMessage({ type: 'reply', id: msg.id, position: practicePosition(msg.kind, msg.seed >>> 0, msg.level) });
       } catch (e) {
         postMessage({ type: 'reply', id: msg.id, error: errorMessage(e).message });
+        if (e instanceof WebAssembly.RuntimeError) throw e;
+      }
+    } else if (TRAIN_MESSAGES.has(msg.type)) {
+      try {
+        postMessage({ type: 'reply', id: msg.id, ...trainMessage(msg) });
+      } catch (e) {
+        postMessage({ type: 'reply', id: msg.id, error: errorOf(e) });
         if (e instanceof WebAssembly.RuntimeError) throw e;
       }
     } else if (msg.type === 'replay') {

@@ -419,3 +419,114 @@ columns! {
         prunedCutAt pruned_cut_at = cut_at;
     }
 }
+
+// ---- Issue 19 (train): the Train panel's self-play, nets as files, MCTS moves for play, and the
+// learned comparison (alpha-beta with the hand-written and the learned evaluation, PUCT). ----
+
+fn load_game(spec: JsValue) -> Result<AnyGame, JsValue> {
+    let text = js_sys::JSON::stringify(&spec).map(String::from).unwrap_or_default();
+    let spec: GameSpec = serde_json::from_str(&text).map_err(|e| to_js(err!("badGame", "bad game: {detail}", detail = e.to_string())))?;
+    AnyGame::load(&spec).map_err(to_js)
+}
+
+/// A net file read for `spec`'s game: the net, or the parser's or the game check's error.
+fn net_for(text: &str, game: &AnyGame) -> Result<crate::nn::Net, JsValue> {
+    let net = crate::nn::Net::from_json(text).map_err(to_js)?;
+    match game {
+        AnyGame::TicTacToe(g) => net.check_game(g).map_err(to_js)?,
+        AnyGame::Connect4(g) => net.check_game(g).map_err(to_js)?,
+        other => return Err(to_js(err!("puct.game", "PUCT needs a network, and networks exist for tictactoe and connect4, not {game}", game = other.kind()))),
+    }
+    Ok(net)
+}
+
+/// Self-play training a chunk of games at a time (the worker reports between chunks).
+#[wasm_bindgen]
+pub struct Training {
+    inner: crate::search::training::Training,
+}
+
+#[wasm_bindgen]
+impl Training {
+    /// A fresh net for `spec`'s game (tic-tac-toe, Connect Four of its size) from `seed`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(spec: JsValue, seed: u32) -> Result<Training, JsValue> {
+        let game = load_game(spec)?;
+        Ok(Training { inner: crate::search::training::Training::new(&game, seed as u64).map_err(to_js)? })
+    }
+
+    /// `games` more self-play games (timed by the worker apart from the measuring).
+    pub fn play(&mut self, games: u32) {
+        self.inner.play(games.clamp(1, 1000))
+    }
+
+    /// The curve's point: `{games, loss, samples, vsRandom: {won, drawn, lost}, vsPerfect}`.
+    pub fn measure(&mut self) -> Result<JsValue, JsValue> {
+        ser(&self.inner.measure())
+    }
+
+    /// Training goes on from the net in `text` (a net file).
+    pub fn resume(&mut self, text: &str) -> Result<(), JsValue> {
+        let net = crate::nn::Net::from_json(text).map_err(to_js)?;
+        self.inner.resume(net).map_err(to_js)
+    }
+
+    /// The net as its file.
+    #[wasm_bindgen(js_name = netJson)]
+    pub fn net_json(&self) -> String {
+        self.inner.net().to_json()
+    }
+
+    pub fn games(&self) -> u32 {
+        self.inner.games()
+    }
+}
+
+/// Reads a net file for `spec`'s game: `{game, size, inputs, hidden, outputs, params}`, or throws
+/// `net.file`, `net.version`, `net.shape`, `net.game`.
+#[wasm_bindgen(js_name = checkNet)]
+pub fn check_net(text: &str, spec: JsValue) -> Result<JsValue, JsValue> {
+    let game = load_game(spec)?;
+    let net = net_for(text, &game)?;
+    ser(&serde_json::json!({ "game": net.game, "size": net.size, "inputs": net.inputs, "hidden": net.hidden, "outputs": net.outputs, "params": net.params.len() }))
+}
+
+/// The move MCTS plays from `spec`'s position: `{algorithm: "uct"|"puct", iterations, seed, net}`
+/// (net: a net file's text, for PUCT) → `{bestMove, value, children: [{moveIndex, visits, q, prior}], stats}`.
+#[wasm_bindgen(js_name = mctsMove)]
+pub fn mcts_move(spec: JsValue, request: JsValue) -> Result<JsValue, JsValue> {
+    #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase", deny_unknown_fields)]
+    struct Req {
+        algorithm: String,
+        iterations: Option<u32>,
+        seed: Option<u64>,
+        net: Option<String>,
+    }
+    let game = load_game(spec)?;
+    let req: Req = serde_wasm_bindgen::from_value(request).map_err(bad_config)?;
+    let puct = req.algorithm == "puct";
+    let net = match (&req.net, puct) {
+        (Some(text), true) => Some(net_for(text, &game)?),
+        (None, true) => return Err(to_js(err!("puct.noNet", "PUCT needs a network file"))),
+        _ => None,
+    };
+    let params = crate::search::mcts::MctsConfig { iterations: req.iterations, seed: req.seed, ..Default::default() }.params(puct);
+    let (out, _) = game.mcts(&params, net.as_ref(), crate::trace::NoTrace).map_err(to_js)?;
+    ser(&serde_json::json!({
+        "bestMove": out.best_move,
+        "value": out.value,
+        "children": out.children.iter().map(|c| serde_json::json!({ "moveIndex": c.move_index, "visits": c.visits, "q": c.q, "prior": c.prior })).collect::<Vec<_>>(),
+        "stats": out.stats,
+    }))
+}
+
+/// The learned comparison on `spec`'s position: alpha-beta to `depth` with the game's evaluation,
+/// with the net's, and PUCT at `iterations`: `[{name, depth, iterations, evaluated, nodes, bestMove,
+/// bestMoveName, perfect}]`.
+#[wasm_bindgen(js_name = learnCompare)]
+pub fn learn_compare(spec: JsValue, depth: Option<u32>, net: &str, iterations: u32) -> Result<JsValue, JsValue> {
+    let game = load_game(spec)?;
+    let net = net_for(net, &game)?;
+    ser(&game.learn_compare(depth, &net, iterations).map_err(to_js)?)
+}

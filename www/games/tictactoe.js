@@ -81,6 +81,11 @@ export function positionText(cells) {
 
 export default {
   kind: 'tictactoe',
+  // The nets the Train panel learns and PUCT plays with (www/nets.js): the shipped one is
+  // www/nets/tictactoe.json, written by the command below.
+  nets: [{ id: 'tictactoe', spec: { kind: 'tictactoe' }, file: 'tictactoe.json', chunk: 25,
+    command: 'cutoff train --game tictactoe --seed 1', label: () => t('train.game.tictactoe') }],
+  netKey: () => 'tictactoe',
   /** Cells as the moves name them, 1–9: "cell 5" (the centre). */
   cellName: (cell) => t('play.cell', { n: cell + 1 }),
   /** True when cell (0–8) of a position text ("X...O....", as the core writes it) holds a mark. */

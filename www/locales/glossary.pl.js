@@ -47,4 +47,8 @@ export default [
   { concept: 'misère play (Nim)', term: 'reguła odwrotna', english: 'misère' },
   { concept: 'a solver', term: 'program rozwiązujący', forbidden: [/solver/iu] },
   { concept: 'a mate score (the core’s MATE − plies)', term: 'mat', english: 'MATE' },
+  // Issue 19: the Train panel and the learned evaluation.
+  { concept: 'a neural network', term: 'sieć', forbidden: [/sieci? neuronow/iu] },
+  { concept: 'training (a network)', term: 'trening', forbidden: [/szkoleni/iu, /uczeni\p{L}* maszynow/iu] },
+  { concept: 'the loss (training error)', term: 'strata', keys: /^train\./, forbidden: [/(?<!\p{L})koszt/iu] },
 ];

@@ -51,4 +51,9 @@ export default [
   { concept: 'misère play (Nim)', term: 'luật ngược', english: 'misère' },
   { concept: 'a solver', term: 'bộ giải', forbidden: [/solver/iu] },
   { concept: 'a mate score (the core’s MATE − plies)', term: 'chiếu hết', english: 'MATE' },
+  // Issue 19: the Train panel and the learned evaluation.
+  { concept: 'a neural network', term: 'mạng', forbidden: ['mạng thần kinh', 'mạng neuron'] },
+  { concept: 'training (a network)', term: 'huấn luyện', forbidden: ['đào tạo'] },
+  { concept: 'self-play', term: 'tự chơi', forbidden: ['tự đấu', 'tự đánh'] },
+  { concept: 'the loss (training error)', term: 'độ mất mát', keys: /^train\./, forbidden: ['hàm lỗi', 'tổn thất'] },
 ];

@@ -12,7 +12,9 @@ pub mod minimax;
 pub mod negamax;
 pub mod negamax_ab;
 pub mod ordering;
+pub mod learned;
 pub mod selfplay;
+pub mod training;
 pub mod tt;
 pub mod window;
 

@@ -1,0 +1,173 @@
+//! The page's training session: self-play learning a chunk of games at a time (so the worker can
+//! report between chunks and stop whenever asked), and after each chunk the yardsticks of the
+//! curve: the loss, the results against a random player and against perfect play.
+
+use super::learned::solution_for;
+use super::selfplay::{against_random, outcome_keeping_moves, puct_move, TrainConfig, Trainer};
+use crate::error::Error;
+use crate::game::connect4::Connect4;
+use crate::game::solve::{Solution, Solvable};
+use crate::game::tictactoe::TicTacToe;
+use crate::game::tree::SplitMix64;
+use crate::game::{AnyGame, Side};
+use crate::nn::{Encode, Net};
+use serde::Serialize;
+
+/// PUCT's iterations a move when the net is measured after a chunk (fewer than play uses: the
+/// measuring must not take longer than the training).
+pub const MEASURE_ITERATIONS: u32 = 50;
+/// Games against the random player after each chunk (half as each side).
+pub const RANDOM_GAMES: u32 = 20;
+/// Games against perfect play after each chunk (half as each side).
+pub const PERFECT_GAMES: u32 = 10;
+
+/// Won, drawn, lost.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct Tally {
+    pub won: u32,
+    pub drawn: u32,
+    pub lost: u32,
+}
+
+/// One point of the curve.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Point {
+    /// Self-play games so far.
+    pub games: u32,
+    /// The mean loss of the chunk's Adam steps.
+    pub loss: f64,
+    pub samples: usize,
+    pub vs_random: Tally,
+    /// `None` where the core does not know perfect play (larger Connect Four boards).
+    pub vs_perfect: Option<Tally>,
+}
+
+enum Trainee {
+    TicTacToe(Trainer<TicTacToe>),
+    Connect4(Trainer<Connect4>),
+}
+
+/// A training run for the page.
+pub struct Training {
+    trainee: Trainee,
+    sol: Option<Solution>,
+    measured: u64,
+}
+
+/// `games` games of `choose` against a perfect player that picks among the outcome-keeping moves
+/// at random (seeded), half with `choose` as MAX.
+pub fn against_perfect_sampled<G: Solvable>(start: &G, sol: &Solution, games: u32, seed: u64, choose: &mut impl FnMut(&G) -> Option<u32>) -> Tally {
+    let mut rng = SplitMix64(seed);
+    let mut tally = Tally::default();
+    let mut moves = Vec::new();
+    for g in 0..games {
+        let side = if g % 2 == 0 { Side::Max } else { Side::Min };
+        let mut pos = start.clone();
+        loop {
+            moves.clear();
+            pos.legal_moves(&mut moves);
+            if pos.is_terminal() || moves.is_empty() {
+                break;
+            }
+            let m = if pos.side_to_move() == side {
+                choose(&pos).unwrap_or(0)
+            } else {
+                let keep = outcome_keeping_moves(&pos, sol);
+                if keep.is_empty() { 0 } else { keep[(rng.next_u64() % keep.len() as u64) as usize] }
+            };
+            pos = pos.play(moves[m as usize]);
+        }
+        match pos.evaluate().signum() * side.sign() {
+            1 => tally.won += 1,
+            0 => tally.drawn += 1,
+            _ => tally.lost += 1,
+        }
+    }
+    tally
+}
+
+fn measure<G: Encode + Solvable>(trainer: &mut Trainer<G>, sol: Option<&Solution>, seed: u64) -> Point {
+    let p = trainer.progress();
+    let net = &trainer.net;
+    let mut choose = |pos: &G| puct_move(pos, net, MEASURE_ITERATIONS).0;
+    let r = against_random(&trainer.start, RANDOM_GAMES, seed, &mut choose);
+    let vs_perfect = sol.map(|s| against_perfect_sampled(&trainer.start, s, PERFECT_GAMES, seed, &mut choose));
+    Point { games: p.games, loss: p.loss, samples: p.samples, vs_random: Tally { won: r.0, drawn: r.1, lost: r.2 }, vs_perfect }
+}
+
+impl Training {
+    /// A fresh net for `game`'s variant (tic-tac-toe, Connect Four of its size), trained from the
+    /// empty board with the CLI's defaults and `seed`.
+    ///
+    /// # Errors
+    /// Another game (`train.game`).
+    pub fn new(game: &AnyGame, seed: u64) -> Result<Training, Error> {
+        let trainee = match game {
+            AnyGame::TicTacToe(_) => Trainee::TicTacToe(Trainer::new(&TicTacToe::new(), &TrainConfig { seed, ..TrainConfig::tictactoe() })),
+            AnyGame::Connect4(g) => Trainee::Connect4(Trainer::new(&Connect4::empty(g.width(), g.height()), &TrainConfig { seed, ..TrainConfig::connect4() })),
+            other => return Err(err!("train.game", "networks are trained for tictactoe and connect4, not {game}", game = other.kind())),
+        };
+        Ok(Training { trainee, sol: solution_for(game), measured: seed })
+    }
+
+    /// Training goes on from `net` (its weights; the optimiser starts afresh).
+    ///
+    /// # Errors
+    /// A net for another game or size (`net.game`).
+    pub fn resume(&mut self, net: Net) -> Result<(), Error> {
+        match &mut self.trainee {
+            Trainee::TicTacToe(t) => {
+                net.check_game(&t.start)?;
+                t.net = net;
+            }
+            Trainee::Connect4(t) => {
+                net.check_game(&t.start)?;
+                t.net = net;
+            }
+        }
+        Ok(())
+    }
+
+    /// `games` more self-play games, then the point of the curve they reach.
+    pub fn chunk(&mut self, games: u32) -> Point {
+        self.play(games);
+        self.measure()
+    }
+
+    /// `games` more self-play games (each followed by its Adam steps).
+    pub fn play(&mut self, games: u32) {
+        for _ in 0..games {
+            match &mut self.trainee {
+                Trainee::TicTacToe(t) => t.play_game(),
+                Trainee::Connect4(t) => t.play_game(),
+            };
+        }
+    }
+
+    /// The point of the curve reached: the mean loss since the last point, and the games against
+    /// a random player and against perfect play (each point with its own seed).
+    pub fn measure(&mut self) -> Point {
+        self.measured = self.measured.wrapping_add(1);
+        let seed = self.measured;
+        match &mut self.trainee {
+            Trainee::TicTacToe(t) => measure(t, self.sol.as_ref(), seed),
+            Trainee::Connect4(t) => measure(t, self.sol.as_ref(), seed),
+        }
+    }
+
+    pub fn net(&self) -> &Net {
+        match &self.trainee {
+            Trainee::TicTacToe(t) => &t.net,
+            Trainee::Connect4(t) => &t.net,
+        }
+    }
+
+    /// Self-play games so far.
+    pub fn games(&self) -> u32 {
+        match &self.trainee {
+            Trainee::TicTacToe(t) => t.games,
+            Trainee::Connect4(t) => t.games,
+        }
+    }
+}

@@ -1,0 +1,154 @@
+// End-to-end: the Train panel. A tic-tac-toe net trains a few chunks in the worker (the tab keeps
+// answering), the chart shows a loss point per chunk where the chart says it drew it, Stop stops,
+// the net is saved as a file and loaded back, a bad file is refused with the core's reason; then
+// PUCT with that net answers a move in play, and the learned comparison gives its three rows.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import { launch, openPage, waitForNodes, SHOTS } from '../support/browser.mjs';
+
+let browser, ctx, page;
+fs.mkdirSync(SHOTS, { recursive: true });
+const shot = (name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
+
+before(async () => {
+  browser = await launch();
+  ctx = await openPage(browser, { width: 1280, height: 720 });
+  page = ctx.page;
+  await waitForNodes(page, 11);
+});
+
+after(async () => {
+  await ctx?.close();
+  await browser?.close();
+});
+
+const dialog = () => page.getByRole('dialog', { name: 'Train a network by self-play' });
+const points = async () => Number(await page.locator('#train-panel').getAttribute('data-points'));
+
+test('a tic-tac-toe net trains chunk by chunk: loss points on the chart, games a second, Stop', async () => {
+  await page.goto(ctx.url + '?game=tictactoe');
+  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes);
+  await page.getByRole('button', { name: 'Train a network…', exact: true }).click();
+  await dialog().waitFor();
+  assert.match(await page.locator('#train-net-line').textContent(), /shipped with the page \(made by cutoff train --game tictactoe --seed 1\)/);
+  await dialog().getByLabel('Games between points').fill('5');
+  await dialog().getByRole('button', { name: '▶ Train' }).click();
+  // The tab answers while the worker trains: a frame comes within a second of asking.
+  await page.waitForFunction(() => Number(document.getElementById('train-panel').dataset.points) >= 1, null, { timeout: 60000 });
+  const frame = await page.evaluate(() => new Promise((res) => { const t0 = performance.now(); requestAnimationFrame(() => res(performance.now() - t0)); }));
+  assert.ok(frame < 1000, `a frame took ${frame} ms while training`);
+  await page.waitForFunction(() => Number(document.getElementById('train-panel').dataset.points) >= 3, null, { timeout: 90000 });
+  await dialog().getByRole('button', { name: '■ Stop' }).click();
+  await page.waitForFunction(() => document.getElementById('train-panel').dataset.running === 'false', null, { timeout: 30000 });
+  const n = await points();
+  assert.ok(n >= 3);
+  const { drawn, pts } = await page.evaluate(() => ({ drawn: window.__cutoff.train.drawn, pts: window.__cutoff.train.points }));
+  assert.equal(drawn.loss.length, n, 'one loss point per chunk');
+  assert.deepEqual(pts.map((p) => p.games), pts.map((_, i) => 5 * (i + 1)), 'five games a chunk');
+  for (const p of pts) {
+    assert.ok(p.loss > 0 && Number.isFinite(p.loss));
+    assert.equal(p.vsRandom.won + p.vsRandom.drawn + p.vsRandom.lost, 20);
+    assert.equal(p.vsPerfect.won, 0, 'nobody beats perfect play');
+  }
+  // Each loss point is drawn where the chart says: the loss colour is under its marker.
+  const colours = await page.evaluate((marks) => {
+    const c = document.getElementById('train-chart');
+    const k = c.width / c.clientWidth;
+    const ctx2 = c.getContext('2d');
+    return marks.map(([x, y]) => [...ctx2.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data]);
+  }, drawn.loss);
+  for (const [r, g, b, a] of colours) assert.ok(a > 200 && b > 150 && r < 90, `the loss marker is blue: ${r},${g},${b},${a}`);
+  assert.equal(await page.locator('#train-chart').getAttribute('data-loss-points'), String(n));
+  const status = await page.locator('#train-status').textContent();
+  assert.match(status, new RegExp(`^${5 * n} games of self-play, [\\d.]+ games a second, loss \\d\\.\\d{3}\\. Against a random player \\(won–drawn–lost\\): \\d+–\\d+–\\d+\\. Against perfect play: 0–\\d+–\\d+\\.$`));
+  // Stopped: no more points come.
+  await page.waitForTimeout(1500);
+  assert.equal(await points(), n);
+  assert.match(await page.locator('#train-net-line').textContent(), new RegExp(`trained here \\(${5 * n} games\\)`));
+  await shot('train-01-chart-en');
+});
+
+test('the net is saved as a file and loaded back; a file that is not a net, or a net of another game, is refused with the reason', async () => {
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog().getByRole('button', { name: 'Save the network' }).click()]);
+  const file = await download.path();
+  const text = fs.readFileSync(file, 'utf8');
+  const net = JSON.parse(text);
+  assert.equal(net.format, 'cutoff-net');
+  assert.equal(net.game, 'tictactoe');
+  assert.deepEqual([net.inputs, net.hidden, net.outputs], [18, [64], 9]);
+  assert.match(download.suggestedFilename(), /^cutoff-net-tictactoe-\d+-games\.json$/);
+
+  const input = page.locator('#train-file');
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('my lesson notes') });
+  await page.waitForFunction(() => !document.getElementById('train-error').hidden);
+  assert.match(await page.locator('#train-error').textContent(), /^The file notes\.txt is not a network for this game: not a network file: expected value at line 1 column 1\.$/);
+  const c4 = fs.readFileSync(path.join(import.meta.dirname, '../../www/nets/connect4-4x4.json'));
+  await input.setInputFiles({ name: 'c4.json', mimeType: 'application/json', buffer: c4 });
+  await page.waitForFunction(() => /trained for connect4 4x4/.test(document.getElementById('train-error').textContent));
+  const cut = text.slice(0, 300);
+  await input.setInputFiles({ name: 'cut.json', mimeType: 'application/json', buffer: Buffer.from(cut) });
+  await page.waitForFunction(() => /cut\.json is not a network for this game: not a network file: EOF/.test(document.getElementById('train-error').textContent));
+
+  await input.setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => document.getElementById('train-error').hidden && /from the file mine\.json/.test(document.getElementById('train-net-line').textContent));
+  assert.equal(await page.locator('#train-net-line').getAttribute('data-source'), 'file');
+  assert.equal(await points(), 0, 'a loaded net starts a new chart');
+});
+
+test('PUCT with the loaded net answers in play, and the learned comparison gives its three rows with their counts', async () => {
+  await dialog().getByRole('button', { name: 'Close ✕' }).click();
+  // The learned comparison of the position on show (tic-tac-toe's start, alpha-beta to depth 2 by default).
+  await page.goto(ctx.url + '?game=tictactoe&depth=2');
+  await page.waitForFunction(() => document.getElementById('learn-box')?.dataset.state === 'done', null, { timeout: 60000 });
+  const rows = await page.locator('#learn-table tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.dataset.row, ...[...tr.children].map((c) => c.textContent)]));
+  assert.deepEqual(rows.map((r) => r[0]), ['alphabeta', 'alphabeta-learned', 'puct']);
+  assert.match(rows[0][1], /^alpha-beta, depth 2, hand-written evaluation$/);
+  // The hand-written row is the page's own alpha-beta search: the same leaves evaluated.
+  assert.equal(rows[0][2], await page.locator('#c-evals').textContent());
+  assert.ok(Number(rows[2][2].replace(/,/g, '')) <= 201);
+  for (const r of rows) assert.match(r[4], /^(yes|no)$/);
+  assert.equal(rows[2][4], 'yes', 'from the empty board every move keeps the draw');
+
+  await page.getByRole('button', { name: 'Play against the engine' }).click();
+  await page.locator('#play-box').waitFor();
+  await page.getByLabel('Engine:').selectOption('puct');
+  await page.getByLabel('Iterations').fill('200');
+  await page.getByLabel('Iterations').dispatchEvent('change');
+  await page.getByRole('radio', { name: 'Engine' }).check();
+  await page.waitForFunction(() => document.getElementById('play-box').dataset.turn === 'you' && Number(document.getElementById('play-box').dataset.plies) === 1, null, { timeout: 60000 });
+  const ps = await page.evaluate(() => window.__cutoff.play.positions.map((p) => ({ name: p.name, by: p.by || '', moves: p.moves.map((m) => m.name) })));
+  assert.equal(ps[1].by, 'engine');
+  assert.ok(ps[0].moves.includes(ps[1].name));
+  assert.match(await page.locator('#play-status').textContent(), new RegExp(`^The engine played ${ps[1].name}\\. \\(\\d+ of 200 visits; \\d+ positions evaluated\\.\\) Your move`));
+  // The person answers; PUCT answers again.
+  await page.locator('#play-moves button').first().click();
+  await page.waitForFunction(() => document.getElementById('play-box').dataset.turn === 'you' && Number(document.getElementById('play-box').dataset.plies) === 3, null, { timeout: 60000 });
+  await shot('train-02-play-puct-en');
+  // MCTS (UCT) too.
+  await page.getByLabel('Engine:').selectOption('uct');
+  await page.locator('#play-moves button').first().click();
+  await page.waitForFunction(() => document.getElementById('play-box').dataset.turn !== 'engine' && Number(document.getElementById('play-box').dataset.plies) >= 5, null, { timeout: 60000 });
+  assert.deepEqual(ctx.errors, []);
+});
+
+test('the panel and the comparison in Vietnamese and Polish at 1280x720', async () => {
+  for (const lang of ['vi', 'pl']) {
+    await page.goto(ctx.url + `?game=tictactoe&depth=2&lang=${lang}`);
+    await page.waitForFunction(() => document.getElementById('learn-box')?.dataset.state === 'done', null, { timeout: 60000 });
+    await page.locator('#train-open').click();
+    await page.locator('#train-chunk').fill('5');
+    await page.locator('#train-start').click();
+    await page.waitForFunction(() => Number(document.getElementById('train-panel').dataset.points) >= 2, null, { timeout: 90000 });
+    await page.locator('#train-stop').click();
+    await page.waitForFunction(() => document.getElementById('train-panel').dataset.running === 'false', null, { timeout: 30000 });
+    const status = await page.locator('#train-status').textContent();
+    assert.doesNotMatch(status, /games|won|lost/, `${lang}: ${status}`);
+    await shot(`train-03-chart-${lang}`);
+    await page.locator('#train-close').click();
+    await page.locator('#learn-box').scrollIntoViewIfNeeded();
+    await shot(`train-04-compare-${lang}`);
+  }
+  assert.deepEqual(ctx.errors, []);
+});
