@@ -23,6 +23,7 @@ import { withExtras } from './link-extras.js';
 import './i18n-dom.js';
 import './practice/practice.js';
 import { PlayMode } from './play.js';
+import { setLegendFor } from './legend.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -138,6 +139,10 @@ function onResult(res) {
   player.setSkip(m.steps.cont);
   if (wasPlaying) player.playing = player.step < E - 1;
   view.setModel(m, sameGame);
+  // MCTS steps by iteration (Next iteration), has no cutoffs, and its own legend.
+  $('next-iteration').hidden = !m.mcts;
+  $('next-cutoff').hidden = !!m.mcts;
+  setLegendFor(!!m.mcts);
   panel.setModel(m);
   panel.setCompare(null);
   // The Timeline runs over the steps a person can stop at, as the counter numbers them.

@@ -48,6 +48,9 @@ export const Names = table(Object.entries(wire.enums).map(([name, pairs]) => [na
  */
 export const { INF, MATE, MATE_BOUND, NO_PARENT, NULL_MOVE_INDEX, NO_STATIC_VALUE } = wire.sentinels;
 
+/** MCTS's fixed point: a `fixed` word (scores, W, rewards) is the number times this. */
+export const FIXED_SCALE = wire.sentinels.FIXED_SCALE;
+
 /** The techniques' limits: {nullMoveR, aspiration, ttSize}, each {min, max} (max null: none). */
 export const Limits = Object.freeze(wire.limits);
 
