@@ -9,6 +9,8 @@ import { sayStep, reasonSaid, sayName } from './narration-i18n.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
 import { t, hasKey, getLanguage, LANGUAGES, formatNumber as fmtInt, formatValue as fmtValue } from './i18n.js';
 import { errorText } from './errors.js';
+import { dec2 } from './mcts.js';
+import { sayC } from './mcts-narration.js';
 
 /** The pseudo-code's comments ("// β-cutoff"), keyed by the seed's English (the comment.* keys). */
 const COMMENT_KEYS = {
@@ -16,6 +18,8 @@ const COMMENT_KEYS = {
   'table cutoff': 'comment.tableCutoff', 'null-move cutoff': 'comment.nullCutoff', 'zero window, with the table': 'comment.zeroWindow',
   'fail high: open β': 'comment.failHigh', 'fail low: open α': 'comment.failLow',
   "the last iteration's best line is searched first": 'comment.pvFirst',
+  '1. selection': 'comment.mcSelection', '2. expansion': 'comment.mcExpansion', '3. simulation': 'comment.mcSimulation',
+  '4. backpropagation': 'comment.mcBackpropagation',
 };
 function sayComment(line) {
   const i = line.indexOf('// ');
@@ -82,6 +86,17 @@ export function stepSentence(tr, index, s, info) {
   return sayStep(tr, index, s, info);
 }
 
+/** MCTS's result line: its parameters, the most-visited root child and the root's mean for MAX. */
+function mctsResultLine(m, steps) {
+  const sum = m.summary;
+  if (!sum.bestMoveName) return t('result.mctsNone');
+  const best = (sum.children || []).find((c) => c.moveIndex === sum.bestMove);
+  return t('result.mcts', {
+    k: sum.iterations, c: sayC(m.narrationInfo.mcts.c), seed: sum.seed, move: sayName(sum.bestMoveName),
+    n: best ? best.visits : 0, value: dec2(sum.value), steps,
+  });
+}
+
 export class SidePanel {
   constructor() {
     this.codeKey = '';
@@ -121,7 +136,7 @@ export class SidePanel {
       ? t('result.lineBest', { value: sum.value, move: sayName(sum.bestMoveName), depth: sum.depth, steps })
       : t('result.line', { value: sum.value, depth: sum.depth, steps });
     const pov = !m.negamax ? '' : ` ${t(m.maxView ? 'result.negamaxMaxView' : 'result.negamax')}`;
-    $('result-line').textContent = line + pov;
+    $('result-line').textContent = m.mcts ? mctsResultLine(m, steps) : line + pov;
     const truth = outcomeLine(m.trueOutcome, m.adapter.sideNames);
     $('outcome-line').textContent = truth;
     $('outcome-line').hidden = !truth;
@@ -224,6 +239,8 @@ export class SidePanel {
     const note = m.adapter.nodeNote && (k === Kind.Eval || k === Kind.Leave) ? m.adapter.nodeNote(m, n) : '';
     $('narration').textContent = stepSentence(tr, m.index, s, m.narrationInfo) + (note ? ' ' + note : '');
     const c = countsAt(tr, m.index, s);
+    // MCTS scores its leaves by rollouts (McResult), not by Eval events.
+    if (m.mcts) c.evals = countUpTo(m.mcts.resultEvents, s);
     $('c-nodes-now').textContent = fmtInt(c.nodes);
     $('c-evals-now').textContent = fmtInt(c.evals);
     $('c-cuts-now').textContent = fmtInt(c.cutoffs);
@@ -289,7 +306,7 @@ export class SidePanel {
       ctx.textAlign = 'left';
       ctx.font = '17px system-ui, sans-serif';
       // One line when it fits, else two at a smaller size (Vietnamese and Polish run longer).
-      const lines = wrapText(ctx, t('side.noWindowLine'), W - 16, '15px system-ui, sans-serif');
+      const lines = wrapText(ctx, t(m.mcts ? 'side.mcNoWindow' : 'side.noWindowLine'), W - 16, '15px system-ui, sans-serif');
       lines.forEach((line, i) => ctx.fillText(line, 8, H / 2 + 5 + (i - (lines.length - 1) / 2) * 20));
       return;
     }
