@@ -34,13 +34,15 @@ export function layoutAt(m, k) {
   return c.L;
 }
 
-/** The camera that shows layout L whole, as TreeView.fit does for the whole tree. */
+/** The camera that shows layout L whole, as TreeView.fit does for the whole tree: under the two
+ * caption lines (with the current node's ring), with room below the deepest node for its
+ * labels and a rollout. */
 function fitTo(view, L) {
-  const margin = 40;
-  const w = Math.max(50, view.W - 2 * margin), h = Math.max(50, view.H - 2 * margin - 110);
+  const margin = 40, top = 112, bottom = 120;
+  const w = Math.max(50, view.W - 2 * margin), h = Math.max(50, view.H - top - bottom);
   const sx = Math.min(170, w / Math.max(1, L.leaves));
   const ly = Math.max(36, Math.min(200, h / Math.max(1, L.height)));
-  const oy = L.height === 0 ? Math.max(margin + 60, view.H / 2 - 30) : margin + 40;
+  const oy = L.height === 0 ? Math.max(top, view.H / 2 - 60) : top;
   view.cam = { sx, ly, ox: margin + (w - sx * L.leaves) / 2 + sx / 2, oy };
   view.fitSx = sx;
 }
@@ -148,10 +150,12 @@ export function drawMcts(view, s) {
   // its reward at the end once known.
   const rollout = it.rollout;
   let rolloutEnd = null;
-  if (rollout && existsAt(mi, rollout.node, s) && it.iteration > 0) {
+  if (rollout && existsAt(mi, rollout.node, s) && it.iteration > 0 && it.phase !== 'best') {
     const v = rollout.node, x0 = X(v), y0 = Y(v) + r * 1.2;
     const segs = Math.min(8, Math.max(1, rollout.plies || 1));
-    const step = Math.max(10, Math.min(ly * 0.7, 160) / segs);
+    // As long as the room under the leaf allows, its reward still on the canvas.
+    const length = Math.max(24, Math.min(ly * 0.7, 160, H - y0 - fs * 2.2));
+    const step = length / segs;
     ctx.beginPath();
     ctx.moveTo(x0, y0);
     let x = x0, y = y0;
@@ -248,7 +252,10 @@ export function drawMcts(view, s) {
       const name = m.adapter.movesOnEdges ? m.moveLabel(v) : m.names ? m.names[v] : '';
       if (name) {
         ctx.font = `600 ${Math.max(12, fs - 2)}px system-ui, sans-serif`;
-        const fitted = fitText(ctx, name, Math.max(room, 30));
+        // Whole or not at all: a move cut to "X…" names nothing.
+        // Sibling edges stand about 0.6 of their subtrees' width apart where the label sits.
+        const fitted = ctx.measureText(name).width + 4 <= (room + 4) * 0.62 ? name : '';
+        if (!fitted) hidden++;
         if (fitted) {
           const mx = X(p) + (x - X(p)) * 0.62, my = Y(p) + (y - Y(p)) * 0.62;
           tag(ctx, fitted, mx, my, Math.max(12, fs - 2));

@@ -47,4 +47,12 @@ export default [
   { concept: 'misère play (Nim)', term: 'reguła odwrotna', english: 'misère' },
   { concept: 'a solver', term: 'program rozwiązujący', forbidden: [/solver/iu] },
   { concept: 'a mate score (the core’s MATE − plies)', term: 'mat', english: 'MATE' },
+  // Monte Carlo tree search (issue 19): its four phases as the Polish literature names them.
+  { concept: 'MCTS: selection', term: 'selekcja', keys: /mc|mcts/i },
+  { concept: 'MCTS: expansion', term: 'ekspansja', forbidden: [/rozwinięci/iu] },
+  { concept: 'MCTS: simulation (a rollout)', term: 'symulacja' },
+  { concept: 'MCTS: backpropagation', term: 'propagacja wsteczna', forbidden: ['wsteczna propagacja'] },
+  { concept: 'MCTS: visits N', term: 'liczba wizyt', forbidden: [/(?<!\p{L})odwiedzin/iu] },
+  { concept: 'MCTS: reward', term: 'nagroda', forbidden: [/wypłat/iu] },
+  { concept: 'MCTS: exploration (the UCB term)', term: 'eksploracja', forbidden: [/eksploatacj/iu] },
 ];

@@ -51,4 +51,12 @@ export default [
   { concept: 'misère play (Nim)', term: 'luật ngược', english: 'misère' },
   { concept: 'a solver', term: 'bộ giải', forbidden: [/solver/iu] },
   { concept: 'a mate score (the core’s MATE − plies)', term: 'chiếu hết', english: 'MATE' },
+  // Monte Carlo tree search (issue 19): its four phases as the Vietnamese literature names them.
+  { concept: 'MCTS: selection', term: 'lựa chọn', keys: /mc|mcts/i },
+  { concept: 'MCTS: expansion', term: 'mở rộng', keys: /mc|mcts/i },
+  { concept: 'MCTS: simulation (a rollout)', term: 'mô phỏng', forbidden: ['giả lập'] },
+  { concept: 'MCTS: backpropagation', term: 'lan truyền ngược', forbidden: ['truyền ngược lại', 'lan truyền lùi'] },
+  { concept: 'MCTS: visits N', term: 'lượt thăm', forbidden: ['lần thăm', 'lần ghé'] },
+  { concept: 'MCTS: reward', term: 'phần thưởng', forbidden: ['điểm thưởng'] },
+  { concept: 'MCTS: exploration (the UCB term)', term: 'khám phá', forbidden: ['thăm dò'] },
 ];
