@@ -98,18 +98,22 @@ export const MCTS_ENTRIES = [
     text(c, `Q ${dec2(0.58)}`, 92, H / 2 + 10, { weight: 600, size: 14 });
   }],
   ['legend.mcUcb', 'legend.mcUcb.words', (c) => {
+    // As a cramped child shows it: Q + exploration over "= score", the one taken framed.
+    const sum = `${dec2(0.5)} + ${dec2(0.83)}`, eq = `= ${dec2(1.33)}`;
+    text(c, sum, W / 2, H / 2 - 11, { weight: 700, size: 14 });
     c.font = '700 14px system-ui, sans-serif';
-    const label = say('render.mcUcb', { q: dec2(0.5), u: dec2(0.83), score: dec2(1.33) });
-    const w = c.measureText(label).width + 8;
-    c.lineWidth = 2.5; c.strokeStyle = COLORS.path; c.strokeRect(W / 2 - w / 2, H / 2 - 10, w, 20);
-    text(c, label, W / 2, H / 2, { weight: 700, size: 14 });
+    const w = c.measureText(eq).width + 8;
+    c.lineWidth = 2.5; c.strokeStyle = COLORS.path; c.strokeRect(W / 2 - w / 2, H / 2 + 1, w, 20);
+    text(c, eq, W / 2, H / 2 + 11, { weight: 700, size: 14 });
   }],
   ['legend.mcRollout', 'legend.mcRollout.words', (c) => {
-    drawNodeShape(c, 30, 12, 8, { min: false });
-    c.beginPath(); c.moveTo(30, 22);
-    for (let k = 1; k <= 4; k++) c.lineTo(30 + (k % 2 ? 8 : -8), 22 + k * 9);
+    drawNodeShape(c, 18, 12, 8, { min: false });
+    c.beginPath(); c.moveTo(18, 22);
+    for (let k = 1; k <= 4; k++) c.lineTo(18 + (k % 2 ? 7 : -7), 22 + k * 9);
     c.strokeStyle = COLORS.cut; c.lineWidth = 3; c.setLineDash([6, 5]); c.stroke(); c.setLineDash([]);
-    text(c, say('render.mcReward', { r: dec2(1) }), 88, H / 2 + 8, { weight: 700, size: 14 });
+    // The reward's word over its number, as the tree writes them in one line.
+    text(c, say('render.mcReward', { r: '' }).trim(), 34 + (W - 38) / 2, H / 2 - 4, { weight: 600, size: 13 });
+    text(c, dec2(1), 34 + (W - 38) / 2, H / 2 + 14, { weight: 700, size: 15 });
   }],
   ['legend.mcBackup', 'legend.mcBackup.words', (c) => {
     edge(c, 24, 12, W / 2, H - 14, { color: COLORS.pv, width: 12, dash: [] });

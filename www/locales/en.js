@@ -1008,4 +1008,6 @@ export default {
   'narr.mc.best': "The search is over after {k, plural, one {# iteration} other {# iterations}}: the move is {move}, the root’s most-visited child (N = {n}, Q = {q}). {why}",
   'narr.mc.bestAlsoMean': "Here it also has the best mean, but that need not be so: a mean from a few visits can be luck, while the visits show where the search kept finding it worth going back.",
   'narr.mc.bestNotMean': "{other} has a better mean, Q = {q}, but from only {n, plural, one {# visit} other {# visits}}: a mean from a few visits can be luck, while the visits show where the search kept finding it worth going back, so the most-visited child is played.",
+  'tip.mcts': "N = {n}, W = {w}, Q = W / N = {q}, for {side}, who moved into it",
+  'tip.mctsRoot': "N = {n}: every iteration goes through the root",
 };

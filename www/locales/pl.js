@@ -951,7 +951,7 @@ export default {
   'mcts.iterations': "Iteracje",
   'mcts.c': "Stała eksploracji c",
   'mcts.cHint': "Puste: √2 ≈ 1,41, wartość domyślna (stała UCB1 dla nagród od 0 do 1).",
-  'mcts.seed': "Ziarno losowania symulacji",
+  'mcts.seed': "Ziarno symulacji",
   'mcts.sameSeed': "To samo ziarno daje to samo przeszukiwanie, krok po kroku.",
   'player.nextIteration': "Następna iteracja",
   'player.keyIteration': "i (shift: poprzednia)",
@@ -1009,4 +1009,6 @@ export default {
   'narr.mc.best': "Koniec przeszukiwania po {k, plural, one {# iteracji} few {# iteracjach} many {# iteracjach} other {# iteracji}}: wybrany ruch to {move}, najczęściej odwiedzany potomek korzenia (N = {n}, Q = {q}). {why}",
   'narr.mc.bestAlsoMean': "Tu ma też najlepszą średnią, ale nie musi tak być: średnia z kilku wizyt może być przypadkiem, a liczba wizyt pokazuje, gdzie przeszukiwanie raz po raz uznawało, że warto wrócić.",
   'narr.mc.bestNotMean': "Lepszą średnią ma {other} (Q = {q}), ale tylko z {n, plural, one {# wizyty} few {# wizyt} many {# wizyt} other {# wizyty}}: średnia z kilku wizyt może być przypadkiem, a liczba wizyt pokazuje, gdzie przeszukiwanie raz po raz uznawało, że warto wrócić; dlatego gra się najczęściej odwiedzanego potomka.",
+  'tip.mcts': "N = {n}, W = {w}, Q = W / N = {q}, dla strony {side}, która wykonała ruch do tego węzła",
+  'tip.mctsRoot': "N = {n}: każda iteracja przechodzi przez korzeń",
 };

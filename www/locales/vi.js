@@ -950,7 +950,7 @@ export default {
   'mcts.iterations': "Số vòng lặp",
   'mcts.c': "Hằng số khám phá c",
   'mcts.cHint': "Để trống: √2 ≈ 1,41, giá trị mặc định (hằng số của UCB1 cho phần thưởng từ 0 đến 1).",
-  'mcts.seed': "Hạt giống ngẫu nhiên của mô phỏng",
+  'mcts.seed': "Hạt giống của mô phỏng",
   'mcts.sameSeed': "Cùng hạt giống thì cùng một lần tìm kiếm, từng bước một.",
   'player.nextIteration': "Vòng lặp kế tiếp",
   'player.keyIteration': "i (shift: vòng lặp trước)",
@@ -1008,4 +1008,6 @@ export default {
   'narr.mc.best': "Tìm kiếm kết thúc sau {k, plural, other {# vòng lặp}}: nước đi được chọn là {move}, nút con của gốc được thăm nhiều nhất (N = {n}, Q = {q}). {why}",
   'narr.mc.bestAlsoMean': "Ở đây nó cũng có trung bình tốt nhất, nhưng không phải lúc nào cũng vậy: trung bình từ vài lượt thăm có thể chỉ là may mắn, còn số lượt thăm cho thấy nơi tìm kiếm cứ thấy đáng quay lại.",
   'narr.mc.bestNotMean': "{other} có trung bình cao hơn, Q = {q}, nhưng chỉ từ {n, plural, other {# lượt thăm}}: trung bình từ vài lượt thăm có thể chỉ là may mắn, còn số lượt thăm cho thấy nơi tìm kiếm cứ thấy đáng quay lại, nên nước được chơi là nút con được thăm nhiều nhất.",
+  'tip.mcts': "N = {n}, W = {w}, Q = W / N = {q}, tính cho {side}, bên đã đi nước vào nút này",
+  'tip.mctsRoot': "N = {n}: mọi vòng lặp đều đi qua gốc",
 };
