@@ -218,9 +218,11 @@ export function drawMcts(view, s) {
     const lit = it.backed.includes(v) && t.kind[s] === Kind.McBackup && t.node[s] === v;
     const labelled = r >= 5 && wide <= Math.max(room, 0);
     if (labelled) {
-      // Under the rollout's leaf, the dashed line takes the middle: the numbers go to its right.
-      const dx = rolloutEnd && rolloutEnd.node === v ? wide / 2 + 14 : 0;
-      lines.forEach((l, k) => tag(ctx, l, x + dx, y1 + k * lf * 1.15, lf, { bold: lit, frame: lit && k === 0 ? COLORS.pv : null }));
+      // The rollout hangs under its leaf: the leaf's numbers go beside it, right of its ring.
+      const beside = rolloutEnd && rolloutEnd.node === v;
+      const dx = beside ? Math.max(r * 1.9, 9) + 8 + wide / 2 : 0;
+      const y0 = beside ? y - lf * 0.55 : y1;
+      lines.forEach((l, k) => tag(ctx, l, x + dx, y0 + k * lf * 1.15, lf, { bold: lit, frame: lit && k === 0 ? COLORS.pv : null }));
       values.push(...lines);
       shownStats.push({ node: v, n: st.n, q: q === null ? null : dec2(q), text: lines.join(' ') });
     } else if (st.n > 0) hidden++;
@@ -266,7 +268,11 @@ export function drawMcts(view, s) {
   }
   if (rolloutEnd && rolloutEnd.reward !== null) {
     const text = say('render.mcReward', { r: dec2(rolloutEnd.reward) });
-    tag(ctx, text, rolloutEnd.x, rolloutEnd.y, fs, { bold: true, color: COLORS.ink, frame: COLORS.cut });
+    // At the dashed line's end, inside the canvas.
+    ctx.font = `700 ${fs}px system-ui, sans-serif`;
+    const tw = ctx.measureText(text).width + 6;
+    const rx = Math.min(W - tw / 2 - 4, Math.max(tw / 2 + 4, rolloutEnd.x));
+    tag(ctx, text, rx, rolloutEnd.y, fs, { bold: true, color: COLORS.ink, frame: COLORS.cut });
     values.push(text);
   }
   view.hiddenLabels = hidden;

@@ -11,6 +11,7 @@ import { t, hasKey, getLanguage, LANGUAGES, formatNumber as fmtInt, formatValue 
 import { errorText } from './errors.js';
 import { dec2 } from './mcts.js';
 import { sayC } from './mcts-narration.js';
+import { MctsQuiz } from './practice/mcts.js';
 
 /** The pseudo-code's comments ("// β-cutoff"), keyed by the seed's English (the comment.* keys). */
 const COMMENT_KEYS = {
@@ -102,6 +103,8 @@ export class SidePanel {
     this.codeKey = '';
     this.codeSpans = [];
     this.lit = -1;
+    // MCTS's practice box (practice/mcts.js): a question on the step after the one on show.
+    this.quiz = new MctsQuiz();
   }
 
   setModel(m) {
@@ -226,6 +229,7 @@ export class SidePanel {
 
   /** Another language: everything this panel wrote, said again (main.js then updates the step). */
   sayAgain() {
+    this.quiz.sayAgain();
     if (this.model) this.setModel(this.model);
     if (this.compare) this.setCompare(...this.compare);
   }
@@ -238,6 +242,7 @@ export class SidePanel {
     const k = tr.kind[s];
     const note = m.adapter.nodeNote && (k === Kind.Eval || k === Kind.Leave) ? m.adapter.nodeNote(m, n) : '';
     $('narration').textContent = stepSentence(tr, m.index, s, m.narrationInfo) + (note ? ' ' + note : '');
+    this.quiz.update(m, s, (v) => sayName(m.name(v)));
     const c = countsAt(tr, m.index, s);
     // MCTS scores its leaves by rollouts (McResult), not by Eval events.
     if (m.mcts) c.evals = countUpTo(m.mcts.resultEvents, s);

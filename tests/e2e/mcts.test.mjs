@@ -124,6 +124,33 @@ test('at the end, every root child’s N and Q on the tree are the command line�
   await page.screenshot({ path: path.join(SHOTS, 'mcts-end-en.png') });
 });
 
+test('practice: before a selection, pick the child UCB takes; before a backpropagation, type N and Q; graded from the trace', async () => {
+  await page.goto(`${ctx.url}?game=tictactoe&g.position=${POSITION}&algo=mcts&iter=${ITERATIONS}&seed=${SEED}&step=38`);
+  await page.waitForFunction(() => window.__cutoff.model && !window.__cutoff.running, null, { timeout: 60000 });
+  await settled(page);
+  assert.match(await page.locator('#mcts-quiz-question').textContent(), /^Next, selection at the root \(N = 6\): which child does it take\? .*c = √2 ≈ 1\.41, the default\.$/);
+  await page.getByLabel('O4: n = 1, W = 1.00').check();
+  await click('Check');
+  // O2 and O4 tie at 2.89: the first in the game's order is taken.
+  assert.equal(await page.locator('#mcts-quiz-verdict').textContent(), 'Not this one: O4 scores 2.89, but O2 scores 2.89, the highest.');
+  await page.getByLabel('O2: n = 1, W = 1.00').check();
+  await click('Check');
+  assert.equal(await page.locator('#mcts-quiz-verdict').textContent(), 'Right: O2 has the highest UCB, 2.89.');
+  // Step 42: the rollout's result is on show; next, backpropagation updates the new leaf.
+  for (let i = 0; i < 4; i++) await click('Step forward');
+  assert.match(await page.locator('#mcts-quiz-question').textContent(), /^Next, backpropagation updates “O2 X3” \(now N = 0, W = 0\.00\), adding 1\.00/);
+  await page.getByLabel('N after it').fill('1');
+  await page.getByLabel('Q after it').fill('0.5');
+  await click('Check');
+  assert.equal(await page.locator('#mcts-quiz-verdict').textContent(), 'Not quite: N goes from 0 to 1 and W from 0.00 to 1.00 (+1.00), so Q = W / N = 1.00.');
+  await page.getByLabel('Q after it').fill('1');
+  await click('Check');
+  assert.equal(await page.locator('#mcts-quiz-verdict').textContent(), 'Right: N = 1, W = 1.00, so Q = 1.00.');
+  await click('Step forward');
+  assert.match(await narration(), /^Backpropagation: “O2 X3” now has N = 1 and W = 1\.00/);
+  await page.screenshot({ path: path.join(SHOTS, 'mcts-practice-en.png') });
+});
+
 test('the narration says each phase in Vietnamese and Polish, and the link reopens the same search at the same step', async () => {
   await page.goto(`${ctx.url}?game=tictactoe&g.position=${POSITION}&algo=mcts&iter=${ITERATIONS}&seed=${SEED}&step=39&lang=vi`);
   await page.waitForFunction(() => window.__cutoff.model && !window.__cutoff.running, null, { timeout: 60000 });

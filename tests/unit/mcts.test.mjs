@@ -164,3 +164,33 @@ test('the link carries MCTS’s parameters, and refuses them without algo=mcts o
   assert.deepEqual(bad.ignored, ['iter “0”', 'c “-1”', 'seed “x”']);
   assert.deepEqual(fromURL('?algo=alphabeta&iter=50', menu).ignored, ['iter “50”']);
 });
+
+test('practice: each question can be answered from what it shows, and is graded by the core’s trace', async () => {
+  const { mctsQuestion, grade } = await import('../../www/practice/mcts.js');
+  let selects = 0, backups = 0;
+  for (const name of FIXTURES) {
+    const { t: tr, mi, steps } = load(name);
+    for (let s = 0; s < tr.kind.length; s++) {
+      if (!steps.isStop(s)) continue;
+      const q = mctsQuestion(tr, mi, s);
+      if (!q) continue;
+      if (q.kind === 'select') {
+        // UCB from the children's n and W and the parent's N, as the student computes it; a tie to the first.
+        const ucb = q.children.map((c) => c.w / c.n + q.c * Math.sqrt(Math.log(q.parentN) / c.n));
+        const best = ucb.reduce((b, u, i) => (u > ucb[b] + 1e-9 ? i : b), 0);
+        assert.equal(q.children[best].node, q.answer, `${name} step ${s}`);
+        assert.equal(grade(q, q.answer).right, true);
+        const other = q.children.find((c) => c.node !== q.answer);
+        if (other) assert.equal(grade(q, other.node).right, false);
+        selects++;
+      } else {
+        assert.equal(q.answer.n, q.before.n + 1, `${name} step ${s}`);
+        assert.ok(Math.abs(q.answer.q - (q.before.w + q.reward) / (q.before.n + 1)) < 1e-4, `${name} step ${s}`);
+        assert.equal(grade(q, { n: String(q.answer.n), q: dec2(q.answer.q, 'pl') }).right, true, 'a Polish decimal comma is read');
+        assert.equal(grade(q, { n: String(q.before.n), q: dec2(q.answer.q) }).right, false);
+        backups++;
+      }
+    }
+  }
+  assert.ok(selects > 50 && backups > 200, `${selects} selections, ${backups} backups`);
+});
