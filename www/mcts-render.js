@@ -81,6 +81,9 @@ export function drawMcts(view, s) {
   const se = stepEnd(mi, s);
   const r = Math.max(1.5, Math.min(sx * 0.3, ly * 0.16, 20));
   view.radius = r;
+  // A node's size follows its subtree's width on screen (as render.js's nodeRadius): the top of a
+  // wide tree reads, its N and Q with it, while the crowded leaves are small.
+  const rOf = (v) => Math.max(1.5, Math.min((L.leafHi[v] - L.leafLo[v] + 1) * sx * 0.3, ly * 0.16, 20));
   view.rMax = Math.min(ly * 0.16, 20);
   const fs = Math.round(Math.max(14, Math.min(19, r * 0.95)) * (view.fontScale || 1));
   const it = iterationState(t, mi, s);
@@ -151,7 +154,7 @@ export function drawMcts(view, s) {
   const rollout = it.rollout;
   let rolloutEnd = null;
   if (rollout && existsAt(mi, rollout.node, s) && it.iteration > 0 && it.phase !== 'best') {
-    const v = rollout.node, x0 = X(v), y0 = Y(v) + r * 1.2;
+    const v = rollout.node, x0 = X(v), y0 = Y(v) + rOf(v) * 1.2;
     const segs = Math.min(8, Math.max(1, rollout.plies || 1));
     // As long as the room under the leaf allows, its reward still on the canvas.
     const length = Math.max(24, Math.min(ly * 0.7, 160, H - y0 - fs * 2.2));
@@ -179,17 +182,18 @@ export function drawMcts(view, s) {
     const v = drawn.ids[i];
     const x = drawn.xs[i], y = drawn.ys[i];
     const min = m.minToMove[v] === 1;
-    if (r < 5) {
+    const rv = rOf(v);
+    if (rv < 5) {
       ctx.fillStyle = min ? COLORS.min : COLORS.max;
-      ctx.fillRect(x - r, y - r, 2 * r, 2 * r);
+      ctx.fillRect(x - rv, y - rv, 2 * rv, 2 * rv);
       continue;
     }
-    drawNodeShape(ctx, x, y, r, { min });
+    drawNodeShape(ctx, x, y, rv, { min });
   }
   // The node the step is at: at a selection step the node choosing; else the event's node.
   const sel = it.select;
   const current = sel ? sel.parent : t.kind[s] === Kind.McIteration || t.kind[s] === Kind.McBest ? 0 : t.node[s];
-  if (current >= 0 && current < m.N && existsAt(mi, current, s)) drawCurrentRing(ctx, X(current), Y(current), Math.max(r * 1.9, 9));
+  if (current >= 0 && current < m.N && existsAt(mi, current, s)) drawCurrentRing(ctx, X(current), Y(current), Math.max(rOf(current) * 1.9, 9));
 
   // Labels: N and Q under each node (the root: N), the move on its edge, UCB scores at a selection.
   const labels = view.drawnLabels = [];
@@ -214,13 +218,14 @@ export function drawMcts(view, s) {
       if (wide <= room || lf <= 12) break;
     }
     // Clear of the current node's ring (radius 1.9 r and its orange band).
-    const y1 = y + (v === current ? Math.max(r * 1.9, 9) + 6 : r * 1.25) + lf * 0.7;
+    const rv = rOf(v);
+    const y1 = y + (v === current ? Math.max(rv * 1.9, 9) + 6 : rv * 1.25) + lf * 0.7;
     const lit = it.backed.includes(v) && t.kind[s] === Kind.McBackup && t.node[s] === v;
-    const labelled = r >= 5 && wide <= Math.max(room, 0);
+    const labelled = rv >= 5 && wide <= Math.max(room, 0);
     if (labelled) {
       // The rollout hangs under its leaf: the leaf's numbers go beside it, right of its ring.
       const beside = rolloutEnd && rolloutEnd.node === v;
-      const dx = beside ? Math.max(r * 1.9, 9) + 8 + wide / 2 : 0;
+      const dx = beside ? Math.max(rv * 1.9, 9) + 8 + wide / 2 : 0;
       const y0 = beside ? y - lf * 0.55 : y1;
       lines.forEach((l, k) => tag(ctx, l, x + dx, y0 + k * lf * 1.15, lf, { bold: lit, frame: lit && k === 0 ? COLORS.pv : null }));
       values.push(...lines);
@@ -297,7 +302,7 @@ export function drawMcts(view, s) {
   if (view.hiddenNote) corner(view.hiddenNote, '#444');
   if (view.hover >= 0 && view.hover < m.N && existsAt(mi, view.hover, s)) {
     ctx.beginPath();
-    ctx.arc(X(view.hover), Y(view.hover), Math.max(r * 1.6, 8), 0, Math.PI * 2);
+    ctx.arc(X(view.hover), Y(view.hover), Math.max(rOf(view.hover) * 1.6, 8), 0, Math.PI * 2);
     ctx.setLineDash([4, 3]);
     ctx.lineWidth = 2;
     ctx.strokeStyle = COLORS.ink;
