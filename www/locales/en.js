@@ -964,7 +964,7 @@ export default {
   'render.mcUcb': "{q} + {u} = {score}",
   'render.mcReward': "reward {r}",
   'render.mcCaptionN': "N: visits (the wider the edge, the more)",
-  'render.mcCaptionQ': "Q: mean reward (0–1) of the side that moved into the node",
+  'render.mcCaptionQ': "Q: mean reward (0–1) of the side that moved there",
   'result.mcts': "MCTS (UCT), {k, plural, one {# iteration} other {# iterations}}, c = {c}, seed {seed}: the move is {move}, the most-visited root child (N = {n}); the root’s mean for MAX is {value} ({steps, plural, one {# step} other {# steps}}).",
   'result.mctsNone': "MCTS (UCT): the game is over at the root, so there is no move to choose.",
   'code.mcts': "Monte Carlo tree search, UCT (Kocsis & Szepesvári 2006)",
