@@ -369,7 +369,10 @@ impl Cutoff {
     /// [{moveIndex, move, visits, q}], stats: {nodes, evals, iterations, rolloutPlies, cutoffs: 0},
     /// events, nodeCount, prunedCount: 0, negamax: false, bytesPerEvent}`.
     pub fn mcts(&mut self, request: JsValue) -> Result<JsValue, JsValue> {
-        let req: MctsRequest = serde_wasm_bindgen::from_value(request).map_err(bad_config)?;
+        // Through JSON text, as `new Cutoff` reads its spec, so that a misspelt field is refused by
+        // name (serde-wasm-bindgen reads only the fields it knows).
+        let text = js_sys::JSON::stringify(&request).map(String::from).unwrap_or_default();
+        let req: MctsRequest = serde_json::from_str(&text).map_err(|e| to_js(err!("badConfig", "bad configuration: {detail}", detail = e.to_string())))?;
         let config = crate::search::mcts::MctsConfig { iterations: req.iterations, exploration: req.exploration, seed: req.seed, rollout_cap: req.rollout_cap };
         let params = config.params(false);
         let names = self.session.game.move_names();
