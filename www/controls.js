@@ -4,7 +4,7 @@
 // shows a state given from outside (a link, a preset).
 
 import { adapterFor } from './games/registry.js';
-import { defaultOptions, entryOf, applyPreset, presetOptions } from './state.js';
+import { defaultOptions, entryOf, applyPreset, presetOptions, defaultMcts, MCTS_MAX_ITERATIONS, MCTS_MAX_C } from './state.js';
 import { errorText } from './errors.js';
 import { t, onLanguageChange, word, gameTitle, catalogueKeys as K } from './i18n.js';
 import { putWord } from './i18n-dom.js';
@@ -66,9 +66,12 @@ export class Controls {
       const [algorithm, fail] = $('algorithm').value.split(':');
       state.algorithm = algorithm;
       state.fail = fail || 'soft';
+      this.showMcts();
       this.sayWhole();
       this.onChange(0);
     });
+    // MCTS's parameters: iterations, c (empty: √2) and the rollouts' seed.
+    for (const id of ['mcts-iterations', 'mcts-c', 'mcts-seed']) $(id).addEventListener('input', () => { if (this.readMcts()) this.onChange(300); });
     $('depth').addEventListener('input', () => this.depthTyped());
     // Where the game has an end within reach of a number (Connect Four's empty cells), one click
     // asks for it; the budgets decide whether it fits, and say so with the numbers if not.
@@ -127,6 +130,7 @@ export class Controls {
     order.add(putWord(new Option('', ''), word('order.natural')));
     for (const o of info.orderings || []) order.add(putWord(new Option('', o), word(ORDER_KEYS[o] || '', o.split(',').join(' + '))));
     const T = s.techniques;
+    this.showMcts();
     if (![...order.options].some((o) => o.value === T.ordering)) T.ordering = '';
     $('t-id').checked = T.iterativeDeepening;
     $('t-tt').checked = T.tt;
@@ -147,6 +151,31 @@ export class Controls {
         $(id).title = off ? t('controls.notUsed') : '';
       }
     }
+  }
+
+  /** MCTS's fields into the state; false when one holds no usable number yet (nothing changes). */
+  readMcts() {
+    const M = (this.state.mcts ||= defaultMcts());
+    const it = parseInt($('mcts-iterations').value, 10), seed = parseInt($('mcts-seed').value, 10);
+    const cText = $('mcts-c').value.trim(), c = cText === '' ? null : Number(cText);
+    if (!(it >= 1 && it <= MCTS_MAX_ITERATIONS) || !(seed >= 0) || (c !== null && !(c >= 0 && c <= MCTS_MAX_C))) return false;
+    const next = { iterations: it, c, seed };
+    if (next.iterations === M.iterations && next.c === M.c && next.seed === M.seed) return false;
+    Object.assign(M, next);
+    return true;
+  }
+
+  /** MCTS has no depth and no techniques: its own fieldset instead. */
+  showMcts() {
+    const on = this.state.algorithm === 'mcts';
+    $('mcts-opts').hidden = !on;
+    for (const id of ['depth', 'techniques']) $(id).disabled = on;
+    const M = this.state.mcts || defaultMcts();
+    $('mcts-iterations').max = String(MCTS_MAX_ITERATIONS);
+    if (parseInt($('mcts-iterations').value, 10) !== M.iterations) $('mcts-iterations').value = String(M.iterations);
+    if (parseInt($('mcts-seed').value, 10) !== M.seed) $('mcts-seed').value = String(M.seed);
+    const c = $('mcts-c').value.trim() === '' ? null : Number($('mcts-c').value);
+    if (c !== M.c) $('mcts-c').value = M.c === null ? '' : String(M.c);
   }
 
   readTechniques() {

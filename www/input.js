@@ -3,7 +3,7 @@
 //
 // `app` is main.js's run-time object: {view, player, model, dirty, dragged, lastInput, setStatus, hover(v, x, y)}.
 
-import { nextCutoff, prevCutoff } from './timeline.js';
+import { nextCutoff, prevCutoff, countUpTo } from './timeline.js';
 import { Kind, Field, Probe } from './trace.js';
 import { t, onLanguageChange } from './i18n.js';
 
@@ -13,10 +13,11 @@ const $ = (id) => document.getElementById(id);
 const FIND_KEYS = {
   iteration: 'find.iteration', probe: 'find.probe', 'table-cut': 'find.tableCut', store: 'find.store', order: 'find.order',
   null: 'find.null', 'stand-pat': 'find.standPat', 'zero-window': 'find.zeroWindow', 're-search': 'find.reSearch',
+  'mcts-select': 'find.mctsSelect', 'mcts-expand': 'find.mctsExpand', 'mcts-rollout': 'find.mctsRollout', 'mcts-backup': 'find.mctsBackup',
 };
 
 const FIND = {
-  iteration: (t, e) => t.kind[e] === Kind.Iteration,
+  iteration: (t, e) => t.kind[e] === Kind.Iteration || t.kind[e] === Kind.McIteration,
   probe: (t, e) => t.kind[e] === Kind.TtProbe,
   'table-cut': (t, e) => t.kind[e] === Kind.TtProbe && t[Field.TtProbe.probe][e] >= Probe.HitCut,
   store: (t, e) => t.kind[e] === Kind.TtStore,
@@ -25,6 +26,11 @@ const FIND = {
   'stand-pat': (t, e) => t.kind[e] === Kind.StandPat,
   'zero-window': (t, e) => t.kind[e] === Kind.ZeroWindow,
   're-search': (t, e) => t.kind[e] === Kind.ReSearch,
+  // MCTS's phases: a selection at one node and a rollout are one step each (their first event).
+  'mcts-select': (t, e) => t.kind[e] === Kind.McSelect && !(t.kind[e - 1] === Kind.McSelect && t.parent[t.node[e - 1]] === t.parent[t.node[e]]),
+  'mcts-expand': (t, e) => t.kind[e] === Kind.McExpand && t.node[e] !== 0,
+  'mcts-rollout': (t, e) => t.kind[e] === Kind.McRollout && t.kind[e - 1] !== Kind.McRollout,
+  'mcts-backup': (t, e) => t.kind[e] === Kind.McBackup,
 };
 
 /** The first step after s whose event is of the kind named, or -1. */
@@ -60,6 +66,16 @@ export function bindInput(app) {
       if (e >= 0) { player.seek(e); app.setStatus('status.nodesVisited', { n: app.model.summary.stats.nodes }); } else app.setStatus('status.noMoreFound', { what }, false, player.step);
       app.dirty = true;
     },
+    /** MCTS: the next iteration's first step (shift: the one before the step on show). */
+    nextIter: (back = false) => {
+      if (!app.model || !app.model.mcts) return;
+      player.pause();
+      const it = app.model.mcts.iterEvents;
+      const i = countUpTo(it, player.step);
+      const e = back ? (i >= 2 && it[i - 1] === player.step ? it[i - 2] : i >= 1 ? it[i - 1] : -1) : i < it.length ? it[i] : -1;
+      if (e >= 0 && e !== player.step) player.seek(e); else if (!back) app.setStatus('status.noMoreIterations', {}, false, player.step);
+      app.dirty = true;
+    },
     prevCut: () => {
       if (!app.model) return;
       player.pause();
@@ -75,6 +91,7 @@ export function bindInput(app) {
   $('to-end').addEventListener('click', act.end);
   $('next-cutoff').addEventListener('click', act.nextCut);
   $('find-next').addEventListener('click', () => act.find());
+  $('next-iteration').addEventListener('click', () => act.nextIter());
   // The Timeline's value is a step as the counter numbers them (from 0 here): its event.
   $('timeline').addEventListener('input', () => {
     app.lastInput = performance.now();
@@ -91,7 +108,7 @@ export function bindInput(app) {
     const handled = {
       ' ': act.play, ArrowRight: () => { player.forward(ev.shiftKey ? 10 : 1); app.dirty = true; },
       ArrowLeft: () => { player.back(ev.shiftKey ? 10 : 1); app.dirty = true; }, Home: act.start, End: act.end,
-      c: act.nextCut, C: act.prevCut, f: act.find,
+      c: act.nextCut, C: act.prevCut, f: act.find, i: () => act.nextIter(), I: () => act.nextIter(true),
     }[k];
     if (!handled) return;
     ev.preventDefault();

@@ -4,6 +4,7 @@
 import { t as say, formatValue, onLanguageChange } from './i18n.js';
 import { COLORS, EDGE, NodeState, drawNodeShape, cutMarkPath, drawTableTag, drawCurrentRing } from './render.js';
 import { INF } from './trace.js';
+import { dec2 } from './mcts.js';
 
 const W = 132, H = 70, R = 11;
 
@@ -85,11 +86,60 @@ export const ENTRIES = [
   }],
 ];
 
+/** The marks of an MCTS tree (mcts-render.js), beside MAX, MIN and the current node. */
+export const MCTS_ENTRIES = [
+  ENTRIES[0], ENTRIES[1],
+  ['legend.mcVisits', 'legend.mcVisits.words', (c) => {
+    edge(c, 22, 12, 44, H - 16, { color: COLORS.done, width: 9, dash: [] });
+    edge(c, 22, 12, 4, H - 16, { color: COLORS.done, width: 2, dash: [] });
+    drawNodeShape(c, 22, 12, 7, { min: false });
+    drawNodeShape(c, 44, H - 18, 7, { min: true });
+    text(c, 'N 12', 92, H / 2 - 10, { weight: 600, size: 14 });
+    text(c, `Q ${dec2(0.58)}`, 92, H / 2 + 10, { weight: 600, size: 14 });
+  }],
+  ['legend.mcUcb', 'legend.mcUcb.words', (c) => {
+    // As a cramped child shows it: Q + exploration over "= score", the one taken framed.
+    const sum = `${dec2(0.5)} + ${dec2(0.83)}`, eq = `= ${dec2(1.33)}`;
+    text(c, sum, W / 2, H / 2 - 11, { weight: 700, size: 14 });
+    c.font = '700 14px system-ui, sans-serif';
+    const w = c.measureText(eq).width + 8;
+    c.lineWidth = 2.5; c.strokeStyle = COLORS.path; c.strokeRect(W / 2 - w / 2, H / 2 + 1, w, 20);
+    text(c, eq, W / 2, H / 2 + 11, { weight: 700, size: 14 });
+  }],
+  ['legend.mcRollout', 'legend.mcRollout.words', (c) => {
+    drawNodeShape(c, 18, 12, 8, { min: false });
+    c.beginPath(); c.moveTo(18, 22);
+    for (let k = 1; k <= 4; k++) c.lineTo(18 + (k % 2 ? 7 : -7), 22 + k * 9);
+    c.strokeStyle = COLORS.cut; c.lineWidth = 3; c.setLineDash([6, 5]); c.stroke(); c.setLineDash([]);
+    // The reward's word over its number, as the tree writes them in one line.
+    text(c, say('render.mcReward', { r: '' }).trim(), 34 + (W - 38) / 2, H / 2 - 4, { weight: 600, size: 13 });
+    text(c, dec2(1), 34 + (W - 38) / 2, H / 2 + 14, { weight: 700, size: 15 });
+  }],
+  ['legend.mcBackup', 'legend.mcBackup.words', (c) => {
+    edge(c, 24, 12, W / 2, H - 14, { color: COLORS.pv, width: 12, dash: [] });
+    edge(c, 24, 12, W / 2, H - 14, { color: COLORS.done, width: 3, dash: [] });
+    drawNodeShape(c, 24, 12, 7, { min: false }); drawNodeShape(c, W / 2, H - 14, 8, { min: true });
+  }],
+  ENTRIES.find((e) => e[0] === 'legend.current'),
+];
+
+let mctsLegend = false;
+/** The legend of the tree on show: MCTS's marks for an MCTS tree, alpha-beta's otherwise. */
+export function setLegendFor(mcts) {
+  if (mctsLegend === !!mcts) return;
+  mctsLegend = !!mcts;
+  const box = document.getElementById('legend-items');
+  if (!box) return;
+  box.textContent = '';
+  const d = document.getElementById('legend');
+  if (d && d.open) buildLegend(box);
+}
+
 /** Fills the legend's list once (canvases at the screen's pixel ratio). */
 export function buildLegend(box) {
   if (box.childElementCount) return;
   const dpr = window.devicePixelRatio || 1;
-  for (const [nameKey, wordsKey, draw] of ENTRIES) {
+  for (const [nameKey, wordsKey, draw] of mctsLegend ? MCTS_ENTRIES : ENTRIES) {
     const name = say(nameKey), words = say(wordsKey);
     const item = document.createElement('div');
     item.className = 'legend-item';

@@ -30,6 +30,7 @@ import { PlayMode } from './play.js';
 import { TreeEditor } from './edit.js';
 import { AriaTree } from './aria-tree.js';
 import { attachTrain, learnCompare } from './train.js';
+import { setLegendFor } from './legend.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -151,6 +152,10 @@ function onResult(res) {
   player.setSkip(m.steps.cont);
   if (wasPlaying) player.playing = player.step < E - 1;
   view.setModel(m, sameGame || placed !== null);
+  // MCTS steps by iteration (Next iteration), has no cutoffs, and its own legend.
+  $('next-iteration').hidden = !m.mcts;
+  $('next-cutoff').hidden = !!m.mcts;
+  setLegendFor(!!m.mcts);
   panel.setModel(m);
   panel.setCompare(null);
   // The Timeline runs over the steps a person can stop at, as the counter numbers them.

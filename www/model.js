@@ -3,6 +3,7 @@
 
 import { fallbackPv, orderContinuations, Steps } from './timeline.js';
 import { Flag, Field, MATE_BOUND, NO_PARENT } from './trace.js';
+import { mctsIndex } from './mcts.js';
 
 /**
  * A node's path as people read it: the core's child indexes ("0.2.1", counted from 0: the wire's
@@ -49,15 +50,17 @@ export function buildModel(res, req, adapter) {
   const engine = techniquesOn(req.search) || ['pvs', 'mtdf'].includes(req.search.algorithm);
   const engineAb = engine && !res.summary.negamax;
   const negamax = res.summary.negamax || engine;
+  // MCTS: its own index (N and W by step, iterations, the steps passed over); no window, no values.
+  const mcts = req.search.algorithm === 'mcts' ? mctsIndex(t) : null;
   const m = {
     ...res, N, D, dParent, dMove: res.display.move, minToMove, cell: res.labels.cell || null, names,
     staticValue: res.labels.staticValue || null, adapter,
-    pv: (t.pv.length && !engineAb) || N < 2 ? Array.from(t.pv) : fallbackPv(t, res.layout.children, res.layout.childStart, negamax),
-    hasWindow: !['minimax', 'negamax'].includes(req.search.algorithm),
+    pv: mcts ? [] : (t.pv.length && !engineAb) || N < 2 ? Array.from(t.pv) : fallbackPv(t, res.layout.children, res.layout.childStart, negamax),
+    hasWindow: !['minimax', 'negamax', 'mcts'].includes(req.search.algorithm), mcts,
     negamax, algorithm: req.search.algorithm, fail: req.search.fail, techniques: req.search,
     valueRange: [lo, hi], gameKey: req.key,
     // The steps a person can stop at, and their numbers (the counter, Timeline, link, exports).
-    steps: new Steps(t.kind.length, orderContinuations(t)),
+    steps: new Steps(t.kind.length, mcts ? mcts.cont : orderContinuations(t)),
   };
   m.moveLabel = (v) => (v === 0 ? '' : adapter.moveLabel(m, v));
   const isDriver = (v) => v < N && v !== NO_PARENT && (t.flags[v] & Flag.DRIVER) !== 0;
@@ -101,6 +104,8 @@ export function buildModel(res, req, adapter) {
   m.narrationInfo = {
     name: m.name, hasWindow: m.hasWindow, negamax: m.negamax, moveName: m.childName, driver: m.driver,
     bestMoveName: res.summary.bestMoveName, value: res.summary.value,
+    // MCTS: its index, its parameters and the tree's children (to name and compare them).
+    mcts: mcts ? { index: mcts, iterations: req.search.iterations, c: req.search.exploration ?? null, children: res.layout.children, childStart: res.layout.childStart, isTree: res.kind === 'tree' } : null,
   };
   return m;
 }

@@ -27,6 +27,7 @@ export function closedWithoutCut(tr, index, n, s) {
   const next = index.nextSame[s];
   return next !== -1 && tr.kind[next] === Kind.Cutoff ? null : st;
 }
+import { sayMcts } from './mcts-narration.js';
 
 // Latin letters only: α and β stay lower case, as the seeds write them.
 const capital = (s) => (/^(?![α-ω])\p{Ll}/u.test(s) ? s[0].toUpperCase() + s.slice(1) : s);
@@ -67,6 +68,8 @@ const underDriver = (tr, n) => tr.parent[n] !== NO_PARENT && isDriver(tr, tr.par
  */
 export function sayStep(tr, index, s, info) {
   if (!tr || s < 0 || s >= tr.kind.length) return '';
+  // Monte Carlo tree search: its own phases (mcts-narration.js).
+  if (info.mcts) return capital(sayMcts(tr, s, info, sayName));
   // Mates read in the view of the node the step is at (its values and window are in it).
   const view = mateViewOf(tr, tr.node[s], info.negamax, info.maxView);
   return capital(withMateView(view, () => sentence(tr, index, s, info)));

@@ -9,6 +9,9 @@ import { pseudoCode, lineFor } from './pseudocode.js';
 import { t, hasKey, getLanguage, LANGUAGES, formatNumber as fmtInt, formatValue as fmtValue } from './i18n.js';
 import { errorText, sideKey } from './errors.js';
 import * as adapters from './games/index.js';
+import { dec2 } from './mcts.js';
+import { sayC } from './mcts-narration.js';
+import { MctsQuiz } from './practice/mcts.js';
 
 /** The pseudo-code's comments ("// β-cutoff"), keyed by the seed's English (the comment.* keys). */
 const COMMENT_KEYS = {
@@ -16,6 +19,8 @@ const COMMENT_KEYS = {
   'table cutoff': 'comment.tableCutoff', 'null-move cutoff': 'comment.nullCutoff', 'zero window, with the table': 'comment.zeroWindow',
   'fail high: open β': 'comment.failHigh', 'fail low: open α': 'comment.failLow',
   "the last iteration's best line is searched first": 'comment.pvFirst',
+  '1. selection': 'comment.mcSelection', '2. expansion': 'comment.mcExpansion', '3. simulation': 'comment.mcSimulation',
+  '4. backpropagation': 'comment.mcBackpropagation',
 };
 function sayComment(line) {
   const i = line.indexOf('// ');
@@ -85,11 +90,24 @@ export function stepSentence(tr, index, s, info) {
   return sayStep(tr, index, s, info);
 }
 
+/** MCTS's result line: its parameters, the most-visited root child and the root's mean for MAX. */
+function mctsResultLine(m, steps) {
+  const sum = m.summary;
+  if (!sum.bestMoveName) return t('result.mctsNone');
+  const best = (sum.children || []).find((c) => c.moveIndex === sum.bestMove);
+  return t('result.mcts', {
+    k: sum.iterations, c: sayC(m.narrationInfo.mcts.c), seed: sum.seed, move: sayName(sum.bestMoveName),
+    n: best ? best.visits : 0, value: dec2(sum.value), steps,
+  });
+}
+
 export class SidePanel {
   constructor() {
     this.codeKey = '';
     this.codeSpans = [];
     this.lit = -1;
+    // MCTS's practice box (practice/mcts.js): a question on the step after the one on show.
+    this.quiz = new MctsQuiz();
   }
 
   setModel(m) {
@@ -125,8 +143,8 @@ export class SidePanel {
       ? t('result.lineBest', { value: sum.value, move: sayName(best), depth: sum.depth, steps })
       : t('result.line', { value: sum.value, depth: sum.depth, steps });
     const pov = !m.negamax ? '' : ` ${t(m.maxView ? 'result.negamaxMaxView' : 'result.negamax')}`;
-    $('result-line').textContent = line + pov;
-    const pv = m.pvLine ? m.pvLine() : '';
+    $('result-line').textContent = m.mcts ? mctsResultLine(m, steps) : line + pov;
+    const pv = !m.mcts && m.pvLine ? m.pvLine() : '';
     $('pv-line').textContent = pv ? t('result.pv', { line: pv }) : '';
     $('pv-line').hidden = !pv;
     const truth = outcomeLine(m.trueOutcome, m.adapter.sideNames);
@@ -219,6 +237,7 @@ export class SidePanel {
 
   /** Another language: everything this panel wrote, said again (main.js then updates the step). */
   sayAgain() {
+    this.quiz.sayAgain();
     if (this.model) this.setModel(this.model);
     if (this.compare) this.setCompare(...this.compare);
   }
@@ -231,9 +250,12 @@ export class SidePanel {
     const k = tr.kind[s];
     const note = m.adapter.nodeNote && (k === Kind.Eval || k === Kind.Leave) ? m.adapter.nodeNote(m, n) : '';
     // At the last step, the principal variation written out ("1. Ra6 bxa6 2. b7#").
-    const pv = s === tr.kind.length - 1 && m.pvLine ? m.pvLine() : '';
+    const pv = s === tr.kind.length - 1 && !m.mcts && m.pvLine ? m.pvLine() : '';
     $('narration').textContent = stepSentence(tr, m.index, s, m.narrationInfo) + (note ? ' ' + note : '') + (pv ? ' ' + t('result.pv', { line: pv }) : '');
+    this.quiz.update(m, s, (v) => sayName(m.name(v)));
     const c = countsAt(tr, m.index, s);
+    // MCTS scores its leaves by rollouts (McResult), not by Eval events.
+    if (m.mcts) c.evals = countUpTo(m.mcts.resultEvents, s);
     $('c-nodes-now').textContent = fmtInt(c.nodes);
     $('c-evals-now').textContent = fmtInt(c.evals);
     $('c-cuts-now').textContent = fmtInt(c.cutoffs);
@@ -299,7 +321,7 @@ export class SidePanel {
       ctx.textAlign = 'left';
       ctx.font = '17px system-ui, sans-serif';
       // One line when it fits, else two at a smaller size (Vietnamese and Polish run longer).
-      const lines = wrapText(ctx, t('side.noWindowLine'), W - 16, '15px system-ui, sans-serif');
+      const lines = wrapText(ctx, t(m.mcts ? 'side.mcNoWindow' : 'side.noWindowLine'), W - 16, '15px system-ui, sans-serif');
       lines.forEach((line, i) => ctx.fillText(line, 8, H / 2 + 5 + (i - (lines.length - 1) / 2) * 20));
       return;
     }

@@ -229,9 +229,32 @@ function parse(src) {
   return { lines, tags };
 }
 
+// Monte Carlo tree search, UCT (Kocsis & Szepesvári 2006), as crate/src/search/mcts.rs runs it.
+const MCTS = `Move mcts(Node root, int iterations, double c) {   @enter
+    for (int i = 1; i <= iterations; i++) {   @mc-iteration
+        Node node = root;
+        // 1. selection
+        while (node.fullyExpanded() && !node.isGameOver())
+            node = argmax(child: child.W / child.N + c * sqrt(ln(node.N) / child.N));   @mc-select
+        // 2. expansion
+        if (!node.isGameOver())
+            node = node.addChild(node.nextUntriedMove());   @mc-expand
+        // 3. simulation
+        Position p = node.position;
+        while (!p.isGameOver()) p = p.play(randomMove(p));   @mc-rollout
+        double reward = result(p);   @mc-result
+        // 4. backpropagation
+        for (; node != null; node = node.parent) {
+            node.N += 1;
+            node.W += reward for the side that moved into node;   @mc-backup
+        }
+    }
+    return mostVisitedChild(root).move;   @mc-best
+}`;
+
 const SOURCES = {
   minimax: MINIMAX, alphabeta: ALPHABETA, negamax: NEGAMAX, 'negamax-ab': NEGAMAX_SOFT, pvs: PVS, mtdf: MTDF,
-  'null-move': NULL_MOVE, quiescence: QUIESCENCE, 'negamax-ab-hard': NEGAMAX_HARD,
+  'null-move': NULL_MOVE, quiescence: QUIESCENCE, 'negamax-ab-hard': NEGAMAX_HARD, mcts: MCTS,
 };
 
 const CODES = {
@@ -244,10 +267,12 @@ const CODES = {
   'null-move': { titleKey: 'code.nullMove', title: 'Alpha-beta with null-move pruning (the Vietnamese xiangqi-engine article)', ...parse(NULL_MOVE) },
   quiescence: { titleKey: 'code.quiescence', title: 'Alpha-beta with quiescence search (the Vietnamese xiangqi-engine article)', ...parse(QUIESCENCE) },
   'negamax-ab-hard': { titleKey: 'code.negamaxAbHard', title: 'Negamax alpha-beta, fail-hard (the Vietnamese xiangqi-engine article, second form)', ...parse(NEGAMAX_HARD) },
+  mcts: { titleKey: 'code.mcts', title: 'Monte Carlo tree search, UCT (Kocsis & Szepesvári 2006)', ...parse(MCTS) },
 };
 
 /** The key of CODES for a search request: seed 000 shows each technique on its own. */
 export function codeKey(algorithm, fail, techniques = {}) {
+  if (algorithm === 'mcts') return 'mcts';
   if (techniques.quiescence) return 'quiescence';
   if (techniques.nullMove) return 'null-move';
   if (algorithm === 'negamax-ab' && fail === 'hard') return 'negamax-ab-hard';
@@ -348,6 +373,13 @@ export function lineFor(code, kind, { isMin = false, isLeaf = false, bound = 0, 
     }
   }
   switch (kind) {
+    case Kind.McIteration: return t['mc-iteration'] ?? -1;
+    case Kind.McSelect: return t['mc-select'] ?? -1;
+    case Kind.McExpand: return t['mc-expand'] ?? -1;
+    case Kind.McRollout: return t['mc-rollout'] ?? -1;
+    case Kind.McResult: return t['mc-result'] ?? -1;
+    case Kind.McBackup: return t['mc-backup'] ?? -1;
+    case Kind.McBest: return t['mc-best'] ?? -1;
     case Kind.NullMove: return t.null ?? -1;
     case Kind.StandPat: return t['stand-pat'] ?? -1;
     case Kind.Enter: return t.enter;

@@ -6,6 +6,7 @@ import { Flag, Bound, Field, Probe, NO_STATIC_VALUE, mateViewOf } from './trace.
 import { withMateView } from './format.js';
 import { t as say, formatValue as fmtValue, formatBounded } from './i18n.js';
 import { countUpTo, nodeStateAt } from './timeline.js';
+import { drawMcts } from './mcts-render.js';
 
 export const COLORS = {
   max: '#0072B2', min: '#D55E00', path: '#E69F00', pv: '#009E73', cut: '#CC79A7',
@@ -367,8 +368,11 @@ export class TreeView {
    */
   follow(v) {
     const m = this.model;
+    if (!m || v < 0) return;
+    // An MCTS tree grows, and a fitted view follows it as it does (mcts-render.js).
+    if (m.mcts) return;
     // A fitted view shows the whole tree: nothing to follow (the root may sit near the top edge).
-    if (!m || v < 0 || this.fitted) return;
+    if (this.fitted) return;
     const c = this.cam;
     const x = c.ox + m.layout.x[v] * c.sx, y = c.oy + m.layout.depth[v] * c.ly;
     const keep = this.fitted ? 0 : this.followMargin || 0;
@@ -399,6 +403,12 @@ export class TreeView {
     ctx.fillRect(0, 0, W, H);
     const m = this.model;
     if (!m || m.D === 0) return;
+    // Monte Carlo tree search draws its own tree (mcts-render.js).
+    if (m.mcts) {
+      drawMcts(this, s);
+      this.lastDrawMs = performance.now() - t0;
+      return;
+    }
     const L = m.layout, c = this.cam, t = m.trace;
     const { sx, ly, ox, oy } = c;
     const r = Math.max(1.5, Math.min(sx * 0.34, ly * 0.2, 26));

@@ -16,6 +16,13 @@ export function gameSpec(state, entry) {
 
 /** The search config: algorithm, fail, depth unless natural, and the techniques the game uses. */
 export function searchConfig(state, info) {
+  // MCTS: its iterations, exploration constant (none: the core's √2) and seed; no depth, no techniques.
+  if (state.algorithm === 'mcts') {
+    const M = state.mcts || {};
+    const cfg = { algorithm: 'mcts', iterations: M.iterations ?? 100, seed: M.seed ?? 1 };
+    if (M.c !== null && M.c !== undefined) cfg.exploration = M.c;
+    return cfg;
+  }
   const usable = (t) => !info || !info.techniques || info.techniques.includes(t);
   const cfg = { algorithm: state.algorithm, fail: state.algorithm === 'negamax-ab' ? state.fail || 'soft' : 'soft' };
   if (state.depth !== null && state.depth !== undefined) cfg.depth = state.depth;

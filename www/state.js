@@ -19,12 +19,22 @@
 import { isExtraParam } from './link-extras.js';
 import { exerciseFromParams, exerciseParams, PARAM_NAMES } from './practice/exercise.js';
 
-export const ALGORITHMS = ['minimax', 'alphabeta', 'negamax', 'negamax-ab', 'pvs', 'mtdf'];
+export const ALGORITHMS = ['minimax', 'alphabeta', 'negamax', 'negamax-ab', 'pvs', 'mtdf', 'mcts'];
 export const FAILS = ['soft', 'hard'];
 import { parseMoves, movesText } from './play-logic.js';
 import { Limits } from './trace.js';
 
 const TEXT_LIMIT = 20_000;
+
+/**
+ * MCTS's parameters (state.mcts): iterations, the exploration constant c (null: UCT's √2, the
+ * core's default) and the rollouts' seed. Few iterations by default, so that the tree reads.
+ */
+export const defaultMcts = () => ({ iterations: 100, c: null, seed: 1 });
+/** The most iterations the page asks for (the core's traced limit is higher: the tree would not read). */
+export const MCTS_MAX_ITERATIONS = 20_000;
+/** The largest exploration constant the link takes. */
+export const MCTS_MAX_C = 100;
 
 export const defaultTechniques = () => ({
   iterativeDeepening: false, tt: false, nullMove: false, nullR: 3, quiescence: false, aspiration: false, aspW: 50, ordering: '',
@@ -48,7 +58,7 @@ export function defaultState(menu) {
   const entry = menu[0];
   return {
     game: entry ? entry.id : '', options: defaultOptions(entry), preset: '', algorithm: 'alphabeta', fail: 'soft',
-    depth: null, techniques: defaultTechniques(), step: 1, play: null,
+    depth: null, techniques: defaultTechniques(), step: 1, play: null, mcts: defaultMcts(),
   };
 }
 
@@ -99,7 +109,7 @@ export function fromURL(search, menu) {
     // ?game=…&preset=… searches as the note says; what the link says besides still wins, below.
     if (p) applyPreset(state, entry, p); else skip('preset', get('preset'));
   }
-  const known = new Set(['game', 'preset', 'algo', 'fail', 'depth', 'id', 'tt', 'null', 'q', 'asp', 'order', 'step', 'play', 'moves']);
+  const known = new Set(['game', 'preset', 'algo', 'fail', 'depth', 'id', 'tt', 'null', 'q', 'asp', 'order', 'step', 'play', 'moves', 'iter', 'c', 'seed']);
   for (const [key, value] of params) {
     if (key.startsWith('g.')) {
       const opt = entry.options.find((o) => o.name === key.slice(2));
@@ -141,6 +151,22 @@ export function fromURL(search, menu) {
     const o = get('order');
     if (o === 'none' && usable(entry, 'ordering')) T.ordering = '';
     else if (usable(entry, 'ordering') && (!entry.info || (entry.info.orderings || []).includes(o))) T.ordering = o; else skip('order', o);
+  }
+  // MCTS's parameters, with algo=mcts only: iter=N, c=C (a decimal; absent: √2), seed=S.
+  if (params.has('iter') || params.has('c') || params.has('seed')) {
+    const M = state.mcts, mcts = state.algorithm === 'mcts';
+    if (params.has('iter')) {
+      const n = natural(get('iter'));
+      if (mcts && n !== null && n >= 1 && n <= MCTS_MAX_ITERATIONS) M.iterations = n; else skip('iter', get('iter'));
+    }
+    if (params.has('c')) {
+      const c = /^\d{1,3}(\.\d{1,6})?$/.test(get('c')) ? Number(get('c')) : NaN;
+      if (mcts && c >= 0 && c <= MCTS_MAX_C) M.c = c; else skip('c', get('c'));
+    }
+    if (params.has('seed')) {
+      const n = natural(get('seed'));
+      if (mcts && n !== null) M.seed = n; else skip('seed', get('seed'));
+    }
   }
   // step=N opens the page's step N, as its counter says it ("step N of …", from 1). A link written
   // before steps were counted from 1 (step=21 for "step 22") opens one step earlier than it did;
@@ -191,6 +217,12 @@ export function toURL(state, menu) {
   flag('q', 'quiescence');
   if (T.aspiration ? !B.aspiration || T.aspW !== B.aspW : B.aspiration) p.set('asp', T.aspiration ? String(T.aspW) : '0');
   if ((T.ordering || '') !== (B.ordering || '')) p.set('order', T.ordering || 'none');
+  if (state.algorithm === 'mcts' && state.mcts) {
+    const M = state.mcts, D = defaultMcts();
+    if (M.iterations !== D.iterations) p.set('iter', String(M.iterations));
+    if (M.c !== null && M.c !== undefined) p.set('c', String(M.c));
+    if (M.seed !== D.seed) p.set('seed', String(M.seed));
+  }
   if (state.step > 1) p.set('step', String(state.step));
   if (state.play) {
     p.set('play', state.play.first);

@@ -5,6 +5,7 @@ import { Bound, mateViewOf } from './trace.js';
 import { withMateView } from './format.js';
 import { t as say } from './i18n.js';
 import { sayName } from './narration-i18n.js';
+import { statsAt, existsAt, stepEnd, dec2 } from './mcts.js';
 
 /** Shows the card for node v at (x, y) in the canvas box, or hides it (v < 0). */
 export function showTooltip(tip, wrap, m, step, v, x, y) {
@@ -18,7 +19,8 @@ export function showTooltip(tip, wrap, m, step, v, x, y) {
   tip.appendChild(head);
   const lines = [];
   // Mates read in the node's view, as on the tree ("value >+M2 (lower bound)").
-  if (v < m.N) withMateView(mateViewOf(t, v, m.negamax, m.maxView), () => valueLines(lines, m, step, v));
+  if (m.mcts && v < m.N) mctsLines(lines, m, step, v);
+  else if (v < m.N) withMateView(mateViewOf(t, v, m.negamax, m.maxView), () => valueLines(lines, m, step, v));
   else lines.push(say('tip.pruned'));
   for (const l of lines) { const d = document.createElement('div'); d.textContent = l; tip.appendChild(d); }
   const extra = m.adapter.tooltip(m, v);
@@ -32,6 +34,15 @@ export function showTooltip(tip, wrap, m, step, v, x, y) {
   const top = y + 16 + h <= box.height ? y + 16 : y - 16 - h;
   tip.style.left = `${Math.max(0, Math.min(left, box.width - w))}px`;
   tip.style.top = `${Math.max(0, Math.min(top, box.height - h))}px`;
+}
+
+/** MCTS: the node's N, W and Q at `step` (Q for the side that moved into it). */
+function mctsLines(lines, m, step, v) {
+  if (!existsAt(m.mcts, v, step)) { lines.push(say('tip.notReached')); return; }
+  const { n, w } = statsAt(m.trace, m.mcts, v, stepEnd(m.mcts, step));
+  if (v === 0) { lines.push(say('tip.mctsRoot', { n })); return; }
+  const side = say(m.minToMove[v] ? 'side.max' : 'side.min');
+  lines.push(say('tip.mcts', { n, w: dec2(w), q: n ? dec2(w / n) : '–', side }));
 }
 
 /** The card's lines on a visited node's value and window at `step`. */

@@ -54,6 +54,9 @@ export const CUT_WORDS = Object.freeze(Names.CutKind.map((n) => n.charAt(0).toLo
  */
 export const { INF, MATE, MATE_BOUND, NO_PARENT, NULL_MOVE_INDEX, NO_STATIC_VALUE } = wire.sentinels;
 
+/** MCTS's fixed point: a `fixed` word (scores, W, rewards) is the number times this. */
+export const FIXED_SCALE = wire.sentinels.FIXED_SCALE;
+
 /** The techniques' limits: {nullMoveR, aspiration, ttSize}, each {min, max} (max null: none). */
 export const Limits = Object.freeze(wire.limits);
 

@@ -69,7 +69,8 @@ async function run(msg) {
     }
     handleKey = key;
   }
-  const summary = msg.play ? engineSearch(msg.search) : handle.search({ ...msg.search, eventCap: EVENT_CAP });
+  const summary = msg.search.algorithm === 'mcts' ? mctsSearch(msg.search)
+    : msg.play ? engineSearch(msg.search) : handle.search({ ...msg.search, eventCap: EVENT_CAP });
   const t1 = performance.now();
   const trace = {
     kind: handle.eventKind(), node: handle.eventNode(), a: handle.eventA(), b: handle.eventB(), c: handle.eventC(),
@@ -126,6 +127,12 @@ async function run(msg) {
       postMessage({ type: 'compare', id: msg.id, error: errorOf(e) });
     }
   }
+}
+
+/** A traced MCTS (UCT): its parameters from the request, the summary as a search's (stats.nodes…). */
+function mctsSearch(search) {
+  const { iterations, exploration, seed } = search;
+  return handle.mcts({ iterations, exploration, seed, eventCap: EVENT_CAP });
 }
 
 /**

@@ -33,6 +33,25 @@ impl Session {
         Ok(self.last.insert(traced))
     }
 
+    /// Runs a traced MCTS (UCT, no network) with `params` into at most `event_cap` events, keeping
+    /// it as the last trace (its nodes are the tree MCTS grew, in the order it added them; nothing
+    /// is pruned). Returns the search's outcome beside it.
+    ///
+    /// # Errors
+    /// See [`AnyGame::mcts_traced`].
+    pub fn mcts(&mut self, params: &crate::search::mcts::Params, event_cap: usize) -> Result<(&Traced, crate::search::mcts::MctsOutcome), Error> {
+        self.last = None;
+        let (outcome, trace) = self.game.mcts_traced(params, None, event_cap)?;
+        let traced = Traced {
+            config: SearchConfig::default(),
+            depth: 0,
+            outcome: crate::search::Outcome { value: 0, best_move: outcome.best_move, stats: crate::search::Stats::default() },
+            trace,
+            pruned: Default::default(),
+        };
+        Ok((self.last.insert(traced), outcome))
+    }
+
     /// The last traced search.
     ///
     /// # Errors

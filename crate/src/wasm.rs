@@ -355,6 +355,65 @@ impl Cutoff {
     }
 }
 
+// ---- Monte Carlo tree search on the explorer page (issue 19): one block, kept apart. ----
+
+/// An MCTS request from the page: `{iterations, exploration, seed, rolloutCap, eventCap}`, each optional.
+#[derive(Deserialize, Default)]
+#[serde(default, rename_all = "camelCase", deny_unknown_fields)]
+struct MctsRequest {
+    iterations: Option<u32>,
+    exploration: Option<f64>,
+    seed: Option<u64>,
+    rollout_cap: Option<u32>,
+    event_cap: Option<usize>,
+}
+
+#[wasm_bindgen]
+impl Cutoff {
+    /// Runs a traced UCT search (random rollouts; c = √2 unless `exploration` is given, seed 1
+    /// unless `seed` is): the trace is then the last one, read by the getters as any search's.
+    /// Returns `{algorithm: "mcts", value (the root's mean reward for MAX, in [0, 1]), bestMove
+    /// (the most-visited root child), bestMoveName, iterations, exploration, seed, children:
+    /// [{moveIndex, move, visits, q}], stats: {nodes, evals, iterations, rolloutPlies, cutoffs: 0},
+    /// events, nodeCount, prunedCount: 0, negamax: false, bytesPerEvent}`.
+    pub fn mcts(&mut self, request: JsValue) -> Result<JsValue, JsValue> {
+        // Through JSON text, as `new Cutoff` reads its spec, so that a misspelt field is refused by
+        // name (serde-wasm-bindgen reads only the fields it knows).
+        let text = js_sys::JSON::stringify(&request).map(String::from).unwrap_or_default();
+        let req: MctsRequest = serde_json::from_str(&text).map_err(|e| to_js(err!("badConfig", "bad configuration: {detail}", detail = e.to_string())))?;
+        let config = crate::search::mcts::MctsConfig { iterations: req.iterations, exploration: req.exploration, seed: req.seed, rollout_cap: req.rollout_cap };
+        let params = config.params(false);
+        let names = self.session.game.move_names();
+        let (traced, out) = self.session.mcts(&params, req.event_cap.unwrap_or(EVENT_CAP)).map_err(to_js)?;
+        let children: Vec<serde_json::Value> = out
+            .children
+            .iter()
+            .map(|c| serde_json::json!({ "moveIndex": c.move_index, "move": names[c.move_index as usize], "visits": c.visits, "q": c.q }))
+            .collect();
+        ser(&serde_json::json!({
+            "algorithm": "mcts",
+            "value": out.value,
+            "bestMove": out.best_move,
+            "bestMoveName": out.best_move.map(|i| names[i as usize].clone()),
+            "iterations": out.stats.iterations,
+            "exploration": params.exploration,
+            "seed": params.seed,
+            "children": children,
+            "stats": { "nodes": out.stats.nodes, "evals": out.stats.evals, "iterations": out.stats.iterations, "rolloutPlies": out.stats.rollout_plies, "cutoffs": 0 },
+            "depth": null,
+            "events": traced.trace.len(),
+            "nodeCount": traced.trace.node_count(),
+            "prunedCount": 0,
+            "prunedTruncated": false,
+            "negamax": false,
+            "bytesPerEvent": traced.trace.bytes_per_event(),
+            "deeperTableCutoffs": 0,
+        }))
+    }
+}
+
+// ---- end of the MCTS block ----
+
 /// The trace as typed arrays (copies), one getter a column, as the worker reads them
 /// (`eventKind()`, `nodeParent()`, …): events in order, nodes by node id (the order of entry),
 /// pruned (never entered) nodes by display id minus the node count.

@@ -109,3 +109,22 @@ fn an_untraced_count_stops_at_its_node_budget_with_a_code() {
     let s = c.count(json(r#"{"algorithm":"minimax"}"#)).unwrap();
     assert_eq!(get(&s, "stats.nodes").as_f64(), Some(549_946.0));
 }
+
+#[wasm_bindgen_test]
+fn mcts_through_the_handle_gives_the_cli_s_visits_and_its_trace_to_the_getters() {
+    // The same search as `cutoff search --game tictactoe --position O...X...X --algo mcts --iterations 40 --seed 7`.
+    let mut c = Cutoff::new(json(r#"{"kind":"tictactoe","position":"O...X...X"}"#)).unwrap();
+    let s = c.mcts(json(r#"{"iterations":40,"seed":7}"#)).unwrap();
+    assert_eq!(get(&s, "bestMoveName").as_string().as_deref(), Some("O7"));
+    assert_eq!(get(&s, "stats.nodes").as_f64(), Some(41.0));
+    let visits: Vec<f64> = (0..6).map(|k| get(&s, &format!("children.{k}.visits")).as_f64().unwrap()).collect();
+    assert_eq!(visits, vec![7.0, 5.0, 8.0, 6.0, 10.0, 4.0]);
+    assert_eq!(c.node_parent().unwrap().len(), 41);
+    let names = c.node_names_joined().unwrap();
+    assert_eq!(names.split('\n').nth(5), Some("O7"));
+    // A bad parameter is an error with its code, not a panic.
+    let e = c.mcts(json(r#"{"iterations":0}"#)).unwrap_err();
+    assert_eq!(get(&e, "code").as_string().as_deref(), Some("mcts.iterations"));
+    let e = c.mcts(json(r#"{"iterations":10,"depth":3}"#)).unwrap_err();
+    assert_eq!(get(&e, "code").as_string().as_deref(), Some("badConfig"));
+}

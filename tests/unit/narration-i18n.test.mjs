@@ -6,6 +6,10 @@ import fs from 'node:fs';
 import { buildIndex } from '../../www/timeline.js';
 import { setLanguage, formatValue, t } from '../../www/i18n.js';
 import { Kind, StandPatOutcome } from '../../www/trace.js';
+import { mctsIndex } from '../../www/mcts.js';
+import { layoutTree } from '../../www/layout.js';
+
+const MCTS_FIXTURES = ['aima-mcts', 'ttt-mcts'];
 
 const FIXTURES = ['aima-alphabeta', 'aima-minimax', 'wikipedia-negamax-hard', 'wikipedia-negamax-soft', 'wikipedia-pvs',
   'wikipedia-mtdf', 'random-engine', 'random-mtdf-tt', 'chess-null-q', 'bound-alphabeta'];
@@ -40,9 +44,18 @@ test('in English, every sentence is the English reference’s, word for word, on
       assert.equal(sayStep(f.trace, index, s, i), expected, `${name} step ${s}`);
     }
   }
-  // A table eviction needs a full table: it has its own test below. MCTS's kinds (McIteration …
-  // McBest) have no narration yet: the page side of issue 19 adds it with a recorded MCTS search.
-  const notYet = new Set([Kind.TtEvict, Kind.McIteration, Kind.McSelect, Kind.McExpand, Kind.McRollout, Kind.McResult, Kind.McBackup, Kind.McBest]);
+  // MCTS's kinds (McIteration … McBest) have their own narration (mcts-narration.js), which
+  // narration.js never had: a recorded MCTS search says each of them in words, not as a bare event.
+  for (const name of MCTS_FIXTURES) {
+    const f = fixture(name), index = buildIndex(f.trace), mi = mctsIndex(f.trace), L = layoutTree(f.displayParent);
+    const i = { ...info(f), mcts: { index: mi, iterations: f.search.iterations, c: null, children: L.children, childStart: L.childStart, isTree: f.spec.kind === 'preset' } };
+    for (let s = 0; s < f.trace.kind.length; s++) {
+      kinds.add(f.trace.kind[s]);
+      assert.doesNotMatch(sayStep(f.trace, index, s, i), /^Event \d+ at/, `${name} step ${s}`);
+    }
+  }
+  // A table eviction needs a full table: it has its own test below.
+  const notYet = new Set([Kind.TtEvict]);
   assert.deepEqual([...kinds].sort((a, b) => a - b), Object.values(Kind).filter((k) => !notYet.has(k)).sort((a, b) => a - b), 'every event kind is met');
 });
 

@@ -51,4 +51,12 @@ export default [
   { concept: 'a neural network', term: 'sieć', forbidden: [/sieci? neuronow/iu] },
   { concept: 'training (a network)', term: 'trening', forbidden: [/szkoleni/iu, /uczeni\p{L}* maszynow/iu] },
   { concept: 'the loss (training error)', term: 'strata', keys: /^train\./, forbidden: [/(?<!\p{L})koszt/iu] },
+  // Monte Carlo tree search (issue 19): its four phases as the Polish literature names them.
+  { concept: 'MCTS: selection', term: 'selekcja', keys: /mc|mcts/i },
+  { concept: 'MCTS: expansion', term: 'ekspansja', forbidden: [/rozwinięci/iu] },
+  { concept: 'MCTS: simulation (a rollout)', term: 'symulacja' },
+  { concept: 'MCTS: backpropagation', term: 'propagacja wsteczna', forbidden: ['wsteczna propagacja'] },
+  { concept: 'MCTS: visits N', term: 'liczba wizyt', forbidden: [/(?<!\p{L})odwiedzin/iu] },
+  { concept: 'MCTS: reward', term: 'nagroda', forbidden: [/wypłat/iu] },
+  { concept: 'MCTS: exploration (the UCB term)', term: 'eksploracja', forbidden: [/eksploatacj/iu] },
 ];

@@ -56,4 +56,12 @@ export default [
   { concept: 'training (a network)', term: 'huấn luyện', forbidden: ['đào tạo'] },
   { concept: 'self-play', term: 'tự chơi', forbidden: ['tự đấu', 'tự đánh'] },
   { concept: 'the loss (training error)', term: 'độ mất mát', keys: /^train\./, forbidden: ['hàm lỗi', 'tổn thất'] },
+  // Monte Carlo tree search (issue 19): its four phases as the Vietnamese literature names them.
+  { concept: 'MCTS: selection', term: 'lựa chọn', keys: /mc|mcts/i },
+  { concept: 'MCTS: expansion', term: 'mở rộng', keys: /mc|mcts/i },
+  { concept: 'MCTS: simulation (a rollout)', term: 'mô phỏng', forbidden: ['giả lập'] },
+  { concept: 'MCTS: backpropagation', term: 'lan truyền ngược', forbidden: ['truyền ngược lại', 'lan truyền lùi'] },
+  { concept: 'MCTS: visits N', term: 'lượt thăm', forbidden: ['lần thăm', 'lần ghé'] },
+  { concept: 'MCTS: reward', term: 'phần thưởng', forbidden: ['điểm thưởng'] },
+  { concept: 'MCTS: exploration (the UCB term)', term: 'khám phá', forbidden: ['thăm dò'] },
 ];

@@ -550,6 +550,38 @@ impl crate::game::AnyGame {
     }
 }
 
+/// True when `trace` is an MCTS search's (its root's expansion comes right after the root's entry):
+/// its nodes are added by expansion and never left, so they are named by their parents.
+pub fn is_mcts_trace(trace: &crate::trace::Recorder) -> bool {
+    trace.len() > 1 && trace.kind(1) == EventKind::McExpand as u8
+}
+
+/// The name of the move into every node of an MCTS trace ("" for the root), each node's position
+/// played from its parent's (parents are added before their children).
+pub fn node_names<G: Game>(root: &G, trace: &crate::trace::Recorder) -> Vec<String> {
+    let n = trace.node_count();
+    let mut names = vec![String::new(); n];
+    let mut positions: Vec<Option<G>> = Vec::with_capacity(n);
+    let mut moves = Vec::new();
+    for v in 0..n {
+        let parent = trace.parent(v);
+        let pos = if parent == NO_PARENT {
+            Some(root.clone())
+        } else {
+            positions.get(parent as usize).and_then(|p| p.as_ref()).and_then(|p| {
+                moves.clear();
+                p.legal_moves(&mut moves);
+                moves.get(trace.move_index(v) as usize).map(|&mv| {
+                    names[v] = p.move_name(mv);
+                    p.play(mv)
+                })
+            })
+        };
+        positions.push(pos);
+    }
+    names
+}
+
 fn check_params(params: &Params, max: u32) -> Result<(), crate::error::Error> {
     if params.iterations == 0 || params.iterations > max {
         return Err(err!("mcts.iterations", "MCTS takes 1 to {max} iterations, not {n}", max = crate::error::Param::Grouped(max as i64), n = params.iterations));

@@ -233,6 +233,10 @@ impl AnyGame {
     /// path from the root. A null move is "pass"; a root search under a driver is named by its
     /// depth; the root is "".
     pub fn node_names(&self, trace: &Recorder, pruned: &Pruned) -> Vec<String> {
+        // An MCTS trace has no Leave events: its nodes are named through their parents.
+        if crate::search::mcts::is_mcts_trace(trace) {
+            return with_game!(self, g => crate::search::mcts::node_names(g, trace));
+        }
         with_game!(self, g => node_names(g, self, trace, pruned))
     }
 
