@@ -844,7 +844,7 @@ impl Game for ChessPos {
             victim + mv.promotion.map_or(0, |p| PIECE_VALUES[p as usize] - PIECE_VALUES[0])
         };
         // Stable: the most gained first, then the cheapest attacker, then the generator's order.
-        out[start..].sort_by(|&a, &b| gain(b).cmp(&gain(a)).then(self.attacker_value(a).cmp(&self.attacker_value(b))));
+        super::sort_moves_by_key_desc(&mut out[start..], |mv| (gain(mv), -self.attacker_value(mv)));
     }
 
     /// The side to move passes (not allowed in check); one ply further from the root.

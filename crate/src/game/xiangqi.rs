@@ -1451,7 +1451,7 @@ impl Game for XiangqiPos {
         out.extend(buf.as_slice().iter().copied().filter(|&mv| self.victim_value(mv).is_some()));
         let victim = |mv: Move| self.victim_value(mv).unwrap_or(0);
         // Stable: the most valuable victim first, then the cheapest attacker, then the generator's order.
-        out[start..].sort_by(|&a, &b| victim(b).cmp(&victim(a)).then(self.attacker_value(a).cmp(&self.attacker_value(b))));
+        super::sort_moves_by_key_desc(&mut out[start..], |mv| (victim(mv), -self.attacker_value(mv)));
     }
 
     /// The side to move passes (not allowed in check); one ply further from the root.
