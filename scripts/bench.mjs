@@ -43,6 +43,35 @@ async function fps(ms, mode) {
   }), [ms, mode]);
 }
 
+/**
+ * The page's memory after a full collection: the JS heap in use plus the typed arrays' backing
+ * stores (outside the heap). CDP's Runtime.getHeapUsage gives both (backingStorageSize) in
+ * Chromium 124 and later; elsewhere the arrays reachable from the page's state are counted.
+ */
+async function pageMemory() {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  // The typed arrays the page's state holds (a shared buffer once), what the trace costs.
+  const arrays = await page.evaluate(() => {
+    const seen = new Set();
+    let bytes = 0;
+    const walk = (o, d) => {
+      if (!o || typeof o !== 'object' || d > 5 || seen.has(o)) return;
+      seen.add(o);
+      if (ArrayBuffer.isView(o)) { if (!seen.has(o.buffer)) { seen.add(o.buffer); bytes += o.buffer.byteLength; } return; }
+      if (Array.isArray(o) && o.length > 64) return;
+      for (const k of Object.keys(o)) { let v; try { v = o[k]; } catch { continue; } walk(v, d + 1); }
+    };
+    walk(window.__cutoff, 0);
+    return bytes;
+  });
+  const backing = typeof heap.backingStorageSize === 'number' ? heap.backingStorageSize : arrays;
+  return { heap: heap.usedSize, backing, arrays, total: heap.usedSize + backing };
+}
+// The baseline: the page as it opens (AIMA's tree, 11 nodes), in the same run.
+const memBefore = await pageMemory();
+
 const results = {};
 // Load: choose tic-tac-toe and minimax as a user would; time from the request to the first frame.
 await page.getByLabel('Game', { exact: true }).selectOption('tictactoe');
@@ -58,6 +87,8 @@ await page.waitForFunction(() => window.__cutoff.lastTimings.firstFrame > 0);
 const t = await page.evaluate(() => window.__cutoff.lastTimings);
 const events = await page.evaluate(() => window.__cutoff.model.trace.kind.length);
 results.events = events;
+// The page's memory with the whole trace on show, against the baseline.
+const memAfter = await pageMemory();
 
 await page.getByLabel('Speed').fill('85');
 await page.getByRole('button', { name: 'Play', exact: true }).click();
@@ -110,6 +141,12 @@ console.log(`\ndraw time per frame (mean / worst): play fit ${playFit.drawMs.toF
 console.log(`one frame at fit to view, rasterised: ${fullDraw.toFixed(1)} ms (budget at 30 fps: 33 ms)`);
 console.log(`JS heap used (page): ${(heap.usedSize / 1048576).toFixed(1)} MB of ${(heap.totalSize / 1048576).toFixed(1)} MB, plus ${(arrays / 1048576).toFixed(1)} MB of typed arrays (trace, index, layout)`);
 console.log(`events: ${events.toLocaleString('en-US')}`);
+// Issue 16: at most 64 bytes per node with the whole trace on show (168 when it was filed).
+const NODES = 549946;
+const mb = (b) => `${(b / 1048576).toFixed(1)} MB`;
+console.log(`\npage memory after a full collection: baseline (AIMA, 11 nodes) ${mb(memBefore.total)} (heap ${mb(memBefore.heap)}, array buffers ${mb(memBefore.backing)}); with the trace ${mb(memAfter.total)} (heap ${mb(memAfter.heap)}, array buffers ${mb(memAfter.backing)}; the state's typed arrays ${mb(memAfter.arrays)})`);
+console.log(`page bytes per node: ${(memAfter.total / NODES).toFixed(1)} in all, ${((memAfter.total - memBefore.total) / NODES).toFixed(1)} over the baseline, typed arrays ${(memAfter.arrays / NODES).toFixed(1)}`);
+row('page bytes per node (issue 16)', memAfter.total / NODES, 'B', 64, 'lower');
 // What the browser fetches and compiles before the first search, against issue 16's budget.
 const wasm = fs.readFileSync(path.join(ROOT, 'www/pkg/cutoff_bg.wasm'));
 const gz = zlib.gzipSync(wasm, { level: 9 }).length;

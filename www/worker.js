@@ -47,10 +47,26 @@ function errorMessage(e) {
 }
 
 function concat(A, B, Type) {
+  if (B.length === 0 && A instanceof Type) return A;
   const out = new Type(A.length + B.length);
   out.set(A, 0);
   out.set(B, A.length);
   return out;
+}
+
+/**
+ * The same numbers in the narrowest typed array that holds them all (Int8/Int16/Int32, or
+ * Uint8/Uint16/Uint32 for an unsigned array): the page keeps what it is sent, and a
+ * tic-tac-toe value is -1, 0 or 1, a depth below 256. Reading gives the same numbers.
+ */
+function narrowest(arr) {
+  let lo = 0, hi = 0;
+  for (let i = 0; i < arr.length; i++) { const v = arr[i]; if (v < lo) lo = v; else if (v > hi) hi = v; }
+  const signed = arr instanceof Int8Array || arr instanceof Int16Array || arr instanceof Int32Array;
+  const Type = signed
+    ? (lo >= -128 && hi <= 127 ? Int8Array : lo >= -32768 && hi <= 32767 ? Int16Array : Int32Array)
+    : (hi <= 0xff ? Uint8Array : hi <= 0xffff ? Uint16Array : Uint32Array);
+  return arr instanceof Type ? arr : Type.from(arr);
 }
 
 async function run(msg) {
@@ -72,19 +88,25 @@ async function run(msg) {
   const summary = msg.search.algorithm === 'mcts' ? mctsSearch(msg.search)
     : msg.play ? engineSearch(msg.search) : handle.search({ ...msg.search, eventCap: EVENT_CAP });
   const t1 = performance.now();
-  const trace = {
-    kind: handle.eventKind(), node: handle.eventNode(), a: handle.eventA(), b: handle.eventB(), c: handle.eventC(),
-    parent: handle.nodeParent(), move: handle.nodeMove(), ply: handle.nodePly(), flags: handle.nodeFlags(),
-    alpha: handle.nodeAlpha(), beta: handle.nodeBeta(), value: handle.nodeValue(), bound: handle.nodeBound(),
-    enterEvent: handle.nodeEnterEvent(), leaveEvent: handle.nodeLeaveEvent(), pv: handle.principalVariation(),
-  };
+  // The whole trace in one call (one pass over the events, one over the nodes).
+  const trace = { ...handle.traceColumns(), pv: handle.principalVariation() };
   const pruned = { parent: handle.prunedParent(), move: handle.prunedMove(), cutAt: handle.prunedCutAt() };
   const t2 = performance.now();
   const index = buildIndex(trace);
+  const N = trace.parent.length;
+  // The display arrays hold the searched nodes then the pruned ones: the trace's own parent and
+  // move columns are their first N entries, shared rather than kept twice.
   const dParent = concat(trace.parent, pruned.parent, Uint32Array);
   const dMove = concat(trace.move, pruned.move, Uint32Array);
+  trace.parent = dParent.subarray(0, N);
+  trace.move = dMove.subarray(0, N);
   const t3 = performance.now();
   const layout = layoutTree(dParent);
+  // The page draws with x, depth, maxDepth, childStart, children, leafLo and leafHi; leafOrder was
+  // for the layout itself.
+  delete layout.leafOrder;
+  layout.depth = narrowest(layout.depth);
+  layout.maxDepth = narrowest(layout.maxDepth);
   const t4 = performance.now();
 
   const kind = handle.kind;
@@ -92,6 +114,10 @@ async function run(msg) {
   const D = dParent.length;
   // Per-node data the game's adapter draws with (names, boards, cells), in bulk.
   const labels = adapter.workerLabels(handle, { D, dParent, dMove, flags: trace.flags, nodeCount: trace.parent.length });
+  // What the page keeps, in the narrowest arrays that hold it (after the labels, which read ply and value).
+  for (const k of ['ply', 'value', 'alpha', 'beta']) trace[k] = narrowest(trace[k]);
+  // A node's first cutoff event, -1 without one: a byte each where nothing was cut.
+  index.cutEventOf = narrowest(index.cutEventOf);
   const t5 = performance.now();
   const timings = { search: t1 - t0, copy: t2 - t1, index: t3 - t2, layout: t4 - t3, labels: t5 - t4, total: t5 - t0 };
   const transfer = [];

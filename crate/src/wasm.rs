@@ -264,6 +264,75 @@ impl Cutoff {
         self.session.last().map_err(to_js)
     }
 
+    /// The whole trace in one call, as the worker hands it to the page: `{kind, node, a, b, c}`
+    /// (the events' columns) and `{parent, move, ply, flags, alpha, beta, value, bound,
+    /// enterEvent, leaveEvent}` (the nodes'), each a typed array of the getters' type. One pass
+    /// over the events and one over the nodes, a chunk at a time into small buffers copied
+    /// straight into the JS arrays: the fifteen getters above walk the events five times and the
+    /// nodes ten, each into a whole column of wasm memory copied out afterwards.
+    #[wasm_bindgen(js_name = traceColumns)]
+    pub fn trace_columns(&self) -> Result<js_sys::Object, JsValue> {
+        const CHUNK: usize = 1 << 14;
+        let t = &self.traced()?.trace;
+        let (e, n) = (t.len(), t.node_count());
+        let out = js_sys::Object::new();
+        let put = |key: &str, v: &JsValue| js_sys::Reflect::set(&out, &key.into(), v).map(|_| ());
+        // One JS array per column, and one chunk buffer; `$get` gives row i's entry.
+        macro_rules! fill_columns {
+            ($len:expr, $($key:literal $arr:ty : $ty:ty = $get:ident;)*) => {{
+                let len = $len;
+                $(let mut $get = ($get, <$arr>::new_with_length(len as u32), Vec::<$ty>::with_capacity(CHUNK.min(len)));)*
+                let mut i = 0;
+                while i < len {
+                    let j = len.min(i + CHUNK);
+                    $(
+                        let (get, arr, buf) = &mut $get;
+                        buf.clear();
+                        buf.extend((i..j).map(|r| get(r)));
+                        arr.subarray(i as u32, j as u32).copy_from(&buf[..]);
+                    )*
+                    i = j;
+                }
+                $(put($key, &$get.1)?;)*
+            }};
+        }
+        let kind = |i| t.kind(i);
+        let node = |i| t.node(i);
+        let a = |i| t.a(i);
+        let b = |i| t.b(i);
+        let c = |i| t.c(i);
+        fill_columns!(e,
+            "kind" js_sys::Uint8Array: u8 = kind;
+            "node" js_sys::Uint32Array: u32 = node;
+            "a" js_sys::Int32Array: i32 = a;
+            "b" js_sys::Int32Array: i32 = b;
+            "c" js_sys::Int32Array: i32 = c;
+        );
+        let parent = |i| t.parent(i);
+        let move_index = |i| t.move_index(i);
+        let ply = |i| t.ply(i) as u16;
+        let flags = |i| t.flags(i);
+        let alpha = |i| t.alpha(i);
+        let beta = |i| t.beta(i);
+        let value = |i| t.value(i);
+        let bound = |i| t.bound(i);
+        let enter = |i| t.enter_event(i);
+        let leave = |i| t.leave_event(i);
+        fill_columns!(n,
+            "parent" js_sys::Uint32Array: u32 = parent;
+            "move" js_sys::Uint32Array: u32 = move_index;
+            "ply" js_sys::Uint16Array: u16 = ply;
+            "flags" js_sys::Uint8Array: u8 = flags;
+            "alpha" js_sys::Int32Array: i32 = alpha;
+            "beta" js_sys::Int32Array: i32 = beta;
+            "value" js_sys::Int32Array: i32 = value;
+            "bound" js_sys::Uint8Array: u8 = bound;
+            "enterEvent" js_sys::Uint32Array: u32 = enter;
+            "leaveEvent" js_sys::Uint32Array: u32 = leave;
+        );
+        Ok(out)
+    }
+
     /// The principal variation's node ids, root excluded.
     #[wasm_bindgen(js_name = principalVariation)]
     pub fn principal_variation(&self) -> Result<Vec<u32>, JsValue> {

@@ -816,7 +816,8 @@ impl Game for ChessPos {
             .board
             .en_passant()
             .map(|f| Square::new(f, Rank::Sixth.relative_to(self.board.side_to_move())));
-        let mut noisy: Vec<(i32, i32, Move)> = Vec::new();
+        // Written straight into `out` and sorted there (a list of its own cost an allocation per node).
+        let start = out.len();
         self.board.generate_moves(|pm| {
             let mut targets = pm.to & them;
             if pm.piece == Piece::Pawn {
@@ -834,13 +835,16 @@ impl Game for ChessPos {
                 if victim == 0 && mv.promotion != Some(Piece::Queen) {
                     continue; // quiet underpromotion
                 }
-                let gain = victim + mv.promotion.map_or(0, |p| PIECE_VALUES[p as usize] - PIECE_VALUES[0]);
-                noisy.push((gain, self.attacker_value(mv), mv));
+                out.push(mv);
             }
             false
         });
-        noisy.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        out.extend(noisy.into_iter().map(|n| n.2));
+        let gain = |mv: Move| {
+            let victim = self.victim(mv).map_or(0, |p| PIECE_VALUES[p as usize]);
+            victim + mv.promotion.map_or(0, |p| PIECE_VALUES[p as usize] - PIECE_VALUES[0])
+        };
+        // Stable: the most gained first, then the cheapest attacker, then the generator's order.
+        super::sort_moves_by_key_desc(&mut out[start..], |mv| (gain(mv), -self.attacker_value(mv)));
     }
 
     /// The side to move passes (not allowed in check); one ply further from the root.

@@ -431,3 +431,27 @@ pub struct BoardInfo {
     pub width: u32,
     pub height: u32,
 }
+
+/// Sorts `moves` stably by `key`, the greatest first (ties keep their order), each key computed
+/// once: an insertion sort over keys kept on the stack for the short lists of captures that
+/// quiescence sorts at every node (a sort calling `key` at each comparison cost more than the
+/// captures' generation), the library's stable sort for a long list.
+pub(crate) fn sort_moves_by_key_desc<M: Copy>(moves: &mut [M], key: impl Fn(M) -> (i32, i32)) {
+    const SHORT: usize = 64;
+    if moves.len() > SHORT {
+        moves.sort_by(|&a, &b| key(b).cmp(&key(a)));
+        return;
+    }
+    let mut keys = [(0i32, 0i32); SHORT];
+    for i in 0..moves.len() {
+        let (k, m) = (key(moves[i]), moves[i]);
+        let mut j = i;
+        while j > 0 && keys[j - 1] < k {
+            keys[j] = keys[j - 1];
+            moves[j] = moves[j - 1];
+            j -= 1;
+        }
+        keys[j] = k;
+        moves[j] = m;
+    }
+}

@@ -1446,13 +1446,12 @@ impl Game for XiangqiPos {
     fn noisy_moves(&self, out: &mut Vec<Move>) {
         let mut buf = MoveBuf::new();
         self.legal_buf::<true>(&mut buf);
-        let mut noisy: Vec<(i32, i32, Move)> = buf
-            .as_slice()
-            .iter()
-            .filter_map(|&mv| self.victim_value(mv).map(|v| (v, self.attacker_value(mv), mv)))
-            .collect();
-        noisy.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        out.extend(noisy.into_iter().map(|n| n.2));
+        // Written straight into `out` and sorted there (a list of its own cost an allocation per node).
+        let start = out.len();
+        out.extend(buf.as_slice().iter().copied().filter(|&mv| self.victim_value(mv).is_some()));
+        let victim = |mv: Move| self.victim_value(mv).unwrap_or(0);
+        // Stable: the most valuable victim first, then the cheapest attacker, then the generator's order.
+        super::sort_moves_by_key_desc(&mut out[start..], |mv| (victim(mv), -self.attacker_value(mv)));
     }
 
     /// The side to move passes (not allowed in check); one ply further from the root.

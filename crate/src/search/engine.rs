@@ -10,7 +10,7 @@
 //! `v`, and anything between is exact. Null move and quiescence are the exceptions the seed warns
 //! of: both may return a value that is wrong about the position (zugzwang, the horizon).
 
-use super::ordering::{self, Heuristic, Memory, NodeInfo, Reason};
+use super::ordering::{self, Heuristic, Memory, NodeInfo, Reason, Scratch};
 use super::tt::Table;
 use super::{Algorithm, Fail, NodeCtx, Proof, Searcher, SearchConfig, Window};
 use crate::error::Error;
@@ -111,12 +111,33 @@ pub struct Engine<G: Game, T: Tracer> {
     pv: Vec<Vec<u32>>,
     /// The last completed iteration's principal variation.
     prev_pv: Vec<u32>,
+    /// `opts.ordering` with the hash move first: what a node with a hash move orders by under
+    /// iterative deepening when the list does not name the hash move itself.
+    ordering_hash_first: Vec<Heuristic>,
+    /// The ordering's buffers, reused from node to node.
+    order_scratch: Scratch<G::Move>,
+    /// Quiescence's capture lists and legal-move lists by ply, reused (taken and given back).
+    capture_lists: Vec<Vec<G::Move>>,
+    legal_lists: Vec<Vec<G::Move>>,
 }
 
 impl<G: Game, T: Tracer> Engine<G, T> {
     pub fn new(tracer: T, opts: Options) -> Self {
         let table = Table::with_capacity(opts.tt_entries);
-        Engine { s: Searcher::new(tracer), opts, table, memory: Memory::default(), pv: Vec::new(), prev_pv: Vec::new() }
+        let mut ordering_hash_first = opts.ordering.clone();
+        ordering_hash_first.insert(0, Heuristic::Hash);
+        Engine {
+            s: Searcher::new(tracer),
+            opts,
+            table,
+            memory: Memory::default(),
+            pv: Vec::new(),
+            prev_pv: Vec::new(),
+            ordering_hash_first,
+            order_scratch: Scratch::default(),
+            capture_lists: Vec::new(),
+            legal_lists: Vec::new(),
+        }
     }
 
     /// Searches the root to `depth` with the drivers switched on; returns the value for the side to
@@ -288,20 +309,18 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         let mut moves = self.s.moves(pos, at.ply);
         let pv_move = if kind.on_pv { self.prev_pv.get(at.ply as usize).copied() } else { None };
         if !self.opts.ordering.is_empty() || pv_move.is_some() || hash_move.is_some() {
-            let mut heuristics = self.opts.ordering.clone();
-            if hash_move.is_some() && !heuristics.contains(&Heuristic::Hash) && self.opts.iterative_deepening {
-                // Iterative deepening with a table searches the remembered best move first.
-                heuristics.insert(0, Heuristic::Hash);
-            }
+            // Iterative deepening with a table searches the remembered best move first.
+            let hash_first = hash_move.is_some() && !self.opts.ordering.contains(&Heuristic::Hash) && self.opts.iterative_deepening;
+            let heuristics = if hash_first { &self.ordering_hash_first } else { &self.opts.ordering };
             let info = NodeInfo {
                 ply: at.ply,
                 hash_move,
                 pv_move,
                 random_seed: self.opts.ordering_seed ^ pos.hash().unwrap_or(0) ^ (at.ply as u64).wrapping_mul(0x9E37_79B9),
             };
-            let reasons = ordering::order(pos, &mut moves, &heuristics, &self.memory, &info);
+            ordering::order(pos, &mut moves, heuristics, &self.memory, &info, &mut self.order_scratch);
             if T::RECORDS {
-                for (&(i, _), &(reason, score)) in moves.iter().zip(&reasons) {
+                for (&(i, _), &(reason, score)) in moves.iter().zip(&self.order_scratch.reasons) {
                     self.s.event(EventKind::Order, id, reason as i32, i as i32, score.clamp(i32::MIN as i64, i32::MAX as i64) as i32);
                 }
             }
@@ -396,13 +415,29 @@ impl<G: Game, T: Tracer> Engine<G, T> {
     }
 
     /// Quiescence search as seed 000 writes it (fail-hard): stand pat, then captures only.
-    fn qsearch(&mut self, pos: &G, mut w: Window, at: NodeCtx, flags: u8) -> i32 {
+    fn qsearch(&mut self, pos: &G, w: Window, at: NodeCtx, flags: u8) -> i32 {
+        // The move lists come from the pools by ply and go back to them: no allocation per node.
+        let ply = at.ply as usize;
+        if self.capture_lists.len() <= ply {
+            self.capture_lists.resize_with(ply + 1, Vec::new);
+            self.legal_lists.resize_with(ply + 1, Vec::new);
+        }
+        let mut captures = std::mem::take(&mut self.capture_lists[ply]);
+        let mut legal = std::mem::take(&mut self.legal_lists[ply]);
+        captures.clear();
+        legal.clear();
+        let v = self.qsearch_in(pos, w, at, flags, &mut captures, &mut legal);
+        self.capture_lists[ply] = captures;
+        self.legal_lists[ply] = legal;
+        v
+    }
+
+    fn qsearch_in(&mut self, pos: &G, mut w: Window, at: NodeCtx, flags: u8, captures: &mut Vec<G::Move>, legal: &mut Vec<G::Move>) -> i32 {
         let id = self.s.enter_flagged(pos, at, 0, w, flags | node_flags::QUIESCENCE);
         self.s.stats.qnodes += 1;
         let w0 = w;
         let stand_pat = self.s.evaluate_negamax(id, pos);
-        let mut captures = Vec::new();
-        pos.noisy_moves(&mut captures);
+        pos.noisy_moves(captures);
         // Standing pat is one more option of the side to move: the value is at least it.
         let mut proof = Proof::floor(true, stand_pat);
         if stand_pat >= w.beta {
@@ -419,13 +454,9 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         }
         self.s.event(EventKind::StandPat, id, stand_pat, StandPatOutcome::Floor as i32, 0);
         w.raise(stand_pat);
-        let legal = if T::RECORDS && !captures.is_empty() {
-            let mut all = Vec::new();
-            pos.legal_moves(&mut all);
-            all
-        } else {
-            Vec::new()
-        };
+        if T::RECORDS && !captures.is_empty() {
+            pos.legal_moves(legal);
+        }
         for (k, &mv) in captures.iter().enumerate() {
             let index = legal.iter().position(|&m| m == mv).unwrap_or(0) as u32;
             let child_id = self.s.next_id();

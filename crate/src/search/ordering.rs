@@ -2,7 +2,9 @@
 //! depends on nothing else so much (seed 003: ordering is "the whole game").
 
 use crate::game::Game;
+use super::tt::KeyMix;
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 
 /// One ordering heuristic. A list of them is applied as a lexicographic key: the first heuristic
 /// decides, the next breaks its ties, and the game's own order breaks the rest.
@@ -113,11 +115,20 @@ impl Heuristic {
 pub struct Memory {
     /// Two killer move keys per ply.
     pub killers: Vec<[Option<u32>; 2]>,
-    /// History scores by move key.
-    pub history: HashMap<u32, i64>,
+    /// History scores by move key (keyed by the key itself: no SipHash per lookup).
+    pub history: HashMap<u32, i64, BuildHasherDefault<KeyMix>>,
 }
 
 impl Memory {
+    /// The history score of the move with key `key` (0 when it never cut).
+    #[inline]
+    pub fn history_of(&self, key: u32) -> i64 {
+        if self.history.is_empty() {
+            return 0;
+        }
+        self.history.get(&key).copied().unwrap_or(0)
+    }
+
     /// A quiet move caused a cutoff at `ply` with `depth` left.
     pub fn cutoff_by(&mut self, key: u32, ply: u32, depth: u32) {
         let ply = ply as usize;
@@ -143,14 +154,35 @@ pub struct NodeInfo {
     pub random_seed: u64,
 }
 
-/// Orders `moves` (pairs of game-order index and move) in place and returns, for each move in its
-/// new place, why it stands there and the score that reason gave.
-pub fn order<G: Game>(pos: &G, moves: &mut Vec<(u32, G::Move)>, heuristics: &[Heuristic], memory: &Memory, node: &NodeInfo) -> Vec<(Reason, i64)> {
+/// The buffers [`order`] works in, kept from node to node so that ordering a node allocates
+/// nothing once they have grown (an allocation per node cost more than the ordering itself).
+#[derive(Debug)]
+pub struct Scratch<M> {
+    scores: Vec<i64>,
+    keys: Vec<u128>,
+    idx: Vec<u32>,
+    sorted: Vec<(u32, M)>,
+    /// Why each move stands where it does, in the order of the last call (see [`order`]).
+    pub reasons: Vec<(Reason, i64)>,
+}
+
+impl<M> Default for Scratch<M> {
+    fn default() -> Self {
+        Scratch { scores: Vec::new(), keys: Vec::new(), idx: Vec::new(), sorted: Vec::new(), reasons: Vec::new() }
+    }
+}
+
+/// Orders `moves` (pairs of game-order index and move) in place and leaves in `scratch.reasons`,
+/// for each move in its new place, why it stands there and the score that reason gave.
+pub fn order<G: Game>(pos: &G, moves: &mut Vec<(u32, G::Move)>, heuristics: &[Heuristic], memory: &Memory, node: &NodeInfo, scratch: &mut Scratch<G::Move>) {
     let sign = pos.side_to_move().sign() as i64;
     let mut rng = crate::game::tree::SplitMix64(node.random_seed);
+    let killers = memory.killers.get(node.ply as usize).copied().unwrap_or([None, None]);
     // One score per heuristic per move; a previous-PV move outranks everything.
     let width = heuristics.len() + 1;
-    let mut scores: Vec<i64> = Vec::with_capacity(moves.len() * width);
+    let scores = &mut scratch.scores;
+    scores.clear();
+    scores.reserve(moves.len() * width);
     for &(i, mv) in moves.iter() {
         scores.push(if Some(i) == node.pv_move { 1 } else { 0 });
         for &h in heuristics {
@@ -163,19 +195,20 @@ pub fn order<G: Game>(pos: &G, moves: &mut Vec<(u32, G::Move)>, heuristics: &[He
                     None => 0,
                 },
                 Heuristic::Killer => {
-                    let key = pos.move_key(mv);
-                    let k = memory.killers.get(node.ply as usize).copied().unwrap_or([None, None]);
-                    if pos.capture_values(mv).is_some() {
+                    if killers == [None, None] || pos.capture_values(mv).is_some() {
                         0
-                    } else if k[0] == Some(key) {
-                        2
-                    } else if k[1] == Some(key) {
-                        1
                     } else {
-                        0
+                        let key = pos.move_key(mv);
+                        if killers[0] == Some(key) {
+                            2
+                        } else if killers[1] == Some(key) {
+                            1
+                        } else {
+                            0
+                        }
                     }
                 }
-                Heuristic::History => memory.history.get(&pos.move_key(mv)).copied().unwrap_or(0),
+                Heuristic::History => memory.history_of(pos.move_key(mv)),
                 Heuristic::Hash => (Some(i) == node.hash_move) as i64,
                 Heuristic::BestFirst => pos.play(mv).exact_value().map_or(0, |v| sign * v as i64),
                 Heuristic::WorstFirst => pos.play(mv).exact_value().map_or(0, |v| -sign * v as i64),
@@ -185,26 +218,61 @@ pub fn order<G: Game>(pos: &G, moves: &mut Vec<(u32, G::Move)>, heuristics: &[He
             scores.push(s);
         }
     }
-    let mut idx: Vec<usize> = (0..moves.len()).collect();
-    // Stable: equal keys keep the game's order.
-    idx.sort_by(|&a, &b| scores[b * width..(b + 1) * width].cmp(&scores[a * width..(a + 1) * width]));
-    let reasons = idx
-        .iter()
-        .map(|&m| {
-            let row = &scores[m * width..(m + 1) * width];
-            if row[0] != 0 {
-                return (Reason::PreviousPv, 1);
+    let scores = &scratch.scores;
+    let idx = &mut scratch.idx;
+    idx.clear();
+    let row = |m: u32| &scores[m as usize * width..(m as usize + 1) * width];
+    let n = moves.len();
+    // The rows packed into one number each where they fit in 128 bits: every column's score less
+    // the column's least, at its own bits, the first column highest; the game's order reversed in
+    // the lowest bits. The numbers are distinct and order as the rows do with ties broken by the
+    // game's order, so sorting them gives the stable sort of the rows, at the cost of comparing
+    // one number instead of a row (the sort was most of the ordering's time in WebAssembly).
+    let index_bits = 32 - (n.max(1) as u32 - 1).leading_zeros();
+    let (mut shifts, mut lows) = ([0u32; 16], [0i64; 16]);
+    let mut total = index_bits;
+    let packable = n > 1 && width <= shifts.len() && {
+        for k in (0..width).rev() {
+            let (lo, hi) = (0..n).fold((i64::MAX, i64::MIN), |(lo, hi), m| (lo.min(scores[m * width + k]), hi.max(scores[m * width + k])));
+            lows[k] = lo;
+            shifts[k] = total;
+            total += 128 - ((hi as i128 - lo as i128) as u128).leading_zeros();
+        }
+        total <= 128
+    };
+    if packable {
+        let keys = &mut scratch.keys;
+        keys.clear();
+        keys.extend((0..n).map(|m| {
+            let mut key = (n - 1 - m) as u128;
+            for k in 0..width {
+                // A column of one value takes no bits (its shift may be 128: nothing to add).
+                key |= ((scores[m * width + k] as i128 - lows[k] as i128) as u128).checked_shl(shifts[k]).unwrap_or(0);
             }
-            for (k, &h) in heuristics.iter().enumerate() {
-                if h.ranks_all() || row[k + 1] != 0 {
-                    return (h.reason(), row[k + 1]);
-                }
+            key
+        }));
+        keys.sort_unstable_by(|a, b| b.cmp(a));
+        let mask = (1u128 << index_bits) - 1;
+        idx.extend(keys.iter().map(|&key| (n - 1 - (key & mask) as usize) as u32));
+    } else {
+        idx.extend(0..n as u32);
+        // Stable: equal keys keep the game's order.
+        idx.sort_by(|&a, &b| row(b).cmp(row(a)));
+    }
+    scratch.reasons.clear();
+    scratch.reasons.extend(idx.iter().map(|&m| {
+        let row = row(m);
+        if row[0] != 0 {
+            return (Reason::PreviousPv, 1);
+        }
+        for (k, &h) in heuristics.iter().enumerate() {
+            if h.ranks_all() || row[k + 1] != 0 {
+                return (h.reason(), row[k + 1]);
             }
-            (Reason::Natural, 0)
-        })
-        .collect();
-    let sorted: Vec<(u32, G::Move)> = idx.iter().map(|&m| moves[m]).collect();
-    moves.clear();
-    moves.extend(sorted);
-    reasons
+        }
+        (Reason::Natural, 0)
+    }));
+    scratch.sorted.clear();
+    scratch.sorted.extend(idx.iter().map(|&m| moves[m as usize]));
+    std::mem::swap(moves, &mut scratch.sorted);
 }

@@ -28,6 +28,9 @@ impl Hasher for KeyMix {
     fn write_u64(&mut self, key: u64) {
         self.0 = key;
     }
+    fn write_u32(&mut self, key: u32) {
+        self.0 = key as u64;
+    }
 }
 
 /// One stored result.
