@@ -23,6 +23,7 @@ import { withExtras } from './link-extras.js';
 import './i18n-dom.js';
 import './practice/practice.js';
 import { PlayMode } from './play.js';
+import { SplitView } from './split.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -156,6 +157,7 @@ function onResult(res) {
   app.dirty = true;
   pending = { ...req, done: true };
   play.onResult(res, req);
+  split.onResult(m, req);
 }
 
 let linkIgnored = null;
@@ -295,6 +297,10 @@ $('copy-link').addEventListener('click', async () => {
 });
 
 bindInput(app);
+// The split view: a second search of the position beside the first (split.js).
+const split = new SplitView(app, client);
+split.attach();
+window.__cutoff.split = split;
 bindExport(app, () => state);
 
 // ---------------------------------------------------------------- the side panel's board
@@ -332,6 +338,7 @@ function frame(now) {
     stepChanged(s);
     if (s !== shownStep && !app.dragged) view.follow(m.trace.node[s]);
     view.draw(s);
+    split.draw(s);
     // The DOM around the canvas changes at most every PANEL_MS while the step runs on, so that
     // style and layout do not eat the frame; the last step is always shown.
     if (s !== panelStep && (now - panelAt >= PANEL_MS || (!player.playing && now - app.lastInput > PANEL_MS))) {
@@ -387,7 +394,7 @@ onLanguageChange(() => {
   nodeAsked = -1;
   app.dirty = true;
 });
-new ResizeObserver(() => { view.resize(); app.dirty = true; }).observe($('canvas-wrap'));
+new ResizeObserver(() => { view.resize(); split.resize(); app.dirty = true; }).observe($('canvas-wrap'));
 view.resize();
 requestAnimationFrame(frame);
 

@@ -5,6 +5,7 @@ import init, { Cutoff, catalogue, practicePosition } from './pkg/cutoff.js';
 import { buildIndex } from './timeline.js';
 import { layoutTree } from './layout.js';
 import { adapterFor, setCatalogue } from './games/registry.js';
+import { splitSearch } from './split-worker.js';
 
 const EVENT_CAP = 12_000_000;
 /** The engine's searches (playing against it) record at most this many events: a bigger search
@@ -206,6 +207,14 @@ onmessage = async (ev) => {
         postMessage({ type: 'reply', id: msg.id, position: practicePosition(msg.kind, msg.seed >>> 0, msg.level) });
       } catch (e) {
         postMessage({ type: 'reply', id: msg.id, error: errorMessage(e).message });
+        if (e instanceof WebAssembly.RuntimeError) throw e;
+      }
+    } else if (msg.type === 'split-run') {
+      // The split view's second search (www/split.js), on a handle of its own.
+      try {
+        postMessage(...splitSearch(Cutoff, msg));
+      } catch (e) {
+        postMessage({ type: 'reply', id: msg.id, error: errorOf(e) });
         if (e instanceof WebAssembly.RuntimeError) throw e;
       }
     } else if (msg.type === 'replay') {

@@ -944,4 +944,17 @@ export default {
   'play.algo.negamaxAb': "negamax alpha-beta",
   'play.algo.pvs': "PVS",
   'play.algo.mtdf': "MTD(f)",
+  // ---- The split view (www/split.js) ----
+  'split.legend': "Side by side",
+  'split.switch': "Compare side by side",
+  'split.second': "Second search",
+  'split.withTechniques': "{name} with engine techniques",
+  'split.paneFirst': "Left: {name}",
+  'split.paneSecond': "Right: {name}",
+  'split.searching': "Searching…",
+  'split.error': "The second search failed: {message}",
+  'split.marksHere': "Ringed: {n, plural, one {# node} other {# nodes}} {other} does not search",
+  'split.marksThere': "Ringed, dashed: {n, plural, one {# branch} other {# branches}} cut off here that {other} searches",
+  'split.marksNone': "Both search the same nodes.",
+  'split.canvas': "The search tree: {name}",
 };

@@ -945,4 +945,17 @@ export default {
   'play.algo.negamaxAb': "negamax alfa-beta",
   'play.algo.pvs': "PVS",
   'play.algo.mtdf': "MTD(f)",
+  // ---- The split view (www/split.js) ----
+  'split.legend': "Obok siebie",
+  'split.switch': "Porównaj obok siebie",
+  'split.second': "Drugie przeszukiwanie",
+  'split.withTechniques': "{name} z technikami silnika",
+  'split.paneFirst': "Po lewej: {name}",
+  'split.paneSecond': "Po prawej: {name}",
+  'split.searching': "Przeszukiwanie…",
+  'split.error': "Drugie przeszukiwanie nie powiodło się: {message}",
+  'split.marksHere': "Pełne kółko: węzły, których {other} nie przeszukuje ({n, plural, one {# węzeł} few {# węzły} many {# węzłów} other {# węzła}})",
+  'split.marksThere': "Kółko przerywane: gałęzie odcięte tutaj, które {other} przeszukuje ({n, plural, one {# gałąź} few {# gałęzie} many {# gałęzi} other {# gałęzi}})",
+  'split.marksNone': "Oba przeszukiwania odwiedzają te same węzły.",
+  'split.canvas': "Drzewo przeszukiwania: {name}",
 };
