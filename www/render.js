@@ -702,8 +702,8 @@ export class TreeView {
     const corner = (full, color) => {
       ctx.font = `600 ${Math.max(13, fs - 4)}px system-ui, sans-serif`;
       ctx.textAlign = 'left';
-      // Clear of the zoom buttons in the top right corner (about 220 px).
-      const text = fitText(ctx, full, Math.max(120, this.W - 240)) || full;
+      // Clear of the zoom buttons in the top right corner (about 220 px; zoomRoom where they are elsewhere).
+      const text = fitText(ctx, full, Math.max(120, this.W - (this.zoomRoom ?? 240))) || full;
       const tw = ctx.measureText(text).width;
       ctx.fillStyle = 'rgba(255,255,255,0.92)';
       ctx.fillRect(6, top, tw + 10, fs * 1.3);

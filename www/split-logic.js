@@ -93,7 +93,16 @@ export function matchStep(a, s, b, keysA, visB) {
   const childCol = ta[Field.Child.child];
   let lastChild = -1;
   for (let e = ta.enterEvent[x]; e !== -1 && e <= s; e = a.index.nextSame[e]) if (ta.kind[e] === Kind.Child) lastChild = childCol[e];
-  if (lastChild < 0) return tb.enterEvent[y];
+  if (lastChild < 0) {
+    // Before x's first child returned (a leaf's evaluation): as many of y's own events on.
+    let e = tb.enterEvent[y];
+    for (let k = ta.enterEvent[x]; k !== -1 && k < s; k = a.index.nextSame[k]) {
+      const next = b.index.nextSame[e];
+      if (next === -1 || next >= tb.leaveEvent[y] || tb.kind[next] === Kind.Child) break;
+      e = next;
+    }
+    return e;
+  }
   const move = a.dMove[lastChild];
   const childColB = tb[Field.Child.child];
   let before = tb.enterEvent[y];

@@ -14,10 +14,13 @@ import { errorText } from './errors.js';
 import { SPLIT_CHOICES, CHOICE_KEYS, secondSearch, choiceOf, pairUp, Mark } from './split-logic.js';
 
 const $ = (id) => document.getElementById(id);
-/** The marks' colour (Okabe-Ito orange: apart from MAX's blue, MIN's vermilion and the greys). */
-export const MARK_COLOR = '#E69F00';
+/** The marks' colour (Okabe-Ito sky blue: apart from the current node's orange ring, MIN's vermilion,
+ * the principal variation's green, the cut marks' pink and the greys). */
+export const MARK_COLOR = '#56B4E9';
 /** At most this many marked paths are listed on a canvas for the tests (data-marked). */
 const LIST_MARKED = 2000;
+/** Room above a tree fitted in a pane for one line of the renderer's corner notes, in px. */
+const NOTE_ROOM = 28;
 
 function el(tag, props = {}, ...children) {
   const e = document.createElement(tag);
@@ -66,9 +69,21 @@ export class SplitView {
     this.canvas = el('canvas', { id: 'split-tree', role: 'img', hidden: true });
     this.headA = paneHead('split-head-a');
     this.headB = paneHead('split-head-b');
-    this.headA.hidden = this.headB.hidden = true;
-    $('tree').after(this.canvas, this.headA, this.headB);
+    this.heads = el('div', { id: 'split-heads', hidden: true }, this.headA, this.headB);
+    $('tree').after(this.canvas, this.heads);
     this.view = new TreeView(this.canvas);
+    // A pane is narrow: the renderer's note in its top left corner ("1 label hidden: zoom in")
+    // reaches the root drawn in the middle. Fitted in a pane, a tree starts a line lower.
+    for (const view of [this.app.view, this.view]) {
+      const fit = view.fit.bind(view);
+      view.fit = () => {
+        fit();
+        const L = view.model && view.model.layout;
+        if (!this.on || !L || L.height === 0) return;
+        view.cam.ly = Math.max(36, view.cam.ly - NOTE_ROOM / L.height);
+        view.cam.oy += NOTE_ROOM;
+      };
+    }
     // The marks: drawn by each view over its nodes.
     this.app.view.overlay = (ctx, view) => this.drawMarks(ctx, view, this.pair && this.pair.a.marks);
     this.view.overlay = (ctx, view) => this.drawMarks(ctx, view, this.pair && this.pair.b.marks);
@@ -102,7 +117,13 @@ export class SplitView {
   /** The panes' places: the tree's canvas takes the left half while the view is split. */
   layout() {
     $('canvas-wrap').classList.toggle('split', this.on);
-    this.canvas.hidden = this.headA.hidden = this.headB.hidden = !this.on;
+    // The zoom buttons (for the first pane) go into its head, off both trees, and come back.
+    const zoom = document.querySelector('#canvas-wrap .zoom');
+    if (this.on && zoom.parentElement !== this.headA) this.headA.prepend(zoom);
+    else if (!this.on && zoom.parentElement === this.headA) $('canvas-wrap').append(zoom);
+    this.app.view.zoomRoom = this.on ? 0 : undefined;
+    this.view.zoomRoom = 0;
+    this.canvas.hidden = this.heads.hidden = !this.on;
     this.resize();
   }
 
@@ -113,7 +134,7 @@ export class SplitView {
     this.app.dirty = true;
   }
 
-  /** The first search has a new result: search the second (when the view is split). */
+  /** The first search has a new result (`req`: {key: its game as JSON, search}): search the second (when the view is split). */
   onResult(model, req) {
     this.first = { model, req };
     this.pair = null;
@@ -126,7 +147,7 @@ export class SplitView {
     this.pending = true;
     const search = secondSearch(req.search, this.choice);
     const sreq = { key: req.key, search };
-    this.client.query({ type: 'split-run', game: req.game, search }).then((res) => {
+    this.client.query({ type: 'split-run', game: JSON.parse(req.key), search }).then((res) => {
       if (id !== this.asked || !this.on) return;
       this.model = adaptModel(buildModel(res, sreq, adapterFor(res.kind)), classroomOptions());
       this.pair = pairUp(model, this.model);
@@ -162,7 +183,20 @@ export class SplitView {
       this.sayHead(this.headB, b, sb, this.pair && this.pair.b, b ? b.techniques : null, a);
       this.shownA = s;
       this.shownB = sb;
+      this.fitHeads();
     }
+  }
+
+  /** The trees start under the heads, however many lines the heads' words take. */
+  fitHeads() {
+    const h = Math.ceil(this.heads.offsetHeight);
+    if (h === this.headPx) return;
+    this.headPx = h;
+    $('canvas-wrap').style.setProperty('--split-head', `${h}px`);
+    this.view.resize();
+    this.app.view.resize();
+    // Called while a frame draws (which then settles app.dirty itself): the next frame draws again.
+    requestAnimationFrame(() => { this.app.dirty = true; });
   }
 
   sayHead(head, m, s, marks, search, other) {
@@ -206,7 +240,7 @@ export class SplitView {
     const r0 = view.radius || 6;
     ctx.save();
     ctx.strokeStyle = MARK_COLOR;
-    ctx.lineWidth = Math.max(2, Math.min(4, r0 * 0.2));
+    ctx.lineWidth = Math.max(2.5, Math.min(4, r0 * 0.2));
     for (const kind of [Mark.ONLY_HERE, Mark.ONLY_THERE]) {
       ctx.setLineDash(kind === Mark.ONLY_HERE ? [] : [4, 3]);
       ctx.beginPath();
