@@ -37,7 +37,8 @@ function paneHead(id) {
   return el('div', { id, class: 'split-head', role: 'group' },
     el('h3', { class: 'split-title' }),
     el('p', { class: 'split-counts' }, count('nodes'), count('evals'), count('cutoffs')),
-    el('p', { class: 'split-marks' }, el('span', { class: 'split-swatch', 'aria-hidden': 'true' }), el('span', { class: 'split-marks-text' })));
+    el('p', { class: 'split-marks' }, el('span', { class: 'split-swatch', 'aria-hidden': 'true' }), el('span', { class: 'split-marks-text' })),
+    el('p', { class: 'split-marks', hidden: true }, el('span', { class: 'split-swatch dashed', 'aria-hidden': 'true' }), el('span', { class: 'split-marks-text' })));
 }
 
 export class SplitView {
@@ -204,10 +205,12 @@ export class SplitView {
     const name = search ? t(CHOICE_KEYS[choiceOf(search)] || 'algo.alphabeta') : t(CHOICE_KEYS[this.choice]);
     title.textContent = search && techniquesOn(search) ? t('split.withTechniques', { name }) : name;
     head.setAttribute('aria-label', t(head === this.headA ? 'split.paneFirst' : 'split.paneSecond', { name: title.textContent }));
-    const text = head.querySelector('.split-marks-text');
+    const [solid, dashed] = head.querySelectorAll('.split-marks');
+    const text = solid.querySelector('.split-marks-text');
     if (!m || s < 0) {
       for (const b of head.querySelectorAll('[data-count]')) b.textContent = '…';
       text.textContent = this.error ? t('split.error', { message: errorText(this.error) }) : t('split.searching');
+      dashed.hidden = true;
       return;
     }
     const c = countsAt(m.trace, m.index, s);
@@ -215,11 +218,14 @@ export class SplitView {
     head.querySelector('[data-count=evals]').textContent = fmtInt(c.evals);
     head.querySelector('[data-count=cutoffs]').textContent = fmtInt(c.cutoffs);
     const otherName = other ? (head === this.headA ? t(CHOICE_KEYS[this.choice]) : this.headA.querySelector('.split-title').textContent) : '';
-    const said = [];
-    if (marks && marks.here) said.push(t('split.marksHere', { n: marks.here, other: otherName }));
-    if (marks && marks.there) said.push(t('split.marksThere', { n: marks.there, other: otherName }));
-    if (marks && !said.length) said.push(t('split.marksNone'));
-    text.textContent = said.join('; ');
+    // A line for each kind of mark the pane has, beside its swatch (solid, dashed).
+    const here = marks && marks.here ? t('split.marksHere', { n: marks.here, other: otherName }) : '';
+    const there = marks && marks.there ? t('split.marksThere', { n: marks.there, other: otherName }) : '';
+    solid.hidden = marks && !here && there !== '';
+    text.textContent = here || (there ? '' : marks ? t('split.marksNone') : '');
+    solid.querySelector('.split-swatch').hidden = !here;
+    dashed.hidden = !there;
+    dashed.querySelector('.split-marks-text').textContent = there;
     const canvas = head === this.headA ? $('tree') : this.canvas;
     if (marks) {
       const keys = head === this.headA ? this.pair.keysA : this.pair.keysB;

@@ -171,7 +171,7 @@ test('the panes’ heads at 1280×720 and 1920×1080: every count in its box, no
       const r = (e) => { const b = e.getBoundingClientRect(); return { l: b.left, r: b.right, t: b.top, b: b.bottom }; };
       const out = {};
       for (const id of ['split-head-a', 'split-head-b', 'tree', 'split-tree']) out[id] = r(document.getElementById(id));
-      out.counts = [...document.querySelectorAll('.split-head [data-count], .split-head .split-title, .split-marks-text')].map((e) => ({ id: e.closest('.split-head').id, ...r(e), clipped: e.scrollWidth > e.clientWidth + 1 }));
+      out.counts = [...document.querySelectorAll('.split-head [data-count], .split-head .split-title, .split-marks-text')].filter((e) => e.getClientRects().length).map((e) => ({ id: e.closest('.split-head').id, ...r(e), clipped: e.scrollWidth > e.clientWidth + 1 }));
       return out;
     });
     const A = boxes['split-head-a'], B = boxes['split-head-b'];
