@@ -173,6 +173,8 @@ export class SplitView {
     const a = this.app.model;
     const b = this.model && this.pair && this.first && this.first.model === a ? this.model : null;
     const sb = b ? this.pair.match(s) : -1;
+    // Presenter view's larger labels, in both panes.
+    this.view.fontScale = this.app.view.fontScale;
     if (b) {
       if (!this.app.dragged) this.view.follow(b.trace.node[sb]);
       this.view.draw(sb);
