@@ -157,7 +157,7 @@ function onResult(res) {
   app.dirty = true;
   pending = { ...req, done: true };
   play.onResult(res, req);
-  split.onResult(m, req);
+  split.onResult(m, req, !!state.play);
 }
 
 let linkIgnored = null;

@@ -80,7 +80,7 @@ export class SplitView {
       view.fit = () => {
         fit();
         const L = view.model && view.model.layout;
-        if (!this.on || !L || L.height === 0) return;
+        if (!this.on || this.suspended || !L || L.height === 0) return;
         view.cam.ly = Math.max(36, view.cam.ly - NOTE_ROOM / L.height);
         view.cam.oy += NOTE_ROOM;
       };
@@ -110,36 +110,39 @@ export class SplitView {
     const q = p.toString();
     history.replaceState(history.state, '', location.pathname + (q ? '?' + q : '') + location.hash);
     this.layout();
-    if (on && this.first) this.search(this.first.model, this.first.req);
+    if (on && this.first && !this.suspended) this.search(this.first.model, this.first.req);
     else { this.model = null; this.pair = null; }
     this.app.dirty = true;
   }
 
   /** The panes' places: the tree's canvas takes the left half while the view is split. */
   layout() {
-    $('canvas-wrap').classList.toggle('split', this.on);
+    const on = this.on && !this.suspended;
+    $('canvas-wrap').classList.toggle('split', on);
     // The zoom buttons (for the first pane) go into its head, off both trees, and come back.
     const zoom = document.querySelector('#canvas-wrap .zoom');
-    if (this.on && zoom.parentElement !== this.headA) this.headA.prepend(zoom);
-    else if (!this.on && zoom.parentElement === this.headA) $('canvas-wrap').append(zoom);
-    this.app.view.zoomRoom = this.on ? 0 : undefined;
+    if (on && zoom.parentElement !== this.headA) this.headA.prepend(zoom);
+    else if (!on && zoom.parentElement === this.headA) $('canvas-wrap').append(zoom);
+    this.app.view.zoomRoom = on ? 0 : undefined;
     this.view.zoomRoom = 0;
-    this.canvas.hidden = this.heads.hidden = !this.on;
+    this.canvas.hidden = this.heads.hidden = !on;
     this.resize();
   }
 
   resize() {
-    if (!this.on) return;
+    if (!this.on || this.suspended) return;
     this.view.resize();
     this.app.view.resize();
     this.app.dirty = true;
   }
 
   /** The first search has a new result (`req`: {key: its game as JSON, search}): search the second (when the view is split). */
-  onResult(model, req) {
+  onResult(model, req, playing = false) {
     this.first = { model, req };
     this.pair = null;
-    if (this.on) this.search(model, req);
+    // A game against the engine shows its own search only: the split waits until the game ends.
+    if (playing !== !!this.suspended) { this.suspended = playing; this.layout(); }
+    if (this.on && !playing) this.search(model, req);
   }
 
   search(model, req) {
@@ -169,7 +172,7 @@ export class SplitView {
 
   /** The step on show in the first pane is s: the second follows, and both heads say their counts. */
   draw(s) {
-    if (!this.on) return;
+    if (!this.on || this.suspended) return;
     const a = this.app.model;
     const b = this.model && this.pair && this.first && this.first.model === a ? this.model : null;
     const sb = b ? this.pair.match(s) : -1;
@@ -243,7 +246,7 @@ export class SplitView {
   /** A ring around each marked node on screen: searched here only (solid), or pruned here and
    * searched by the other search (dashed). */
   drawMarks(ctx, view, marks) {
-    if (!this.on || !marks) return;
+    if (!this.on || this.suspended || !marks) return;
     const d = view.drawn;
     const r0 = view.radius || 6;
     ctx.save();
