@@ -4,7 +4,8 @@
 
 import { PARAM_NAMES } from './practice/exercise.js';
 
-export const EXTRA_PARAMS = Object.freeze(['lang', 'present', 'hide', 'text', 'follow', 'marks', ...PARAM_NAMES]);
+// split: the split view's second search (www/split.js).
+export const EXTRA_PARAMS = Object.freeze(['lang', 'present', 'hide', 'text', 'follow', 'marks', 'split', ...PARAM_NAMES]);
 
 /** True for a parameter the language or practice owns. */
 export const isExtraParam = (key) => EXTRA_PARAMS.includes(key);

@@ -31,6 +31,7 @@ import { TreeEditor } from './edit.js';
 import { AriaTree } from './aria-tree.js';
 import { attachTrain, learnCompare } from './train.js';
 import { setLegendFor } from './legend.js';
+import { SplitView } from './split.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -178,6 +179,7 @@ function onResult(res) {
   ariaTree.setModel(m);
   // The learned comparison (www/train.js), where the game has a net: not while playing.
   learnCompare(request(state, entryOf(menu, state.game)).game, req.search.depth ?? null, !!state.play);
+  split.onResult(m, req, !!state.play);
 }
 
 let linkIgnored = null;
@@ -325,6 +327,10 @@ $('copy-link').addEventListener('click', async () => {
 bindInput(app);
 const editor = new TreeEditor(app, { state: () => state, controls: () => controls });
 const ariaTree = new AriaTree(app, editor);
+// The split view: a second search of the position beside the first (split.js).
+const split = new SplitView(app, client, () => classroom.get());
+split.attach();
+window.__cutoff.split = split;
 bindExport(app, () => state);
 
 // ---------------------------------------------------------------- the side panel's board
@@ -365,6 +371,7 @@ function frame(now) {
     if (s !== shownStep && !app.dragged) view.follow(m.trace.node[s]);
     view.draw(s);
     editor.drawn();
+    split.draw(s);
     // The DOM around the canvas changes at most every PANEL_MS while the step runs on, so that
     // style and layout do not eat the frame; the last step is always shown.
     if (s !== panelStep && (now - panelAt >= PANEL_MS || (!player.playing && now - app.lastInput > PANEL_MS))) {
@@ -428,7 +435,7 @@ onLanguageChange(() => {
   nodeAsked = -1;
   app.dirty = true;
 });
-new ResizeObserver(() => { view.resize(); app.dirty = true; }).observe($('canvas-wrap'));
+new ResizeObserver(() => { view.resize(); split.resize(); app.dirty = true; }).observe($('canvas-wrap'));
 // The header's height, for the stage under it at 150 % zoom (style.css: one screen under the header).
 new ResizeObserver(() => document.documentElement.style.setProperty('--header-h', `${document.querySelector('header').offsetHeight}px`)).observe(document.querySelector('header'));
 view.resize();

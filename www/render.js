@@ -605,6 +605,8 @@ export class TreeView {
     }
 
     this.drawText(m, s, drawn, states, sx, ly, boards ? boardSize : 0);
+    // Marks another module draws over the nodes (the split view's: split.js).
+    if (this.overlay) this.overlay(ctx, this, s);
     if (this.hover >= 0 && this.hover < m.D) {
       ctx.beginPath();
       ctx.arc(this.sx(this.hover), this.sy(this.hover), Math.max(r * 1.6, 8), 0, Math.PI * 2);

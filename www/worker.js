@@ -5,6 +5,7 @@ import init, { Cutoff, catalogue, practicePosition, Training, checkNet, mctsMove
 import { buildIndex } from './timeline.js';
 import { layoutTree } from './layout.js';
 import { adapterFor, setCatalogue } from './games/registry.js';
+import { splitSearch } from './split-worker.js';
 
 const EVENT_CAP = 12_000_000;
 /** The engine's searches (playing against it) record at most this many events: a bigger search
@@ -299,6 +300,14 @@ onmessage = async (ev) => {
     } else if (TRAIN_MESSAGES.has(msg.type)) {
       try {
         postMessage({ type: 'reply', id: msg.id, ...trainMessage(msg) });
+      } catch (e) {
+        postMessage({ type: 'reply', id: msg.id, error: errorOf(e) });
+        if (e instanceof WebAssembly.RuntimeError) throw e;
+      }
+    } else if (msg.type === 'split-run') {
+      // The split view's second search (www/split.js), on a handle of its own.
+      try {
+        postMessage(...splitSearch(Cutoff, msg));
       } catch (e) {
         postMessage({ type: 'reply', id: msg.id, error: errorOf(e) });
         if (e instanceof WebAssembly.RuntimeError) throw e;

@@ -1207,4 +1207,17 @@ export default {
   'quiz.backup': "Next, backpropagation updates {node} (now N = {n}, W = {w}), adding {reward} for the side that moved into it. What are its N and Q after it?",
   'quiz.backupRight': "Right: N = {n}, W = {w}, so Q = {q}.",
   'quiz.backupWrong': "Not quite: N goes from {before} to {n} and W from {wBefore} to {w} (+{reward}), so Q = W / N = {q}.",
+  // ---- The split view (www/split.js) ----
+  'split.legend': "Side by side",
+  'split.switch': "Compare side by side",
+  'split.second': "Second search",
+  'split.withTechniques': "{name} with engine techniques",
+  'split.paneFirst': "Left: {name}",
+  'split.paneSecond': "Right: {name}",
+  'split.searching': "Searching…",
+  'split.error': "The second search failed: {message}",
+  'split.marksHere': "Ringed: {n, plural, one {# node} other {# nodes}} {other} does not search",
+  'split.marksThere': "Ringed, dashed: {n, plural, one {# branch} other {# branches}} cut off here that {other} searches",
+  'split.marksNone': "Both search the same nodes.",
+  'split.canvas': "The search tree: {name}",
 };

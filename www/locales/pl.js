@@ -1207,4 +1207,17 @@ export default {
   'quiz.backup': "Następny krok to propagacja wsteczna: {node} (teraz N = {n}, W = {w}) dostaje {reward} dla strony, która wykonała ruch do tego węzła. Ile wyniosą potem N i Q?",
   'quiz.backupRight': "Dobrze: N = {n}, W = {w}, więc Q = {q}.",
   'quiz.backupWrong': "Nie całkiem: N rośnie z {before} do {n}, a W z {wBefore} do {w} (+{reward}), więc Q = W / N = {q}.",
+  // ---- The split view (www/split.js) ----
+  'split.legend': "Obok siebie",
+  'split.switch': "Porównaj obok siebie",
+  'split.second': "Drugie przeszukiwanie",
+  'split.withTechniques': "{name} z technikami silnika",
+  'split.paneFirst': "Po lewej: {name}",
+  'split.paneSecond': "Po prawej: {name}",
+  'split.searching': "Przeszukiwanie…",
+  'split.error': "Drugie przeszukiwanie nie powiodło się: {message}",
+  'split.marksHere': "Pełne kółko: węzły, których {other} nie przeszukuje ({n, plural, one {# węzeł} few {# węzły} many {# węzłów} other {# węzła}})",
+  'split.marksThere': "Kółko przerywane: gałęzie odcięte tutaj, które {other} przeszukuje ({n, plural, one {# gałąź} few {# gałęzie} many {# gałęzi} other {# gałęzi}})",
+  'split.marksNone': "Oba przeszukiwania odwiedzają te same węzły.",
+  'split.canvas': "Drzewo przeszukiwania: {name}",
 };

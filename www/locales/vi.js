@@ -1206,4 +1206,17 @@ export default {
   'quiz.backup': "Tiếp theo, lan truyền ngược cập nhật {node} (hiện N = {n}, W = {w}), cộng thêm {reward} cho bên đã đi nước vào nút này. Sau đó N và Q bằng bao nhiêu?",
   'quiz.backupRight': "Đúng: N = {n}, W = {w}, nên Q = {q}.",
   'quiz.backupWrong': "Chưa đúng: N tăng từ {before} lên {n}, W từ {wBefore} lên {w} (+{reward}), nên Q = W / N = {q}.",
+  // ---- The split view (www/split.js) ----
+  'split.legend': "Đặt cạnh nhau",
+  'split.switch': "So sánh hai cách tìm kiếm cạnh nhau",
+  'split.second': "Cách tìm kiếm thứ hai",
+  'split.withTechniques': "{name}, có kỹ thuật của máy chơi cờ",
+  'split.paneFirst': "Bên trái: {name}",
+  'split.paneSecond': "Bên phải: {name}",
+  'split.searching': "Đang tìm kiếm…",
+  'split.error': "Cách tìm kiếm thứ hai gặp lỗi: {message}",
+  'split.marksHere': "Vòng liền: {n, plural, other {# nút}} mà {other} không duyệt",
+  'split.marksThere': "Vòng đứt: {n, plural, other {# nhánh}} bị cắt tỉa ở đây nhưng {other} có duyệt",
+  'split.marksNone': "Hai cách tìm kiếm duyệt đúng cùng các nút.",
+  'split.canvas': "Cây tìm kiếm: {name}",
 };

@@ -1,0 +1,187 @@
+// End-to-end: the split view (issue 18, "Two searches side by side"), through roles and labels as a
+// teacher would use it. On AIMA: alpha-beta beside minimax; each pane's counts are those of the
+// same search run alone; the nodes minimax searches and alpha-beta does not are ringed; stepping
+// moves both panes; the link keeps the split.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import { launch, openPage, waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+
+let browser, ctx, page;
+fs.mkdirSync(SHOTS, { recursive: true });
+const shot = (name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
+
+/** Opens `query` and waits until the search and (when split) the second search are drawn. */
+async function go(query, split = false) {
+  await page.goto(ctx.url + query);
+  await page.waitForFunction(() => window.__cutoff.model && !window.__cutoff.running, null, { timeout: 60000 });
+  await settled(page);
+  if (split) await secondDrawn();
+}
+async function secondDrawn() {
+  await page.waitForFunction(() => {
+    const s = window.__cutoff.split;
+    return s && s.model && s.pair && document.getElementById('split-tree').dataset.step !== undefined;
+  }, null, { timeout: 60000 });
+  await settled(page);
+}
+/** A search run alone: its counts as the side panel says them, its searched and pruned nodes by path. */
+async function alone(algo) {
+  await go(`?algo=${algo}`);
+  await page.getByRole('button', { name: 'To end' }).click();
+  await settled(page);
+  const counts = { nodes: await page.locator('#c-nodes').textContent(), evals: await page.locator('#c-evals').textContent(), cutoffs: await page.locator('#c-cuts').textContent() };
+  const sets = await page.evaluate(() => {
+    const m = window.__cutoff.model;
+    const visited = [], pruned = [];
+    for (let v = 0; v < m.D; v++) (v < m.N ? visited : pruned).push(m.pathString(v));
+    return { visited, pruned };
+  });
+  return { counts, ...sets };
+}
+const pane = (name) => page.getByRole('group', { name });
+async function countsOf(name) {
+  const p = pane(name);
+  return { nodes: await p.locator('[data-count=nodes]').textContent(), evals: await p.locator('[data-count=evals]').textContent(), cutoffs: await p.locator('[data-count=cutoffs]').textContent() };
+}
+const marked = (id) => page.evaluate((i) => (document.getElementById(i).dataset.marked || '').split(' ').filter((x) => x !== '' || false), id);
+/** The marked paths: data-marked lists them space-separated, the root as the empty path (never marked here). */
+const markedSet = async (id) => new Set(await marked(id));
+const canvasData = (id) => page.evaluate((i) => ({ ...document.getElementById(i).dataset }), id);
+
+/** Both canvases drawn after their last resize: a corner pixel is the white background (a
+ * resized canvas that nobody drew again is black). */
+async function bothDrawn() {
+  await page.waitForTimeout(300);
+  const corners = await page.evaluate(() => ['tree', 'split-tree'].map((id) => {
+    const c = document.getElementById(id);
+    return Array.from(c.getContext('2d').getImageData(c.width - 3, c.height - 3, 1, 1).data.slice(0, 3));
+  }));
+  assert.deepEqual(corners, [[255, 255, 255], [255, 255, 255]]);
+}
+
+let minimax, alphabeta;
+
+before(async () => {
+  browser = await launch();
+  ctx = await openPage(browser, { width: 1280, height: 720 });
+  page = ctx.page;
+  await waitForNodes(page, 11);
+  minimax = await alone('minimax');
+  alphabeta = await alone('alphabeta');
+});
+
+after(async () => {
+  await ctx?.close();
+  await browser?.close();
+});
+
+test('the searches alone: AIMA’s minimax visits 13 nodes, alpha-beta 11 and prunes two leaves', () => {
+  assert.deepEqual(minimax.counts, { nodes: '13', evals: '9', cutoffs: '0' });
+  assert.deepEqual(alphabeta.counts, { nodes: '11', evals: '7', cutoffs: '1' });
+});
+
+test('switched on with minimax as the second search: each pane ends at the counts of its search alone', async () => {
+  await go('');
+  await page.getByRole('checkbox', { name: 'Compare side by side' }).check();
+  await page.getByLabel('Second search', { exact: true }).selectOption({ label: 'Minimax' });
+  await secondDrawn();
+  assert.equal(new URLSearchParams(await page.evaluate(() => location.search)).get('split'), 'minimax');
+  await page.getByRole('button', { name: 'To end' }).click();
+  await settled(page);
+  await page.waitForFunction(() => document.querySelector('#split-head-a [data-count=nodes]').textContent === '11');
+  assert.deepEqual(await countsOf('Left: Alpha-beta'), alphabeta.counts);
+  assert.deepEqual(await countsOf('Right: Minimax'), minimax.counts);
+  await bothDrawn();
+  await shot('split-1280-end');
+});
+
+test('the ringed nodes: in minimax’s pane those alpha-beta does not search; in alpha-beta’s, the branches it cut that minimax searches', async () => {
+  const abVisited = new Set(alphabeta.visited);
+  const onlyMinimax = minimax.visited.filter((p) => !abVisited.has(p));
+  assert.equal(onlyMinimax.length, 2, 'C’s 4 and 6');
+  assert.deepEqual(await markedSet('split-tree'), new Set(onlyMinimax));
+  const mmVisited = new Set(minimax.visited);
+  assert.deepEqual(await markedSet('tree'), new Set(alphabeta.pruned.filter((p) => mmVisited.has(p))));
+  assert.deepEqual(await markedSet('tree'), new Set(onlyMinimax), 'here the two pruned leaves are the whole branches');
+  assert.match(await pane('Right: Minimax').textContent(), /Ringed: 2 nodes Alpha-beta does not search/);
+  assert.match(await pane('Left: Alpha-beta').textContent(), /Ringed, dashed: 2 branches cut off here that Minimax searches/);
+});
+
+test('stepping moves both panes: the second enters, evaluates and leaves the node the first does, with its own counts so far', async () => {
+  await page.getByRole('button', { name: 'To start' }).click();
+  await settled(page);
+  let lastB = -1, moved = 0;
+  const E = await page.evaluate(() => window.__cutoff.model.trace.kind.length);
+  for (let k = 1; k < E; k++) {
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    await settled(page);
+    const a = await canvasData('tree'), b = await canvasData('split-tree');
+    const [ka, kb] = await page.evaluate(([sa, sb]) => {
+      const names = ['Enter', 'Eval', 'Child', 'Cutoff', 'Leave'];
+      return [names[window.__cutoff.model.trace.kind[sa]], names[window.__cutoff.split.model.trace.kind[sb]]];
+    }, [+a.step, +b.step]);
+    // Minimax searches every node alpha-beta does: the second pane is always at the same node.
+    assert.equal(b.currentPath, a.currentPath, `step ${a.step}`);
+    if (['Enter', 'Eval', 'Leave'].includes(ka)) assert.equal(kb, ka, `step ${a.step}: alpha-beta’s ${ka} of ${a.currentPath}`);
+    assert.ok(+b.step >= lastB, 'the second pane never steps back while the first steps on');
+    if (+b.step > lastB) moved++;
+    lastB = +b.step;
+    const A = await countsOf('Left: Alpha-beta'), B = await countsOf('Right: Minimax');
+    assert.ok(+B.nodes >= +A.nodes, `minimax has visited at least as many nodes by then: ${B.nodes} vs ${A.nodes}`);
+  }
+  // Alpha-beta's one cutoff (at C) is the only step minimax has nothing to match: its pane rests there.
+  assert.equal(moved, E - 2, `the second pane moved with the first on ${moved} of ${E - 1} steps`);
+  assert.deepEqual(await countsOf('Right: Minimax'), minimax.counts, 'and ends at its end');
+});
+
+test('a link keeps the split; minimax first: where alpha-beta never goes, its pane shows its end', async () => {
+  await go('?algo=minimax&split=alphabeta', true);
+  assert.equal(await page.getByRole('checkbox', { name: 'Compare side by side' }).isChecked(), true);
+  assert.equal(await page.getByLabel('Second search', { exact: true }).inputValue(), 'alphabeta');
+  // Into C's second leaf (path 1.1, from 0), which alpha-beta prunes.
+  const into = await page.evaluate(() => {
+    const m = window.__cutoff.model;
+    for (let v = 0; v < m.N; v++) if (m.pathString(v) === '1.1') return m.trace.enterEvent[v];
+    return -1;
+  });
+  assert.ok(into > 0);
+  await page.evaluate((s) => { window.__cutoff.player.seek(s); window.dispatchEvent(new Event('cutoff:redraw')); }, into);
+  await settled(page);
+  const b = await canvasData('split-tree');
+  const endB = await page.evaluate(() => window.__cutoff.split.model.trace.kind.length - 1);
+  assert.equal(+b.step, endB);
+  assert.deepEqual(await countsOf('Right: Alpha-beta'), alphabeta.counts);
+  assert.deepEqual(await markedSet('tree'), new Set(['1.1', '1.2']), 'minimax’s pane rings C’s 4 and 6');
+  await shot('split-1280-minimax-first');
+  await page.getByRole('checkbox', { name: 'Compare side by side' }).uncheck();
+  assert.equal(new URLSearchParams(await page.evaluate(() => location.search)).get('split'), null);
+  assert.equal(await page.locator('#split-tree').isHidden(), true);
+});
+
+test('the panes’ heads at 1280×720 and 1920×1080: every count in its box, none overlapping the other pane', async () => {
+  for (const [w, h] of [[1280, 720], [1920, 1080]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await go('?split=minimax', true);
+    await page.getByRole('button', { name: 'To end' }).click();
+    await settled(page);
+    await bothDrawn();
+    const boxes = await page.evaluate(() => {
+      const r = (e) => { const b = e.getBoundingClientRect(); return { l: b.left, r: b.right, t: b.top, b: b.bottom }; };
+      const out = {};
+      for (const id of ['split-head-a', 'split-head-b', 'tree', 'split-tree']) out[id] = r(document.getElementById(id));
+      out.counts = [...document.querySelectorAll('.split-head [data-count], .split-head .split-title, .split-marks-text')].filter((e) => e.getClientRects().length).map((e) => ({ id: e.closest('.split-head').id, ...r(e), clipped: e.scrollWidth > e.clientWidth + 1 }));
+      return out;
+    });
+    const A = boxes['split-head-a'], B = boxes['split-head-b'];
+    assert.ok(A.r <= B.l + 0.5, 'the heads side by side');
+    assert.ok(boxes.tree.t >= A.b - 0.5 && boxes['split-tree'].t >= B.b - 0.5, 'the trees under their heads');
+    for (const c of boxes.counts) {
+      const head = boxes[c.id];
+      assert.ok(c.l >= head.l - 0.5 && c.r <= head.r + 0.5 && c.t >= head.t - 0.5 && c.b <= head.b + 0.5, `${w}: a line of ${c.id} outside its head: ${JSON.stringify(c)}`);
+      assert.ok(!c.clipped, `${w}: clipped in ${c.id}`);
+    }
+    await shot(`split-${w}-end`);
+  }
+});
