@@ -1074,7 +1074,7 @@ export default {
   'train.title': "Train a network by self-play",
   'train.close': "Close ✕",
   'train.intro': "PUCT plays itself with the network as it stands. Every position becomes an example: the search’s visit counts are the target for the policy, the game’s result the target for the value. The network learns as the games come, in a background thread of the page, so the page never freezes.",
-  'train.game': "Game",
+  'train.game': "Game to train on",
   'train.game.tictactoe': "Tic-tac-toe",
   'train.game.connect4': "Connect Four {size}",
   'train.seed': "Seed",

@@ -1074,7 +1074,7 @@ export default {
   'train.title': "Trening sieci przez grę samej ze sobą",
   'train.close': "Zamknij ✕",
   'train.intro': "PUCT gra sam ze sobą, korzystając z sieci w jej obecnym stanie. Każda pozycja staje się przykładem: liczby wizyt z przeszukiwania są celem dla polityki, wynik partii celem dla wartości. Sieć uczy się na bieżąco, w osobnym wątku strony, więc strona się nie zawiesza.",
-  'train.game': "Gra",
+  'train.game': "Gra do treningu",
   'train.game.tictactoe': "Kółko i krzyżyk",
   'train.game.connect4': "Connect Four {size}",
   'train.seed': "Ziarno",

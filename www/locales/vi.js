@@ -1073,7 +1073,7 @@ export default {
   'train.title': "Huấn luyện mạng nơ-ron bằng tự chơi",
   'train.close': "Đóng ✕",
   'train.intro': "PUCT tự chơi với chính mình bằng mạng hiện có. Mỗi thế cờ thành một ví dụ: số lượt thăm của tìm kiếm là đích cho chính sách, kết quả ván là đích cho giá trị. Mạng học dần theo từng ván, trong một luồng chạy nền của trang, nên trang không bị treo.",
-  'train.game': "Trò chơi",
+  'train.game': "Trò chơi để huấn luyện",
   'train.game.tictactoe': "Cờ ca-rô",
   'train.game.connect4': "Connect Four {size}",
   'train.seed': "Số khởi tạo ngẫu nhiên",
