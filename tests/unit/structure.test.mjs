@@ -65,3 +65,14 @@ test('the state holds the classroom and the practice exercise beside the search:
   assert.deepEqual(practiceFromLink(withPractice('', ex)), ex);
   assert.equal(classroomFromLink('?present=1&hide=1').presenter, true);
 });
+
+test('practice keeps no student work of its own: the answers, marks, tries and Reveal are the state’s practice work', async () => {
+  const src = modules().find(([path]) => path === 'practice/practice.js')[1];
+  assert.doesNotMatch(src, /\bS\.(answers|marked|tries|revealed)\b/, 'practice.js holds them in S');
+  assert.match(readFileSync(WWW + 'main.js', 'utf8'), /installPractice\(client, practice, practiceWork\)/);
+  const { freshPracticeWork, withAnswer, withMarkToggled } = await import('../../www/state.js');
+  let w = withAnswer(freshPracticeWork(), '0', '3');
+  w = withMarkToggled(withMarkToggled(withMarkToggled(w, '1.2'), '0.1'), '1.2');
+  assert.deepEqual(w, { answers: { 0: '3' }, marked: ['0.1'], tries: 0, revealed: false });
+  assert.deepEqual(freshPracticeWork(), { answers: {}, marked: [], tries: 0, revealed: false }, 'a fresh one each time');
+});

@@ -20,6 +20,7 @@ import {
   exerciseFromParams, exerciseParams, gameSpec, searchRequest, needsReference, newSeed, PARAM_NAMES, practiceGames, isGame, hasSeed, positionQuery,
 } from './exercise.js';
 import { adapterFor, catalogueKnown } from '../games/registry.js';
+import { watched, freshPracticeWork, withAnswer, withMarkToggled } from '../state.js';
 
 // The core runs in the page's search worker, asked through the page's one client (client.js):
 // the same code path as the visualiser, and it works in the single offline file, whose wasm lives
@@ -27,6 +28,15 @@ import { adapterFor, catalogueKnown } from '../games/registry.js';
 let client = null;
 /** The exercise on show, the page's state's practice part (state.js: watched, null when closed); the page's link follows it. */
 let exercise = null;
+/** The student's work on it, the state's too (state.js freshPracticeWork: answers, marks, tries, revealed). */
+let work = null;
+/** True while practice itself writes the work: its subscription then has nothing to restore. */
+let writing = false;
+const W = () => work.get();
+function setWork(next) {
+  writing = true;
+  try { work.set(next); } finally { writing = false; }
+}
 
 /** A search of `game` (a spec) with `request`: the worker's result, or its error (code, params, line, column, type). */
 const search = (game, request) => client.query({ type: 'practice-run', game, search: request });
@@ -84,8 +94,8 @@ const el = (tag, props = {}, ...kids) => {
 };
 
 
-const S = { ex: null, run: null, ref: null, key: null, L: null, names: null, pos: null, marked: new Set(), answers: new Map(), tries: 0,
-  items: null, revealed: false, step: -1, stops: [], stopAt: 0, windowAt: null, timer: 0, highlight: -1, edgeMarks: null };
+const S = { ex: null, run: null, ref: null, key: null, L: null, names: null, pos: null,
+  items: null, step: -1, stops: [], stopAt: 0, windowAt: null, timer: 0, highlight: -1, edgeMarks: null };
 let root = null;
 
 /** Node names: the tree's own labels, else letters for inner nodes in search order, paths for leaves. */
@@ -174,7 +184,7 @@ async function load(ex) {
   S.index = buildIndex(S.run.trace);
   S.L = layoutTree(S.key.nodes.parent);
   S.names = nameNodes(S.run, S.key);
-  S.marked = new Set(); S.answers = new Map(); S.tries = 0; S.items = null; S.revealed = false;
+  setWork(freshPracticeWork()); S.items = null;
   S.step = ex.task === Task.Predict ? 0 : -1; S.highlight = -1;
   S.stops = predictionStops(S.run); S.stopAt = 0; S.pending = null; S.choices = null; S.pick = null;
   S.windowAt = ex.task === Task.Window ? pickWindowNode(ex) : null;
@@ -360,7 +370,7 @@ const isMin = (d) => {
 function shownValue(d) {
   const k = S.key, t0 = S.run.trace;
   if (d >= k.nodes.nodeCount) return null;
-  if (S.revealed) return t0.value[d];
+  if (W().revealed) return t0.value[d];
   if (S.ex.task === Task.Predict && t0.leaveEvent[d] <= S.step && k.nodes.children[d].length) return t0.value[d];
   return null;
 }
@@ -382,12 +392,12 @@ function draw() {
   c.lineWidth = 2;
   for (let d = 1; d < n.count; d++) {
     const p = n.parent[d];
-    const marked = S.marked.has(n.path[d]);
-    const revealCut = S.revealed && pruned.has(d);
+    const marked = W().marked.includes(n.path[d]);
+    const revealCut = W().revealed && pruned.has(d);
     // Marked: blue while answering; after Reveal, green where alpha-beta prunes it, red where it
     // does not, and orange for a pruned branch left unmarked (practice.prunedKey says so).
-    c.strokeStyle = marked ? (S.revealed ? (pruned.has(d) ? '#1a7f37' : '#c00') : '#1f5fbf')
-      : revealCut ? '#e08a00' : S.revealed && inPruned(d) ? '#bbb' : '#444';
+    c.strokeStyle = marked ? (W().revealed ? (pruned.has(d) ? '#1a7f37' : '#c00') : '#1f5fbf')
+      : revealCut ? '#e08a00' : W().revealed && inPruned(d) ? '#bbb' : '#444';
     c.setLineDash(marked || revealCut ? [7, 5] : []);
     c.beginPath(); c.moveTo(P[p].x, P[p].y); c.lineTo(P[d].x, P[d].y); c.stroke();
     if (marked || revealCut) {
@@ -408,11 +418,11 @@ function draw() {
       const text = S.run.moves[d], w = c.measureText(text).width + 4;
       c.fillStyle = 'rgba(255,255,255,0.9)';
       c.fillRect(x - w / 2, y - 8, w, 16);
-      c.fillStyle = S.revealed && inPruned(d) ? '#999' : '#222';
+      c.fillStyle = W().revealed && inPruned(d) ? '#999' : '#222';
       c.fillText(text, x, y);
     }
   }
-  const leaves = new Map(visibleLeaves(k, S.run.staticValue, { task: S.ex.task, step: S.step, revealed: S.revealed, trace: S.run.trace }).map((l) => [l.node, l]));
+  const leaves = new Map(visibleLeaves(k, S.run.staticValue, { task: S.ex.task, step: S.step, revealed: W().revealed, trace: S.run.trace }).map((l) => [l.node, l]));
   c.textAlign = 'center'; c.textBaseline = 'middle';
   for (let d = 0; d < n.count; d++) {
     const { x, y } = P[d];
@@ -477,8 +487,8 @@ function buildAnswer() {
       const inp = el('input', { className: 'node-input', type: 'text', inputMode: 'numeric', 'aria-label': t('practice.valueOf', { node: S.names[v.node] }),
         placeholder: isMin(v.node) ? '▼' : '▲', style: `left:${S.pos[v.node].x}px; top:${S.pos[v.node].y}px` });
       inp.dataset.path = v.path;
-      inp.value = S.answers.get(v.path) ?? '';
-      inp.addEventListener('input', () => S.answers.set(v.path, inp.value));
+      inp.value = W().answers[v.path] ?? '';
+      inp.addEventListener('input', () => setWork(withAnswer(W(), v.path, inp.value)));
       inp.addEventListener('keydown', (e) => moveFocus(e, v.node));
       S.stage.appendChild(inp);
       S.inputs.set(v.node, inp);
@@ -492,8 +502,8 @@ function buildAnswer() {
     // Beside Check, not on the tree: below the node they covered its children's moves and edges.
     for (const which of ['alpha', 'beta']) {
       const inp = el('input', { className: 'window-input', type: 'text', id: `p-${which}`, size: 5 });
-      inp.value = S.answers.get(which) ?? '';
-      inp.addEventListener('input', () => S.answers.set(which, inp.value));
+      inp.value = W().answers[which] ?? '';
+      inp.addEventListener('input', () => setWork(withAnswer(W(), which, inp.value)));
       inp.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); check(); } });
       windowBoxes.push(el('label', { className: 'pair window-label' }, t(`practice.${which}`), inp));
     }
@@ -543,7 +553,7 @@ function onCanvasClick(e) {
     if (best >= 0) S.pick(best);
     return;
   }
-  if (S.ex.task !== Task.Pruned || S.revealed) return;
+  if (S.ex.task !== Task.Pruned || W().revealed) return;
   const n = S.key.nodes, P = S.pos;
   let best = -1, bestD = 9;
   for (let d = 1; d < n.count; d++) {
@@ -555,8 +565,8 @@ function onCanvasClick(e) {
   }
   if (best < 0) return;
   const p = n.path[best];
-  if (S.marked.has(p)) S.marked.delete(p); else S.marked.add(p);
-  S.canvas.dataset.marked = [...S.marked].sort().join(' ');
+  setWork(withMarkToggled(W(), p));
+  S.canvas.dataset.marked = W().marked.join(' ');
   draw();
 }
 
@@ -577,13 +587,14 @@ window.__practiceEdges = (paths) => {
 
 function grade() {
   const k = S.key;
-  if (S.ex.task === Task.Values) return gradeValues(k, S.answers);
-  if (S.ex.task === Task.Pruned) return gradePruned(k, S.marked);
-  return [gradeWindow(k, S.windowAt, { alpha: S.answers.get('alpha'), beta: S.answers.get('beta') })];
+  const w = W();
+  if (S.ex.task === Task.Values) return gradeValues(k, w.answers);
+  if (S.ex.task === Task.Pruned) return gradePruned(k, w.marked);
+  return [gradeWindow(k, S.windowAt, { alpha: w.answers.alpha, beta: w.answers.beta })];
 }
 
 function check() {
-  S.tries++;
+  setWork({ ...W(), tries: W().tries + 1 });
   S.items = grade();
   showItems();
 }
@@ -605,23 +616,23 @@ function reasonText(it) {
 function showItems() {
   const items = S.items;
   const sc = score(items);
-  S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: S.tries });
+  S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: W().tries });
   S.feedback.textContent = '';
   for (const it of items) {
-    const inp = it.task === Task.Values && !S.revealed ? S.inputs.get(it.node) : null;
+    const inp = it.task === Task.Values && !W().revealed ? S.inputs.get(it.node) : null;
     if (inp) { inp.classList.toggle('right', it.ok === true); inp.classList.toggle('wrong', it.ok === false); }
-    if (it.task === Task.Window && !S.revealed) for (const w of ['alpha', 'beta']) { document.getElementById(`p-${w}`)?.classList.toggle('right', it.ok === true); document.getElementById(`p-${w}`)?.classList.toggle('wrong', it.ok === false); }
+    if (it.task === Task.Window && !W().revealed) for (const w of ['alpha', 'beta']) { document.getElementById(`p-${w}`)?.classList.toggle('right', it.ok === true); document.getElementById(`p-${w}`)?.classList.toggle('wrong', it.ok === false); }
     if (it.ok === true && it.task === Task.Values) continue;
     // Check says right or wrong and nothing more: a missed pruned branch is only counted (naming
     // it would give it away); the answers and the reasons wait for Show me and Reveal.
-    if (it.reason === 'practice.why.prunedMissed' && !S.revealed) continue;
+    if (it.reason === 'practice.why.prunedMissed' && !W().revealed) continue;
     // Once the answers are in the boxes, “no answer yet” beside each says nothing.
-    if (it.reason === 'practice.why.empty' && S.revealed) continue;
-    const why = S.revealed || it.ok !== false ? reasonText(it) : t(it.reason === 'practice.why.empty' ? it.reason : 'practice.why.notYet');
+    if (it.reason === 'practice.why.empty' && W().revealed) continue;
+    const why = W().revealed || it.ok !== false ? reasonText(it) : t(it.reason === 'practice.why.empty' ? it.reason : 'practice.why.notYet');
     S.feedback.appendChild(el('li', { className: it.ok ? 'right' : it.ok === false ? 'wrong' : '', textContent: sentence(`${itemName(it)}: ${why}`) }));
   }
   const missed = items.filter((it) => it.reason === 'practice.why.prunedMissed').length;
-  if (missed && !S.revealed) S.feedback.appendChild(el('li', { className: 'wrong', textContent: t('practice.missing', { n: missed }) }));
+  if (missed && !W().revealed) S.feedback.appendChild(el('li', { className: 'wrong', textContent: t('practice.missing', { n: missed }) }));
   if (sc.wrong === 0 && sc.total > 0) S.feedback.prepend(el('li', { className: 'right', textContent: t('practice.allRight') }));
   root.dataset.right = String(sc.right); root.dataset.wrong = String(sc.wrong);
 }
@@ -658,7 +669,7 @@ function showMe() {
 }
 
 function reveal() {
-  S.revealed = true;
+  setWork({ ...W(), revealed: true });
   if (!S.items) S.items = grade();
   // The boxes now hold the answers, not the student's: neither red nor green, and not to be
   // checked again (Check on them would score the revealed answers as the student's).
@@ -718,9 +729,9 @@ function askStop(stop) {
     draw();
     const it = gradePrediction(stop, given);
     S.items.push(it);
-    S.tries = S.items.length;
+    setWork({ ...W(), tries: S.items.length });
     const sc = score(S.items);
-    S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: S.tries });
+    S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: W().tries });
     const p = stop.question === 'enter' ? { node: S.names[it.params.node], cutAt: S.names[it.params.cutAt] ?? '' } : { value: stop.question === 'value' ? stop.answer : 0 };
     S.feedback.prepend(el('li', { className: it.ok ? 'right' : 'wrong', textContent: sentence(`${name}: ${t(it.reason, p)}`) }));
     root.dataset.right = String(sc.right); root.dataset.wrong = String(sc.wrong);
@@ -759,9 +770,25 @@ function askStop(stop) {
 function finishPredict() {
   S.ask.textContent = '';
   const sc = score(S.items);
-  S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: S.tries });
-  S.revealed = true;
+  S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: W().tries });
+  setWork({ ...W(), revealed: true });
   draw();
+}
+
+/**
+ * Work set from outside (a test, a tool restoring a session): the boxes and marks show it, and a
+ * revealed exercise is revealed.
+ */
+function restoreWork(w, before) {
+  if (writing || !S.run || !root || root.hidden || !S.inputs) return;
+  for (const [d, inp] of S.inputs) if (!inp.readOnly) inp.value = w.answers[S.key.nodes.path[d]] ?? '';
+  for (const which of ['alpha', 'beta']) {
+    const inp = document.getElementById(`p-${which}`);
+    if (inp && !inp.readOnly) inp.value = w.answers[which] ?? '';
+  }
+  if (S.canvas) S.canvas.dataset.marked = w.marked.join(' ');
+  if (w.revealed && !before?.revealed && S.ex.task !== Task.Predict) reveal();
+  else draw();
 }
 
 // ---- Start: a Practice button in the header; open at once when the link carries an exercise. ----
@@ -770,9 +797,11 @@ function finishPredict() {
  * Adds practice to the page: `searchClient` is the page's one client (client.js), `practice` the
  * state's practice part (state.js watched(practiceFromLink(…))); it opens at once on an exercise.
  */
-export function installPractice(searchClient, practice) {
+export function installPractice(searchClient, practice, practiceWork = watched(freshPracticeWork())) {
   client = searchClient;
   exercise = practice;
+  work = practiceWork;
+  work.subscribe(restoreWork);
   // After the page's language is set (the single offline file runs before the document is read).
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', install);
   else install();
