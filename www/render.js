@@ -371,7 +371,7 @@ export class TreeView {
       ctx.beginPath();
       for (let i = 0; i < drawn.n; i++) {
         const v = drawn.ids[i];
-        if (states[i] !== PRUNED || m.dParent[v] >= m.N) continue;
+        if (states[i] !== PRUNED || m.dParent[v] >= m.N || (this.edgeStyle && this.edgeStyle(v, states[i]))) continue;
         const p = m.dParent[v];
         cutMarkPath(ctx, ox + L.x[p] * sx, oy + L.depth[p] * ly, drawn.xs[i], drawn.ys[i], r);
       }
