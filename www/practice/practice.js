@@ -255,9 +255,15 @@ function build() {
   else buildAnswer();
   // Sized once the question and the buttons below have taken their room: the tree gets the rest.
   relayout();
-  // Again whenever the board's room changes (the feedback's lines below, a window resized).
+  // Again when the window's size changes (not when feedback lines below take room: the nodes
+  // stay where the student clicked them).
   S.resized?.disconnect();
-  S.resized = new ResizeObserver(() => { if (S.board === board && !root.hidden) relayout(); });
+  let size = `${innerWidth}x${innerHeight}`;
+  S.resized = new ResizeObserver(() => {
+    if (S.board !== board || root.hidden || size === `${innerWidth}x${innerHeight}`) return;
+    size = `${innerWidth}x${innerHeight}`;
+    relayout();
+  });
   S.resized.observe(board);
   // A tree wider than the screen opens on its root, where the search starts, not on its left edge.
   follow(S.highlight >= 0 ? S.highlight : 0, true);
@@ -354,8 +360,9 @@ function placeNodes() {
   const width = Math.max(560, S.board.clientWidth - 4, leaves * minUnit + 80);
   S.canvas.style.width = width + 'px';
   S.stage.style.width = width + 'px';
-  // The height once the width is set: a horizontal scroll bar takes its share.
-  S.canvas.style.height = Math.max(260, S.board.clientHeight - 4) + 'px';
+  // The height once the width is set (a horizontal scroll bar takes its share), less room for
+  // the lines of feedback that Check, Reveal and the questions add below.
+  S.canvas.style.height = Math.max(260, S.board.clientHeight - 4 - FEEDBACK_ROOM) + 'px';
   S.view.resize();
   S.model = practiceModel();
   S.view.setModel(S.model, false);
@@ -383,6 +390,9 @@ function placeNodes() {
     return plain;
   };
 }
+
+/** The room (px) the board keeps for the feedback's first lines. */
+const FEEDBACK_ROOM = 56;
 
 /** The tree fitted to the board's room, the answer boxes over their nodes, drawn. */
 function relayout() {
@@ -429,8 +439,9 @@ function stepNow() {
 function draw() {
   // A node under a value box shows its highlight on the box: Show me's node was hidden under it.
   if (S.inputs) for (const [d, inp] of S.inputs) inp.classList.toggle('current', d === S.highlight);
-  // A window question's answer is the window: not written on the tree until revealed.
-  S.model.hasWindow = S.key.hasWindow && (S.ex.task !== Task.Window || W().revealed);
+  // A window question's answer is the window, and a window's bound would tell a prediction's:
+  // not written on the tree until revealed.
+  S.model.hasWindow = S.key.hasWindow && (W().revealed || S.ex.task === Task.Values || S.ex.task === Task.Pruned);
   S.view.currentNode = S.highlight;
   S.view.rings = S.choices;
   S.view.draw(stepNow());
