@@ -392,7 +392,7 @@ function placeNodes() {
 }
 
 /** The room (px) the board keeps for the feedback's first lines. */
-const FEEDBACK_ROOM = 56;
+const FEEDBACK_ROOM = 110;
 
 /** The tree fitted to the board's room, the answer boxes over their nodes, drawn. */
 function relayout() {
