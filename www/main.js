@@ -12,7 +12,7 @@ import { bindInput } from './input.js';
 import { showTooltip } from './tooltip.js';
 import { buildModel, keepPlace } from './model.js';
 import { request } from './request.js';
-import { fromURL, toURL, entryOf, classroomFromLink, watched, practiceFromLink, withPractice } from './state.js';
+import { fromURL, toURL, entryOf, classroomFromLink, watched, practiceFromLink, withPractice, freshPracticeWork } from './state.js';
 import { menuFrom, adapterFor, gameInfo } from './games/registry.js';
 import { adaptModel, answersHidden } from './classroom.js';
 import { t, onLanguageChange } from './i18n.js';
@@ -275,7 +275,10 @@ const client = new SearchClient(onMessage);
 // Practice asks the same worker, through the same client; its exercise is the state's practice part, and the link follows it.
 const practice = watched(practiceFromLink(location.search));
 practice.subscribe((ex) => writeQuery(withPractice(location.search, ex)));
-installPractice(client, practice);
+// The student's answers and marks are the state's too (a test reads and restores them).
+const practiceWork = watched(freshPracticeWork());
+window.__cutoff.practiceWork = practiceWork;
+installPractice(client, practice, practiceWork);
 window.__cutoff.train = attachTrain(client).testHooks;
 const play = new PlayMode({
   client, state: () => state, menu: () => menu, controls: () => controls,

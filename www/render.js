@@ -421,7 +421,8 @@ export class TreeView {
     this.driverHalf = new Map();
     const lo = Math.floor((-ox) / sx) - 1, hi = Math.ceil((W - ox) / sx) + 1;
     const dmax = Math.ceil((H - oy) / ly) + 1;
-    const current = s >= 0 && s < t.kind.length ? t.node[s] : -1;
+    // Hook: a page that lights a node of its own (practice's question) sets currentNode.
+    const current = this.currentNode !== undefined && this.currentNode !== null ? this.currentNode : s >= 0 && s < t.kind.length ? t.node[s] : -1;
     const atEnd = s >= t.kind.length - 1;
     const lastEntered = countUpTo(t.enterEvent, s) - 1;
 
@@ -503,7 +504,7 @@ export class TreeView {
       let any = false;
       for (let i = 0; i < drawn.n; i++) {
         const v = drawn.ids[i];
-        if (v === 0 || edgeState(i) !== style.st) continue;
+        if (v === 0 || edgeState(i) !== style.st || (this.edgeStyle && this.edgeStyle(v, states[i]))) continue;
         const p = m.dParent[v];
         ctx.moveTo(ox + L.x[p] * sx, oy + L.depth[p] * ly);
         ctx.lineTo(drawn.xs[i], drawn.ys[i]);
@@ -516,6 +517,29 @@ export class TreeView {
       ctx.stroke();
     }
     ctx.setLineDash([]);
+    // Hook: edges a page styles itself (practice's marked edges), each with its cut mark.
+    if (this.edgeStyle) {
+      for (let i = 0; i < drawn.n; i++) {
+        const v = drawn.ids[i];
+        const style = v === 0 ? null : this.edgeStyle(v, states[i]);
+        if (!style) continue;
+        const p = m.dParent[v], x0 = ox + L.x[p] * sx, y0 = oy + L.depth[p] * ly;
+        ctx.beginPath();
+        ctx.moveTo(x0, y0);
+        ctx.lineTo(drawn.xs[i], drawn.ys[i]);
+        ctx.strokeStyle = style.color;
+        ctx.lineWidth = style.width;
+        ctx.setLineDash(style.dash || []);
+        ctx.stroke();
+        ctx.setLineDash([]);
+        if (style.cut) {
+          ctx.beginPath();
+          cutMarkPath(ctx, x0, y0, drawn.xs[i], drawn.ys[i], r);
+          ctx.lineWidth = 3.5;
+          ctx.stroke();
+        }
+      }
+    }
     // The principal variation once the search is over.
     if (atEnd && m.pv.length) {
       ctx.beginPath();
@@ -534,7 +558,7 @@ export class TreeView {
       ctx.beginPath();
       for (let i = 0; i < drawn.n; i++) {
         const v = drawn.ids[i];
-        if (states[i] !== PRUNED || m.dParent[v] >= m.N) continue;
+        if (states[i] !== PRUNED || m.dParent[v] >= m.N || (this.edgeStyle && this.edgeStyle(v, states[i]))) continue;
         const p = m.dParent[v];
         cutMarkPath(ctx, ox + L.x[p] * sx, oy + L.depth[p] * ly, drawn.xs[i], drawn.ys[i], r);
       }
@@ -616,8 +640,40 @@ export class TreeView {
       ctx.stroke();
       ctx.setLineDash([]);
     }
+    // Hook: nodes a page rings (practice's candidates), dashed as the hover ring.
+    if (this.rings) {
+      ctx.setLineDash([4, 3]);
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = COLORS.max;
+      for (const v of this.rings) {
+        ctx.beginPath();
+        ctx.arc(this.sx(v), this.sy(v), Math.max(this.nodeRadius(v) * 1.45, 10), 0, Math.PI * 2);
+        ctx.stroke();
+      }
+      ctx.setLineDash([]);
+    }
     room = null;
     this.lastDrawMs = performance.now() - t0;
+  }
+
+  /** A drawn node's centre and radius on the canvas (CSS px), for a page that puts boxes over it. */
+  nodeBox(v) {
+    return { x: this.sx(v), y: this.sy(v), r: this.nodeRadius(v) };
+  }
+
+  /** The node whose incoming edge passes within `tol` px of (px, py), away from its ends, or -1. */
+  edgeAt(px, py, tol = 9) {
+    const m = this.model, d = this.drawn;
+    let best = -1, bd = tol;
+    for (let i = 0; i < d.n; i++) {
+      const v = d.ids[i];
+      if (v === 0) continue;
+      const p = m.dParent[v], ax = this.sx(p), ay = this.sy(p), dx = d.xs[i] - ax, dy = d.ys[i] - ay;
+      const u = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy || 1)));
+      const q = Math.hypot(ax + u * dx - px, ay + u * dy - py);
+      if (q < bd && u > 0.15 && u < 0.85) { bd = q; best = v; }
+    }
+    return best;
   }
 
   /**
@@ -736,6 +792,8 @@ export class TreeView {
         }
       }
       else if (m.staticValue && leaf && m.staticValue[v] !== NO_STATIC_VALUE) val = m.staticValue[v];
+      // Hook: values a page keeps back (practice's answers, a leaf the playback has not reached).
+      if (val !== null && this.valueHidden && this.valueHidden(v, st)) val = null;
       let windowRow = true; // the value sits right of the node, so the window fits below it
       let sideways = false; // a leaf's move is written with its value, turned on its side
       let valueAbove = false; // the value took the place above the node

@@ -321,3 +321,18 @@ export function withPractice(search, exercise) {
   const q = p.toString();
   return q ? '?' + q : '';
 }
+
+/**
+ * The student's work on the exercise on show: the answers by node path (`alpha` and `beta` for a
+ * window question), the paths of the edges marked pruned (sorted), how many times Check was
+ * pressed, and whether Reveal was. A new exercise starts from this.
+ */
+export const freshPracticeWork = () => ({ answers: {}, marked: [], tries: 0, revealed: false });
+
+/** `work` with the answer at `key` (a node's path, `alpha`, `beta`) set to `value`, as typed. */
+export const withAnswer = (work, key, value) => ({ ...work, answers: { ...work.answers, [key]: value } });
+
+/** `work` with the edge into the node at `path` marked pruned when it was not, unmarked when it was. */
+export const withMarkToggled = (work, path) => ({
+  ...work, marked: work.marked.includes(path) ? work.marked.filter((p) => p !== path) : [...work.marked, path].sort(),
+});

@@ -7,7 +7,7 @@ import { waitForNodes, settled, SHOTS } from '../support/browser.mjs';
 import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
-const session = usePage((s) => ({ browser, ctx, page } = s), { width: 1280, height: 720 });
+const session = usePage((s) => ({ browser, ctx, page } = s), { width: 1280, height: 720, reset: true });
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
 const text = (id) => page.locator('#' + id).textContent();

@@ -10,6 +10,7 @@ import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
 usePage((s) => ({ browser, ctx, page } = s), {
+  reset: true,
   // The cutoff at C: step 22 of 40 as the page counts (event 21).
   setup: async () => {
     await page.getByRole('button', { name: 'To start' }).click();

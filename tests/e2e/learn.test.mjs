@@ -9,7 +9,7 @@ import { waitForNodes, SHOTS } from '../support/browser.mjs';
 import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
-usePage((s) => ({ browser, ctx, page } = s), { width: 1280, height: 720 });
+usePage((s) => ({ browser, ctx, page } = s), { width: 1280, height: 720, reset: true });
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
 
@@ -163,6 +163,33 @@ test('the arrow keys move between value boxes, and inside a typed value they mov
   assert.equal(await at(), 'Value of D');
   await page.keyboard.press('ArrowUp');
   assert.equal(await at(), 'Value of A');
+});
+
+test('a student’s answers and marks are the page state’s: read back as typed, and restored into the boxes and onto the edges', async () => {
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=values');
+  const box = (name) => page.getByRole('textbox', { name: `Value of ${name}` });
+  await box('A').fill('3');
+  await box('C').fill('4');
+  await page.getByRole('button', { name: 'Check' }).click();
+  const work = () => page.evaluate(() => window.__cutoff.practiceWork.get());
+  assert.deepEqual(await work(), { answers: { '': '3', 1: '4' }, marked: [], tries: 1, revealed: false });
+  // Restored (a session put back): the boxes show it, and Check grades it.
+  await page.evaluate(() => window.__cutoff.practiceWork.set({ answers: { '': '3', 0: '3', 1: '2', 2: '2' }, marked: [], tries: 1, revealed: false }));
+  assert.deepEqual([await box('A').inputValue(), await box('B').inputValue(), await box('C').inputValue(), await box('D').inputValue()], ['3', '3', '2', '2']);
+  await page.getByRole('button', { name: 'Check' }).click();
+  assert.match(await page.locator('#p-score').textContent(), /4 of 4 right, 2 tries/);
+  // The pruned edges the same way, and Reveal.
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=pruned');
+  await page.locator('#p-canvas').waitFor();
+  const [[x, y]] = await page.evaluate(() => window.__practiceEdges(['1.1']));
+  await page.mouse.click(x, y);
+  assert.deepEqual((await work()).marked, ['1.1']);
+  await page.evaluate(() => window.__cutoff.practiceWork.set({ ...window.__cutoff.practiceWork.get(), marked: ['1.1', '1.2'] }));
+  assert.equal(await page.locator('#p-canvas').getAttribute('data-marked'), '1.1 1.2');
+  await page.getByRole('button', { name: 'Check' }).click();
+  assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '0');
+  await page.evaluate(() => window.__cutoff.practiceWork.set({ ...window.__cutoff.practiceWork.get(), revealed: true }));
+  assert.ok(await page.getByRole('button', { name: 'Check' }).isDisabled(), 'restored as revealed');
 });
 
 test('a student marks the pruned branches of AIMA by clicking the edges, in Polish', async () => {

@@ -8,7 +8,7 @@ import { waitForNodes, settled, SHOTS } from '../support/browser.mjs';
 import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
-usePage((s) => ({ browser, ctx, page } = s));
+usePage((s) => ({ browser, ctx, page } = s), { reset: true });
 fs.mkdirSync(SHOTS, { recursive: true });
 /** A screenshot once the side panel's board shows the lit node (it comes from the worker). */
 async function shot(name) {

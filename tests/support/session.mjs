@@ -10,7 +10,8 @@ import { launch, openPage, waitForNodes } from './browser.mjs';
  * each test after the first gets a fresh page (a new browser context: no storage, no state left by
  * the test before), opened the same way, so that the order of the tests does not matter. The
  * pages' errors are gathered in one list, `ctx.errors`, for a file's "the page never threw".
- * `setup(session)`, when given, runs once after the first page is open (a file's common start).
+ * `setup(session)`, when given, runs after the first page is open (a file's common start), and
+ * with `reset` again after each fresh page: every test starts from it.
  */
 export function usePage(ready, { width = 1600, height = 900, nodes = 11, reset = false, query = '', setup = null } = {}) {
   const errors = [];
@@ -38,6 +39,7 @@ export function usePage(ready, { width = 1600, height = 900, nodes = 11, reset =
     beforeEach(async () => {
       if (first) { first = false; return; } // the file's page has just been opened
       await session.reopen();
+      if (setup) await setup(session);
     });
   }
   after(async () => {

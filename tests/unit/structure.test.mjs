@@ -65,3 +65,27 @@ test('the state holds the classroom and the practice exercise beside the search:
   assert.deepEqual(practiceFromLink(withPractice('', ex)), ex);
   assert.equal(classroomFromLink('?present=1&hide=1').presenter, true);
 });
+
+test('practice keeps no student work of its own: the answers, marks, tries and Reveal are the state’s practice work', async () => {
+  const src = modules().find(([path]) => path === 'practice/practice.js')[1];
+  assert.doesNotMatch(src, /\bS\.(answers|marked|tries|revealed)\b/, 'practice.js holds them in S');
+  assert.match(readFileSync(WWW + 'main.js', 'utf8'), /installPractice\(client, practice, practiceWork\)/);
+  const { freshPracticeWork, withAnswer, withMarkToggled } = await import('../../www/state.js');
+  let w = withAnswer(freshPracticeWork(), '0', '3');
+  w = withMarkToggled(withMarkToggled(withMarkToggled(w, '1.2'), '0.1'), '1.2');
+  assert.deepEqual(w, { answers: { 0: '3' }, marked: ['0.1'], tries: 0, revealed: false });
+  assert.deepEqual(freshPracticeWork(), { answers: {}, marked: [], tries: 0, revealed: false }, 'a fresh one each time');
+});
+
+test('practice draws its tree through render.js’s TreeView: no canvas drawing of its own in www/practice/', () => {
+  const practice = modules().filter(([path]) => path.startsWith('practice/'));
+  const drawing = [];
+  for (const [path, src] of practice) {
+    for (const m of src.matchAll(/\.(moveTo|lineTo|fillText|strokeText|arc|rect|fillRect|strokeRect|drawImage)\s*\(|\.(stroke|fill)\(\s*\)/g)) drawing.push(`${path} .${m[1] || m[2]}(`);
+  }
+  assert.deepEqual(drawing, []);
+  const src = practice.map(([, s]) => s).join('\n');
+  assert.match(src, /new TreeView\(/, 'its tree is a TreeView');
+  assert.match(src, /\.edgeAt\(/, 'an edge click is hit-tested by the view');
+  assert.match(src, /\.nodeBox\(/, 'its answer boxes sit where the view drew the nodes');
+});

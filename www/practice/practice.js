@@ -4,7 +4,7 @@
 // when the link carries an exercise (?practice=…).
 
 import { layoutTree } from '../layout.js';
-import { drawNodeShape, NodeState, COLORS } from '../render.js';
+import { TreeView } from '../render.js';
 import { buildIndex } from '../timeline.js';
 import { sayStep as narrate, sayName } from '../narration-i18n.js';
 import { pathNodeName } from '../model.js';
@@ -17,12 +17,13 @@ const formatValue = (v) => withValueNotation('mate', () => sayValue(v));
 import { errorText } from '../errors.js';
 import {
   Task, DIFFICULTY, answerKey, gradeValues, gradePruned, gradeWindow, predictionStops, gradePrediction,
-  score, firstMistake, visibleLeaves, leafNumbers, completePruned, parseValue,
+  score, firstMistake, leafNumbers, completePruned, parseValue,
 } from './grader.js';
 import {
   exerciseFromParams, exerciseParams, gameSpec, searchRequest, needsReference, newSeed, PARAM_NAMES, practiceGames, isGame, hasSeed, positionQuery,
 } from './exercise.js';
 import { adapterFor, catalogueKnown } from '../games/registry.js';
+import { watched, freshPracticeWork, withAnswer, withMarkToggled } from '../state.js';
 
 // The core runs in the page's search worker, asked through the page's one client (client.js):
 // the same code path as the visualiser, and it works in the single offline file, whose wasm lives
@@ -30,6 +31,15 @@ import { adapterFor, catalogueKnown } from '../games/registry.js';
 let client = null;
 /** The exercise on show, the page's state's practice part (state.js: watched, null when closed); the page's link follows it. */
 let exercise = null;
+/** The student's work on it, the state's too (state.js freshPracticeWork: answers, marks, tries, revealed). */
+let work = null;
+/** True while practice itself writes the work: its subscription then has nothing to restore. */
+let writing = false;
+const W = () => work.get();
+function setWork(next) {
+  writing = true;
+  try { work.set(next); } finally { writing = false; }
+}
 
 /** A search of `game` (a spec) with `request`: the worker's result, or its error (code, params, line, column, type). */
 const search = (game, request) => client.query({ type: 'practice-run', game, search: request });
@@ -54,12 +64,11 @@ async function record(ex) {
   const depth = position ? position.depth : null;
   const take = async (req) => {
     const m = await search(spec, req);
-    const run = { search: req, summary: m.summary, trace: m.trace, pruned: m.pruned, labels: position ? [] : (m.labels && m.labels.names) || [], staticValue: m.labels && m.labels.staticValue };
+    const run = { kind: m.kind, search: req, summary: m.summary, trace: m.trace, pruned: m.pruned, labels: position ? [] : (m.labels && m.labels.names) || [], staticValue: m.labels && m.labels.staticValue };
     if (position) {
       const adapter = adapterFor(m.kind);
       const view = { ...m.labels, labels: m.labels, dParent: m.display.parent, dMove: m.display.move };
       run.moves = Array.from({ length: m.display.count }, (_, d) => (d === 0 ? '' : adapter.moveLabel(view, d)));
-      run.kind = m.kind;
       run.naturalDepth = m.naturalDepth;
     }
     return run;
@@ -87,8 +96,8 @@ const el = (tag, props = {}, ...kids) => {
 };
 
 
-const S = { ex: null, run: null, ref: null, key: null, L: null, names: null, pos: null, marked: new Set(), answers: new Map(), tries: 0,
-  items: null, revealed: false, step: -1, stops: [], stopAt: 0, windowAt: null, timer: 0, highlight: -1, edgeMarks: null };
+const S = { ex: null, run: null, ref: null, key: null, L: null, names: null, pos: null,
+  items: null, step: -1, stops: [], stopAt: 0, windowAt: null, timer: 0, highlight: -1, edgeMarks: null };
 let root = null;
 
 /** Node names: the tree's own labels, else letters for inner nodes in search order, paths for leaves. */
@@ -177,8 +186,8 @@ async function load(ex) {
   S.index = buildIndex(S.run.trace);
   S.L = layoutTree(S.key.nodes.parent);
   S.names = nameNodes(S.run, S.key);
-  S.marked = new Set(); S.answers = new Map(); S.tries = 0; S.items = null; S.revealed = false;
-  S.step = ex.task === Task.Predict ? 0 : -1; S.highlight = -1;
+  setWork(freshPracticeWork()); S.items = null;
+  S.step = ex.task === Task.Predict ? 0 : -1; S.highlight = -1; S.showStep = null;
   S.stops = predictionStops(S.run); S.stopAt = 0; S.pending = null; S.choices = null; S.pick = null;
   S.windowAt = ex.task === Task.Window ? pickWindowNode(ex) : null;
   // The link carries the exercise (and the language): a class opening it gets the same one.
@@ -242,18 +251,30 @@ function build() {
   const middle = el('div', { className: 'middle' }, ...(S.run.position ? [positionPanel(S.run)] : []), board);
   root.append(bar, ask, middle, foot);
   S.canvas = canvas; S.board = board; S.stage = stage; S.ask = ask; S.foot = foot;
-  placeNodes();
+  // The tree is the page's own view (render.js), drawn at the step the task shows.
+  S.view = new TreeView(canvas);
   canvas.addEventListener('click', onCanvasClick);
   if (ex.task === Task.Predict) buildPredict();
   else buildAnswer();
-  draw();
+  // Sized once the question and the buttons below have taken their room: the tree gets the rest.
+  relayout();
+  // Again when the window's size changes (not when feedback lines below take room: the nodes
+  // stay where the student clicked them).
+  S.resized?.disconnect();
+  let size = `${innerWidth}x${innerHeight}`;
+  S.resized = new ResizeObserver(() => {
+    if (S.board !== board || root.hidden || size === `${innerWidth}x${innerHeight}`) return;
+    size = `${innerWidth}x${innerHeight}`;
+    relayout();
+  });
+  S.resized.observe(board);
   // A tree wider than the screen opens on its root, where the search starts, not on its left edge.
   follow(S.highlight >= 0 ? S.highlight : 0, true);
 }
 
 /** Scrolls the tree sideways so that node `d` is in sight (centred when `centre`, else only if it is out of sight). */
 function follow(d, centre = false) {
-  const b = S.board, x = S.pos[d].x + S.stage.offsetLeft;
+  const b = S.board, x = S.view.nodeBox(d).x + S.stage.offsetLeft;
   if (!centre && x > b.scrollLeft + 40 && x < b.scrollLeft + b.clientWidth - 40) return;
   b.scrollLeft = Math.max(0, x - b.clientWidth / 2);
 }
@@ -321,34 +342,85 @@ async function copyLink() {
   try { await navigator.clipboard.writeText(location.href); } catch { /* the address bar has it */ }
 }
 
-/** Canvas size and each display node's centre. */
+/**
+ * The canvas as large as the board (wider, and scrolled, when the leaves need more room), and the
+ * view's model of the exercise: render.js fits the tree to it, and draws it.
+ */
 function placeNodes() {
-  const L = S.L;
-  const leaves = Math.max(1, L.leaves);
-  // Wide trees scroll sideways rather than crowd their leaves; tall ones shrink their rows to fit.
-  // A game's tree shares the row with its board: it takes the room left. Its leaves are at least
-  // as far apart as its longest move name, its widest leaf number and a value box need.
-  const room = S.run.position ? Math.max(560, S.board.clientWidth - 4) : 1240;
-  let minUnit = 38;
+  const L = S.L, leaves = Math.max(1, L.leaves);
+  // Wide trees scroll sideways rather than crowd their leaves. A game's leaves are at least as far
+  // apart as its longest move name (on its edge, two thirds of a leaf's width), its widest leaf
+  // number and a value box need.
+  let minUnit = 52;
   if (S.run.moves) {
-    const c = S.canvas.getContext('2d');
-    c.font = EDGE_FONT;
+    const c = S.view.ctx;
+    c.font = '600 18px system-ui, sans-serif';
     const label = Math.max(0, ...S.run.moves.map((m) => c.measureText(m).width));
-    c.font = VALUE_FONT;
-    const leaf = Math.max(0, ...Array.from(S.run.staticValue || [], (v) => c.measureText(leafLabel({ value: v })).width));
-    // A game's one-move lines put inner nodes a single leaf apart: their value boxes need the room.
-    minUnit = Math.max(54, Math.ceil(label + 12), Math.ceil(leaf + 18));
+    c.font = '700 18px system-ui, sans-serif';
+    const leaf = Math.max(0, ...Array.from(S.run.staticValue || [], (v) => (v === NO_STATIC_VALUE ? 0 : c.measureText(formatValue(v)).width)));
+    minUnit = Math.max(60, Math.ceil(label / 0.64 + 4), Math.ceil(leaf + 18));
   }
-  const width = Math.max(560, Math.min(Math.max(room, leaves * minUnit + 80), leaves * Math.max(56, minUnit) + 80));
-  const unit = (width - 80) / leaves;
-  const rowH = Math.max(56, Math.min(92, (S.board.clientHeight - 124) / Math.max(1, L.height)));
-  const height = 60 + L.height * rowH + 60;
-  const dpr = window.devicePixelRatio || 1;
-  S.canvas.width = width * dpr; S.canvas.height = height * dpr;
-  S.canvas.style.width = width + 'px'; S.canvas.style.height = height + 'px';
+  const width = Math.max(560, S.board.clientWidth - 4, leaves * minUnit + 80);
+  S.canvas.style.width = width + 'px';
   S.stage.style.width = width + 'px';
-  S.dpr = dpr;
-  S.pos = Array.from({ length: L.count }, (_, d) => ({ x: 40 + (L.x[d] + 0.5) * unit, y: 40 + L.depth[d] * rowH }));
+  // The height once the width is set (a horizontal scroll bar takes its share), less room for
+  // the lines of feedback that Check, Reveal and the questions add below.
+  S.canvas.style.height = Math.max(260, S.board.clientHeight - 4 - FEEDBACK_ROOM) + 'px';
+  S.view.resize();
+  S.model = practiceModel();
+  S.view.setModel(S.model, false);
+  const n = S.key.nodes, t0 = S.run.trace;
+  const tops = new Set(S.key.pruned.map((p) => p.node));
+  // What the view keeps back or draws as practice's own: the answers, the marked edges, the
+  // question's node, the candidates.
+  S.view.valueHidden = (v) => {
+    const w = W();
+    if (w.revealed) return false;
+    if (n.children[v].length) return S.ex.task !== Task.Predict;
+    return S.ex.task === Task.Predict && (v >= n.nodeCount || t0.enterEvent[v] > S.step);
+  };
+  S.view.edgeStyle = (v) => {
+    const w = W();
+    // Before the search is shown, the tree's edges are the exercise's: solid, as a searched one
+    // (the view's not-yet-searched edges are faint, and these are to be read and clicked).
+    const plain = stepNow() < 0 ? { color: '#444', width: 2, dash: [] } : null;
+    if (S.ex.task !== Task.Pruned) return plain;
+    const marked = w.marked.includes(n.path[v]);
+    // Marked: blue while answering; after Reveal, green where alpha-beta prunes it, red where it
+    // does not, and orange for a pruned branch left unmarked (practice.prunedKey says so).
+    if (marked) return { color: w.revealed ? (tops.has(v) ? '#1a7f37' : '#c00') : '#1f5fbf', width: 3, dash: [7, 5], cut: true };
+    if (w.revealed && tops.has(v)) return { color: '#e08a00', width: 3, dash: [7, 5], cut: true };
+    return plain;
+  };
+}
+
+/** The room (px) the board keeps for the feedback's first lines. */
+const FEEDBACK_ROOM = 110;
+
+/** The tree fitted to the board's room, the answer boxes over their nodes, drawn. */
+function relayout() {
+  placeNodes();
+  for (const [d, inp] of S.inputs) { const b = S.view.nodeBox(d); inp.style.left = b.x + 'px'; inp.style.top = b.y + 'px'; }
+  draw();
+}
+
+/** The exercise as render.js's model: its trace, its tree with the pruned nodes, names, and the leaves' numbers. */
+function practiceModel() {
+  const run = S.run, n = S.key.nodes, t0 = run.trace;
+  const D = n.count;
+  const minToMove = Uint8Array.from({ length: D }, (_, d) => (isMin(d) ? 1 : 0));
+  const adapter = Object.create(adapterFor(run.kind));
+  // Only the root's board is shown (beside the tree): the tree's boards are the student's to work out.
+  adapter.nodeBoard = () => null;
+  adapter.movesOnEdges = !!run.moves;
+  return {
+    trace: t0, index: S.index, pruned: run.pruned, N: n.nodeCount, D, dParent: n.parent, dMove: n.move, minToMove,
+    layout: S.L, adapter, staticValue: run.staticValue || null, pv: [],
+    // Inner nodes by their names; leaves by their numbers (under them).
+    names: S.names.map((name, d) => (n.children[d].length && !run.moves ? name : '')),
+    moveLabel: (v) => (run.moves ? run.moves[v] : ''),
+    hasWindow: S.key.hasWindow, negamax: S.key.negamax, maxView: false, edgeLabels: false, driver: null,
+  };
 }
 
 const isMin = (d) => {
@@ -359,104 +431,23 @@ const isMin = (d) => {
   return (depth + rootMin) % 2 === 1;
 };
 
-/** The number shown at a node now: its answer when revealed, the search's when playback passed it. */
-function shownValue(d) {
-  const k = S.key, t0 = S.run.trace;
-  if (d >= k.nodes.nodeCount) return null;
-  if (S.revealed) return t0.value[d];
-  if (S.ex.task === Task.Predict && t0.leaveEvent[d] <= S.step && k.nodes.children[d].length) return t0.value[d];
-  return null;
+/** The step the tree is drawn at: before the search while answering, the end once revealed, playback's step while predicting or showing. */
+function stepNow() {
+  const last = S.run.trace.kind.length - 1;
+  if (W().revealed) return last;
+  if (S.ex.task === Task.Predict) return S.step;
+  return S.showStep ?? -1;
 }
 
-const EDGE_FONT = '12px system-ui, sans-serif', VALUE_FONT = '600 14px system-ui, sans-serif';
-/** The node the search (or Show me) is at. */
-const HIGHLIGHT = '#ffe28a';
-const leafLabel = (l) => (l && l.value !== null && l.value !== NO_STATIC_VALUE ? formatValue(l.value) : '?');
-
 function draw() {
-  const c = S.canvas.getContext('2d');
-  const k = S.key, n = k.nodes, P = S.pos;
-  c.setTransform(S.dpr, 0, 0, S.dpr, 0, 0);
   // A node under a value box shows its highlight on the box: Show me's node was hidden under it.
   if (S.inputs) for (const [d, inp] of S.inputs) inp.classList.toggle('current', d === S.highlight);
-  c.clearRect(0, 0, S.canvas.width, S.canvas.height);
-  const pruned = new Set(k.pruned.map((p) => p.node));
-  const inPruned = (d) => d >= n.nodeCount;
-  c.lineWidth = 2;
-  for (let d = 1; d < n.count; d++) {
-    const p = n.parent[d];
-    const marked = S.marked.has(n.path[d]);
-    const revealCut = S.revealed && pruned.has(d);
-    // Marked: blue while answering; after Reveal, green where alpha-beta prunes it, red where it
-    // does not, and orange for a pruned branch left unmarked (practice.prunedKey says so).
-    c.strokeStyle = marked ? (S.revealed ? (pruned.has(d) ? '#1a7f37' : '#c00') : '#1f5fbf')
-      : revealCut ? '#e08a00' : S.revealed && inPruned(d) ? '#bbb' : '#444';
-    c.setLineDash(marked || revealCut ? [7, 5] : []);
-    c.beginPath(); c.moveTo(P[p].x, P[p].y); c.lineTo(P[d].x, P[d].y); c.stroke();
-    if (marked || revealCut) {
-      c.setLineDash([]);
-      c.fillStyle = c.strokeStyle;
-      c.font = '16px system-ui, sans-serif';
-      c.fillText('✂', (P[p].x + P[d].x) / 2 + 4, (P[p].y + P[d].y) / 2);
-    }
-  }
-  c.setLineDash([]);
-  // A game's moves on its edges, nearer the child, on white so that crossing lines do not hide them.
-  if (S.run.moves) {
-    c.font = EDGE_FONT;
-    c.textAlign = 'center'; c.textBaseline = 'middle';
-    for (let d = 1; d < n.count; d++) {
-      // Just above the child, where siblings are a leaf's width apart at least (placeNodes).
-      const b = P[d], x = b.x, y = b.y - 28;
-      const text = S.run.moves[d], w = c.measureText(text).width + 4;
-      c.fillStyle = 'rgba(255,255,255,0.9)';
-      c.fillRect(x - w / 2, y - 8, w, 16);
-      c.fillStyle = S.revealed && inPruned(d) ? '#999' : '#222';
-      c.fillText(text, x, y);
-    }
-  }
-  const leaves = new Map(visibleLeaves(k, S.run.staticValue, { task: S.ex.task, step: S.step, revealed: S.revealed, trace: S.run.trace }).map((l) => [l.node, l]));
-  c.textAlign = 'center'; c.textBaseline = 'middle';
-  for (let d = 0; d < n.count; d++) {
-    const { x, y } = P[d];
-    const leaf = !n.children[d].length;
-    const min = isMin(d);
-    const lit = d === S.highlight ? HIGHLIGHT : null;
-    const leafText = leaf ? leafLabel(leaves.get(d)) : '';
-    if (leaf) {
-      c.fillStyle = lit ?? '#f4f4f4';
-      c.strokeStyle = COLORS.done;
-      c.lineWidth = 2;
-      c.beginPath();
-      c.font = VALUE_FONT;
-      const w = Math.max(32, c.measureText(leafText).width + 10);
-      c.rect(x - w / 2, y - 13, w, 26);
-      c.fill(); c.stroke();
-    } else {
-      // The tree's own ▲ / ▼ (render.js), hollow in MAX's and MIN's colours: the value is written inside.
-      drawNodeShape(c, x, y, 18, { min, state: NodeState.DONE, quiet: true, fill: lit });
-    }
-    if (S.choices && S.choices.has(d)) {
-      c.save(); c.strokeStyle = '#1f5fbf'; c.lineWidth = 2; c.setLineDash([4, 3]);
-      c.beginPath(); c.arc(x, y, 25, 0, 2 * Math.PI); c.stroke(); c.restore();
-    }
-    c.fillStyle = '#111';
-    c.font = '600 14px system-ui, sans-serif';
-    if (leaf) {
-      c.fillText(leafText, x, y);
-    } else {
-      c.font = '12px system-ui, sans-serif';
-      if (!S.run.moves) c.fillText(S.names[d], x - 30, y - 16);
-      const v = shownValue(d);
-      if (v !== null && !S.inputs?.has(d)) {
-        // On a white halo: a value wider than its triangle (−20, +M2) crosses the marker's edges and the tree's.
-        c.font = '600 14px system-ui, sans-serif';
-        c.save(); c.strokeStyle = '#fff'; c.lineWidth = 4; c.lineJoin = 'round';
-        c.strokeText(formatValue(v), x, y + (min ? -3 : 4)); c.restore();
-        c.fillText(formatValue(v), x, y + (min ? -3 : 4));
-      }
-    }
-  }
+  // A window question's answer is the window, and a window's bound would tell a prediction's:
+  // not written on the tree until revealed.
+  S.model.hasWindow = S.key.hasWindow && (W().revealed || S.ex.task === Task.Values || S.ex.task === Task.Pruned);
+  S.view.currentNode = S.highlight;
+  S.view.rings = S.choices;
+  S.view.draw(stepNow());
 }
 
 // ---- Tasks 1–3: answer, Check, Show me, Reveal ----
@@ -478,10 +469,10 @@ function buildAnswer() {
     for (const v of [...k.values, ...k.unsearched].sort(byPath)) {
       // The box covers the node's MAX ▲ / MIN ▼ mark: an empty box shows it.
       const inp = el('input', { className: 'node-input', type: 'text', inputMode: 'numeric', 'aria-label': t('practice.valueOf', { node: S.names[v.node] }),
-        placeholder: isMin(v.node) ? '▼' : '▲', style: `left:${S.pos[v.node].x}px; top:${S.pos[v.node].y}px` });
+        placeholder: isMin(v.node) ? '▼' : '▲' });
       inp.dataset.path = v.path;
-      inp.value = S.answers.get(v.path) ?? '';
-      inp.addEventListener('input', () => S.answers.set(v.path, inp.value));
+      inp.value = W().answers[v.path] ?? '';
+      inp.addEventListener('input', () => setWork(withAnswer(W(), v.path, inp.value)));
       inp.addEventListener('keydown', (e) => moveFocus(e, v.node));
       S.stage.appendChild(inp);
       S.inputs.set(v.node, inp);
@@ -495,8 +486,8 @@ function buildAnswer() {
     // Beside Check, not on the tree: below the node they covered its children's moves and edges.
     for (const which of ['alpha', 'beta']) {
       const inp = el('input', { className: 'window-input', type: 'text', id: `p-${which}`, size: 5 });
-      inp.value = S.answers.get(which) ?? '';
-      inp.addEventListener('input', () => S.answers.set(which, inp.value));
+      inp.value = W().answers[which] ?? '';
+      inp.addEventListener('input', () => setWork(withAnswer(W(), which, inp.value)));
       inp.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); check(); } });
       windowBoxes.push(el('label', { className: 'pair window-label' }, t(`practice.${which}`), inp));
     }
@@ -525,7 +516,7 @@ function moveFocus(e, d) {
     // Inside a value (“+M2”) the arrows move the caret; at its start or end they move to the neighbour.
     const box = e.target;
     if (e.key === 'ArrowLeft' ? box.selectionStart > 0 : box.selectionEnd < box.value.length) return;
-    const row = ids.filter((i) => S.L.depth[i] === S.L.depth[d]).sort((a, b) => S.pos[a].x - S.pos[b].x);
+    const row = ids.filter((i) => S.L.depth[i] === S.L.depth[d]).sort((a, b) => S.view.nodeBox(a).x - S.view.nodeBox(b).x);
     to = row[row.indexOf(d) + (e.key === 'ArrowLeft' ? -1 : 1)] ?? null;
   } else return;
   if (to === null || !S.inputs.has(to)) return;
@@ -538,55 +529,47 @@ function onCanvasClick(e) {
   const r = S.canvas.getBoundingClientRect();
   const x = e.clientX - r.left, y = e.clientY - r.top;
   if (S.ex.task === Task.Predict && S.pick && S.choices) {
-    let best = -1, bestD = 26;
+    let best = -1, bestD = Infinity;
     for (const d of S.choices) {
-      const dist = Math.hypot(S.pos[d].x - x, S.pos[d].y - y);
-      if (dist < bestD) { bestD = dist; best = d; }
+      const b = S.view.nodeBox(d), dist = Math.hypot(b.x - x, b.y - y);
+      if (dist < Math.max(26, b.r * 1.6) && dist < bestD) { bestD = dist; best = d; }
     }
     if (best >= 0) S.pick(best);
     return;
   }
-  if (S.ex.task !== Task.Pruned || S.revealed) return;
-  const n = S.key.nodes, P = S.pos;
-  let best = -1, bestD = 9;
-  for (let d = 1; d < n.count; d++) {
-    const a = P[n.parent[d]], b = P[d];
-    const dx = b.x - a.x, dy = b.y - a.y;
-    const u = Math.max(0, Math.min(1, ((x - a.x) * dx + (y - a.y) * dy) / (dx * dx + dy * dy)));
-    const dist = Math.hypot(a.x + u * dx - x, a.y + u * dy - y);
-    if (dist < bestD && u > 0.15 && u < 0.85) { bestD = dist; best = d; }
-  }
+  if (S.ex.task !== Task.Pruned || W().revealed) return;
+  const best = S.view.edgeAt(x, y);
   if (best < 0) return;
-  const p = n.path[best];
-  if (S.marked.has(p)) S.marked.delete(p); else S.marked.add(p);
-  S.canvas.dataset.marked = [...S.marked].sort().join(' ');
+  setWork(withMarkToggled(W(), S.key.nodes.path[best]));
+  S.canvas.dataset.marked = W().marked.join(' ');
   draw();
 }
 
 /** For tests and tools: the page coordinates of the nodes at `paths`. */
 window.__practiceNodes = (paths) => {
   const r = S.canvas.getBoundingClientRect(), n = S.key.nodes;
-  return paths.map((p) => { const d = n.byPath.get(p); return [r.left + S.pos[d].x, r.top + S.pos[d].y]; });
+  return paths.map((p) => { const b = S.view.nodeBox(n.byPath.get(p)); return [r.left + b.x, r.top + b.y]; });
 };
 
 /** For tests and tools: the page coordinates of the middle of the edges into the nodes at `paths`. */
 window.__practiceEdges = (paths) => {
   const r = S.canvas.getBoundingClientRect(), n = S.key.nodes;
   return paths.map((p) => {
-    const d = n.byPath.get(p), a = S.pos[n.parent[d]], b = S.pos[d];
+    const d = n.byPath.get(p), a = S.view.nodeBox(n.parent[d]), b = S.view.nodeBox(d);
     return [r.left + (a.x + b.x) / 2, r.top + (a.y + b.y) / 2];
   });
 };
 
 function grade() {
   const k = S.key;
-  if (S.ex.task === Task.Values) return gradeValues(k, S.answers);
-  if (S.ex.task === Task.Pruned) return gradePruned(k, S.marked);
-  return [gradeWindow(k, S.windowAt, { alpha: S.answers.get('alpha'), beta: S.answers.get('beta') })];
+  const w = W();
+  if (S.ex.task === Task.Values) return gradeValues(k, w.answers);
+  if (S.ex.task === Task.Pruned) return gradePruned(k, w.marked);
+  return [gradeWindow(k, S.windowAt, { alpha: w.answers.alpha, beta: w.answers.beta })];
 }
 
 function check() {
-  S.tries++;
+  setWork({ ...W(), tries: W().tries + 1 });
   S.items = grade();
   showItems();
 }
@@ -611,28 +594,28 @@ function reasonText(it) {
 function showItems() {
   const items = S.items;
   const sc = score(items);
-  S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: S.tries });
+  S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: W().tries });
   S.feedback.textContent = '';
   for (const it of items) {
-    const inp = it.task === Task.Values && !S.revealed ? S.inputs.get(it.node) : null;
+    const inp = it.task === Task.Values && !W().revealed ? S.inputs.get(it.node) : null;
     if (inp) { inp.classList.toggle('right', it.ok === true); inp.classList.toggle('wrong', it.ok === false); }
-    if (it.task === Task.Window && !S.revealed) for (const w of ['alpha', 'beta']) { document.getElementById(`p-${w}`)?.classList.toggle('right', it.ok === true); document.getElementById(`p-${w}`)?.classList.toggle('wrong', it.ok === false); }
+    if (it.task === Task.Window && !W().revealed) for (const w of ['alpha', 'beta']) { document.getElementById(`p-${w}`)?.classList.toggle('right', it.ok === true); document.getElementById(`p-${w}`)?.classList.toggle('wrong', it.ok === false); }
     if (it.ok === true && it.task === Task.Values) continue;
     // Check says right or wrong and nothing more: a missed pruned branch is only counted (naming
     // it would give it away); the answers and the reasons wait for Show me and Reveal.
-    if (it.reason === 'practice.why.prunedMissed' && !S.revealed) continue;
+    if (it.reason === 'practice.why.prunedMissed' && !W().revealed) continue;
     // Once the answers are in the boxes, “no answer yet” beside each says nothing.
-    if (it.reason === 'practice.why.empty' && S.revealed) continue;
+    if (it.reason === 'practice.why.empty' && W().revealed) continue;
     // Wrong, before the answers are shown: why, without the answer (the child whose value it
     // takes; a marked edge that is searched), else only that it is not right yet.
     const hint = it.params && it.params.from !== undefined ? t('practice.why.notYetFrom', { from: S.names[it.params.from] })
       : it.reason === 'practice.why.prunedSearched' ? t('practice.why.notYetSearched')
       : it.reason === 'practice.why.empty' ? reasonText(it) : t('practice.why.notYet');
-    const why = S.revealed || it.ok !== false ? reasonText(it) : hint;
+    const why = W().revealed || it.ok !== false ? reasonText(it) : hint;
     S.feedback.appendChild(el('li', { className: it.ok ? 'right' : it.ok === false ? 'wrong' : '', textContent: sentence(`${itemName(it)}: ${why}`) }));
   }
   const missed = items.filter((it) => it.reason === 'practice.why.prunedMissed').length;
-  if (missed && !S.revealed) S.feedback.appendChild(el('li', { className: 'wrong', textContent: t('practice.missing', { n: missed }) }));
+  if (missed && !W().revealed) S.feedback.appendChild(el('li', { className: 'wrong', textContent: t('practice.missing', { n: missed }) }));
   if (sc.wrong === 0 && sc.total > 0) S.feedback.prepend(el('li', { className: 'right', textContent: t('practice.allRight') }));
   root.dataset.right = String(sc.right); root.dataset.wrong = String(sc.wrong);
 }
@@ -653,6 +636,7 @@ function showMe() {
   const info = narrationInfo();
   S.timer = setInterval(() => {
     S.highlight = S.run.trace.node[s];
+    S.showStep = s;
     follow(S.highlight);
     S.narr.textContent = narrate(S.run.trace, S.index, s, info);
     draw();
@@ -669,7 +653,7 @@ function showMe() {
 }
 
 function reveal() {
-  S.revealed = true;
+  setWork({ ...W(), revealed: true });
   if (!S.items) S.items = grade();
   // The boxes now hold the answers, not the student's: neither red nor green, and not to be
   // checked again (Check on them would score the revealed answers as the student's).
@@ -729,9 +713,9 @@ function askStop(stop) {
     draw();
     const it = gradePrediction(stop, given);
     S.items.push(it);
-    S.tries = S.items.length;
+    setWork({ ...W(), tries: S.items.length });
     const sc = score(S.items);
-    S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: S.tries });
+    S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: W().tries });
     const p = stop.question === 'enter' ? { node: S.names[it.params.node], cutAt: S.names[it.params.cutAt] ?? '' } : { value: stop.question === 'value' ? stop.answer : 0 };
     S.feedback.prepend(el('li', { className: it.ok ? 'right' : 'wrong', textContent: sentence(`${name}: ${t(it.reason, p)}`) }));
     root.dataset.right = String(sc.right); root.dataset.wrong = String(sc.wrong);
@@ -770,9 +754,25 @@ function askStop(stop) {
 function finishPredict() {
   S.ask.textContent = '';
   const sc = score(S.items);
-  S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: S.tries });
-  S.revealed = true;
+  S.scoreOut.textContent = t('practice.score', { right: sc.right, total: sc.total, tries: W().tries });
+  setWork({ ...W(), revealed: true });
   draw();
+}
+
+/**
+ * Work set from outside (a test, a tool restoring a session): the boxes and marks show it, and a
+ * revealed exercise is revealed.
+ */
+function restoreWork(w, before) {
+  if (writing || !S.run || !root || root.hidden || !S.inputs) return;
+  for (const [d, inp] of S.inputs) if (!inp.readOnly) inp.value = w.answers[S.key.nodes.path[d]] ?? '';
+  for (const which of ['alpha', 'beta']) {
+    const inp = document.getElementById(`p-${which}`);
+    if (inp && !inp.readOnly) inp.value = w.answers[which] ?? '';
+  }
+  if (S.canvas) S.canvas.dataset.marked = w.marked.join(' ');
+  if (w.revealed && !before?.revealed && S.ex.task !== Task.Predict) reveal();
+  else draw();
 }
 
 // ---- Start: a Practice button in the header; open at once when the link carries an exercise. ----
@@ -781,9 +781,11 @@ function finishPredict() {
  * Adds practice to the page: `searchClient` is the page's one client (client.js), `practice` the
  * state's practice part (state.js watched(practiceFromLink(…))); it opens at once on an exercise.
  */
-export function installPractice(searchClient, practice) {
+export function installPractice(searchClient, practice, practiceWork = watched(freshPracticeWork())) {
   client = searchClient;
   exercise = practice;
+  work = practiceWork;
+  work.subscribe(restoreWork);
   // After the page's language is set (the single offline file runs before the document is read).
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', install);
   else install();
