@@ -1,0 +1,58 @@
+// End-to-end: accessibility. axe-core (node_modules, injected from its file: never a CDN) finds no
+// serious or critical violation on the explorer, practice, play and the legend. The page's CSP allows
+// only its own scripts (script-src 'self'), so axe is added by its URL on the page's own server (an
+// inline copy, addScriptTag({path}), is refused), which is the file in node_modules.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { usePage } from '../support/session.mjs';
+import { ROOT } from '../support/browser.mjs';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let ctx, page;
+usePage((s) => ({ ctx, page } = s), { width: 1280, height: 720 });
+
+/** axe's serious and critical violations on the page as it is now, one line each. */
+async function violations(within = null) {
+  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ url: '/' + path.relative(ROOT, AXE).split(path.sep).join('/') });
+  const r = await page.evaluate(async (sel) => {
+    const r = await window.axe.run(sel ? document.querySelector(sel) : document);
+    return { violations: r.violations, checked: r.passes.reduce((n, p) => n + p.nodes.length, 0) };
+  }, within);
+  assert.ok(r.checked > 0, `axe checked something in ${within || 'the page'}`);
+  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function go(query) {
+  await page.goto(ctx.url + query);
+  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes);
+}
+
+test('the explorer has no serious or critical axe violation', async () => {
+  assert.ok(!path.relative(ROOT, AXE).startsWith('..'), `axe-core is the project's own (${AXE})`);
+  await go('?lang=en');
+  assert.deepEqual(await violations(), []);
+});
+
+test('practice has no serious or critical axe violation', async () => {
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=values');
+  await page.locator('#practice .node-input').first().waitFor();
+  assert.deepEqual(await violations(), []);
+});
+
+test('play against the engine has no serious or critical axe violation', async () => {
+  await go('?lang=en&game=tictactoe');
+  await page.getByRole('button', { name: 'Play against the engine' }).click();
+  await page.locator('#play-box').waitFor();
+  assert.deepEqual(await violations(), []);
+});
+
+test('the legend has no serious or critical axe violation', async () => {
+  await go('?lang=en');
+  await page.getByRole('button', { name: 'Legend' }).click();
+  await page.locator('#legend[open]').waitFor();
+  assert.deepEqual(await violations(), []);
+  assert.deepEqual(await violations('#legend'), [], 'the dialog itself, not only the page behind it');
+});
