@@ -56,3 +56,41 @@ test('the legend has no serious or critical axe violation', async () => {
   assert.deepEqual(await violations(), []);
   assert.deepEqual(await violations('#legend'), [], 'the dialog itself, not only the page behind it');
 });
+
+/** The live region's sentences from now on, as the page changes it (trailing no-break space dropped). */
+const listen = () => page.evaluate(() => {
+  window.__said = [];
+  window.__listener?.disconnect();
+  window.__listener = new MutationObserver(() => window.__said.push(document.getElementById('narration-live').textContent.trim()));
+  window.__listener.observe(document.getElementById('narration-live'), { childList: true, characterData: true, subtree: true });
+});
+const saidSoFar = () => page.evaluate(() => window.__said.filter((s) => s));
+const narration = () => page.locator('#narration').textContent();
+
+test('the narration is announced on a manual step, a pause and the end, never each step while playing', async () => {
+  await go('?lang=en');
+  assert.equal(await page.locator('#narration').getAttribute('aria-live'), null, 'the visible narration, which changes while playing, is not itself live');
+  assert.equal(await page.locator('#narration-live').getAttribute('aria-live'), 'polite');
+  await page.getByRole('button', { name: 'To start' }).click();
+  await listen();
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await page.waitForFunction(() => window.__said.length > 0);
+  assert.deepEqual(await saidSoFar(), [await narration()], 'a manual step says its sentence once');
+
+  await listen();
+  const from = Number(await page.locator('#tree').getAttribute('data-step'));
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.waitForFunction((s) => Number(document.getElementById('tree').dataset.step) >= s + 4, from);
+  assert.deepEqual(await saidSoFar(), [], 'four steps played, nothing said');
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await page.waitForFunction(() => window.__said.length > 0);
+  await page.waitForTimeout(300);
+  assert.deepEqual(await saidSoFar(), [await narration()], 'the pause says the step it stopped on, once');
+
+  await listen();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.waitForFunction(() => !window.__cutoff.player.playing, null, { timeout: 30000 });
+  await page.waitForFunction(() => window.__said.length > 0);
+  assert.equal(await page.evaluate(() => window.__cutoff.player.step), await page.evaluate(() => window.__cutoff.player.length - 1));
+  assert.deepEqual(await saidSoFar(), [await narration()], 'played to the end: only the last step is said');
+});
