@@ -94,3 +94,82 @@ test('the narration is announced on a manual step, a pause and the end, never ea
   assert.equal(await page.evaluate(() => window.__cutoff.player.step), await page.evaluate(() => window.__cutoff.player.length - 1));
   assert.deepEqual(await saidSoFar(), [await narration()], 'played to the end: only the last step is said');
 });
+
+/** Presses Tab until the focused element matches `sel` (and has the text `text`, when given); fails after 250. */
+async function tabTo(sel, text = null) {
+  for (let i = 0; i < 250; i++) {
+    if (await page.evaluate(([s, x]) => !!document.activeElement?.matches(s) && (x === null || document.activeElement.textContent === x), [sel, text])) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reaches ${sel}${text ? ` “${text}”` : ''}`);
+}
+
+test('practice by keyboard only: the values of AIMA typed box to box, Enter moving on, then Check', async () => {
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=values');
+  await page.locator('#practice .node-input').first().waitFor();
+  await tabTo('#practice .node-input');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Value of A');
+  for (const v of ['3', '3', '2']) { await page.keyboard.type(v); await page.keyboard.press('Enter'); }
+  await page.keyboard.type('2');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Value of D', 'Enter walked A, B, C, D');
+  await tabTo('#p-check');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '0');
+  assert.match(await page.locator('#p-score').textContent(), /4 of 4 right, 1 try/);
+});
+
+test('practice by keyboard only: the pruned edges of AIMA marked as checkboxes, in step with the canvas', async () => {
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=pruned');
+  await page.locator('#p-canvas').waitFor();
+  await tabTo('#p-edges summary');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.getByRole('checkbox', { name: 'Edge C → 4' }).getAttribute('data-path'), '1.1', 'each box is named by its edge as the canvas shows it');
+  assert.deepEqual(await page.locator('#p-edges input').evaluateAll((els) => els.map((e) => e.dataset.path)),
+    ['0', '0.0', '0.1', '0.2', '1', '1.0', '1.1', '1.2', '2', '2.0', '2.1', '2.2'], 'in the tree’s order, not the search’s (C’s pruned leaves come last in the trace)');
+  for (const p of ['1.1', '1.2']) {
+    await tabTo(`#p-edges input[data-path="${p}"]`);
+    await page.keyboard.press('Space');
+  }
+  assert.equal(await page.locator('#p-canvas').getAttribute('data-marked'), '1.1 1.2', 'the canvas draws what the boxes mark');
+  // A mark made on the canvas ticks its box, and one more Space unmarks it.
+  const [[x, y]] = await page.evaluate(() => window.__practiceEdges(['0.0']));
+  await page.mouse.click(x, y);
+  assert.equal(await page.locator('#p-edges input[data-path="0.0"]').isChecked(), true);
+  await page.locator('#p-edges input[data-path="0.0"]').focus();
+  await page.keyboard.press('Space');
+  assert.equal(await page.locator('#p-canvas').getAttribute('data-marked'), '1.1 1.2');
+  await tabTo('#p-check');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '0');
+  assert.match(await page.locator('#p-feedback').textContent(), /All right/);
+});
+
+test('practice by keyboard only: the window when D is entered, α then β, Enter checks', async () => {
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=window&p-at=2');
+  await page.locator('#p-alpha').waitFor();
+  await tabTo('#p-alpha');
+  await page.keyboard.type('3');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('inf');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '0');
+  assert.match(await page.locator('#p-score').textContent(), /1 of 1 right, 1 try/);
+});
+
+test('practice by keyboard only: every predict question of AIMA answered with Tab, Enter and typing', async () => {
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=predict');
+  const plan = [['cut', 'No'], ['cut', 'No'], ['value', '3'], ['cut', 'No'], ['enter', 'C'], ['cut', 'Yes'], ['value', '2'], ['cut', 'No'],
+    ['enter', 'leaf 2.2'], ['cut', 'No'], ['cut', 'No'], ['value', '2'], ['value', '3']];
+  for (const [i, [question, give]] of plan.entries()) {
+    await page.waitForSelector(`#practice[data-question=${question}]`, { timeout: 20000 });
+    if (question === 'value') {
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'p-value', `stop ${i}: the value box has the focus`);
+      await page.keyboard.type(give);
+    } else await tabTo('#practice .answers button', give);
+    await page.keyboard.press('Enter');
+    await page.locator('#p-continue').waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'p-continue', `stop ${i}: Continue has the focus`);
+    await page.keyboard.press('Enter');
+  }
+  await page.waitForFunction(() => /12 of 13 right, 13 tries/.test(document.getElementById('p-score').textContent), null, { timeout: 20000 });
+});

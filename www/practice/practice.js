@@ -461,6 +461,7 @@ function draw() {
 function buildAnswer() {
   const ex = S.ex, k = S.key;
   S.inputs = new Map();
+  S.edgeBoxes = null;
   const windowBoxes = [];
   if (ex.task === Task.Values) {
     // Minimax searches every node: no × to write, and saying so would only puzzle.
@@ -485,6 +486,25 @@ function buildAnswer() {
     }
   } else if (ex.task === Task.Pruned) {
     S.ask.textContent = t('practice.ask.pruned', { algorithm: algoInText(ex.algorithm) });
+    // By keyboard and screen reader: every edge a checkbox, kept in step with clicks on the canvas.
+    const list = el('details', { className: 'edge-list', id: 'p-edges' }, el('summary', { textContent: t('practice.edgeList') }));
+    S.edgeBoxes = new Map();
+    // In the tree's order (by path), as the canvas shows them left to right, not in the search's.
+    const steps = (d) => k.nodes.path[d].split('.').map(Number);
+    const order = Array.from({ length: k.nodes.count - 1 }, (_, i) => i + 1).sort((a, b) => {
+      const x = steps(a), y = steps(b);
+      for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] - y[i];
+      return x.length - y.length;
+    });
+    for (const d of order) {
+      const p = k.nodes.path[d];
+      const box = el('input', { type: 'checkbox', checked: S.marked.has(p) });
+      box.dataset.path = p;
+      box.addEventListener('change', () => { if (S.revealed) box.checked = S.marked.has(p); else toggleMark(p); });
+      S.edgeBoxes.set(p, box);
+      list.append(el('label', { className: 'pair' }, box, ' ', t('practice.edgeBox', edgeEnds(d))));
+    }
+    windowBoxes.push(list);
   } else if (ex.task === Task.Window) {
     const d = k.nodes.byPath.get(S.windowAt);
     S.ask.textContent = t('practice.ask.window', { node: S.names[d] });
@@ -554,8 +574,14 @@ function onCanvasClick(e) {
     if (dist < bestD && u > 0.15 && u < 0.85) { bestD = dist; best = d; }
   }
   if (best < 0) return;
-  const p = n.path[best];
+  toggleMark(n.path[best]);
+}
+
+/** Marks or unmarks the edge into the node at path p (a click on the canvas or its checkbox). */
+function toggleMark(p) {
   if (S.marked.has(p)) S.marked.delete(p); else S.marked.add(p);
+  const box = S.edgeBoxes?.get(p);
+  if (box) box.checked = S.marked.has(p);
   S.canvas.dataset.marked = [...S.marked].sort().join(' ');
   draw();
 }
@@ -590,10 +616,15 @@ function check() {
 
 function itemName(it) {
   if (it.task !== Task.Pruned) return S.names[it.node];
-  const n = S.key.nodes, d = it.node;
+  return t('practice.edge', edgeEnds(it.node));
+}
+
+/** The names at the two ends of the edge into node d. */
+function edgeEnds(d) {
+  const n = S.key.nodes;
   // A tree's leaf is named by its number; a game's by its moves, as its siblings often share a number.
   const leaf = !n.children[d].length && S.run.staticValue && !S.run.moves ? formatValue(S.run.staticValue[d]) : S.names[d];
-  return t('practice.edge', { from: S.names[n.parent[d]], to: leaf });
+  return { from: S.names[n.parent[d]], to: leaf };
 }
 
 function reasonText(it) {
@@ -679,6 +710,7 @@ function reveal() {
 
 function buildPredict() {
   S.inputs = new Map();
+  S.edgeBoxes = null;
   S.feedback = el('ul', { className: 'feedback', id: 'p-feedback', 'aria-live': 'polite' });
   S.narr = el('p', { className: 'narr', id: 'p-narration' });
   S.scoreOut = el('output', { id: 'p-score' });
