@@ -173,3 +173,19 @@ test('practice by keyboard only: every predict question of AIMA answered with Ta
   }
   await page.waitForFunction(() => /12 of 13 right, 13 tries/.test(document.getElementById('p-score').textContent), null, { timeout: 20000 });
 });
+
+test('on a tablet (touch, 1024×768 and 820×1180) every button, menu and field is at least 44 px each way', async () => {
+  for (const viewport of [{ width: 1024, height: 768 }, { width: 820, height: 1180 }]) {
+    const tablet = await page.context().browser().newContext({ viewport, hasTouch: true });
+    const p = await tablet.newPage();
+    try {
+      await p.goto(ctx.url + '?lang=en');
+      await p.waitForFunction(() => document.getElementById('tree').dataset.nodes, null, { timeout: 60000 });
+      assert.ok(await p.evaluate(() => matchMedia('(pointer: coarse)').matches), 'the touch emulation is a coarse pointer');
+      const small = await p.evaluate(() => [...document.querySelectorAll('button, select, input:not([type=checkbox]):not([type=radio]):not([type=range]), summary')]
+        .filter((e) => e.offsetParent !== null).map((e) => { const r = e.getBoundingClientRect(); return `${e.id || e.tagName} ${Math.round(r.width)}×${Math.round(r.height)}`; })
+        .filter((s) => { const [w, h] = s.split(' ').pop().split('×').map(Number); return w > 0 && (w < 44 || h < 44); }));
+      assert.deepEqual(small, [], `${viewport.width}×${viewport.height}`);
+    } finally { await tablet.close(); }
+  }
+});
