@@ -189,3 +189,51 @@ test('on a tablet (touch, 1024×768 and 820×1180) every button, menu and field 
     } finally { await tablet.close(); }
   }
 });
+
+test('on a tablet: a tap on a node jumps to its step, a long press shows its card, two fingers pinch to zoom and pan', async () => {
+  const tablet = await page.context().browser().newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const p = await tablet.newPage();
+  try {
+    await p.goto(ctx.url + '?lang=en');
+    await p.waitForFunction(() => document.getElementById('tree').dataset.nodes === '11', null, { timeout: 60000 });
+    const cdp = await tablet.newCDPSession(p);
+    const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+    // Node B (path 0): where the canvas draws it.
+    const at = (path) => p.evaluate((q) => {
+      const { model, view } = window.__cutoff, r = view.canvas.getBoundingClientRect();
+      const v = [...Array(model.N).keys()].find((i) => model.pathString(i) === q);
+      return { v, x: r.left + view.sx(v), y: r.top + view.sy(v), enter: model.trace.enterEvent[v] };
+    }, path);
+    const b = await at('0');
+    await touch('touchStart', [[b.x, b.y]]);
+    await touch('touchEnd', []);
+    await p.waitForFunction((s) => window.__cutoff.player.step === s, b.enter);
+
+    const c = await at('1');
+    await touch('touchStart', [[c.x, c.y]]);
+    await p.waitForTimeout(800);
+    await touch('touchEnd', []);
+    assert.ok(await p.locator('#tooltip').isVisible(), 'the long press shows the card');
+    assert.match(await p.locator('#tooltip').textContent(), /C/);
+    assert.equal(await p.evaluate(() => window.__cutoff.player.step), b.enter, 'a long press does not jump');
+
+    const before = await p.evaluate(() => ({ ...window.__cutoff.view.cam }));
+    const r = await p.locator('#tree').boundingBox();
+    const cx = r.x + r.width / 2, cy = r.y + r.height / 2;
+    await touch('touchStart', [[cx - 40, cy], [cx + 40, cy]]);
+    for (let i = 1; i <= 5; i++) await touch('touchMove', [[cx - 40 - 16 * i, cy + 6 * i], [cx + 40 + 16 * i, cy + 6 * i]]);
+    await touch('touchEnd', []);
+    const after = await p.evaluate(() => ({ ...window.__cutoff.view.cam }));
+    assert.ok(after.sx > before.sx * 1.6, `the pinch zooms in (${before.sx} → ${after.sx})`);
+    assert.equal(await p.evaluate(() => window.__cutoff.player.step), b.enter, 'a pinch is not a tap');
+    // Two fingers moved together pan, without zooming.
+    await touch('touchStart', [[cx - 40, cy], [cx + 40, cy]]);
+    for (let i = 1; i <= 5; i++) await touch('touchMove', [[cx - 40 + 10 * i, cy + 10 * i], [cx + 40 + 10 * i, cy + 10 * i]]);
+    await touch('touchEnd', []);
+    const panned = await p.evaluate(() => ({ ...window.__cutoff.view.cam }));
+    assert.ok(Math.abs(panned.sx - after.sx) < 1e-6, 'no zoom');
+    // Across by the fingers' 50 px; down by about as much (the row height eases after a pinch, so not exactly).
+    assert.ok(Math.abs(panned.ox - after.ox - 50) < 2 && panned.oy - after.oy > 40 && panned.oy - after.oy < 70, `panned with the fingers (${panned.ox - after.ox}, ${panned.oy - after.oy})`);
+    await p.screenshot({ path: '/tmp/a11y/touch-pinched.png' });
+  } finally { await tablet.close(); }
+});
