@@ -117,12 +117,44 @@ export function bindInput(app) {
 
   const canvas = view.canvas;
   let drag = null;
+  // A tablet: two fingers pinch to zoom and move to pan; a finger held still (long press) shows the node's card.
+  const touches = new Map();
+  let pinch = null, press = 0;
+  const two = () => {
+    const [a, b] = [...touches.values()];
+    const r = canvas.getBoundingClientRect();
+    return { x: (a.x + b.x) / 2 - r.left, y: (a.y + b.y) / 2 - r.top, d: Math.hypot(a.x - b.x, a.y - b.y) || 1 };
+  };
   canvas.addEventListener('pointerdown', (ev) => {
     drag = { x: ev.clientX, y: ev.clientY, moved: false };
     canvas.setPointerCapture(ev.pointerId);
+    if (ev.pointerType !== 'touch') return;
+    if (touches.size === 0 && view.hover >= 0) { view.hover = -1; app.hover(-1); app.dirty = true; }
+    touches.set(ev.pointerId, { x: ev.clientX, y: ev.clientY });
+    clearTimeout(press);
+    if (touches.size === 2) { pinch = two(); drag.moved = true; return; }
+    press = setTimeout(() => {
+      if (!drag || drag.moved || touches.size !== 1) return;
+      const r = canvas.getBoundingClientRect();
+      const v = view.hit(drag.x - r.left, drag.y - r.top);
+      view.hover = v; app.hover(v, drag.x - r.left, drag.y - r.top); app.dirty = true;
+      drag.moved = true; // the finger's lift shows the card; it does not jump to the node's step
+    }, 500);
   });
+  const lift = (ev) => { touches.delete(ev.pointerId); if (touches.size < 2) pinch = null; clearTimeout(press); };
+  canvas.addEventListener('pointercancel', (ev) => { lift(ev); drag = null; });
   canvas.addEventListener('pointermove', (ev) => {
     const r = canvas.getBoundingClientRect();
+    if (touches.has(ev.pointerId)) touches.set(ev.pointerId, { x: ev.clientX, y: ev.clientY });
+    if (pinch && touches.size === 2) {
+      const now = two();
+      view.zoomAt(now.x, now.y, now.d / pinch.d);
+      view.pan(now.x - pinch.x, now.y - pinch.y);
+      pinch = now;
+      app.dragged = true;
+      app.dirty = true;
+      return;
+    }
     if (drag) {
       const dx = ev.clientX - drag.x, dy = ev.clientY - drag.y;
       if (Math.abs(dx) + Math.abs(dy) > 2) drag.moved = true;
@@ -139,6 +171,13 @@ export function bindInput(app) {
     if (v !== view.hover) { view.hover = v; app.dirty = true; app.hover(v, ev.clientX - r.left, ev.clientY - r.top); }
   });
   canvas.addEventListener('pointerup', (ev) => {
+    const wasTwo = touches.size === 2 || pinch;
+    lift(ev);
+    if (wasTwo) { // a pinch ends: no tap; a finger left down pans on from where it is
+      const rest = [...touches.values()][0];
+      drag = rest ? { x: rest.x, y: rest.y, moved: true } : null;
+      return;
+    }
     canvas.classList.remove('dragging');
     const wasDrag = drag && drag.moved;
     drag = null;
@@ -148,7 +187,8 @@ export function bindInput(app) {
     const v = view.hit(ev.clientX - r.left, ev.clientY - r.top);
     if (v >= 0 && v < m.N) { player.pause(); player.seek(m.trace.enterEvent[v]); app.dirty = true; }
   });
-  canvas.addEventListener('pointerleave', () => { view.hover = -1; app.hover(-1); app.dirty = true; });
+  // A finger's lift is also a leave: the card a long press showed stays until the next touch.
+  canvas.addEventListener('pointerleave', (ev) => { if (ev.pointerType === 'touch') return; view.hover = -1; app.hover(-1); app.dirty = true; });
   canvas.addEventListener('wheel', (ev) => {
     ev.preventDefault();
     const r = canvas.getBoundingClientRect();

@@ -32,6 +32,7 @@ import { AriaTree } from './aria-tree.js';
 import { attachTrain, learnCompare } from './train.js';
 import { setLegendFor } from './legend.js';
 import { SplitView } from './split.js';
+import { Announcer, liveRegion } from './announce.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -360,6 +361,8 @@ function setText(id, text) {
   textCache.set(id, text);
   $(id).textContent = text;
 }
+// The step's sentence for a screen reader, once the step rests (announce.js).
+const announcer = new Announcer(liveRegion($('narration-live')));
 function frame(now) {
   // The answers stay hidden until the last step while the classroom asks for it.
   document.body.classList.toggle('answers-hidden', answersHidden(classroom.get().hide, player.step, player.length));
@@ -417,6 +420,7 @@ function frame(now) {
     window.__cutoff.frames++;
     app.dirty = player.playing || panelStep !== s;
   }
+  announcer.frame(player.playing, app.model && panelStep === player.step ? $('narration').textContent : null);
   requestAnimationFrame(frame);
 }
 

@@ -113,6 +113,7 @@ export class PlayMode {
     status.setAttribute('aria-live', 'polite');
     const board = el('canvas', { id: 'play-board', width: 360, height: 360 });
     board.setAttribute('role', 'img');
+    board.setAttribute('aria-label', say('side.board')); // until the first position is drawn
     board.addEventListener('click', (ev) => this.boardClicked(ev));
     const msg = el('p', { id: 'play-message' });
     msg.setAttribute('role', 'alert');

@@ -624,6 +624,8 @@ export default {
   'practice.prunedKey': '✂ green: you marked it and alpha-beta prunes it; red: you marked it but it is searched; orange: pruned, not marked.',
   'practice.firstMistake': 'First mistake: {node}. {why}',
   'practice.edge': 'the edge {from} → {to}',
+  'practice.edgeBox': 'Edge {from} → {to}',
+  'practice.edgeList': 'Mark edges from a list',
   'practice.why.notYet': 'not right yet.',
   'practice.missing': '{n, plural, one {# pruned branch is} other {# pruned branches are}} not marked yet.',
   'practice.why.notSearchedRight': 'Right: the search never gets here.',

@@ -625,6 +625,8 @@ export default {
   'practice.prunedKey': '✂ zielona: zaznaczona i przycinana przez alfa-beta; czerwona: zaznaczona, ale przeszukiwana; pomarańczowa: przycinana, niezaznaczona.',
   'practice.firstMistake': 'Pierwszy błąd: {node}. {why}',
   'practice.edge': 'krawędź {from} → {to}',
+  'practice.edgeBox': 'Krawędź {from} → {to}',
+  'practice.edgeList': 'Zaznacz krawędzie z listy',
   'practice.why.notYet': 'to jeszcze nie to.',
   'practice.missing': '{n, plural, one {# przycięta gałąź nie jest jeszcze zaznaczona.} few {# przycięte gałęzie nie są jeszcze zaznaczone.} many {# przyciętych gałęzi nie jest jeszcze zaznaczonych.} other {# przyciętej gałęzi nie jest jeszcze zaznaczone.}}',
   'practice.why.notSearchedRight': 'Dobrze: przeszukiwanie nigdy tu nie dociera.',

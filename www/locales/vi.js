@@ -624,6 +624,8 @@ export default {
   'practice.prunedKey': '✂ xanh lá: bạn đã đánh dấu và cắt tỉa alpha-beta bỏ nhánh này; đỏ: bạn đánh dấu nhưng nhánh vẫn được duyệt; cam: bị cắt tỉa nhưng bạn chưa đánh dấu.',
   'practice.firstMistake': 'Lỗi đầu tiên: {node}. {why}',
   'practice.edge': 'cạnh {from} → {to}',
+  'practice.edgeBox': 'Cạnh {from} → {to}',
+  'practice.edgeList': 'Đánh dấu cạnh từ danh sách',
   'practice.why.notYet': 'chưa đúng.',
   'practice.missing': '{n, plural, other {Còn # nhánh bị cắt tỉa chưa được đánh dấu.}}',
   'practice.why.notSearchedRight': 'Đúng: tìm kiếm không bao giờ tới đây.',

@@ -455,6 +455,7 @@ function draw() {
 function buildAnswer() {
   const ex = S.ex, k = S.key;
   S.inputs = new Map();
+  S.edgeBoxes = null;
   const windowBoxes = [];
   if (ex.task === Task.Values) {
     // Minimax searches every node: no × to write, and saying so would only puzzle.
@@ -479,6 +480,25 @@ function buildAnswer() {
     }
   } else if (ex.task === Task.Pruned) {
     S.ask.textContent = t('practice.ask.pruned', { algorithm: algoInText(ex.algorithm) });
+    // By keyboard and screen reader: every edge a checkbox, kept in step with clicks on the canvas.
+    const list = el('details', { className: 'edge-list', id: 'p-edges' }, el('summary', { textContent: t('practice.edgeList') }));
+    S.edgeBoxes = new Map();
+    // In the tree's order (by path), as the canvas shows them left to right, not in the search's.
+    const steps = (d) => k.nodes.path[d].split('.').map(Number);
+    const order = Array.from({ length: k.nodes.count - 1 }, (_, i) => i + 1).sort((a, b) => {
+      const x = steps(a), y = steps(b);
+      for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] - y[i];
+      return x.length - y.length;
+    });
+    for (const d of order) {
+      const p = k.nodes.path[d];
+      const box = el('input', { type: 'checkbox', checked: W().marked.includes(p) });
+      box.dataset.path = p;
+      box.addEventListener('change', () => { if (W().revealed) box.checked = W().marked.includes(p); else toggleMark(p); });
+      S.edgeBoxes.set(p, box);
+      list.append(el('label', { className: 'pair' }, box, ' ', t('practice.edgeBox', edgeEnds(d))));
+    }
+    windowBoxes.push(list);
   } else if (ex.task === Task.Window) {
     const d = k.nodes.byPath.get(S.windowAt);
     S.ask.textContent = t('practice.ask.window', { node: S.names[d] });
@@ -540,9 +560,20 @@ function onCanvasClick(e) {
   if (S.ex.task !== Task.Pruned || W().revealed) return;
   const best = S.view.edgeAt(x, y);
   if (best < 0) return;
-  setWork(withMarkToggled(W(), S.key.nodes.path[best]));
-  S.canvas.dataset.marked = W().marked.join(' ');
+  toggleMark(S.key.nodes.path[best]);
+}
+
+/** Marks or unmarks the edge into the node at path p (a click on the canvas or its checkbox). */
+function toggleMark(p) {
+  setWork(withMarkToggled(W(), p));
+  showMarks(W());
   draw();
+}
+
+/** The marks of `w` on the canvas's data and in the edge list's checkboxes. */
+function showMarks(w) {
+  if (S.canvas) S.canvas.dataset.marked = w.marked.join(' ');
+  if (S.edgeBoxes) for (const [p, box] of S.edgeBoxes) box.checked = w.marked.includes(p);
 }
 
 /** For tests and tools: the page coordinates of the nodes at `paths`. */
@@ -576,12 +607,16 @@ function check() {
 
 function itemName(it) {
   if (it.task !== Task.Pruned) return S.names[it.node];
-  const n = S.key.nodes, d = it.node;
-  // A tree's leaf is named by its number; a game's by its moves, as its siblings often share a number.
-  // A tree's leaf by its path with its number ("leaf 2.2 (4)"): two leaves often share a number.
+  return t('practice.edge', edgeEnds(it.node));
+}
+
+/** The names at the two ends of the edge into node d. */
+function edgeEnds(d) {
+  const n = S.key.nodes;
+  // A tree's leaf by its path with its number ("leaf 2.2 (4)"): two leaves often share a number; a game's by its moves.
   const leaf = !n.children[d].length && S.run.staticValue && !S.run.moves
     ? t('practice.leafEdge', { leaf: sayName(pathNodeName(n.path[d], true)), value: formatValue(S.run.staticValue[d]) }) : S.names[d];
-  return t('practice.edge', { from: S.names[n.parent[d]], to: leaf });
+  return { from: S.names[n.parent[d]], to: leaf };
 }
 
 function reasonText(it) {
@@ -674,6 +709,7 @@ function reveal() {
 
 function buildPredict() {
   S.inputs = new Map();
+  S.edgeBoxes = null;
   S.feedback = el('ul', { className: 'feedback', id: 'p-feedback', 'aria-live': 'polite' });
   S.narr = el('p', { className: 'narr', id: 'p-narration' });
   S.scoreOut = el('output', { id: 'p-score' });
@@ -770,7 +806,7 @@ function restoreWork(w, before) {
     const inp = document.getElementById(`p-${which}`);
     if (inp && !inp.readOnly) inp.value = w.answers[which] ?? '';
   }
-  if (S.canvas) S.canvas.dataset.marked = w.marked.join(' ');
+  showMarks(w);
   if (w.revealed && !before?.revealed && S.ex.task !== Task.Predict) reveal();
   else draw();
 }

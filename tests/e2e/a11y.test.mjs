@@ -1,0 +1,239 @@
+// End-to-end: accessibility. axe-core (node_modules, injected from its file: never a CDN) finds no
+// serious or critical violation on the explorer, practice, play and the legend. The page's CSP allows
+// only its own scripts (script-src 'self'), so axe is added by its URL on the page's own server (an
+// inline copy, addScriptTag({path}), is refused), which is the file in node_modules.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { usePage } from '../support/session.mjs';
+import { ROOT } from '../support/browser.mjs';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let ctx, page;
+usePage((s) => ({ ctx, page } = s), { width: 1280, height: 720 });
+
+/** axe's serious and critical violations on the page as it is now, one line each. */
+async function violations(within = null) {
+  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ url: '/' + path.relative(ROOT, AXE).split(path.sep).join('/') });
+  const r = await page.evaluate(async (sel) => {
+    const r = await window.axe.run(sel ? document.querySelector(sel) : document);
+    return { violations: r.violations, checked: r.passes.reduce((n, p) => n + p.nodes.length, 0) };
+  }, within);
+  assert.ok(r.checked > 0, `axe checked something in ${within || 'the page'}`);
+  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function go(query) {
+  await page.goto(ctx.url + query);
+  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes);
+}
+
+test('the explorer has no serious or critical axe violation', async () => {
+  assert.ok(!path.relative(ROOT, AXE).startsWith('..'), `axe-core is the project's own (${AXE})`);
+  await go('?lang=en');
+  assert.deepEqual(await violations(), []);
+});
+
+test('practice has no serious or critical axe violation', async () => {
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=values');
+  await page.locator('#practice .node-input').first().waitFor();
+  assert.deepEqual(await violations(), []);
+});
+
+test('play against the engine has no serious or critical axe violation', async () => {
+  await go('?lang=en&game=tictactoe');
+  await page.getByRole('button', { name: 'Play against the engine' }).click();
+  await page.locator('#play-box').waitFor();
+  assert.deepEqual(await violations(), []);
+});
+
+test('the legend has no serious or critical axe violation', async () => {
+  await go('?lang=en');
+  await page.getByRole('button', { name: 'Legend' }).click();
+  await page.locator('#legend[open]').waitFor();
+  assert.deepEqual(await violations(), []);
+  assert.deepEqual(await violations('#legend'), [], 'the dialog itself, not only the page behind it');
+});
+
+/** The live region's sentences from now on, as the page changes it (trailing no-break space dropped). */
+const listen = () => page.evaluate(() => {
+  window.__said = [];
+  window.__listener?.disconnect();
+  window.__listener = new MutationObserver(() => window.__said.push(document.getElementById('narration-live').textContent.trim()));
+  window.__listener.observe(document.getElementById('narration-live'), { childList: true, characterData: true, subtree: true });
+});
+const saidSoFar = () => page.evaluate(() => window.__said.filter((s) => s));
+const narration = () => page.locator('#narration').textContent();
+
+test('the narration is announced on a manual step, a pause and the end, never each step while playing', async () => {
+  await go('?lang=en');
+  assert.equal(await page.locator('#narration').getAttribute('aria-live'), null, 'the visible narration, which changes while playing, is not itself live');
+  assert.equal(await page.locator('#narration-live').getAttribute('aria-live'), 'polite');
+  await page.getByRole('button', { name: 'To start' }).click();
+  await listen();
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await page.waitForFunction(() => window.__said.length > 0);
+  assert.deepEqual(await saidSoFar(), [await narration()], 'a manual step says its sentence once');
+
+  await listen();
+  const from = Number(await page.locator('#tree').getAttribute('data-step'));
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.waitForFunction((s) => Number(document.getElementById('tree').dataset.step) >= s + 4, from);
+  assert.deepEqual(await saidSoFar(), [], 'four steps played, nothing said');
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await page.waitForFunction(() => window.__said.length > 0);
+  await page.waitForTimeout(300);
+  assert.deepEqual(await saidSoFar(), [await narration()], 'the pause says the step it stopped on, once');
+
+  await listen();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.waitForFunction(() => !window.__cutoff.player.playing, null, { timeout: 30000 });
+  await page.waitForFunction(() => window.__said.length > 0);
+  assert.equal(await page.evaluate(() => window.__cutoff.player.step), await page.evaluate(() => window.__cutoff.player.length - 1));
+  assert.deepEqual(await saidSoFar(), [await narration()], 'played to the end: only the last step is said');
+});
+
+/** Presses Tab until the focused element matches `sel` (and has the text `text`, when given); fails after 250. */
+async function tabTo(sel, text = null) {
+  for (let i = 0; i < 250; i++) {
+    if (await page.evaluate(([s, x]) => !!document.activeElement?.matches(s) && (x === null || document.activeElement.textContent === x), [sel, text])) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reaches ${sel}${text ? ` “${text}”` : ''}`);
+}
+
+test('practice by keyboard only: the values of AIMA typed box to box, Enter moving on, then Check', async () => {
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=values');
+  await page.locator('#practice .node-input').first().waitFor();
+  await tabTo('#practice .node-input');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Value of A');
+  for (const v of ['3', '3', '2']) { await page.keyboard.type(v); await page.keyboard.press('Enter'); }
+  await page.keyboard.type('2');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Value of D', 'Enter walked A, B, C, D');
+  await tabTo('#p-check');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '0');
+  assert.match(await page.locator('#p-score').textContent(), /4 of 4 right, 1 try/);
+});
+
+test('practice by keyboard only: the pruned edges of AIMA marked as checkboxes, in step with the canvas', async () => {
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=pruned');
+  await page.locator('#p-canvas').waitFor();
+  await tabTo('#p-edges summary');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.getByRole('checkbox', { name: 'Edge C → 4' }).getAttribute('data-path'), '1.1', 'each box is named by its edge as the canvas shows it');
+  assert.deepEqual(await page.locator('#p-edges input').evaluateAll((els) => els.map((e) => e.dataset.path)),
+    ['0', '0.0', '0.1', '0.2', '1', '1.0', '1.1', '1.2', '2', '2.0', '2.1', '2.2'], 'in the tree’s order, not the search’s (C’s pruned leaves come last in the trace)');
+  for (const p of ['1.1', '1.2']) {
+    await tabTo(`#p-edges input[data-path="${p}"]`);
+    await page.keyboard.press('Space');
+  }
+  assert.equal(await page.locator('#p-canvas').getAttribute('data-marked'), '1.1 1.2', 'the canvas draws what the boxes mark');
+  // A mark made on the canvas ticks its box, and one more Space unmarks it.
+  const [[x, y]] = await page.evaluate(() => window.__practiceEdges(['0.0']));
+  await page.mouse.click(x, y);
+  assert.equal(await page.locator('#p-edges input[data-path="0.0"]').isChecked(), true);
+  await page.locator('#p-edges input[data-path="0.0"]').focus();
+  await page.keyboard.press('Space');
+  assert.equal(await page.locator('#p-canvas').getAttribute('data-marked'), '1.1 1.2');
+  await tabTo('#p-check');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '0');
+  assert.match(await page.locator('#p-feedback').textContent(), /All right/);
+});
+
+test('practice by keyboard only: the window when D is entered, α then β, Enter checks', async () => {
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=window&p-at=2');
+  await page.locator('#p-alpha').waitFor();
+  await tabTo('#p-alpha');
+  await page.keyboard.type('3');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('inf');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '0');
+  assert.match(await page.locator('#p-score').textContent(), /1 of 1 right, 1 try/);
+});
+
+test('practice by keyboard only: every predict question of AIMA answered with Tab, Enter and typing', async () => {
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=predict');
+  const plan = [['cut', 'No'], ['cut', 'No'], ['value', '3'], ['cut', 'No'], ['enter', 'C'], ['cut', 'Yes'], ['value', '2'], ['cut', 'No'],
+    ['enter', 'leaf 2.2'], ['cut', 'No'], ['cut', 'No'], ['value', '2'], ['value', '3']];
+  for (const [i, [question, give]] of plan.entries()) {
+    await page.waitForSelector(`#practice[data-question=${question}]`, { timeout: 20000 });
+    if (question === 'value') {
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'p-value', `stop ${i}: the value box has the focus`);
+      await page.keyboard.type(give);
+    } else await tabTo('#practice .answers button', give);
+    await page.keyboard.press('Enter');
+    await page.locator('#p-continue').waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'p-continue', `stop ${i}: Continue has the focus`);
+    await page.keyboard.press('Enter');
+  }
+  await page.waitForFunction(() => /12 of 13 right, 13 tries/.test(document.getElementById('p-score').textContent), null, { timeout: 20000 });
+});
+
+test('on a tablet (touch, 1024×768 and 820×1180) every button, menu and field is at least 44 px each way', async () => {
+  for (const viewport of [{ width: 1024, height: 768 }, { width: 820, height: 1180 }]) {
+    const tablet = await page.context().browser().newContext({ viewport, hasTouch: true });
+    const p = await tablet.newPage();
+    try {
+      await p.goto(ctx.url + '?lang=en');
+      await p.waitForFunction(() => document.getElementById('tree').dataset.nodes, null, { timeout: 60000 });
+      assert.ok(await p.evaluate(() => matchMedia('(pointer: coarse)').matches), 'the touch emulation is a coarse pointer');
+      const small = await p.evaluate(() => [...document.querySelectorAll('button, select, input:not([type=checkbox]):not([type=radio]):not([type=range]), summary')]
+        .filter((e) => e.offsetParent !== null).map((e) => { const r = e.getBoundingClientRect(); return `${e.id || e.tagName} ${Math.round(r.width)}×${Math.round(r.height)}`; })
+        .filter((s) => { const [w, h] = s.split(' ').pop().split('×').map(Number); return w > 0 && (w < 44 || h < 44); }));
+      assert.deepEqual(small, [], `${viewport.width}×${viewport.height}`);
+    } finally { await tablet.close(); }
+  }
+});
+
+test('on a tablet: a tap on a node jumps to its step, a long press shows its card, two fingers pinch to zoom and pan', async () => {
+  const tablet = await page.context().browser().newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const p = await tablet.newPage();
+  try {
+    await p.goto(ctx.url + '?lang=en');
+    await p.waitForFunction(() => document.getElementById('tree').dataset.nodes === '11', null, { timeout: 60000 });
+    const cdp = await tablet.newCDPSession(p);
+    const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+    // Node B (path 0): where the canvas draws it.
+    const at = (path) => p.evaluate((q) => {
+      const { model, view } = window.__cutoff, r = view.canvas.getBoundingClientRect();
+      const v = [...Array(model.N).keys()].find((i) => model.pathString(i) === q);
+      return { v, x: r.left + view.sx(v), y: r.top + view.sy(v), enter: model.trace.enterEvent[v] };
+    }, path);
+    const b = await at('0');
+    await touch('touchStart', [[b.x, b.y]]);
+    await touch('touchEnd', []);
+    await p.waitForFunction((s) => window.__cutoff.player.step === s, b.enter);
+
+    const c = await at('1');
+    await touch('touchStart', [[c.x, c.y]]);
+    await p.waitForTimeout(800);
+    await touch('touchEnd', []);
+    assert.ok(await p.locator('#tooltip').isVisible(), 'the long press shows the card');
+    assert.match(await p.locator('#tooltip').textContent(), /C/);
+    assert.equal(await p.evaluate(() => window.__cutoff.player.step), b.enter, 'a long press does not jump');
+
+    const before = await p.evaluate(() => ({ ...window.__cutoff.view.cam }));
+    const r = await p.locator('#tree').boundingBox();
+    const cx = r.x + r.width / 2, cy = r.y + r.height / 2;
+    await touch('touchStart', [[cx - 40, cy], [cx + 40, cy]]);
+    for (let i = 1; i <= 5; i++) await touch('touchMove', [[cx - 40 - 16 * i, cy + 6 * i], [cx + 40 + 16 * i, cy + 6 * i]]);
+    await touch('touchEnd', []);
+    const after = await p.evaluate(() => ({ ...window.__cutoff.view.cam }));
+    assert.ok(after.sx > before.sx * 1.6, `the pinch zooms in (${before.sx} → ${after.sx})`);
+    assert.equal(await p.evaluate(() => window.__cutoff.player.step), b.enter, 'a pinch is not a tap');
+    // Two fingers moved together pan, without zooming.
+    await touch('touchStart', [[cx - 40, cy], [cx + 40, cy]]);
+    for (let i = 1; i <= 5; i++) await touch('touchMove', [[cx - 40 + 10 * i, cy + 10 * i], [cx + 40 + 10 * i, cy + 10 * i]]);
+    await touch('touchEnd', []);
+    const panned = await p.evaluate(() => ({ ...window.__cutoff.view.cam }));
+    assert.ok(Math.abs(panned.sx - after.sx) < 1e-6, 'no zoom');
+    // Across by the fingers' 50 px; down by about as much (the row height eases after a pinch, so not exactly).
+    assert.ok(Math.abs(panned.ox - after.ox - 50) < 2 && panned.oy - after.oy > 40 && panned.oy - after.oy < 70, `panned with the fingers (${panned.ox - after.ox}, ${panned.oy - after.oy})`);
+    await p.screenshot({ path: '/tmp/a11y/touch-pinched.png' });
+  } finally { await tablet.close(); }
+});
