@@ -299,10 +299,10 @@ export class TreeView {
     const ctx = this.ctx;
     let longest = 0;
     if (m.adapter.movesOnEdges && L.leaves) {
+      // Every k-th leaf from the left (a leaf's x is its number among the leaves; the page keeps no leafOrder).
       const k = Math.max(1, Math.floor(L.leaves / 64));
-      for (let i = 0; i < L.leaves; i += k) {
-        const v = L.leafOrder[i];
-        if (v !== 0) longest = Math.max(longest, String(m.moveLabel(v) || '').length);
+      for (let v = 1; v < L.count; v++) {
+        if (L.childStart[v] === L.childStart[v + 1] && L.x[v] % k === 0) longest = Math.max(longest, String(m.moveLabel(v) || '').length);
       }
     }
     const extents = (ly) => {
