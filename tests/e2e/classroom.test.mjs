@@ -41,6 +41,8 @@ test('AIMA + MTD(f): nodes visited so far end at the total, not one above', asyn
 });
 
 test('a technique on says on the canvas that values are the side to move’s; the switch shows MAX’s view', async () => {
+  await select('Algorithm', 'mtdf');
+  await settle();
   await toEnd();
   assert.match(await view(() => window.__cutoff.view.caption), /side to move’s view \(negamax\)/);
   await page.getByLabel('Values from MAX’s view').check();
@@ -246,6 +248,11 @@ test('chess zugzwang, null move, depth 7, step 36: the window prints ±∞, neve
 });
 
 test('chess: a depth past the old cap of 10 runs until the trace budget stops it, with the numbers; past the recursion limit the note beside Depth says so', async () => {
+  await select('Game', 'chess');
+  await page.getByLabel('Preset').selectOption('zugzwang');
+  await settle();
+  await page.getByLabel('Null move, R =').check();
+  await settle();
   // Once refused ("at most 10 plies"): now searched, and stopped by the trace's budget.
   await page.getByLabel('Depth', { exact: true }).fill('12');
   const error = page.locator('#search-error');
@@ -263,7 +270,9 @@ test('chess: a depth past the old cap of 10 runs until the trace budget stops it
 });
 
 test('move ordering takes one step: after the order comes the first child', async () => {
-  await page.getByLabel('Null move, R =').uncheck();
+  await select('Game', 'chess');
+  await page.getByLabel('Preset').selectOption('zugzwang');
+  await settle();
   await page.getByLabel('Depth', { exact: true }).fill('2');
   await page.getByLabel('Move ordering').selectOption('mvv-lva');
   await page.waitForFunction(() => window.__cutoff.model?.summary.depth === 2 && window.__cutoff.model.techniques.ordering && !window.__cutoff.running, null, { timeout: 30000 });

@@ -165,7 +165,10 @@ test('the hover card over a node at the canvas\'s right edge, its board with it,
     await page.waitForFunction(() => window.__cutoff?.model && !window.__cutoff.running && window.__cutoff.drawnVersion === window.__cutoff.version, null, { timeout: 120000 });
     // The last leaf (Kh1), rightmost on the canvas.
     const at = await page.evaluate(() => {
-      const v = window.__cutoff.view, L = v.model.layout, leaf = L.leafOrder[L.leaves - 1];
+      const v = window.__cutoff.view, L = v.model.layout;
+      // A leaf's x is its number among the leaves (the page keeps no leafOrder).
+      let leaf = -1;
+      for (let u = 0; u < L.count; u++) if (L.childStart[u] === L.childStart[u + 1] && L.x[u] === L.leaves - 1) leaf = u;
       const c = document.getElementById('tree').getBoundingClientRect();
       return { x: c.left + v.sx(leaf), y: c.top + v.sy(leaf) };
     });
