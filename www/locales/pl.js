@@ -1149,7 +1149,7 @@ export default {
   'render.mcQ': "Q {q}",
   'render.mcUcb': "{q} + {u} = {score}",
   'render.mcReward': "nagroda {r}",
-  'render.mcCaptionN': "N: liczba wizyt (im grubsza krawędź, tym więcej)",
+  'render.mcCaptionN': "N: liczba wizyt (grubość krawędzi)",
   'render.mcCaptionQ': "Q: średnia nagroda (0–1) strony, która tu zagrała",
   'result.mcts': "MCTS (UCT), {k, plural, one {# iteracja} few {# iteracje} many {# iteracji} other {# iteracji}}, c = {c}, ziarno {seed}: wybrany ruch to {move}, najczęściej odwiedzany potomek korzenia (N = {n}); średnia korzenia dla MAX: {value} ({steps, plural, one {# krok} few {# kroki} many {# kroków} other {# kroku}}).",
   'result.mctsNone': "MCTS (UCT): w korzeniu gra jest już skończona, więc nie ma ruchu do wyboru.",

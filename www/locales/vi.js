@@ -1148,7 +1148,7 @@ export default {
   'render.mcQ': "Q {q}",
   'render.mcUcb': "{q} + {u} = {score}",
   'render.mcReward': "phần thưởng {r}",
-  'render.mcCaptionN': "N: số lượt thăm (cạnh càng dày, càng nhiều)",
+  'render.mcCaptionN': "N: số lượt thăm (độ dày của cạnh)",
   'render.mcCaptionQ': "Q: phần thưởng trung bình (0–1) của bên vừa đi",
   'result.mcts': "MCTS (UCT), {k, plural, other {# vòng lặp}}, c = {c}, hạt giống {seed}: nước đi được chọn là {move}, nút con của gốc được thăm nhiều nhất (N = {n}); trung bình của gốc theo MAX là {value} ({steps, plural, other {# bước}}).",
   'result.mctsNone': "MCTS (UCT): ván đấu đã kết thúc ở gốc, không còn nước nào để chọn.",
