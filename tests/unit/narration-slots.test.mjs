@@ -29,3 +29,14 @@ test('the check finds a value in words after "zwraca"', () => {
 test('no Polish narration sentence puts a value, which may be said in words, right after a verb or a preposition', () => {
   assert.deepEqual(inflectedValues(pl), []);
 });
+
+test('the result line says its value and its best move after a colon in all three languages ("Value: win in 6", not "Value win in 6")', async () => {
+  const { DICTIONARIES } = await import('../../www/i18n.js');
+  for (const lang of ['en', 'vi', 'pl']) {
+    for (const key of ['result.line', 'result.lineBest']) {
+      const m = DICTIONARIES[lang][key];
+      assert.match(m, /^[^{]*: \{value, value\}/, `${lang} ${key}: ${m}`);
+      if (key === 'result.lineBest') assert.match(m, /: \{move\}/, `${lang} ${key}: ${m}`);
+    }
+  }
+});
