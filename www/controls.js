@@ -39,7 +39,9 @@ export function sayWholeIfCut(sel) {
   const cs = getComputedStyle(sel);
   measure.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
   const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 22; // the arrow
-  const text = op && room > 0 && measure.measureText(op.text).width > room ? op.text : '';
+  // A menu that wraps its name (style.css: a customisable select in the left column) shows it whole.
+  const wraps = cs.appearance === 'base-select' && cs.whiteSpace !== 'nowrap';
+  const text = op && !wraps && room > 0 && measure.measureText(op.text).width > room ? op.text : '';
   if (hint.textContent !== text) hint.textContent = text;
 }
 

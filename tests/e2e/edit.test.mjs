@@ -59,7 +59,7 @@ after(async () => {
 test('click a leaf, type 7, Enter: the text box, the root’s value (the core’s) and the link follow; the view stays on the leaf', async () => {
   await go('?game=custom');
   assert.equal(await textBox().inputValue(), AIMA);
-  assert.match(await result(), /^Value 3, best move B/);
+  assert.match(await result(), /^Value: 3, best move: B/);
   const bar = page.getByRole('toolbar', { name: 'Edit the tree' });
   await assert.doesNotReject(bar.waitFor());
   assert.equal(await page.getByRole('button', { name: 'Value' }).isDisabled(), true, 'nothing selected yet');
@@ -73,14 +73,14 @@ test('click a leaf, type 7, Enter: the text box, the root’s value (the core’
   await newSearch(v);
   assert.equal(await textBox().inputValue(), 'A:(B:(3 12 8) C:(7 4 6) D:(14 5 2))');
   // C = min(7, 4, 6) = 4 is now above B's 3: the root is 4, through C.
-  assert.match(await result(), /^Value 4, best move C/);
+  assert.match(await result(), /^Value: 4, best move: C/);
   // The same node on show, at the step that enters it.
   assert.equal(await page.locator('#tree').getAttribute('data-current-path'), '1.0');
   assert.equal(await page.evaluate(() => { const m = window.__cutoff.model; return m.trace.enterEvent[m.trace.node[window.__cutoff.player.step]] === window.__cutoff.player.step; }), true);
   await page.waitForFunction(() => new URLSearchParams(location.search).get('g.text') === 'A:(B:(3 12 8) C:(7 4 6) D:(14 5 2))');
   // The link opens the edited tree.
   await go(new URL(page.url()).search);
-  assert.match(await result(), /^Value 4, best move C/);
+  assert.match(await result(), /^Value: 4, best move: C/);
 });
 
 test('undo and redo, by button and by Ctrl+Z / Ctrl+Y, walk the edits back and forth', async () => {
@@ -103,12 +103,12 @@ test('undo and redo, by button and by Ctrl+Z / Ctrl+Y, walk the edits back and f
   await page.keyboard.press('Control+z');
   await newSearch(v);
   assert.equal(await textBox().inputValue(), AIMA);
-  assert.match(await result(), /^Value 3, best move B/);
+  assert.match(await result(), /^Value: 3, best move: B/);
   assert.equal(await page.getByRole('button', { name: 'Undo' }).isDisabled(), true);
   v = await version();
   await page.keyboard.press('Control+y');
   await newSearch(v);
-  assert.match(await result(), /^Value 4, best move C/);
+  assert.match(await result(), /^Value: 4, best move: C/);
   v = await version();
   await page.getByRole('button', { name: 'Redo' }).click();
   await newSearch(v);
@@ -194,7 +194,7 @@ test('Edit a copy of AIMA: a custom tree with the same text, at the same step an
   await page.keyboard.press('Enter');
   await newSearch(w);
   // B = min(-4, 12, 8) = -4; C = 2 and D = 2 give the root 2, through C, the first to reach it.
-  assert.match(await result(), /^Value 2, best move C/);
+  assert.match(await result(), /^Value: 2, best move: C/);
   await page.screenshot({ path: path.join(SHOTS, 'edit-aima-copy-1280x720.png') });
 });
 
@@ -359,7 +359,7 @@ test('an editable tree by keyboard alone: a leaf’s value typed from the ARIA t
   const v = await version();
   await page.keyboard.press('Enter');
   await newSearch(v);
-  assert.match(await result(), /^Value 4, best move C/);
+  assert.match(await result(), /^Value: 4, best move: C/);
   // Focus is back on the same leaf in the new tree.
   assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^leaf 2\.1/);
 });

@@ -57,7 +57,7 @@ async function goTo(s) {
 
 test('Dodgem: 264 nodes at depth 6, the board with the move marked, and perfect play beside the searched value', async () => {
   await choose('Dodgem', 264);
-  assert.match(await text('result-line'), /^Value 0, best move a3→b3 \(depth 6/);
+  assert.match(await text('result-line'), /^Value: 0, best move: a3→b3 \(depth 6/);
   assert.equal(await text('outcome-line'), 'Perfect play: Black wins in 19 plies.');
   assert.equal(await board(), 'Board: b..b...ww b');
   assert.match(await text('board-caption'), /The root position: Black \(MAX\) to move/);
@@ -92,7 +92,7 @@ test('Dodgem: a leaf that repeats a position on its path is narrated as a depth 
 
 test('Connect Four: 15,208 nodes at depth 6, discs in columns, a click in a column is the cell its disc lands on', async () => {
   await choose('Connect Four', 15208);
-  assert.match(await text('result-line'), /^Value 0, best move X4 \(depth 6/);
+  assert.match(await text('result-line'), /^Value: 0, best move: X4 \(depth 6/);
   assert.equal(await page.locator('#outcome-line').isHidden(), true, 'no true outcome for Connect Four');
   const lit = await stepDown(2);
   assert.match(lit.move, /^O\d$/);
@@ -132,7 +132,7 @@ test('Connect Four: "To the end of the game" searches past the default depth; a 
   await toEnd.click();
   await page.waitForFunction(() => window.__cutoff.model?.summary.depth === 13 && !window.__cutoff.running, null, { timeout: 60000 });
   assert.equal(await page.locator('#tree').getAttribute('data-nodes'), '7480');
-  assert.match(await text('result-line'), /^Value 0, best move O\d \(depth 13/);
+  assert.match(await text('result-line'), /^Value: 0, best move: O\d \(depth 13/);
   assert.equal(await page.getByLabel('Depth', { exact: true }).inputValue(), '13');
   assert.match(await text('depth-note'), /^Depth 13: to the end of the game from here\./);
   assert.equal(await toEnd.isHidden(), true, 'searched to the end: nothing more to offer');

@@ -96,9 +96,9 @@ test('mate in two: the last step writes the principal variation out in chess not
 
 test('Nim says a win in words, chess in its notation: "win in 6", not "+M6"', async () => {
   await open('?game=nim');
-  assert.match(await page.locator('#result-line').textContent(), /^Value win in 6, best move/);
+  assert.match(await page.locator('#result-line').textContent(), /^Value: win in 6, best move/);
   await open('?game=chess&preset=mate-in-two');
-  assert.match(await page.locator('#result-line').textContent(), /^Value \+M2, best move Ra6/);
+  assert.match(await page.locator('#result-line').textContent(), /^Value: \+M2, best move: Ra6/);
 });
 
 test('the comparison table says in a word that a row does not apply, the reason on hover', async () => {

@@ -61,7 +61,7 @@ test('chess: the side panel draws the lit node’s board, the move into it and t
   assert.notEqual(await text('chess-note'), '');
   await setDepth(1);
   assert.equal(await nodes(), 25);
-  assert.match(await text('result-line'), /best move Qxd5/);
+  assert.match(await text('result-line'), /best move: Qxd5/);
   await page.getByRole('button', { name: 'To start' }).click();
   await page.locator('#board[data-fen]').waitFor();
   assert.match(await text('board-caption'), /The root position: White to move/);
@@ -84,7 +84,7 @@ test('Quiescence on the horizon preset at depth 1: Qxd5 is no longer chosen, nod
   await page.getByLabel('Quiescence').check();
   const withQ = await nodesChangeFrom(plain);
   assert.ok(withQ > plain, `${withQ} nodes with quiescence against ${plain}`);
-  assert.doesNotMatch(await text('result-line'), /best move Qxd5/);
+  assert.doesNotMatch(await text('result-line'), /best move: Qxd5/);
   assert.match(await text('technique-line'), /quiescence nodes/);
   await page.getByRole('button', { name: 'To start' }).click();
   assert.match(await findNext('stand-pat'), /^Stand pat at /);
@@ -104,12 +104,12 @@ test('Null move R = 3 on the zugzwang preset at depth 7: Kd5 is no longer chosen
   await plainSearch();
   await setDepth(7);
   const plain = await nodes();
-  assert.match(await text('result-line'), /best move Kd5/);
+  assert.match(await text('result-line'), /best move: Kd5/);
   await page.getByLabel('Null-move reduction R').fill('3');
   await page.getByLabel('Null move, R =').check();
   const withNull = await nodesChangeFrom(plain);
   assert.ok(withNull < plain, `${withNull} nodes with null move against ${plain}`);
-  assert.doesNotMatch(await text('result-line'), /best move Kd5/);
+  assert.doesNotMatch(await text('result-line'), /best move: Kd5/);
   await page.getByRole('button', { name: 'To start' }).click();
   assert.match(await findNext('null'), /^Null move at .*: passing, searched/);
   // The first null move that cuts: its node keeps only the pass, so zoomed in on it, the edge reads "pass".

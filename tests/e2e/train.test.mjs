@@ -114,8 +114,8 @@ test('PUCT with the loaded net answers in play, and the learned comparison gives
   await page.getByRole('button', { name: 'Play against the engine' }).click();
   await page.locator('#play-box').waitFor();
   await page.getByLabel('Engine:').selectOption('puct');
-  await page.getByLabel('Iterations').fill('200');
-  await page.getByLabel('Iterations').dispatchEvent('change');
+  await page.getByLabel('Engine’s iterations').fill('200');
+  await page.getByLabel('Engine’s iterations').dispatchEvent('change');
   await page.getByRole('radio', { name: 'Engine' }).check();
   await page.waitForFunction(() => document.getElementById('play-box').dataset.turn === 'you' && Number(document.getElementById('play-box').dataset.plies) === 1, null, { timeout: 60000 });
   const ps = await page.evaluate(() => window.__cutoff.play.positions.map((p) => ({ name: p.name, by: p.by || '', moves: p.moves.map((m) => m.name) })));

@@ -35,7 +35,7 @@ test('a root search is the k-th search from the root, not a search from the k-th
   assert.match(t('narr.rootSearch', p, 'vi'), /^Lần tìm thứ 2 từ gốc: độ sâu 3/);
   assert.match(t('narr.rootSearchReturns', { ...p, value: 4, bound: '' }, 'vi'), /^Lần tìm thứ 2 từ gốc \(độ sâu 3\) trả về 4/);
   assert.match(t('narr.rootSearch', p, 'pl'), /^Przeszukiwanie nr 2 od korzenia: głębokość 3/);
-  assert.match(t('narr.rootSearchReturns', { ...p, value: 4, bound: '' }, 'pl'), /^Przeszukiwanie nr 2 od korzenia \(głębokość 3\) zwraca 4/);
+  assert.match(t('narr.rootSearchReturns', { ...p, value: 4, bound: '' }, 'pl'), /^Przeszukiwanie nr 2 od korzenia \(głębokość 3\), wynik: 4/);
 });
 
 test('a zero-window search and a re-search name the child, not "the zero window of child k"', () => {

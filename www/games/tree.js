@@ -44,13 +44,29 @@ export default {
       showError(e) {
         if (!e.line) return false;
         err.textContent = errorText(e, { entry: 'custom' });
+        err.hidden = false; // shown before the excerpt is measured against its width
         const line = String(ui.read(text.name) ?? '').split('\n')[e.line - 1];
         if (line !== undefined) {
           const pre = document.createElement('code');
           pre.className = 'where';
-          pre.textContent = `${line}\n${' '.repeat(Math.max(0, e.column - 1))}^`;
           err.appendChild(document.createElement('br'));
           err.appendChild(pre);
+          // As much of the line as the box holds, round the column, "…" where it is cut; the
+          // caret under the character named (a monospace font: one width per character).
+          const cs = getComputedStyle(pre), room = pre.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+          const measure = document.createElement('canvas').getContext('2d');
+          measure.font = `${cs.fontSize} ${cs.fontFamily}`;
+          const one = measure.measureText('0').width;
+          const fit = Math.max(8, Math.floor(room / (one || 8)));
+          const col = Math.max(0, e.column - 1);
+          let start = 0, text = line;
+          if (line.length > fit) {
+            start = Math.max(0, Math.min(col - Math.floor(fit / 2), line.length - fit));
+            text = line.slice(start, start + fit);
+            if (start > 0) text = `…${text.slice(1)}`;
+            if (start + fit < line.length) text = `${text.slice(0, -1)}…`;
+          }
+          pre.textContent = `${text}\n${' '.repeat(col - start)}^`;
         }
         err.hidden = false;
         return true;
