@@ -8,7 +8,9 @@ import { waitForNodes, settled, SHOTS } from '../support/browser.mjs';
 import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
-usePage((s) => ({ browser, ctx, page } = s), { reset: true });
+// One page for the file, in order: each test starts from the settings the one before left (chess
+// horizon, then zugzwang, middlegame with its techniques). Not yet made to stand alone (issue 16).
+usePage((s) => ({ browser, ctx, page } = s));
 fs.mkdirSync(SHOTS, { recursive: true });
 /** A screenshot once the side panel's board shows the lit node (it comes from the worker). */
 async function shot(name) {
