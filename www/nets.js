@@ -6,7 +6,9 @@
 import * as adapters from './games/index.js';
 
 /** The nets the games' adapters name ({id, spec, file, chunk, command, label}), in the Game menu's order. */
-export const TRAINABLE = Object.values(adapters).flatMap((a) => a.nets || []);
+// Smallest board first (it trains fastest, so the panel opens on it); a module namespace lists its
+// adapters alphabetically, which would put Connect Four before tic-tac-toe.
+export const TRAINABLE = Object.values(adapters).flatMap((a) => a.nets || []).sort((x, y) => x.cells - y.cells);
 
 /** The shipped nets, by variant key. */
 export const SHIPPED = Object.fromEntries(TRAINABLE.map((n) => [n.id, n.file]));

@@ -123,7 +123,7 @@ test('practice by keyboard only: the pruned edges of AIMA marked as checkboxes, 
   await page.locator('#p-canvas').waitFor();
   await tabTo('#p-edges summary');
   await page.keyboard.press('Enter');
-  assert.equal(await page.getByRole('checkbox', { name: 'Edge C → 4' }).getAttribute('data-path'), '1.1', 'each box is named by its edge as the canvas shows it');
+  assert.equal(await page.getByRole('checkbox', { name: 'Edge C → leaf 2.2 (4)' }).getAttribute('data-path'), '1.1', 'each box is named by its edge as the canvas shows it');
   assert.deepEqual(await page.locator('#p-edges input').evaluateAll((els) => els.map((e) => e.dataset.path)),
     ['0', '0.0', '0.1', '0.2', '1', '1.0', '1.1', '1.2', '2', '2.0', '2.1', '2.2'], 'in the tree’s order, not the search’s (C’s pruned leaves come last in the trace)');
   for (const p of ['1.1', '1.2']) {

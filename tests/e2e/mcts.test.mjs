@@ -51,11 +51,11 @@ test('MCTS (UCT) is chosen in the Algorithm menu with its iterations, seed and c
   let v = await version();
   await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: 'MCTS (UCT)' });
   await newSearch(v);
-  assert.equal(await page.getByLabel('Iterations').isVisible(), true);
+  assert.equal(await page.getByLabel('Iterations', { exact: true }).isVisible(), true);
   assert.equal(await page.getByLabel('Depth', { exact: true }).isDisabled(), true);
   assert.match(await page.locator('#mcts-c-hint').textContent(), /Empty: √2 ≈ 1\.41, the default/);
   v = await version();
-  await page.getByLabel('Iterations').fill(String(ITERATIONS));
+  await page.getByLabel('Iterations', { exact: true }).fill(String(ITERATIONS));
   await newSearch(v);
   v = await version();
   await page.getByLabel('Seed of the rollouts').fill(String(SEED));
@@ -156,7 +156,7 @@ test('the narration says each phase in Vietnamese and Polish, and the link reope
   await page.waitForFunction(() => window.__cutoff.model && !window.__cutoff.running, null, { timeout: 60000 });
   await settled(page);
   assert.equal(await counter(), 39);
-  assert.match(await narration(), /^Lựa chọn tại gốc \(N = 6\): .*O2 và O4 bằng điểm nhau, 2,89/);
+  assert.match(await narration(), /^Lựa chọn tại gốc \(N = 6\): .*O2 và O4 đồng điểm 2,89/);
   await page.screenshot({ path: path.join(SHOTS, 'mcts-selection-vi.png') });
   await page.locator('#step-forward').click();
   await settled(page);

@@ -130,7 +130,7 @@ export default {
   kind: 'connect4',
   // One net per board size (the input is the board); 4×4 ships, as the page can solve it for the
   // Train panel's curve against perfect play (www/nets/connect4-4x4.json, the command below).
-  nets: [{ id: 'connect4 4x4', spec: { kind: 'connect4', size: '4x4' }, file: 'connect4-4x4.json', chunk: 10,
+  nets: [{ id: 'connect4 4x4', spec: { kind: 'connect4', size: '4x4' }, file: 'connect4-4x4.json', chunk: 10, cells: 16,
     command: 'cutoff train --game connect4 --size 4x4 --seed 1', label: () => t('train.game.connect4', { size: '4×4' }) }],
   netKey: (spec) => `connect4 ${spec.size || '7x6'}`,
   wantsBoards: true,

@@ -83,7 +83,7 @@ export default {
   kind: 'tictactoe',
   // The nets the Train panel learns and PUCT plays with (www/nets.js): the shipped one is
   // www/nets/tictactoe.json, written by the command below.
-  nets: [{ id: 'tictactoe', spec: { kind: 'tictactoe' }, file: 'tictactoe.json', chunk: 25,
+  nets: [{ id: 'tictactoe', spec: { kind: 'tictactoe' }, file: 'tictactoe.json', chunk: 25, cells: 9,
     command: 'cutoff train --game tictactoe --seed 1', label: () => t('train.game.tictactoe') }],
   netKey: () => 'tictactoe',
   /** Cells as the moves name them, 1–9: "cell 5" (the centre). */
