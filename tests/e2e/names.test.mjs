@@ -75,7 +75,7 @@ test('tic-tac-toe: a move is named by the cell it fills, 1 to 9, on the buttons,
   assert.equal(await text('play-history'), `1. X4 ${reply[1]}`);
   // The engine's search is the tree on show: its edge, result line and narration name the same move.
   assert.equal(await treeBestEdge(), reply[1]);
-  assert.match(await text('result-line'), new RegExp(`best move ${reply[1]} `));
+  assert.match(await text('result-line'), new RegExp(`best move: ${reply[1]} `));
   assert.match(await lastNarration(), new RegExp(`the best move is ${reply[1]}\\.`));
   await shot('names-01-tictactoe');
 });
@@ -99,7 +99,7 @@ for (const g of GAMES) {
     assert.match(await text('play-status'), new RegExp(`The engine played ${name.replace(/[+.]/g, '\\$&')}`));
     assert.match(await text('play-history'), new RegExp(`^1\\. ${name.replace(/[+.]/g, '\\$&')}$`));
     assert.equal(await treeBestEdge(), name);
-    assert.ok((await text('result-line')).includes(`best move ${name} `), await text('result-line'));
+    assert.ok((await text('result-line')).includes(`best move: ${name} `), await text('result-line'));
     assert.ok((await lastNarration()).includes(`the best move is ${name}.`), await text('narration'));
   });
 }
