@@ -294,6 +294,19 @@ pub fn against_perfect_play<G: Solvable>(start: &G, sol: &Solution, side: Side, 
 /// `games` games of `choose` against a player who picks uniformly among the legal moves, half as
 /// MAX and half as MIN: (won, drawn, lost) for `choose`.
 pub fn against_random<G: Game>(start: &G, games: u32, seed: u64, choose: &mut impl FnMut(&G) -> Option<u32>) -> (u32, u32, u32) {
+    play_matches(start, games, seed, choose, &mut |_, moves, rng| (rng.next_u64() % moves as u64) as u32)
+}
+
+/// `games` games of `choose` against `opponent` (given the position, its number of legal moves and
+/// the seeded generator; it answers a move's index), half with `choose` as MAX: (won, drawn, lost)
+/// for `choose`. The match loop of `against_random` and the Train panel's games against perfect play.
+pub fn play_matches<G: Game>(
+    start: &G,
+    games: u32,
+    seed: u64,
+    choose: &mut impl FnMut(&G) -> Option<u32>,
+    opponent: &mut impl FnMut(&G, usize, &mut SplitMix64) -> u32,
+) -> (u32, u32, u32) {
     let mut rng = SplitMix64(seed);
     let mut tally = (0, 0, 0);
     let mut moves = Vec::new();
@@ -306,8 +319,8 @@ pub fn against_random<G: Game>(start: &G, games: u32, seed: u64, choose: &mut im
             if pos.is_terminal() || moves.is_empty() {
                 break;
             }
-            let m = if pos.side_to_move() == side { choose(&pos).unwrap_or(0) as usize } else { (rng.next_u64() % moves.len() as u64) as usize };
-            pos = pos.play(moves[m]);
+            let m = if pos.side_to_move() == side { choose(&pos).unwrap_or(0) } else { opponent(&pos, moves.len(), &mut rng) };
+            pos = pos.play(moves[m as usize]);
         }
         match pos.evaluate().signum() * side.sign() {
             1 => tally.0 += 1,

@@ -3,13 +3,12 @@
 //! curve: the loss, the results against a random player and against perfect play.
 
 use super::learned::solution_for;
-use super::selfplay::{against_random, outcome_keeping_moves, puct_move, TrainConfig, Trainer};
+use super::selfplay::{against_random, outcome_keeping_moves, play_matches, puct_move, TrainConfig, Trainer};
 use crate::error::Error;
 use crate::game::connect4::Connect4;
 use crate::game::solve::{Solution, Solvable};
 use crate::game::tictactoe::TicTacToe;
-use crate::game::tree::SplitMix64;
-use crate::game::{AnyGame, Side};
+use crate::game::AnyGame;
 use crate::nn::{Encode, Net};
 use serde::Serialize;
 
@@ -58,33 +57,11 @@ pub struct Training {
 /// `games` games of `choose` against a perfect player that picks among the outcome-keeping moves
 /// at random (seeded), half with `choose` as MAX.
 pub fn against_perfect_sampled<G: Solvable>(start: &G, sol: &Solution, games: u32, seed: u64, choose: &mut impl FnMut(&G) -> Option<u32>) -> Tally {
-    let mut rng = SplitMix64(seed);
-    let mut tally = Tally::default();
-    let mut moves = Vec::new();
-    for g in 0..games {
-        let side = if g % 2 == 0 { Side::Max } else { Side::Min };
-        let mut pos = start.clone();
-        loop {
-            moves.clear();
-            pos.legal_moves(&mut moves);
-            if pos.is_terminal() || moves.is_empty() {
-                break;
-            }
-            let m = if pos.side_to_move() == side {
-                choose(&pos).unwrap_or(0)
-            } else {
-                let keep = outcome_keeping_moves(&pos, sol);
-                if keep.is_empty() { 0 } else { keep[(rng.next_u64() % keep.len() as u64) as usize] }
-            };
-            pos = pos.play(moves[m as usize]);
-        }
-        match pos.evaluate().signum() * side.sign() {
-            1 => tally.won += 1,
-            0 => tally.drawn += 1,
-            _ => tally.lost += 1,
-        }
-    }
-    tally
+    let (won, drawn, lost) = play_matches(start, games, seed, choose, &mut |pos, _, rng| {
+        let keep = outcome_keeping_moves(pos, sol);
+        if keep.is_empty() { 0 } else { keep[(rng.next_u64() % keep.len() as u64) as usize] }
+    });
+    Tally { won, drawn, lost }
 }
 
 fn measure<G: Encode + Solvable>(trainer: &mut Trainer<G>, sol: Option<&Solution>, seed: u64) -> Point {
