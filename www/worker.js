@@ -2,12 +2,10 @@
 // worker to supersede or cancel a search, so nothing here needs to poll for cancellation.
 
 import init, { Cutoff, catalogue, practicePosition, Training, checkNet, mctsMove, learnCompare } from './pkg/cutoff.js';
-import { buildIndex } from './timeline.js';
-import { layoutTree } from './layout.js';
 import { adapterFor, setCatalogue } from './games/registry.js';
 import { splitSearch } from './split-worker.js';
+import { EVENT_CAP, searchOn, traceResult } from './worker-trace.js';
 
-const EVENT_CAP = 12_000_000;
 /** The engine's searches (playing against it) record at most this many events: a bigger search
  * is tried again a ply shallower, so that the engine always answers in a few seconds. */
 const PLAY_EVENT_CAP = 3_000_000;
@@ -47,29 +45,6 @@ function errorMessage(e) {
   return { type: 'error', ...errorOf(e) };
 }
 
-function concat(A, B, Type) {
-  if (B.length === 0 && A instanceof Type) return A;
-  const out = new Type(A.length + B.length);
-  out.set(A, 0);
-  out.set(B, A.length);
-  return out;
-}
-
-/**
- * The same numbers in the narrowest typed array that holds them all (Int8/Int16/Int32, or
- * Uint8/Uint16/Uint32 for an unsigned array): the page keeps what it is sent, and a
- * tic-tac-toe value is -1, 0 or 1, a depth below 256. Reading gives the same numbers.
- */
-function narrowest(arr) {
-  let lo = 0, hi = 0;
-  for (let i = 0; i < arr.length; i++) { const v = arr[i]; if (v < lo) lo = v; else if (v > hi) hi = v; }
-  const signed = arr instanceof Int8Array || arr instanceof Int16Array || arr instanceof Int32Array;
-  const Type = signed
-    ? (lo >= -128 && hi <= 127 ? Int8Array : lo >= -32768 && hi <= 32767 ? Int16Array : Int32Array)
-    : (hi <= 0xff ? Uint8Array : hi <= 0xffff ? Uint16Array : Uint32Array);
-  return arr instanceof Type ? arr : Type.from(arr);
-}
-
 async function run(msg) {
   const t0 = performance.now();
   lastRun = 0;
@@ -86,47 +61,11 @@ async function run(msg) {
     }
     handleKey = key;
   }
-  const summary = msg.search.algorithm === 'mcts' ? mctsSearch(msg.search)
-    : msg.play ? engineSearch(msg.search) : handle.search({ ...msg.search, eventCap: EVENT_CAP });
+  const summary = msg.play && msg.search.algorithm !== 'mcts' ? engineSearch(msg.search) : searchOn(handle, msg.search);
   const t1 = performance.now();
-  // The whole trace in one call (one pass over the events, one over the nodes).
-  const trace = { ...handle.traceColumns(), pv: handle.principalVariation() };
-  const pruned = { parent: handle.prunedParent(), move: handle.prunedMove(), cutAt: handle.prunedCutAt() };
-  const t2 = performance.now();
-  const index = buildIndex(trace);
-  const N = trace.parent.length;
-  // The display arrays hold the searched nodes then the pruned ones: the trace's own parent and
-  // move columns are their first N entries, shared rather than kept twice.
-  const dParent = concat(trace.parent, pruned.parent, Uint32Array);
-  const dMove = concat(trace.move, pruned.move, Uint32Array);
-  trace.parent = dParent.subarray(0, N);
-  trace.move = dMove.subarray(0, N);
-  const t3 = performance.now();
-  const layout = layoutTree(dParent);
-  // The page draws with x, depth, maxDepth, childStart, children, leafLo and leafHi; leafOrder was
-  // for the layout itself.
-  delete layout.leafOrder;
-  layout.depth = narrowest(layout.depth);
-  layout.maxDepth = narrowest(layout.maxDepth);
-  const t4 = performance.now();
-
-  const kind = handle.kind;
-  const adapter = adapterFor(kind);
-  const D = dParent.length;
-  // Per-node data the game's adapter draws with (names, boards, cells), in bulk.
-  const labels = adapter.workerLabels(handle, { D, dParent, dMove, flags: trace.flags, nodeCount: trace.parent.length });
-  // What the page keeps, in the narrowest arrays that hold it (after the labels, which read ply and value).
-  for (const k of ['ply', 'value', 'alpha', 'beta']) trace[k] = narrowest(trace[k]);
-  // A node's first cutoff event, -1 without one: a byte each where nothing was cut.
-  index.cutEventOf = narrowest(index.cutEventOf);
-  const t5 = performance.now();
-  const timings = { search: t1 - t0, copy: t2 - t1, index: t3 - t2, layout: t4 - t3, labels: t5 - t4, total: t5 - t0 };
-  const transfer = [];
-  const collect = (o) => {
-    for (const v of Object.values(o)) if (ArrayBuffer.isView(v)) transfer.push(v.buffer);
-  };
-  collect(trace); collect(pruned); collect(index); collect(layout); collect(labels);
-  transfer.push(dParent.buffer, dMove.buffer);
+  const { result, transfer, times } = traceResult(handle, summary, t1);
+  const timings = { search: t1 - t0, ...times, total: performance.now() - t0 };
+  const adapter = adapterFor(result.kind);
   lastRun = msg.id;
   // The root's board comes with the result: the comparison below keeps the worker busy a while.
   // What perfect play gives from the root, where the core knows it (small games), beside the searched value.
@@ -134,9 +73,8 @@ async function run(msg) {
   try { trueOutcome = handle.trueOutcome(); } catch { trueOutcome = null; }
   const position = adapter.hasPosition ? { display: 0, board: handle.board(0) || null, parentBoard: null, explain: handle.explainEval(0) } : null;
   postMessage({
-    type: 'result', id: msg.id, summary, kind, naturalDepth: handle.naturalDepth(), endDepth: handle.endDepth() ?? null, trace, pruned, index,
-    display: { parent: dParent, move: dMove, count: D }, layout, labels, timings, position, trueOutcome,
-  }, [...new Set(transfer)]);
+    type: 'result', id: msg.id, ...result, naturalDepth: handle.naturalDepth(), endDepth: handle.endDepth() ?? null, timings, position, trueOutcome,
+  }, transfer);
 
   if (msg.compare) {
     const ckey = key + '|' + JSON.stringify(msg.compare);
@@ -154,12 +92,6 @@ async function run(msg) {
       postMessage({ type: 'compare', id: msg.id, error: errorOf(e) });
     }
   }
-}
-
-/** A traced MCTS (UCT): its parameters from the request, the summary as a search's (stats.nodes…). */
-function mctsSearch(search) {
-  const { iterations, exploration, seed } = search;
-  return handle.mcts({ iterations, exploration, seed, eventCap: EVENT_CAP });
 }
 
 /**

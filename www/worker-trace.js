@@ -1,0 +1,92 @@
+// What a search leaves on its handle, as the page receives it: the trace's columns, the pruned
+// branches, the index, the display arrays (searched nodes then pruned ones), the layout and the
+// game's labels, in the narrowest arrays that hold them, with the buffers to transfer. The
+// worker's search (worker.js run) and the split view's second search (split-worker.js) both send
+// this; buildModel (model.js) reads it. Worker-side only: no DOM.
+
+import { buildIndex } from './timeline.js';
+import { layoutTree } from './layout.js';
+import { adapterFor } from './games/registry.js';
+
+/** The most events a page's search records. */
+export const EVENT_CAP = 12_000_000;
+
+function concat(A, B, Type) {
+  if (B.length === 0 && A instanceof Type) return A;
+  const out = new Type(A.length + B.length);
+  out.set(A, 0);
+  out.set(B, A.length);
+  return out;
+}
+
+/**
+ * The same numbers in the narrowest typed array that holds them all (Int8/Int16/Int32, or
+ * Uint8/Uint16/Uint32 for an unsigned array): the page keeps what it is sent, and a
+ * tic-tac-toe value is -1, 0 or 1, a depth below 256. Reading gives the same numbers.
+ */
+export function narrowest(arr) {
+  let lo = 0, hi = 0;
+  for (let i = 0; i < arr.length; i++) { const v = arr[i]; if (v < lo) lo = v; else if (v > hi) hi = v; }
+  const signed = arr instanceof Int8Array || arr instanceof Int16Array || arr instanceof Int32Array;
+  const Type = signed
+    ? (lo >= -128 && hi <= 127 ? Int8Array : lo >= -32768 && hi <= 32767 ? Int16Array : Int32Array)
+    : (hi <= 0xff ? Uint8Array : hi <= 0xffff ? Uint16Array : Uint32Array);
+  return arr instanceof Type ? arr : Type.from(arr);
+}
+
+/** A traced search of `search` on `handle`: MCTS (UCT) with its parameters, or a tree search. */
+export function searchOn(handle, search, eventCap = EVENT_CAP) {
+  if (search.algorithm === 'mcts') {
+    const { iterations, exploration, seed } = search;
+    return handle.mcts({ iterations, exploration, seed, eventCap });
+  }
+  return handle.search({ ...search, eventCap });
+}
+
+/**
+ * The result of the search just run on `handle` (its `summary`): {result, transfer, times} where
+ * result has summary, kind, trace, pruned, index, display, layout, labels; times the ms each part
+ * took from `t1` (the search's end): copy, index, layout, labels.
+ */
+export function traceResult(handle, summary, t1 = performance.now()) {
+  // The whole trace in one call (one pass over the events, one over the nodes).
+  const trace = { ...handle.traceColumns(), pv: handle.principalVariation() };
+  const pruned = { parent: handle.prunedParent(), move: handle.prunedMove(), cutAt: handle.prunedCutAt() };
+  const t2 = performance.now();
+  const index = buildIndex(trace);
+  const N = trace.parent.length;
+  // The display arrays hold the searched nodes then the pruned ones: the trace's own parent and
+  // move columns are their first N entries, shared rather than kept twice.
+  const dParent = concat(trace.parent, pruned.parent, Uint32Array);
+  const dMove = concat(trace.move, pruned.move, Uint32Array);
+  trace.parent = dParent.subarray(0, N);
+  trace.move = dMove.subarray(0, N);
+  const t3 = performance.now();
+  const layout = layoutTree(dParent);
+  // The page draws with x, depth, maxDepth, childStart, children, leafLo and leafHi; leafOrder was
+  // for the layout itself.
+  delete layout.leafOrder;
+  layout.depth = narrowest(layout.depth);
+  layout.maxDepth = narrowest(layout.maxDepth);
+  const t4 = performance.now();
+
+  const kind = handle.kind;
+  const D = dParent.length;
+  // Per-node data the game's adapter draws with (names, boards, cells), in bulk.
+  const labels = adapterFor(kind).workerLabels(handle, { D, dParent, dMove, flags: trace.flags, nodeCount: N });
+  // What the page keeps, in the narrowest arrays that hold it (after the labels, which read ply and value).
+  for (const k of ['ply', 'value', 'alpha', 'beta']) trace[k] = narrowest(trace[k]);
+  // A node's first cutoff event, -1 without one: a byte each where nothing was cut.
+  index.cutEventOf = narrowest(index.cutEventOf);
+  const t5 = performance.now();
+  const transfer = [];
+  for (const o of [trace, pruned, index, layout, labels]) {
+    for (const v of Object.values(o)) if (ArrayBuffer.isView(v)) transfer.push(v.buffer);
+  }
+  transfer.push(dParent.buffer, dMove.buffer);
+  return {
+    result: { summary, kind, trace, pruned, index, display: { parent: dParent, move: dMove, count: D }, layout, labels },
+    transfer: [...new Set(transfer)],
+    times: { copy: t2 - t1, index: t3 - t2, layout: t4 - t3, labels: t5 - t4 },
+  };
+}
