@@ -332,7 +332,7 @@ bindInput(app);
 const editor = new TreeEditor(app, { state: () => state, controls: () => controls });
 const ariaTree = new AriaTree(app, editor);
 // The split view: a second search of the position beside the first (split.js).
-const split = new SplitView(app, client, () => classroom.get());
+const split = new SplitView(app, client, () => classroom.get(), () => ({ info: state && menu ? (entryOf(menu, state.game) || {}).info : null }));
 split.attach();
 window.__cutoff.split = split;
 bindExport(app, () => state);

@@ -4,17 +4,76 @@
 
 import { Kind, Field, Flag, NO_PARENT } from './trace.js';
 
-/** The second search's choices (the link's split=…): each algorithm, plain (no engine technique). */
-export const SPLIT_CHOICES = Object.freeze(['minimax', 'alphabeta', 'negamax', 'negamax-ab:soft', 'negamax-ab:hard', 'pvs', 'mtdf']);
+/** The second search's choices that are another algorithm, plain (no engine technique). */
+export const ALGO_CHOICES = Object.freeze(['minimax', 'alphabeta', 'negamax', 'negamax-ab:soft', 'negamax-ab:hard', 'pvs', 'mtdf']);
+/** The choices that are the first search again with one technique switched (on where it is off,
+ * off where it is on), by the technique's name in the search config and the game's catalogue. */
+export const TECHNIQUE_CHOICES = Object.freeze({ 'same-order': 'ordering', 'same-tt': 'tt', 'same-null': 'nullMove' });
+/** Every choice (the link's split=…): an algorithm, the same search with a technique switched, MCTS (UCT). */
+export const SPLIT_CHOICES = Object.freeze([...ALGO_CHOICES, ...Object.keys(TECHNIQUE_CHOICES), 'mcts']);
 
-/** Each choice's name in the dictionaries (the Algorithm menu's words). */
+/** Each choice's name in the dictionaries (the Algorithm menu's words; a technique's switch). */
 export const CHOICE_KEYS = Object.freeze({
   minimax: 'algo.minimax', alphabeta: 'algo.alphabeta', negamax: 'algo.negamax', 'negamax-ab:soft': 'algo.negamaxSoft',
-  'negamax-ab:hard': 'algo.negamaxHard', pvs: 'algo.pvs', mtdf: 'algo.mtdf',
+  'negamax-ab:hard': 'algo.negamaxHard', pvs: 'algo.pvs', mtdf: 'algo.mtdf', mcts: 'algo.mcts',
+  'same-order': 'split.choice.order', 'same-tt': 'split.choice.tt', 'same-null': 'split.choice.null',
+});
+/** A technique's words in a pane's title and the menu: "{name} with …", "{name} without …". */
+export const TECHNIQUE_KEYS = Object.freeze({
+  ordering: { with: 'split.withOrder', without: 'split.withoutOrder' },
+  tt: { with: 'split.withTt', without: 'split.withoutTt' },
+  nullMove: { with: 'split.withNull', without: 'split.withoutNull' },
 });
 
-/** The second search's config: the first's depth, the choice's algorithm, no engine technique. */
-export function secondSearch(first, choice) {
+/** The move ordering a "with move ordering" search takes: the first of these the game has. */
+const ORDER_PREFERENCE = ['best-first', 'static', 'centre', 'mvv-lva', 'killer,history'];
+/** The null-move reduction a "with null move" search takes (the Techniques panel's default). */
+const NULL_R = 3;
+
+/** True when a search config has technique `name` on. */
+export function hasTechnique(search, name) {
+  if (name === 'ordering') return !!(search.ordering && search.ordering.length);
+  return !!search[name];
+}
+
+/**
+ * True when `choice` can be the second search for a game whose catalogue entry says it has the
+ * techniques `techniques` (null: all): every algorithm and MCTS; a technique switched where the
+ * game has the technique.
+ */
+export function choiceUsable(choice, techniques = null) {
+  if (!SPLIT_CHOICES.includes(choice)) return false;
+  const tech = TECHNIQUE_CHOICES[choice];
+  return !tech || !techniques || techniques.includes(tech);
+}
+
+/**
+ * The second search's config for the first's (`first`) and the choice. An algorithm: the first's
+ * depth, no engine technique. A technique switched: the first's config with that technique on
+ * (off where the first has it). MCTS: `ctx.mcts` (iterations, c, seed), the page's defaults
+ * without it (100 iterations, seed 1, the core's c = √2: what ?algo=mcts runs, so that a link's
+ * split=mcts opens the same tree). `ctx.orderings`: the game's move orderings.
+ */
+export function secondSearch(first, choice, ctx = {}) {
+  const tech = TECHNIQUE_CHOICES[choice];
+  if (tech) {
+    const cfg = { ...first };
+    if (hasTechnique(first, tech)) {
+      delete cfg[tech];
+      if (tech === 'ordering') delete cfg.orderingSeed;
+    } else if (tech === 'ordering') {
+      const have = ctx.orderings || [];
+      cfg.ordering = (ORDER_PREFERENCE.find((o) => have.includes(o)) || have[0] || 'killer,history').split(',');
+      cfg.orderingSeed = 1;
+    } else cfg[tech] = tech === 'nullMove' ? NULL_R : true;
+    return cfg;
+  }
+  if (choice === 'mcts') {
+    const M = ctx.mcts || {};
+    const cfg = { algorithm: 'mcts', iterations: M.iterations ?? 100, seed: M.seed ?? 1 };
+    if (M.c !== null && M.c !== undefined) cfg.exploration = M.c;
+    return cfg;
+  }
   const [algorithm, fail] = choice.split(':');
   const cfg = { algorithm, fail: fail || 'soft' };
   if (first.depth !== undefined && first.depth !== null) cfg.depth = first.depth;
@@ -23,6 +82,14 @@ export function secondSearch(first, choice) {
 
 /** The choice a first search's config stands for ('negamax-ab:hard', 'alphabeta'…). */
 export const choiceOf = (search) => (search.algorithm === 'negamax-ab' ? `negamax-ab:${search.fail || 'soft'}` : search.algorithm);
+
+/** b's step for a's step s in proportion: the same share of b's steps as s is of a's (the
+ * split's pacing when either search is MCTS, whose iterations match no node of the other). */
+export function proportionalStep(Ea, s, Eb) {
+  if (Eb <= 0) return -1;
+  if (Ea <= 1 || s >= Ea - 1) return Eb - 1;
+  return Math.max(0, Math.min(Eb - 1, Math.round((s / (Ea - 1)) * (Eb - 1))));
+}
 
 /**
  * Each display node's path of moves from the root ("0.2.1", the core's indexes; "" for the root
@@ -55,6 +122,10 @@ export const Mark = Object.freeze({ NONE: 0, ONLY_HERE: 1, ONLY_THERE: 2 });
  * (Mark.*) with the counts of each. `match(s)` gives b's step for a's step s.
  */
 export function pairUp(a, b) {
+  if (a.mcts || b.mcts) {
+    // An MCTS tree grows where its rollouts lead: its nodes are no branches alpha-beta prunes.
+    return { a: null, b: null, keysA: null, keysB: null, proportional: true, match: (s) => proportionalStep(a.trace.kind.length, s, b.trace.kind.length) };
+  }
   const keysA = pathKeys(a), keysB = pathKeys(b);
   const visA = visitedByPath(a, keysA), visB = visitedByPath(b, keysB);
   const marks = (m, keys, other) => {
@@ -69,7 +140,7 @@ export function pairUp(a, b) {
     return { marks: out, here, there };
   };
   return {
-    a: marks(a, keysA, visB), b: marks(b, keysB, visA), keysA, keysB,
+    a: marks(a, keysA, visB), b: marks(b, keysB, visA), keysA, keysB, proportional: false,
     match: (s) => matchStep(a, s, b, keysA, visB),
   };
 }

@@ -1,18 +1,24 @@
-// The split view: the search on show and a second search of the same position (another
-// algorithm, or the same one without its techniques), side by side at the same point: the second
-// follows the first's step (split-logic.js's matchStep). Each pane says its counts at that step;
-// the nodes one searches and the other does not are ringed in both. On with "Compare side by
-// side"; the second search is chosen in its menu, and the link keeps it (split=minimax).
+// The split view: the search on show and a second search of the same position side by side:
+// another algorithm; the same search with one technique switched (move ordering, the
+// transposition table, null move); or MCTS (UCT). A tree search follows the first's step
+// (split-logic.js's matchStep) and the nodes one searches and the other does not are ringed in
+// both; MCTS keeps pace by share of its steps (it has no node to match), and its pane says so.
+// Each pane says what it runs and its counts at that step; the second pane pans, zooms and shows
+// the hover card as the first does. On with "Compare side by side"; the second search is chosen
+// in its menu, and the link keeps it (split=minimax, split=same-order, split=mcts).
 
 import { TreeView } from './render.js';
 import { buildModel, techniquesOn } from './model.js';
 import { adapterFor } from './games/registry.js';
 import { adaptModel } from './classroom.js';
 import { setLinkParam } from './address.js';
+import { showTooltip } from './tooltip.js';
+import { iterationAt } from './mcts.js';
+import { countUpTo } from './timeline.js';
 import { countsAt } from './timeline.js';
 import { t, onLanguageChange, formatNumber as fmtInt } from './i18n.js';
 import { errorText } from './errors.js';
-import { SPLIT_CHOICES, CHOICE_KEYS, secondSearch, choiceOf, pairUp, Mark } from './split-logic.js';
+import { ALGO_CHOICES, TECHNIQUE_CHOICES, TECHNIQUE_KEYS, SPLIT_CHOICES, CHOICE_KEYS, secondSearch, choiceOf, choiceUsable, hasTechnique, pairUp, Mark } from './split-logic.js';
 
 const $ = (id) => document.getElementById(id);
 /** The marks' colour (Okabe-Ito sky blue: apart from the current node's orange ring, MIN's vermilion,
@@ -32,12 +38,14 @@ function el(tag, props = {}, ...children) {
   return e;
 }
 
-/** One pane's head: the search's name, its counts at the step, what its marks say. */
+/** One pane's head: the search's name, its counts at the step (an MCTS pane: its iterations, and
+ * positions evaluated for leaves), what its marks say, or how it keeps pace. */
 function paneHead(id) {
   const count = (what) => el('span', { class: 'split-count' }, el('span', { class: 'split-count-label', 'data-label': what }), ' ', el('b', { 'data-count': what }));
   return el('div', { id, class: 'split-head', role: 'group' },
-    el('h3', { class: 'split-title' }),
-    el('p', { class: 'split-counts' }, count('nodes'), count('evals'), count('cutoffs')),
+    // The title and the pane's zoom buttons share a row where they fit; the buttons wrap under it where not.
+    el('div', { class: 'split-top' }, el('h3', { class: 'split-title' })),
+    el('p', { class: 'split-counts' }, count('iterations'), count('nodes'), count('evals'), count('cutoffs')),
     el('p', { class: 'split-marks' }, el('span', { class: 'split-swatch', 'aria-hidden': 'true' }), el('span', { class: 'split-marks-text' })),
     el('p', { class: 'split-marks', hidden: true }, el('span', { class: 'split-swatch dashed', 'aria-hidden': 'true' }), el('span', { class: 'split-marks-text' })));
 }
@@ -45,10 +53,15 @@ function paneHead(id) {
 export class SplitView {
   /** `app`: main.js's run-time object (view, player, model, dirty); `client`: the one search client. */
   /** classroom: the classroom's switches as the state has them (textbook names, MAX's view), read at each result. */
-  constructor(app, client, classroom = () => ({})) {
+  /** context: what the second search needs of the page's state, read at each result: {mcts: its
+   * MCTS settings, info: the game's catalogue entry (techniques, orderings)}. */
+  constructor(app, client, classroom = () => ({}), context = () => ({})) {
     this.app = app;
     this.client = client;
     this.classroom = classroom;
+    this.context = context;
+    this.stepB = -1;
+    this.dragged = false;
     this.on = false;
     this.choice = 'minimax';
     this.model = null;
@@ -65,7 +78,13 @@ export class SplitView {
     this.box = el('input', { id: 'o-split', type: 'checkbox' });
     this.boxLabel = el('label', { htmlFor: 'o-split' });
     this.menu = el('select', { id: 'split-algo' });
-    for (const c of SPLIT_CHOICES) this.menu.append(el('option', { value: c }));
+    // Three groups: another algorithm; the same search with a technique switched; MCTS.
+    this.groups = [['split.groupAlgo', ALGO_CHOICES], ['split.groupSame', Object.keys(TECHNIQUE_CHOICES)], ['split.groupMcts', ['mcts']]].map(([key, list]) => {
+      const g = el('optgroup', { 'data-key': key });
+      for (const c of list) g.append(el('option', { value: c }));
+      this.menu.append(g);
+      return g;
+    });
     this.menuLabel = el('label', { htmlFor: 'split-algo' });
     this.legend = el('legend');
     this.field = el('fieldset', { id: 'split-opts' }, this.legend, el('div', { class: 'check' }, this.box, this.boxLabel), this.menuLabel, this.menu);
@@ -76,6 +95,13 @@ export class SplitView {
     this.heads = el('div', { id: 'split-heads', hidden: true }, this.headA, this.headB);
     $('tree').after(this.canvas, this.heads);
     this.view = new TreeView(this.canvas);
+    // The second pane's own zoom buttons (the first's are in its head), and its pointer.
+    this.zoomB = el('div', { class: 'zoom split-zoom' },
+      el('button', { type: 'button', id: 'split-zoom-in', 'data-say': 'split.zoomIn' }, '+'),
+      el('button', { type: 'button', id: 'split-zoom-out', 'data-say': 'split.zoomOut' }, '−'),
+      el('button', { type: 'button', id: 'split-fit', 'data-say': 'split.fit' }));
+    this.headB.querySelector('.split-top').append(this.zoomB);
+    this.bindPane();
     // A pane is narrow: the renderer's note in its top left corner ("1 label hidden: zoom in")
     // reaches the root drawn in the middle. Fitted in a pane, a tree starts a line lower.
     for (const view of [this.app.view, this.view]) {
@@ -89,10 +115,12 @@ export class SplitView {
       };
     }
     // The marks: drawn by each view over its nodes.
-    this.app.view.overlay = (ctx, view) => this.drawMarks(ctx, view, this.pair && this.pair.a.marks);
-    this.view.overlay = (ctx, view) => this.drawMarks(ctx, view, this.pair && this.pair.b.marks);
+    this.app.view.overlay = (ctx, view) => this.drawMarks(ctx, view, this.pair && this.pair.a && this.pair.a.marks);
+    this.view.overlay = (ctx, view) => this.drawMarks(ctx, view, this.pair && this.pair.b && this.pair.b.marks);
     const link = new URLSearchParams(location.search).get('split');
-    if (link && SPLIT_CHOICES.includes(link)) { this.choice = link; this.on = true; }
+    // A value the page cannot run is listed in the link's message (state.js) and dropped from the
+    // link at the first result (after the message has read it).
+    if (link && SPLIT_CHOICES.includes(link)) { this.choice = link; this.on = true; } else if (link !== null) this.badLink = true;
     this.menu.value = this.choice;
     this.box.checked = this.on;
     this.menu.disabled = !this.on;
@@ -120,9 +148,10 @@ export class SplitView {
     const on = this.on && !this.suspended;
     $('canvas-wrap').classList.toggle('split', on);
     // The zoom buttons (for the first pane) go into its head, off both trees, and come back.
-    const zoom = document.querySelector('#canvas-wrap .zoom');
-    if (on && zoom.parentElement !== this.headA) this.headA.prepend(zoom);
-    else if (!on && zoom.parentElement === this.headA) $('canvas-wrap').append(zoom);
+    const zoom = document.querySelector('#canvas-wrap .zoom:not(.split-zoom)');
+    const top = this.headA.querySelector('.split-top');
+    if (on && zoom.parentElement !== top) top.append(zoom);
+    else if (!on && zoom.parentElement === top) $('canvas-wrap').append(zoom);
     this.app.view.zoomRoom = on ? 0 : undefined;
     this.view.zoomRoom = 0;
     this.canvas.hidden = this.heads.hidden = !on;
@@ -140,6 +169,17 @@ export class SplitView {
   onResult(model, req, playing = false) {
     this.first = { model, req };
     this.pair = null;
+    if (this.badLink) { this.badLink = false; setLinkParam('split', null); }
+    this.sayMenu();
+    // A technique this game does not have (null move in tic-tac-toe): the view closes, its
+    // option greyed out in the menu.
+    if (this.on && this.menu.selectedOptions[0] && this.menu.selectedOptions[0].disabled) {
+      this.on = false;
+      this.box.checked = false;
+      this.menu.disabled = true;
+      setLinkParam('split', null);
+      this.layout();
+    }
     // A game against the engine shows its own search only: the split waits until the game ends.
     if (playing !== !!this.suspended) { this.suspended = playing; this.layout(); }
     if (this.on && !playing) this.search(model, req);
@@ -149,7 +189,8 @@ export class SplitView {
     const id = ++this.asked;
     this.error = null;
     this.pending = true;
-    const search = secondSearch(req.search, this.choice);
+    const ctx = this.context() || {};
+    const search = secondSearch(req.search, this.choice, { mcts: ctx.mcts, orderings: (ctx.info && ctx.info.orderings) || [] });
     const sreq = { key: req.key, search };
     this.client.query({ type: 'split-run', game: JSON.parse(req.key), search }).then((res) => {
       if (id !== this.asked || !this.on) return;
@@ -157,6 +198,7 @@ export class SplitView {
       this.pair = pairUp(model, this.model);
       this.pending = false;
       this.view.setModel(this.model, false);
+      this.dragged = false;
       this.shownA = this.shownB = -2;
       this.app.dirty = true;
     }, (e) => {
@@ -178,15 +220,18 @@ export class SplitView {
     const sb = b ? this.pair.match(s) : -1;
     // Presenter view's larger labels, in both panes.
     this.view.fontScale = this.app.view.fontScale;
+    if (sb !== this.stepB) this.dragged = false;
+    this.stepB = sb;
     if (b) {
-      if (!this.app.dragged) this.view.follow(b.trace.node[sb]);
+      if (!this.dragged) this.view.follow(b.trace.node[sb]);
       this.view.draw(sb);
       this.canvas.dataset.step = String(sb);
       this.canvas.dataset.currentPath = b.pathString(b.trace.node[sb]);
     } else this.view.draw(-1);
     if (s !== this.shownA || sb !== this.shownB) {
-      this.sayHead(this.headA, a, s, this.pair && this.pair.a, this.first ? this.first.req.search : null, b);
-      this.sayHead(this.headB, b, sb, this.pair && this.pair.b, b ? b.techniques : null, a);
+      const [titleA, titleB] = this.titles();
+      this.sayHead(this.headA, a, s, this.pair && this.pair.a, titleA, titleB, b);
+      this.sayHead(this.headB, b, sb, this.pair && this.pair.b, titleB, titleA, a);
       this.shownA = s;
       this.shownB = sb;
       this.fitHeads();
@@ -205,24 +250,59 @@ export class SplitView {
     requestAnimationFrame(() => { this.app.dirty = true; });
   }
 
-  sayHead(head, m, s, marks, search, other) {
-    const title = head.querySelector('.split-title');
-    const name = search ? t(CHOICE_KEYS[choiceOf(search)] || 'algo.alphabeta') : t(CHOICE_KEYS[this.choice]);
-    title.textContent = search && techniquesOn(search) ? t('split.withTechniques', { name }) : name;
-    head.setAttribute('aria-label', t(head === this.headA ? 'split.paneFirst' : 'split.paneSecond', { name: title.textContent }));
+  /** The panes' titles: each search's name and, for a technique switched, with or without it. */
+  titles() {
+    const first = this.first ? this.first.req.search : null;
+    const nameOf = (search) => t(CHOICE_KEYS[choiceOf(search)] || 'algo.alphabeta');
+    const tech = TECHNIQUE_CHOICES[this.choice];
+    if (!first) return ['', t(CHOICE_KEYS[this.choice])];
+    const name = nameOf(first);
+    if (tech) {
+      const on = hasTechnique(first, tech);
+      return [t(TECHNIQUE_KEYS[tech][on ? 'with' : 'without'], { name }), t(TECHNIQUE_KEYS[tech][on ? 'without' : 'with'], { name })];
+    }
+    const a = first.algorithm !== 'mcts' && techniquesOn(first) ? t('split.withTechniques', { name }) : name;
+    return [a, t(CHOICE_KEYS[this.choice])];
+  }
+
+  sayHead(head, m, s, marks, title, otherName, other) {
+    head.querySelector('.split-title').textContent = title;
+    head.setAttribute('aria-label', t(head === this.headA ? 'split.paneFirst' : 'split.paneSecond', { name: title }));
     const [solid, dashed] = head.querySelectorAll('.split-marks');
     const text = solid.querySelector('.split-marks-text');
+    const mcts = !!(m && m.mcts);
+    head.querySelector('[data-count=iterations]').parentElement.hidden = !mcts;
+    head.querySelector('[data-count=cutoffs]').parentElement.hidden = mcts;
+    head.querySelector('[data-label=evals]').textContent = t(mcts ? 'split.positions' : 'counts.evals');
     if (!m || s < 0) {
       for (const b of head.querySelectorAll('[data-count]')) b.textContent = '…';
-      text.textContent = this.error ? t('split.error', { message: errorText(this.error) }) : t('split.searching');
+      text.textContent = this.error && head === this.headB ? t('split.error', { message: errorText(this.error) }) : t('split.searching');
+      solid.hidden = false;
+      solid.querySelector('.split-swatch').hidden = true;
       dashed.hidden = true;
       return;
     }
     const c = countsAt(m.trace, m.index, s);
+    // MCTS scores its leaves by rollouts (McResult events), as the side panel counts them.
+    if (mcts) c.evals = countUpTo(m.mcts.resultEvents, s);
     head.querySelector('[data-count=nodes]').textContent = fmtInt(c.nodes);
     head.querySelector('[data-count=evals]').textContent = fmtInt(c.evals);
     head.querySelector('[data-count=cutoffs]').textContent = fmtInt(c.cutoffs);
-    const otherName = other ? (head === this.headA ? t(CHOICE_KEYS[this.choice]) : this.headA.querySelector('.split-title').textContent) : '';
+    head.querySelector('[data-count=iterations]').textContent = mcts ? fmtInt(iterationAt(m.mcts, s)) : '';
+    if (this.pair && this.pair.proportional) {
+      // No node of one is a node of the other: the second keeps pace by share of its steps.
+      const E = m.trace.kind.length;
+      const pct = E <= 1 ? 100 : Math.round((100 * s) / (E - 1));
+      text.textContent = head === this.headB ? t(pct >= 100 ? 'split.paceEnd' : 'split.pace', { p: pct, other: otherName }) : t('split.paceFirst', { p: pct });
+      solid.hidden = false;
+      solid.querySelector('.split-swatch').hidden = true;
+      dashed.hidden = true;
+      const canvas = head === this.headA ? $('tree') : this.canvas;
+      canvas.dataset.marked = '';
+      canvas.dataset.markedHere = canvas.dataset.markedThere = '0';
+      canvas.setAttribute('aria-label', t('split.canvas', { name: title }));
+      return;
+    }
     // A line for each kind of mark the pane has, beside its swatch (solid, dashed).
     const here = marks && marks.here ? t('split.marksHere', { n: marks.here, other: otherName }) : '';
     const there = marks && marks.there ? t('split.marksThere', { n: marks.there, other: otherName }) : '';
@@ -240,7 +320,7 @@ export class SplitView {
       canvas.dataset.markedHere = String(marks.here);
       canvas.dataset.markedThere = String(marks.there);
     }
-    canvas.setAttribute('aria-label', t('split.canvas', { name: title.textContent }));
+    canvas.setAttribute('aria-label', t('split.canvas', { name: title }));
   }
 
   /** A ring around each marked node on screen: searched here only (solid), or pruned here and
@@ -267,13 +347,82 @@ export class SplitView {
     ctx.restore();
   }
 
+  /** The menu's words: a technique's option says what the second search would be ("The same
+   * search without move ordering" where the first has it); options the game lacks are greyed out. */
+  sayMenu() {
+    const first = this.first ? this.first.req.search : null;
+    const ctx = this.context() || {};
+    const techniques = ctx.info && ctx.info.techniques ? ctx.info.techniques : null;
+    for (const g of this.groups) g.label = t(g.dataset.key);
+    for (const o of this.menu.options) {
+      const tech = TECHNIQUE_CHOICES[o.value];
+      o.textContent = tech && first ? t(TECHNIQUE_KEYS[tech][hasTechnique(first, tech) ? 'without' : 'with'], { name: t('split.same') }) : t(CHOICE_KEYS[o.value]);
+      o.disabled = !choiceUsable(o.value, techniques) || (!!tech && !!first && first.algorithm === 'mcts');
+    }
+  }
+
   say() {
     this.legend.textContent = t('split.legend');
     this.boxLabel.textContent = t('split.switch');
     this.menuLabel.textContent = t('split.second');
-    for (const o of this.menu.options) o.textContent = t(CHOICE_KEYS[o.value]);
+    this.sayMenu();
     for (const head of [this.headA, this.headB]) {
-      for (const l of head.querySelectorAll('[data-label]')) l.textContent = t(`counts.${l.dataset.label}`);
+      for (const l of head.querySelectorAll('[data-label]')) l.textContent = t(l.dataset.label === 'iterations' ? 'mcts.iterations' : `counts.${l.dataset.label}`);
     }
+    for (const b of this.zoomB.querySelectorAll('button')) {
+      // Fit says its word as the first pane's does; its name says which pane.
+      if (b.id === 'split-fit') b.textContent = t('stage.fit');
+      b.setAttribute('aria-label', t(b.dataset.say));
+    }
+  }
+
+  /** The second pane's pointer, as the first's (input.js): drag to pan, the wheel to zoom, the
+   * hover card; its buttons zoom about the middle and fit the tree again. */
+  bindPane() {
+    const canvas = this.canvas, view = this.view;
+    const redraw = () => { this.app.dirty = true; };
+    let drag = null;
+    const card = (v, x, y) => {
+      // The card is placed in the canvas box of both panes (#canvas-wrap): this pane starts at its left edge.
+      const wrap = $('canvas-wrap').getBoundingClientRect(), r = canvas.getBoundingClientRect();
+      showTooltip($('tooltip'), $('canvas-wrap'), this.model, Math.max(0, this.stepB), v, x + r.left - wrap.left, y + r.top - wrap.top);
+    };
+    canvas.addEventListener('pointerdown', (ev) => {
+      drag = { x: ev.clientX, y: ev.clientY, moved: false };
+      canvas.setPointerCapture(ev.pointerId);
+    });
+    canvas.addEventListener('pointermove', (ev) => {
+      const r = canvas.getBoundingClientRect();
+      if (drag) {
+        const dx = ev.clientX - drag.x, dy = ev.clientY - drag.y;
+        if (Math.abs(dx) + Math.abs(dy) > 2) drag.moved = true;
+        if (drag.moved) {
+          canvas.classList.add('dragging');
+          view.pan(dx, dy);
+          drag.x = ev.clientX; drag.y = ev.clientY;
+          this.dragged = true;
+          redraw();
+        }
+        return;
+      }
+      if (!this.model) return;
+      const v = view.hit(ev.clientX - r.left, ev.clientY - r.top);
+      if (v !== view.hover) { view.hover = v; card(v, ev.clientX - r.left, ev.clientY - r.top); redraw(); }
+    });
+    const up = () => { drag = null; canvas.classList.remove('dragging'); };
+    canvas.addEventListener('pointerup', up);
+    canvas.addEventListener('pointercancel', up);
+    canvas.addEventListener('pointerleave', () => { if (view.hover >= 0) { view.hover = -1; card(-1); redraw(); } });
+    canvas.addEventListener('wheel', (ev) => {
+      ev.preventDefault();
+      const r = canvas.getBoundingClientRect();
+      view.zoomAt(ev.clientX - r.left, ev.clientY - r.top, Math.exp(-ev.deltaY * 0.0015));
+      this.dragged = true;
+      redraw();
+    }, { passive: false });
+    const zoom = (f) => { if (!this.model) return; view.zoomAt(view.W / 2, view.H / 2, f); this.dragged = true; redraw(); };
+    this.zoomB.querySelector('#split-zoom-in').addEventListener('click', () => zoom(1.6));
+    this.zoomB.querySelector('#split-zoom-out').addEventListener('click', () => zoom(1 / 1.6));
+    this.zoomB.querySelector('#split-fit').addEventListener('click', () => { view.fit(); this.dragged = false; redraw(); });
   }
 }

@@ -23,6 +23,7 @@ export const ALGORITHMS = ['minimax', 'alphabeta', 'negamax', 'negamax-ab', 'pvs
 export const FAILS = ['soft', 'hard'];
 import { parseMoves, movesText } from './play-logic.js';
 import { Limits } from './trace.js';
+import { choiceUsable } from './split-logic.js';
 
 const TEXT_LIMIT = 20_000;
 
@@ -168,6 +169,8 @@ export function fromURL(search, menu) {
       if (mcts && n !== null) M.seed = n; else skip('seed', get('seed'));
     }
   }
+  // split=…: the split view's second search (split.js reads it); one it cannot run is said here.
+  if (params.has('split') && !choiceUsable(get('split'), entry.info && entry.info.techniques)) skip('split', get('split'));
   // step=N opens the page's step N, as its counter says it ("step N of …", from 1). A link written
   // before steps were counted from 1 (step=21 for "step 22") opens one step earlier than it did;
   // step=0, which no link counted from 1 holds, is the start.

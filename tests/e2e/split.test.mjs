@@ -185,3 +185,152 @@ test('the panes’ heads at 1280×720 and 1920×1080: every count in its box, no
     await shot(`split-${w}-end`);
   }
 });
+
+// ---- Two settings, MCTS beside alpha-beta, the second pane's pointer, the link (issues 18, 19).
+
+/** A search alone through its link, at its end: the side panel's counts (and MCTS's iterations from its result line). */
+async function aloneAt(query) {
+  await go(query);
+  await page.getByRole('button', { name: 'To end' }).click();
+  await settled(page);
+  return {
+    nodes: await page.locator('#c-nodes').textContent(), evals: await page.locator('#c-evals').textContent(), cutoffs: await page.locator('#c-cuts').textContent(),
+    result: await page.locator('#result-line').textContent(),
+  };
+}
+
+test('with and without move ordering: chosen by its label, each pane’s counts are those of the same search alone', async () => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // AIMA's tree best first (9 nodes, not 11); Connect Four's centre columns first (200 nodes, not 866: the CLI's count).
+  for (const [game, order] of [['', 'best-first'], ['game=connect4&depth=4&', 'centre']]) {
+    const withOrder = await aloneAt(`?${game}order=${order}`);
+    const without = await aloneAt(`?${game}`);
+    assert.notDeepEqual([withOrder.nodes, withOrder.cutoffs], [without.nodes, without.cutoffs], `${game}: ordering changes the search`);
+    // On with ordering; the second search chosen in the menu by what its option says.
+    await go(`?${game}order=${order}`);
+    await page.getByRole('checkbox', { name: 'Compare side by side' }).check();
+    await page.getByLabel('Second search', { exact: true }).selectOption({ label: 'The same search without move ordering' });
+    await secondDrawn();
+    assert.equal(new URLSearchParams(await page.evaluate(() => location.search)).get('split'), 'same-order');
+    await page.getByRole('button', { name: 'To end' }).click();
+    await settled(page);
+    const left = pane('Left: Alpha-beta with move ordering'), right = pane('Right: Alpha-beta without move ordering');
+    await page.waitForFunction((n) => document.querySelector('#split-head-a [data-count=nodes]').textContent === n, withOrder.nodes);
+    assert.deepEqual(await countsOf('Left: Alpha-beta with move ordering'), { nodes: withOrder.nodes, evals: withOrder.evals, cutoffs: withOrder.cutoffs });
+    assert.deepEqual(await countsOf('Right: Alpha-beta without move ordering'), { nodes: without.nodes, evals: without.evals, cutoffs: without.cutoffs });
+    assert.equal(await left.getByRole('heading').textContent(), 'Alpha-beta with move ordering');
+    assert.equal(await right.getByRole('heading').textContent(), 'Alpha-beta without move ordering');
+    // The branches one searches and the other prunes, as each pane says and rings them.
+    const a = await canvasData('tree'), b = await canvasData('split-tree');
+    assert.ok(+a.markedHere + +a.markedThere + +b.markedHere + +b.markedThere > 0, `${game}: some node differs`);
+    if (+b.markedHere) assert.match(await right.textContent(), new RegExp(`Ringed: ${b.markedHere} nodes? Alpha-beta with move ordering does not search`));
+    // The link round-trips the choice: the same page from it.
+    const link = await page.evaluate(() => location.search);
+    await go(link, true);
+    assert.equal(await page.getByLabel('Second search', { exact: true }).inputValue(), 'same-order');
+    await page.getByRole('button', { name: 'To end' }).click();
+    await settled(page);
+    await page.waitForFunction((n) => document.querySelector('#split-head-b [data-count=nodes]').textContent === n, without.nodes);
+    assert.deepEqual(await countsOf('Right: Alpha-beta without move ordering'), { nodes: without.nodes, evals: without.evals, cutoffs: without.cutoffs });
+    await bothDrawn();
+    await shot(`split-1280-order${game ? '-connect4' : ''}`);
+  }
+});
+
+test('the other way round: without ordering first, the option says “with”, and the second pane runs the ordering alone', async () => {
+  const withOrder = await aloneAt('?order=best-first');
+  await go('?split=same-order', true);
+  const option = await page.getByLabel('Second search', { exact: true }).locator('option[value="same-order"]').textContent();
+  assert.equal(option, 'The same search with move ordering');
+  await page.getByRole('button', { name: 'To end' }).click();
+  await settled(page);
+  await page.waitForFunction((n) => document.querySelector('#split-head-b [data-count=nodes]').textContent === n, withOrder.nodes);
+  assert.deepEqual(await countsOf('Right: Alpha-beta with move ordering'), { nodes: withOrder.nodes, evals: withOrder.evals, cutoffs: withOrder.cutoffs });
+});
+
+test('MCTS beside alpha-beta: its tree, with the iterations, nodes and positions evaluated of MCTS alone, keeping pace by share', async () => {
+  const ab = await aloneAt('');
+  // The second pane's MCTS is the page's default one (100 iterations, seed 1, c = √2): a link
+  // carries MCTS's settings only with algo=mcts, and split=mcts must open the same tree again.
+  const mctsDefault = await aloneAt('?algo=mcts');
+  await go('?split=mcts', true);
+  await page.getByRole('button', { name: 'To end' }).click();
+  await settled(page);
+  const right = pane('Right: MCTS (UCT)');
+  await page.waitForFunction(() => document.querySelector('#split-head-b [data-count=iterations]').textContent !== '…');
+  const defIter = mctsDefault.result.match(/(\d+) iterations/)[1];
+  assert.equal(defIter, '100');
+  assert.equal(await right.locator('[data-count=iterations]').textContent(), defIter);
+  assert.equal(await right.locator('[data-count=evals]').textContent(), mctsDefault.evals);
+  assert.equal(await right.locator('[data-count=nodes]').textContent(), mctsDefault.nodes);
+  assert.match(await right.textContent(), /Positions evaluated/);
+  assert.match(await right.textContent(), /Both searches at their end/);
+  assert.equal(await pane('Left: Alpha-beta').locator('[data-count=nodes]').textContent(), ab.nodes);
+  // The tree is drawn: MCTS's nodes on the second canvas (its renderer's hit list).
+  const drawn = await page.evaluate(() => window.__cutoff.split.view.drawn.n);
+  assert.ok(drawn >= 4, `the root and its three children at least: ${drawn} drawn`);
+  await bothDrawn();
+  await shot('split-1280-mcts');
+  // Half way through alpha-beta: MCTS half way through its steps, and says so.
+  const E = await page.evaluate(() => window.__cutoff.model.trace.kind.length);
+  await page.evaluate((s) => { window.__cutoff.player.seek(s); window.dispatchEvent(new Event('cutoff:redraw')); }, Math.floor((E - 1) / 2));
+  await settled(page);
+  const [sb, Eb] = await page.evaluate(() => [+document.getElementById('split-tree').dataset.step, window.__cutoff.split.model.trace.kind.length]);
+  const pct = Math.round((100 * Math.floor((E - 1) / 2)) / (E - 1));
+  assert.equal(sb, Math.round((Math.floor((E - 1) / 2) / (E - 1)) * (Eb - 1)));
+  assert.match(await right.textContent(), new RegExp(`Keeps pace by share: ${pct} % of its steps`));
+  const half = +(await right.locator('[data-count=iterations]').textContent());
+  assert.ok(half > 0 && half < +defIter, `part of the iterations at half way: ${half}`);
+});
+
+test('the second pane: the hover card, drag to pan, the wheel to zoom and Fit to view', async () => {
+  await go('?split=minimax', true);
+  await page.getByRole('button', { name: 'To end' }).click();
+  await settled(page);
+  const canvas = page.locator('#split-tree');
+  const box = await canvas.boundingBox();
+  // The root of minimax's tree, where the pane draws it.
+  const root = await page.evaluate(() => {
+    const v = window.__cutoff.split.view;
+    for (let i = 0; i < v.drawn.n; i++) if (v.drawn.ids[i] === 0) return { x: v.drawn.xs[i], y: v.drawn.ys[i] };
+    return null;
+  });
+  assert.ok(root, 'the root is drawn');
+  await page.mouse.move(box.x + root.x, box.y + root.y);
+  const tip = page.locator('#tooltip');
+  await tip.waitFor({ state: 'visible' });
+  assert.match(await tip.textContent(), /^A · MAX/);
+  assert.match(await tip.textContent(), /value 3/);
+  const tipBox = await tip.boundingBox();
+  assert.ok(tipBox.x >= box.x - 1, 'the card beside the pointer in the second pane, not in the first');
+  const cam0 = await page.evaluate(() => ({ ...window.__cutoff.split.view.cam }));
+  await page.mouse.down();
+  await page.mouse.move(box.x + root.x + 60, box.y + root.y + 30, { steps: 4 });
+  await page.mouse.up();
+  await settled(page);
+  const cam1 = await page.evaluate(() => ({ ...window.__cutoff.split.view.cam }));
+  assert.ok(Math.abs(cam1.ox - cam0.ox - 60) < 1 && Math.abs(cam1.oy - cam0.oy - 30) < 1, `panned by the drag: ${JSON.stringify([cam0, cam1])}`);
+  const mainCam = await page.evaluate(() => ({ ...window.__cutoff.view.cam }));
+  await page.mouse.wheel(0, -300);
+  await settled(page);
+  const cam2 = await page.evaluate(() => ({ ...window.__cutoff.split.view.cam }));
+  assert.ok(cam2.sx > cam1.sx * 1.2, `zoomed in: ${cam1.sx} → ${cam2.sx}`);
+  assert.deepEqual(await page.evaluate(() => ({ ...window.__cutoff.view.cam })), mainCam, 'the first pane stays as it was');
+  await page.getByRole('button', { name: 'Fit to view, right pane' }).click();
+  await settled(page);
+  const cam3 = await page.evaluate(() => ({ ...window.__cutoff.split.view.cam }));
+  assert.deepEqual(cam3, cam0, 'fitted again as it opened');
+});
+
+test('a link with a second search the page cannot run says so in its message, and the link drops it', async () => {
+  for (const [query, value] of [['?split=maximin', 'maximin'], ['?game=tictactoe&split=same-null', 'same-null']]) {
+    await go(query);
+    const msg = page.getByRole('alert').filter({ hasText: 'ignored' });
+    await msg.waitFor();
+    assert.match(await msg.textContent(), new RegExp(`split “${value}”`));
+    assert.equal(await page.getByRole('checkbox', { name: 'Compare side by side' }).isChecked(), false);
+    await page.waitForFunction(() => !new URLSearchParams(location.search).has('split'));
+  }
+  // Tic-tac-toe has no null move: its option is greyed out.
+  assert.equal(await page.getByLabel('Second search', { exact: true }).locator('option[value="same-null"]').isDisabled(), true);
+});

@@ -8,7 +8,9 @@ import { layoutTree } from '../../www/layout.js';
 import { adapterFor, setCatalogue } from '../../www/games/registry.js';
 import { fixture, catalogue } from './helpers.mjs';
 import { Kind } from '../../www/trace.js';
-import { pairUp, secondSearch, choiceOf, Mark, SPLIT_CHOICES, CHOICE_KEYS } from '../../www/split-logic.js';
+import { pairUp, secondSearch, choiceOf, choiceUsable, proportionalStep, Mark, SPLIT_CHOICES, CHOICE_KEYS, TECHNIQUE_KEYS } from '../../www/split-logic.js';
+import { fromURL } from '../../www/state.js';
+import { menuFrom } from '../../www/games/registry.js';
 import { DICTIONARIES } from '../../www/i18n.js';
 
 setCatalogue(catalogue());
@@ -82,4 +84,46 @@ test('minimax first: inside a branch alpha-beta cut, alpha-beta’s pane is at i
   const c = Array.from({ length: mm.N }, (_, v) => v).find((v) => movesTo(mm, v).join('.') === '1');
   const cAb = Array.from({ length: ab.N }, (_, v) => v).find((v) => movesTo(ab, v).join('.') === '1');
   assert.equal(p.match(mm.trace.leaveEvent[c]), ab.trace.leaveEvent[cAb]);
+});
+
+test('a technique switched: the first search again with it on where it is off, off where it is on, nothing else changed', () => {
+  const first = { algorithm: 'pvs', fail: 'soft', depth: 5, tt: true, ordering: ['killer', 'history'], orderingSeed: 1 };
+  assert.deepEqual(secondSearch(first, 'same-order'), { algorithm: 'pvs', fail: 'soft', depth: 5, tt: true });
+  assert.deepEqual(secondSearch(first, 'same-tt'), { algorithm: 'pvs', fail: 'soft', depth: 5, ordering: ['killer', 'history'], orderingSeed: 1 });
+  assert.deepEqual(secondSearch(first, 'same-null'), { ...first, nullMove: 3 });
+  assert.deepEqual(secondSearch({ ...first, nullMove: 2 }, 'same-null'), first);
+  // Ordering turned on: the first of the game's orderings that teaches most, else what it has.
+  const plain = { algorithm: 'alphabeta', fail: 'soft' };
+  assert.deepEqual(secondSearch(plain, 'same-order', { orderings: ['reversed', 'random', 'best-first', 'killer,history'] }), { ...plain, ordering: ['best-first'], orderingSeed: 1 });
+  assert.deepEqual(secondSearch(plain, 'same-order', { orderings: ['reversed', 'killer,history'] }), { ...plain, ordering: ['killer', 'history'], orderingSeed: 1 });
+  // MCTS: the page's defaults (what ?algo=mcts runs), or the settings given.
+  assert.deepEqual(secondSearch(plain, 'mcts'), { algorithm: 'mcts', iterations: 100, seed: 1 });
+  assert.deepEqual(secondSearch(plain, 'mcts', { mcts: { iterations: 40, seed: 3, c: 0.5 } }), { algorithm: 'mcts', iterations: 40, seed: 3, exploration: 0.5 });
+  for (const k of Object.values(TECHNIQUE_KEYS)) for (const lang of ['en', 'vi', 'pl']) for (const w of ['with', 'without']) assert.ok(DICTIONARIES[lang][k[w]].includes('{name}'), `${k[w]} in ${lang}`);
+});
+
+test('which choices a game can run: every algorithm and MCTS; a technique only where the game has it; nothing else', () => {
+  assert.equal(choiceUsable('same-null', ['tt', 'ordering']), false);
+  assert.equal(choiceUsable('same-null', ['tt', 'nullMove']), true);
+  assert.equal(choiceUsable('same-order', null), true);
+  assert.equal(choiceUsable('mcts', []), true);
+  assert.equal(choiceUsable('maximin', null), false);
+  assert.equal(choiceUsable('negamax-ab', null), false, 'negamax-ab takes its fail: negamax-ab:soft');
+});
+
+test('a link’s split= the page cannot run is listed among the settings it ignored, with its value', () => {
+  const menu = menuFrom(catalogue());
+  assert.deepEqual(fromURL('?split=minimax', menu).ignored, []);
+  assert.deepEqual(fromURL('?split=same-order', menu).ignored, []);
+  assert.deepEqual(fromURL('?split=maximin', menu).ignored, ['split “maximin”']);
+  assert.deepEqual(fromURL('?game=tictactoe&split=same-null', menu).ignored, ['split “same-null”']);
+  assert.deepEqual(fromURL('?game=chess&split=same-null', menu).ignored, []);
+});
+
+test('MCTS beside a tree search keeps pace by share of its steps, and both end together', () => {
+  assert.equal(proportionalStep(41, 0, 501), 0);
+  assert.equal(proportionalStep(41, 20, 501), 250);
+  assert.equal(proportionalStep(41, 40, 501), 500);
+  assert.equal(proportionalStep(41, 10, 7), 2, 'a quarter of 6 steps, rounded');
+  assert.equal(proportionalStep(1, 0, 9), 8, 'a search of one step is at its end');
 });
