@@ -87,7 +87,10 @@ export class SplitView {
     });
     this.menuLabel = el('label', { htmlFor: 'split-algo' });
     this.legend = el('legend');
-    this.field = el('fieldset', { id: 'split-opts' }, this.legend, el('div', { class: 'check' }, this.box, this.boxLabel), this.menuLabel, this.menu);
+    // While a game against the engine is played the view waits (the game's own search is the
+    // lesson then, and a second search would slow each reply): this note says so.
+    this.playNote = el('p', { class: 'note split-play-note', hidden: true });
+    this.field = el('fieldset', { id: 'split-opts' }, this.legend, el('div', { class: 'check' }, this.box, this.boxLabel), this.menuLabel, this.menu, this.playNote);
     $('techniques').after(this.field);
     this.canvas = el('canvas', { id: 'split-tree', role: 'img', hidden: true });
     this.headA = paneHead('split-head-a');
@@ -146,6 +149,7 @@ export class SplitView {
   /** The panes' places: the tree's canvas takes the left half while the view is split. */
   layout() {
     const on = this.on && !this.suspended;
+    this.playNote.hidden = !(this.on && this.suspended);
     $('canvas-wrap').classList.toggle('split', on);
     // The zoom buttons (for the first pane) go into its head, off both trees, and come back.
     const zoom = document.querySelector('#canvas-wrap .zoom:not(.split-zoom)');
@@ -365,6 +369,7 @@ export class SplitView {
     this.legend.textContent = t('split.legend');
     this.boxLabel.textContent = t('split.switch');
     this.menuLabel.textContent = t('split.second');
+    this.playNote.textContent = t('split.playing');
     this.sayMenu();
     for (const head of [this.headA, this.headB]) {
       for (const l of head.querySelectorAll('[data-label]')) l.textContent = t(l.dataset.label === 'iterations' ? 'mcts.iterations' : `counts.${l.dataset.label}`);

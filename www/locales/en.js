@@ -1222,6 +1222,7 @@ export default {
   'split.marksThere': "Ringed, dashed: {n, plural, one {# branch} other {# branches}} cut off here that {other} searches",
   'split.marksNone': "Both search the same nodes.",
   'split.canvas': "The search tree: {name}",
+  'split.playing': "Off during a game against the engine: the two panes come back when you leave the game.",
   'split.same': "The same search",
   'split.choice.order': "The same search, move ordering switched",
   'split.choice.tt': "The same search, transposition table switched",

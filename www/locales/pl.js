@@ -1222,6 +1222,7 @@ export default {
   'split.marksThere': "Kółko przerywane: gałęzie odcięte tutaj, które {other} przeszukuje ({n, plural, one {# gałąź} few {# gałęzie} many {# gałęzi} other {# gałęzi}})",
   'split.marksNone': "Oba przeszukiwania odwiedzają te same węzły.",
   'split.canvas': "Drzewo przeszukiwania: {name}",
+  'split.playing': "Wyłączone podczas gry z silnikiem: oba panele wrócą, gdy opuścisz partię.",
   'split.same': "To samo przeszukiwanie",
   'split.choice.order': "To samo przeszukiwanie, kolejność ruchów przełączona",
   'split.choice.tt': "To samo przeszukiwanie, tablica transpozycji przełączona",

@@ -1221,6 +1221,7 @@ export default {
   'split.marksThere': "Vòng nét đứt: {n, plural, other {# nhánh}} bị cắt tỉa ở đây nhưng {other} có duyệt",
   'split.marksNone': "Cả hai cách tìm kiếm đều duyệt đúng những nút như nhau.",
   'split.canvas': "Cây tìm kiếm: {name}",
+  'split.playing': "Tạm tắt khi đang chơi với máy: hai khung sẽ trở lại khi bạn rời ván cờ.",
   'split.same': "Cùng cách tìm kiếm đó",
   'split.choice.order': "Cùng cách tìm kiếm, bật hoặc tắt sắp xếp nước đi",
   'split.choice.tt': "Cùng cách tìm kiếm, bật hoặc tắt bảng chuyển vị",
