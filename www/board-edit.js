@@ -1,18 +1,37 @@
-// Setting up a board by clicking (chess, xiangqi, Dodgem; tic-tac-toe has its own): choose a
-// piece in the palette, click a square to place it (the same piece again removes it, as does
-// Remove), choose the side to move. The position field (a FEN, Dodgem's cells) is rewritten and
-// searched at once; the core says whether the position is legal, under the options, in words.
-// The codecs (text ↔ cells) are pure and unit-tested.
+// Setting up a board by clicking or by keyboard (chess, xiangqi, Dodgem, Connect Four; tic-tac-toe
+// has its own): choose a piece in the palette, click a square to place it (the same piece again
+// removes it, as does Remove), choose the side to move. Over each board lies a grid of its cells
+// (role grid, one gridcell per square, named "e4, White knight" or "row 3, column 2, empty" in the
+// page's language): the arrow keys move between them, Enter or Space places the piece chosen,
+// Delete empties the square, and what the square holds now is said in a live region. The position
+// field (a FEN, Dodgem's cells) is rewritten and searched at once; the core says whether the
+// position is legal, under the options, in words. The codecs (text ↔ cells) are pure and unit-tested.
 
 import { t, onLanguageChange } from './i18n.js';
-import { fenSquares } from './chessboard.js';
+import { button } from './dom.js';
 
 export const CHESS_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 export const XIANGQI_START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w';
 export const DODGEM_START = 'b..b...ww b';
 
-/** Rows of cells as FEN's placement: runs of empties as digits, rows joined by '/'. */
-function placement(cells, files) {
+/**
+ * A position's cells from its rows (FEN's placement, '/' between rows, or Dodgem's one string): a
+ * digit is a run of empties, any other character the cell `alias` makes of it ('.' for none);
+ * null unless there are `count` cells.
+ */
+export function readCells(text, count, alias = (ch) => ch) {
+  const cells = [];
+  for (const ch of String(text || '')) {
+    if (ch === '/') continue;
+    if (ch >= '1' && ch <= '9') for (let k = 0; k < +ch; k++) cells.push('.');
+    else cells.push(alias(ch));
+  }
+  return cells.length === count ? cells : null;
+}
+
+/** Cells back into rows `files` wide: with `runs` (FEN) empties as digits and rows joined by '/'; without, a character a cell. */
+export function writeCells(cells, files, runs = true) {
+  if (!runs) return cells.join('');
   const rows = [];
   for (let r = 0; r < cells.length / files; r++) {
     let row = '', run = 0;
@@ -26,6 +45,12 @@ function placement(cells, files) {
   return rows.join('/');
 }
 
+/** A FEN's placement and side to move ('w' unless 'b'), the cells `count` of them (all empty when they are not). */
+function readFen(text, start, count, alias) {
+  const [rows, side] = (String(text || '').trim() || start).split(/\s+/);
+  return { cells: readCells(rows, count, alias) || Array(count).fill('.'), side: side === 'b' ? 'b' : 'w' };
+}
+
 /**
  * Each game's board as the editor sees it: `read(text)` → {cells, side}, `write(cells, side, text)`
  * → the position text; `pieces` the palette (cell codes), `sides` [code, key of its word].
@@ -36,10 +61,7 @@ export const CODECS = {
     pieces: ['K', 'Q', 'R', 'B', 'N', 'P', 'k', 'q', 'r', 'b', 'n', 'p'],
     glyph: { K: '♔', Q: '♕', R: '♖', B: '♗', N: '♘', P: '♙', k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟' },
     sides: [['w', 'side.white'], ['b', 'side.black']],
-    read(text) {
-      const fen = String(text || '').trim() || CHESS_START;
-      return { cells: fenSquares(fen), side: fen.split(/\s+/)[1] === 'b' ? 'b' : 'w' };
-    },
+    read: (text) => readFen(text, CHESS_START, 64),
     write(cells, side, text) {
       const fen = String(text || '').trim() || CHESS_START;
       // Castling rights only while the king and that rook still stand on their squares.
@@ -47,26 +69,16 @@ export const CODECS = {
       const at = (sq, p) => cells['abcdefgh'.indexOf(sq[0]) + (8 - +sq[1]) * 8] === p;
       const keep = { K: at('e1', 'K') && at('h1', 'R'), Q: at('e1', 'K') && at('a1', 'R'), k: at('e8', 'k') && at('h8', 'r'), q: at('e8', 'k') && at('a8', 'r') };
       const castling = [...'KQkq'].filter((c) => was.includes(c) && keep[c]).join('') || '-';
-      return `${placement(cells, 8)} ${side} ${castling} - 0 1`;
+      return `${writeCells(cells, 8)} ${side} ${castling} - 0 1`;
     },
   },
   xiangqi: {
     option: 'fen', files: 9, canvas: [216, 240],
     pieces: ['K', 'A', 'B', 'N', 'R', 'C', 'P', 'k', 'a', 'b', 'n', 'r', 'c', 'p'],
     sides: [['w', 'side.red'], ['b', 'side.black']],
-    read(text) {
-      const fen = String(text || '').trim() || XIANGQI_START;
-      const cells = [];
-      for (const row of fen.split(/\s+/)[0].split('/')) {
-        for (const ch of row) {
-          if (ch >= '1' && ch <= '9') for (let k = 0; k < +ch; k++) cells.push('.');
-          else cells.push({ E: 'B', H: 'N', e: 'b', h: 'n' }[ch] || ch);
-        }
-      }
-      const s = fen.split(/\s+/)[1];
-      return { cells: cells.length === 90 ? cells : Array(90).fill('.'), side: s === 'b' ? 'b' : 'w' };
-    },
-    write: (cells, side) => `${placement(cells, 9)} ${side}`,
+    // Elephants and horses are also written E and H.
+    read: (text) => readFen(text, XIANGQI_START, 90, (ch) => ({ E: 'B', H: 'N', e: 'b', h: 'n' }[ch] || ch)),
+    write: (cells, side) => `${writeCells(cells, 9)} ${side}`,
   },
   dodgem: {
     option: 'position', files: 3, canvas: [224, 224],
@@ -75,10 +87,10 @@ export const CODECS = {
     sides: [['b', 'side.blackMax'], ['w', 'side.whiteMin']],
     read(text) {
       const [cells, side] = (String(text || '').trim() || DODGEM_START).split(/\s+/);
-      const c = [...(cells || '')].map((ch) => (ch === 'b' || ch === 'B' ? 'b' : ch === 'w' || ch === 'W' ? 'w' : '.'));
-      return { cells: c.length === 9 ? c : Array(9).fill('.'), side: side === 'w' ? 'w' : 'b' };
+      const c = readCells(cells, 9, (ch) => (ch === 'b' || ch === 'B' ? 'b' : ch === 'w' || ch === 'W' ? 'w' : '.'));
+      return { cells: c || Array(9).fill('.'), side: side === 'w' ? 'w' : 'b' };
     },
-    write: (cells, side) => `${cells.join('')} ${side}`,
+    write: (cells, side) => `${writeCells(cells, 3, false)} ${side}`,
   },
 };
 
@@ -91,8 +103,177 @@ export function place(cells, cell, piece) {
 }
 
 /**
- * Adds the editor under the game's options. adapter: the game's (drawPosition, cellAt); ui: the
- * panel's (read, changed); input: the position field the editor rewrites.
+ * Where a key moves the focus on a board of `count` cells `files` wide (row by row from the
+ * top-left): the arrows one cell (staying at the edge), Home and End the row's first and last,
+ * PageUp and PageDown the column's top and bottom; null for any other key.
+ */
+export function gridStep(cell, key, files, count) {
+  const rows = Math.ceil(count / files), r = Math.floor(cell / files), c = cell % files;
+  const at = (rr, cc) => Math.min(count - 1, rr * files + cc);
+  switch (key) {
+    case 'ArrowLeft': return c > 0 ? cell - 1 : cell;
+    case 'ArrowRight': return c < files - 1 ? at(r, c + 1) : cell;
+    case 'ArrowUp': return r > 0 ? cell - files : cell;
+    case 'ArrowDown': return r < rows - 1 && cell + files < count ? cell + files : cell;
+    case 'Home': return r * files;
+    case 'End': return at(r, files - 1);
+    case 'PageUp': return c;
+    case 'PageDown': return (rows - 1) * files + c < count ? (rows - 1) * files + c : cell;
+    default: return null;
+  }
+}
+
+/**
+ * Each cell's box on a board W×H (CSS pixels), found by asking `cellAt(x, y)` on a lattice `step`
+ * apart: whatever the game's geometry (squares, xiangqi's points), the box is where a click picks it.
+ */
+export function cellBoxes(cellAt, W, H, step = 2) {
+  const map = new Map();
+  for (let y = step / 2; y < H; y += step) {
+    for (let x = step / 2; x < W; x += step) {
+      const k = cellAt(x, y);
+      if (k < 0) continue;
+      const b = map.get(k);
+      if (!b) map.set(k, { x0: x - step / 2, y0: y - step / 2, x1: x + step / 2, y1: y + step / 2 });
+      else { b.x0 = Math.min(b.x0, x - step / 2); b.y0 = Math.min(b.y0, y - step / 2); b.x1 = Math.max(b.x1, x + step / 2); b.y1 = Math.max(b.y1, y + step / 2); }
+    }
+  }
+  return map;
+}
+
+/** A cell named by its row and column from the top-left, from 1 ("row 3, column 2"). */
+const rowColumn = (cell, files) => t('play.rowColumn', { row: Math.floor(cell / files) + 1, column: (cell % files) + 1 });
+
+/**
+ * The board's cells as a grid over its canvas, for the keyboard and a screen reader (and the
+ * mouse: a click on a cell is the cell's). opts: files, count(), name(cell) (its accessible name),
+ * act(cell) (Enter, Space, a click), remove(cell) (Delete, Backspace) (each may return the cell
+ * whose name is then said, when it is not the one acted on), cellAt(x, y) (the
+ * adapter's, CSS pixels), label() the grid's name. Returns {stage, status, update}: the canvas
+ * with the grid over it, the live region, and update() after each draw (names; cells when their
+ * number changed).
+ */
+function cellGrid(canvas, opts) {
+  const stage = document.createElement('div');
+  stage.className = 'board-stage';
+  const grid = document.createElement('div');
+  grid.className = 'board-cells';
+  grid.setAttribute('role', 'grid');
+  grid.id = `${canvas.id}-cells`;
+  const status = document.createElement('p');
+  status.className = 'visually-hidden';
+  status.setAttribute('role', 'status');
+  stage.append(canvas, grid);
+  let cells = [], focus = 0, laid = '', built = '';
+  const build = () => {
+    grid.textContent = '';
+    cells = [];
+    const n = opts.count(), files = opts.files();
+    for (let r = 0; r * files < n; r++) {
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      for (let k = r * files; k < Math.min(n, (r + 1) * files); k++) {
+        const c = document.createElement('div');
+        c.setAttribute('role', 'gridcell');
+        c.dataset.cell = String(k);
+        c.tabIndex = k === focus ? 0 : -1;
+        row.appendChild(c);
+        cells.push(c);
+      }
+      grid.appendChild(row);
+    }
+    laid = '';
+  };
+  // The cells' boxes in fractions of the canvas, so that they follow it when the page scales it.
+  const layout = () => {
+    const W = canvas.clientWidth, H = canvas.clientHeight;
+    const key = `${W}x${H}:${opts.count()}:${opts.files()}`;
+    if (!W || !H || key === laid) return;
+    laid = key;
+    const boxes = cellBoxes((x, y) => opts.cellAt(x, y), W, H);
+    cells.forEach((c, k) => {
+      const b = boxes.get(k);
+      c.hidden = !b;
+      if (b) Object.assign(c.style, { left: `${(100 * b.x0) / W}%`, top: `${(100 * b.y0) / H}%`, width: `${(100 * (b.x1 - b.x0)) / W}%`, height: `${(100 * (b.y1 - b.y0)) / H}%` });
+    });
+  };
+  if (typeof ResizeObserver === 'function') new ResizeObserver(layout).observe(canvas);
+  const cellOf = (el) => (el && el.dataset && el.dataset.cell !== undefined ? +el.dataset.cell : -1);
+  const moveTo = (k) => {
+    if (k < 0 || k >= cells.length) return;
+    cells[focus] && (cells[focus].tabIndex = -1);
+    focus = k;
+    cells[k].tabIndex = 0;
+    cells[k].focus();
+  };
+  const said = (k) => { status.textContent = `${opts.name(k)}.`; };
+  grid.addEventListener('keydown', (ev) => {
+    const k = cellOf(ev.target);
+    if (k < 0 || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    const to = gridStep(k, ev.key, opts.files(), cells.length);
+    if (to !== null) moveTo(to);
+    else if (ev.key === 'Enter' || ev.key === ' ') said(opts.act(k) ?? k);
+    else if (ev.key === 'Delete' || ev.key === 'Backspace') said(opts.remove(k) ?? k);
+    else return;
+    ev.preventDefault();
+    ev.stopPropagation();
+  });
+  grid.addEventListener('click', (ev) => {
+    const k = cellOf(ev.target);
+    if (k < 0) return;
+    moveTo(k);
+    said(opts.act(k) ?? k);
+  });
+  function update() {
+    const shape = `${opts.count()}/${opts.files()}`;
+    if (shape !== built) { built = shape; focus = Math.max(0, Math.min(focus, opts.count() - 1)); build(); }
+    grid.setAttribute('aria-label', opts.label());
+    cells.forEach((c, k) => c.setAttribute('aria-label', opts.name(k)));
+    layout();
+  }
+  return { stage, status, update };
+}
+
+/** A palette of radio buttons (role radio in a radiogroup): a click or the arrow keys choose; one Tab stop. */
+function radioPalette(values, onChoose) {
+  const palette = document.createElement('div');
+  palette.className = 'board-palette';
+  palette.setAttribute('role', 'radiogroup');
+  let chosen = values[0];
+  const buttons = values.map((v) => {
+    const b = button('', () => choose(v));
+    b.dataset.piece = v;
+    b.setAttribute('role', 'radio');
+    palette.appendChild(b);
+    return b;
+  });
+  function show() {
+    for (const b of buttons) {
+      const on = b.dataset.piece === chosen;
+      b.setAttribute('aria-checked', String(on));
+      b.tabIndex = on ? 0 : -1;
+    }
+  }
+  function choose(v, focus = false) {
+    chosen = v;
+    show();
+    if (focus) buttons[values.indexOf(v)].focus();
+    onChoose(v);
+  }
+  palette.addEventListener('keydown', (ev) => {
+    const i = values.indexOf(chosen);
+    const d = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[ev.key];
+    if (!d) return;
+    ev.preventDefault();
+    choose(values[(i + d + values.length) % values.length], true);
+  });
+  show();
+  return { palette, buttons, chosen: () => chosen };
+}
+
+/**
+ * Adds the editor under the game's options. adapter: the game's (drawPosition, cellAt, cellName);
+ * ui: the panel's (read, changed); input: the position field the editor rewrites.
  */
 export function boardEditor(box, kind, adapter, ui, input) {
   const codec = CODECS[kind];
@@ -105,21 +286,18 @@ export function boardEditor(box, kind, adapter, ui, input) {
   const canvas = document.createElement('canvas');
   [canvas.width, canvas.height] = codec.canvas;
   canvas.id = `${kind}-editor-board`;
-  const palette = document.createElement('div');
-  palette.className = 'board-palette';
-  palette.setAttribute('role', 'radiogroup');
-  let chosen = codec.pieces[0];
-  const buttons = [];
-  for (const p of [...codec.pieces, '.']) {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.dataset.piece = p;
-    b.setAttribute('role', 'radio');
-    b.className = p !== '.' && p === p.toUpperCase() ? 'light' : 'dark';
-    b.addEventListener('click', () => { chosen = p; say(); });
-    buttons.push(b);
-    palette.appendChild(b);
-  }
+  const pieceName = (p) => (p === '.' ? t('board.empty') : t(`board.piece.${kind}.${p === p.toUpperCase() ? 'light' : 'dark'}.${p.toUpperCase()}`));
+  const { palette, buttons, chosen } = radioPalette([...codec.pieces, '.'], () => say());
+  for (const b of buttons) b.className = b.dataset.piece !== '.' && b.dataset.piece === b.dataset.piece.toUpperCase() ? 'light' : 'dark';
+  const grid = cellGrid(canvas, {
+    files: () => codec.files,
+    count: () => read().cells.length,
+    cellAt: (x, y) => adapter.cellAt(canvas, input.value, x, y),
+    name: (k) => `${adapter.cellName ? adapter.cellName(k) : rowColumn(k, codec.files)}, ${pieceName(read().cells[k] || '.')}`,
+    label: () => t('board.grid'),
+    act: (k) => { const { cells, side: s } = read(); put(place(cells, k, chosen()), s); },
+    remove: (k) => { const { cells, side: s } = read(); put(place(cells, k, '.'), s); },
+  });
   const sideLabel = document.createElement('label');
   const side = document.createElement('select');
   side.id = `${kind}-editor-side`;
@@ -127,12 +305,10 @@ export function boardEditor(box, kind, adapter, ui, input) {
   for (const [v] of codec.sides) side.add(new Option('', v));
   const row = document.createElement('div');
   row.className = 'board-editor-row';
-  const start = document.createElement('button');
-  start.type = 'button';
-  const clear = document.createElement('button');
-  clear.type = 'button';
+  const start = button('', () => { input.value = ''; draw(); ui.changed(0); });
+  const clear = button('', () => { const { side: s } = read(); put(Array(read().cells.length).fill('.'), s); });
   row.append(sideLabel, side, start, clear);
-  wrap.append(title, canvas, palette, row);
+  wrap.append(title, grid.stage, palette, row, grid.status);
   // After the panel's error line (controls.js adds it once this returns): a refused position is said next to its field, in sight.
   queueMicrotask(() => box.appendChild(wrap));
 
@@ -148,9 +324,11 @@ export function boardEditor(box, kind, adapter, ui, input) {
     // The adapter draws the position text as the side panel does (its own board, letters or glyphs).
     adapter.drawPosition(canvas, codec.write(cells, s, input.value), null);
     canvas.dataset.position = codec.write(cells, s, input.value);
+    grid.update();
   }
   function say() {
     wrap.setAttribute('aria-label', t('board.editor'));
+    palette.setAttribute('aria-label', t('board.palette'));
     title.textContent = t('board.editorHint');
     sideLabel.textContent = t('board.toMove');
     [...side.options].forEach((o, i) => { o.textContent = t(codec.sides[i][1]); });
@@ -159,21 +337,11 @@ export function boardEditor(box, kind, adapter, ui, input) {
     for (const b of buttons) {
       const p = b.dataset.piece;
       b.textContent = p === '.' ? '✕' : codec.glyph ? codec.glyph[p] : p.toUpperCase();
-      b.setAttribute('aria-label', p === '.' ? t('board.remove') : t(`board.piece.${kind}.${p === p.toUpperCase() ? 'light' : 'dark'}.${p.toUpperCase()}`));
+      b.setAttribute('aria-label', p === '.' ? t('board.remove') : pieceName(p));
       b.title = b.getAttribute('aria-label');
-      b.setAttribute('aria-checked', String(p === chosen));
     }
   }
-  canvas.addEventListener('click', (ev) => {
-    const r = canvas.getBoundingClientRect();
-    const cell = adapter.cellAt(canvas, input.value, ev.clientX - r.left, ev.clientY - r.top);
-    if (cell < 0) return;
-    const { cells, side: s } = read();
-    put(place(cells, cell, chosen), s);
-  });
   side.addEventListener('change', () => { const { cells } = read(); put(cells, side.value); });
-  start.addEventListener('click', () => { input.value = ''; draw(); ui.changed(0); });
-  clear.addEventListener('click', () => { const { side: s } = read(); put(Array(read().cells.length).fill('.'), s); });
   input.addEventListener('input', draw);
   input.addEventListener('change', draw);
   const stop = onLanguageChange(() => { if (!wrap.isConnected) { stop(); return; } say(); draw(); });
@@ -204,8 +372,7 @@ export function nimEditor(box, ui, input) {
   list.className = 'nim-heaps';
   const row = document.createElement('div');
   row.className = 'board-editor-row';
-  const add = document.createElement('button');
-  add.type = 'button';
+  const add = button('', () => { const hs = nimRead(input.value).heaps; hs.push(1); put(hs, side.value); });
   const sideLabel = document.createElement('label');
   const side = document.createElement('select');
   side.id = 'nim-editor-side';
@@ -216,16 +383,6 @@ export function nimEditor(box, ui, input) {
   wrap.append(list, row);
   // After the panel's error line (controls.js adds it once this returns): a refused position is said next to its field, in sight.
   queueMicrotask(() => box.appendChild(wrap));
-  const btn = (text, label, fn, off = false) => {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.textContent = text;
-    b.setAttribute('aria-label', label);
-    b.title = label;
-    b.disabled = off;
-    b.addEventListener('click', fn);
-    return b;
-  };
   const put = (heaps, s) => { input.value = nimWrite(heaps, s); draw(); ui.changed(0); };
   function draw() {
     const { heaps, side: s } = nimRead(input.value);
@@ -236,6 +393,8 @@ export function nimEditor(box, ui, input) {
     side.value = s;
     add.textContent = t('board.heapAdd');
     add.disabled = heaps.length >= NIM_HEAPS;
+    // The focus stays on the button pressed (its heap's − or +), as the list is drawn again.
+    const had = document.activeElement && list.contains(document.activeElement) ? document.activeElement.dataset.key : null;
     list.textContent = '';
     heaps.forEach((h, i) => {
       const line = document.createElement('div');
@@ -243,14 +402,15 @@ export function nimEditor(box, ui, input) {
       const what = document.createElement('span');
       what.textContent = t('board.heap', { i: i + 1, n: h });
       const change = (d) => () => { const hs = nimRead(input.value).heaps; hs[i] = Math.max(0, Math.min(NIM_HEAP, hs[i] + d)); put(hs, side.value); };
-      line.append(
-        btn('−', t('board.heapLess', { i: i + 1 }), change(-1), h <= 0), what, btn('+', t('board.heapMore', { i: i + 1 }), change(1), h >= NIM_HEAP),
-        btn('✕', t('board.heapRemove', { i: i + 1 }), () => { const hs = nimRead(input.value).heaps; hs.splice(i, 1); put(hs, side.value); }, heaps.length <= 1),
-      );
+      const less = button('−', change(-1), { label: t('board.heapLess', { i: i + 1 }), disabled: h <= 0 });
+      const more = button('+', change(1), { label: t('board.heapMore', { i: i + 1 }), disabled: h >= NIM_HEAP });
+      const drop = button('✕', () => { const hs = nimRead(input.value).heaps; hs.splice(i, 1); put(hs, side.value); }, { label: t('board.heapRemove', { i: i + 1 }), disabled: heaps.length <= 1 });
+      less.dataset.key = `${i}-`; more.dataset.key = `${i}+`; drop.dataset.key = `${i}x`;
+      line.append(less, what, more, drop);
       list.appendChild(line);
     });
+    if (had) { const b = list.querySelector(`[data-key="${had}"]`); if (b && !b.disabled) b.focus(); }
   }
-  add.addEventListener('click', () => { const hs = nimRead(input.value).heaps; hs.push(1); put(hs, side.value); });
   side.addEventListener('change', () => put(nimRead(input.value).heaps, side.value));
   input.addEventListener('change', draw);
   input.addEventListener('input', draw);
@@ -259,7 +419,11 @@ export function nimEditor(box, ui, input) {
   return { draw };
 }
 
-/** Connect Four: a click on a column drops the next disc (X, then O…), Take back lifts the last; the side to move follows. */
+/**
+ * Connect Four: a click on a column (or Enter on any of its cells) drops the next disc (X, then
+ * O…), Take back (or Delete) lifts the last; the side to move follows, said in a live region.
+ * adapter: connect4.js's (drawPosition, cellAt, parse, sideToMove, isOver).
+ */
 export function connect4Editor(box, adapter, ui, movesInput, sizeInput) {
   const wrap = document.createElement('div');
   wrap.className = 'board-editor';
@@ -274,18 +438,33 @@ export function connect4Editor(box, adapter, ui, movesInput, sizeInput) {
   const toMove = document.createElement('p');
   toMove.className = 'board-editor-title';
   toMove.setAttribute('aria-live', 'polite');
+  const moves = () => movesInput.value.replace(/[\s,]/g, '');
+  const text = () => `${sizeInput ? sizeInput.value : '7x6'}:${moves()}`;
+  const parsed = () => (adapter.parse ? adapter.parse(text()) : null);
+  const width = () => +text().split(/[x×]/i)[0] || 7;
+  const height = () => +text().split(/[x×:]/i)[1] || 6;
+  const put = (m) => { movesInput.value = m; draw(); ui.changed(0); };
+  const disc = (k) => { const p = parsed(), c = p && p.cells[k]; return c === 'X' ? t('side.xMax') : c === 'O' ? t('side.oMin') : t('board.empty'); };
+  const grid = cellGrid(canvas, {
+    files: width,
+    count: () => width() * height(),
+    cellAt: (x, y) => adapter.cellUnder(canvas, text(), x, y),
+    // Column first: the column is what a drop chooses.
+    name: (k) => `${t('board.columnRow', { column: (k % width()) + 1, row: Math.floor(k / width()) + 1 })}, ${disc(k)}`,
+    label: () => t('board.gridDrop'),
+    // A full column is dropped into all the same: the core refuses the position and says why, as for a click.
+    // What is said is the cell the disc fell to (or left), not the one with the focus.
+    act: (k) => { put(moves() + String((k % width()) + 1)); const p = parsed(); return p ? p.last : k; },
+    remove: (k) => { const p = parsed(); if (moves()) put(moves().slice(0, -1)); return p && p.last >= 0 ? p.last : k; },
+  });
   const row = document.createElement('div');
   row.className = 'board-editor-row';
-  const back = document.createElement('button');
-  back.type = 'button';
-  const clear = document.createElement('button');
-  clear.type = 'button';
+  const back = button('', () => put(moves().slice(0, -1)));
+  const clear = button('', () => put(''));
   row.append(back, clear);
-  wrap.append(title, canvas, toMove, row);
+  wrap.append(title, grid.stage, toMove, row, grid.status);
   // After the panel's error line (controls.js adds it once this returns): a refused position is said next to its field, in sight.
   queueMicrotask(() => box.appendChild(wrap));
-  const text = () => `${sizeInput ? sizeInput.value : '7x6'}:${movesInput.value.replace(/[\s,]/g, '')}`;
-  const put = (moves) => { movesInput.value = moves; draw(); ui.changed(0); };
   function draw() {
     wrap.setAttribute('aria-label', t('board.editor'));
     title.textContent = t('board.dropHint');
@@ -294,17 +473,9 @@ export function connect4Editor(box, adapter, ui, movesInput, sizeInput) {
     adapter.drawPosition(canvas, text());
     canvas.dataset.position = text();
     toMove.textContent = adapter.isOver && adapter.isOver(text()) ? t('board.over') : t('board.sideToMove', { side: adapter.sideToMove(text()) });
-    back.disabled = clear.disabled = movesInput.value.replace(/[\s,]/g, '') === '';
+    back.disabled = clear.disabled = moves() === '';
+    grid.update();
   }
-  canvas.addEventListener('click', (ev) => {
-    const r = canvas.getBoundingClientRect();
-    const cell = adapter.cellAt(canvas, text(), ev.clientX - r.left, ev.clientY - r.top);
-    if (cell < 0) return;
-    const width = +text().split(/[x×]/i)[0];
-    put(movesInput.value.replace(/[\s,]/g, '') + String((cell % width) + 1));
-  });
-  back.addEventListener('click', () => put(movesInput.value.replace(/[\s,]/g, '').slice(0, -1)));
-  clear.addEventListener('click', () => put(''));
   for (const el of [movesInput, sizeInput]) if (el) { el.addEventListener('change', draw); el.addEventListener('input', draw); }
   const stop = onLanguageChange(() => { if (!wrap.isConnected) { stop(); return; } draw(); });
   queueMicrotask(draw);

@@ -59,6 +59,7 @@ export function stepName(trace, index, steps, e) {
 // ---------------------------------------------------------------- the page (browser only)
 
 import { setLinkParam } from './address.js';
+import { button } from './dom.js';
 
 /** Wires the bookmarks under For the class to the page's player; returns `stepShown(step)` for the frame loop. */
 export function initBookmarks(page) {
@@ -84,9 +85,7 @@ export function initBookmarks(page) {
   name.id = 'mark-name';
   name.type = 'text';
   name.maxLength = MAX_NAME;
-  const add = document.createElement('button');
-  add.id = 'mark-add';
-  add.type = 'button';
+  const add = button('', null, { id: 'mark-add' });
   const list = document.createElement('ol');
   list.id = 'marks-list';
   box.append(title, name, add, list);
@@ -112,18 +111,8 @@ export function initBookmarks(page) {
     list.textContent = '';
     marks.forEach((b, i) => {
       const li = document.createElement('li');
-      const jump = document.createElement('button');
-      jump.type = 'button';
-      jump.className = 'mark-jump';
-      jump.textContent = t('mark.item', { name: b.name, s: b.step });
-      if (i < 9) jump.title = t('mark.key', { k: i + 1 });
-      jump.addEventListener('click', () => go(b));
-      const del = document.createElement('button');
-      del.type = 'button';
-      del.className = 'mark-remove';
-      del.textContent = '×';
-      del.setAttribute('aria-label', t('mark.remove', { name: b.name }));
-      del.addEventListener('click', () => { marks = marks.filter((x) => x !== b); save(); });
+      const jump = button(t('mark.item', { name: b.name, s: b.step }), () => go(b), { className: 'mark-jump', title: i < 9 ? t('mark.key', { k: i + 1 }) : '' });
+      const del = button('×', () => { marks = marks.filter((x) => x !== b); save(); }, { className: 'mark-remove', label: t('mark.remove', { name: b.name }) });
       li.append(jump, del);
       list.appendChild(li);
     });

@@ -352,11 +352,15 @@ export class Controls {
     };
   }
 
-  /** The user changed an option: the state follows, the depth goes back to natural, a preset no longer matching is let go. */
+  /**
+   * The user changed an option (a position set up on the board, a tree edited on the canvas): the
+   * state follows, a preset no longer matching is let go. The depth and the other search settings
+   * stay as the user left them: a teacher searching to depth 1 who moves a piece or edits a leaf
+   * wants depth 1 still (a depth past the new end of the game is searched to the end, as typed).
+   */
   optionsChanged(delay) {
     const s = this.state, entry = this.entry;
     s.options = { ...s.options, ...this.panel.read() };
-    s.depth = null;
     if (s.preset) {
       const p = entry.presets.find((q) => q.name === s.preset);
       const want = presetOptions(entry, p);

@@ -71,17 +71,22 @@ export const DOM_KEYS = [
   ['#text-larger', 'stage.textLarger', 'aria-label'],
   ['#player', 'player.label', 'aria-label'],
   ['#to-start', 'player.toStart', { before: '|◀ ' }],
+  ['#to-start', 'player.toStart', 'aria-label'], // the name a screen reader says, in the page's language (index.html's is English: axe's label-content-name-mismatch in vi and pl)
   ['#to-start', 'player.keyToStart', 'title'],
   ['#step-back', 'player.stepBack', { before: '◀ ' }],
+  ['#step-back', 'player.stepBack', 'aria-label'], // the name a screen reader says, in the page's language (index.html's is English: axe's label-content-name-mismatch in vi and pl)
   ['#step-back', 'player.keyStep', 'title'],
   ['#play', 'player.keyPlay', 'title'],
   // Before the first search (or when it fails) the frame loop has not named these yet.
   ['#play', 'player.play', { before: '▶ ' }],
   ['#step-forward', 'player.stepForward', { after: ' ▶' }],
+  ['#step-forward', 'player.stepForward', 'aria-label'], // the name a screen reader says, in the page's language (index.html's is English: axe's label-content-name-mismatch in vi and pl)
   ['#step-forward', 'player.keyStepForward', 'title'],
   ['#to-end', 'player.toEnd', { after: ' ▶|' }],
+  ['#to-end', 'player.toEnd', 'aria-label'], // the name a screen reader says, in the page's language (index.html's is English: axe's label-content-name-mismatch in vi and pl)
   ['#to-end', 'player.keyToEnd', 'title'],
   ['#next-cutoff', 'player.nextCutoff', { before: '✂ ' }],
+  ['#next-cutoff', 'player.nextCutoff', 'aria-label'], // the name a screen reader says, in the page's language (index.html's is English: axe's label-content-name-mismatch in vi and pl)
   ['#next-cutoff', 'player.keyCutoff', 'title'],
   ['#next-iteration', 'player.nextIteration', { before: '↻ ' }],
   ['#next-iteration', 'player.nextIteration', 'aria-label'],

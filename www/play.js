@@ -10,6 +10,7 @@
 // way to search the state's position, to write the link and to show a search's last step.
 
 import { clickMove, humanSide, turn, resultWords, resultKey, undoLength, moveListText, optionsOfSpec } from './play-logic.js';
+import { cellBoxes } from './board-edit.js';
 import { adapterFor } from './games/registry.js';
 import { entryOf, defaultOptions } from './state.js';
 import { gameSpec } from './request.js';
@@ -447,16 +448,7 @@ export class PlayMode {
     const c = $('play-board');
     const W = c.clientWidth || c.width, H = c.clientHeight || c.height;
     if (this.boxes && this.boxes.pos === pos && this.boxes.W === W) return this.boxes.map;
-    const map = new Map();
-    for (let y = 1; y < H; y += 2) {
-      for (let x = 1; x < W; x += 2) {
-        const k = this.cellAt(x, y);
-        if (k < 0) continue;
-        const b = map.get(k);
-        if (!b) map.set(k, { x0: x - 1, y0: y - 1, x1: x + 1, y1: y + 1 });
-        else { b.x0 = Math.min(b.x0, x - 1); b.y0 = Math.min(b.y0, y - 1); b.x1 = Math.max(b.x1, x + 1); b.y1 = Math.max(b.y1, y + 1); }
-      }
-    }
+    const map = cellBoxes((x, y) => this.cellAt(x, y), W, H);
     this.boxes = { pos, W, map };
     return map;
   }

@@ -5,11 +5,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { usePage } from '../support/session.mjs';
 import { ROOT } from '../support/browser.mjs';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// The project's node_modules as the server sees it (in a worktree a link to the main checkout's:
+// resolve() follows the link out of the served root, so the page could not load it by that path).
+const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+assert.equal(fs.realpathSync(AXE), fs.realpathSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js')), 'the axe-core npm installed');
 let ctx, page;
 usePage((s) => ({ ctx, page } = s), { width: 1280, height: 720 });
 
@@ -174,19 +178,58 @@ test('practice by keyboard only: every predict question of AIMA answered with Ta
   await page.waitForFunction(() => /12 of 13 right, 13 tries/.test(document.getElementById('p-score').textContent), null, { timeout: 20000 });
 });
 
-test('on a tablet (touch, 1024×768 and 820×1180) every button, menu and field is at least 44 px each way', async () => {
+test('on a tablet (touch, 1024×768 and 820×1180) every button, menu, field, checkbox, radio and slider is at least 44 px each way (a box by its label)', async () => {
+  // The explorer, a custom tree with its edit bar, the chess editor (palette, grid) and practice's edge list.
+  const pages = ['?lang=en', '?game=custom&lang=en', '?game=chess&lang=en', '?game=connect4&lang=en', '?lang=en&practice=aima&p-algo=alphabeta&p-task=pruned'];
   for (const viewport of [{ width: 1024, height: 768 }, { width: 820, height: 1180 }]) {
-    const tablet = await page.context().browser().newContext({ viewport, hasTouch: true });
+    const tablet = await page.context().browser().newContext({ viewport, hasTouch: true, isMobile: true });
     const p = await tablet.newPage();
     try {
-      await p.goto(ctx.url + '?lang=en');
-      await p.waitForFunction(() => document.getElementById('tree').dataset.nodes, null, { timeout: 60000 });
-      assert.ok(await p.evaluate(() => matchMedia('(pointer: coarse)').matches), 'the touch emulation is a coarse pointer');
-      const small = await p.evaluate(() => [...document.querySelectorAll('button, select, input:not([type=checkbox]):not([type=radio]):not([type=range]), summary')]
-        .filter((e) => e.offsetParent !== null).map((e) => { const r = e.getBoundingClientRect(); return `${e.id || e.tagName} ${Math.round(r.width)}×${Math.round(r.height)}`; })
-        .filter((s) => { const [w, h] = s.split(' ').pop().split('×').map(Number); return w > 0 && (w < 44 || h < 44); }));
-      assert.deepEqual(small, [], `${viewport.width}×${viewport.height}`);
+      for (const q of pages) {
+        await p.goto(ctx.url + q);
+        await p.waitForFunction(() => document.getElementById('tree').dataset.nodes, null, { timeout: 60000 });
+        if (q.includes('practice')) { await p.locator('#p-edges summary').click(); await p.locator('#p-edges input').first().waitFor(); }
+        assert.ok(await p.evaluate(() => matchMedia('(pointer: coarse)').matches), 'the touch emulation is a coarse pointer');
+        // At 1024×768 the board editors sit in the 170 px left column: their squares (8 across) cannot be 44 px there.
+        const cells = viewport.width >= 1000 ? '' : ', [role=gridcell][tabindex="0"]';
+        const r = await p.evaluate((extra) => {
+          const all = [...document.querySelectorAll(`button, select, input, summary, [role=radio]${extra}`)]
+            // Seen: laid out, not the ARIA tree's 1 px mirror of the canvas (a screen reader's, not a finger's).
+            .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden' && !e.closest('.visually-hidden'));
+          const small = all.map((e) => {
+            const label = e.closest('label') || (e.id && document.querySelector(`label[for="${e.id}"]`));
+            const a = e.getBoundingClientRect(), b = label ? label.getBoundingClientRect() : a;
+            const w = Math.max(a.width, b.width), h = Math.max(a.height, b.height);
+            return { what: `${e.id || e.getAttribute('aria-label') || e.tagName}[${e.type || e.getAttribute('role') || ''}] ${Math.round(w)}×${Math.round(h)}`, w, h };
+          }).filter((x) => x.w > 0 && (x.w < 43.5 || x.h < 43.5)).map((x) => x.what);
+          return { small, n: all.length, boxes: all.filter((e) => e.type === 'checkbox').length };
+        }, cells);
+        assert.deepEqual(r.small, [], `${viewport.width}×${viewport.height} ${q}`);
+        assert.ok(r.n > 20 && r.boxes >= 5, `${q}: the controls were measured (${r.n}, ${r.boxes} checkboxes)`);
+        if (q.includes('chess')) await p.screenshot({ path: `/tmp/a11y/touch-chess-${viewport.width}x${viewport.height}.png` });
+      }
     } finally { await tablet.close(); }
+  }
+});
+
+test('practice’s edge list in en, vi and pl: each box named by its edge, its two ends as the canvas names them; axe clean with the list open', async () => {
+  for (const [lang, name] of [['en', 'Edge C → leaf 2.2 (4)'], ['vi', 'Cạnh C → nút lá 2.2 (4)'], ['pl', 'Krawędź C → liść 2.2 (4)']]) {
+    await go(`?lang=${lang}&practice=aima&p-algo=alphabeta&p-task=pruned`);
+    await page.locator('#p-edges summary').click();
+    const boxes = page.locator('#p-edges input[type=checkbox]');
+    assert.equal(await boxes.count(), 12, `${lang}: one box an edge`);
+    assert.equal(await page.getByRole('checkbox', { name, exact: true }).getAttribute('data-path'), '1.1', lang);
+    const names = await boxes.evaluateAll((els) => els.map((e) => e.closest('label').textContent.trim()));
+    assert.equal(new Set(names).size, 12, `${lang}: no two edges share a name (${names.join(' | ')})`);
+    assert.deepEqual(await violations(), [], lang);
+  }
+});
+
+test('the board editors have no serious or critical axe violation (grid, palette, live region)', async () => {
+  for (const q of ['?lang=en&game=chess', '?lang=pl&game=connect4', '?lang=vi&game=xiangqi', '?lang=en&game=dodgem']) {
+    await go(q);
+    await page.locator('.board-editor [role=gridcell]').first().waitFor({ state: 'attached' });
+    assert.deepEqual(await violations('.board-editor'), [], q);
   }
 });
 

@@ -363,3 +363,160 @@ test('an editable tree by keyboard alone: a leaf’s value typed from the ARIA t
   // Focus is back on the same leaf in the new tree.
   assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^leaf 2\.1/);
 });
+
+/** Presses Tab until the focus is on an element matching `sel` (the keyboard's only way there). */
+async function tabTo(sel) {
+  for (let i = 0; i < 200; i++) {
+    if (await page.evaluate((s) => !!document.activeElement?.matches(s), sel)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reaches ${sel}`);
+}
+const focused = () => page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+const press = async (key, n = 1) => { for (let i = 0; i < n; i++) await page.keyboard.press(key); };
+
+test('chess by keyboard only: a pawn taken off, a knight placed, Black to move, a second king refused; each square named, the search on the new position', async () => {
+  await go('?game=chess&depth=1&lang=en');
+  const grid = page.getByRole('grid', { name: /^Board: the arrow keys move/ });
+  await tabTo('#chess-editor [role=gridcell]');
+  assert.equal(await focused(), 'a8, Black rook', 'the grid starts at a8');
+  await press('ArrowDown', 6);
+  await press('ArrowRight', 4);
+  assert.equal(await focused(), 'e2, White pawn');
+  let v = await version();
+  await press('Delete');
+  await newSearch(v);
+  const fen = page.getByLabel('FEN', { exact: true });
+  assert.equal(await fen.inputValue(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1');
+  assert.equal(await rootMoves(), 29, 'the core searched the position set up (perft 1 without e2)');
+  assert.equal(await focused(), 'e2, empty', 'the focus stays on the square, its name follows');
+  assert.equal(await page.locator('#chess-editor [role=status]').textContent(), 'e2, empty.');
+  // The palette: one Tab stop, the arrows choose.
+  await press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'radio');
+  assert.equal(await page.getByRole('radiogroup', { name: 'Piece to place' }).getByRole('radio', { checked: true }).getAttribute('aria-label'), 'White king');
+  await press('ArrowRight', 4);
+  assert.equal(await focused(), 'White knight');
+  assert.equal(await page.getByRole('radio', { name: 'White knight' }).getAttribute('aria-checked'), 'true');
+  // Back to the board: the square left, e2; up twice to e4; Enter places the knight.
+  await press('Shift+Tab');
+  assert.equal(await focused(), 'e2, empty');
+  await press('ArrowUp', 2);
+  v = await version();
+  await press('Enter');
+  await newSearch(v);
+  assert.equal(await fen.inputValue(), 'rnbqkbnr/pppppppp/8/8/4N3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1');
+  assert.equal(await grid.getByRole('gridcell', { name: 'e4, White knight' }).count(), 1);
+  // 29 − the pawn's e3/e4 (already gone) + the knight's 6 = 35, the queen now out by d1–h5: the core's count.
+  assert.equal(await rootMoves(), 35);
+  // Black to move, by the labelled menu (arrow keys).
+  await tabTo('#chess-editor-side');
+  v = await version();
+  await press('ArrowDown');
+  // The page's menus are customisable selects: the arrow opens the list, another moves, Enter chooses.
+  if (await page.evaluate(() => document.getElementById('chess-editor-side').matches(':open'))) { await press('ArrowDown'); await press('Enter'); }
+  await newSearch(v);
+  assert.match(await fen.inputValue(), / b KQkq /);
+  assert.equal(await rootMoves(), 20);
+  assert.equal(await page.locator('#depth').inputValue(), '1', 'the depth stays as set');
+  // A second white king on h4: refused, the reason said in the alert.
+  await tabTo('#chess-editor [role=radio][tabindex="0"]');
+  await press('ArrowLeft', 4); // knight → king
+  assert.equal(await focused(), 'White king');
+  await press('Shift+Tab');
+  await press('End');
+  assert.equal(await focused(), 'h4, empty');
+  await press('Space');
+  await page.getByRole('alert').filter({ hasText: 'White has 2 kings' }).waitFor();
+  await page.screenshot({ path: path.join(SHOTS, 'edit-chess-keyboard-1280x720.png') });
+  // The squares in the page's language.
+  for (const [lang, name] of [['pl', 'e2, Biały pion'], ['vi', 'e2, Tốt trắng']]) {
+    await go(`?game=chess&depth=1&lang=${lang}`);
+    assert.equal(await page.locator('#chess-editor [role=gridcell][data-cell="52"]').getAttribute('aria-label'), name, lang);
+  }
+});
+
+test('Connect Four by keyboard only: discs dropped down a column from any of its cells, one taken back, the side to move said', async () => {
+  await go('?game=connect4&g.size=4x4&depth=3&lang=en');
+  await tabTo('#connect4-editor [role=gridcell]');
+  assert.equal(await focused(), 'column 1, row 1, empty');
+  await press('ArrowRight');
+  let v = await version();
+  await press('Enter'); // from the top of column 2: the disc falls to the bottom
+  await newSearch(v);
+  const moves = page.getByLabel('Moves', { exact: true });
+  assert.equal(await moves.inputValue(), '2');
+  assert.equal(await page.locator('#connect4-editor [role=status]').textContent(), 'column 2, row 4, X (MAX).', 'where the disc landed is said');
+  assert.match(await page.locator('#connect4-editor').textContent(), /O \(MIN\) to move/);
+  assert.equal(await rootMoves(), 4, 'the search runs on the new position: four columns open');
+  await press('ArrowRight');
+  v = await version();
+  await press('Space');
+  await newSearch(v);
+  await press('ArrowLeft');
+  v = await version();
+  await press('Enter');
+  await newSearch(v);
+  assert.equal(await moves.inputValue(), '232');
+  assert.equal(await page.locator('#connect4-editor [role=gridcell][data-cell="9"]').getAttribute('aria-label'), 'column 2, row 3, X (MAX)', 'the third disc sits on the first');
+  v = await version();
+  await press('Delete');
+  await newSearch(v);
+  assert.equal(await moves.inputValue(), '23', 'Delete takes back the last disc');
+  assert.equal(await page.locator('#connect4-editor [role=status]').textContent(), 'column 2, row 3, empty.');
+  assert.match(await page.locator('#connect4-editor').textContent(), /X \(MAX\) to move/);
+  assert.equal(await page.locator('#depth').inputValue(), '3', 'the depth stays as set');
+  assert.match(await page.evaluate(() => location.search), /depth=3/);
+});
+
+test('after editing a tree node or a board the depth stays as it was, in the box, the link and the search', async () => {
+  // Static values on B, C and D (after their parentheses) let depth 1 stop there.
+  await go(`?game=custom&depth=1&lang=en&g.text=${encodeURIComponent('A:(B:(3 12 8)~5 C:(2 4 6)~1 D:(14 5 2)~9)')}`);
+  assert.equal(await page.locator('#tree').getAttribute('data-nodes'), '4', 'depth 1: the root and its three children');
+  await clickNode('1');
+  let v = await version();
+  await page.getByRole('button', { name: 'Add child' }).click();
+  await newSearch(v);
+  assert.equal(await page.locator('#depth').inputValue(), '1');
+  assert.match(await page.evaluate(() => location.search), /depth=1/);
+  assert.equal(await page.locator('#tree').getAttribute('data-nodes'), '4', 'still searched to depth 1');
+  await go('?game=tictactoe&depth=1&lang=en');
+  v = await version();
+  await page.getByRole('button', { name: 'Cell 5: empty' }).click();
+  await newSearch(v);
+  assert.equal(await page.locator('#depth').inputValue(), '1');
+  assert.equal(await page.locator('#tree').getAttribute('data-nodes'), '9', 'X in the centre, depth 1: the root and O’s 8 replies');
+  await go('?game=nim&depth=2&lang=en');
+  v = await version();
+  await page.getByRole('button', { name: 'One object fewer in heap 1' }).click();
+  await newSearch(v);
+  assert.equal(await page.locator('#depth').inputValue(), '2');
+  assert.match(await page.evaluate(() => location.search), /depth=2/);
+});
+
+test('the edit bar’s tools fit one row at 1280×720 in en, vi and pl, no word clipped, the selection under them', async () => {
+  for (const lang of ['en', 'vi', 'pl']) {
+    await go(`?game=custom&lang=${lang}`);
+    for (const [node, kind] of [['2.1', 'edit.toInner'], ['2', 'edit.toLeaf']]) { // a leaf (Make inner) and an inner node (Make leaf)
+      await clickNode(node);
+      await page.locator(`#edit-kind[data-key="${kind}"]`).waitFor();
+      const m = await page.evaluate(() => {
+        const bar = document.getElementById('edit-bar'), B = bar.getBoundingClientRect();
+        const bs = [...bar.querySelectorAll('button')].filter((b) => b.getClientRects().length).map((b) => ({ t: b.textContent, r: b.getBoundingClientRect(), clip: b.scrollWidth > b.clientWidth + 1 }));
+        const what = document.getElementById('edit-what').getBoundingClientRect();
+        return { B: { left: B.left, right: B.right, top: B.top, bottom: B.bottom }, over: bar.scrollWidth > bar.clientWidth + 1, n: bs.length,
+          top: Math.max(...bs.map((b) => b.r.top)), bottom: Math.min(...bs.map((b) => b.r.bottom)), clipped: bs.filter((b) => b.clip).map((b) => b.t),
+          outside: bs.filter((b) => b.r.left < B.left || b.r.right > B.right).map((b) => b.t), what: { top: what.top, bottom: what.bottom, left: what.left, right: what.right },
+          whatClip: document.getElementById('edit-what').scrollWidth > document.getElementById('edit-what').clientWidth + 1 };
+      });
+      const at = `${lang}, node ${node}`;
+      assert.equal(m.n, 10, `${at}: the ten tools`);
+      assert.ok(m.top < m.bottom, `${at}: every tool on one row (lowest top ${m.top} above highest bottom ${m.bottom})`);
+      assert.deepEqual(m.clipped, [], `${at}: no label clipped`);
+      assert.deepEqual(m.outside, [], `${at}: inside the bar`);
+      assert.ok(!m.over, `${at}: nothing past the bar's edge`);
+      assert.ok(m.what.top >= m.bottom - 1 && m.what.bottom <= m.B.bottom + 1 && !m.whatClip, `${at}: the selection under the tools, whole`);
+    }
+    await page.screenshot({ path: path.join(SHOTS, `edit-bar-${lang}-1280x720.png`) });
+  }
+});

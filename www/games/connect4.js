@@ -195,6 +195,17 @@ export default {
     const p = connect4Parse(board);
     return t(p && p.side === 'O' ? 'side.oMin' : 'side.xMax');
   },
+  /** The position text read (the editor names its cells by what they hold). */
+  parse: connect4Parse,
+  /** The cell drawn under (x, y), CSS pixels, full or empty (the editor's grid of cells; cellAt gives the column's drop), or -1. */
+  cellUnder(canvas, positionText, x, y) {
+    const p = connect4Parse(String(positionText).split(':')[0] + ':');
+    if (!p) return -1;
+    const [px, py] = canvasPoint(canvas, x, y);
+    const { u, x0, y0 } = connect4Layout(canvas.width, canvas.height, p.width, p.height, true);
+    const col = Math.floor((px - x0) / u), row = Math.floor((py - y0) / u);
+    return col < 0 || col >= p.width || row < 0 || row >= p.height ? -1 : row * p.width + col;
+  },
   /** The cell a click at (x, y) (CSS pixels from the canvas's top-left) plays, or -1. */
   cellAt(canvas, positionText, x, y) {
     const [px, py] = canvasPoint(canvas, x, y);

@@ -7,6 +7,7 @@ import { drawGrid, drawGridPanel, gridCanvas, drawSideMark, changedCell, gridCel
 import { tttProblem, sideToMove } from '../tttcheck.js';
 import { t } from '../i18n.js';
 import { errorText } from '../errors.js';
+import { gridStep } from '../board-edit.js';
 
 /** Each drawn node's cell (the move into it) and whether MIN is to move there. */
 export function tictactoeCells(rootBoard, dParent, dMove, nodeFlags, nodeCount) {
@@ -120,6 +121,8 @@ export default {
     box.append(board, sideLabel, sideSel, clear, err);
 
     const draw = () => {
+      // The focus stays on the cell pressed (Enter, Space) as the cells are drawn again.
+      const had = board.contains(document.activeElement) ? [...board.children].indexOf(document.activeElement) : -1;
       board.textContent = '';
       cells.forEach((v, i) => {
         const b = document.createElement('button');
@@ -140,7 +143,16 @@ export default {
         board.appendChild(b);
       });
       sideSel.value = sideToMove(cells) || sideSel.value;
+      if (had >= 0) board.children[had].focus();
     };
+    // The arrow keys move between the cells, as on the other games' boards.
+    board.addEventListener('keydown', (ev) => {
+      const k = [...board.children].indexOf(ev.target);
+      const to = k < 0 || ev.altKey || ev.ctrlKey || ev.metaKey ? null : gridStep(k, ev.key, 3, 9);
+      if (to === null) return;
+      ev.preventDefault();
+      board.children[to].focus();
+    });
     draw();
     clear.addEventListener('click', () => { cells.fill('.'); draw(); err.hidden = true; ui.changed(); });
     ui.register('position', {

@@ -1015,8 +1015,8 @@ export default {
   'edit.refused.lastChild': "This node is already the last child.",
   'edit.refused.alreadyInner': "This node already has children.",
   'edit.refused.alreadyLeaf': "This node is already a leaf.",
-  'edit.short.undo': "↶ Undo",
-  'edit.short.redo': "↷ Redo",
+  'edit.short.undo': "↶",
+  'edit.short.redo': "↷",
   'edit.short.value': "Value",
   'edit.short.label': "Label",
   'edit.short.addChild': "+ Child",
@@ -1069,6 +1069,11 @@ export default {
   'board.takeBack': "Take back the last disc",
   'board.sideToMove': "{side} to move.",
   'board.over': "The game is over: a four, or the board full.",
+  'board.empty': "empty",
+  'board.palette': "Piece to place",
+  'board.grid': "Board: the arrow keys move between squares, Enter or Space places the piece chosen, Delete empties the square",
+  'board.gridDrop': "Board: the arrow keys move between cells, Enter or Space drops a disc in the column, Delete takes back the last disc",
+  'board.columnRow': "column {column}, row {row}",
   'a11y.tree': "The search tree, node by node: the arrow keys move, Enter goes to the step that enters the node",
 
   // ---- Issue 19 (train): the Train panel, the learned comparison, MCTS and PUCT in play ----

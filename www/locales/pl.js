@@ -1015,8 +1015,8 @@ export default {
   'edit.refused.lastChild': "Ten węzeł jest już ostatnim potomkiem.",
   'edit.refused.alreadyInner': "Ten węzeł ma już potomków.",
   'edit.refused.alreadyLeaf': "Ten węzeł jest już liściem.",
-  'edit.short.undo': "↶ Cofnij",
-  'edit.short.redo': "↷ Ponów",
+  'edit.short.undo': "↶",
+  'edit.short.redo': "↷",
   'edit.short.value': "Wartość",
   'edit.short.label': "Etykieta",
   'edit.short.addChild': "+ Potomek",
@@ -1069,6 +1069,11 @@ export default {
   'board.takeBack': "Cofnij ostatni krążek",
   'board.sideToMove': "Na ruchu: {side}.",
   'board.over': "Koniec gry: cztery w rzędzie albo pełna plansza.",
+  'board.empty': "puste",
+  'board.palette': "Bierka do postawienia",
+  'board.grid': "Plansza: strzałki przenoszą między polami, Enter lub spacja stawia wybraną bierkę, Delete opróżnia pole",
+  'board.gridDrop': "Plansza: strzałki przenoszą między polami, Enter lub spacja wrzuca krążek do kolumny, Delete cofa ostatni krążek",
+  'board.columnRow': "kolumna {column}, wiersz {row}",
   'a11y.tree': "Drzewo przeszukiwania, węzeł po węźle: strzałki przenoszą, Enter przechodzi do kroku wejścia do węzła",
 
   // ---- Issue 19 (train): the Train panel, the learned comparison, MCTS and PUCT in play ----

@@ -1014,8 +1014,8 @@ export default {
   'edit.refused.lastChild': "Nút này đã là nút con cuối cùng.",
   'edit.refused.alreadyInner': "Nút này đã có nút con.",
   'edit.refused.alreadyLeaf': "Nút này đã là nút lá.",
-  'edit.short.undo': "↶ Hoàn tác",
-  'edit.short.redo': "↷ Làm lại",
+  'edit.short.undo': "↶",
+  'edit.short.redo': "↷",
   'edit.short.value': "Giá trị",
   'edit.short.label': "Nhãn",
   'edit.short.addChild': "+ Nút con",
@@ -1068,6 +1068,11 @@ export default {
   'board.takeBack': "Lấy lại quân vừa thả",
   'board.sideToMove': "Lượt đi: {side}.",
   'board.over': "Ván đã kết thúc: có bốn quân liền nhau, hoặc bàn đã đầy.",
+  'board.empty': "trống",
+  'board.palette': "Quân để đặt",
+  'board.grid': "Bàn cờ: phím mũi tên để chuyển giữa các ô, Enter hoặc phím cách để đặt quân đã chọn, Delete để làm trống ô",
+  'board.gridDrop': "Bàn cờ: phím mũi tên để chuyển giữa các ô, Enter hoặc phím cách để thả một quân vào cột, Delete để lấy lại quân vừa thả",
+  'board.columnRow': "cột {column}, hàng {row}",
   'a11y.tree': "Cây tìm kiếm, từng nút một: các phím mũi tên để di chuyển, Enter để tới bước đi vào nút đó",
 
   // ---- Issue 19 (train): the Train panel, the learned comparison, MCTS and PUCT in play ----
