@@ -3,6 +3,7 @@
 
 import init, { Cutoff, catalogue, practicePosition, Training, checkNet, mctsMove, learnCompare } from './pkg/cutoff.js';
 import { buildIndex } from './timeline.js';
+import { implyWords } from './trace.js';
 import { layoutTree } from './layout.js';
 import { adapterFor, setCatalogue } from './games/registry.js';
 import { splitSearch } from './split-worker.js';
@@ -70,6 +71,13 @@ function narrowest(arr) {
   return arr instanceof Type ? arr : Type.from(arr);
 }
 
+/** The same numbers as 32-bit floats when each of them is one exactly, else `arr` itself. */
+function exactFloat32(arr) {
+  const f = Float32Array.from(arr);
+  for (let i = 0; i < arr.length; i++) if (f[i] !== arr[i]) return arr;
+  return f;
+}
+
 async function run(msg) {
   const t0 = performance.now();
   lastRun = 0;
@@ -117,6 +125,16 @@ async function run(msg) {
   const labels = adapter.workerLabels(handle, { D, dParent, dMove, flags: trace.flags, nodeCount: trace.parent.length });
   // What the page keeps, in the narrowest arrays that hold it (after the labels, which read ply and value).
   for (const k of ['ply', 'value', 'alpha', 'beta']) trace[k] = narrowest(trace[k]);
+  // A nested trace's Enter, Leave and Child rows say again what the node columns say (its
+  // window, depth, value, bound, the child): left implied, the a, b and c columns narrow to the
+  // other kinds' words (a byte each in tic-tac-toe). trace.js reads both forms.
+  if (!index.nextSame && implyWords(trace)) trace.enterDepth = narrowest(trace.enterDepth);
+  for (const k of ['a', 'b', 'c']) trace[k] = narrowest(trace[k]);
+  // The moves too (a tic-tac-toe move is below 9): the trace's column is again the first N.
+  const dMoveKept = narrowest(dMove);
+  trace.move = dMoveKept.subarray(0, N);
+  // A node's x is a leaf's place or a mean of two: a 32-bit float holds it exactly (else 64 bits stay).
+  layout.x = exactFloat32(layout.x);
   // A node's first cutoff event, -1 without one: a byte each where nothing was cut.
   index.cutEventOf = narrowest(index.cutEventOf);
   const t5 = performance.now();
@@ -126,7 +144,7 @@ async function run(msg) {
     for (const v of Object.values(o)) if (ArrayBuffer.isView(v)) transfer.push(v.buffer);
   };
   collect(trace); collect(pruned); collect(index); collect(layout); collect(labels);
-  transfer.push(dParent.buffer, dMove.buffer);
+  transfer.push(dParent.buffer, dMoveKept.buffer);
   lastRun = msg.id;
   // The root's board comes with the result: the comparison below keeps the worker busy a while.
   // What perfect play gives from the root, where the core knows it (small games), beside the searched value.
@@ -135,7 +153,7 @@ async function run(msg) {
   const position = adapter.hasPosition ? { display: 0, board: handle.board(0) || null, parentBoard: null, explain: handle.explainEval(0) } : null;
   postMessage({
     type: 'result', id: msg.id, summary, kind, naturalDepth: handle.naturalDepth(), endDepth: handle.endDepth() ?? null, trace, pruned, index,
-    display: { parent: dParent, move: dMove, count: D }, layout, labels, timings, position, trueOutcome,
+    display: { parent: dParent, move: dMoveKept, count: D }, layout, labels, timings, position, trueOutcome,
   }, [...new Set(transfer)]);
 
   if (msg.compare) {
