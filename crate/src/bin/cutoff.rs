@@ -809,3 +809,15 @@ fn write_trace_text(w: &mut impl Write, t: &Traced, game: &AnyGame) -> std::io::
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_kind_is_described_by_its_wire_word_and_named_words() {
+        // The line a kind without a line of its own gets: its word, the node, each used word named.
+        assert_eq!(described_line(EventKind::Eval, "root", 3, 1, 9), "evaluate root value=3 over=1");
+        assert_eq!(described_line(EventKind::TtStore, "[0.1]", -5, 2, 4), "table store [0.1] value=-5 bound=2 depth=4");
+    }
+}
