@@ -164,7 +164,7 @@ const unusedColumns = Object.freeze(KINDS.map((k) => COLUMNS.filter((c) => !k.fi
 export function fullWords(t) {
   if (!t.implied) return { a: t.a, b: t.b, c: t.c };
   const E = t.kind.length;
-  const out = { a: Int32Array.from(t.a), b: Int32Array.from(t.b), c: Int32Array.from(t.c) };
+  const out = { a: new Int32Array(t.a), b: new Int32Array(t.b), c: new Int32Array(t.c) };
   const ea = out[Field.Enter.alpha], eb = out[Field.Enter.beta], ed = out[Field.Enter.depth];
   const lv = out[Field.Leave.value], lb = out[Field.Leave.bound], child = out[Field.Child.child];
   for (let e = 0; e < E; e++) {

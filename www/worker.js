@@ -68,12 +68,13 @@ function narrowest(arr) {
   const Type = signed
     ? (lo >= -128 && hi <= 127 ? Int8Array : lo >= -32768 && hi <= 32767 ? Int16Array : Int32Array)
     : (hi <= 0xff ? Uint8Array : hi <= 0xffff ? Uint16Array : Uint32Array);
-  return arr instanceof Type ? arr : Type.from(arr);
+  // The typed-array constructor converts in one native pass (Type.from would iterate).
+  return arr instanceof Type ? arr : new Type(arr);
 }
 
 /** The same numbers as 32-bit floats when each of them is one exactly, else `arr` itself. */
 function exactFloat32(arr) {
-  const f = Float32Array.from(arr);
+  const f = new Float32Array(arr);
   for (let i = 0; i < arr.length; i++) if (f[i] !== arr[i]) return arr;
   return f;
 }
