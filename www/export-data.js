@@ -1,7 +1,7 @@
 // What the Export buttons write, as text: the trace as JSON, the steps and the comparison table as
 // CSV (RFC 4180), and the files' names. Pure: no DOM, unit-tested under Node with a fixture.
 
-import { Kind, KINDS, Field, CUT_WORDS, CutKind, Probe, INF, MATE, MATE_BOUND, NO_PARENT, Changed, decodeEvent, mateViewOf, fmtValue } from './trace.js';
+import { Kind, KINDS, Field, CUT_WORDS, CutKind, Probe, INF, MATE, MATE_BOUND, NO_PARENT, Changed, decodeEvent, mateViewOf, fmtValue, fullWords } from './trace.js';
 import { withValueNotation } from './format.js';
 import { withMateView } from './format.js';
 import { sayStep, sayName } from './narration-i18n.js';
@@ -142,6 +142,8 @@ export async function stepsCSV(m, opts, pause = null) {
 }
 
 const plain = (a) => (a ? Array.from(a) : []);
+/** The events' a, b and c as the wire writes them (every word, none left implied). */
+const wordsOf = (t) => { const w = fullWords(t); return { a: plain(w.a), b: plain(w.b), c: plain(w.c) }; };
 
 /**
  * The trace as one JSON-ready object: the game's spec, the search config, the summary, the
@@ -165,7 +167,7 @@ export function traceJSON(m, extra = {}) {
     eventKinds: EVENT_NAMES,
     noParent: NO_PARENT,
     infinity: INF,
-    events: { count: t.kind.length, kind: plain(t.kind), node: plain(t.node), a: plain(t.a), b: plain(t.b), c: plain(t.c) },
+    events: { count: t.kind.length, kind: plain(t.kind), node: plain(t.node), ...wordsOf(t) },
     nodes: {
       count: t.parent.length, parent: plain(t.parent), move: plain(t.move), ply: plain(t.ply), flags: plain(t.flags),
       alpha: plain(t.alpha), beta: plain(t.beta), value: plain(t.value), bound: plain(t.bound),

@@ -1,8 +1,8 @@
 // The model the page draws: a worker result (trace, layout, labels) plus the names and facts the
 // renderer, the panels and the narration ask for. Pure: unit-tested under Node with a fixture.
 
-import { fallbackPv, orderContinuations, Steps } from './timeline.js';
-import { Flag, Field, MATE_BOUND, NO_PARENT } from './trace.js';
+import { fallbackPv, orderContinuations, Steps, nextSame } from './timeline.js';
+import { Flag, MATE_BOUND, NO_PARENT, enterDepth } from './trace.js';
 import { mctsIndex } from './mcts.js';
 
 /**
@@ -84,7 +84,7 @@ export function buildModel(res, req, adapter) {
   };
   m.name = (v) => {
     if (isDriver(v)) return 'the driver';
-    if (v !== 0 && top(v)) return `the root (depth ${t[Field.Enter.depth][t.enterEvent[v]]})`;
+    if (v !== 0 && top(v)) return `the root (depth ${enterDepth(t, v)})`;
     return adapter.nodeName(m, v);
   };
   /** The name of node n's child reached by move index mv (game order). */
@@ -164,7 +164,7 @@ export function keepPlace(old, oldStep, m) {
   if (v < 0 || v >= m.N) step = Math.min(oldStep, E - 1);
   else {
     step = m.trace.enterEvent[v];
-    for (let e = m.index.nextSame[step]; e !== -1 && e <= oldStep; e = m.index.nextSame[e]) step = e;
+    for (let e = nextSame(m.trace, m.index, step); e !== -1 && e <= oldStep; e = nextSame(m.trace, m.index, e)) step = e;
   }
   // Inside a run of ordering events: its first, the step the player stops at.
   while (step > 0 && m.steps && !m.steps.isStop(step)) step--;

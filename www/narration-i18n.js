@@ -3,9 +3,9 @@
 // sentences the first English narrator wrote (tests/unit/fixtures/narration-en.json, checked by
 // tests/unit/narration-i18n.test.mjs on recorded traces). Pure: everything comes in.
 
-import { Kind, Changed, CutKind, CUT_WORDS, Bound, Flag, Probe, StandPatOutcome, Field, Names, NO_PARENT, INF, decodeEvent, mateViewOf } from './trace.js';
+import { Kind, Changed, CutKind, CUT_WORDS, Bound, Flag, Probe, StandPatOutcome, Field, Names, NO_PARENT, INF, decodeEvent, mateViewOf, enterDepth } from './trace.js';
 import { withMateView } from './format.js';
-import { nodeStateAt, countUpTo } from './timeline.js';
+import { nodeStateAt, countUpTo, nextSame } from './timeline.js';
 import { t, hasKey } from './i18n.js';
 
 /** The Order events of node n as [{move, reason, score, event}] in search order ([] without ordering). */
@@ -13,7 +13,7 @@ export function orderAt(tr, index, n) {
   const out = [];
   let e = tr.enterEvent[n];
   // The Order events follow the Enter, a table probe and a null move; they stand together.
-  for (let k = 0; e !== -1 && e !== undefined && k < 8 + out.length; k++, e = index.nextSame[e]) {
+  for (let k = 0; e !== -1 && e !== undefined && k < 8 + out.length; k++, e = nextSame(tr, index, e)) {
     if (tr.kind[e] === Kind.Order) { const o = decodeEvent(tr, e); out.push({ move: o.move, reason: o.reason, score: o.score, event: e }); }
     else if (out.length || tr.kind[e] === Kind.Child || tr.kind[e] === Kind.Leave) break;
   }
@@ -24,7 +24,7 @@ export function orderAt(tr, index, n) {
 export function closedWithoutCut(tr, index, n, s) {
   const st = nodeStateAt(tr, index, n, s);
   if (!st || st.alpha < st.beta) return null;
-  const next = index.nextSame[s];
+  const next = nextSame(tr, index, s);
   return next !== -1 && tr.kind[next] === Kind.Cutoff ? null : st;
 }
 import { sayMcts } from './mcts-narration.js';
@@ -56,7 +56,7 @@ export function sayName(name) {
   return name;
 }
 
-const depthOf = (tr, n) => tr[Field.Enter.depth][tr.enterEvent[n]];
+const depthOf = (tr, n) => enterDepth(tr, n);
 const isDriver = (tr, n) => (tr.flags[n] & Flag.DRIVER) !== 0;
 const underDriver = (tr, n) => tr.parent[n] !== NO_PARENT && isDriver(tr, tr.parent[n]);
 

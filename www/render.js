@@ -2,7 +2,7 @@
 // subtrees outside the view (their leaf ranges come from the layout) and draws any subtree
 // narrower than a few pixels as one aggregated bar instead of descending into it.
 
-import { Flag, Bound, Field, Probe, NO_STATIC_VALUE, mateViewOf } from './trace.js';
+import { Flag, Bound, Field, Probe, NO_STATIC_VALUE, mateViewOf, enterDepth } from './trace.js';
 import { withMateView } from './format.js';
 import { t as say, formatValue as fmtValue, formatBounded } from './i18n.js';
 import { countUpTo, nodeStateAt } from './timeline.js';
@@ -266,7 +266,6 @@ export class TreeView {
 
   setModel(model, keepCamera) {
     this.model = model;
-    if (this.stack.length < model.D + 1) this.stack = new Uint32Array(model.D + 1);
     this.hover = -1;
     // Keep the camera only where the user put it; a view still fitted is fitted again.
     if (!keepCamera || this.fitted) this.fit();
@@ -431,7 +430,7 @@ export class TreeView {
     const drawn = this.drawn;
     drawn.n = 0;
     const bars = [];
-    const stack = this.stack;
+    let stack = this.stack;
     let top = 0;
     stack[top++] = 0;
     while (top > 0) {
@@ -445,6 +444,8 @@ export class TreeView {
       const from = L.childStart[v], to = L.childStart[v + 1];
       if (from === to || L.depth[v] >= dmax) continue;
       if ((L.leafHi[v] - L.leafLo[v] + 1) * sx < AGG_PX) { bars.push(v); continue; }
+      // The walk's stack grows as deep and wide as the drawn tree needs, not to a node per node.
+      if (top + to - from > stack.length) { const grown = new Uint32Array(Math.max(2 * stack.length, top + to - from)); grown.set(stack); this.stack = stack = grown; }
       for (let j = to; j-- > from;) stack[top++] = L.children[j];
     }
 
@@ -938,7 +939,7 @@ export class TreeView {
       if (v !== 0 && (m.adapter.movesOnEdges || m.edgeLabels || pass || rootSearch) && w >= 34 && !sideways) {
         let labels;
         if (rootSearch) {
-          const d = t[Field.Enter.depth][t.enterEvent[v]];
+          const d = enterDepth(t, v);
           labels = [say('render.rootSearch', { depth: d, alpha: t.alpha[v], beta: t.beta[v] }), say('render.depth', { depth: d }), say('render.d', { depth: d })];
         } else labels = [pass ? say('render.pass') : m.moveLabel(v)];
         ctx.font = `600 ${Math.max(14, fs - 3)}px system-ui, sans-serif`;

@@ -2,7 +2,8 @@
 // step of the first, and the branches one search searches and the other does not. Pure: no DOM,
 // unit-tested under Node.
 
-import { Kind, Field, Flag, NO_PARENT } from './trace.js';
+import { Kind, Flag, NO_PARENT, childOf } from './trace.js';
+import { nextSame } from './timeline.js';
 
 /** The second search's choices that are another algorithm, plain (no engine technique). */
 export const ALGO_CHOICES = Object.freeze(['minimax', 'alphabeta', 'negamax', 'negamax-ab:soft', 'negamax-ab:hard', 'pvs', 'mtdf']);
@@ -161,24 +162,22 @@ export function matchStep(a, s, b, keysA, visB) {
   if (s <= ta.enterEvent[x]) return tb.enterEvent[y];
   if (s >= ta.leaveEvent[x]) return tb.leaveEvent[y];
   // The last child of x that returned by step s.
-  const childCol = ta[Field.Child.child];
   let lastChild = -1;
-  for (let e = ta.enterEvent[x]; e !== -1 && e <= s; e = a.index.nextSame[e]) if (ta.kind[e] === Kind.Child) lastChild = childCol[e];
+  for (let e = ta.enterEvent[x]; e !== -1 && e <= s; e = nextSame(ta, a.index, e)) if (ta.kind[e] === Kind.Child) lastChild = childOf(ta, e);
   if (lastChild < 0) {
     // Before x's first child returned (a leaf's evaluation): as many of y's own events on.
     let e = tb.enterEvent[y];
-    for (let k = ta.enterEvent[x]; k !== -1 && k < s; k = a.index.nextSame[k]) {
-      const next = b.index.nextSame[e];
+    for (let k = ta.enterEvent[x]; k !== -1 && k < s; k = nextSame(ta, a.index, k)) {
+      const next = nextSame(tb, b.index, e);
       if (next === -1 || next >= tb.leaveEvent[y] || tb.kind[next] === Kind.Child) break;
       e = next;
     }
     return e;
   }
   const move = a.dMove[lastChild];
-  const childColB = tb[Field.Child.child];
   let before = tb.enterEvent[y];
-  for (let e = tb.enterEvent[y]; e !== -1 && e < tb.leaveEvent[y]; e = b.index.nextSame[e]) {
-    if (tb.kind[e] === Kind.Child && b.dMove[childColB[e]] === move) return e;
+  for (let e = tb.enterEvent[y]; e !== -1 && e < tb.leaveEvent[y]; e = nextSame(tb, b.index, e)) {
+    if (tb.kind[e] === Kind.Child && b.dMove[childOf(tb, e)] === move) return e;
     before = e;
   }
   return before;

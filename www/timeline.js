@@ -1,7 +1,7 @@
 // The timeline: what the trace says at step s, and a player that moves s. No DOM here, so that
 // Node's test runner can check it; the worker builds the index once per search.
 
-import { Kind, Changed, Bound, Flag, Field, Probe, NO_PARENT } from './trace.js';
+import { Kind, Changed, Bound, Flag, Field, Probe, NO_PARENT, enterWindow } from './trace.js';
 
 /**
  * One O(events) pass over the trace: where each node's own events are, where the evaluations and
@@ -10,8 +10,12 @@ import { Kind, Changed, Bound, Flag, Field, Probe, NO_PARENT } from './trace.js'
 export function buildIndex(t) {
   const E = t.kind.length;
   const N = t.enterEvent.length;
-  const nextSame = new Int32Array(E).fill(-1);
-  const lastOf = new Int32Array(N).fill(-1);
+  // A nested trace (each node's events while it is the innermost open node: every search but
+  // MCTS, whose nodes come back each iteration) finds a node's next event by skipping its
+  // children's subtrees (nextSame below); only another trace keeps the link per event.
+  const nested = isNested(t);
+  const links = nested ? null : new Int32Array(E).fill(-1);
+  const lastOf = nested ? null : new Int32Array(N).fill(-1);
   const cutEventOf = new Int32Array(N).fill(-1);
   // Nodes a transposition-table entry decided: Probe.HitCut an entry of enough depth, Probe.HitCutDeeper a deeper one.
   const tableCut = new Uint8Array(N);
@@ -32,9 +36,9 @@ export function buildIndex(t) {
   for (let e = 0; e < E; e++) {
     const n = t.node[e];
     const k = t.kind[e];
-    if (n < N) {
+    if (!nested && n < N) {
       const prev = lastOf[n];
-      if (prev >= 0) nextSame[prev] = e;
+      if (prev >= 0) links[prev] = e;
       lastOf[n] = e;
     }
     if (k === Kind.Eval) evalEvents[evals++] = e;
@@ -45,7 +49,44 @@ export function buildIndex(t) {
       if (n < N && cutEventOf[n] < 0) cutEventOf[n] = e;
     }
   }
-  return { nextSame, evalEvents, cutEvents, cutEventOf, tableCut, iterEvents };
+  return { nextSame: links, evalEvents, cutEvents, cutEventOf, tableCut, iterEvents };
+}
+
+/**
+ * True when every event of a node (below N) comes while that node is the innermost one entered
+ * and not yet left: its Enter opens it, its Leave closes it. Then the events between two of a
+ * node's own are its children's whole subtrees (and events of no node).
+ */
+export function isNested(t) {
+  const E = t.kind.length, N = t.enterEvent.length;
+  const open = [];
+  for (let e = 0; e < E; e++) {
+    const n = t.node[e];
+    if (n >= N) continue;
+    if (t.enterEvent[n] === e) { open.push(n); continue; }
+    if (open.length === 0 || open[open.length - 1] !== n) return false;
+    if (t.leaveEvent[n] === e) open.pop();
+    else if (t.leaveEvent[n] < e) return false;
+  }
+  return true;
+}
+
+/**
+ * The next event of event e's node after e, -1 after its last: the index's nextSame link where it
+ * keeps one, else (a nested trace) found by skipping the subtrees of the children entered between.
+ */
+export function nextSame(t, index, e) {
+  if (index.nextSame) return index.nextSame[e];
+  const n = t.node[e];
+  const N = t.enterEvent.length;
+  if (n >= N) return -1;
+  const stop = Math.min(t.leaveEvent[n], t.kind.length - 1);
+  for (let f = e + 1; f <= stop;) {
+    const m = t.node[f];
+    if (m === n) return f;
+    f = m < N && t.enterEvent[m] === f ? t.leaveEvent[m] + 1 : f + 1;
+  }
+  return -1;
 }
 
 /** How many entries of the sorted array `arr` are <= x. */
@@ -80,8 +121,8 @@ export function nodeStateAt(t, index, n, s) {
   let e = t.enterEvent[n];
   if (e > s) return null;
   const value = t[Field.Child.value], changed = t[Field.Child.changed];
-  let alpha = t[Field.Enter.alpha][e], beta = t[Field.Enter.beta][e], best = null, last = e;
-  for (e = index.nextSame[e]; e !== -1 && e <= s; e = index.nextSame[e]) {
+  let [alpha, beta] = enterWindow(t, n), best = null, last = e;
+  for (e = nextSame(t, index, e); e !== -1 && e <= s; e = nextSame(t, index, e)) {
     last = e;
     if (t.kind[e] === Kind.Child) {
       const bits = changed[e];

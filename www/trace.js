@@ -70,7 +70,110 @@ export function decodeEvent(t, e) {
   const ev = { kind: k, node: t.node[e] };
   const d = KINDS[k];
   if (d) for (const f of d.fields) ev[f.name] = t[f.column][e];
+  if (t.implied) {
+    const from = IMPLIED[k];
+    if (from) for (const name in from) ev[name] = t[from[name]][ev.node];
+    if (k === Kind.Child) ev.child = t.node[e - 1];
+  }
   return ev;
+}
+
+/**
+ * The words a page trace may leave implied (`t.implied`, set by the worker for a nested trace,
+ * implyWords): an Enter's alpha, beta and depth are its node's (the node columns alpha, beta and
+ * enterDepth), a Leave's value and bound its node's (value, bound), a Child's child the node that
+ * left just before it (the event before). Their rows hold 0 in a, b and c, so that the columns
+ * fit the narrowest arrays that hold the other kinds' words (a tic-tac-toe value in a byte).
+ * Event field name → node column, by kind.
+ */
+const IMPLIED = Object.freeze({
+  [Kind.Enter]: Object.freeze({ alpha: 'alpha', beta: 'beta', depth: 'enterDepth' }),
+  [Kind.Leave]: Object.freeze({ value: 'value', bound: 'bound' }),
+});
+
+/** Node n's Enter depth (the depth it was searched to), in either form of the trace. */
+export function enterDepth(t, n) {
+  return t.implied ? t.enterDepth[n] : t[Field.Enter.depth][t.enterEvent[n]];
+}
+
+/** Node n's Enter window [alpha, beta], in either form of the trace. */
+export function enterWindow(t, n) {
+  if (t.implied) return [t.alpha[n], t.beta[n]];
+  const e = t.enterEvent[n];
+  return [t[Field.Enter.alpha][e], t[Field.Enter.beta][e]];
+}
+
+/** The child a Child event e returns from, in either form of the trace. */
+export function childOf(t, e) {
+  return t.implied ? t.node[e - 1] : t[Field.Child.child][e];
+}
+
+/**
+ * Leaves the implied words of a nested trace `t` implied (see IMPLIED): checks that each one is
+ * the one its node's columns say (else changes nothing and returns false), adds the enterDepth
+ * column, clears their rows' words and sets t.implied.
+ */
+export function implyWords(t) {
+  const E = t.kind.length, N = t.enterEvent.length;
+  const kind = t.kind, node = t.node, enter = t.enterEvent, leave = t.leaveEvent;
+  const ENTER = Kind.Enter, LEAVE = Kind.Leave, CHILD = Kind.Child;
+  // The columns each implied word is in, and the node columns that say it again.
+  const ea = t[Field.Enter.alpha], eb = t[Field.Enter.beta], ed = t[Field.Enter.depth];
+  const lv = t[Field.Leave.value], lb = t[Field.Leave.bound], child = t[Field.Child.child];
+  const lu = unusedColumns[LEAVE].map((c) => t[c]);
+  const alpha = t.alpha, beta = t.beta, value = t.value, bound = t.bound;
+  const depth = new Int32Array(N);
+  for (let n = 0; n < N; n++) depth[n] = enter[n] < E ? ed[enter[n]] : 0;
+  // One pass: each row is checked, then cleared; a row that disagrees puts back the rows before
+  // it (their words are the node columns', as checked) and leaves the trace as it came.
+  for (let e = 0; e < E; e++) {
+    const k = kind[e], n = node[e];
+    let ok = true;
+    if (k === ENTER) {
+      ok = n < N && enter[n] === e && ea[e] === alpha[n] && eb[e] === beta[n];
+      if (ok) { ea[e] = 0; eb[e] = 0; ed[e] = 0; }
+    } else if (k === LEAVE) {
+      ok = n < N && leave[n] === e && lv[e] === value[n] && lb[e] === bound[n];
+      // A word the kind does not use is 0 on the wire; it must stay 0 implied.
+      for (let j = 0; ok && j < lu.length; j++) ok = lu[j][e] === 0;
+      if (ok) { lv[e] = 0; lb[e] = 0; }
+    } else if (k === CHILD) {
+      ok = e > 0 && child[e] === node[e - 1];
+      if (ok) child[e] = 0;
+    }
+    if (!ok) {
+      for (let f = 0; f < e; f++) {
+        const kf = kind[f], m = node[f];
+        if (kf === ENTER) { ea[f] = alpha[m]; eb[f] = beta[m]; ed[f] = depth[m]; }
+        else if (kf === LEAVE) { lv[f] = value[m]; lb[f] = bound[m]; }
+        else if (kf === CHILD) child[f] = node[f - 1];
+      }
+      return false;
+    }
+  }
+  t.enterDepth = depth;
+  t.implied = true;
+  return true;
+}
+
+const COLUMNS = [...new Set(KINDS.flatMap((k) => k.fields.map((f) => f.column)))];
+/** The columns each kind leaves unused, by kind. */
+const unusedColumns = Object.freeze(KINDS.map((k) => COLUMNS.filter((c) => !k.fields.some((f) => f.column === c))));
+
+/** The event columns a, b and c with every word written out (an export, the wire's own form). */
+export function fullWords(t) {
+  if (!t.implied) return { a: t.a, b: t.b, c: t.c };
+  const E = t.kind.length;
+  const out = { a: new Int32Array(t.a), b: new Int32Array(t.b), c: new Int32Array(t.c) };
+  const ea = out[Field.Enter.alpha], eb = out[Field.Enter.beta], ed = out[Field.Enter.depth];
+  const lv = out[Field.Leave.value], lb = out[Field.Leave.bound], child = out[Field.Child.child];
+  for (let e = 0; e < E; e++) {
+    const k = t.kind[e], n = t.node[e];
+    if (k === Kind.Enter) { ea[e] = t.alpha[n]; eb[e] = t.beta[n]; ed[e] = t.enterDepth[n]; }
+    else if (k === Kind.Leave) { lv[e] = t.value[n]; lb[e] = t.bound[n]; }
+    else if (k === Kind.Child) child[e] = t.node[e - 1];
+  }
+  return out;
 }
 
 // The score formatter lives in format.js; handed out here too, for the modules that read the trace.

@@ -5,6 +5,7 @@
 // this; buildModel (model.js) reads it. Worker-side only: no DOM.
 
 import { buildIndex } from './timeline.js';
+import { implyWords } from './trace.js';
 import { layoutTree } from './layout.js';
 import { adapterFor } from './games/registry.js';
 
@@ -31,7 +32,15 @@ export function narrowest(arr) {
   const Type = signed
     ? (lo >= -128 && hi <= 127 ? Int8Array : lo >= -32768 && hi <= 32767 ? Int16Array : Int32Array)
     : (hi <= 0xff ? Uint8Array : hi <= 0xffff ? Uint16Array : Uint32Array);
-  return arr instanceof Type ? arr : Type.from(arr);
+  // The typed-array constructor converts in one native pass (Type.from would iterate).
+  return arr instanceof Type ? arr : new Type(arr);
+}
+
+/** The same numbers as 32-bit floats when each of them is one exactly, else `arr` itself. */
+function exactFloat32(arr) {
+  const f = new Float32Array(arr);
+  for (let i = 0; i < arr.length; i++) if (f[i] !== arr[i]) return arr;
+  return f;
 }
 
 /** A traced search of `search` on `handle`: MCTS (UCT) with its parameters, or a tree search. */
@@ -76,6 +85,16 @@ export function traceResult(handle, summary, t1 = performance.now()) {
   const labels = adapterFor(kind).workerLabels(handle, { D, dParent, dMove, flags: trace.flags, nodeCount: N });
   // What the page keeps, in the narrowest arrays that hold it (after the labels, which read ply and value).
   for (const k of ['ply', 'value', 'alpha', 'beta']) trace[k] = narrowest(trace[k]);
+  // A nested trace's Enter, Leave and Child rows say again what the node columns say (its
+  // window, depth, value, bound, the child): left implied, the a, b and c columns narrow to the
+  // other kinds' words (a byte each in tic-tac-toe). trace.js reads both forms.
+  if (!index.nextSame && implyWords(trace)) trace.enterDepth = narrowest(trace.enterDepth);
+  for (const k of ['a', 'b', 'c']) trace[k] = narrowest(trace[k]);
+  // The moves too (a tic-tac-toe move is below 9): the trace's column is again the first N.
+  const dMoveKept = narrowest(dMove);
+  trace.move = dMoveKept.subarray(0, N);
+  // A node's x is a leaf's place or a mean of two: a 32-bit float holds it exactly (else 64 bits stay).
+  layout.x = exactFloat32(layout.x);
   // A node's first cutoff event, -1 without one: a byte each where nothing was cut.
   index.cutEventOf = narrowest(index.cutEventOf);
   const t5 = performance.now();
@@ -83,9 +102,9 @@ export function traceResult(handle, summary, t1 = performance.now()) {
   for (const o of [trace, pruned, index, layout, labels]) {
     for (const v of Object.values(o)) if (ArrayBuffer.isView(v)) transfer.push(v.buffer);
   }
-  transfer.push(dParent.buffer, dMove.buffer);
+  transfer.push(dParent.buffer, dMoveKept.buffer);
   return {
-    result: { summary, kind, trace, pruned, index, display: { parent: dParent, move: dMove, count: D }, layout, labels },
+    result: { summary, kind, trace, pruned, index, display: { parent: dParent, move: dMoveKept, count: D }, layout, labels },
     transfer: [...new Set(transfer)],
     times: { copy: t2 - t1, index: t3 - t2, layout: t4 - t3, labels: t5 - t4 },
   };

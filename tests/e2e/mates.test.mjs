@@ -19,10 +19,18 @@ async function open(query) {
   await settled(page);
 }
 
-/** The first event of `kind` (5 zero window, 0 enter) whose window is (a, b), in the trace's own terms. */
-const eventWith = (kind, a, b) => page.evaluate(([k, a, b]) => {
+/**
+ * The first event of `kind` (5 zero window, 0 enter) whose window is (a, b), in the trace's own
+ * terms: its alpha and beta as the page's trace.js decodes them (an Enter's window is its node's).
+ */
+const eventWith = (kind, a, b) => page.evaluate(async ([k, a, b]) => {
+  const { decodeEvent } = await import(new URL('www/trace.js', document.baseURI).href);
   const t = window.__cutoff.model.trace;
-  for (let e = 0; e < t.kind.length; e++) if (t.kind[e] === k && t.a[e] === a && t.b[e] === b) return e;
+  for (let e = 0; e < t.kind.length; e++) {
+    if (t.kind[e] !== k) continue;
+    const ev = decodeEvent(t, e);
+    if (ev.alpha === a && ev.beta === b) return e;
+  }
   return -1;
 }, [kind, a, b]);
 

@@ -8,9 +8,9 @@ import { waitForNodes, settled, SHOTS } from '../support/browser.mjs';
 import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
-// One page for the file, in order: each test starts from the settings the one before left (chess
-// horizon, then zugzwang, middlegame with its techniques). Not yet made to stand alone (issue 16).
-usePage((s) => ({ browser, ctx, page } = s));
+// A fresh page for each test (reset): each sets up the position and search it speaks of itself
+// (horizonAt1, plainMiddlegameAt3, idMiddlegameAt3), so that their order does not matter.
+usePage((s) => ({ browser, ctx, page } = s), { reset: true });
 fs.mkdirSync(SHOTS, { recursive: true });
 /** A screenshot once the side panel's board shows the lit node (it comes from the worker). */
 async function shot(name) {
@@ -54,6 +54,30 @@ async function plainSearch() {
   }, null, { timeout: 30000 });
 }
 
+/** Chess on one of its presets (the preset sets its FEN, depth and search). */
+async function chessPreset(name) {
+  await select('Game', 'chess');
+  await page.getByLabel('Preset').selectOption(name);
+}
+/** The horizon preset searched at depth 1, as the preset leaves it. */
+async function horizonAt1() {
+  await chessPreset('horizon');
+  await setDepth(1);
+}
+/** The middlegame preset with plain alpha-beta at depth 3; returns its node count. */
+async function plainMiddlegameAt3() {
+  await chessPreset('middlegame');
+  await plainSearch();
+  await setDepth(3);
+  return nodes();
+}
+/** The middlegame preset at depth 3 with iterative deepening alone; returns its node count. */
+async function idMiddlegameAt3() {
+  const plain = await plainMiddlegameAt3();
+  await page.getByLabel('Iterative deepening').check();
+  return nodesChangeFrom(plain);
+}
+
 test('chess: the side panel draws the lit node’s board, the move into it and the evaluation term by term', async () => {
   await select('Game', 'chess');
   await page.getByLabel('Preset').selectOption('horizon');
@@ -82,7 +106,9 @@ test('chess: the side panel draws the lit node’s board, the move into it and t
 });
 
 test('Quiescence on the horizon preset at depth 1: Qxd5 is no longer chosen, nodes go up, stand pat is told', async () => {
+  await horizonAt1();
   const plain = await nodes();
+  assert.equal(plain, 25);
   await page.getByLabel('Quiescence').check();
   const withQ = await nodesChangeFrom(plain);
   assert.ok(withQ > plain, `${withQ} nodes with quiescence against ${plain}`);
@@ -93,12 +119,10 @@ test('Quiescence on the horizon preset at depth 1: Qxd5 is no longer chosen, nod
   assert.match(await page.locator('#code-title').textContent(), /quiescence/);
   assert.match(await page.locator('#code span.lit').textContent(), /standPat = evaluate/);
   await shot('13-chess-horizon-quiescence');
-  await page.getByLabel('Quiescence').uncheck();
-  await nodesChangeFrom(withQ);
 });
 
 test('Null move R = 3 on the zugzwang preset at depth 7: Kd5 is no longer chosen, fewer nodes, a pass edge', async () => {
-  await page.getByLabel('Preset').selectOption('zugzwang');
+  await chessPreset('zugzwang');
   // The preset's own settings: PVS with null move R = 3 at depth 7.
   assert.equal(await page.getByLabel('Null move, R =').isChecked(), true);
   assert.equal(await page.getByLabel('Algorithm', { exact: true }).inputValue(), 'pvs');
@@ -124,13 +148,10 @@ test('Null move R = 3 on the zugzwang preset at depth 7: Kd5 is no longer chosen
   }
   assert.ok((await drawnLabels()).includes('pass'), 'a pass edge is drawn');
   await shot('14-chess-zugzwang-null-move');
-  await page.getByRole('button', { name: 'Fit to view' }).click();
-  await page.getByLabel('Null move, R =').uncheck();
-  await nodesChangeFrom(withNull);
 });
 
 test('Iterative deepening: the driver’s root searches are drawn as depth 1, 2, 3 and the counts change', async () => {
-  await page.getByLabel('Preset').selectOption('middlegame');
+  await chessPreset('middlegame');
   // The preset's own settings: iterative deepening, the table and hash + MVV-LVA + killer + history.
   assert.equal(await page.getByLabel('Iterative deepening').isChecked(), true);
   assert.equal(await page.getByLabel('Transposition table').isChecked(), true);
@@ -157,7 +178,7 @@ test('Iterative deepening: the driver’s root searches are drawn as depth 1, 2,
 });
 
 test('The transposition table with iterative deepening: fewer nodes, and the table is told', async () => {
-  const idOnly = await nodes();
+  const idOnly = await idMiddlegameAt3();
   await page.getByLabel('Transposition table').check();
   const withTable = await nodesChangeFrom(idOnly);
   assert.ok(withTable < idOnly, `${withTable} nodes with the table against ${idOnly}`);
@@ -172,12 +193,10 @@ test('The transposition table with iterative deepening: fewer nodes, and the tab
   await page.getByRole('button', { name: 'To start' }).click();
   assert.match(await findNext('table-cut'), /^Table hit at .*(decides the window|from a deeper search)/);
   await shot('16-chess-table-cutoff');
-  await page.getByLabel('Transposition table').uncheck();
-  await setDepth(3);
 });
 
 test('Aspiration windows: a narrow window around the last value, and a fail re-search told as such', async () => {
-  const idOnly = await nodes();
+  const idOnly = await idMiddlegameAt3();
   await page.getByLabel('Aspiration half-width').fill('50');
   await page.getByLabel('Aspiration, ±').check();
   const withAsp = await nodesChangeFrom(idOnly);
@@ -192,12 +211,10 @@ test('Aspiration windows: a narrow window around the last value, and a fail re-s
   assert.ok(seen.some((s) => /aspiration window \[/.test(s)), seen.join('\n'));
   assert.ok(seen.some((s) => /^Aspiration fail (high|low): .*re-search with (β = \+∞|α = −∞)/.test(s)), seen.join('\n'));
   await shot('17-chess-aspiration');
-  await page.getByLabel('Aspiration, ±').uncheck();
-  await page.getByLabel('Iterative deepening').uncheck();
-  await nodesChangeFrom(withAsp);
 });
 
 test('MTD(f): a sequence of zero-window probes, each told with its β', async () => {
+  await plainMiddlegameAt3();
   await select('Algorithm', 'mtdf');
   await page.waitForFunction(() => window.__cutoff.model?.algorithm === 'mtdf' && !window.__cutoff.running, null, { timeout: 30000 });
   await settled(page);
@@ -206,7 +223,6 @@ test('MTD(f): a sequence of zero-window probes, each told with its β', async ()
   assert.match(await findNext('iteration'), /^MTD\(f\) probe with β = .*: the last probe (fell below|reached) β/);
   assert.match(await page.locator('#code span.lit').textContent(), /g = alphaBeta\(depth, beta - 1, beta\)/);
   await shot('18-chess-mtdf');
-  await select('Algorithm', 'alphabeta');
 });
 
 test('Ordering best-first on a random tree reaches the Knuth–Moore minimum in leaves, and the order is told', async () => {
@@ -227,7 +243,6 @@ test('Ordering best-first on a random tree reaches the Knuth–Moore minimum in 
   await page.locator('#order-line').waitFor();
   assert.match(await text('order-line'), /^Search order here: /);
   await shot('19-random-ordering-best-first');
-  await select('Move ordering', '');
 });
 
 test('the page never threw', () => {

@@ -3,7 +3,7 @@
 // again in JS. A "run" is what the worker hands the page: {trace, pruned, summary, search}.
 // Feedback is a reason code plus parameters; the page turns it into words with t().
 
-import { Kind, Bound, Flag, CutKind, Field, NO_PARENT, NO_STATIC_VALUE, INF, MATE, Changed, decodeEvent } from '../trace.js';
+import { Kind, Bound, Flag, CutKind, Field, NO_PARENT, NO_STATIC_VALUE, INF, MATE, Changed, decodeEvent, childOf, enterWindow } from '../trace.js';
 import { mateMoves } from '../format.js';
 
 export const Task = Object.freeze({ Values: 'values', Pruned: 'pruned', Window: 'window', Predict: 'predict' });
@@ -108,14 +108,14 @@ export function answerKey(run, reference = null) {
 function bestChild(t, n) {
   let from = -1;
   for (let e = t.enterEvent[n]; e <= t.leaveEvent[n]; e++) {
-    if (t.kind[e] === Kind.Child && t.node[e] === n && (t[Field.Child.changed][e] & Changed.BEST)) from = t[Field.Child.child][e];
+    if (t.kind[e] === Kind.Child && t.node[e] === n && (t[Field.Child.changed][e] & Changed.BEST)) from = childOf(t, e);
   }
   return from;
 }
 
 /** Node n's window {alpha, beta} after its events up to e (its Enter window, moved by its children). */
 function windowAt(t, n, e) {
-  let alpha = t[Field.Enter.alpha][t.enterEvent[n]], beta = t[Field.Enter.beta][t.enterEvent[n]];
+  let [alpha, beta] = enterWindow(t, n);
   for (let x = t.enterEvent[n] + 1; x <= e && x < t.kind.length; x++) {
     if (t.kind[x] !== Kind.Child || t.node[x] !== n) continue;
     const bits = t[Field.Child.changed][x], v = t[Field.Child.value][x];
@@ -269,7 +269,7 @@ export function predictionStops(run) {
         while (g < t.kind.length && !(t.kind[g] === Kind.Enter && t.parent[t.node[g]] === n) && !(t.kind[g] === Kind.Leave && t.node[g] === n)) g++;
         if (g < t.kind.length && t.kind[g] === Kind.Enter) {
           const entered = new Set();
-          for (let h = t.enterEvent[n]; h <= e; h++) if (t.kind[h] === Kind.Child && t.node[h] === n) entered.add(t[Field.Child.child][h]);
+          for (let h = t.enterEvent[n]; h <= e; h++) if (t.kind[h] === Kind.Child && t.node[h] === n) entered.add(childOf(t, h));
           const choices = nodes.children[n].filter((d) => !entered.has(d));
           stops.push({ step: e, node: n, question: 'next', answer: t.node[g], choices });
         }

@@ -617,8 +617,23 @@ fn kind_name(k: u8) -> &'static str {
         Some(EventKind::McResult) => "mcts-result",
         Some(EventKind::McBackup) => "mcts-backup",
         Some(EventKind::McBest) => "mcts-best",
+        // A kind without a name of its own here: the wire's word for it (crate::trace::wire).
+        #[allow(unreachable_patterns)]
+        Some(other) => other.fields().word,
         None => "unknown",
     }
+}
+
+/// An event as the wire describes its kind (crate::trace::wire): "horizon root value=3".
+fn described_line(k: EventKind, node: &str, a: i32, b: i32, c: i32) -> String {
+    let w = k.fields();
+    let mut line = format!("{} {}", w.word, node);
+    for (field, v) in [(w.a, a), (w.b, b), (w.c, c)] {
+        if let Some((field, _)) = field {
+            line.push_str(&format!(" {field}={v}"));
+        }
+    }
+    line
 }
 
 fn bound_name(b: i32) -> &'static str {
@@ -785,9 +800,24 @@ fn write_trace_text(w: &mut impl Write, t: &Traced, game: &AnyGame) -> std::io::
             | EventKind::McResult
             | EventKind::McBackup
             | EventKind::McBest)) => mcts::event_line(k, &name(n), a, b, c),
+            // A kind without a line of its own: its wire word and its named words, as the wire describes them.
+            #[allow(unreachable_patterns)]
+            Some(other) => described_line(other, &name(n), a, b, c),
             None => format!("{} {} {} {} {}", kind_name(tr.kind(e)), name(n), a, b, c),
         };
         writeln!(w, "{indent}{line}")?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_kind_is_described_by_its_wire_word_and_named_words() {
+        // The line a kind without a line of its own gets: its word, the node, each used word named.
+        assert_eq!(described_line(EventKind::Eval, "root", 3, 1, 9), "evaluate root value=3 over=1");
+        assert_eq!(described_line(EventKind::TtStore, "[0.1]", -5, 2, 4), "table store [0.1] value=-5 bound=2 depth=4");
+    }
 }
