@@ -643,10 +643,17 @@ impl MoveBuf {
 /// the same open file (the flying general) as an attacker.
 #[inline]
 fn general_attacked(board: &[u8; SQUARES], king: usize, us: Color) -> bool {
+    general_attacked_on(|sq| board[sq], king, us)
+}
+
+/// [`general_attacked`] on the board that `board` reads point by point (a board with a move made
+/// on it, read without copying it: a copy is a call in WebAssembly).
+#[inline(always)]
+fn general_attacked_on(board: impl Fn(usize) -> u8 + Copy, king: usize, us: Color) -> bool {
     let them = us.other();
     // Generals never share a rank (their palaces are apart), so a general met first on any ray is
     // on the same file with nothing between: facing.
-    if (0..4).any(|d| ray_attacked(|sq| board[sq], king, d, us)) {
+    if (0..4).any(|d| ray_attacked(board, king, d, us)) {
         return true;
     }
     let horse = code(them, Kind::Horse);
@@ -654,7 +661,7 @@ fn general_attacked(board: &[u8; SQUARES], king: usize, us: Color) -> bool {
         if h == NONE {
             break;
         }
-        if board[h as usize] == horse && board[leg as usize] == EMPTY {
+        if board(h as usize) == horse && board(leg as usize) == EMPTY {
             return true;
         }
     }
@@ -662,7 +669,7 @@ fn general_attacked(board: &[u8; SQUARES], king: usize, us: Color) -> bool {
     // that general's palace, across the river, so it may move sideways).
     let soldier = code(them, Kind::Soldier);
     let front = if us == Color::Red { king + FILES } else { king - FILES };
-    board[front] == soldier || board[king - 1] == soldier || board[king + 1] == soldier
+    board(front) == soldier || board(king - 1) == soldier || board(king + 1) == soldier
 }
 
 /// The ray (index into [`RAYS`]: up, down, right, left) from `king` that passes through `sq`, if
@@ -1183,15 +1190,12 @@ impl XiangqiPos {
         let (from, to) = (mv.from as usize, mv.to as usize);
         let us = self.side;
         let king = self.generals[us.index()] as usize;
-        if from == king || in_check {
-            let mut board = self.board;
-            board[to] = board[from];
-            board[from] = EMPTY;
-            return !general_attacked(&board, if from == king { to } else { king }, us);
-        }
         // The board after the move, read without copying it.
         let mover = self.board[from];
         let after = |sq: usize| if sq == from { EMPTY } else if sq == to { mover } else { self.board[sq] };
+        if from == king || in_check {
+            return !general_attacked_on(after, if from == king { to } else { king }, us);
+        }
         let (df, dt) = (line_from(king, from), line_from(king, to));
         if let Some(d) = df {
             if ray_attacked(after, king, d, us) {
@@ -1223,6 +1227,20 @@ impl XiangqiPos {
             if self.is_legal_pseudo(mv, check) {
                 buf.moves[buf.len] = mv;
                 buf.len += 1;
+            }
+            false
+        });
+    }
+
+    /// [`XiangqiPos::legal_buf`] pushing onto `out` (room made first, so no push reallocates): the
+    /// search's lists are kept from node to node, and a buffer of its own cost a 256-byte fill and
+    /// a copy per node (each a call in WebAssembly).
+    fn legal_into<const CAPTURES: bool>(&self, out: &mut Vec<Move>) {
+        out.reserve(MAX_MOVES);
+        let check = self.in_check();
+        self.pseudo_moves::<CAPTURES>(|mv| {
+            if self.is_legal_pseudo(mv, check) {
+                out.push(mv);
             }
             false
         });
@@ -1380,9 +1398,7 @@ impl Game for XiangqiPos {
     }
 
     fn legal_moves(&self, out: &mut Vec<Move>) {
-        let mut buf = MoveBuf::new();
-        self.legal_buf::<false>(&mut buf);
-        out.extend_from_slice(buf.as_slice());
+        self.legal_into::<false>(out);
     }
 
     #[inline]
@@ -1444,11 +1460,11 @@ impl Game for XiangqiPos {
     /// Captures, ordered by the victim's value highest first, then by the cheaper capturing piece
     /// (the general counts [`GENERAL_ATTACKER_VALUE`]): MVV-LVA. Ties keep move order.
     fn noisy_moves(&self, out: &mut Vec<Move>) {
-        let mut buf = MoveBuf::new();
-        self.legal_buf::<true>(&mut buf);
         // Written straight into `out` and sorted there (a list of its own cost an allocation per node).
+        // Every capture has a victim: the generator hands over no move onto an own or empty point.
         let start = out.len();
-        out.extend(buf.as_slice().iter().copied().filter(|&mv| self.victim_value(mv).is_some()));
+        self.legal_into::<true>(out);
+        debug_assert!(out[start..].iter().all(|&mv| self.victim_value(mv).is_some()), "a capture without a victim");
         let victim = |mv: Move| self.victim_value(mv).unwrap_or(0);
         // Stable: the most valuable victim first, then the cheapest attacker, then the generator's order.
         super::sort_moves_by_key_desc(&mut out[start..], |mv| (victim(mv), -self.attacker_value(mv)));

@@ -160,6 +160,7 @@ pub struct NodeInfo {
 pub struct Scratch<M> {
     scores: Vec<i64>,
     keys: Vec<u128>,
+    keys64: Vec<u64>,
     idx: Vec<u32>,
     sorted: Vec<(u32, M)>,
     /// Why each move stands where it does, in the order of the last call (see [`order`]).
@@ -168,7 +169,68 @@ pub struct Scratch<M> {
 
 impl<M> Default for Scratch<M> {
     fn default() -> Self {
-        Scratch { scores: Vec::new(), keys: Vec::new(), idx: Vec::new(), sorted: Vec::new(), reasons: Vec::new() }
+        Scratch { scores: Vec::new(), keys: Vec::new(), keys64: Vec::new(), idx: Vec::new(), sorted: Vec::new(), reasons: Vec::new() }
+    }
+}
+
+/// Leaves in `idx` the indexes of the `n` rows of `width` scores (row-major in `scores`) in the
+/// order of a stable sort by row, greatest first: ties keep the rows' order. `keys64` and
+/// `keys128` are the buffers the packed sorts work in.
+fn rank_rows(scores: &[i64], width: usize, n: usize, keys64: &mut Vec<u64>, keys128: &mut Vec<u128>, idx: &mut Vec<u32>) {
+    idx.clear();
+    let row = |m: u32| &scores[m as usize * width..(m as usize + 1) * width];
+    // The rows packed into one number each where they fit in 128 bits: every column's score less
+    // the column's least, at its own bits, the first column highest; the game's order reversed in
+    // the lowest bits. The numbers are distinct and order as the rows do with ties broken by the
+    // game's order, so sorting them gives the stable sort of the rows, at the cost of comparing
+    // one number instead of a row (the sort was most of the ordering's time in WebAssembly).
+    let index_bits = 32 - (n.max(1) as u32 - 1).leading_zeros();
+    let (mut shifts, mut lows) = ([0u32; 16], [0i64; 16]);
+    let mut total = index_bits;
+    let packable = n > 1 && width <= shifts.len() && {
+        for k in (0..width).rev() {
+            let (lo, hi) = (0..n).fold((i64::MAX, i64::MIN), |(lo, hi), m| (lo.min(scores[m * width + k]), hi.max(scores[m * width + k])));
+            lows[k] = lo;
+            shifts[k] = total;
+            total += 64 - hi.abs_diff(lo).leading_zeros();
+        }
+        total <= 128
+    };
+    if packable && total <= 64 {
+        // Most rows fit in 64 bits (chess and xiangqi with MVV-LVA, killers and history do): a u64
+        // is one register and one compare in WebAssembly, where a u128 is two, and each of its
+        // variable shifts a call (__ashlti3).
+        let keys = keys64;
+        keys.clear();
+        keys.extend((0..n).map(|m| {
+            let mut key = (n - 1 - m) as u64;
+            for k in 0..width {
+                // A column of one value takes no bits (its shift may be 64: nothing to add).
+                key |= scores[m * width + k].abs_diff(lows[k]).checked_shl(shifts[k]).unwrap_or(0);
+            }
+            key
+        }));
+        keys.sort_unstable_by(|a, b| b.cmp(a));
+        let mask = (1u64 << index_bits) - 1;
+        idx.extend(keys.iter().map(|&key| (n - 1 - (key & mask) as usize) as u32));
+    } else if packable {
+        let keys = keys128;
+        keys.clear();
+        keys.extend((0..n).map(|m| {
+            let mut key = (n - 1 - m) as u128;
+            for k in 0..width {
+                // A column of one value takes no bits (its shift may be 128: nothing to add).
+                key |= (scores[m * width + k].abs_diff(lows[k]) as u128).checked_shl(shifts[k]).unwrap_or(0);
+            }
+            key
+        }));
+        keys.sort_unstable_by(|a, b| b.cmp(a));
+        let mask = (1u128 << index_bits) - 1;
+        idx.extend(keys.iter().map(|&key| (n - 1 - (key & mask) as usize) as u32));
+    } else {
+        idx.extend(0..n as u32);
+        // Stable: equal keys keep the game's order.
+        idx.sort_by(|&a, &b| row(b).cmp(row(a)));
     }
 }
 
@@ -219,46 +281,10 @@ pub fn order<G: Game>(pos: &G, moves: &mut Vec<(u32, G::Move)>, heuristics: &[He
         }
     }
     let scores = &scratch.scores;
-    let idx = &mut scratch.idx;
-    idx.clear();
-    let row = |m: u32| &scores[m as usize * width..(m as usize + 1) * width];
     let n = moves.len();
-    // The rows packed into one number each where they fit in 128 bits: every column's score less
-    // the column's least, at its own bits, the first column highest; the game's order reversed in
-    // the lowest bits. The numbers are distinct and order as the rows do with ties broken by the
-    // game's order, so sorting them gives the stable sort of the rows, at the cost of comparing
-    // one number instead of a row (the sort was most of the ordering's time in WebAssembly).
-    let index_bits = 32 - (n.max(1) as u32 - 1).leading_zeros();
-    let (mut shifts, mut lows) = ([0u32; 16], [0i64; 16]);
-    let mut total = index_bits;
-    let packable = n > 1 && width <= shifts.len() && {
-        for k in (0..width).rev() {
-            let (lo, hi) = (0..n).fold((i64::MAX, i64::MIN), |(lo, hi), m| (lo.min(scores[m * width + k]), hi.max(scores[m * width + k])));
-            lows[k] = lo;
-            shifts[k] = total;
-            total += 128 - ((hi as i128 - lo as i128) as u128).leading_zeros();
-        }
-        total <= 128
-    };
-    if packable {
-        let keys = &mut scratch.keys;
-        keys.clear();
-        keys.extend((0..n).map(|m| {
-            let mut key = (n - 1 - m) as u128;
-            for k in 0..width {
-                // A column of one value takes no bits (its shift may be 128: nothing to add).
-                key |= ((scores[m * width + k] as i128 - lows[k] as i128) as u128).checked_shl(shifts[k]).unwrap_or(0);
-            }
-            key
-        }));
-        keys.sort_unstable_by(|a, b| b.cmp(a));
-        let mask = (1u128 << index_bits) - 1;
-        idx.extend(keys.iter().map(|&key| (n - 1 - (key & mask) as usize) as u32));
-    } else {
-        idx.extend(0..n as u32);
-        // Stable: equal keys keep the game's order.
-        idx.sort_by(|&a, &b| row(b).cmp(row(a)));
-    }
+    rank_rows(scores, width, n, &mut scratch.keys64, &mut scratch.keys, &mut scratch.idx);
+    let idx = &scratch.idx;
+    let row = |m: u32| &scores[m as usize * width..(m as usize + 1) * width];
     scratch.reasons.clear();
     scratch.reasons.extend(idx.iter().map(|&m| {
         let row = row(m);
@@ -275,4 +301,44 @@ pub fn order<G: Game>(pos: &G, moves: &mut Vec<(u32, G::Move)>, heuristics: &[He
     scratch.sorted.clear();
     scratch.sorted.extend(idx.iter().map(|&m| moves[m as usize]));
     std::mem::swap(moves, &mut scratch.sorted);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rank_rows;
+    use crate::game::tree::SplitMix64;
+
+    /// The order `rank_rows` must give: the rows' stable sort, greatest first.
+    fn reference(scores: &[i64], width: usize, n: usize) -> Vec<u32> {
+        let mut idx: Vec<u32> = (0..n as u32).collect();
+        idx.sort_by(|&a, &b| scores[b as usize * width..][..width].cmp(&scores[a as usize * width..][..width]));
+        idx
+    }
+
+    /// Rows whose columns span `span` values (from a negative least) land in the 64-bit packing,
+    /// the 128-bit one or the row sort by how many bits they need; each path gives the stable sort.
+    #[test]
+    fn every_packing_sorts_as_the_rows_do() {
+        let mut rng = SplitMix64(16);
+        let (mut k64, mut k128, mut idx) = (Vec::new(), Vec::new(), Vec::new());
+        // (span, what the columns need: 3 columns of 3 bits fit 64; of 31 bits do not; full i64s need rows)
+        for span in [8u64, 1 << 31, u64::MAX] {
+            for n in 0..48usize {
+                for width in 1..5usize {
+                    // Few distinct values as well as many, so that ties are common.
+                    let values = if rng.next_u64() % 2 == 0 { 3 } else { span };
+                    let scores: Vec<i64> = (0..n * width)
+                        .map(|_| {
+                            let v = if values == u64::MAX { rng.next_u64() } else { rng.next_u64() % values };
+                            (v as i64).wrapping_sub((values / 2) as i64)
+                        })
+                        .collect();
+                    rank_rows(&scores, width, n, &mut k64, &mut k128, &mut idx);
+                    assert_eq!(idx, reference(&scores, width, n), "span {span}, {n} rows of {width}");
+                }
+            }
+        }
+        // Each path was taken: the last calls left keys in both packed buffers.
+        assert!(!k64.is_empty() && !k128.is_empty());
+    }
 }
