@@ -86,7 +86,7 @@ async function run(msg) {
     }
     handleKey = key;
   }
-  const summary = msg.search.algorithm === 'mcts' ? mctsSearch(msg.search)
+  const summary = msg.search.algorithm === 'mcts' || msg.search.algorithm === 'puct' ? mctsSearch(msg.search)
     : msg.play ? engineSearch(msg.search) : handle.search({ ...msg.search, eventCap: EVENT_CAP });
   const t1 = performance.now();
   // The whole trace in one call (one pass over the events, one over the nodes).
@@ -144,6 +144,10 @@ async function run(msg) {
       let table = compareCache.get(ckey);
       if (!table) {
         table = handle.compare(msg.compare.depth ?? undefined);
+        // MCTS and PUCT beside alpha-beta, at the page's MCTS settings (PUCT with the game's net if sent).
+        if (msg.compare.mcts) {
+          try { table.mcts = handle.mctsCompare(msg.compare.mcts); } catch (e) { table.mcts = null; }
+        }
         compareCache.set(ckey, table);
         if (compareCache.size > COMPARE_CACHE_SIZE) compareCache.delete(compareCache.keys().next().value);
       }
@@ -156,10 +160,16 @@ async function run(msg) {
   }
 }
 
-/** A traced MCTS (UCT): its parameters from the request, the summary as a search's (stats.nodes…). */
+/** How many moves of each rollout the page names. */
+const ROLLOUT_NAMES = 12;
+
+/** A traced MCTS (UCT, or PUCT with the net the request carries): its parameters from the request, the summary as a search's (stats.nodes…). */
 function mctsSearch(search) {
-  const { iterations, exploration, seed } = search;
-  return handle.mcts({ iterations, exploration, seed, eventCap: EVENT_CAP });
+  const { algorithm, iterations, exploration, seed, net } = search;
+  const summary = handle.mcts({ algorithm, iterations, exploration, seed, net: net ?? undefined, eventCap: EVENT_CAP });
+  // The rollouts' moves in the game's notation (the first ROLLOUT_NAMES of each), by node.
+  try { summary.rolloutNames = handle.rolloutNamesJoined(ROLLOUT_NAMES).split('\n'); } catch { summary.rolloutNames = null; }
+  return summary;
 }
 
 /**

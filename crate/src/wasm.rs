@@ -515,7 +515,7 @@ impl Cutoff {
         let puct = match req.algorithm.as_deref() {
             None | Some("mcts") => false,
             Some("puct") => true,
-            Some(other) => return Err(to_js(err!("badConfig", "bad configuration: algorithm {name} is neither mcts nor puct", name = other.to_string()))),
+            Some(other) => return Err(to_js(err!("badConfig", "bad configuration: {detail}", detail = format!("algorithm {other} is neither mcts nor puct")))),
         };
         let net = match (&req.net, puct) {
             (Some(text), true) => Some(net_for(text, &self.session.game)?),
