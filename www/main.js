@@ -97,11 +97,15 @@ function scheduleRun(delay = 0) {
   runTimer = setTimeout(run, delay);
 }
 
+/** The net variants whose loading was asked for (www/nets.js keeps the loaded ones). */
+const netAsked = new Set();
+
 function run({ compare = true } = {}) {
   const req = request(state, entryOf(menu, state.game));
   // PUCT (on the page and in the comparison) takes the game's net with the request: loaded first, once.
   const key = netKey(req.game);
-  if (hasNet(key) && !netNow(key)) { netFor(key).then((n) => { if (n) run({ compare }); else setStatus('status.puctNoNet'); }); return; }
+  // Asked once per variant: a net that cannot be had leaves the other searches running, without PUCT.
+  if (hasNet(key) && !netNow(key) && !netAsked.has(key)) { netAsked.add(key); netFor(key).then(() => run({ compare })); return; }
   if (req.search.algorithm === 'puct') {
     if (!netNow(key)) { setStatus('status.puctNoNet'); return; }
     req.search.net = netNow(key);

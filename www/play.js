@@ -9,7 +9,7 @@
 // main.js hands over what it owns: the worker client, the state and the Game menu, the form, a
 // way to search the state's position, to write the link and to show a search's last step.
 
-import { clickMove, humanSide, turn, resultWords, resultKey, undoLength, moveListText, optionsOfSpec } from './play-logic.js';
+import { clickMove, humanSide, turn, resultWords, resultKey, undoLength, moveListText, optionsOfSpec, playIterations } from './play-logic.js';
 import { adapterFor } from './games/registry.js';
 import { entryOf, defaultOptions } from './state.js';
 import { gameSpec } from './request.js';
@@ -169,7 +169,8 @@ export class PlayMode {
 
   /** MCTS (UCT) or PUCT with the net in use (www/nets.js) answers from the current position. */
   async mctsTurn() {
-    const gen = this.gen, cur = this.current, engine = this.engine, iterations = this.iterations;
+    // Capped per game so that a move comes in a second or two (play-logic.js); the note says so.
+    const gen = this.gen, cur = this.current, engine = this.engine, iterations = playIterations(cur.spec.kind, this.iterations);
     let net = null;
     // PUCT with the game's net where one exists; elsewhere uniform priors and rollout values (the core's).
     if (engine === 'puct' && hasNet(netKey(cur.spec))) {
@@ -518,7 +519,7 @@ export class PlayMode {
   engineWords() {
     if (this.engine !== 'alphabeta') {
       const uniform = this.engine === 'puct' && !(this.current && hasNet(netKey(this.current.spec)));
-      return say(this.engine === 'uct' ? 'play.how.uct' : uniform ? 'play.how.puctUniform' : 'play.how.puct', { iterations: this.iterations });
+      return say(this.engine === 'uct' ? 'play.how.uct' : uniform ? 'play.how.puctUniform' : 'play.how.puct', { iterations: this.current ? playIterations(this.current.spec.kind, this.iterations) : this.iterations });
     }
     const s = this.state, T = s.techniques;
     const on = [T.iterativeDeepening && 'config.id', T.tt && 'config.table', T.nullMove && 'play.tech.null', T.quiescence && 'config.quiescence', T.aspiration && 'code.plusAspiration', T.ordering && 'play.tech.ordering']
@@ -557,7 +558,9 @@ export class PlayMode {
     $('play-engine').value = this.engine;
     $('play-iterations').value = String(this.iterations);
     $('play-iterations').disabled = this.engine === 'alphabeta';
-    const note = this.engine === 'alphabeta' ? '' : say(this.engine === 'uct' ? 'play.engineNote.uct' : netOk ? 'play.engineNote.puct' : 'play.engineNote.puctUniform');
+    const capped = cur ? playIterations(cur.spec.kind, this.iterations) : this.iterations;
+    const capNote = this.engine !== 'alphabeta' && capped < this.iterations ? ` ${say('play.iterationCap', { n: capped })}` : '';
+    const note = this.engine === 'alphabeta' ? '' : say(this.engine === 'uct' ? 'play.engineNote.uct' : netOk ? 'play.engineNote.puct' : 'play.engineNote.puctUniform') + capNote;
     $('play-engine-note').textContent = note;
     $('play-engine-note').hidden = !note;
     box.dataset.engine = this.engine;

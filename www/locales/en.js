@@ -1139,6 +1139,7 @@ export default {
   'play.how.uct': "MCTS (UCT), {iterations} iterations",
   'play.how.puct': "PUCT with the network, {iterations} iterations",
   'play.mctsNote': "({visits} of {iterations} visits; {evals, plural, one {# position evaluated} other {# positions evaluated}}.)",
+  'play.iterationCap': "In this game at most {n} iterations a move, so that it comes in a second or two.",
   'error.puct.noNet': "PUCT needs a network file",
   'error.train.none': "no training has started",
   // Monte Carlo tree search on the page (issue 19): menu, parameters, player, canvas, narration.

@@ -1139,6 +1139,7 @@ export default {
   'play.how.uct': "MCTS (UCT), {iterations} iteracji",
   'play.how.puct': "PUCT z siecią, {iterations} iteracji",
   'play.mctsNote': "({visits} z {iterations} wizyt; {evals, plural, one {# oceniona pozycja} few {# ocenione pozycje} many {# ocenionych pozycji} other {# ocenionej pozycji}}.)",
+  'play.iterationCap': "W tej grze najwyżej {n} iteracji na ruch, żeby odpowiedź przyszła w sekundę lub dwie.",
   'error.puct.noNet': "PUCT potrzebuje pliku sieci",
   'error.train.none': "trening się nie rozpoczął",
   // Monte Carlo tree search on the page (issue 19): menu, parameters, player, canvas, narration.

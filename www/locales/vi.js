@@ -1138,6 +1138,7 @@ export default {
   'play.how.uct': "MCTS (UCT), {iterations} vòng lặp",
   'play.how.puct': "PUCT với mạng, {iterations} vòng lặp",
   'play.mctsNote': "({visits} trên {iterations} lượt thăm; {evals, plural, other {đã đánh giá # thế cờ}}.)",
+  'play.iterationCap': "Trong trò chơi này, tối đa {n} vòng lặp cho mỗi nước, để máy trả lời trong một hai giây.",
   'error.puct.noNet': "PUCT cần một tệp mạng",
   'error.train.none': "chưa bắt đầu huấn luyện",
   // Monte Carlo tree search on the page (issue 19): menu, parameters, player, canvas, narration.
