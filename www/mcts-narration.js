@@ -66,8 +66,8 @@ export function sayMcts(tr, s, info, sayName) {
       // The moves themselves, in the game's notation (the first dozen).
       const names = mc.rolloutNames && !mc.isTree ? (mc.rolloutNames[n] || '').split(' ').filter(Boolean) : [];
       if (!names.length) return said;
-      const more = plies > names.length ? ' …' : '';
-      return `${said} ${t('narr.mc.rolloutMoves', { moves: names.join(', ') + more })}`;
+      const key = plies > names.length ? 'narr.mc.rolloutMovesFirst' : 'narr.mc.rolloutMoves';
+      return `${said} ${t(key, { moves: names.join(', '), k: names.length })}`;
     }
     case Kind.McResult: {
       const r = unfix(tr[Field.McResult.reward][s]);

@@ -89,6 +89,7 @@ test('rollouts name their moves in the game’s notation, in the narration and b
   await open(`?game=tictactoe&g.position=${POSITION}&algo=mcts&iter=20&seed=7`);
   assert.ok(await stepUntil(/^Simulation:/));
   const said = await narration();
+  // Tic-tac-toe's rollouts are short: every move named (a longer one says "Its first 12 moves").
   const m = /Its moves: (.+)\.$/.exec(said);
   assert.ok(m, said);
   const names = m[1].split(', ');

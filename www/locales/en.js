@@ -1151,6 +1151,7 @@ export default {
   'narr.mc.selectPuct': "Selection at {node} (N = {n}): each of its {k} children scores Q + U, with U = c·P·√N / (1 + n) and P the network’s prior; the highest is {child}’s (P = {p}), {q} + {u} = {score} (next: {other}, {otherScore}), so selection goes down to it.",
   'narr.mc.selectPuctOnly': "Selection at {node} (N = {n}): its one child, {child} (P = {p}), scores Q + U = {q} + {u} = {score}, so selection goes down to it.",
   'narr.mc.rolloutMoves': "Its moves: {moves}.",
+  'narr.mc.rolloutMovesFirst': "Its first {k} moves: {moves}.",
   'mcts.legend': "Monte Carlo tree search (UCT)",
   'mcts.iterations': "Iterations",
   'mcts.c': "Exploration c",

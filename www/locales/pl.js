@@ -1151,6 +1151,7 @@ export default {
   'narr.mc.selectPuct': "Selekcja: {node} (N = {n}); każdy z potomków ({k}) dostaje wynik Q + U, gdzie U = c·P·√N / (1 + n), a P to prawdopodobieństwo a priori z sieci. Najwyższy wynik: {child} (P = {p}), {q} + {u} = {score} (następny: {other}, {otherScore}), więc selekcja schodzi tam.",
   'narr.mc.selectPuctOnly': "Selekcja: {node} (N = {n}); jedyny potomek, {child} (P = {p}), ma wynik Q + U = {q} + {u} = {score}, więc selekcja schodzi tam.",
   'narr.mc.rolloutMoves': "Ruchy: {moves}.",
+  'narr.mc.rolloutMovesFirst': "Pierwsze ruchy ({k}): {moves}.",
   'mcts.legend': "Przeszukiwanie drzewa Monte Carlo (UCT)",
   'mcts.iterations': "Iteracje",
   'mcts.c': "Stała eksploracji c",

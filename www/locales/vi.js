@@ -1150,6 +1150,7 @@ export default {
   'narr.mc.selectPuct': "Lựa chọn tại {node} (N = {n}): mỗi nút trong {k} nút con có điểm Q + U, với U = c·P·√N / (1 + n) và P là xác suất tiên nghiệm của mạng; cao nhất là {child} (P = {p}), {q} + {u} = {score} (kế tiếp: {other}, {otherScore}), nên pha lựa chọn đi xuống nút đó.",
   'narr.mc.selectPuctOnly': "Lựa chọn tại {node} (N = {n}): nút con duy nhất, {child} (P = {p}), có điểm Q + U = {q} + {u} = {score}, nên pha lựa chọn đi xuống nút đó.",
   'narr.mc.rolloutMoves': "Các nước đi: {moves}.",
+  'narr.mc.rolloutMovesFirst': "{k} nước đi đầu tiên: {moves}.",
   'mcts.legend': "Tìm kiếm cây Monte Carlo (UCT)",
   'mcts.iterations': "Số vòng lặp",
   'mcts.c': "Hằng số khám phá c",
