@@ -4,7 +4,9 @@
 // shows a state given from outside (a link, a preset).
 
 import { adapterFor } from './games/registry.js';
-import { defaultOptions, entryOf, applyPreset, presetOptions, defaultMcts, MCTS_MAX_ITERATIONS, MCTS_MAX_C } from './state.js';
+import { defaultOptions, entryOf, applyPreset, presetOptions, defaultMcts, MCTS_MAX_ITERATIONS, MCTS_MAX_C, isMcts } from './state.js';
+import { gameSpec } from './request.js';
+import { netKey, hasNet } from './nets.js';
 import { errorText } from './errors.js';
 import { t, onLanguageChange, word, gameTitle, catalogueKeys as K } from './i18n.js';
 import { putWord } from './i18n-dom.js';
@@ -167,9 +169,26 @@ export class Controls {
     return true;
   }
 
+  /** True when PUCT can run on the game chosen: a net is shipped (or trained) for its variant. */
+  puctUsable() {
+    return !!this.entry && hasNet(netKey(gameSpec(this.state, this.entry)));
+  }
+
+  /** PUCT's line in the Algorithm menu: usable with a net, else disabled and saying why in its text. */
+  showPuct() {
+    const o = document.querySelector('#algorithm option[value=puct]');
+    if (!o) return;
+    const ok = this.puctUsable();
+    o.disabled = !ok;
+    // Another game without a net: back to UCT, which runs everywhere.
+    if (!ok && this.state.algorithm === 'puct') { this.state.algorithm = 'mcts'; $('algorithm').value = 'mcts'; }
+    putWord(o, word(ok ? 'algo.puct' : 'algo.puctNoNet'));
+  }
+
   /** MCTS has no depth and no techniques: its own fieldset instead. */
   showMcts() {
-    const on = this.state.algorithm === 'mcts';
+    const on = isMcts(this.state.algorithm);
+    this.showPuct();
     $('mcts-opts').hidden = !on;
     for (const id of ['depth', 'techniques']) $(id).disabled = on;
     const M = this.state.mcts || defaultMcts();

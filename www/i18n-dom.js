@@ -128,6 +128,7 @@ export const DOM_KEYS = [
   ['#compare thead th:nth-child(3)', 'compare.leaves'],
   ['#compare thead th:nth-child(4)', 'compare.cutoffs'],
   ['#compare thead th:nth-child(5)', 'compare.value'],
+  ['#compare thead th:nth-child(5)', 'compare.perfectTitle', 'title'],
   // The Export group.
   ['#export-title', 'export.title'],
   ['#save-png', 'export.png'], ['#save-png', 'export.pngTitle', 'title'],

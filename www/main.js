@@ -11,7 +11,7 @@ import { Controls } from './controls.js';
 import { bindInput } from './input.js';
 import { showTooltip } from './tooltip.js';
 import { buildModel, keepPlace } from './model.js';
-import { request } from './request.js';
+import { request, gameSpec } from './request.js';
 import { fromURL, toURL, entryOf, classroomFromLink, watched, practiceFromLink, withPractice, freshPracticeWork } from './state.js';
 import { menuFrom, adapterFor, gameInfo } from './games/registry.js';
 import { adaptModel, answersHidden } from './classroom.js';
@@ -24,6 +24,7 @@ import { initBookmarks } from './bookmarks.js';
 import { bindExport } from './export.js';
 import { withExtras } from './link-extras.js';
 import { writeQuery } from './address.js';
+import { netKey, netFor, netNow, hasNet } from './nets.js';
 import './i18n-dom.js';
 import { installPractice } from './practice/practice.js';
 import { PlayMode } from './play.js';
@@ -96,12 +97,27 @@ function scheduleRun(delay = 0) {
   runTimer = setTimeout(run, delay);
 }
 
+/** The net variants whose loading was asked for (www/nets.js keeps the loaded ones). */
+const netAsked = new Set();
+
 function run({ compare = true } = {}) {
   const req = request(state, entryOf(menu, state.game));
+  // PUCT (on the page and in the comparison) takes the game's net with the request: loaded first, once.
+  const key = netKey(req.game);
+  // Asked once per variant: a net that cannot be had leaves the other searches running, without PUCT.
+  if (hasNet(key) && !netNow(key) && !netAsked.has(key)) { netAsked.add(key); netFor(key).then(() => run({ compare })); return; }
+  if (req.search.algorithm === 'puct') {
+    if (!netNow(key)) { setStatus('status.puctNoNet'); return; }
+    req.search.net = netNow(key);
+  }
   requestStarted = performance.now();
   // Playing against the engine: its search is capped (a shallower one when too big), no comparison.
   const playing = !!state.play;
-  pending = { id: client.run({ game: req.game, search: req.search, compare: compare && !playing ? { depth: req.search.depth ?? null } : null, play: playing }), key: req.key, search: req.search };
+  const M = state.mcts || {};
+  const mc = { iterations: M.iterations ?? 100, seed: M.seed ?? 1 };
+  const netText = netNow(netKey(req.game));
+  if (netText) mc.net = netText;
+  pending = { id: client.run({ game: req.game, search: req.search, compare: compare && !playing ? { depth: req.search.depth ?? null, mcts: mc } : null, play: playing }), key: req.key, search: req.search };
   setStatus('status.searching');
   $('cancel').hidden = false;
   watchRequest(pending.id);
@@ -194,6 +210,11 @@ function start(catalogue) {
   menu = menuFrom(catalogue);
   const read = fromURL(location.search, menu);
   state = read.state;
+  // PUCT from a link runs only where the game has a net: elsewhere the link's algo= is ignored (UCT).
+  if (state.algorithm === 'puct' && !hasNet(netKey(gameSpec(state, entryOf(menu, state.game) || menu[0])))) {
+    state.algorithm = 'mcts';
+    read.ignored.push('algo=puct');
+  }
   restoreStep = state.step > 1 ? state.step : null;
   controls = new Controls(menu, state, { onChange: changed });
   if (read.ignored.length) {

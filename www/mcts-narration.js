@@ -37,6 +37,13 @@ export function sayMcts(tr, s, info, sayName) {
       const chosen = run.children.find((c) => c.chosen) || run.children[0];
       const others = run.children.filter((c) => c !== chosen).sort((a, b) => b.score - a.score);
       const params = { node: name(p), n: ps.n, c: sayC(mc.c), child: move(chosen.node), q: dec2(chosen.exploit), u: dec2(chosen.explore), score: dec2(chosen.score) };
+      if (mc.puct) {
+        // PUCT: U = c·P·√N / (1 + n), the prior P from the network at the child's expansion.
+        const pe = mi.created[chosen.node];
+        const prior = pe > 0 ? unfix(tr[Field.McExpand.prior][pe]) : 0;
+        const o = others[0];
+        return t(o ? 'narr.mc.selectPuct' : 'narr.mc.selectPuctOnly', { ...params, p: dec2(prior), k: run.children.length, other: o ? move(o.node) : '', otherScore: o ? dec2(o.score) : '' });
+      }
       if (!others.length) return t('narr.mc.selectOnly', params);
       const o = others[0];
       // A tie (to the trace's four decimals) goes to the first child in the game's order.
@@ -55,7 +62,12 @@ export function sayMcts(tr, s, info, sayName) {
       while (e < tr.kind.length && tr.kind[e] !== Kind.McResult) e++;
       const plies = e < tr.kind.length ? tr[Field.McResult.plies][e] : tr[Field.McRollout.ply][se];
       const cap = e < tr.kind.length && Names.ScoredBy[tr[Field.McResult.by][e]] === 'Cap';
-      return t(cap ? 'narr.mc.rolloutCap' : mc.isTree ? 'narr.mc.rolloutTree' : 'narr.mc.rollout', { node: name(n), plies });
+      const said = t(cap ? 'narr.mc.rolloutCap' : mc.isTree ? 'narr.mc.rolloutTree' : 'narr.mc.rollout', { node: name(n), plies });
+      // The moves themselves, in the game's notation (the first dozen).
+      const names = mc.rolloutNames && !mc.isTree ? (mc.rolloutNames[n] || '').split(' ').filter(Boolean) : [];
+      if (!names.length) return said;
+      const key = plies > names.length ? 'narr.mc.rolloutMovesFirst' : 'narr.mc.rolloutMoves';
+      return `${said} ${t(key, { moves: names.join(', '), k: names.length })}`;
     }
     case Kind.McResult: {
       const r = unfix(tr[Field.McResult.reward][s]);

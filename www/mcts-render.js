@@ -8,7 +8,7 @@
 import { COLORS, drawNodeShape, drawCurrentRing, fitText } from './render.js';
 import { Kind, Field } from './trace.js';
 import { t as say } from './i18n.js';
-import { statsAt, existsAt, iterationState, stepEnd, dec2 } from './mcts.js';
+import { statsAt, existsAt, iterationState, stepEnd, dec2, unfix } from './mcts.js';
 import { layoutTree } from './layout.js';
 
 /** How many nodes are in the tree at step s: ids are given in the order of expansion. */
@@ -199,6 +199,7 @@ export function drawMcts(view, s) {
   const labels = view.drawnLabels = [];
   const values = view.drawnValues = [];
   const shownStats = view.drawnMcts = [];
+  view.rolloutMoves = '';
   let hidden = 0;
   const scores = new Map();
   if (sel) for (const c of sel.children) scores.set(c.node, c);
@@ -235,7 +236,15 @@ export function drawMcts(view, s) {
     const sc = scores.get(v);
     if (sc) {
       const text = say('render.mcUcb', { q: dec2(sc.exploit), u: dec2(sc.explore), score: dec2(sc.score) });
-      const yy = labelled ? y1 + lines.length * lf * 1.15 + 2 : y1;
+      let yy = labelled ? y1 + lines.length * lf * 1.15 + 2 : y1;
+      // PUCT: the child's prior P above its Q + U (U = c·P·√N / (1 + n) grows with it).
+      const pe = mi.created[v], prior = pe > 0 ? unfix(t[Field.McExpand.prior][pe]) : -1;
+      if (prior >= 0) {
+        const ptext = say('render.mcPrior', { p: dec2(prior) });
+        tag(ctx, ptext, x, yy, lf, { bold: sc.chosen, color: sc.chosen ? COLORS.ink : '#444' });
+        labels.push(ptext);
+        yy += lf * 1.2;
+      }
       ctx.font = `700 ${lf}px system-ui, sans-serif`;
       const sum = `${dec2(sc.exploit)} + ${dec2(sc.explore)}`, eq = `= ${dec2(sc.score)}`;
       const style = { bold: sc.chosen, color: sc.chosen ? COLORS.ink : '#444', frame: sc.chosen ? COLORS.path : null };
@@ -279,6 +288,20 @@ export function drawMcts(view, s) {
     const rx = Math.min(W - tw / 2 - 4, Math.max(tw / 2 + 4, rolloutEnd.x));
     tag(ctx, text, rx, rolloutEnd.y, fs, { bold: true, color: COLORS.ink, frame: COLORS.cut });
     values.push(text);
+  }
+  // The rollout's moves in the game's notation, beside its dashed line (the first few of them).
+  if (rolloutEnd && rollout && rollout.plies > 0) {
+    const names = m.summary && m.summary.rolloutNames ? (m.summary.rolloutNames[rolloutEnd.node] || '').split(' ').filter(Boolean) : [];
+    if (names.length) {
+      const shown = names.slice(0, 5).join(' ') + (rollout.plies > 5 ? ' …' : '');
+      const lf2 = Math.max(11, fs * 0.85);
+      ctx.font = `500 ${lf2}px system-ui, sans-serif`;
+      const tw = ctx.measureText(shown).width + 6;
+      const rx = Math.min(W - tw / 2 - 4, Math.max(tw / 2 + 4, rolloutEnd.x + 16 + tw / 2));
+      tag(ctx, shown, rx, (Y(rolloutEnd.node) + rolloutEnd.y) / 2, lf2, { color: COLORS.ink });
+      labels.push(shown);
+      view.rolloutMoves = shown;
+    }
   }
   view.hiddenLabels = hidden;
   // Top left: what N and Q are, and how many labels were left out.

@@ -51,12 +51,12 @@ export function buildModel(res, req, adapter) {
   const engineAb = engine && !res.summary.negamax;
   const negamax = res.summary.negamax || engine;
   // MCTS: its own index (N and W by step, iterations, the steps passed over); no window, no values.
-  const mcts = req.search.algorithm === 'mcts' ? mctsIndex(t) : null;
+  const mcts = req.search.algorithm === 'mcts' || req.search.algorithm === 'puct' ? mctsIndex(t) : null;
   const m = {
     ...res, N, D, dParent, dMove: res.display.move, minToMove, cell: res.labels.cell || null, names,
     staticValue: res.labels.staticValue || null, adapter,
     pv: mcts ? [] : (t.pv.length && !engineAb) || N < 2 ? Array.from(t.pv) : fallbackPv(t, res.layout.children, res.layout.childStart, negamax),
-    hasWindow: !['minimax', 'negamax', 'mcts'].includes(req.search.algorithm), mcts,
+    hasWindow: !['minimax', 'negamax', 'mcts', 'puct'].includes(req.search.algorithm), mcts,
     negamax, algorithm: req.search.algorithm, fail: req.search.fail, techniques: req.search,
     valueRange: [lo, hi], gameKey: req.key,
     // The steps a person can stop at, and their numbers (the counter, Timeline, link, exports).
@@ -105,7 +105,7 @@ export function buildModel(res, req, adapter) {
     name: m.name, hasWindow: m.hasWindow, negamax: m.negamax, moveName: m.childName, driver: m.driver,
     bestMoveName: res.summary.bestMoveName, value: res.summary.value,
     // MCTS: its index, its parameters and the tree's children (to name and compare them).
-    mcts: mcts ? { index: mcts, iterations: req.search.iterations, c: req.search.exploration ?? null, children: res.layout.children, childStart: res.layout.childStart, isTree: res.kind === 'tree' } : null,
+    mcts: mcts ? { index: mcts, iterations: req.search.iterations, c: req.search.exploration ?? null, puct: req.search.algorithm === 'puct', rolloutNames: res.summary.rolloutNames || null, children: res.layout.children, childStart: res.layout.childStart, isTree: res.kind === 'tree' } : null,
   };
   return m;
 }

@@ -44,6 +44,9 @@ export async function netFor(key) {
   return nets.get(key);
 }
 
+/** The text of the net in use for `key` once loaded (netFor), else null. */
+export const netNow = (key) => (key && nets.has(key) ? nets.get(key).text : null);
+
 /** True when a net is (or can be) had for `key` without asking the network. */
 export const hasNet = (key) => !!key && (nets.has(key) || key in SHIPPED);
 

@@ -90,6 +90,23 @@ export function stepSentence(tr, index, s, info) {
   return sayStep(tr, index, s, info);
 }
 
+/**
+ * Under a row's value: "perfect play" or "not perfect" where the core knows perfect play here
+ * (mc.perfect: the root moves keeping the true result), with the move's name after it (` (O7)`);
+ * `always`: the name alone where perfect play is unknown (MCTS's rows, which have no value).
+ * The side panel has no room for a sixth column at 1280×720, so it is a second line in the cell.
+ */
+function withPerfect(td, mc, move, name, always = false) {
+  const known = mc && mc.perfect && move !== null && move !== undefined;
+  if (!known && !(always && name)) return;
+  const span = document.createElement('span');
+  span.className = 'perfect';
+  span.textContent = known ? ` ${t(mc.perfect.includes(move) ? 'compare.yes' : 'compare.no')}${name}` : name;
+  span.dataset.perfect = known ? String(mc.perfect.includes(move)) : '';
+  if (td.textContent === t('compare.unknown')) td.textContent = '';
+  td.append(span);
+}
+
 /** MCTS's result line: its parameters, the most-visited root child and the root's mean for MAX. */
 function mctsResultLine(m, steps) {
   const sum = m.summary;
@@ -221,12 +238,31 @@ export class SidePanel {
         td.textContent = c;
         tr.appendChild(td);
       }
+      if (!na) withPerfect(tr.lastChild, table.mcts, row.bestMove, '');
       tr.firstChild.title = row.name; // the command line, for whoever wants to run it
       if (na) {
-        tr.lastChild.colSpan = 4;
+        tr.lastChild.colSpan = 5;
         tr.lastChild.className = 'row-error';
         tr.lastChild.title = na.title; // the whole reason, on hover
       }
+      body.appendChild(tr);
+    }
+    // MCTS and PUCT on the same position, at the page's MCTS settings: positions evaluated (rollouts
+    // or the net's evaluations, as "leaves"), tree nodes, and whether the move is perfect play.
+    for (const r of (table.mcts && table.mcts.rows) || []) {
+      const tr = document.createElement('tr');
+      tr.className = 'mcts-row';
+      if (current && current.algorithm === r.name) tr.classList.add('current');
+      const key = r.name === 'mcts' ? 'compare.mctsRow' : r.prior === 'net' ? 'compare.puctNetRow' : 'compare.puctUniformRow';
+      const best = r.bestMoveName ? ` (${sayName(r.bestMoveName)})` : '';
+      for (const c of [t(key, { n: r.iterations }), fmtInt(r.nodes), fmtInt(r.evaluated), t('compare.unknown'), t('compare.unknown')]) {
+        const td = document.createElement('td');
+        td.textContent = c;
+        tr.appendChild(td);
+      }
+      // MCTS has no minimax value: its move, and whether it is perfect play where that is known.
+      withPerfect(tr.lastChild, table.mcts, r.bestMove, best, true);
+      tr.dataset.algorithm = r.name;
       body.appendChild(tr);
     }
     const km = table.knuthMoore;

@@ -141,3 +141,14 @@ export function fallbackDepths(depth) {
   for (let d = depth; d >= 1; d--) out.push(d);
   return out.length ? out : [depth];
 }
+
+/**
+ * The most MCTS/PUCT iterations the engine takes per move in each game, so that a move comes in
+ * about a second or two (measured with the page's wasm under Node on the shared 2-core machine, 500
+ * iterations: tic-tac-toe 62 ms, Connect Four 95 ms, Nim 34 ms, Dodgem 55 ms, chess 1.2 s, xiangqi
+ * 2.3 s with rollouts); other games (trees) 5,000.
+ */
+export const PLAY_ITERATION_CAP = { tictactoe: 10000, connect4: 5000, nim: 20000, dodgem: 10000, chess: 600, xiangqi: 300 };
+
+/** The iterations the engine runs in game `kind` when `asked` are asked: at most its cap. */
+export const playIterations = (kind, asked) => Math.min(asked, PLAY_ITERATION_CAP[kind] ?? 5000);

@@ -9,7 +9,7 @@
 // main.js hands over what it owns: the worker client, the state and the Game menu, the form, a
 // way to search the state's position, to write the link and to show a search's last step.
 
-import { clickMove, humanSide, turn, resultWords, resultKey, undoLength, moveListText, optionsOfSpec } from './play-logic.js';
+import { clickMove, humanSide, turn, resultWords, resultKey, undoLength, moveListText, optionsOfSpec, playIterations } from './play-logic.js';
 import { cellBoxes } from './board-edit.js';
 import { adapterFor } from './games/registry.js';
 import { entryOf, defaultOptions } from './state.js';
@@ -85,8 +85,10 @@ export class PlayMode {
     const engSel = el('select', { id: 'play-engine' });
     for (const v of ['alphabeta', 'uct', 'puct']) engSel.appendChild(el('option', { value: v }));
     const iters = el('input', { id: 'play-iterations', type: 'number', min: 1, max: 100000, value: this.iterations });
-    engSel.addEventListener('change', () => { this.engine = engSel.value; this.render(); });
-    iters.addEventListener('change', () => { this.iterations = Math.max(1, Math.min(100000, Math.round(Number(iters.value)) || 500)); iters.value = String(this.iterations); this.render(); });
+    // The engine and its iterations go into the link (eng=, eiter=) with the game.
+    const keep = () => { if (this.state.play) { this.state.play.engine = this.engine; this.state.play.iterations = this.iterations; this.host.link(); } };
+    engSel.addEventListener('change', () => { this.engine = engSel.value; keep(); this.render(); });
+    iters.addEventListener('change', () => { this.iterations = Math.max(1, Math.min(100000, Math.round(Number(iters.value)) || 500)); iters.value = String(this.iterations); keep(); this.render(); });
     eng.append(el('label', { htmlFor: 'play-engine', id: 'play-engine-label' }), engSel, el('label', { htmlFor: 'play-iterations', id: 'play-iterations-label' }), iters);
     const engNote = el('p', { id: 'play-engine-note', className: 'hint', hidden: true });
     const buttons = el('div', { className: 'play-buttons' });
@@ -168,12 +170,13 @@ export class PlayMode {
 
   /** MCTS (UCT) or PUCT with the net in use (www/nets.js) answers from the current position. */
   async mctsTurn() {
-    const gen = this.gen, cur = this.current, engine = this.engine, iterations = this.iterations;
+    // Capped per game so that a move comes in a second or two (play-logic.js); the note says so.
+    const gen = this.gen, cur = this.current, engine = this.engine, iterations = playIterations(cur.spec.kind, this.iterations);
     let net = null;
-    if (engine === 'puct') {
+    // PUCT with the game's net where one exists; elsewhere uniform priors and rollout values (the core's).
+    if (engine === 'puct' && hasNet(netKey(cur.spec))) {
       net = await netFor(netKey(cur.spec));
       if (gen !== this.gen) return;
-      if (!net) { this.thinking = false; this.say(say('play.noNet'), true); this.render(); return; }
     }
     let reply;
     try {
@@ -232,7 +235,7 @@ export class PlayMode {
     this.asking = false;
     if (from) s.options = { ...from };
     else if (s.play && !fromHere) s.options = { ...s.play.start };
-    s.play = { first, start: { ...s.options }, moves: [] };
+    s.play = { first, start: { ...s.options }, moves: [], engine: this.engine, iterations: this.iterations };
     this.load(gameSpec(s, this.entry), []);
   }
 
@@ -257,6 +260,10 @@ export class PlayMode {
 
   /** After a link: the game it carries, replayed from its start. */
   resume() {
+    // The link's engine (eng=, eiter=: www/state.js read them) answers from now on.
+    const P = this.state.play;
+    if (P.engine) this.engine = P.engine;
+    if (P.iterations) this.iterations = P.iterations;
     this.load(gameSpec(this.state, this.entry), this.state.play.moves);
   }
 
@@ -502,7 +509,10 @@ export class PlayMode {
   }
 
   engineWords() {
-    if (this.engine !== 'alphabeta') return say(this.engine === 'uct' ? 'play.how.uct' : 'play.how.puct', { iterations: this.iterations });
+    if (this.engine !== 'alphabeta') {
+      const uniform = this.engine === 'puct' && !(this.current && hasNet(netKey(this.current.spec)));
+      return say(this.engine === 'uct' ? 'play.how.uct' : uniform ? 'play.how.puctUniform' : 'play.how.puct', { iterations: this.current ? playIterations(this.current.spec.kind, this.iterations) : this.iterations });
+    }
     const s = this.state, T = s.techniques;
     const on = [T.iterativeDeepening && 'config.id', T.tt && 'config.table', T.nullMove && 'play.tech.null', T.quiescence && 'config.quiescence', T.aspiration && 'code.plusAspiration', T.ordering && 'play.tech.ordering']
       .filter(Boolean).map((k) => say(k));
@@ -536,10 +546,13 @@ export class PlayMode {
     $('play-status').textContent = status;
     // PUCT needs a net for this game and board (shipped, trained or loaded: www/nets.js).
     const netOk = !!cur && hasNet(netKey(cur.spec));
-    $('play-engine').options[2].disabled = !netOk;
+    // Without one, PUCT plays all the same with uniform priors and rollouts, and says so.
     $('play-engine').value = this.engine;
+    $('play-iterations').value = String(this.iterations);
     $('play-iterations').disabled = this.engine === 'alphabeta';
-    const note = this.engine === 'puct' && !netOk ? say('play.noNet') : this.engine === 'alphabeta' ? '' : say(this.engine === 'uct' ? 'play.engineNote.uct' : 'play.engineNote.puct');
+    const capped = cur ? playIterations(cur.spec.kind, this.iterations) : this.iterations;
+    const capNote = this.engine !== 'alphabeta' && capped < this.iterations ? ` ${say('play.iterationCap', { n: capped })}` : '';
+    const note = this.engine === 'alphabeta' ? '' : say(this.engine === 'uct' ? 'play.engineNote.uct' : netOk ? 'play.engineNote.puct' : 'play.engineNote.puctUniform') + capNote;
     $('play-engine-note').textContent = note;
     $('play-engine-note').hidden = !note;
     box.dataset.engine = this.engine;

@@ -272,7 +272,7 @@ const CODES = {
 
 /** The key of CODES for a search request: seed 000 shows each technique on its own. */
 export function codeKey(algorithm, fail, techniques = {}) {
-  if (algorithm === 'mcts') return 'mcts';
+  if (algorithm === 'mcts' || algorithm === 'puct') return 'mcts';
   if (techniques.quiescence) return 'quiescence';
   if (techniques.nullMove) return 'null-move';
   if (algorithm === 'negamax-ab' && fail === 'hard') return 'negamax-ab-hard';

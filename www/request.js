@@ -2,6 +2,7 @@
 // search config. Pure: unit-tested under Node.
 
 import { Limits } from './trace.js';
+import { isMcts } from './state.js';
 
 /** The spec of the entry's game: {kind, …fixed options, …the state's options} (empty texts left out). */
 export function gameSpec(state, entry) {
@@ -17,9 +18,9 @@ export function gameSpec(state, entry) {
 /** The search config: algorithm, fail, depth unless natural, and the techniques the game uses. */
 export function searchConfig(state, info) {
   // MCTS: its iterations, exploration constant (none: the core's √2) and seed; no depth, no techniques.
-  if (state.algorithm === 'mcts') {
+  if (isMcts(state.algorithm)) {
     const M = state.mcts || {};
-    const cfg = { algorithm: 'mcts', iterations: M.iterations ?? 100, seed: M.seed ?? 1 };
+    const cfg = { algorithm: state.algorithm, iterations: M.iterations ?? 100, seed: M.seed ?? 1 };
     if (M.c !== null && M.c !== undefined) cfg.exploration = M.c;
     return cfg;
   }

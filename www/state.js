@@ -19,7 +19,10 @@
 import { isExtraParam } from './link-extras.js';
 import { exerciseFromParams, exerciseParams, PARAM_NAMES } from './practice/exercise.js';
 
-export const ALGORITHMS = ['minimax', 'alphabeta', 'negamax', 'negamax-ab', 'pvs', 'mtdf', 'mcts'];
+export const ALGORITHMS = ['minimax', 'alphabeta', 'negamax', 'negamax-ab', 'pvs', 'mtdf', 'mcts', 'puct'];
+
+/** The Monte Carlo searches (UCT, and PUCT with a game's net): iterations, c and seed, no depth. */
+export const isMcts = (algorithm) => algorithm === 'mcts' || algorithm === 'puct';
 export const FAILS = ['soft', 'hard'];
 import { parseMoves, movesText } from './play-logic.js';
 import { Limits } from './trace.js';
@@ -34,6 +37,11 @@ const TEXT_LIMIT = 20_000;
 export const defaultMcts = () => ({ iterations: 100, c: null, seed: 1 });
 /** The most iterations the page asks for (the core's traced limit is higher: the tree would not read). */
 export const MCTS_MAX_ITERATIONS = 20_000;
+
+/** Play's engines (eng= in a link; 'alphabeta' is the search on the left), and their iterations. */
+export const PLAY_ENGINES = ['alphabeta', 'uct', 'puct'];
+export const PLAY_MAX_ITERATIONS = 100_000;
+export const PLAY_DEFAULT_ITERATIONS = 500;
 /** The largest exploration constant the link takes. */
 export const MCTS_MAX_C = 100;
 
@@ -110,7 +118,7 @@ export function fromURL(search, menu) {
     // ?game=…&preset=… searches as the note says; what the link says besides still wins, below.
     if (p) applyPreset(state, entry, p); else skip('preset', get('preset'));
   }
-  const known = new Set(['game', 'preset', 'algo', 'fail', 'depth', 'id', 'tt', 'null', 'q', 'asp', 'order', 'step', 'play', 'moves', 'iter', 'c', 'seed']);
+  const known = new Set(['game', 'preset', 'algo', 'fail', 'depth', 'id', 'tt', 'null', 'q', 'asp', 'order', 'step', 'play', 'moves', 'iter', 'c', 'seed', 'eng', 'eiter']);
   for (const [key, value] of params) {
     if (key.startsWith('g.')) {
       const opt = entry.options.find((o) => o.name === key.slice(2));
@@ -155,7 +163,7 @@ export function fromURL(search, menu) {
   }
   // MCTS's parameters, with algo=mcts only: iter=N, c=C (a decimal; absent: √2), seed=S.
   if (params.has('iter') || params.has('c') || params.has('seed')) {
-    const M = state.mcts, mcts = state.algorithm === 'mcts';
+    const M = state.mcts, mcts = isMcts(state.algorithm);
     if (params.has('iter')) {
       const n = natural(get('iter'));
       if (mcts && n !== null && n >= 1 && n <= MCTS_MAX_ITERATIONS) M.iterations = n; else skip('iter', get('iter'));
@@ -185,8 +193,15 @@ export function fromURL(search, menu) {
       const moves = params.has('moves') ? parseMoves(get('moves')) : [];
       if (moves === null) skip('moves', get('moves'));
       state.play = { first, start: { ...state.options }, moves: moves || [] };
+      // Who answers: eng=uct|puct (absent: the search on the left), eiter=N its iterations.
+      if (params.has('eng')) { if (PLAY_ENGINES.includes(get('eng'))) state.play.engine = get('eng'); else skip('eng', get('eng')); }
+      if (params.has('eiter')) {
+        const n = natural(get('eiter'));
+        if (n !== null && n >= 1 && n <= PLAY_MAX_ITERATIONS) state.play.iterations = n; else skip('eiter', get('eiter'));
+      }
     } else skip('play', first);
   } else if (params.has('moves')) skip('moves', get('moves'));
+  if (!state.play) for (const k of ['eng', 'eiter']) if (params.has(k)) skip(k, get(k));
   return { state, ignored };
 }
 
@@ -220,7 +235,7 @@ export function toURL(state, menu) {
   flag('q', 'quiescence');
   if (T.aspiration ? !B.aspiration || T.aspW !== B.aspW : B.aspiration) p.set('asp', T.aspiration ? String(T.aspW) : '0');
   if ((T.ordering || '') !== (B.ordering || '')) p.set('order', T.ordering || 'none');
-  if (state.algorithm === 'mcts' && state.mcts) {
+  if (isMcts(state.algorithm) && state.mcts) {
     const M = state.mcts, D = defaultMcts();
     if (M.iterations !== D.iterations) p.set('iter', String(M.iterations));
     if (M.c !== null && M.c !== undefined) p.set('c', String(M.c));
@@ -230,6 +245,8 @@ export function toURL(state, menu) {
   if (state.play) {
     p.set('play', state.play.first);
     if (state.play.moves.length) p.set('moves', movesText(state.play.moves));
+    if (state.play.engine && state.play.engine !== 'alphabeta') p.set('eng', state.play.engine);
+    if (state.play.engine && state.play.engine !== 'alphabeta' && state.play.iterations && state.play.iterations !== PLAY_DEFAULT_ITERATIONS) p.set('eiter', String(state.play.iterations));
   }
   const q = p.toString();
   return q ? '?' + q : '';

@@ -43,11 +43,20 @@ function exactFloat32(arr) {
   return f;
 }
 
-/** A traced search of `search` on `handle`: MCTS (UCT) with its parameters, or a tree search. */
+/** How many moves of each rollout the page names. */
+const ROLLOUT_NAMES = 12;
+
+/**
+ * A traced search of `search` on `handle`: MCTS (UCT, or PUCT with the net the request carries)
+ * with its parameters — the summary as a search's (stats.nodes…), with the rollouts' moves in the
+ * game's notation (the first ROLLOUT_NAMES of each, by node) —, or a tree search.
+ */
 export function searchOn(handle, search, eventCap = EVENT_CAP) {
-  if (search.algorithm === 'mcts') {
-    const { iterations, exploration, seed } = search;
-    return handle.mcts({ iterations, exploration, seed, eventCap });
+  if (search.algorithm === 'mcts' || search.algorithm === 'puct') {
+    const { algorithm, iterations, exploration, seed, net } = search;
+    const summary = handle.mcts({ algorithm, iterations, exploration, seed, net: net ?? undefined, eventCap });
+    try { summary.rolloutNames = handle.rolloutNamesJoined(ROLLOUT_NAMES).split('\n'); } catch { summary.rolloutNames = null; }
+    return summary;
   }
   return handle.search({ ...search, eventCap });
 }

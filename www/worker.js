@@ -4,7 +4,7 @@
 import init, { Cutoff, catalogue, practicePosition, Training, checkNet, mctsMove, learnCompare } from './pkg/cutoff.js';
 import { adapterFor, setCatalogue } from './games/registry.js';
 import { splitSearch } from './split-worker.js';
-import { EVENT_CAP, searchOn, traceResult } from './worker-trace.js';
+import { searchOn, traceResult } from './worker-trace.js';
 
 /** The engine's searches (playing against it) record at most this many events: a bigger search
  * is tried again a ply shallower, so that the engine always answers in a few seconds. */
@@ -61,7 +61,7 @@ async function run(msg) {
     }
     handleKey = key;
   }
-  const summary = msg.play && msg.search.algorithm !== 'mcts' ? engineSearch(msg.search) : searchOn(handle, msg.search);
+  const summary = msg.play && msg.search.algorithm !== 'mcts' && msg.search.algorithm !== 'puct' ? engineSearch(msg.search) : searchOn(handle, msg.search);
   const t1 = performance.now();
   const { result, transfer, times } = traceResult(handle, summary, t1);
   const timings = { search: t1 - t0, ...times, total: performance.now() - t0 };
@@ -82,6 +82,10 @@ async function run(msg) {
       let table = compareCache.get(ckey);
       if (!table) {
         table = handle.compare(msg.compare.depth ?? undefined);
+        // MCTS and PUCT beside alpha-beta, at the page's MCTS settings (PUCT with the game's net if sent).
+        if (msg.compare.mcts) {
+          try { table.mcts = handle.mctsCompare(msg.compare.mcts); } catch (e) { table.mcts = null; }
+        }
         compareCache.set(ckey, table);
         if (compareCache.size > COMPARE_CACHE_SIZE) compareCache.delete(compareCache.keys().next().value);
       }

@@ -40,8 +40,16 @@ impl Session {
     /// # Errors
     /// See [`AnyGame::mcts_traced`].
     pub fn mcts(&mut self, params: &crate::search::mcts::Params, event_cap: usize) -> Result<(&Traced, crate::search::mcts::MctsOutcome), Error> {
+        self.mcts_with(params, None, event_cap)
+    }
+
+    /// [`Session::mcts`] with `net`: PUCT with the net's priors and values (UCT without one).
+    ///
+    /// # Errors
+    /// Those of [`crate::game::AnyGame::mcts_traced`].
+    pub fn mcts_with(&mut self, params: &crate::search::mcts::Params, net: Option<&crate::nn::Net>, event_cap: usize) -> Result<(&Traced, crate::search::mcts::MctsOutcome), Error> {
         self.last = None;
-        let (outcome, trace) = self.game.mcts_traced(params, None, event_cap)?;
+        let (outcome, trace) = self.game.mcts_traced(params, net, event_cap)?;
         let traced = Traced {
             config: SearchConfig::default(),
             depth: 0,

@@ -373,6 +373,64 @@ impl Cutoff {
         Ok(self.session.game.node_names(&t.trace, &t.pruned).join("\n"))
     }
 
+    /// An MCTS trace's rollouts, their moves named: for every node (in node order) the first
+    /// `max` moves of the rollout played from it, separated by spaces ("" for a node with no
+    /// rollout), the nodes joined by newlines. Trees name nothing (a rollout there picks children).
+    #[wasm_bindgen(js_name = rolloutNamesJoined)]
+    pub fn rollout_names_joined(&self, max: u32) -> Result<String, JsValue> {
+        let t = self.traced()?;
+        if matches!(self.session.game, AnyGame::Tree(_)) || !crate::search::mcts::is_mcts_trace(&t.trace) {
+            return Ok(String::new());
+        }
+        let names = crate::game::registry::with_game!(&self.session.game, g => crate::search::mcts::rollout_names(g, &t.trace, max as usize));
+        Ok(names.iter().map(|v| v.join(" ")).collect::<Vec<_>>().join("\n"))
+    }
+
+    /// MCTS (UCT) and PUCT on this position beside the comparison's alpha-beta rows, untraced:
+    /// `{iterations, perfect: [move indices keeping the true result] | null, rows: [{name: "mcts"|
+    /// "puct", prior: "net"|"uniform", iterations, evaluated, nodes, bestMove, bestMoveName,
+    /// perfect: bool|null}]}`. `{iterations, seed, net}`: PUCT uses `net` (a net file's text) when
+    /// given, uniform priors and rollouts otherwise.
+    #[wasm_bindgen(js_name = mctsCompare)]
+    pub fn mcts_compare(&self, request: JsValue) -> Result<JsValue, JsValue> {
+        #[derive(Deserialize)]
+        #[serde(rename_all = "camelCase", deny_unknown_fields)]
+        struct Req {
+            iterations: Option<u32>,
+            seed: Option<u64>,
+            net: Option<String>,
+        }
+        let req: Req = serde_wasm_bindgen::from_value(request).map_err(bad_config)?;
+        let game = &self.session.game;
+        let net = match &req.net {
+            Some(text) => Some(net_for(text, game)?),
+            None => None,
+        };
+        let names = game.move_names();
+        let perfect = game.perfect_moves();
+        let is_perfect = |m: Option<u32>| perfect.as_ref().map(|k| m.is_some_and(|m| k.contains(&m)));
+        let base = crate::search::mcts::MctsConfig { iterations: req.iterations, seed: req.seed, ..Default::default() };
+        let uct = base.params(false);
+        let (u, _) = game.mcts(&uct, None, crate::trace::NoTrace).map_err(to_js)?;
+        let pp = base.params(true);
+        let (p, _) = match &net {
+            Some(n) => game.mcts(&pp, Some(n), crate::trace::NoTrace),
+            None => game.puct_uniform(&pp, crate::trace::NoTrace),
+        }
+        .map_err(to_js)?;
+        let row = |name: &str, prior: Option<&str>, o: &crate::search::mcts::MctsOutcome| {
+            serde_json::json!({
+                "name": name, "prior": prior, "iterations": o.stats.iterations, "evaluated": o.stats.evals, "nodes": o.stats.nodes,
+                "bestMove": o.best_move, "bestMoveName": o.best_move.map(|i| names[i as usize].clone()), "perfect": is_perfect(o.best_move),
+            })
+        };
+        ser(&serde_json::json!({
+            "iterations": uct.iterations,
+            "perfect": perfect,
+            "rows": [row("mcts", None, &u), row("puct", Some(if net.is_some() { "net" } else { "uniform" }), &p)],
+        }))
+    }
+
     /// For explicit trees, every display node's own label ("" when it has none), joined by
     /// newlines; undefined for games.
     #[wasm_bindgen(js_name = treeLabelsJoined)]
@@ -430,6 +488,9 @@ impl Cutoff {
 #[derive(Deserialize, Default)]
 #[serde(default, rename_all = "camelCase", deny_unknown_fields)]
 struct MctsRequest {
+    /// "mcts" (UCT, the default) or "puct" (with `net`, a net file's text).
+    algorithm: Option<String>,
+    net: Option<String>,
     iterations: Option<u32>,
     exploration: Option<f64>,
     seed: Option<u64>,
@@ -451,16 +512,26 @@ impl Cutoff {
         let text = js_sys::JSON::stringify(&request).map(String::from).unwrap_or_default();
         let req: MctsRequest = serde_json::from_str(&text).map_err(|e| to_js(err!("badConfig", "bad configuration: {detail}", detail = e.to_string())))?;
         let config = crate::search::mcts::MctsConfig { iterations: req.iterations, exploration: req.exploration, seed: req.seed, rollout_cap: req.rollout_cap };
-        let params = config.params(false);
+        let puct = match req.algorithm.as_deref() {
+            None | Some("mcts") => false,
+            Some("puct") => true,
+            Some(other) => return Err(to_js(err!("badConfig", "bad configuration: {detail}", detail = format!("algorithm {other} is neither mcts nor puct")))),
+        };
+        let net = match (&req.net, puct) {
+            (Some(text), true) => Some(net_for(text, &self.session.game)?),
+            (None, true) => return Err(to_js(err!("puct.noNet", "PUCT needs a network file"))),
+            _ => None,
+        };
+        let params = config.params(puct);
         let names = self.session.game.move_names();
-        let (traced, out) = self.session.mcts(&params, req.event_cap.unwrap_or(EVENT_CAP)).map_err(to_js)?;
+        let (traced, out) = self.session.mcts_with(&params, net.as_ref(), req.event_cap.unwrap_or(EVENT_CAP)).map_err(to_js)?;
         let children: Vec<serde_json::Value> = out
             .children
             .iter()
-            .map(|c| serde_json::json!({ "moveIndex": c.move_index, "move": names[c.move_index as usize], "visits": c.visits, "q": c.q }))
+            .map(|c| serde_json::json!({ "moveIndex": c.move_index, "move": names[c.move_index as usize], "visits": c.visits, "q": c.q, "prior": c.prior }))
             .collect();
         ser(&serde_json::json!({
-            "algorithm": "mcts",
+            "algorithm": if puct { "puct" } else { "mcts" },
             "value": out.value,
             "bestMove": out.best_move,
             "bestMoveName": out.best_move.map(|i| names[i as usize].clone()),
@@ -636,11 +707,16 @@ pub fn mcts_move(spec: JsValue, request: JsValue) -> Result<JsValue, JsValue> {
     let puct = req.algorithm == "puct";
     let net = match (&req.net, puct) {
         (Some(text), true) => Some(net_for(text, &game)?),
-        (None, true) => return Err(to_js(err!("puct.noNet", "PUCT needs a network file"))),
         _ => None,
     };
     let params = crate::search::mcts::MctsConfig { iterations: req.iterations, seed: req.seed, ..Default::default() }.params(puct);
-    let (out, _) = game.mcts(&params, net.as_ref(), crate::trace::NoTrace).map_err(to_js)?;
+    // PUCT without a net (a game none is trained for, or none sent): uniform priors, rollout values.
+    let (out, _) = if puct && net.is_none() {
+        game.puct_uniform(&params, crate::trace::NoTrace)
+    } else {
+        game.mcts(&params, net.as_ref(), crate::trace::NoTrace)
+    }
+    .map_err(to_js)?;
     ser(&serde_json::json!({
         "bestMove": out.best_move,
         "value": out.value,

@@ -164,3 +164,42 @@ test('an old link’s step=0 (counted from 0, the start) opens the start, and is
   assert.equal(state.step, 1);
   assert.deepEqual(ignored, []);
 });
+
+test('PUCT keeps MCTS’s iter, c and seed in the link, as algo=puct', () => {
+  const { state, ignored } = fromURL('?game=tictactoe&algo=puct&iter=30&c=1.5&seed=2', menu);
+  assert.deepEqual(ignored, []);
+  assert.equal(state.algorithm, 'puct');
+  assert.deepEqual([state.mcts.iterations, state.mcts.c, state.mcts.seed], [30, 1.5, 2]);
+  assert.match(toURL(state, menu), /algo=puct&iter=30&c=1\.5&seed=2/);
+  // Without an MCTS algorithm the same words are ignored, as before.
+  assert.deepEqual(fromURL('?game=tictactoe&algo=alphabeta&iter=30', menu).ignored, ['iter “30”']);
+});
+
+test('play’s engine and its iterations round-trip (eng=, eiter=); bad ones, or ones without play=, are ignored', () => {
+  const { state, ignored } = fromURL('?game=dodgem&play=you&moves=0&eng=puct&eiter=200', menu);
+  assert.deepEqual(ignored, []);
+  assert.equal(state.play.engine, 'puct');
+  assert.equal(state.play.iterations, 200);
+  assert.match(toURL(state, menu), /play=you&moves=0&eng=puct&eiter=200$/);
+  // The default iterations are not written; the search on the left is no eng= at all.
+  state.play.iterations = 500;
+  assert.match(toURL(state, menu), /eng=puct$/);
+  state.play.engine = 'alphabeta';
+  assert.doesNotMatch(toURL(state, menu), /eng=/);
+  const bad = fromURL('?game=dodgem&play=you&eng=deepblue&eiter=0', menu);
+  assert.equal(bad.state.play.engine, undefined);
+  assert.equal(bad.state.play.iterations, undefined);
+  assert.equal(bad.ignored.length, 2);
+  assert.match(bad.ignored.join(' '), /eng .*deepblue.*eiter .*0/);
+  assert.equal(fromURL('?game=dodgem&eng=uct', menu).ignored.length, 1);
+});
+
+test('play’s MCTS iterations are capped per game: chess and xiangqi far below tic-tac-toe, never above what was asked', async () => {
+  const { playIterations, PLAY_ITERATION_CAP } = await import('../../www/play-logic.js');
+  assert.equal(playIterations('chess', 500), 500);
+  assert.equal(playIterations('chess', 100000), PLAY_ITERATION_CAP.chess);
+  assert.equal(playIterations('xiangqi', 100000), PLAY_ITERATION_CAP.xiangqi);
+  assert.equal(playIterations('tictactoe', 100000), PLAY_ITERATION_CAP.tictactoe);
+  assert.ok(PLAY_ITERATION_CAP.xiangqi < PLAY_ITERATION_CAP.chess && PLAY_ITERATION_CAP.chess < PLAY_ITERATION_CAP.tictactoe);
+  assert.equal(playIterations('aima', 100000), 5000);
+});

@@ -164,7 +164,7 @@ fn alphabeta_only<G: Game, T: Tracer>(pos: &G, depth: u32, tracer: T) -> (super:
 }
 
 /// The moves that keep `pos`'s true result, where `sol` knows it.
-fn keeping<G: Solvable>(pos: &G, sol: Option<&Solution>) -> Option<Vec<u32>> {
+pub(crate) fn keeping<G: Solvable>(pos: &G, sol: Option<&Solution>) -> Option<Vec<u32>> {
     let sol = sol?;
     sol.lookup(pos)?;
     Some(super::selfplay::outcome_keeping_moves(pos, sol))

@@ -140,6 +140,47 @@ impl<G: Game> Evaluator<G> for Rollouts {
     }
 }
 
+/// PUCT without a network (games with no trained net): uniform priors, and a leaf valued by one
+/// random rollout from it (to the end, or [`Params::rollout_cap`] plies, then the evaluation's
+/// sign), so that PUCT's selection rule can be played and compared in every game.
+pub struct UniformRollout {
+    rng: SplitMix64,
+    cap: u32,
+    /// Leaves valued (a rollout each).
+    pub calls: u64,
+}
+
+impl UniformRollout {
+    /// Rollouts seeded from `params.seed` (another stream than the search's own), capped as UCT's.
+    pub fn new(params: &Params) -> Self {
+        UniformRollout { rng: SplitMix64(params.seed ^ 0x9E37_79B9_7F4A_7C15), cap: params.rollout_cap, calls: 0 }
+    }
+}
+
+impl<G: Game> Evaluator<G> for UniformRollout {
+    fn evaluate(&mut self, pos: &G, moves: &[G::Move], priors: &mut Vec<f32>) -> f32 {
+        self.calls += 1;
+        priors.clear();
+        priors.resize(moves.len(), 1.0 / moves.len().max(1) as f32);
+        let mut p = pos.clone();
+        let mut buf: Vec<G::Move> = Vec::new();
+        let mut plies = 0;
+        while !p.is_terminal() && plies < self.cap {
+            buf.clear();
+            p.legal_moves(&mut buf);
+            if buf.is_empty() {
+                break;
+            }
+            let k = (self.rng.next_u64() % buf.len() as u64) as usize;
+            p = p.play(buf[k]);
+            plies += 1;
+        }
+        // MAX's sign of the end (or capped) position, as the side to move at `pos` sees it.
+        let max_view = p.evaluate().signum() as f32;
+        if pos.side_to_move() == Side::Max { max_view } else { -max_view }
+    }
+}
+
 /// What a search counted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct MctsStats {
@@ -359,18 +400,28 @@ impl<G: Game, T: Tracer, E: Evaluator<G>> Search<'_, G, T, E> {
         best.1
     }
 
-    /// Random moves from `id` to the end of the game (or the rollout cap): MAX's reward.
-    fn rollout(&mut self, id: u32) -> f64 {
+    /// The simulation's first half, the same for both rules: counts the leaf scored and, when the
+    /// game is over at `id`, records and returns its result (MAX's reward); `None` goes on to the
+    /// rule's own scoring (UCT's rollout, PUCT's evaluator).
+    fn score_leaf_end(&mut self, id: u32) -> Option<f64> {
         self.stats.evals += 1;
         let node = &self.nodes[id as usize];
-        if node.terminal {
-            let r = self.params.reward.of(node.pos.evaluate());
-            if T::ENABLED {
-                self.tracer.event(EventKind::McResult, id, fixed(r), 0, ScoredBy::End as i32);
-            }
+        if !node.terminal {
+            return None;
+        }
+        let r = self.params.reward.of(node.pos.evaluate());
+        if T::ENABLED {
+            self.tracer.event(EventKind::McResult, id, fixed(r), 0, ScoredBy::End as i32);
+        }
+        Some(r)
+    }
+
+    /// Random moves from `id` to the end of the game (or the rollout cap): MAX's reward.
+    fn rollout(&mut self, id: u32) -> f64 {
+        if let Some(r) = self.score_leaf_end(id) {
             return r;
         }
-        let mut pos = node.pos.clone();
+        let mut pos = self.nodes[id as usize].pos.clone();
         let mut plies = 0u32;
         let how = loop {
             if pos.is_terminal() {
@@ -402,15 +453,10 @@ impl<G: Game, T: Tracer, E: Evaluator<G>> Search<'_, G, T, E> {
     /// PUCT's expansion and simulation at once: the network scores `id` and its children are made
     /// with their priors. A terminal node scores its result. Returns MAX's reward.
     fn expand_and_score(&mut self, id: u32) -> f64 {
-        self.stats.evals += 1;
-        let node = &self.nodes[id as usize];
-        if node.terminal {
-            let r = self.params.reward.of(node.pos.evaluate());
-            if T::ENABLED {
-                self.tracer.event(EventKind::McResult, id, fixed(r), 0, ScoredBy::End as i32);
-            }
+        if let Some(r) = self.score_leaf_end(id) {
             return r;
         }
+        let node = &self.nodes[id as usize];
         let pos = node.pos.clone();
         self.moves.clone_from(&node.moves);
         let v = self.eval.evaluate(&pos, &self.moves, &mut self.priors) as f64;
@@ -540,6 +586,33 @@ impl crate::game::AnyGame {
         }
     }
 
+    /// PUCT with uniform priors and rollout values ([`UniformRollout`]): the AlphaZero-style player
+    /// of a game without a trained net. `params.reward` is set from the game.
+    ///
+    /// # Errors
+    /// As [`AnyGame::mcts`] for the parameters.
+    pub fn puct_uniform<T: Tracer>(&self, params: &Params, tracer: T) -> Result<(MctsOutcome, T), crate::error::Error> {
+        check_params(params, MAX_ITERATIONS)?;
+        let params = Params { reward: self.mcts_reward(), ..*params };
+        let mut eval = UniformRollout::new(&params);
+        Ok(crate::game::registry::with_game!(self, g => puct(g, &params, &mut eval, tracer)))
+    }
+
+    /// The root moves that keep the position's true result (a win stays a win, a draw a draw; from a
+    /// lost position every move), where the core knows perfect play: tic-tac-toe and Connect Four's
+    /// small boards by their solution tables, and every game whose positions know their true outcome
+    /// (Dodgem, Nim). `None` elsewhere.
+    pub fn perfect_moves(&self) -> Option<Vec<u32>> {
+        if let Some(sol) = crate::search::learned::solution_for(self) {
+            return match self {
+                crate::game::AnyGame::TicTacToe(g) => crate::search::learned::keeping(g, Some(&sol)),
+                crate::game::AnyGame::Connect4(g) => crate::search::learned::keeping(g, Some(&sol)),
+                _ => None,
+            };
+        }
+        crate::game::registry::with_game!(self, g => perfect_by_outcome(g))
+    }
+
     /// [`AnyGame::mcts`] into a fresh [`crate::trace::Recorder`] of `event_cap` events.
     ///
     /// # Errors
@@ -554,6 +627,88 @@ impl crate::game::AnyGame {
 /// its nodes are added by expansion and never left, so they are named by their parents.
 pub fn is_mcts_trace(trace: &crate::trace::Recorder) -> bool {
     trace.len() > 1 && trace.kind(1) == EventKind::McExpand as u8
+}
+
+/// The root moves keeping `pos`'s true result, judged by [`Game::true_outcome`] of the root and of
+/// each child (the child's outcome is its mover's, the root's opponent's); `None` when unknown.
+fn perfect_by_outcome<G: crate::game::GameDef>(pos: &G) -> Option<Vec<u32>> {
+    use crate::game::solve::Outcome;
+    let (root, _) = pos.true_outcome()?;
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let mut keep = Vec::new();
+    for (k, &mv) in moves.iter().enumerate() {
+        let child = pos.play(mv);
+        let for_me = if child.is_terminal() {
+            // The game's end: MAX's sign, as the root's side to move sees it.
+            match child.evaluate().signum() * pos.side_to_move().sign() {
+                1 => Outcome::Win,
+                -1 => Outcome::Loss,
+                _ => Outcome::Draw,
+            }
+        } else {
+            let (o, _) = child.true_outcome()?;
+            if child.side_to_move() == pos.side_to_move() {
+                o
+            } else {
+                match o {
+                    Outcome::Win => Outcome::Loss,
+                    Outcome::Loss => Outcome::Win,
+                    Outcome::Draw => Outcome::Draw,
+                }
+            }
+        };
+        if for_me == root {
+            keep.push(k as u32);
+        }
+    }
+    Some(keep)
+}
+
+/// The moves of every rollout in an MCTS trace, named: for each node that was rolled out from, its
+/// rollout's first `max` move names (the trace keeps each ply's move index in the legal moves
+/// there), replayed from the node's position; empty for the others.
+pub fn rollout_names<G: Game>(root: &G, trace: &crate::trace::Recorder, max: usize) -> Vec<Vec<String>> {
+    let n = trace.node_count();
+    let mut out = vec![Vec::new(); n];
+    // Positions of the nodes, as node_names finds them (parents before children).
+    let mut positions: Vec<Option<G>> = Vec::with_capacity(n);
+    let mut moves = Vec::new();
+    for v in 0..n {
+        let parent = trace.parent(v);
+        let pos = if parent == NO_PARENT {
+            Some(root.clone())
+        } else {
+            positions.get(parent as usize).and_then(|p| p.as_ref()).and_then(|p| {
+                moves.clear();
+                p.legal_moves(&mut moves);
+                moves.get(trace.move_index(v) as usize).map(|&mv| p.play(mv))
+            })
+        };
+        positions.push(pos);
+    }
+    let mut cur: Option<(u32, G)> = None;
+    for e in 0..trace.len() {
+        if trace.kind(e) != EventKind::McRollout as u8 {
+            cur = None;
+            continue;
+        }
+        let v = trace.node(e);
+        if cur.as_ref().map(|c| c.0) != Some(v) {
+            cur = positions.get(v as usize).cloned().flatten().map(|p| (v, p));
+        }
+        let Some((_, pos)) = cur.as_mut() else { continue };
+        moves.clear();
+        pos.legal_moves(&mut moves);
+        let k = trace.b(e) as usize;
+        let Some(&mv) = moves.get(k) else { cur = None; continue };
+        let list = &mut out[v as usize];
+        if list.len() < max {
+            list.push(pos.move_name(mv));
+        }
+        *pos = pos.play(mv);
+    }
+    out
 }
 
 /// The name of the move into every node of an MCTS trace ("" for the root), each node's position

@@ -21,6 +21,8 @@ pub struct CompareRow {
     /// without static values, say).
     pub value: Option<i32>,
     pub stats: Option<Stats>,
+    /// The move the row's search chose (its index in the game's order), to judge against perfect play.
+    pub best_move: Option<u32>,
     /// The English (the CLI's column); the page says `error_code` with `error_params`.
     pub error: Option<String>,
     pub error_code: Option<&'static str>,
@@ -221,8 +223,8 @@ impl AnyGame {
             .enumerate()
             .map(|(k, (name, config))| {
                 Ok(match self.search_budgeted_progress(&config, max_nodes, &mut |nodes| progress(k, rows, nodes)) {
-                    Ok(o) => CompareRow { name, config, value: Some(o.value), stats: Some(o.stats), error: None, error_code: None, error_params: None },
-                    Err(e) => CompareRow { name, config, value: None, stats: None, error: Some(e.message), error_code: Some(e.code), error_params: Some(e.params) },
+                    Ok(o) => CompareRow { name, config, value: Some(o.value), stats: Some(o.stats), best_move: o.best_move, error: None, error_code: None, error_params: None },
+                    Err(e) => CompareRow { name, config, value: None, stats: None, best_move: None, error: Some(e.message), error_code: Some(e.code), error_params: Some(e.params) },
                 })
             })
             .collect()
