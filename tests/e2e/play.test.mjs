@@ -335,6 +335,28 @@ test('a position typed into the form while playing starts a new game from it; a 
   assert.equal((await positions())[0].position, fen);
 });
 
+test('a link whose game holds an illegal move stops there and names it from 1, with the link’s own text quoted', async () => {
+  // X on the centre (index 4), then O on the same cell: the second move is not legal.
+  await open('?game=tictactoe&play=you&moves=4.4');
+  await page.waitForFunction(() => /stops early/.test(document.getElementById('play-message')?.textContent || ''));
+  const said = await page.locator('#play-message').textContent();
+  assert.equal(said, 'The link’s game stops early: move 2 of the game (‘4’ in the link’s moves=) is not a legal move there: that position has 8 legal moves.');
+  assert.equal((await positions()).length, 2, 'the start and the one legal move');
+});
+
+test('xiangqi: a click on a point is named as the board labels it (a4), not by row and column', async () => {
+  await open('?game=xiangqi&preset=mate-in-two&algo=pvs&depth=3');
+  assert.equal(await start('you'), 'you');
+  const ps = await positions();
+  const cells = ps[ps.length - 1].position.split(' ')[0].split('/').map((r) => r.replace(/\d/g, (d) => '.'.repeat(+d))).join('');
+  // An empty point on file a: its name is the file's letter and the rank beside its row (9 at the top).
+  const row = [...Array(10).keys()].find((r) => cells[r * 9] === '.');
+  await clickCell(row * 9);
+  const said = await page.locator('#play-message').textContent();
+  assert.ok(said.includes(`a${9 - row}`), said);
+  assert.ok(!/row|column/.test(said), said);
+});
+
 test('stopping play: the section goes, the link forgets the game; no page errors throughout', async () => {
   await open('?game=chess&preset=mate-in-two&algo=pvs&depth=3&play=you&moves=12');
   assert.equal(await waitTurn(), 'you');
