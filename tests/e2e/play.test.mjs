@@ -336,11 +336,11 @@ test('a position typed into the form while playing starts a new game from it; a 
 });
 
 test('a link whose game holds an illegal move stops there and names it from 1, with the link’s own text quoted', async () => {
-  // X on the centre (index 4), then O on the same cell: the second move is not legal.
-  await open('?game=tictactoe&play=you&moves=4.4');
+  // X on the centre (move index 4 of 9), then index 8: O has only 8 moves (0 to 7), so the second is not legal.
+  await open('?game=tictactoe&play=you&moves=4.8');
   await page.waitForFunction(() => /stops early/.test(document.getElementById('play-message')?.textContent || ''));
   const said = await page.locator('#play-message').textContent();
-  assert.equal(said, 'The link’s game stops early: move 2 of the game (‘4’ in the link’s moves=) is not a legal move there: that position has 8 legal moves.');
+  assert.equal(said, 'The link’s game stops early: move 2 of the game (‘8’ in the link’s moves=) is not a legal move there: that position has 8 legal moves.');
   assert.equal((await positions()).length, 2, 'the start and the one legal move');
 });
 
