@@ -336,12 +336,13 @@ test('a position typed into the form while playing starts a new game from it; a 
 });
 
 test('a link whose game holds an illegal move stops there and names it from 1, with the link’s own text quoted', async () => {
-  // X on the centre (move index 4 of 9), then index 8: O has only 8 moves (0 to 7), so the second is not legal.
-  await open('?game=tictactoe&play=you&moves=4.8');
+  // X on the centre (move index 4 of 9), O on the corner (0), then index 9: X has only 7 moves (0 to 6),
+  // so the third is not legal; the person (X) is to move, so no engine's move says anything after it.
+  await open('?game=tictactoe&play=you&moves=4.0.9');
   await page.waitForFunction(() => /stops early/.test(document.getElementById('play-message')?.textContent || ''));
   const said = await page.locator('#play-message').textContent();
-  assert.equal(said, 'The link’s game stops early: move 2 of the game (‘8’ in the link’s moves=) is not a legal move there: that position has 8 legal moves.');
-  assert.equal((await positions()).length, 2, 'the start and the one legal move');
+  assert.equal(said, 'The link’s game stops early: move 3 of the game (‘9’ in the link’s moves=) is not a legal move there: that position has 7 legal moves.');
+  assert.equal((await positions()).length, 3, 'the start and the two legal moves');
 });
 
 test('xiangqi: a click on a point is named as the board labels it (a4), not by row and column', async () => {
