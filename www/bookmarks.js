@@ -12,16 +12,36 @@ const MAX_NAME = 60;
 /** A bookmark's name as the link can carry it: no ';' (which separates them), trimmed, at most 60 characters. */
 export const cleanName = (name) => String(name ?? '').replace(/[;\n\r]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
 
+const MARK = /^\s*(\d{1,7})\s*:(.*)$/;
+
 /** The link's marks=… text → [{step, name}] in step order (one per step; malformed entries skipped). */
 export function parseMarks(text) {
   const out = new Map();
   for (const part of String(text ?? '').split(';')) {
-    const m = /^\s*(\d{1,7})\s*:(.*)$/.exec(part);
+    const m = MARK.exec(part);
     if (!m || +m[1] < 1) continue;
     out.set(+m[1], cleanName(m[2]) || t('mark.step', { s: +m[1] }));
     if (out.size >= MAX_MARKS) break;
   }
   return [...out].sort((a, b) => a[0] - b[0]).map(([step, name]) => ({ step, name }));
+}
+
+/**
+ * The entries of a marks=… text that parseMarks drops, as written: malformed ones, step 0, a step
+ * given twice (the first of them: the last one is kept) and those beyond the 30th. [] when all are read.
+ */
+export function droppedMarks(text) {
+  const parts = String(text ?? '').split(';').filter((p) => p.trim() !== '');
+  const dropped = [];
+  const seen = new Map();
+  for (const part of parts) {
+    const m = MARK.exec(part);
+    if (!m || +m[1] < 1) { dropped.push(part); continue; }
+    if (seen.has(+m[1])) dropped.push(seen.get(+m[1]));
+    else if (seen.size >= MAX_MARKS) { dropped.push(part); continue; }
+    seen.set(+m[1], part);
+  }
+  return dropped;
 }
 
 /** [{step, name}] → the link's marks=… text ('' for none). */

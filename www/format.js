@@ -63,7 +63,7 @@ export function withValueNotation(n, fn) {
   setValueNotation(n);
   try { return fn(); } finally { notation = was; }
 }
-const ENGLISH_WINS = { win: (n) => `win in ${n}`, loss: (n) => `loss in ${n}` };
+const ENGLISH_WINS = { win: (n) => `win in ${n}`, loss: (n) => `loss in ${n}`, won: () => 'won', lost: () => 'lost' };
 
 /** True when `v`, a mate score, is a mate for the view `mover`: a win mates the other side, a loss is mated. */
 function isMate(v, mover) {
@@ -83,6 +83,9 @@ export function fmtValue(v, { long = false, num = fmtInt, mover = mateView, word
   const m = mateMoves(v);
   const known = m && mover !== null && mover !== undefined;
   if (known && !isMate(v, mover) && mateMoves(v - 1)) return '>' + fmtValue(v - 1, { long, num, mover, words });
+  // MATE itself (a mate, not a window's bound): the game is over at the root, its side to move
+  // has lost; no mate to come: the result ("won", "lost"), not "+M1" (mateMoves' floor of 1) or "+M0".
+  if (Math.abs(v) === MATE && words.won) return v > 0 ? words.won() : words.lost();
   // With the view known, MATE itself is a mate in 0: the root's side to move is already mated.
   const moves = known ? Math.ceil((MATE - Math.abs(v)) / 2) : m;
   if (m && notation === 'win') return v > 0 ? words.win(moves) : words.loss(moves);
@@ -97,7 +100,7 @@ export function fmtValue(v, { long = false, num = fmtInt, mover = mateView, word
  */
 export function fmtBounded(v, bound, opts = {}) {
   // "≥ win in 2": a word after the sign reads apart from it.
-  const gap = notation === 'win' && mateMoves(v) ? ' ' : '';
+  const gap = (notation === 'win' && mateMoves(v)) || Math.abs(v) === MATE ? ' ' : '';
   const txt = fmtValue(v, opts);
   const between = txt.startsWith('>');
   if (bound === Bound.Lower) return between ? txt : '≥' + gap + txt;

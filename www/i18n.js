@@ -54,7 +54,7 @@ export function formatValue(v, lang = current) {
 }
 
 /** A won or lost game in the language's words ("win in 2"), for the games that are not chess (format.js). */
-const winWords = (lang) => ({ win: (n) => t('value.winIn', { n }, lang), loss: (n) => t('value.lossIn', { n }, lang) });
+const winWords = (lang) => ({ win: (n) => t('value.winIn', { n }, lang), loss: (n) => t('value.lossIn', { n }, lang), won: () => t('value.won', {}, lang), lost: () => t('value.lost', {}, lang) });
 
 /** A node's value with its bound ("≥5", "≤2"; between two mates ">+M2", "<+M1"), as formatValue. */
 export function formatBounded(v, bound, lang = current) {

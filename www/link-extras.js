@@ -3,6 +3,9 @@
 // and does not list them among the settings it did not understand. Pure.
 
 import { PARAM_NAMES } from './practice/exercise.js';
+import { textScaleOf } from './projector.js';
+import { SPLIT_CHOICES } from './split-logic.js';
+import { droppedMarks } from './bookmarks.js';
 
 // split: the split view's second search (www/split.js).
 export const EXTRA_PARAMS = Object.freeze(['lang', 'present', 'hide', 'text', 'follow', 'marks', 'split', ...PARAM_NAMES]);
@@ -17,4 +20,20 @@ export function withExtras(query, search) {
   for (const [k, v] of new URLSearchParams(search)) if (isExtraParam(k)) out.append(k, v);
   const q = out.toString();
   return q ? '?' + q : '';
+}
+
+/**
+ * The extra parameters of `params` (URLSearchParams) whose value the page does not use as written,
+ * as [key, value] for the "ignored settings" message: text other than a percentage of two or
+ * three digits (one is read as the nearest size A− / A+ reach), follow other than 1 or 0, split not one of the split view's second searches, and each
+ * marks entry the bookmarks drop. The page then goes on without them (size 100 %, no follow, one
+ * view, the marks it could read).
+ */
+export function badExtras(params) {
+  const bad = [];
+  if (params.has('text') && textScaleOf(params.get('text')) === 1 && !/^\d{2,3}$/.test(params.get('text'))) bad.push(['text', params.get('text')]);
+  if (params.has('follow') && !['0', '1'].includes(params.get('follow'))) bad.push(['follow', params.get('follow')]);
+  if (params.has('split') && !SPLIT_CHOICES.includes(params.get('split'))) bad.push(['split', params.get('split')]);
+  if (params.has('marks')) for (const part of droppedMarks(params.get('marks'))) bad.push(['marks', part]);
+  return bad;
 }

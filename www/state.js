@@ -16,7 +16,7 @@
 // `menu` is the Game menu built from the catalogue (games/registry.js menuFrom): entries with
 // {id, options, presets, info}.
 
-import { isExtraParam } from './link-extras.js';
+import { isExtraParam, badExtras } from './link-extras.js';
 import { exerciseFromParams, exerciseParams, PARAM_NAMES } from './practice/exercise.js';
 
 export const ALGORITHMS = ['minimax', 'alphabeta', 'negamax', 'negamax-ab', 'pvs', 'mtdf', 'mcts', 'puct'];
@@ -126,6 +126,7 @@ export function fromURL(search, menu) {
       if (r.ok) state.options[opt.name] = r.value; else skip(key, value);
     } else if (!known.has(key) && !isExtraParam(key)) skip(key, value);
   }
+  for (const [key, value] of badExtras(params)) skip(key, value);
   if (params.has('algo')) {
     if (ALGORITHMS.includes(get('algo'))) state.algorithm = get('algo'); else skip('algo', get('algo'));
   }

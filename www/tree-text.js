@@ -12,7 +12,9 @@ export const MAX_DEPTH = 200;
 export const VALUE_LIMIT = 1_000_000;
 const LABEL = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
-const isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\v';
+// The core's separators are Rust's is_ascii_whitespace: space, tab, newline, carriage return and
+// form feed; not the vertical tab (a text with one is refused there, so here too).
+const isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f';
 const isDigit = (c) => c >= '0' && c <= '9';
 const isLabelStart = (c) => /[A-Za-z_]/.test(c);
 const isLabelChar = (c) => /[A-Za-z0-9_-]/.test(c);
@@ -99,7 +101,18 @@ export function parseTree(text) {
 
 const refuse = (code, params = {}) => ({ ok: false, code, params });
 const done = (text, path) => ({ ok: true, text, path });
-const splice = (text, start, end, put) => text.slice(0, start) + put + text.slice(end);
+/**
+ * Pieces of text joined, with a space where two would otherwise run together: the core reads two
+ * children without a separator only after a ')' or before a '(' or ')' ("(3(4))"), so a number
+ * that came to stand next to another or a label ("(5 (1)7)" with (1) deleted or made a leaf, or
+ * (1) labelled in "(5(1))") gets one.
+ */
+const glue = (...pieces) => pieces.reduce((out, p) => {
+  if (!out || !p) return out + p;
+  // A number or label's last character, then one that starts a node or goes on with a number.
+  return /[A-Za-z0-9_]/.test(out[out.length - 1]) && /[A-Za-z0-9_+-]/.test(p[0]) ? `${out} ${p}` : out + p;
+}, '');
+const splice = (text, start, end, put) => glue(text.slice(0, start), put, text.slice(end));
 
 /** The node at `path` and its parent, or null when the path leaves the tree. */
 function locate(root, path) {
@@ -222,7 +235,7 @@ export function moveChild(text, path, dir) {
   if (j < 0) return refuse('firstChild');
   if (j >= p.children.length) return refuse('lastChild');
   const [a, b] = k < j ? [p.children[k], p.children[j]] : [p.children[j], p.children[k]];
-  const out = text.slice(0, a.start) + text.slice(b.start, b.end) + text.slice(a.end, b.start) + text.slice(a.start, a.end) + text.slice(b.end);
+  const out = glue(text.slice(0, a.start), text.slice(b.start, b.end), text.slice(a.end, b.start), text.slice(a.start, a.end), text.slice(b.end));
   return done(out, [...path.slice(0, -1), j]);
 }
 

@@ -152,7 +152,7 @@ function replay(msg) {
       if (i === msg.moves.length) return { type: 'reply', id: msg.id, positions: out };
       const k = msg.moves[i];
       const move = moves.find((m) => m.index === k);
-      if (!move) return { type: 'reply', id: msg.id, positions: out, stopped: { code: 'play.notLegal', params: { n: i + 1, index: k }, message: `move ${i + 1} of the game (${k}) is not a legal move there` } };
+      if (!move) return { type: 'reply', id: msg.id, positions: out, stopped: { code: 'play.notLegal', params: { n: i + 1, given: String(k), count: moves.length }, message: `move ${i + 1} of the game (‘${k}’ in the link’s moves=) is not a legal move there` } };
       spec = h.specAfter(k);
       name = move.name;
     } finally {

@@ -264,75 +264,6 @@ impl Cutoff {
         self.session.last().map_err(to_js)
     }
 
-    /// The whole trace in one call, as the worker hands it to the page: `{kind, node, a, b, c}`
-    /// (the events' columns) and `{parent, move, ply, flags, alpha, beta, value, bound,
-    /// enterEvent, leaveEvent}` (the nodes'), each a typed array of the getters' type. One pass
-    /// over the events and one over the nodes, a chunk at a time into small buffers copied
-    /// straight into the JS arrays: the fifteen getters above walk the events five times and the
-    /// nodes ten, each into a whole column of wasm memory copied out afterwards.
-    #[wasm_bindgen(js_name = traceColumns)]
-    pub fn trace_columns(&self) -> Result<js_sys::Object, JsValue> {
-        const CHUNK: usize = 1 << 14;
-        let t = &self.traced()?.trace;
-        let (e, n) = (t.len(), t.node_count());
-        let out = js_sys::Object::new();
-        let put = |key: &str, v: &JsValue| js_sys::Reflect::set(&out, &key.into(), v).map(|_| ());
-        // One JS array per column, and one chunk buffer; `$get` gives row i's entry.
-        macro_rules! fill_columns {
-            ($len:expr, $($key:literal $arr:ty : $ty:ty = $get:ident;)*) => {{
-                let len = $len;
-                $(let mut $get = ($get, <$arr>::new_with_length(len as u32), Vec::<$ty>::with_capacity(CHUNK.min(len)));)*
-                let mut i = 0;
-                while i < len {
-                    let j = len.min(i + CHUNK);
-                    $(
-                        let (get, arr, buf) = &mut $get;
-                        buf.clear();
-                        buf.extend((i..j).map(|r| get(r)));
-                        arr.subarray(i as u32, j as u32).copy_from(&buf[..]);
-                    )*
-                    i = j;
-                }
-                $(put($key, &$get.1)?;)*
-            }};
-        }
-        let kind = |i| t.kind(i);
-        let node = |i| t.node(i);
-        let a = |i| t.a(i);
-        let b = |i| t.b(i);
-        let c = |i| t.c(i);
-        fill_columns!(e,
-            "kind" js_sys::Uint8Array: u8 = kind;
-            "node" js_sys::Uint32Array: u32 = node;
-            "a" js_sys::Int32Array: i32 = a;
-            "b" js_sys::Int32Array: i32 = b;
-            "c" js_sys::Int32Array: i32 = c;
-        );
-        let parent = |i| t.parent(i);
-        let move_index = |i| t.move_index(i);
-        let ply = |i| t.ply(i) as u16;
-        let flags = |i| t.flags(i);
-        let alpha = |i| t.alpha(i);
-        let beta = |i| t.beta(i);
-        let value = |i| t.value(i);
-        let bound = |i| t.bound(i);
-        let enter = |i| t.enter_event(i);
-        let leave = |i| t.leave_event(i);
-        fill_columns!(n,
-            "parent" js_sys::Uint32Array: u32 = parent;
-            "move" js_sys::Uint32Array: u32 = move_index;
-            "ply" js_sys::Uint16Array: u16 = ply;
-            "flags" js_sys::Uint8Array: u8 = flags;
-            "alpha" js_sys::Int32Array: i32 = alpha;
-            "beta" js_sys::Int32Array: i32 = beta;
-            "value" js_sys::Int32Array: i32 = value;
-            "bound" js_sys::Uint8Array: u8 = bound;
-            "enterEvent" js_sys::Uint32Array: u32 = enter;
-            "leaveEvent" js_sys::Uint32Array: u32 = leave;
-        );
-        Ok(out)
-    }
-
     /// The principal variation's node ids, root excluded.
     #[wasm_bindgen(js_name = principalVariation)]
     pub fn principal_variation(&self) -> Result<Vec<u32>, JsValue> {
@@ -554,13 +485,16 @@ impl Cutoff {
 
 // ---- end of the MCTS block ----
 
-/// The trace as typed arrays (copies), one getter a column, as the worker reads them
-/// (`eventKind()`, `nodeParent()`, …): events in order, nodes by node id (the order of entry),
-/// pruned (never entered) nodes by display id minus the node count.
+/// The trace as typed arrays (copies), from one list of its columns: one getter a column, as the
+/// split view's worker reads them (`eventKind()`, `nodeParent()`, …; events in order, nodes by
+/// node id, the order of entry; pruned, never entered, nodes by display id minus the node count),
+/// and `traceColumns()`, the event and node columns the page keeps in one call, as the page's
+/// worker takes them. Each column is named once: its getter, then `[its key in traceColumns, its
+/// JS array]` where the page keeps it (not the nodes' depth), and its type.
 macro_rules! columns {
     (
-        events { $($ejs:ident $ename:ident -> $ety:ty = $ef:ident;)* }
-        nodes { $($njs:ident $nname:ident -> $nty:ty = $nf:ident;)* }
+        events { $($ejs:ident $ename:ident $ekey:literal $earr:ty : $ety:ty = $ef:ident;)* }
+        nodes { $($njs:ident $nname:ident $([$nkey:literal $narr:ty])? -> $nty:ty = $nf:ident;)* }
         pruned { $($pjs:ident $pname:ident = $pf:ident;)* }
     ) => {
         #[wasm_bindgen]
@@ -587,30 +521,68 @@ macro_rules! columns {
                     Ok(self.traced()?.pruned.$pf.clone())
                 }
             )*
+
+            /// The whole trace in one call, as the worker hands it to the page: the events'
+            /// columns (`{kind, node, a, b, c}`) and the nodes' (`{parent, move, ply, flags, alpha,
+            /// beta, value, bound, enterEvent, leaveEvent}`), each a typed array of its getter's
+            /// type. One pass over the events and one over the nodes, a chunk at a time into small
+            /// buffers copied straight into the JS arrays, where the getters walk the events five
+            /// times and the nodes ten, each into a whole column of wasm memory copied out afterwards.
+            #[wasm_bindgen(js_name = traceColumns)]
+            #[allow(clippy::unnecessary_cast)]
+            pub fn trace_columns(&self) -> Result<js_sys::Object, JsValue> {
+                let t = &self.traced()?.trace;
+                let out = js_sys::Object::new();
+                fill_columns!(out, t, t.len(), $($ekey $ename $earr : $ety = $ef;)*);
+                fill_columns!(out, t, t.node_count(), $($($nkey $nname $narr : $nty = $nf;)?)*);
+                Ok(out)
+            }
         }
     };
 }
 
+/// `traceColumns`' filling of one table (events or nodes, `len` rows): a JS array a column and one
+/// chunk buffer, `CHUNK` rows at a time; then each array set on `out` under its key.
+macro_rules! fill_columns {
+    ($out:ident, $t:ident, $len:expr, $($key:literal $name:ident $arr:ty : $ty:ty = $f:ident;)*) => {{
+        const CHUNK: usize = 1 << 14;
+        let len = $len;
+        $(let mut $name = (<$arr>::new_with_length(len as u32), Vec::<$ty>::with_capacity(CHUNK.min(len)));)*
+        let mut i = 0;
+        while i < len {
+            let j = len.min(i + CHUNK);
+            $(
+                let (arr, buf) = &mut $name;
+                buf.clear();
+                buf.extend((i..j).map(|r| $t.$f(r) as $ty));
+                arr.subarray(i as u32, j as u32).copy_from(&buf[..]);
+            )*
+            i = j;
+        }
+        $(js_sys::Reflect::set(&$out, &$key.into(), &$name.0)?;)*
+    }};
+}
+
 columns! {
     events {
-        eventKind event_kind -> u8 = kind;
-        eventNode event_node -> u32 = node;
-        eventA event_a -> i32 = a;
-        eventB event_b -> i32 = b;
-        eventC event_c -> i32 = c;
+        eventKind event_kind "kind" js_sys::Uint8Array: u8 = kind;
+        eventNode event_node "node" js_sys::Uint32Array: u32 = node;
+        eventA event_a "a" js_sys::Int32Array: i32 = a;
+        eventB event_b "b" js_sys::Int32Array: i32 = b;
+        eventC event_c "c" js_sys::Int32Array: i32 = c;
     }
     nodes {
-        nodeParent node_parent -> u32 = parent;
-        nodeMove node_move -> u32 = move_index;
-        nodePly node_ply -> u16 = ply;
+        nodeParent node_parent ["parent" js_sys::Uint32Array] -> u32 = parent;
+        nodeMove node_move ["move" js_sys::Uint32Array] -> u32 = move_index;
+        nodePly node_ply ["ply" js_sys::Uint16Array] -> u16 = ply;
         nodeDepth node_depth -> i16 = depth;
-        nodeFlags node_flags -> u8 = flags;
-        nodeAlpha node_alpha -> i32 = alpha;
-        nodeBeta node_beta -> i32 = beta;
-        nodeValue node_value -> i32 = value;
-        nodeBound node_bound -> u8 = bound;
-        nodeEnterEvent node_enter_event -> u32 = enter_event;
-        nodeLeaveEvent node_leave_event -> u32 = leave_event;
+        nodeFlags node_flags ["flags" js_sys::Uint8Array] -> u8 = flags;
+        nodeAlpha node_alpha ["alpha" js_sys::Int32Array] -> i32 = alpha;
+        nodeBeta node_beta ["beta" js_sys::Int32Array] -> i32 = beta;
+        nodeValue node_value ["value" js_sys::Int32Array] -> i32 = value;
+        nodeBound node_bound ["bound" js_sys::Uint8Array] -> u8 = bound;
+        nodeEnterEvent node_enter_event ["enterEvent" js_sys::Uint32Array] -> u32 = enter_event;
+        nodeLeaveEvent node_leave_event ["leaveEvent" js_sys::Uint32Array] -> u32 = leave_event;
     }
     pruned {
         prunedParent pruned_parent = parent;

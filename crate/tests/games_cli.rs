@@ -51,7 +51,7 @@ fn search_runs_each_new_game_from_the_command_line() {
     assert!(ok, "{err}");
     assert!(out.contains("best move c2→c3"), "{out}");
     let (ok, out, _) = cutoff(&["search", "--game", "dodgem", "--preset", "horizon", "--algo", "pvs", "--depth", "7"]);
-    assert!(ok && out.contains("value 99993 (MAX's point of view): MAX wins in 7 plies"), "{out}");
+    assert!(ok && out.contains("value 99993 (MAX's point of view): Black wins in 7 plies"), "{out}");
     let (ok, out, _) = cutoff(&["search", "--game", "nim", "--position", "1,2,3", "--algo", "alphabeta"]);
     assert!(ok && out.contains("MIN wins in 6 plies"), "{out}");
     let (ok, out, err) = cutoff(&["search", "--game", "connect4", "--size", "4x4", "--algo", "alphabeta", "--depth", "16", "--tt"]);
@@ -70,8 +70,26 @@ fn connect_four_is_searched_past_16_plies_and_a_depth_past_the_end_is_the_end() 
     let run = |depth: &str| cutoff(&["search", "--game", "connect4", "--position", "2252576253462244111563", "--algo", "pvs", "--tt", "--ordering", "centre", "--depth", depth]);
     let (ok, out, err) = run("20");
     assert!(ok, "{err}");
-    assert!(out.contains("to depth 20") && out.contains("MIN wins in 18 plies"), "{out}");
+    assert!(out.contains("to depth 20") && out.contains("O wins in 18 plies"), "{out}");
     let (ok, deeper, err) = run("30");
     assert!(ok, "{err}");
     assert_eq!(deeper, out, "past the last empty cell the search is the same, to the end");
+}
+
+#[test]
+fn the_command_line_says_who_wins_in_the_games_words_one_ply_singular_and_a_finished_game_as_won() {
+    // Connect Four, X to move completes column 1: one ply, "ply" (it said "MAX wins in 1 plies").
+    let (ok, out, err) = cutoff(&["search", "--game", "connect4", "--position", "121212", "--algo", "alphabeta", "--depth", "2"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("value 99999 (MAX's point of view): X wins in 1 ply\n"), "{out}");
+    // After X's four: the game is over at the root, "X has won" (not "won in 0 plies").
+    let (ok, out, err) = cutoff(&["search", "--game", "connect4", "--position", "1212121", "--algo", "alphabeta", "--depth", "2"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("value 100000 (MAX's point of view): X has won\n"), "{out}");
+    let (ok, out, _) = cutoff(&["search", "--game", "nim", "--position", "1,1", "--algo", "alphabeta"]);
+    assert!(ok && out.contains("MIN wins in 2 plies\n"), "{out}");
+    // Chess, White checkmated at the root (the fool's mate): the result, not "mates in 0".
+    let (ok, out, err) = cutoff(&["search", "--game", "chess", "--fen", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "--algo", "alphabeta", "--depth", "2"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("value -100000 (MAX's point of view): checkmate: Black has won\n"), "{out}");
 }

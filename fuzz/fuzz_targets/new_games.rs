@@ -3,7 +3,7 @@
 //! position and the true outcome. Nothing may panic.
 #![no_main]
 use cutoff::search::{Algorithm, SearchConfig};
-use cutoff::session::{AnyGame, GameSpec};
+use cutoff::game::{AnyGame, GameSpec};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -3,7 +3,7 @@
 //! (pruned listing, node names) or not.
 #![no_main]
 use cutoff::search::{Algorithm, Fail, SearchConfig};
-use cutoff::session::{AnyGame, GameSpec};
+use cutoff::game::{AnyGame, GameSpec};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -90,6 +90,23 @@ test('a malformed link opens the defaults and says what it ignored, as text', as
   assert.equal(new URL(page.url()).search, '');
 });
 
+test('a bad text size, follow, split, mark or MCTS setting is named in the message and the page opens without it', async () => {
+  const q = '?text=1.5&follow=yes&split=bogus&marks=' + encodeURIComponent('3:kept;x;0:zero') + '&iter=0';
+  await page.goto(new URL(q, page.url()).href);
+  await waitForNodes(page, 11);
+  const msg = page.locator('#link-message');
+  await msg.waitFor({ state: 'visible' });
+  const said = await msg.textContent();
+  for (const part of ['text “1.5”', 'follow “yes”', 'split “bogus”', 'marks “x”', 'marks “0:zero”', 'iter “0”']) assert.ok(said.includes(part), `${part} in ${said}`);
+  assert.ok(!said.includes('3:kept'), said);
+  // What it could not use it did without: 100 %, no follow, one view; the good mark is kept.
+  assert.match(await page.locator('#text-larger').getAttribute('title'), /100/);
+  assert.equal(await page.locator('#o-follow').isChecked(), false);
+  assert.equal(await page.locator('#o-split').isChecked(), false);
+  assert.equal(await page.locator('#marks li').count(), 1);
+  assert.match(await page.locator('#marks li').first().textContent(), /kept/);
+});
+
 test('the page never threw', () => {
   assert.deepEqual(ctx.errors, []);
 });

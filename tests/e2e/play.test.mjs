@@ -335,6 +335,29 @@ test('a position typed into the form while playing starts a new game from it; a 
   assert.equal((await positions())[0].position, fen);
 });
 
+test('a link whose game holds an illegal move stops there and names it from 1, with the link’s own text quoted', async () => {
+  // X on the centre (move index 4 of 9), O on the corner (0), then index 9: X has only 7 moves (0 to 6),
+  // so the third is not legal; the person (X) is to move, so no engine's move says anything after it.
+  await open('?game=tictactoe&play=you&moves=4.0.9');
+  await page.waitForFunction(() => /stops early/.test(document.getElementById('play-message')?.textContent || ''));
+  const said = await page.locator('#play-message').textContent();
+  assert.equal(said, 'The link’s game stops early: move 3 of the game (‘9’ in the link’s moves=) is not a legal move there: that position has 7 legal moves.');
+  assert.equal((await positions()).length, 3, 'the start and the two legal moves');
+});
+
+test('xiangqi: a click on a point is named as the board labels it (a4), not by row and column', async () => {
+  await open('?game=xiangqi&preset=mate-in-two&algo=pvs&depth=3');
+  assert.equal(await start('you'), 'you');
+  const ps = await positions();
+  const cells = ps[ps.length - 1].position.split(' ')[0].split('/').map((r) => r.replace(/\d/g, (d) => '.'.repeat(+d))).join('');
+  // An empty point on file a: its name is the file's letter and the rank beside its row (9 at the top).
+  const row = [...Array(10).keys()].find((r) => cells[r * 9] === '.');
+  await clickCell(row * 9);
+  const said = await page.locator('#play-message').textContent();
+  assert.ok(said.includes(`a${9 - row}`), said);
+  assert.ok(!/row|column/.test(said), said);
+});
+
 test('stopping play: the section goes, the link forgets the game; no page errors throughout', async () => {
   await open('?game=chess&preset=mate-in-two&algo=pvs&depth=3&play=you&moves=12');
   assert.equal(await waitTurn(), 'you');

@@ -6,7 +6,7 @@ import { adapterFor, setCatalogue } from '../../www/games/registry.js';
 import { dodgemParse, dodgemMove, dodgemLayout, dodgemCellAt, repeatsAt, cycleNote } from '../../www/games/dodgem.js';
 import { connect4Parse, connect4Layout, connect4CellAt, connect4Boards } from '../../www/games/connect4.js';
 import nim, { nimParse, nimTaken, nimVerdict, nimLayout, nimCellAt, nimCols, nimBoards } from '../../www/games/nim.js';
-import { xiangqiParse, xiangqiMove, xiangqiLayout, xiangqiCellAt, piecesMode } from '../../www/games/xiangqi.js';
+import { xiangqiParse, xiangqiMove, xiangqiLayout, xiangqiCellAt, xiangqiPointName, piecesMode } from '../../www/games/xiangqi.js';
 import { outcomeLine } from '../../www/panels.js';
 import { catalogue } from './helpers.mjs';
 
@@ -146,6 +146,20 @@ test('xiangqi: a click near a point is that point, row by row from a9; between p
   assert.equal(xiangqiCellAt(360, 360, x0 + 0.5 * s, y0 + 0.5 * s), -1);
   assert.equal(adapterFor('xiangqi').cellAt(canvas(360, 360), XQ_START, x0 + 7 * s, y0 + 7 * s), 7 * 9 + 7);
   assert.equal(piecesMode(), 'letters', 'without a document (Node) no glyph is known to render');
+});
+
+test('xiangqi: a clicked point is named as the board labels it (files a–i, ranks 9 at the top to 0), not "row 10, column 1"', () => {
+  const { s, x0, y0 } = xiangqiLayout(360, 360, 0.75);
+  const name = adapterFor('xiangqi').cellName;
+  // The board draws file f's letter under x0 + f·s and rank 9 − r beside y0 + r·s (xiangqi.js).
+  for (const [f, r] of [[0, 9], [4, 9], [0, 0], [8, 0], [7, 7], [2, 4]]) {
+    const cell = xiangqiCellAt(360, 360, x0 + f * s, y0 + r * s);
+    assert.equal(name(cell), 'abcdefghi'[f] + String(9 - r), `file ${f}, row ${r}`);
+  }
+  assert.equal(name(81), 'a0', 'Red’s left chariot');
+  assert.equal(name(9 * 9 + 4), 'e0', 'Red’s general');
+  assert.equal(name(4), 'e9', 'Black’s general');
+  assert.equal(xiangqiPointName(89), 'i0');
 });
 
 test('the true outcome reads with the game’s names for MAX and MIN', () => {

@@ -95,8 +95,10 @@ test('the mate view of a node: its ply from the root and whose view the values a
   assert.deepEqual([1, 2].map((n) => mateViewOf(d, n, true)), [0, 1], 'a root search under the driver is ply 0');
 });
 
-/** Rank of a label near mate: −M1 < >−M1 < −M2 < … < +M2 < >+M2 < +M1. */
+/** Rank of a label near mate: lost < >lost < −M1 < >−M1 < −M2 < … < +M2 < >+M2 < +M1 < won. */
 function rank(label) {
+  const over = { lost: -1002, '>lost': -1001, won: 1002 }[label];
+  if (over !== undefined) return over;
   const m = /^(>?)([+−])M(\d+)$/.exec(label);
   assert.ok(m, label);
   const n = +m[3];
@@ -127,4 +129,23 @@ test('a win reads in its game’s own words: +M2 is chess notation, every other 
     setLanguage('en');
   }
   assert.equal(fmtValue(MATE - 11), '+M6');
+});
+
+test('MATE itself, a game already over at the root, reads as its result, not +M1 or +M0', async () => {
+  const { formatValue } = await import('../../www/i18n.js');
+  const { withValueNotation } = await import('../../www/format.js');
+  // Unknown view: once "+M1" (mateMoves' floor); the root's own view: once "−M0".
+  assert.equal(fmtValue(MATE), 'won');
+  assert.equal(fmtValue(-MATE), 'lost');
+  assert.equal(fmtValue(-MATE, { mover: 0 }), 'lost', 'the side to move at the root is mated');
+  assert.equal(fmtValue(MATE, { mover: 1 }), 'won', 'from the other side’s view');
+  // From the root's mover's view MATE is no mate but a window's bound, as before.
+  assert.equal(fmtValue(MATE, { mover: 0 }), '>+M1');
+  assert.equal(withValueNotation('win', () => fmtValue(MATE)), 'won');
+  assert.equal(fmtBounded(-MATE, Bound.Upper), '≤ lost');
+  // One ply before the end it is still a mate to come.
+  assert.equal(fmtValue(MATE - 1), '+M1');
+  assert.equal(formatValue(MATE, 'vi'), 'đã thắng');
+  assert.equal(formatValue(-MATE, 'pl'), 'przegrana');
+  assert.equal(formatValue(MATE - 1, 'en'), '+M1');
 });

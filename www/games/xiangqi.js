@@ -61,6 +61,12 @@ export function xiangqiLayout(W, H, margin = 0.6) {
   return { s, x0: (W - (FILES - 1) * s) / 2, y0: (H - (RANKS - 1) * s) / 2 };
 }
 
+/**
+ * A point's name as the board's edge labels it: its file a–i, then its rank 9 (Black's back rank,
+ * the top row) down to 0 (Red's): point 0 is a9, point 81 a0. The play messages name points so.
+ */
+export const xiangqiPointName = (cell) => 'abcdefghi'[cell % FILES] + String(RANKS - 1 - Math.floor(cell / FILES));
+
 /** The point (row by row from Black's back rank) nearest (x, y), within half a spacing; else -1. */
 export function xiangqiCellAt(W, H, x, y, margin = 0.75) {
   const { s, x0, y0 } = xiangqiLayout(W, H, margin);
@@ -302,6 +308,7 @@ export default {
   sideToMove(board) {
     return t(xiangqiParse(board)?.side === 'b' ? 'side.black' : 'side.red');
   },
+  cellName: xiangqiPointName,
   /** The point nearest a click at (x, y) (CSS pixels from the canvas's top-left), or -1. */
   cellAt(canvas, positionText, x, y) {
     const [px, py] = canvasPoint(canvas, x, y);

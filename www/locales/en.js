@@ -555,7 +555,7 @@ export default {
   'error.ttt.xLineThenO': "X has three in a row, yet O has moved since: the game ended when X made the line.",
   'error.ttt.oLineThenX': "O has three in a row, yet X has moved since: the game ended when O made the line.",
   'error.play.tooBig': "depth {depth} would record more than {cap} steps",
-  'error.play.notLegal': "move {n} of the game ({index}) is not a legal move there",
+  'error.play.notLegal': "move {n} of the game (‘{given}’ in the link’s moves=) is not a legal move there: that position has {count, plural, one {# legal move} other {# legal moves}}",
   'error.piece.general': "general",
   'error.piece.advisor': "advisor",
   'error.piece.elephant': "elephant",
@@ -843,10 +843,12 @@ export default {
   'legend.zeroWindow': "Zero window",
   'legend.zeroWindow.words': "Dotted edge: a zero-window test [α, α+1] (PVS, MTD(f)); “re-search” when it failed high.",
   'legend.mates': "Mates +M2 >+M2",
-  'legend.mates.words': "+M2: the side whose value it is mates in 2 moves; −M2: is mated in 2. >+M2: a bound between two mates, above mate in 2, below mate in 1.",
+  'legend.mates.words': "+M2: the side whose value it is mates in 2 moves, counted from the root of the search (every node on the way shows the same +M2); −M2: is mated in 2. >+M2: a bound between two mates, above mate in 2, below mate in 1. won, lost: the game is already over at the root.",
   // A won or lost game in the words of the games that are not chess ("+M2" is chess notation); n: the winner's moves
   'value.winIn': "win in {n}",
   'value.lossIn': "loss in {n}",
+  'value.won': "won",
+  'value.lost': "lost",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': "iterative deepening: depth {depth} stops at {node}, an inner node without a static value: give it one after its closing parenthesis, as in {example}, or switch Iterative deepening off",
@@ -914,10 +916,10 @@ export default {
   'eval.mated': "checkmate: {side} is mated {plies, plural, one {# ply} other {# plies}} from the root (MATE - {mate})",
   'eval.draw': "{how, select, stalemate {stalemate} fiftyMoves {draw by the fifty-move rule} other {draw by insufficient material}}: 0",
   'eval.xqNoMove': "{how, select, checkmate {checkmate} other {stalemate (a loss in xiangqi)}}: {side} has no legal move {plies, plural, one {# ply} other {# plies}} from the root and loses (MATE - {mate})",
-  'eval.dodgemWin': "{side} wins ({how, select, off {both cars off} wwNoMove {the side to move has no move (winning-ways rule: it wins)} other {the side to move has no move and loses}}) {plies} plies from the root (MATE - {plies})",
-  'eval.fourInRow': "{mark} has four in a row, {plies} plies from the root (MATE - {plies})",
+  'eval.dodgemWin': "{side} wins ({how, select, off {both cars off} wwNoMove {the side to move has no move (winning-ways rule: it wins)} other {the side to move has no move and loses}}) {plies, plural, one {# ply} other {# plies}} from the root (MATE - {plies})",
+  'eval.fourInRow': "{mark} has four in a row, {plies, plural, one {# ply} other {# plies}} from the root (MATE - {plies})",
   'eval.boardFull': "the board is full: a draw",
-  'eval.nimEnd': "no object left, {misere, select, true {misère: the player who took the last object has lost} other {the player who took the last object has won}}: {winner} wins {plies} plies from the root (MATE - {plies})",
+  'eval.nimEnd': "no object left, {misere, select, true {misère: the player who took the last object has lost} other {the player who took the last object has won}}: {winner} wins {plies, plural, one {# ply} other {# plies}} from the root (MATE - {plies})",
 
   // ---- Play against the engine (play.js) ----
   'play.toggle': "Play against the engine",

@@ -556,7 +556,7 @@ export default {
   'error.ttt.xLineThenO': "X ma trzy w rzędzie, a mimo to O potem się ruszył: partia skończyła się, gdy X ułożył linię.",
   'error.ttt.oLineThenX': "O ma trzy w rzędzie, a mimo to X potem się ruszył: partia skończyła się, gdy O ułożył linię.",
   'error.play.tooBig': 'głębokość {depth} zapisałaby ponad {cap, plural, one {# krok} few {# kroki} many {# kroków} other {# kroku}}',
-  'error.play.notLegal': "ruch {n} partii ({index}) nie jest tam legalnym ruchem",
+  'error.play.notLegal': "ruch {n} partii (‘{given}’ w moves= linku) nie jest tam legalnym ruchem: w tej pozycji {count, plural, one {jest # legalny ruch} few {są # legalne ruchy} many {jest # legalnych ruchów} other {jest # legalnego ruchu}}",
   'error.piece.general': "generał",
   'error.piece.advisor': "doradca",
   'error.piece.elephant': "słoń",
@@ -844,9 +844,11 @@ export default {
   'legend.zeroWindow': "Okno zerowe",
   'legend.zeroWindow.words': 'Kropkowana krawędź: test z oknem zerowym [α, α+1] (PVS, MTD(f)); „ponowne przeszukiwanie”, gdy wynik wypadł ponad oknem.',
   'legend.mates': "Maty +M2 >+M2",
-  'legend.mates.words': "+M2: mat w 2 ruchach dla strony, której to wartość; −M2: mat w 2 przeciw niej. >+M2: ograniczenie między dwoma matami, powyżej mata w 2, poniżej mata w 1.",
+  'legend.mates.words': "+M2: mat w 2 ruchach dla strony, której to wartość, licząc od korzenia przeszukiwania (każdy węzeł po drodze pokazuje to samo +M2); −M2: mat w 2 przeciw niej. >+M2: ograniczenie między dwoma matami, powyżej mata w 2, poniżej mata w 1. wygrana, przegrana: partia skończyła się już w korzeniu.",
   'value.winIn': "wygrana w {n, plural, one {# ruchu} few {# ruchach} many {# ruchach} other {# ruchach}}",
   'value.lossIn': "przegrana w {n, plural, one {# ruchu} few {# ruchach} many {# ruchach} other {# ruchach}}",
+  'value.won': "wygrana",
+  'value.lost': "przegrana",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': 'iteracyjne pogłębianie: głębokość {depth} kończy się na węźle wewnętrznym bez wartości statycznej: {node}; dopisz ją po nawiasie zamykającym, jak w {example}, albo wyłącz Iteracyjne pogłębianie',

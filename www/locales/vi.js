@@ -555,7 +555,7 @@ export default {
   'error.ttt.xLineThenO': "X có ba quân thẳng hàng, vậy mà O vẫn đi tiếp sau đó: ván đã kết thúc khi X tạo thành hàng.",
   'error.ttt.oLineThenX': "O có ba quân thẳng hàng, vậy mà X vẫn đi tiếp sau đó: ván đã kết thúc khi O tạo thành hàng.",
   'error.play.tooBig': "độ sâu {depth} sẽ ghi hơn {cap} bước",
-  'error.play.notLegal': "nước {n} của ván ({index}) không phải nước đi hợp lệ ở đó",
+  'error.play.notLegal': "nước {n} của ván (‘{given}’ trong moves= của liên kết) không phải nước đi hợp lệ ở đó: thế cờ này có {count} nước đi hợp lệ",
   'error.piece.general': "Tướng",
   'error.piece.advisor': "Sĩ",
   'error.piece.elephant': "Tượng",
@@ -843,9 +843,11 @@ export default {
   'legend.zeroWindow': "Cửa sổ không",
   'legend.zeroWindow.words': 'Cạnh chấm: phép thử cửa sổ không [α, α+1] (PVS, MTD(f)); “tìm lại” khi kết quả vượt trên.',
   'legend.mates': "Chiếu hết +M2 >+M2",
-  'legend.mates.words': "+M2: bên có giá trị này chiếu hết sau 2 nước; −M2: bị chiếu hết sau 2 nước. >+M2: một cận nằm giữa hai thế chiếu hết, trên chiếu hết sau 2 nước, dưới chiếu hết sau 1 nước.",
+  'legend.mates.words': "+M2: bên có giá trị này chiếu hết sau 2 nước, tính từ gốc của lượt tìm kiếm (mọi nút trên đường đi đều ghi cùng +M2); −M2: bị chiếu hết sau 2 nước. >+M2: một cận nằm giữa hai thế chiếu hết, trên chiếu hết sau 2 nước, dưới chiếu hết sau 1 nước. đã thắng, đã thua: ván đã kết thúc ngay tại gốc.",
   'value.winIn': "thắng sau {n} nước",
   'value.lossIn': "thua sau {n} nước",
+  'value.won': "đã thắng",
+  'value.lost': "đã thua",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': "tìm kiếm sâu dần: độ sâu {depth} dừng ở {node}, một nút trong không có giá trị tĩnh: hãy cho nó một giá trị sau dấu ngoặc đóng, như {example}, hoặc tắt Tìm kiếm sâu dần",

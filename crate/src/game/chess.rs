@@ -965,7 +965,11 @@ impl GameDef for ChessPos {
 
     /// Chess counts a mate in moves, and names the sides.
     fn value_words(value: i32) -> Option<String> {
-        super::mate_in(value).map(|(side, moves)| format!("{} mates in {moves}", Self::SIDES[if side == Side::Max { 0 } else { 1 }]))
+        super::mate_in(value).map(|(side, moves)| {
+            let name = Self::SIDES[if side == Side::Max { 0 } else { 1 }];
+            // MATE itself: the side to move at the root is already checkmated.
+            if moves == 0 { format!("checkmate: {name} has won") } else { format!("{name} mates in {moves}") }
+        })
     }
 
     fn perft(&self, depth: u32) -> u64 {

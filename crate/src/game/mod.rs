@@ -206,11 +206,19 @@ pub trait GameDef: Game + Sized {
     fn solver() -> Option<fn(&Self) -> solve::Solved>;
 
     /// What the command line says after a searched value, "value 99993 (MAX's point of view)":
-    /// who wins and when, for a score that is a won game. By default a win scores [`MATE`] minus
-    /// its plies from the root; a game that counts otherwise (chess's mates in moves, a tree's
-    /// plain numbers) says so.
+    /// who wins and when, for a score that is a won game, in the game's words ("Black wins in 7
+    /// plies", "X wins in 1 ply"; "O has won" when the game is over at the root). By default a win
+    /// scores [`MATE`] minus its plies from the root; a game that counts otherwise (chess's mates
+    /// in moves, a tree's plain numbers) says so.
     fn value_words(value: i32) -> Option<String> {
-        mate_in(value).map(|(side, _)| format!("{side} wins in {} plies", MATE - value.abs()))
+        mate_in(value).map(|(side, _)| {
+            let name = Self::SIDES[if side == Side::Max { 0 } else { 1 }];
+            match MATE - value.abs() {
+                0 => format!("{name} has won"),
+                1 => format!("{name} wins in 1 ply"),
+                plies => format!("{name} wins in {plies} plies"),
+            }
+        })
     }
 
     /// A spec's options (everything beside its `kind`), as JSON: `{"fen": …}`, `{"position": …}`.
