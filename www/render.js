@@ -305,11 +305,17 @@ export class TreeView {
         if (L.childStart[v] === L.childStart[v + 1] && L.x[v] % k === 0) longest = Math.max(longest, String(m.moveLabel(v) || '').length);
       }
     }
+    // The zoom buttons float over the top right corner: a root (its ring, its board) whose
+    // column they cross starts below them; elsewhere the tree may use the canvas's top.
+    const zoom = this.zoomRect();
+    const ox = margin + (w - sx * L.leaves) / 2 + sx / 2, rootX = ox + L.x[0] * sx;
     const extents = (ly) => {
       const rMax = Math.min(ly * 0.2, 26), fs = this.labelSize(rMax);
       const board = nodeBoard && Math.min(sx * 0.8, ly * 0.62, 84) >= 34 ? Math.min(sx * 0.8, ly * 0.62, 84) : 0;
       const clear = (rr) => (board ? board / 2 + 10 : ringRadius(rr) + 8);
-      const above = clear(Math.max(1.5, Math.min(L.leaves * sx * 0.34, rMax))) + 6;
+      const rootClear = clear(Math.max(1.5, Math.min(L.leaves * sx * 0.34, rMax)));
+      const underZoom = zoom && rootX + rootClear > zoom.x0 && rootX - rootClear < zoom.x1;
+      const above = rootClear + 6 + (underZoom ? Math.max(0, zoom.y1) : 0);
       ctx.font = `600 ${Math.max(14, fs - 3)}px system-ui, sans-serif`;
       const move = ctx.measureText('W'.repeat(longest)).width * 0.75;
       const sideways = longest > 0 && Math.min(sx * 0.34, rMax) >= 8 && (sx < 34 || move > Math.max(sx, 40) * 0.64);
@@ -332,7 +338,7 @@ export class TreeView {
     const spare = this.H - e.above - e.below - ly * L.height;
     // A tree of one node (a won or drawn position) sits in the middle, its ring and labels whole.
     const oy = e.above + Math.max(0, spare / 2);
-    this.cam = { sx, ly, ox: margin + (w - sx * L.leaves) / 2 + sx / 2, oy };
+    this.cam = { sx, ly, ox, oy };
     this.fitSx = sx;
     this.fitted = true;
   }
@@ -691,7 +697,7 @@ export class TreeView {
     audit = null;
     const R = this.room;
     return { W: this.W, H: this.H, fitted: !!this.fitted, strip: this.strip, zoom: this.zoomRect(), labels: a.labels, captions: a.captions, glyphs: R.glyphs, rings: R.rings, cuts: R.cuts,
-      hidden: this.hiddenLabels || 0, note: this.hiddenNote || '', caption: this.caption || '' };
+      hidden: this.hiddenLabels || 0, missed: this.model && this.model.mcts ? [] : [...(this.missedLabels || [])], note: this.hiddenNote || '', caption: this.caption || '' };
   }
 
   /** A node's size follows the width its subtree has on screen, so the top of a huge tree reads. */
@@ -752,6 +758,7 @@ export class TreeView {
     const labelsDrawn = this.drawnLabels = [];
     const valuesDrawn = this.drawnValues = [];
     let hidden = 0;
+    const missed = this.missedLabels = []; // the nodes whose labels were left out (the audit names them)
     // Visited nodes drawn too small for any label, or folded into a subtree's fan: their values
     // are hidden too, too many to count in a note ("labels of small nodes hidden: zoom in").
     let small = this.fansHideValues;
@@ -771,7 +778,7 @@ export class TreeView {
       if (r < 8) { if (st !== FUTURE && st !== PRUNED) small = true; continue; }
       const leaf = L.childStart[v] === L.childStart[v + 1];
       // A node's label left out, counted where the node is on the canvas ("N labels hidden: zoom in").
-      const miss = () => { if (x >= 0 && x <= W && y >= 0 && y <= room.H) hidden++; };
+      const miss = () => { if (x >= 0 && x <= W && y >= 0 && y <= room.H) { hidden++; missed.push(v); } };
       // Clear of the current node's ring (its orange band) and of a driver's box.
       const clear = board ? board / 2 + 10 : Math.max(ringRadius(r) + 8, (this.driverHalf && this.driverHalf.get(v)) || 0);
       const side = clear + 4;
@@ -823,7 +830,9 @@ export class TreeView {
         // Turned on its side under the node, the move first and its value after it, bound sign
         // and all ("g3 ≥−665": the bound is the value's, never the move's); on a white tag under
         // an inner node, whose edges run down behind it.
-        const turned = (mv, txt, tag, up = false) => {
+        // `only`: 'move' or 'value' writes that part alone (a crowded inner node's move up over
+        // its edge and its value down towards its child, when neither way takes both).
+        const turned = (mv, txt, tag, up = false, only = '', probe = false) => {
           // Up (read from the bottom) over its incoming edge when its child leaves no room below.
           const y0 = up ? y - clear - 2 : y + below + 2, turn = up ? -Math.PI / 2 : Math.PI / 2;
           const valueFont = ctx.font, moveFont = `600 ${Math.max(14, fs - 3)}px system-ui, sans-serif`;
@@ -832,14 +841,16 @@ export class TreeView {
           ctx.rotate(turn);
           ctx.textAlign = 'left';
           const parts = [];
-          if (mv) {
+          if (only === 'move') parts.push([mv, 0, moveFont, st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink]);
+          else if (only === 'value') parts.push([txt, 0, valueFont, strong ? COLORS.ink : COLORS.futureText]);
+          else if (mv) {
             ctx.font = moveFont;
             parts.push([mv, 0, moveFont, st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink]);
             parts.push([txt, ctx.measureText(mv + ' ').width + 4, valueFont, strong ? COLORS.ink : COLORS.futureText]);
           } else parts.push([txt, 0, valueFont, strong ? COLORS.ink : COLORS.futureText]);
           const boxes = parts.map(([text, u, font]) => { ctx.font = font; return inkBox(ctx, text, u, 0); });
           const ok = boxes.every((b) => room.free(b));
-          if (ok) {
+          if (ok && !probe) {
             if (tag) {
               ctx.restore();
               ctx.fillStyle = 'rgba(255,255,255,0.92)';
@@ -851,9 +862,9 @@ export class TreeView {
             }
             for (const [text, u, font, color] of parts) { ctx.font = font; ctx.fillStyle = color; ctx.fillText(text, u, 0); }
             for (const b of boxes) room.take(b);
-            if (mv) labelsDrawn.push(mv);
-            valuesDrawn.push(txt);
-            sideways = !!mv;
+            if (mv && only !== 'value') labelsDrawn.push(mv);
+            if (only !== 'move') valuesDrawn.push(txt);
+            sideways = sideways || (!!mv && only !== 'value');
           }
           ctx.restore();
           ctx.font = valueFont;
@@ -883,9 +894,35 @@ export class TreeView {
           // A crowded inner node (a capture searched past the horizon): its move and value turned
           // on their side under it, as its leaf neighbours' are.
           windowRow = false;
-          if (strong && mvLabel && !edgeFits && !turned(mvLabel, txt, true)) turned(mvLabel, txt, true, true);
+          if (strong && mvLabel && !edgeFits && !turned(mvLabel, txt, true) && !turned(mvLabel, txt, true, true)) {
+            // Neither way takes both (the horizon preset's Qxd5, its recapture just below it, the
+            // zoom buttons above): the move up over its edge and the value down under the node.
+            // (Or the value up and the move down, whichever pair has the room for both.)
+            for (const [a, b] of [['move', 'value'], ['value', 'move']]) {
+              if (turned(mvLabel, txt, true, true, a, true) && turned(mvLabel, txt, true, false, b, true)) {
+                turned(mvLabel, txt, true, true, a);
+                turned(mvLabel, txt, true, false, b);
+                break;
+              }
+            }
+          }
         }
         if (valuesDrawn.length === before && strong) miss();
+        // An inner node too narrow for its move on its edge, its value placed beside or above
+        // it: the move turned on its side under it (or up over its edge), else counted as hidden.
+        if (!leaf && !sideways && strong && mvLabel && !edgeFits && valuesDrawn.length > before) {
+          let ok = turned(mvLabel, txt, true, false, 'move') || turned(mvLabel, txt, true, true, 'move');
+          if (!ok && valueAbove) {
+            // Beside the value above the node ("Qxd5 ≥−685"), on its left or else its right.
+            const vb = room.labels[room.labels.length - 1], my = y - clear - fs * 0.55;
+            ctx.font = `600 ${Math.max(14, fs - 3)}px system-ui, sans-serif`;
+            ctx.fillStyle = COLORS.ink;
+            ok = ((ctx.textAlign = 'right') && label(mvLabel, vb.x0 - 6, my)) || ((ctx.textAlign = 'left') && label(mvLabel, vb.x1 + 6, my));
+            if (ok) labelsDrawn.push(mvLabel);
+          }
+          if (ok) sideways = true; // the move is written: no second try on its edge
+          else miss();
+        }
       }
       // Zero-window searches and re-searches (PVS, MTD(f)) say so above the node, when the label
       // fits between its neighbours (on two lines if need be).
