@@ -6,7 +6,7 @@ import { Flag, Bound, Field, Probe, NO_STATIC_VALUE, mateViewOf } from './trace.
 import { withMateView } from './format.js';
 import { t as say, formatValue as fmtValue, formatBounded } from './i18n.js';
 import { countUpTo, nodeStateAt } from './timeline.js';
-import { drawMcts } from './mcts-render.js';
+import { drawMcts, mctsStrip } from './mcts-render.js';
 
 export const COLORS = {
   max: '#0072B2', min: '#D55E00', path: '#E69F00', pv: '#009E73', cut: '#CC79A7',
@@ -212,6 +212,8 @@ export const ringRadius = (r) => Math.max(r * 1.25 + 4, 9);
 // The layout audit (tests only): while `audit` is set, every fillText of the tree's labels and
 // captions is recorded with its ink box, font size and node. TreeView.report(s) returns them.
 let audit = null;
+/** What the fillTexts that follow draw, for the audit: 'label' (of node `node`) or 'caption' (mcts-render.js). */
+export function auditAs(kind, node = -1) { if (audit) { audit.kind = kind; audit.node = node; } }
 function auditText(ctx, text, x, y) {
   if (!audit || !String(text).trim()) return;
   const box = { text: String(text), ...inkBox(ctx, text, x, y), node: audit.node };
@@ -411,7 +413,11 @@ export class TreeView {
     if (!m || m.D === 0) return;
     // Monte Carlo tree search draws its own tree (mcts-render.js).
     if (m.mcts) {
+      // Its glyphs, ring and labels go into the same room, so the audit reads them as well.
+      room = this.room;
+      room.reset(W, H - mctsStrip(this), 0, this.zoomRect(), ctx.getTransform().a || 1);
       drawMcts(this, s);
+      room = null;
       this.lastDrawMs = performance.now() - t0;
       return;
     }

@@ -37,6 +37,9 @@ const SCENES = [
   { name: 'xiangqi zugzwang', q: 'game=xiangqi&preset=zugzwang', steps: 'end' },
   { name: 'xiangqi middlegame', q: 'game=xiangqi&preset=middlegame', steps: 'end' },
   { name: 'tic-tac-toe mid-game', q: 'game=tictactoe&g.position=XO..X..O.', steps: 'mid+end' },
+  // Monte Carlo tree search: the tree as it grows (every 6th of its 824 steps: each phase of an
+  // iteration, the newest node's N and Q beside it at the right edge) and at the end.
+  { name: 'MCTS on tic-tac-toe', q: 'game=tictactoe&algo=mcts', steps: 'every6' },
   { name: 'Dodgem', q: 'game=dodgem&preset=start', steps: 'end' },
   { name: 'Connect Four', q: 'game=connect4&preset=win-in-three', steps: 'end' },
   { name: 'Nim', q: 'game=nim&preset=one-two-three', steps: 'mid+end' },
@@ -132,7 +135,9 @@ for (const screen of SCREENS_RUN) {
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
           const reports = await page.evaluate((which) => {
             const c = window.__cutoff, m = c.model, n = m.steps.count;
-            const ks = which === 'all' ? Array.from({ length: n }, (_, i) => i + 1) : which === 'mid+end' ? [Math.ceil(n / 2), n] : [n];
+            const every = /^every(\d+)$/.exec(which);
+            const ks = which === 'all' ? Array.from({ length: n }, (_, i) => i + 1) : which === 'mid+end' ? [Math.ceil(n / 2), n]
+              : every ? [...Array.from({ length: Math.floor(n / every[1]) }, (_, i) => (i + 1) * every[1]), n] : [n];
             return ks.map((k) => ({ k, n, ...c.view.report(m.steps.event(k)) }));
           }, scene.steps);
           if (scene.refit) {
