@@ -4,7 +4,8 @@
 
 import { Flag, Bound, Field, Probe, NO_STATIC_VALUE, mateViewOf } from './trace.js';
 import { withMateView } from './format.js';
-import { t as say, formatValue as fmtValue, formatBounded } from './i18n.js';
+// The tree's labels are short: a tic-tac-toe win is "+1" there, "+1 (win)" in a sentence.
+import { t as say, formatValueShort as fmtValue, formatBoundedShort as formatBounded } from './i18n.js';
 import { countUpTo, nodeStateAt } from './timeline.js';
 import { drawMcts, mctsStrip } from './mcts-render.js';
 

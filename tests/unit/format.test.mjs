@@ -108,7 +108,7 @@ test('a win reads in its game’s own words: +M2 is chess notation, every other 
   const { formatValue, formatBounded, setLanguage } = await import('../../www/i18n.js');
   const { adapterFor } = await import('../../www/games/registry.js');
   assert.deepEqual(['chess', 'xiangqi', 'tictactoe', 'nim', 'connect4', 'dodgem'].map((k) => adapterFor(k).valueNotation),
-    ['mate', 'mate', 'win', 'win', 'win', 'win']);
+    ['mate', 'mate', 'outcome', 'win', 'win', 'win']);
   try {
     setValueNotation('win');
     assert.equal(fmtValue(MATE - 11), 'win in 6');
@@ -127,4 +127,25 @@ test('a win reads in its game’s own words: +M2 is chess notation, every other 
     setLanguage('en');
   }
   assert.equal(fmtValue(MATE - 11), '+M6');
+});
+
+test('tic-tac-toe, scored +1 / 0 / −1 with no distance (seed 001), says who won in a sentence, never "win in N", and keeps the number on the tree', async () => {
+  const { setValueNotation } = await import('../../www/format.js');
+  const { formatValue, formatBounded, setLanguage } = await import('../../www/i18n.js');
+  try {
+    setValueNotation('outcome');
+    assert.equal(formatValue(1), '+1 (win)');
+    assert.equal(formatValue(-1), '−1 (loss)');
+    assert.equal(formatValue(0), '0', 'a 0 may be a draw or a depth cut: it stays a number');
+    assert.equal(formatBounded(1, Bound.Lower), '≥+1 (win)');
+    assert.equal(fmtValue(1), '1', 'the tree\'s label stays the bare number');
+    assert.equal(formatValue(MATE - 11), 'win in 6', 'a distance, if one ever came, in words');
+    setLanguage('vi');
+    assert.equal(formatValue(-1), '−1 (thua)');
+    setLanguage('pl');
+    assert.equal(formatValue(1), '+1 (wygrana)');
+  } finally {
+    setValueNotation('mate');
+    setLanguage('en');
+  }
 });

@@ -840,6 +840,8 @@ export default {
   // A won or lost game in the words of the games that are not chess ("+M2" is chess notation); n: the winner's moves
   'value.winIn': "win in {n}",
   'value.lossIn': "loss in {n}",
+  'value.win': "+1 (win)",
+  'value.loss': "−1 (loss)",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': "iterative deepening: depth {depth} stops at {node}, an inner node without a static value: give it one after its closing parenthesis, as in {example}, or switch Iterative deepening off",

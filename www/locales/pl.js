@@ -840,6 +840,8 @@ export default {
   'legend.mates.words': "+M2: mat w 2 ruchach dla strony, której to wartość; −M2: mat w 2 przeciw niej. >+M2: ograniczenie między dwoma matami, powyżej mata w 2, poniżej mata w 1.",
   'value.winIn': "wygrana w {n, plural, one {# ruchu} few {# ruchach} many {# ruchach} other {# ruchach}}",
   'value.lossIn': "przegrana w {n, plural, one {# ruchu} few {# ruchach} many {# ruchach} other {# ruchach}}",
+  'value.win': "+1 (wygrana)",
+  'value.loss': "−1 (przegrana)",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': 'iteracyjne pogłębianie: głębokość {depth} kończy się na węźle wewnętrznym bez wartości statycznej: {node}; dopisz ją po nawiasie zamykającym, jak w {example}, albo wyłącz Iteracyjne pogłębianie',

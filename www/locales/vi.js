@@ -839,6 +839,8 @@ export default {
   'legend.mates.words': "+M2: bên có giá trị này chiếu hết sau 2 nước; −M2: bị chiếu hết sau 2 nước. >+M2: một cận nằm giữa hai thế chiếu hết, trên chiếu hết sau 2 nước, dưới chiếu hết sau 1 nước.",
   'value.winIn': "thắng sau {n} nước",
   'value.lossIn': "thua sau {n} nước",
+  'value.win': "+1 (thắng)",
+  'value.loss': "−1 (thua)",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': "tìm kiếm sâu dần: độ sâu {depth} dừng ở {node}, một nút trong không có giá trị tĩnh: hãy cho nó một giá trị sau dấu ngoặc đóng, như {example}, hoặc tắt Tìm kiếm sâu dần",
