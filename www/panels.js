@@ -138,7 +138,8 @@ export class SidePanel {
     const sum = m.summary;
     // The steps as the counter counts them ("step 5 of N"), not the core's events.
     const steps = m.steps ? m.steps.count : sum.events;
-    const best = m.bestMoveName ?? sum.bestMoveName; // with textbook names on: a1, as on the edge
+    // With textbook names on: a1, as on the edge; chess in the language's letters (Hc2 in Polish).
+    const best = m.narrationInfo ? m.narrationInfo.bestMoveName : m.bestMoveName ?? sum.bestMoveName;
     const line = best
       ? t('result.lineBest', { value: sum.value, move: sayName(best), depth: sum.depth, steps })
       : t('result.line', { value: sum.value, depth: sum.depth, steps });
