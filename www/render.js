@@ -310,7 +310,9 @@ export class TreeView {
     }
     // The zoom buttons float over the top right corner: a root (its ring, its board) whose
     // column they cross starts below them; elsewhere the tree may use the canvas's top.
+    this.zoomBox = null; // measured now: another language's words make the buttons wider
     const zoom = this.zoomRect();
+    this.fitZoom = zoom ? zoom.x0 : null;
     const ox = margin + (w - sx * L.leaves) / 2 + sx / 2, rootX = ox + L.x[0] * sx;
     const extents = (ly) => {
       const rMax = Math.min(ly * 0.2, 26), fs = this.labelSize(rMax);
@@ -421,6 +423,11 @@ export class TreeView {
       room = null;
       this.lastDrawMs = performance.now() - t0;
       return;
+    }
+    // The zoom buttons changed width since the fit (the language switched): fitted again.
+    if (this.fitted && this.zoomBox === null) {
+      const z = this.zoomRect();
+      if ((z ? z.x0 : null) !== this.fitZoom) this.fit();
     }
     const L = m.layout, c = this.cam, t = m.trace;
     const { sx, ly, ox, oy } = c;

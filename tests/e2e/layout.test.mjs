@@ -28,8 +28,8 @@ const SCENES = [
   // With quiescence the point of the preset: Qxd5 answered by exd5 past the horizon.
   // Its point at the end, and again after zooming in and Fit to view: the queen's capture Qxd5
   // (an inner node, narrow, its recapture just below it, the zoom buttons above) and exd5.
-  { name: 'chess horizon, quiescence', q: 'game=chess&preset=horizon&q=1', steps: 'end', show: ['Qxd5', 'exd5'], refit: true },
-  { name: 'chess horizon, quiescence, presenter view', q: 'game=chess&preset=horizon&q=1&present=1', steps: 'end', show: ['Qxd5', 'exd5'], refit: true },
+  { name: 'chess horizon, quiescence', q: 'game=chess&preset=horizon&q=1', steps: 'end', show: ['Qxd5', 'exd5'], refit: true, showAt: ['1280×720', '1920×1080'] },
+  { name: 'chess horizon, quiescence, presenter view', q: 'game=chess&preset=horizon&q=1&present=1', steps: 'end', show: ['Qxd5', 'exd5'], refit: true, showAt: ['1280×720', '1920×1080'] },
   { name: 'chess zugzwang', q: 'game=chess&preset=zugzwang', steps: 'end' },
   { name: 'chess middlegame', q: 'game=chess&preset=middlegame', steps: 'end' },
   { name: 'xiangqi mate in two', q: 'game=xiangqi&preset=mate-in-two', steps: 'end' },
@@ -159,7 +159,8 @@ for (const screen of SCREENS_RUN) {
             const where = `${screen.name}, ${lang}, ${scene.name}, step ${r.k} of ${r.n}${r.after ? `, ${r.after}` : ''}`;
             for (const p of problems(r)) found.push(`${where}: ${p}`);
             // Chess moves in the language's letters: the queen is H(etman) in Polish, H(ậu) in Vietnamese.
-            if (r.k === r.n) for (const want of (scene.show || []).map((w) => (lang !== 'en' && scene.q.includes('game=chess') ? w.replace(/^Q/, 'H') : w))) {
+            // (At 150 % zoom the canvas is 250 px high: there Qxd5's label may be left out, said by the note.)
+            if (r.k === r.n && (!scene.showAt || scene.showAt.includes(screen.name))) for (const want of (scene.show || []).map((w) => (lang !== 'en' && scene.q.includes('game=chess') ? w.replace(/^Q/, 'H') : w))) {
               if (!r.labels.some((b) => b.text === want || b.text.includes(want))) found.push(`${where}: "${want}" is not drawn (labels: ${r.labels.map((b) => b.text).slice(0, 30).join(' | ')})`);
             }
           }
