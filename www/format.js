@@ -54,8 +54,10 @@ export function withMateView(mover, fn) {
  * 'win' the words every other game uses ("win in 2", "loss in 2", or the language's words, which
  * i18n.js passes as `words`). The page sets it from the game on show (games/*.js valueNotation).
  */
+// 'outcome': a game scored only by who won (tic-tac-toe as seed 001: +1, 0, −1, no distance; the
+// seeds' numbers stay): a sentence says "+1 (win)", "−1 (loss)"; the tree keeps the bare number.
 let notation = 'mate';
-export function setValueNotation(n) { notation = n === 'win' ? 'win' : 'mate'; }
+export function setValueNotation(n) { notation = n === 'win' || n === 'outcome' ? n : 'mate'; }
 export const valueNotation = () => notation;
 /** Runs `fn` with the notation `n`; returns what it returns. */
 export function withValueNotation(n, fn) {
@@ -88,8 +90,10 @@ export function fmtValue(v, { long = false, num = fmtInt, mover = mateView, word
   if (Math.abs(v) === MATE && words.won) return v > 0 ? words.won() : words.lost();
   // With the view known, MATE itself is a mate in 0: the root's side to move is already mated.
   const moves = known ? Math.ceil((MATE - Math.abs(v)) / 2) : m;
-  if (m && notation === 'win') return v > 0 ? words.win(moves) : words.loss(moves);
+  if (m && notation !== 'mate') return v > 0 ? words.win(moves) : words.loss(moves);
   if (m) return long ? (v > 0 ? `mate in ${moves}` : `mated in ${moves}`) : `${v > 0 ? '+' : '−'}M${moves}`;
+  // A won or lost game scored ±1 (no distance to tell), in the sentence's words when it has them.
+  if (notation === 'outcome' && words.outcome && (v === 1 || v === -1)) return words.outcome(v);
   if (v === 0) return '0'; // also −0, which a flipped sign can give
   return v < 0 ? '−' + num(-v) : num(v);
 }
@@ -100,7 +104,7 @@ export function fmtValue(v, { long = false, num = fmtInt, mover = mateView, word
  */
 export function fmtBounded(v, bound, opts = {}) {
   // "≥ win in 2": a word after the sign reads apart from it.
-  const gap = (notation === 'win' && mateMoves(v)) || Math.abs(v) === MATE ? ' ' : '';
+  const gap = (notation !== 'mate' && mateMoves(v)) || Math.abs(v) === MATE ? ' ' : '';
   const txt = fmtValue(v, opts);
   const between = txt.startsWith('>');
   if (bound === Bound.Lower) return between ? txt : '≥' + gap + txt;

@@ -54,7 +54,14 @@ export function formatValue(v, lang = current) {
 }
 
 /** A won or lost game in the language's words ("win in 2"), for the games that are not chess (format.js). */
-const winWords = (lang) => ({ win: (n) => t('value.winIn', { n }, lang), loss: (n) => t('value.lossIn', { n }, lang), won: () => t('value.won', {}, lang), lost: () => t('value.lost', {}, lang) });
+const winWords = (lang) => ({ win: (n) => t('value.winIn', { n }, lang), loss: (n) => t('value.lossIn', { n }, lang),
+  won: () => t('value.won', {}, lang), lost: () => t('value.lost', {}, lang),
+  outcome: (v) => t(v > 0 ? 'value.win' : 'value.loss', {}, lang) });
+
+/** The same, short, for the tree's labels and the window line's ticks: a tic-tac-toe win stays "+1". */
+const shortWords = (lang) => ({ ...winWords(lang), outcome: null });
+export const formatValueShort = (v, lang = current) => fmtValue(v, { num: (n) => formatNumber(n, lang), words: shortWords(lang) });
+export const formatBoundedShort = (v, bound, lang = current) => fmtBounded(v, bound, { num: (n) => formatNumber(n, lang), words: shortWords(lang) });
 
 /** A node's value with its bound ("≥5", "≤2"; between two mates ">+M2", "<+M1"), as formatValue. */
 export function formatBounded(v, bound, lang = current) {

@@ -4,7 +4,6 @@
 
 import { PARAM_NAMES } from './practice/exercise.js';
 import { textScaleOf } from './projector.js';
-import { SPLIT_CHOICES } from './split-logic.js';
 import { droppedMarks } from './bookmarks.js';
 
 // split: the split view's second search (www/split.js).
@@ -33,7 +32,7 @@ export function badExtras(params) {
   const bad = [];
   if (params.has('text') && textScaleOf(params.get('text')) === 1 && !/^\d{2,3}$/.test(params.get('text'))) bad.push(['text', params.get('text')]);
   if (params.has('follow') && !['0', '1'].includes(params.get('follow'))) bad.push(['follow', params.get('follow')]);
-  if (params.has('split') && !SPLIT_CHOICES.includes(params.get('split'))) bad.push(['split', params.get('split')]);
+  // split= is checked by state.js's fromURL, against the game's techniques (split-logic.js choiceUsable).
   if (params.has('marks')) for (const part of droppedMarks(params.get('marks'))) bad.push(['marks', part]);
   return bad;
 }

@@ -5,7 +5,7 @@
 // exploration = score; a simulation hangs off its leaf as a dashed line with its reward; and
 // backpropagation lights the path it has climbed so far.
 
-import { COLORS, drawNodeShape, drawCurrentRing, fitText } from './render.js';
+import { COLORS, drawNodeShape, drawCurrentRing, fitText, auditAs } from './render.js';
 import { Kind, Field } from './trace.js';
 import { t as say } from './i18n.js';
 import { statsAt, existsAt, iterationState, stepEnd, dec2, unfix } from './mcts.js';
@@ -34,16 +34,26 @@ export function layoutAt(m, k) {
   return c.L;
 }
 
-/** The camera that shows layout L whole, as TreeView.fit does for the whole tree: under the two
- * caption lines (with the current node's ring), with room below the deepest node for its
- * labels and a rollout. */
+/** The captions' strip along the bottom of the canvas (N, Q and the "hidden" note), as render.js's. */
+const captionSize = (view) => Math.round(14 * (view.fontScale || 1) * (view.textScale || 1));
+export const mctsStrip = (view) => 3 * Math.round(captionSize(view) * 1.35) + 10;
+
+/** The camera that shows layout L whole, as TreeView.fit does for the whole tree: the root's
+ * ring below the zoom buttons when they cross its column, room below the deepest node for its
+ * labels and a rollout, and the captions' strip under that. Half a leaf of margin each side:
+ * a leaf's N and Q (up to 60 px wide) stay inside the canvas. */
 function fitTo(view, L) {
-  const margin = 40, top = 112, bottom = 120;
-  const w = Math.max(50, view.W - 2 * margin), h = Math.max(50, view.H - top - bottom);
+  const margin = 44, bottom = 120 + mctsStrip(view);
+  const w = Math.max(50, view.W - 2 * margin);
   const sx = Math.min(170, w / Math.max(1, L.leaves));
+  const ox = margin + (w - sx * L.leaves) / 2 + sx / 2, rootX = ox + L.x[0] * sx;
+  const zoom = view.zoomRect ? view.zoomRect() : null;
+  const ring = 20 * 1.9 + 10;
+  const top = (zoom && rootX + ring > zoom.x0 && rootX - ring < zoom.x1 ? Math.max(0, zoom.y1) : 0) + ring + 4;
+  const h = Math.max(50, view.H - top - bottom);
   const ly = Math.max(36, Math.min(200, h / Math.max(1, L.height)));
-  const oy = L.height === 0 ? Math.max(top, view.H / 2 - 60) : top;
-  view.cam = { sx, ly, ox: margin + (w - sx * L.leaves) / 2 + sx / 2, oy };
+  const oy = L.height === 0 ? Math.max(top, (view.H - mctsStrip(view)) / 2 - 60) : top;
+  view.cam = { sx, ly, ox, oy };
   view.fitSx = sx;
 }
 
@@ -71,6 +81,22 @@ function tag(ctx, text, x, y, fs, { bold = false, color = COLORS.ink, frame = nu
   return w;
 }
 
+/** The box tag() fills for `text` centred at (x, y), in the canvas's CSS px. */
+function tagBox(ctx, text, x, y, fs, bold) {
+  ctx.font = `${bold ? 700 : 500} ${fs}px system-ui, sans-serif`;
+  const w = ctx.measureText(text).width + 6;
+  return { x0: x - w / 2, y0: y - fs * 0.58, x1: x + w / 2, y1: y + fs * 0.58 };
+}
+
+/** Tags [text, x, y, fs, style] drawn all or none: only where the room has space for every one
+ * (clear of the glyphs, the ring, the zoom buttons, the canvas's edge and the labels before). */
+function group(ctx, room, items) {
+  const boxes = items.map(([text, x, y, fs, style]) => tagBox(ctx, text, x, y, fs, style && style.bold));
+  if (!boxes.every((b) => room.free(b))) return false;
+  items.forEach(([text, x, y, fs, style], k) => { tag(ctx, text, x, y, fs, style); room.take(boxes[k]); });
+  return true;
+}
+
 /** Draws model `view.model` (an MCTS trace) at step s on `view`'s canvas. */
 export function drawMcts(view, s) {
   const ctx = view.ctx, m = view.model, t = m.trace, mi = m.mcts;
@@ -85,7 +111,8 @@ export function drawMcts(view, s) {
   // wide tree reads, its N and Q with it, while the crowded leaves are small.
   const rOf = (v) => Math.max(1.5, Math.min((L.leafHi[v] - L.leafLo[v] + 1) * sx * 0.3, ly * 0.16, 20));
   view.rMax = Math.min(ly * 0.16, 20);
-  const fs = Math.round(Math.max(14, Math.min(19, r * 0.95)) * (view.fontScale || 1));
+  const fs = Math.round(Math.max(14, Math.min(19, r * 0.95)) * (view.fontScale || 1) * (view.textScale || 1));
+  const room = view.room;
   const it = iterationState(t, mi, s);
   const rootN = Math.max(1, statsAt(t, mi, 0, se).n);
   const X = (v) => ox + L.x[v] * sx, Y = (v) => oy + L.depth[v] * ly;
@@ -157,7 +184,7 @@ export function drawMcts(view, s) {
     const v = rollout.node, x0 = X(v), y0 = Y(v) + rOf(v) * 1.2;
     const segs = Math.min(8, Math.max(1, rollout.plies || 1));
     // As long as the room under the leaf allows, its reward still on the canvas.
-    const length = Math.max(24, Math.min(ly * 0.7, 160, H - y0 - fs * 2.2));
+    const length = Math.max(24, Math.min(ly * 0.7, 160, H - mctsStrip(view) - y0 - fs * 2.2));
     const step = length / segs;
     ctx.beginPath();
     ctx.moveTo(x0, y0);
@@ -183,6 +210,7 @@ export function drawMcts(view, s) {
     const x = drawn.xs[i], y = drawn.ys[i];
     const min = m.minToMove[v] === 1;
     const rv = rOf(v);
+    room.glyph(x, y, rv * 1.1, rv * 1.1, v);
     if (rv < 5) {
       ctx.fillStyle = min ? COLORS.min : COLORS.max;
       ctx.fillRect(x - rv, y - rv, 2 * rv, 2 * rv);
@@ -193,8 +221,26 @@ export function drawMcts(view, s) {
   // The node the step is at: at a selection step the node choosing; else the event's node.
   const sel = it.select;
   const current = sel ? sel.parent : t.kind[s] === Kind.McIteration || t.kind[s] === Kind.McBest ? 0 : t.node[s];
-  if (current >= 0 && current < m.N && existsAt(mi, current, s)) drawCurrentRing(ctx, X(current), Y(current), Math.max(rOf(current) * 1.9, 9));
+  if (current >= 0 && current < m.N && existsAt(mi, current, s)) {
+    const rr = Math.max(rOf(current) * 1.9, 9);
+    drawCurrentRing(ctx, X(current), Y(current), rr);
+    room.ring(X(current), Y(current), rr - 2, rr + 6, current);
+  }
 
+  // The rollout's reward first (the step is about it): at the dashed line's end, inside the canvas.
+  let reward = null;
+  if (rolloutEnd && rolloutEnd.reward !== null) {
+    const text = say('render.mcReward', { r: dec2(rolloutEnd.reward) });
+    ctx.font = `700 ${fs}px system-ui, sans-serif`;
+    const tw = ctx.measureText(text).width + 6;
+    const inside = (x) => Math.min(W - tw / 2 - 4, Math.max(tw / 2 + 4, x));
+    // At the line's end; else beside it, right or left, clear of the nodes below.
+    const at = [0, -1.3, 1.3, -2.6].flatMap((dy) => [0, 0.5, -0.5, 1, -1].map((dx) => [dx * (tw + 16), dy * fs]))
+      .map(([dx, dy]) => [inside(rolloutEnd.x + dx), rolloutEnd.y + dy])
+      .find(([x, y]) => room.free(tagBox(ctx, text, x, y, fs, true))) || [inside(rolloutEnd.x), rolloutEnd.y];
+    reward = { text, x: at[0], y: at[1] };
+    room.take(tagBox(ctx, text, at[0], at[1], fs, true));
+  }
   // Labels: N and Q under each node (the root: N), the move on its edge, UCB scores at a selection.
   const labels = view.drawnLabels = [];
   const values = view.drawnValues = [];
@@ -206,31 +252,35 @@ export function drawMcts(view, s) {
   for (let i = 0; i < drawn.n; i++) {
     const v = drawn.ids[i];
     const x = drawn.xs[i], y = drawn.ys[i];
-    const room = (L.leafHi[v] - L.leafLo[v] + 1) * sx - 4;
+    auditAs('label', v);
+    const width = (L.leafHi[v] - L.leafLo[v] + 1) * sx - 4;
     const st = stats.get(v);
     const q = st.n ? st.w / st.n : null;
     const lines = [say('render.mcN', { n: st.n })];
     if (v !== 0) lines.push(q === null ? 'Q –' : say('render.mcQ', { q: dec2(q) }));
-    // The tree's size, or a little smaller (never under 12 px) where the room is narrow.
+    // The tree's size, or a little smaller (never under 14 px) where the room is narrow.
     let lf = fs, wide = 0;
     for (; ; lf--) {
       ctx.font = `600 ${lf}px system-ui, sans-serif`;
       wide = Math.max(...lines.map((l) => ctx.measureText(l).width)) + 6;
-      if (wide <= room || lf <= 12) break;
+      if (wide <= width || lf <= 14) break;
     }
     // Clear of the current node's ring (radius 1.9 r and its orange band).
     const rv = rOf(v);
     const y1 = y + (v === current ? Math.max(rv * 1.9, 9) + 6 : rv * 1.25) + lf * 0.7;
     const lit = it.backed.includes(v) && t.kind[s] === Kind.McBackup && t.node[s] === v;
-    const labelled = rv >= 5 && wide <= Math.max(room, 0);
+    const labelled = rv >= 5 && wide <= Math.max(width, 0);
     if (labelled) {
       // The rollout hangs under its leaf: the leaf's numbers go beside it, right of its ring.
       const beside = rolloutEnd && rolloutEnd.node === v;
-      const dx = beside ? Math.max(rv * 1.9, 9) + 8 + wide / 2 : 0;
-      const y0 = beside ? y - lf * 0.55 : y1;
-      lines.forEach((l, k) => tag(ctx, l, x + dx, y0 + k * lf * 1.15, lf, { bold: lit, frame: lit && k === 0 ? COLORS.pv : null }));
-      values.push(...lines);
-      shownStats.push({ node: v, n: st.n, q: q === null ? null : dec2(q), text: lines.join(' ') });
+      // Right of its ring, else left of it (the newest leaf at the canvas's right edge), else under it.
+      const dx = Math.max(rv * 1.9, 9) + 8 + wide / 2;
+      const places = beside ? [[x + dx, y - lf * 0.55], [x - dx, y - lf * 0.55], [x, y1]] : [[x, y1]];
+      const put = places.some(([px, py]) => group(ctx, room, lines.map((l, k) => [l, px, py + k * lf * 1.15, lf, { bold: lit, frame: lit && k === 0 ? COLORS.pv : null }])));
+      if (put) {
+        values.push(...lines);
+        shownStats.push({ node: v, n: st.n, q: q === null ? null : dec2(q), text: lines.join(' ') });
+      } else if (st.n > 0) hidden++;
     } else if (st.n > 0) hidden++;
     // A selection's score under the child: Q + exploration = score; the one taken framed, bold.
     const sc = scores.get(v);
@@ -248,46 +298,36 @@ export function drawMcts(view, s) {
       ctx.font = `700 ${lf}px system-ui, sans-serif`;
       const sum = `${dec2(sc.exploit)} + ${dec2(sc.explore)}`, eq = `= ${dec2(sc.score)}`;
       const style = { bold: sc.chosen, color: sc.chosen ? COLORS.ink : '#444', frame: sc.chosen ? COLORS.path : null };
-      if (ctx.measureText(text).width + 6 <= Math.max(room, 0)) {
-        tag(ctx, text, x, yy, lf, style);
-        labels.push(text);
-      } else if (ctx.measureText(sum).width + 6 <= Math.max(room, 0)) {
+      const short = dec2(sc.score);
+      if (ctx.measureText(text).width + 6 <= Math.max(width, 0) && group(ctx, room, [[text, x, yy, lf, style]])) labels.push(text);
+      else if (ctx.measureText(sum).width + 6 <= Math.max(width, 0) && group(ctx, room, [[sum, x, yy, lf, { ...style, frame: null }], [eq, x, yy + lf * 1.2, lf, style]])) {
         // Two lines: Q + exploration, then = score.
-        tag(ctx, sum, x, yy, lf, { ...style, frame: null });
-        tag(ctx, eq, x, yy + lf * 1.2, lf, style);
         labels.push(`${sum} ${eq}`);
-      } else {
-        const short = dec2(sc.score);
-        tag(ctx, short, x, yy, lf, style);
-        labels.push(short);
-      }
+      } else if (group(ctx, room, [[short, x, yy, lf, style]])) labels.push(short);
+      else hidden++;
     }
     // The move into the node, on its edge (games); a tree's own label left of the node.
     if (v !== 0) {
       const p = m.dParent[v];
       const name = m.adapter.movesOnEdges ? m.moveLabel(v) : m.names ? m.names[v] : '';
       if (name) {
-        ctx.font = `600 ${Math.max(12, fs - 2)}px system-ui, sans-serif`;
+        ctx.font = `600 ${Math.max(14, fs - 2)}px system-ui, sans-serif`;
         // Whole or not at all: a move cut to "X…" names nothing.
         // Sibling edges stand about 0.6 of their subtrees' width apart where the label sits.
-        const fitted = ctx.measureText(name).width + 4 <= (room + 4) * 0.62 ? name : '';
+        const fitted = ctx.measureText(name).width + 4 <= (width + 4) * 0.62 ? name : '';
         if (!fitted) hidden++;
         if (fitted) {
-          const mx = X(p) + (x - X(p)) * 0.62, my = Y(p) + (y - Y(p)) * 0.62;
-          tag(ctx, fitted, mx, my, Math.max(12, fs - 2));
-          labels.push(fitted);
+          // On its edge, about 0.6 of the way down; a little higher when a ring or label is there.
+          const at = [0.62, 0.5].find((f) => group(ctx, room, [[fitted, X(p) + (x - X(p)) * f, Y(p) + (y - Y(p)) * f, Math.max(14, fs - 2)]]));
+          if (at) labels.push(fitted); else hidden++;
         }
       }
     }
   }
-  if (rolloutEnd && rolloutEnd.reward !== null) {
-    const text = say('render.mcReward', { r: dec2(rolloutEnd.reward) });
-    // At the dashed line's end, inside the canvas.
-    ctx.font = `700 ${fs}px system-ui, sans-serif`;
-    const tw = ctx.measureText(text).width + 6;
-    const rx = Math.min(W - tw / 2 - 4, Math.max(tw / 2 + 4, rolloutEnd.x));
-    tag(ctx, text, rx, rolloutEnd.y, fs, { bold: true, color: COLORS.ink, frame: COLORS.cut });
-    values.push(text);
+  if (reward) {
+    auditAs('label', rolloutEnd.node);
+    tag(ctx, reward.text, reward.x, reward.y, fs, { bold: true, color: COLORS.ink, frame: COLORS.cut });
+    values.push(reward.text);
   }
   // The rollout's moves in the game's notation, beside its dashed line (the first few of them).
   if (rolloutEnd && rollout && rollout.plies > 0) {
@@ -304,25 +344,29 @@ export function drawMcts(view, s) {
     }
   }
   view.hiddenLabels = hidden;
-  // Top left: what N and Q are, and how many labels were left out.
-  let top = 6;
+  // What N and Q are, and how many labels were left out: in their own strip along the bottom of
+  // the canvas, the whole width (fitTo keeps the tree above it), clear of the zoom buttons.
+  const strip = mctsStrip(view), cfs = captionSize(view), lh = Math.round(cfs * 1.35);
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, H - strip, W, strip);
+  ctx.fillStyle = COLORS.futureEdge || '#ccc';
+  ctx.fillRect(0, H - strip, W, 1);
+  let top = H - strip + 5;
+  auditAs('caption');
   const corner = (text, color) => {
-    ctx.font = `600 ${Math.max(13, fs - 3)}px system-ui, sans-serif`;
+    ctx.font = `600 ${cfs}px system-ui, sans-serif`;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
-    const fitted = fitText(ctx, text, Math.max(120, W - 240)) || text;
-    const tw = ctx.measureText(fitted).width;
-    ctx.fillStyle = 'rgba(255,255,255,0.92)';
-    ctx.fillRect(6, top, tw + 10, fs * 1.3);
     ctx.fillStyle = color;
-    ctx.fillText(fitted, 11, top + fs * 0.65);
-    top += fs * 1.35;
+    ctx.fillText(fitText(ctx, text, W - 20) || text, 10, top + lh / 2);
+    top += lh;
   };
   view.caption = `${say('render.mcCaptionN')} ${say('render.mcCaptionQ')}`;
   corner(say('render.mcCaptionN'), '#333');
   corner(say('render.mcCaptionQ'), '#333');
   view.hiddenNote = hidden ? say('render.hidden', { n: hidden }) : '';
   if (view.hiddenNote) corner(view.hiddenNote, '#444');
+  auditAs('inner');
   if (view.hover >= 0 && view.hover < m.N && existsAt(mi, view.hover, s)) {
     ctx.beginPath();
     ctx.arc(X(view.hover), Y(view.hover), Math.max(rOf(view.hover) * 1.6, 8), 0, Math.PI * 2);

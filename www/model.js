@@ -107,6 +107,11 @@ export function buildModel(res, req, adapter) {
     // MCTS: its index, its parameters and the tree's children (to name and compare them).
     mcts: mcts ? { index: mcts, iterations: req.search.iterations, c: req.search.exploration ?? null, puct: req.search.algorithm === 'puct', rolloutNames: res.summary.rolloutNames || null, children: res.layout.children, childStart: res.layout.childStart, isTree: res.kind === 'tree' } : null,
   };
+  if (adapter.localMove) {
+    // The core's best move (English SAN) in the language's letters when read, as on the edges.
+    let raw = res.summary.bestMoveName;
+    Object.defineProperty(m.narrationInfo, 'bestMoveName', { get: () => raw && adapter.localMove(raw), set: (x) => { raw = x; }, enumerable: true });
+  }
   return m;
 }
 

@@ -6,7 +6,7 @@ import { withMateView } from './format.js';
 import { countsAt, nodeStateAt, countUpTo } from './timeline.js';
 import { sayStep, reasonSaid, sayName, orderAt } from './narration-i18n.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
-import { t, hasKey, getLanguage, LANGUAGES, formatNumber as fmtInt, formatValue as fmtValue } from './i18n.js';
+import { t, hasKey, getLanguage, LANGUAGES, formatNumber as fmtInt, formatValue as fmtValue, formatValueShort } from './i18n.js';
 import { errorText, sideKey } from './errors.js';
 import * as adapters from './games/index.js';
 import { dec2 } from './mcts.js';
@@ -155,7 +155,8 @@ export class SidePanel {
     const sum = m.summary;
     // The steps as the counter counts them ("step 5 of N"), not the core's events.
     const steps = m.steps ? m.steps.count : sum.events;
-    const best = m.bestMoveName ?? sum.bestMoveName; // with textbook names on: a1, as on the edge
+    // With textbook names on: a1, as on the edge; chess in the language's letters (Hc2 in Polish).
+    const best = m.narrationInfo ? m.narrationInfo.bestMoveName : m.bestMoveName ?? sum.bestMoveName;
     const line = best
       ? t('result.lineBest', { value: sum.value, move: sayName(best), depth: sum.depth, steps })
       : t('result.line', { value: sum.value, depth: sum.depth, steps });
@@ -382,7 +383,7 @@ export class SidePanel {
     const step = Math.max(1, [1, 2, 5, 10].map((k) => k * mag).find((k) => k >= raw) || mag * 10);
     for (let v = Math.ceil(lo / step) * step; v <= hi; v += step) {
       ctx.fillRect(X(v) - 1, y - 4, 2, 8);
-      ctx.fillText(fmtValue(v), X(v), y + 20);
+      ctx.fillText(formatValueShort(v), X(v), y + 20);
     }
     const a = X(st.alpha), b = X(st.beta);
     const empty = st.alpha >= st.beta;
@@ -393,7 +394,7 @@ export class SidePanel {
     // α's label ends at its mark, β's starts at its mark, kept inside the canvas; one label for
     // both when the marks are close or crossed (an empty window).
     const close = Math.abs(a - b) < 90 || a > b;
-    const ta = `α ${fmtValue(st.alpha)}`, tb = `β ${fmtValue(st.beta)}`;
+    const ta = `α ${formatValueShort(st.alpha)}`, tb = `β ${formatValueShort(st.beta)}`;
     const wa = ctx.measureText(ta).width, wb = ctx.measureText(tb).width;
     const clamp = (x, w) => Math.max(4, Math.min(W - w - 4, x));
     ctx.textAlign = 'left';

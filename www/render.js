@@ -4,9 +4,10 @@
 
 import { Flag, Bound, Field, Probe, NO_STATIC_VALUE, mateViewOf, enterDepth } from './trace.js';
 import { withMateView } from './format.js';
-import { t as say, formatValue as fmtValue, formatBounded } from './i18n.js';
+// The tree's labels are short: a tic-tac-toe win is "+1" there, "+1 (win)" in a sentence.
+import { t as say, formatValueShort as fmtValue, formatBoundedShort as formatBounded } from './i18n.js';
 import { countUpTo, nodeStateAt } from './timeline.js';
-import { drawMcts } from './mcts-render.js';
+import { drawMcts, mctsStrip } from './mcts-render.js';
 
 export const COLORS = {
   max: '#0072B2', min: '#D55E00', path: '#E69F00', pv: '#009E73', cut: '#CC79A7',
@@ -212,6 +213,8 @@ export const ringRadius = (r) => Math.max(r * 1.25 + 4, 9);
 // The layout audit (tests only): while `audit` is set, every fillText of the tree's labels and
 // captions is recorded with its ink box, font size and node. TreeView.report(s) returns them.
 let audit = null;
+/** What the fillTexts that follow draw, for the audit: 'label' (of node `node`) or 'caption' (mcts-render.js). */
+export function auditAs(kind, node = -1) { if (audit) { audit.kind = kind; audit.node = node; } }
 function auditText(ctx, text, x, y) {
   if (!audit || !String(text).trim()) return;
   const box = { text: String(text), ...inkBox(ctx, text, x, y), node: audit.node };
@@ -304,11 +307,19 @@ export class TreeView {
         if (L.childStart[v] === L.childStart[v + 1] && L.x[v] % k === 0) longest = Math.max(longest, String(m.moveLabel(v) || '').length);
       }
     }
+    // The zoom buttons float over the top right corner: a root (its ring, its board) whose
+    // column they cross starts below them; elsewhere the tree may use the canvas's top.
+    this.zoomBox = null; // measured now: another language's words make the buttons wider
+    const zoom = this.zoomRect();
+    this.fitZoom = zoom ? zoom.x0 : null;
+    const ox = margin + (w - sx * L.leaves) / 2 + sx / 2, rootX = ox + L.x[0] * sx;
     const extents = (ly) => {
       const rMax = Math.min(ly * 0.2, 26), fs = this.labelSize(rMax);
       const board = nodeBoard && Math.min(sx * 0.8, ly * 0.62, 84) >= 34 ? Math.min(sx * 0.8, ly * 0.62, 84) : 0;
       const clear = (rr) => (board ? board / 2 + 10 : ringRadius(rr) + 8);
-      const above = clear(Math.max(1.5, Math.min(L.leaves * sx * 0.34, rMax))) + 6;
+      const rootClear = clear(Math.max(1.5, Math.min(L.leaves * sx * 0.34, rMax)));
+      const underZoom = zoom && rootX + rootClear > zoom.x0 && rootX - rootClear < zoom.x1;
+      const above = rootClear + 6 + (underZoom ? Math.max(0, zoom.y1) : 0);
       ctx.font = `600 ${Math.max(14, fs - 3)}px system-ui, sans-serif`;
       const move = ctx.measureText('W'.repeat(longest)).width * 0.75;
       const sideways = longest > 0 && Math.min(sx * 0.34, rMax) >= 8 && (sx < 34 || move > Math.max(sx, 40) * 0.64);
@@ -331,7 +342,7 @@ export class TreeView {
     const spare = this.H - e.above - e.below - ly * L.height;
     // A tree of one node (a won or drawn position) sits in the middle, its ring and labels whole.
     const oy = e.above + Math.max(0, spare / 2);
-    this.cam = { sx, ly, ox: margin + (w - sx * L.leaves) / 2 + sx / 2, oy };
+    this.cam = { sx, ly, ox, oy };
     this.fitSx = sx;
     this.fitted = true;
   }
@@ -404,9 +415,18 @@ export class TreeView {
     if (!m || m.D === 0) return;
     // Monte Carlo tree search draws its own tree (mcts-render.js).
     if (m.mcts) {
+      // Its glyphs, ring and labels go into the same room, so the audit reads them as well.
+      room = this.room;
+      room.reset(W, H - mctsStrip(this), 0, this.zoomRect(), ctx.getTransform().a || 1);
       drawMcts(this, s);
+      room = null;
       this.lastDrawMs = performance.now() - t0;
       return;
+    }
+    // The zoom buttons changed width since the fit (the language switched): fitted again.
+    if (this.fitted && this.zoomBox === null) {
+      const z = this.zoomRect();
+      if ((z ? z.x0 : null) !== this.fitZoom) this.fit();
     }
     const L = m.layout, c = this.cam, t = m.trace;
     const { sx, ly, ox, oy } = c;
@@ -692,7 +712,7 @@ export class TreeView {
     audit = null;
     const R = this.room;
     return { W: this.W, H: this.H, fitted: !!this.fitted, strip: this.strip, zoom: this.zoomRect(), labels: a.labels, captions: a.captions, glyphs: R.glyphs, rings: R.rings, cuts: R.cuts,
-      hidden: this.hiddenLabels || 0, note: this.hiddenNote || '', caption: this.caption || '' };
+      hidden: this.hiddenLabels || 0, missed: this.model && this.model.mcts ? [] : [...(this.missedLabels || [])], note: this.hiddenNote || '', caption: this.caption || '' };
   }
 
   /** A node's size follows the width its subtree has on screen, so the top of a huge tree reads. */
@@ -753,6 +773,7 @@ export class TreeView {
     const labelsDrawn = this.drawnLabels = [];
     const valuesDrawn = this.drawnValues = [];
     let hidden = 0;
+    const missed = this.missedLabels = []; // the nodes whose labels were left out (the audit names them)
     // Visited nodes drawn too small for any label, or folded into a subtree's fan: their values
     // are hidden too, too many to count in a note ("labels of small nodes hidden: zoom in").
     let small = this.fansHideValues;
@@ -772,7 +793,7 @@ export class TreeView {
       if (r < 8) { if (st !== FUTURE && st !== PRUNED) small = true; continue; }
       const leaf = L.childStart[v] === L.childStart[v + 1];
       // A node's label left out, counted where the node is on the canvas ("N labels hidden: zoom in").
-      const miss = () => { if (x >= 0 && x <= W && y >= 0 && y <= room.H) hidden++; };
+      const miss = () => { if (x >= 0 && x <= W && y >= 0 && y <= room.H) { hidden++; missed.push(v); } };
       // Clear of the current node's ring (its orange band) and of a driver's box.
       const clear = board ? board / 2 + 10 : Math.max(ringRadius(r) + 8, (this.driverHalf && this.driverHalf.get(v)) || 0);
       const side = clear + 4;
@@ -824,7 +845,9 @@ export class TreeView {
         // Turned on its side under the node, the move first and its value after it, bound sign
         // and all ("g3 ≥−665": the bound is the value's, never the move's); on a white tag under
         // an inner node, whose edges run down behind it.
-        const turned = (mv, txt, tag, up = false) => {
+        // `only`: 'move' or 'value' writes that part alone (a crowded inner node's move up over
+        // its edge and its value down towards its child, when neither way takes both).
+        const turned = (mv, txt, tag, up = false, only = '', probe = false) => {
           // Up (read from the bottom) over its incoming edge when its child leaves no room below.
           const y0 = up ? y - clear - 2 : y + below + 2, turn = up ? -Math.PI / 2 : Math.PI / 2;
           const valueFont = ctx.font, moveFont = `600 ${Math.max(14, fs - 3)}px system-ui, sans-serif`;
@@ -833,14 +856,16 @@ export class TreeView {
           ctx.rotate(turn);
           ctx.textAlign = 'left';
           const parts = [];
-          if (mv) {
+          if (only === 'move') parts.push([mv, 0, moveFont, st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink]);
+          else if (only === 'value') parts.push([txt, 0, valueFont, strong ? COLORS.ink : COLORS.futureText]);
+          else if (mv) {
             ctx.font = moveFont;
             parts.push([mv, 0, moveFont, st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink]);
             parts.push([txt, ctx.measureText(mv + ' ').width + 4, valueFont, strong ? COLORS.ink : COLORS.futureText]);
           } else parts.push([txt, 0, valueFont, strong ? COLORS.ink : COLORS.futureText]);
           const boxes = parts.map(([text, u, font]) => { ctx.font = font; return inkBox(ctx, text, u, 0); });
           const ok = boxes.every((b) => room.free(b));
-          if (ok) {
+          if (ok && !probe) {
             if (tag) {
               ctx.restore();
               ctx.fillStyle = 'rgba(255,255,255,0.92)';
@@ -852,9 +877,9 @@ export class TreeView {
             }
             for (const [text, u, font, color] of parts) { ctx.font = font; ctx.fillStyle = color; ctx.fillText(text, u, 0); }
             for (const b of boxes) room.take(b);
-            if (mv) labelsDrawn.push(mv);
-            valuesDrawn.push(txt);
-            sideways = !!mv;
+            if (mv && only !== 'value') labelsDrawn.push(mv);
+            if (only !== 'move') valuesDrawn.push(txt);
+            sideways = sideways || (!!mv && only !== 'value');
           }
           ctx.restore();
           ctx.font = valueFont;
@@ -884,9 +909,35 @@ export class TreeView {
           // A crowded inner node (a capture searched past the horizon): its move and value turned
           // on their side under it, as its leaf neighbours' are.
           windowRow = false;
-          if (strong && mvLabel && !edgeFits && !turned(mvLabel, txt, true)) turned(mvLabel, txt, true, true);
+          if (strong && mvLabel && !edgeFits && !turned(mvLabel, txt, true) && !turned(mvLabel, txt, true, true)) {
+            // Neither way takes both (the horizon preset's Qxd5, its recapture just below it, the
+            // zoom buttons above): the move up over its edge and the value down under the node.
+            // (Or the value up and the move down, whichever pair has the room for both.)
+            for (const [a, b] of [['move', 'value'], ['value', 'move']]) {
+              if (turned(mvLabel, txt, true, true, a, true) && turned(mvLabel, txt, true, false, b, true)) {
+                turned(mvLabel, txt, true, true, a);
+                turned(mvLabel, txt, true, false, b);
+                break;
+              }
+            }
+          }
         }
         if (valuesDrawn.length === before && strong) miss();
+        // An inner node too narrow for its move on its edge, its value placed beside or above
+        // it: the move turned on its side under it (or up over its edge), else counted as hidden.
+        if (!leaf && !sideways && strong && mvLabel && !edgeFits && valuesDrawn.length > before) {
+          let ok = turned(mvLabel, txt, true, false, 'move') || turned(mvLabel, txt, true, true, 'move');
+          if (!ok && valueAbove) {
+            // Beside the value above the node ("Qxd5 ≥−685"), on its left or else its right.
+            const vb = room.labels[room.labels.length - 1], my = y - clear - fs * 0.55;
+            ctx.font = `600 ${Math.max(14, fs - 3)}px system-ui, sans-serif`;
+            ctx.fillStyle = COLORS.ink;
+            ok = ((ctx.textAlign = 'right') && label(mvLabel, vb.x0 - 6, my)) || ((ctx.textAlign = 'left') && label(mvLabel, vb.x1 + 6, my));
+            if (ok) labelsDrawn.push(mvLabel);
+          }
+          if (ok) sideways = true; // the move is written: no second try on its edge
+          else miss();
+        }
       }
       // Zero-window searches and re-searches (PVS, MTD(f)) say so above the node, when the label
       // fits between its neighbours (on two lines if need be).

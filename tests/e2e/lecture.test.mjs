@@ -94,6 +94,19 @@ test('mate in two: the last step writes the principal variation out in chess not
   assert.doesNotMatch(await page.locator('#narration').textContent(), /Principal variation/, 'not before the end');
 });
 
+test('the principal variation and the best move in each language\'s chess letters: Polish W(ieża) and Vietnamese X(e) for the rook, the edges with them', async () => {
+  for (const [lang, pv, best] of [['pl', '1. Wa6 bxa6 2. b7#', 'Wa6'], ['vi', '1. Xa6 bxa6 2. b7#', 'Xa6']]) {
+    await open(`?lang=${lang}&game=chess&preset=mate-in-two`);
+    await page.locator('#to-end').click();
+    await settled(page);
+    assert.ok((await page.locator('#pv-line').textContent()).includes(pv), `${lang}: ${await page.locator('#pv-line').textContent()}`);
+    assert.ok((await page.locator('#narration').textContent()).includes(pv), `${lang}: the narration's line`);
+    assert.ok((await page.locator('#result-line').textContent()).includes(best), `${lang}: ${await page.locator('#result-line').textContent()}`);
+    const edges = await page.evaluate(() => window.__cutoff.view.drawnLabels);
+    assert.ok(edges.some((e) => e.startsWith(best[0])) && !edges.some((e) => /^[QRBN][a-h1-8x]/.test(e)), `${lang}: edges ${edges.slice(0, 12).join(' ')}`);
+  }
+});
+
 test('Nim says a win in words, chess in its notation: "win in 6", not "+M6"', async () => {
   await open('?game=nim');
   assert.match(await page.locator('#result-line').textContent(), /^Value: win in 6, best move/);

@@ -110,7 +110,7 @@ test('a win reads in its game’s own words: +M2 is chess notation, every other 
   const { formatValue, formatBounded, setLanguage } = await import('../../www/i18n.js');
   const { adapterFor } = await import('../../www/games/registry.js');
   assert.deepEqual(['chess', 'xiangqi', 'tictactoe', 'nim', 'connect4', 'dodgem'].map((k) => adapterFor(k).valueNotation),
-    ['mate', 'mate', 'win', 'win', 'win', 'win']);
+    ['mate', 'mate', 'outcome', 'win', 'win', 'win']);
   try {
     setValueNotation('win');
     assert.equal(fmtValue(MATE - 11), 'win in 6');
@@ -148,4 +148,25 @@ test('MATE itself, a game already over at the root, reads as its result, not +M1
   assert.equal(formatValue(MATE, 'vi'), 'đã thắng');
   assert.equal(formatValue(-MATE, 'pl'), 'przegrana');
   assert.equal(formatValue(MATE - 1, 'en'), '+M1');
+});
+
+test('tic-tac-toe, scored +1 / 0 / −1 with no distance (seed 001), says who won in a sentence, never "win in N", and keeps the number on the tree', async () => {
+  const { setValueNotation } = await import('../../www/format.js');
+  const { formatValue, formatBounded, setLanguage } = await import('../../www/i18n.js');
+  try {
+    setValueNotation('outcome');
+    assert.equal(formatValue(1), '+1 (win)');
+    assert.equal(formatValue(-1), '−1 (loss)');
+    assert.equal(formatValue(0), '0', 'a 0 may be a draw or a depth cut: it stays a number');
+    assert.equal(formatBounded(1, Bound.Lower), '≥+1 (win)');
+    assert.equal(fmtValue(1), '1', 'the tree\'s label stays the bare number');
+    assert.equal(formatValue(MATE - 11), 'win in 6', 'a distance, if one ever came, in words');
+    setLanguage('vi');
+    assert.equal(formatValue(-1), '−1 (thua)');
+    setLanguage('pl');
+    assert.equal(formatValue(1), '+1 (wygrana)');
+  } finally {
+    setValueNotation('mate');
+    setLanguage('en');
+  }
 });

@@ -3,7 +3,7 @@
 
 import { drawChessBoard, moveSquares, fenSide, chessCellAt, squareName } from '../chessboard.js';
 import { canvasPoint } from './grid.js';
-import { t, word } from '../i18n.js';
+import { t, word, getLanguage } from '../i18n.js';
 import { boardEditor } from '../board-edit.js';
 import { numberedLine } from '../model.js';
 
@@ -45,8 +45,20 @@ export default {
     return chessCellAt(canvas, ...canvasPoint(canvas, x, y));
   },
   cellName: squareName,
+  /** SAN with the language's piece letters: Polish K H W G S (król, hetman, wieża, goniec,
+   * skoczek), Vietnamese V H X T M (Vua, Hậu, Xe, Tượng, Mã), as their chess books write it;
+   * files, squares, x, +, # and O-O stay. English: K Q R B N. */
+  localMove: (san, lang = getLanguage()) => localSan(san, lang),
   /** The principal variation in SAN (the core's, checks and mates marked), numbered: "1. Ra6 bxa6 2. b7#". */
   pvLine(m, nodes) {
     return numberedLine(nodes.map((v) => m.moveLabel(v)), nodes.length > 0 && m.minToMove[nodes[0]] === 0);
   },
 };
+
+const PIECE_LETTERS = { pl: { K: 'K', Q: 'H', R: 'W', B: 'G', N: 'S' }, vi: { K: 'V', Q: 'H', R: 'X', B: 'T', N: 'M' } };
+/** "Qxd5" in the language's letters: "Hxd5" (pl, vi); "e8=Q+" → "e8=H+"; English as it is. */
+export function localSan(san, lang) {
+  const L = PIECE_LETTERS[lang];
+  if (!L || !san) return san;
+  return String(san).replace(/^[KQRBN]|=[QRBN]/, (p) => (p[0] === '=' ? '=' + L[p[1]] : L[p]));
+}

@@ -31,6 +31,13 @@ export function adapterFor(kind) {
   if (!a) {
     const own = Object.prototype.hasOwnProperty.call(adapters, kind) ? adapters[kind] : {};
     a = { ...genericAdapter(infos.get(kind)), ...own, kind };
+    // A game whose notation has each language's letters (chess: Polish Hxd5, Vietnamese Hxd5):
+    // every move name the page shows (edges, principal variation, narration, side panel) goes
+    // through it, so one language never mixes two notations.
+    if (own.localMove) {
+      const base = a.moveLabel;
+      a.moveLabel = (m, v) => own.localMove(base.call(a, m, v));
+    }
     cache.set(kind, a);
   }
   return a;

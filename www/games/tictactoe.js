@@ -94,6 +94,9 @@ export default {
   wantsBoards: false,
   hasPosition: true,
   evalTotal: 'eval.total', // a dictionary key
+  // Scored +1 / 0 / −1 by who won (seed 001), with no distance to the end: sentences say
+  // "+1 (win)", never "win in N" (format.js 'outcome').
+  valueNotation: 'outcome',
 
   buildPanel(box, entry, ui) {
     const cells = Array(9).fill('.');

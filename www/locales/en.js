@@ -849,6 +849,8 @@ export default {
   'value.lossIn': "loss in {n}",
   'value.won': "won",
   'value.lost': "lost",
+  'value.win': "+1 (win)",
+  'value.loss': "−1 (loss)",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': "iterative deepening: depth {depth} stops at {node}, an inner node without a static value: give it one after its closing parenthesis, as in {example}, or switch Iterative deepening off",

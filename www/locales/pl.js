@@ -849,6 +849,8 @@ export default {
   'value.lossIn': "przegrana w {n, plural, one {# ruchu} few {# ruchach} many {# ruchach} other {# ruchach}}",
   'value.won': "wygrana",
   'value.lost': "przegrana",
+  'value.win': "+1 (wygrana)",
+  'value.loss': "−1 (przegrana)",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': 'iteracyjne pogłębianie: głębokość {depth} kończy się na węźle wewnętrznym bez wartości statycznej: {node}; dopisz ją po nawiasie zamykającym, jak w {example}, albo wyłącz Iteracyjne pogłębianie',

@@ -848,6 +848,8 @@ export default {
   'value.lossIn': "thua sau {n} nước",
   'value.won': "đã thắng",
   'value.lost': "đã thua",
+  'value.win': "+1 (thắng)",
+  'value.loss': "−1 (thua)",
 
   // ---- Errors the page rewrites, the comparison table's short words ----
   'error.id.noStaticCustom': "tìm kiếm sâu dần: độ sâu {depth} dừng ở {node}, một nút trong không có giá trị tĩnh: hãy cho nó một giá trị sau dấu ngoặc đóng, như {example}, hoặc tắt Tìm kiếm sâu dần",
