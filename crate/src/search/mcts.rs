@@ -129,20 +129,11 @@ pub trait Evaluator<G: Game> {
     fn evaluate(&mut self, pos: &G, moves: &[G::Move], priors: &mut Vec<f32>) -> f32;
 }
 
-/// No network: UCT.
-pub struct Rollouts;
-
-impl<G: Game> Evaluator<G> for Rollouts {
-    fn evaluate(&mut self, _pos: &G, moves: &[G::Move], priors: &mut Vec<f32>) -> f32 {
-        priors.clear();
-        priors.resize(moves.len(), 1.0 / moves.len().max(1) as f32);
-        0.0
-    }
-}
-
-/// PUCT without a network (games with no trained net): uniform priors, and a leaf valued by one
-/// random rollout from it (to the end, or [`Params::rollout_cap`] plies, then the evaluation's
-/// sign), so that PUCT's selection rule can be played and compared in every game.
+/// No network: UCT's evaluator (never asked: UCT rolls out itself), and PUCT's in a game with no
+/// trained net: uniform priors, and a leaf valued by one random rollout from it (to the end, or
+/// [`Params::rollout_cap`] plies, then the evaluation's sign), so that PUCT's selection rule can be
+/// played and compared in every game. One type for both, so that UCT and this PUCT are one compiled
+/// search per game (the wasm's size: issue 16's 1.5 MB).
 pub struct UniformRollout {
     rng: SplitMix64,
     cap: u32,
@@ -256,7 +247,7 @@ struct Search<'e, G: Game, T: Tracer, E: Evaluator<G>> {
 
 /// UCT from `pos`: random rollouts, `params.exploration` as c.
 pub fn uct<G: Game, T: Tracer>(pos: &G, params: &Params, tracer: T) -> (MctsOutcome, T) {
-    run(pos, params, &mut Rollouts, Rule::Uct, tracer)
+    run(pos, params, &mut UniformRollout::new(params), Rule::Uct, tracer)
 }
 
 /// PUCT from `pos` with `eval`'s priors and values, `params.exploration` as c_puct.
@@ -571,7 +562,7 @@ impl crate::game::AnyGame {
         check_params(params, MAX_ITERATIONS)?;
         let params = Params { reward: self.mcts_reward(), ..*params };
         match net {
-            None => Ok(crate::game::registry::with_game!(self, g => uct(g, &params, tracer))),
+            None => Ok(self.without_net(&params, Rule::Uct, tracer)),
             Some(net) => match self {
                 crate::game::AnyGame::TicTacToe(g) => {
                     net.check_game(g)?;
@@ -594,8 +585,13 @@ impl crate::game::AnyGame {
     pub fn puct_uniform<T: Tracer>(&self, params: &Params, tracer: T) -> Result<(MctsOutcome, T), crate::error::Error> {
         check_params(params, MAX_ITERATIONS)?;
         let params = Params { reward: self.mcts_reward(), ..*params };
-        let mut eval = UniformRollout::new(&params);
-        Ok(crate::game::registry::with_game!(self, g => puct(g, &params, &mut eval, tracer)))
+        Ok(self.without_net(&params, Rule::Puct, tracer))
+    }
+
+    /// UCT or PUCT with [`UniformRollout`] on this game: one dispatch, one compiled search per game
+    /// and tracer for both rules.
+    fn without_net<T: Tracer>(&self, params: &Params, rule: Rule, tracer: T) -> (MctsOutcome, T) {
+        crate::game::registry::with_game!(self, g => run(g, params, &mut UniformRollout::new(params), rule, tracer))
     }
 
     /// The root moves that keep the position's true result (a win stays a win, a draw a draw; from a
