@@ -280,3 +280,35 @@ test('on a tablet: a tap on a node jumps to its step, a long press shows its car
     await p.screenshot({ path: '/tmp/a11y/touch-pinched.png' });
   } finally { await tablet.close(); }
 });
+
+test('the header’s status is read whole in one row at 1024 and 1280 (touch at 1024) in en, vi and pl: the chess page’s count, an illegal position’s error', async () => {
+  for (const [width, touch] of [[1024, true], [1280, false]]) {
+    const tablet = await page.context().browser().newContext({ viewport: { width, height: 768 }, hasTouch: touch, isMobile: touch });
+    const p = await tablet.newPage();
+    try {
+      for (const lang of ['en', 'vi', 'pl']) {
+        await p.goto(ctx.url + `?game=chess&lang=${lang}`);
+        await p.waitForFunction(() => document.getElementById('tree').dataset.nodes && !window.__cutoff.running, null, { timeout: 60000 });
+        const box = () => p.evaluate(() => {
+          const s = document.getElementById('status'), h = document.querySelector('header').getBoundingClientRect();
+          const tops = [...document.querySelectorAll('header > *, .header-tools > *')].filter((e) => e.getClientRects().length && e.getBoundingClientRect().width > 2).map((e) => Math.round(e.getBoundingClientRect().top));
+          return { text: s.textContent, title: s.title, whole: s.scrollWidth <= s.clientWidth + 1, height: h.height, rows: Math.max(...tops) - Math.min(...tops) < 30, error: s.classList.contains('error') };
+        });
+        const counted = await box();
+        assert.match(counted.text, /\d/, `${width} ${lang}: the status says the count`);
+        assert.ok(counted.whole, `${width} ${lang}: "${counted.text}" is not cut`);
+        assert.ok(counted.rows, `${width} ${lang}: the header is one row`);
+        // An illegal position (no kings): the error is said whole, the header keeps its height.
+        const fen = p.getByRole('textbox', { name: 'FEN', exact: true });
+        await fen.fill('8/8/8/8/8/8/8/8 w - - 0 1');
+        await fen.press('Enter');
+        await p.waitForFunction(() => document.getElementById('status').classList.contains('error'), null, { timeout: 20000 });
+        const err = await box();
+        assert.ok(err.whole, `${width} ${lang}: "${err.text}" is not cut`);
+        assert.equal(err.title, err.text, `${width} ${lang}: the tooltip says it too`);
+        assert.ok(Math.abs(err.height - counted.height) < 0.5, `${width} ${lang}: the header keeps its height (${counted.height} → ${err.height})`);
+        if (width === 1024 && lang !== 'vi') await p.screenshot({ path: `/tmp/a11y/status-${lang}-${width}.png` });
+      }
+    } finally { await tablet.close(); }
+  }
+});

@@ -9,7 +9,7 @@ export default {
   'status.searching': 'Searching…',
   'status.nodesVisited': '{n, plural, one {# node visited} other {# nodes visited}}',
   'status.crashed': 'The core crashed and was restarted; the page still works — try another setting.',
-  'status.error': 'Error — see the message on the left',
+  'status.error': 'Error — see left',
   'status.cancelled': 'Search cancelled.',
   'status.noMoreCutoffs': 'No more cutoffs after this step.',
   'status.noMoreFound': 'No {what} after this step.',

@@ -10,7 +10,7 @@ export default {
   'status.searching': 'Đang tìm kiếm…',
   'status.nodesVisited': '{n, plural, other {Đã duyệt # nút}}',
   'status.crashed': 'Lõi tính toán bị lỗi và đã được khởi động lại; trang vẫn hoạt động — hãy thử thiết lập khác.',
-  'status.error': 'Có lỗi — xem thông báo ở cột bên trái',
+  'status.error': 'Lỗi — xem bên trái',
   'status.cancelled': 'Đã hủy tìm kiếm.',
   'status.noMoreCutoffs': 'Không còn lần cắt tỉa nào sau bước này.',
   'status.noMoreFound': 'Không còn bước “{what}” nào sau bước này.',
