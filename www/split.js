@@ -13,6 +13,7 @@ import { adapterFor } from './games/registry.js';
 import { adaptModel } from './classroom.js';
 import { setLinkParam } from './address.js';
 import { showTooltip } from './tooltip.js';
+import { bindCanvas } from './input.js';
 import { iterationAt } from './mcts.js';
 import { countUpTo } from './timeline.js';
 import { countsAt } from './timeline.js';
@@ -381,50 +382,32 @@ export class SplitView {
     }
   }
 
-  /** The second pane's pointer, as the first's (input.js): drag to pan, the wheel to zoom, the
-   * hover card; its buttons zoom about the middle and fit the tree again. */
+  /** The second pane's pointer and fingers, as the first's (input.js's bindCanvas): drag or two
+   * fingers to pan, the wheel or a pinch to zoom, hover or a long press for the card, a tap; its
+   * buttons zoom about the middle and fit the tree again. */
   bindPane() {
     const canvas = this.canvas, view = this.view;
     const redraw = () => { this.app.dirty = true; };
-    let drag = null;
     const card = (v, x, y) => {
       // The card is placed in the canvas box of both panes (#canvas-wrap): this pane starts at its left edge.
       const wrap = $('canvas-wrap').getBoundingClientRect(), r = canvas.getBoundingClientRect();
       showTooltip($('tooltip'), $('canvas-wrap'), this.model, Math.max(0, this.stepB), v, x + r.left - wrap.left, y + r.top - wrap.top);
     };
-    canvas.addEventListener('pointerdown', (ev) => {
-      drag = { x: ev.clientX, y: ev.clientY, moved: false };
-      canvas.setPointerCapture(ev.pointerId);
+    // The same gestures as the first pane's (input.js): a tap on a node both searches visit takes
+    // both panes to the step the first enters it; on one only this search visits, it shows the card.
+    bindCanvas(canvas, view, {
+      ready: () => !!this.model,
+      hover: (v, x, y) => { view.hover = v; card(v, x, y); redraw(); },
+      moved: () => { this.dragged = true; redraw(); },
+      tap: (v, x, y) => {
+        const a = this.app.model, b = this.model, pair = this.pair;
+        if (!b || v < 0 || v >= b.N) return;
+        const key = pair && !pair.proportional && a && this.first && this.first.model === a ? pair.keysB[v] : undefined;
+        const u = key === undefined ? -1 : pair.keysA.findIndex((k, i) => i < a.N && k === key);
+        if (u >= 0) { this.app.player.pause(); this.app.player.seek(a.trace.enterEvent[u]); redraw(); return; }
+        view.hover = v; card(v, x, y); redraw();
+      },
     });
-    canvas.addEventListener('pointermove', (ev) => {
-      const r = canvas.getBoundingClientRect();
-      if (drag) {
-        const dx = ev.clientX - drag.x, dy = ev.clientY - drag.y;
-        if (Math.abs(dx) + Math.abs(dy) > 2) drag.moved = true;
-        if (drag.moved) {
-          canvas.classList.add('dragging');
-          view.pan(dx, dy);
-          drag.x = ev.clientX; drag.y = ev.clientY;
-          this.dragged = true;
-          redraw();
-        }
-        return;
-      }
-      if (!this.model) return;
-      const v = view.hit(ev.clientX - r.left, ev.clientY - r.top);
-      if (v !== view.hover) { view.hover = v; card(v, ev.clientX - r.left, ev.clientY - r.top); redraw(); }
-    });
-    const up = () => { drag = null; canvas.classList.remove('dragging'); };
-    canvas.addEventListener('pointerup', up);
-    canvas.addEventListener('pointercancel', up);
-    canvas.addEventListener('pointerleave', () => { if (view.hover >= 0) { view.hover = -1; card(-1); redraw(); } });
-    canvas.addEventListener('wheel', (ev) => {
-      ev.preventDefault();
-      const r = canvas.getBoundingClientRect();
-      view.zoomAt(ev.clientX - r.left, ev.clientY - r.top, Math.exp(-ev.deltaY * 0.0015));
-      this.dragged = true;
-      redraw();
-    }, { passive: false });
     const zoom = (f) => { if (!this.model) return; view.zoomAt(view.W / 2, view.H / 2, f); this.dragged = true; redraw(); };
     this.zoomB.querySelector('#split-zoom-in').addEventListener('click', () => zoom(1.6));
     this.zoomB.querySelector('#split-zoom-out').addEventListener('click', () => zoom(1 / 1.6));
