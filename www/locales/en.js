@@ -1031,6 +1031,8 @@ export default {
   'board.toMove': "To move",
   'board.start': "Start position",
   'board.clear': "Clear the board",
+  'board.large': "Large board",
+  'board.largeClose': "Close the large board",
   'board.remove': "Remove a piece",
   'board.piece.chess.light.K': "White king",
   'board.piece.chess.light.Q': "White queen",

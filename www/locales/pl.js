@@ -1031,6 +1031,8 @@ export default {
   'board.toMove': "Na ruchu",
   'board.start': "Pozycja początkowa",
   'board.clear': "Wyczyść planszę",
+  'board.large': "Duża plansza",
+  'board.largeClose': "Zamknij dużą planszę",
   'board.remove': "Zdejmij bierkę",
   'board.piece.chess.light.K': "Biały król",
   'board.piece.chess.light.Q': "Biały hetman",

@@ -1030,6 +1030,8 @@ export default {
   'board.toMove': "Lượt đi",
   'board.start': "Thế ban đầu",
   'board.clear': "Xóa bàn cờ",
+  'board.large': "Bàn cờ lớn",
+  'board.largeClose': "Đóng bàn cờ lớn",
   'board.remove': "Nhấc một quân ra",
   'board.piece.chess.light.K': "Vua trắng",
   'board.piece.chess.light.Q': "Hậu trắng",
