@@ -27,8 +27,6 @@ const $ = (id) => document.getElementById(id);
 export const MARK_COLOR = '#56B4E9';
 /** At most this many marked paths are listed on a canvas for the tests (data-marked). */
 const LIST_MARKED = 2000;
-/** Room above a tree fitted in a pane for one line of the renderer's corner notes, in px. */
-const NOTE_ROOM = 28;
 
 function el(tag, props = {}, ...children) {
   const e = document.createElement(tag);
@@ -106,18 +104,9 @@ export class SplitView {
       el('button', { type: 'button', id: 'split-fit', 'data-say': 'split.fit' }));
     this.headB.querySelector('.split-top').append(this.zoomB);
     this.bindPane();
-    // A pane is narrow: the renderer's note in its top left corner ("1 label hidden: zoom in")
-    // reaches the root drawn in the middle. Fitted in a pane, a tree starts a line lower.
-    for (const view of [this.app.view, this.view]) {
-      const fit = view.fit.bind(view);
-      view.fit = () => {
-        fit();
-        const L = view.model && view.model.layout;
-        if (!this.on || this.suspended || !L || L.height === 0) return;
-        view.cam.ly = Math.max(36, view.cam.ly - NOTE_ROOM / L.height);
-        view.cam.oy += NOTE_ROOM;
-      };
-    }
+    // (A pane's tree is fitted as the page's: the renderer's notes have their own strip along the
+    // bottom now, so the tree no longer starts a line lower. Lowering it squeezed the rows of a short
+    // pane (150 % zoom) under the 40 px that labels need, and pushed its leaves under that strip.)
     // The marks: drawn by each view over its nodes.
     this.app.view.overlay = (ctx, view) => this.drawMarks(ctx, view, this.pair && this.pair.a && this.pair.a.marks);
     this.view.overlay = (ctx, view) => this.drawMarks(ctx, view, this.pair && this.pair.b && this.pair.b.marks);

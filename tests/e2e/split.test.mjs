@@ -397,3 +397,43 @@ test('the second pane on a tablet (touch at 1024×768): a tap on a node both sea
     await p.screenshot({ path: path.join(SHOTS, 'split-touch-1024.png') });
   } finally { await tablet.close(); }
 });
+
+test('at 150 % zoom (853×480 CSS px) in en and pl: both trees under their heads with their values shown, no label or node under a note', async () => {
+  for (const lang of ['en', 'pl']) {
+    const zoomed = await browser.newContext({ viewport: { width: 853, height: 480 }, deviceScaleFactor: 1.5 });
+    const p = await zoomed.newPage();
+    try {
+      await p.goto(ctx.url + `?lang=${lang}&split=minimax`);
+      await p.waitForFunction(() => { const s = window.__cutoff.split; return s && s.model && s.pair && !window.__cutoff.running && document.getElementById('split-tree').dataset.step !== undefined; }, null, { timeout: 60000 });
+      await settled(p);
+      await p.keyboard.press('End');
+      await settled(p);
+      const r = await p.evaluate(() => {
+        const { split, view, player } = window.__cutoff;
+        const meets = (a, b) => a.x0 < b.x1 - 1 && b.x0 < a.x1 - 1 && a.y0 < b.y1 - 1 && b.y0 < a.y1 - 1;
+        const out = { bad: [], values: [] };
+        for (const [name, v, s] of [['first', view, player.step], ['second', split.view, split.stepB]]) {
+          const rep = v.report(s);
+          for (const c of rep.captions) {
+            for (const g of rep.glyphs) if (meets(c, g)) out.bad.push(`${name}: "${c.text}" over node ${g.node}`);
+            for (const l of rep.labels) if (meets(c, l)) out.bad.push(`${name}: "${c.text}" over the label "${l.text}"`);
+          }
+          for (const g of rep.glyphs) if (g.y1 > rep.H - rep.strip + 1) out.bad.push(`${name}: node ${g.node} in the notes' strip`);
+          out.values.push(rep.labels.map((l) => l.text));
+        }
+        const head = document.getElementById('split-head-a').getBoundingClientRect(), tree = document.getElementById('tree').getBoundingClientRect();
+        out.underHead = tree.top >= head.bottom - 0.5;
+        out.treeH = tree.height;
+        return out;
+      });
+      await p.screenshot({ path: path.join(SHOTS, `split-853x480-${lang}.png`) });
+      assert.deepEqual(r.bad, [], lang);
+      assert.ok(r.underHead, `${lang}: the tree under its head`);
+      // The leaves' values, as the panes run alone: alpha-beta shows 3 12 8 2 (4 6 pruned) 14 5 2; minimax all nine.
+      for (const [i, leaves] of [[0, ['3', '12', '8', '2', '14', '5', '2']], [1, ['3', '12', '8', '2', '4', '6', '14', '5', '2']]]) {
+        const have = r.values[i];
+        for (const x of leaves) assert.ok(have.includes(x), `${lang}: pane ${i + 1} shows the leaf value ${x} (drew ${have.join(' ')}, tree ${r.treeH} px high)`);
+      }
+    } finally { await zoomed.close(); }
+  }
+});
