@@ -131,15 +131,17 @@ export class SplitView {
     this.menu.disabled = !on;
     setLinkParam('split', on ? choice : null);
     this.layout();
-    if (on && this.first && !this.suspended) this.search(this.first.model, this.first.req);
+    if (on && this.first && !this.playing) this.search(this.first.model, this.first.req);
     else { this.model = null; this.pair = null; }
     this.app.dirty = true;
   }
 
   /** The panes' places: the tree's canvas takes the left half while the view is split. */
   layout() {
+    this.cramped = this.tooNarrow();
     const on = this.on && !this.suspended;
     this.playNote.hidden = !(this.on && this.suspended);
+    this.playNote.textContent = t(this.playing ? 'split.playing' : 'split.narrow');
     $('canvas-wrap').classList.toggle('split', on);
     // The zoom buttons (for the first pane) go into its head, off both trees, and come back.
     const zoom = document.querySelector('#canvas-wrap .zoom:not(.split-zoom)');
@@ -152,7 +154,19 @@ export class SplitView {
     this.resize();
   }
 
+  /** A game against the engine (playing), or a tree's column too narrow for two (cramped): one pane. */
+  get suspended() { return !!(this.playing || this.cramped); }
+
+  /** Two trees side by side need room: a tablet on its side (1024×768, the side columns beside the
+   * tree) left each pane 240 px and a tree 50 px high under its head of 44 px buttons. There the page
+   * keeps one pane and says so (upright, at 820×1180, the two fit). */
+  tooNarrow() {
+    const w = $('canvas-wrap').clientWidth;
+    return w > 0 && w < 560;
+  }
+
   resize() {
+    if (this.on && this.tooNarrow() !== !!this.cramped) { this.layout(); return; }
     if (!this.on || this.suspended) return;
     this.view.resize();
     this.app.view.resize();
@@ -175,7 +189,7 @@ export class SplitView {
       this.layout();
     }
     // A game against the engine shows its own search only: the split waits until the game ends.
-    if (playing !== !!this.suspended) { this.suspended = playing; this.layout(); }
+    if (playing !== !!this.playing) { this.playing = playing; this.layout(); }
     if (this.on && !playing) this.search(model, req);
   }
 
@@ -359,7 +373,7 @@ export class SplitView {
     this.legend.textContent = t('split.legend');
     this.boxLabel.textContent = t('split.switch');
     this.menuLabel.textContent = t('split.second');
-    this.playNote.textContent = t('split.playing');
+    this.playNote.textContent = t(this.playing ? 'split.playing' : 'split.narrow');
     this.sayMenu();
     for (const head of [this.headA, this.headB]) {
       for (const l of head.querySelectorAll('[data-label]')) l.textContent = t(l.dataset.label === 'iterations' ? 'mcts.iterations' : `counts.${l.dataset.label}`);

@@ -335,8 +335,8 @@ test('a link with a second search the page cannot run says so in its message, an
   assert.equal(await page.getByLabel('Second search', { exact: true }).locator('option[value="same-null"]').isDisabled(), true);
 });
 
-test('the second pane on a tablet (touch at 1024×768): a tap on a node both search goes to its step, a tap on one only minimax searches and a long press show its card, two fingers pinch to zoom and pan', async () => {
-  const tablet = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+test('the second pane on a tablet held upright (touch at 820×1180): a tap on a node both search goes to its step, a tap on one only minimax searches and a long press show its card, two fingers pinch to zoom and pan', async () => {
+  const tablet = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true });
   const p = await tablet.newPage();
   try {
     await p.goto(ctx.url + '?lang=en&split=minimax');
@@ -394,7 +394,19 @@ test('the second pane on a tablet (touch at 1024×768): a tap on a node both sea
     assert.ok(Math.abs(panned.sx - after.sx) < 1e-6, 'two fingers together do not zoom');
     assert.ok(Math.abs(panned.ox - after.ox - 40) < 2, `panned across with the fingers (${panned.ox - after.ox})`);
     assert.deepEqual(await p.evaluate(() => ({ ...window.__cutoff.view.cam })), mainCam, 'the first pane stays as it was');
-    await p.screenshot({ path: path.join(SHOTS, 'split-touch-1024.png') });
+    await p.screenshot({ path: path.join(SHOTS, 'split-touch-820.png') });
+    // On its side (1024×768) the tree's column is 485 px: two panes would be 240 px each, the trees
+    // 50 px high under their heads. The page keeps one pane and says why, beside the switch.
+    await p.setViewportSize({ width: 1024, height: 768 });
+    await p.waitForFunction(() => !document.getElementById('canvas-wrap').classList.contains('split'), null, { timeout: 5000 });
+    const note = p.locator('#split-opts .split-play-note');
+    assert.ok(await note.isVisible(), 'the note says so');
+    assert.match(await note.textContent(), /wider tree area: turn the tablet upright/);
+    assert.equal(await p.locator('#split-tree').isVisible(), false, 'one pane');
+    assert.equal(await p.getByRole('checkbox', { name: 'Compare side by side' }).isChecked(), true, 'the switch stays on');
+    await p.setViewportSize({ width: 820, height: 1180 });
+    await p.waitForFunction(() => document.getElementById('canvas-wrap').classList.contains('split'), null, { timeout: 5000 });
+    assert.equal(await note.isVisible(), false, 'upright again: both panes, no note');
   } finally { await tablet.close(); }
 });
 

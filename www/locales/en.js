@@ -1230,6 +1230,7 @@ export default {
   'split.marksNone': "Both search the same nodes.",
   'split.canvas': "The search tree: {name}",
   'split.playing': "Off during a game against the engine: the two panes come back when you leave the game.",
+  'split.narrow': "Two trees side by side need a wider tree area: turn the tablet upright or widen the window. One search is shown.",
   'split.same': "The same search",
   'split.choice.order': "The same search, move ordering switched",
   'split.choice.tt': "The same search, transposition table switched",

@@ -1230,6 +1230,7 @@ export default {
   'split.marksNone': "Oba przeszukiwania odwiedzają te same węzły.",
   'split.canvas': "Drzewo przeszukiwania: {name}",
   'split.playing': "Wyłączone podczas gry z silnikiem: oba panele wrócą, gdy opuścisz partię.",
+  'split.narrow': "Dwa drzewa obok siebie potrzebują szerszego miejsca: obróć tablet pionowo lub poszerz okno. Pokazano jedno przeszukiwanie.",
   'split.same': "To samo przeszukiwanie",
   'split.choice.order': "To samo przeszukiwanie, kolejność ruchów przełączona",
   'split.choice.tt': "To samo przeszukiwanie, tablica transpozycji przełączona",

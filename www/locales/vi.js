@@ -1229,6 +1229,7 @@ export default {
   'split.marksNone': "Cả hai cách tìm kiếm đều duyệt đúng những nút như nhau.",
   'split.canvas': "Cây tìm kiếm: {name}",
   'split.playing': "Tạm tắt khi đang chơi với máy: hai khung sẽ trở lại khi bạn rời ván cờ.",
+  'split.narrow': "Hai cây cạnh nhau cần vùng vẽ rộng hơn: hãy xoay dọc máy tính bảng hoặc mở rộng cửa sổ. Đang hiện một phép tìm kiếm.",
   'split.same': "Cùng cách tìm kiếm đó",
   'split.choice.order': "Cùng cách tìm kiếm, bật hoặc tắt sắp xếp nước đi",
   'split.choice.tt': "Cùng cách tìm kiếm, bật hoặc tắt bảng chuyển vị",
