@@ -272,6 +272,54 @@ function radioPalette(values, onChoose) {
 }
 
 /**
+ * The board large, for a finger: in the left column (170 px at 1024×768) a chess square is 18 px.
+ * A button opens the editor (board, palette, its buttons, and the panel's error line, so that a
+ * refused position is said in sight) in a modal dialog over the page, its canvas drawn at the size
+ * shown; Esc or the button again closes it, the editor goes back to its place and the focus to the
+ * button. Returns {button, say()} (say: the button's words in the page's language).
+ */
+function largeBoard(wrap, box, canvas, base, redraw) {
+  const dialog = document.createElement('dialog');
+  dialog.className = 'board-dialog';
+  const marks = [];
+  const toggle = button('', () => (dialog.open ? dialog.close() : show()));
+  toggle.className = 'board-large';
+  const say = () => {
+    toggle.textContent = t(dialog.open ? 'board.largeClose' : 'board.large');
+    toggle.setAttribute('aria-expanded', String(dialog.open));
+    dialog.setAttribute('aria-label', t('board.editor'));
+  };
+  const show = () => {
+    if (!dialog.isConnected) document.body.appendChild(dialog);
+    const err = box.querySelector('.error[role=alert]');
+    for (const el of [err, wrap]) {
+      if (!el) continue;
+      const mark = document.createComment('board editor');
+      el.before(mark);
+      marks.push([mark, el]);
+      dialog.appendChild(el);
+    }
+    dialog.showModal();
+    // The canvas drawn at the size it is shown (its cells' boxes follow it: ResizeObserver).
+    const w = canvas.clientWidth || base[0];
+    canvas.width = Math.round(w * (window.devicePixelRatio || 1));
+    canvas.height = Math.round((w * base[1]) / base[0] * (window.devicePixelRatio || 1));
+    redraw();
+    say();
+    const cell = wrap.querySelector('[role=gridcell][tabindex="0"]');
+    if (cell) cell.focus();
+  };
+  dialog.addEventListener('close', () => {
+    for (const [mark, el] of marks.splice(0)) mark.replaceWith(el);
+    [canvas.width, canvas.height] = base;
+    redraw();
+    say();
+    toggle.focus();
+  });
+  return { button: toggle, say };
+}
+
+/**
  * Adds the editor under the game's options. adapter: the game's (drawPosition, cellAt, cellName);
  * ui: the panel's (read, changed); input: the position field the editor rewrites.
  */
@@ -307,7 +355,8 @@ export function boardEditor(box, kind, adapter, ui, input) {
   row.className = 'board-editor-row';
   const start = button('', () => { input.value = ''; draw(); ui.changed(0); });
   const clear = button('', () => { const { side: s } = read(); put(Array(read().cells.length).fill('.'), s); });
-  row.append(sideLabel, side, start, clear);
+  const large = largeBoard(wrap, box, canvas, codec.canvas, () => draw());
+  row.append(sideLabel, side, start, clear, large.button);
   wrap.append(title, grid.stage, palette, row, grid.status);
   // After the panel's error line (controls.js adds it once this returns): a refused position is said next to its field, in sight.
   queueMicrotask(() => box.appendChild(wrap));
@@ -334,6 +383,7 @@ export function boardEditor(box, kind, adapter, ui, input) {
     [...side.options].forEach((o, i) => { o.textContent = t(codec.sides[i][1]); });
     start.textContent = t('board.start');
     clear.textContent = t('board.clear');
+    large.say();
     for (const b of buttons) {
       const p = b.dataset.piece;
       b.textContent = p === '.' ? '✕' : codec.glyph ? codec.glyph[p] : p.toUpperCase();
@@ -461,7 +511,8 @@ export function connect4Editor(box, adapter, ui, movesInput, sizeInput) {
   row.className = 'board-editor-row';
   const back = button('', () => put(moves().slice(0, -1)));
   const clear = button('', () => put(''));
-  row.append(back, clear);
+  const large = largeBoard(wrap, box, canvas, [canvas.width, canvas.height], () => draw());
+  row.append(back, clear, large.button);
   wrap.append(title, grid.stage, toMove, row, grid.status);
   // After the panel's error line (controls.js adds it once this returns): a refused position is said next to its field, in sight.
   queueMicrotask(() => box.appendChild(wrap));
@@ -470,6 +521,7 @@ export function connect4Editor(box, adapter, ui, movesInput, sizeInput) {
     title.textContent = t('board.dropHint');
     back.textContent = t('board.takeBack');
     clear.textContent = t('board.clear');
+    large.say();
     adapter.drawPosition(canvas, text());
     canvas.dataset.position = text();
     toMove.textContent = adapter.isOver && adapter.isOver(text()) ? t('board.over') : t('board.sideToMove', { side: adapter.sideToMove(text()) });

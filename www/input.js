@@ -116,85 +116,14 @@ export function bindInput(app) {
   });
 
   const canvas = view.canvas;
-  let drag = null;
-  // A tablet: two fingers pinch to zoom and move to pan; a finger held still (long press) shows the node's card.
-  const touches = new Map();
-  let pinch = null, press = 0;
-  const two = () => {
-    const [a, b] = [...touches.values()];
-    const r = canvas.getBoundingClientRect();
-    return { x: (a.x + b.x) / 2 - r.left, y: (a.y + b.y) / 2 - r.top, d: Math.hypot(a.x - b.x, a.y - b.y) || 1 };
-  };
-  canvas.addEventListener('pointerdown', (ev) => {
-    drag = { x: ev.clientX, y: ev.clientY, moved: false };
-    canvas.setPointerCapture(ev.pointerId);
-    if (ev.pointerType !== 'touch') return;
-    if (touches.size === 0 && view.hover >= 0) { view.hover = -1; app.hover(-1); app.dirty = true; }
-    touches.set(ev.pointerId, { x: ev.clientX, y: ev.clientY });
-    clearTimeout(press);
-    if (touches.size === 2) { pinch = two(); drag.moved = true; return; }
-    press = setTimeout(() => {
-      if (!drag || drag.moved || touches.size !== 1) return;
-      const r = canvas.getBoundingClientRect();
-      const v = view.hit(drag.x - r.left, drag.y - r.top);
-      view.hover = v; app.hover(v, drag.x - r.left, drag.y - r.top); app.dirty = true;
-      drag.moved = true; // the finger's lift shows the card; it does not jump to the node's step
-    }, 500);
+  bindCanvas(canvas, view, {
+    hover: (v, x, y) => { view.hover = v; app.hover(v, x, y); app.dirty = true; },
+    moved: (wheel) => { if (!wheel) app.dragged = true; app.dirty = true; },
+    tap: (v) => {
+      const m = app.model;
+      if (m && v >= 0 && v < m.N) { player.pause(); player.seek(m.trace.enterEvent[v]); app.dirty = true; }
+    },
   });
-  const lift = (ev) => { touches.delete(ev.pointerId); if (touches.size < 2) pinch = null; clearTimeout(press); };
-  canvas.addEventListener('pointercancel', (ev) => { lift(ev); drag = null; });
-  canvas.addEventListener('pointermove', (ev) => {
-    const r = canvas.getBoundingClientRect();
-    if (touches.has(ev.pointerId)) touches.set(ev.pointerId, { x: ev.clientX, y: ev.clientY });
-    if (pinch && touches.size === 2) {
-      const now = two();
-      view.zoomAt(now.x, now.y, now.d / pinch.d);
-      view.pan(now.x - pinch.x, now.y - pinch.y);
-      pinch = now;
-      app.dragged = true;
-      app.dirty = true;
-      return;
-    }
-    if (drag) {
-      const dx = ev.clientX - drag.x, dy = ev.clientY - drag.y;
-      if (Math.abs(dx) + Math.abs(dy) > 2) drag.moved = true;
-      if (drag.moved) {
-        canvas.classList.add('dragging');
-        view.pan(dx, dy);
-        drag.x = ev.clientX; drag.y = ev.clientY;
-        app.dragged = true;
-        app.dirty = true;
-      }
-      return;
-    }
-    const v = view.hit(ev.clientX - r.left, ev.clientY - r.top);
-    if (v !== view.hover) { view.hover = v; app.dirty = true; app.hover(v, ev.clientX - r.left, ev.clientY - r.top); }
-  });
-  canvas.addEventListener('pointerup', (ev) => {
-    const wasTwo = touches.size === 2 || pinch;
-    lift(ev);
-    if (wasTwo) { // a pinch ends: no tap; a finger left down pans on from where it is
-      const rest = [...touches.values()][0];
-      drag = rest ? { x: rest.x, y: rest.y, moved: true } : null;
-      return;
-    }
-    canvas.classList.remove('dragging');
-    const wasDrag = drag && drag.moved;
-    drag = null;
-    const m = app.model;
-    if (wasDrag || !m) return;
-    const r = canvas.getBoundingClientRect();
-    const v = view.hit(ev.clientX - r.left, ev.clientY - r.top);
-    if (v >= 0 && v < m.N) { player.pause(); player.seek(m.trace.enterEvent[v]); app.dirty = true; }
-  });
-  // A finger's lift is also a leave: the card a long press showed stays until the next touch.
-  canvas.addEventListener('pointerleave', (ev) => { if (ev.pointerType === 'touch') return; view.hover = -1; app.hover(-1); app.dirty = true; });
-  canvas.addEventListener('wheel', (ev) => {
-    ev.preventDefault();
-    const r = canvas.getBoundingClientRect();
-    view.zoomAt(ev.clientX - r.left, ev.clientY - r.top, Math.exp(-ev.deltaY * 0.0015));
-    app.dirty = true;
-  }, { passive: false });
   /** Zooms about the current node when it is on screen, else about the centre. */
   const zoomButton = (f) => {
     const m = app.model;
@@ -223,4 +152,87 @@ export function bindInput(app) {
   $('speed').addEventListener('input', updateSpeed);
   onLanguageChange(updateSpeed);
   updateSpeed();
+}
+
+/** A tree's canvas under the pointer, for both panes of the split view: a mouse drags to pan, the
+ * wheel zooms, hover shows the card, a click is a tap; a finger taps, holds still for the card (long
+ * press), and two fingers pinch to zoom and move to pan. `on`: {hover(v, x, y) (v -1: none),
+ * moved(wheel) (the camera moved), tap(v, x, y), ready() (optional: false while there is no tree)}. */
+export function bindCanvas(canvas, view, on) {
+  let drag = null;
+  // A tablet: two fingers pinch to zoom and move to pan; a finger held still (long press) shows the node's card.
+  const touches = new Map();
+  let pinch = null, press = 0;
+  const two = () => {
+    const [a, b] = [...touches.values()];
+    const r = canvas.getBoundingClientRect();
+    return { x: (a.x + b.x) / 2 - r.left, y: (a.y + b.y) / 2 - r.top, d: Math.hypot(a.x - b.x, a.y - b.y) || 1 };
+  };
+  canvas.addEventListener('pointerdown', (ev) => {
+    drag = { x: ev.clientX, y: ev.clientY, moved: false };
+    canvas.setPointerCapture(ev.pointerId);
+    if (ev.pointerType !== 'touch') return;
+    if (touches.size === 0 && view.hover >= 0) on.hover(-1);
+    touches.set(ev.pointerId, { x: ev.clientX, y: ev.clientY });
+    clearTimeout(press);
+    if (touches.size === 2) { pinch = two(); drag.moved = true; return; }
+    press = setTimeout(() => {
+      if (!drag || drag.moved || touches.size !== 1) return;
+      const r = canvas.getBoundingClientRect();
+      const v = view.hit(drag.x - r.left, drag.y - r.top);
+      on.hover(v, drag.x - r.left, drag.y - r.top);
+      drag.moved = true; // the finger's lift shows the card; it does not jump to the node's step
+    }, 500);
+  });
+  const lift = (ev) => { touches.delete(ev.pointerId); if (touches.size < 2) pinch = null; clearTimeout(press); };
+  canvas.addEventListener('pointercancel', (ev) => { lift(ev); drag = null; });
+  canvas.addEventListener('pointermove', (ev) => {
+    const r = canvas.getBoundingClientRect();
+    if (touches.has(ev.pointerId)) touches.set(ev.pointerId, { x: ev.clientX, y: ev.clientY });
+    if (pinch && touches.size === 2) {
+      const now = two();
+      view.zoomAt(now.x, now.y, now.d / pinch.d);
+      view.pan(now.x - pinch.x, now.y - pinch.y);
+      pinch = now;
+      on.moved(false);
+      return;
+    }
+    if (drag) {
+      const dx = ev.clientX - drag.x, dy = ev.clientY - drag.y;
+      if (Math.abs(dx) + Math.abs(dy) > 2) drag.moved = true;
+      if (drag.moved) {
+        canvas.classList.add('dragging');
+        view.pan(dx, dy);
+        drag.x = ev.clientX; drag.y = ev.clientY;
+        on.moved(false);
+      }
+      return;
+    }
+    if (on.ready && !on.ready()) return;
+    const v = view.hit(ev.clientX - r.left, ev.clientY - r.top);
+    if (v !== view.hover) on.hover(v, ev.clientX - r.left, ev.clientY - r.top);
+  });
+  canvas.addEventListener('pointerup', (ev) => {
+    const wasTwo = touches.size === 2 || pinch;
+    lift(ev);
+    if (wasTwo) { // a pinch ends: no tap; a finger left down pans on from where it is
+      const rest = [...touches.values()][0];
+      drag = rest ? { x: rest.x, y: rest.y, moved: true } : null;
+      return;
+    }
+    canvas.classList.remove('dragging');
+    const wasDrag = drag && drag.moved;
+    drag = null;
+    if (wasDrag || (on.ready && !on.ready())) return;
+    const r = canvas.getBoundingClientRect();
+    on.tap(view.hit(ev.clientX - r.left, ev.clientY - r.top), ev.clientX - r.left, ev.clientY - r.top);
+  });
+  // A finger's lift is also a leave: the card a long press showed stays until the next touch.
+  canvas.addEventListener('pointerleave', (ev) => { if (ev.pointerType === 'touch' || view.hover < 0) return; on.hover(-1); });
+  canvas.addEventListener('wheel', (ev) => {
+    ev.preventDefault();
+    const r = canvas.getBoundingClientRect();
+    view.zoomAt(ev.clientX - r.left, ev.clientY - r.top, Math.exp(-ev.deltaY * 0.0015));
+    on.moved(true);
+  }, { passive: false });
 }

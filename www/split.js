@@ -13,6 +13,7 @@ import { adapterFor } from './games/registry.js';
 import { adaptModel } from './classroom.js';
 import { setLinkParam } from './address.js';
 import { showTooltip } from './tooltip.js';
+import { bindCanvas } from './input.js';
 import { iterationAt } from './mcts.js';
 import { countUpTo } from './timeline.js';
 import { countsAt } from './timeline.js';
@@ -26,8 +27,6 @@ const $ = (id) => document.getElementById(id);
 export const MARK_COLOR = '#56B4E9';
 /** At most this many marked paths are listed on a canvas for the tests (data-marked). */
 const LIST_MARKED = 2000;
-/** Room above a tree fitted in a pane for one line of the renderer's corner notes, in px. */
-const NOTE_ROOM = 28;
 
 function el(tag, props = {}, ...children) {
   const e = document.createElement(tag);
@@ -105,18 +104,9 @@ export class SplitView {
       el('button', { type: 'button', id: 'split-fit', 'data-say': 'split.fit' }));
     this.headB.querySelector('.split-top').append(this.zoomB);
     this.bindPane();
-    // A pane is narrow: the renderer's note in its top left corner ("1 label hidden: zoom in")
-    // reaches the root drawn in the middle. Fitted in a pane, a tree starts a line lower.
-    for (const view of [this.app.view, this.view]) {
-      const fit = view.fit.bind(view);
-      view.fit = () => {
-        fit();
-        const L = view.model && view.model.layout;
-        if (!this.on || this.suspended || !L || L.height === 0) return;
-        view.cam.ly = Math.max(36, view.cam.ly - NOTE_ROOM / L.height);
-        view.cam.oy += NOTE_ROOM;
-      };
-    }
+    // (A pane's tree is fitted as the page's: the renderer's notes have their own strip along the
+    // bottom now, so the tree no longer starts a line lower. Lowering it squeezed the rows of a short
+    // pane (150 % zoom) under the 40 px that labels need, and pushed its leaves under that strip.)
     // The marks: drawn by each view over its nodes.
     this.app.view.overlay = (ctx, view) => this.drawMarks(ctx, view, this.pair && this.pair.a && this.pair.a.marks);
     this.view.overlay = (ctx, view) => this.drawMarks(ctx, view, this.pair && this.pair.b && this.pair.b.marks);
@@ -141,15 +131,17 @@ export class SplitView {
     this.menu.disabled = !on;
     setLinkParam('split', on ? choice : null);
     this.layout();
-    if (on && this.first && !this.suspended) this.search(this.first.model, this.first.req);
+    if (on && this.first && !this.playing) this.search(this.first.model, this.first.req);
     else { this.model = null; this.pair = null; }
     this.app.dirty = true;
   }
 
   /** The panes' places: the tree's canvas takes the left half while the view is split. */
   layout() {
+    this.cramped = this.tooNarrow();
     const on = this.on && !this.suspended;
     this.playNote.hidden = !(this.on && this.suspended);
+    this.playNote.textContent = t(this.playing ? 'split.playing' : 'split.narrow');
     $('canvas-wrap').classList.toggle('split', on);
     // The zoom buttons (for the first pane) go into its head, off both trees, and come back.
     const zoom = document.querySelector('#canvas-wrap .zoom:not(.split-zoom)');
@@ -162,7 +154,19 @@ export class SplitView {
     this.resize();
   }
 
+  /** A game against the engine (playing), or a tree's column too narrow for two (cramped): one pane. */
+  get suspended() { return !!(this.playing || this.cramped); }
+
+  /** Two trees side by side need room: a tablet on its side (1024×768, the side columns beside the
+   * tree) left each pane 240 px and a tree 50 px high under its head of 44 px buttons. There the page
+   * keeps one pane and says so (upright, at 820×1180, the two fit). */
+  tooNarrow() {
+    const w = $('canvas-wrap').clientWidth;
+    return w > 0 && w < 560;
+  }
+
   resize() {
+    if (this.on && this.tooNarrow() !== !!this.cramped) { this.layout(); return; }
     if (!this.on || this.suspended) return;
     this.view.resize();
     this.app.view.resize();
@@ -185,7 +189,7 @@ export class SplitView {
       this.layout();
     }
     // A game against the engine shows its own search only: the split waits until the game ends.
-    if (playing !== !!this.suspended) { this.suspended = playing; this.layout(); }
+    if (playing !== !!this.playing) { this.playing = playing; this.layout(); }
     if (this.on && !playing) this.search(model, req);
   }
 
@@ -369,7 +373,7 @@ export class SplitView {
     this.legend.textContent = t('split.legend');
     this.boxLabel.textContent = t('split.switch');
     this.menuLabel.textContent = t('split.second');
-    this.playNote.textContent = t('split.playing');
+    this.playNote.textContent = t(this.playing ? 'split.playing' : 'split.narrow');
     this.sayMenu();
     for (const head of [this.headA, this.headB]) {
       for (const l of head.querySelectorAll('[data-label]')) l.textContent = t(l.dataset.label === 'iterations' ? 'mcts.iterations' : `counts.${l.dataset.label}`);
@@ -381,50 +385,32 @@ export class SplitView {
     }
   }
 
-  /** The second pane's pointer, as the first's (input.js): drag to pan, the wheel to zoom, the
-   * hover card; its buttons zoom about the middle and fit the tree again. */
+  /** The second pane's pointer and fingers, as the first's (input.js's bindCanvas): drag or two
+   * fingers to pan, the wheel or a pinch to zoom, hover or a long press for the card, a tap; its
+   * buttons zoom about the middle and fit the tree again. */
   bindPane() {
     const canvas = this.canvas, view = this.view;
     const redraw = () => { this.app.dirty = true; };
-    let drag = null;
     const card = (v, x, y) => {
       // The card is placed in the canvas box of both panes (#canvas-wrap): this pane starts at its left edge.
       const wrap = $('canvas-wrap').getBoundingClientRect(), r = canvas.getBoundingClientRect();
       showTooltip($('tooltip'), $('canvas-wrap'), this.model, Math.max(0, this.stepB), v, x + r.left - wrap.left, y + r.top - wrap.top);
     };
-    canvas.addEventListener('pointerdown', (ev) => {
-      drag = { x: ev.clientX, y: ev.clientY, moved: false };
-      canvas.setPointerCapture(ev.pointerId);
+    // The same gestures as the first pane's (input.js): a tap on a node both searches visit takes
+    // both panes to the step the first enters it; on one only this search visits, it shows the card.
+    bindCanvas(canvas, view, {
+      ready: () => !!this.model,
+      hover: (v, x, y) => { view.hover = v; card(v, x, y); redraw(); },
+      moved: () => { this.dragged = true; redraw(); },
+      tap: (v, x, y) => {
+        const a = this.app.model, b = this.model, pair = this.pair;
+        if (!b || v < 0 || v >= b.N) return;
+        const key = pair && !pair.proportional && a && this.first && this.first.model === a ? pair.keysB[v] : undefined;
+        const u = key === undefined ? -1 : pair.keysA.findIndex((k, i) => i < a.N && k === key);
+        if (u >= 0) { this.app.player.pause(); this.app.player.seek(a.trace.enterEvent[u]); redraw(); return; }
+        view.hover = v; card(v, x, y); redraw();
+      },
     });
-    canvas.addEventListener('pointermove', (ev) => {
-      const r = canvas.getBoundingClientRect();
-      if (drag) {
-        const dx = ev.clientX - drag.x, dy = ev.clientY - drag.y;
-        if (Math.abs(dx) + Math.abs(dy) > 2) drag.moved = true;
-        if (drag.moved) {
-          canvas.classList.add('dragging');
-          view.pan(dx, dy);
-          drag.x = ev.clientX; drag.y = ev.clientY;
-          this.dragged = true;
-          redraw();
-        }
-        return;
-      }
-      if (!this.model) return;
-      const v = view.hit(ev.clientX - r.left, ev.clientY - r.top);
-      if (v !== view.hover) { view.hover = v; card(v, ev.clientX - r.left, ev.clientY - r.top); redraw(); }
-    });
-    const up = () => { drag = null; canvas.classList.remove('dragging'); };
-    canvas.addEventListener('pointerup', up);
-    canvas.addEventListener('pointercancel', up);
-    canvas.addEventListener('pointerleave', () => { if (view.hover >= 0) { view.hover = -1; card(-1); redraw(); } });
-    canvas.addEventListener('wheel', (ev) => {
-      ev.preventDefault();
-      const r = canvas.getBoundingClientRect();
-      view.zoomAt(ev.clientX - r.left, ev.clientY - r.top, Math.exp(-ev.deltaY * 0.0015));
-      this.dragged = true;
-      redraw();
-    }, { passive: false });
     const zoom = (f) => { if (!this.model) return; view.zoomAt(view.W / 2, view.H / 2, f); this.dragged = true; redraw(); };
     this.zoomB.querySelector('#split-zoom-in').addEventListener('click', () => zoom(1.6));
     this.zoomB.querySelector('#split-zoom-out').addEventListener('click', () => zoom(1 / 1.6));

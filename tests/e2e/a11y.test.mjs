@@ -178,9 +178,9 @@ test('practice by keyboard only: every predict question of AIMA answered with Ta
   await page.waitForFunction(() => /12 of 13 right, 13 tries/.test(document.getElementById('p-score').textContent), null, { timeout: 20000 });
 });
 
-test('on a tablet (touch, 1024×768 and 820×1180) every button, menu, field, checkbox, radio and slider is at least 44 px each way (a box by its label)', async () => {
+test('on a tablet (touch, 1024×768 and 820×1180) every button, menu, field, checkbox, radio and slider is at least 44 px each way (a box by its label); the board editors opened large: every square too', async () => {
   // The explorer, a custom tree with its edit bar, the chess editor (palette, grid) and practice's edge list.
-  const pages = ['?lang=en', '?game=custom&lang=en', '?game=chess&lang=en', '?game=connect4&lang=en', '?lang=en&practice=aima&p-algo=alphabeta&p-task=pruned'];
+  const pages = ['?lang=en', '?game=custom&lang=en', '?game=chess&lang=en', '?game=xiangqi&lang=en', '?game=connect4&lang=en', '?lang=en&practice=aima&p-algo=alphabeta&p-task=pruned'];
   for (const viewport of [{ width: 1024, height: 768 }, { width: 820, height: 1180 }]) {
     const tablet = await page.context().browser().newContext({ viewport, hasTouch: true, isMobile: true });
     const p = await tablet.newPage();
@@ -190,7 +190,8 @@ test('on a tablet (touch, 1024×768 and 820×1180) every button, menu, field, ch
         await p.waitForFunction(() => document.getElementById('tree').dataset.nodes, null, { timeout: 60000 });
         if (q.includes('practice')) { await p.locator('#p-edges summary').click(); await p.locator('#p-edges input').first().waitFor(); }
         assert.ok(await p.evaluate(() => matchMedia('(pointer: coarse)').matches), 'the touch emulation is a coarse pointer');
-        // At 1024×768 the board editors sit in the 170 px left column: their squares (8 across) cannot be 44 px there.
+        // At 1024×768 the board editors sit in the 170 px left column: their squares (8 across) cannot be
+        // 44 px there; the Large board button (measured here) opens them large, checked below.
         const cells = viewport.width >= 1000 ? '' : ', [role=gridcell][tabindex="0"]';
         const r = await p.evaluate((extra) => {
           const all = [...document.querySelectorAll(`button, select, input, summary, [role=radio]${extra}`)]
@@ -207,6 +208,28 @@ test('on a tablet (touch, 1024×768 and 820×1180) every button, menu, field, ch
         assert.deepEqual(r.small, [], `${viewport.width}×${viewport.height} ${q}`);
         assert.ok(r.n > 20 && r.boxes >= 5, `${q}: the controls were measured (${r.n}, ${r.boxes} checkboxes)`);
         if (q.includes('chess')) await p.screenshot({ path: `/tmp/a11y/touch-chess-${viewport.width}x${viewport.height}.png` });
+        // A board editor opened large (a dialog over the page): every square and control 44 px at both sizes;
+        // Esc closes it and the focus comes back to its button.
+        if (!/chess|xiangqi|connect4/.test(q)) continue;
+        const large = p.getByRole('button', { name: 'Large board', exact: true });
+        await large.click();
+        const dialog = p.getByRole('dialog', { name: 'Set up the position' });
+        await dialog.waitFor();
+        assert.equal(await p.evaluate(() => document.activeElement.getAttribute('role')), 'gridcell', `${q}: the focus on the board`);
+        const big = await p.evaluate(() => {
+          const all = [...document.querySelectorAll('dialog[open] [role=gridcell], dialog[open] button, dialog[open] select')].filter((e) => !e.hidden && e.getClientRects().length);
+          const out = all.map((e) => ({ e, b: e.getBoundingClientRect() })).filter(({ b }) => b.width < 43.5 || b.height < 43.5 || b.bottom > innerHeight + 0.5 || b.right > innerWidth + 0.5);
+          return { n: all.filter((e) => e.getAttribute('role') === 'gridcell').length, small: out.map(({ e, b }) => `${e.getAttribute('aria-label') || e.textContent} ${Math.round(b.width)}×${Math.round(b.height)} at ${Math.round(b.left)},${Math.round(b.top)}`) };
+        });
+        assert.ok(big.n >= 42, `${q}: the board's squares in the dialog (${big.n})`);
+        assert.deepEqual(big.small, [], `${viewport.width}×${viewport.height} ${q}: the large board's squares and controls 44 px, on screen`);
+        await p.screenshot({ path: `/tmp/a11y/touch-large-${q.replace(/\W+/g, '')}-${viewport.width}x${viewport.height}.png` });
+        await p.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        // (The dialog's close event comes a task after it hides.)
+        await p.waitForFunction(() => document.activeElement.textContent === 'Large board', null, { timeout: 3000 }).catch(() => {});
+        assert.equal(await p.evaluate(() => document.activeElement.textContent), 'Large board', `${q}: Esc gives the focus back to the button`);
+        assert.equal(await p.locator('#controls .board-editor [role=grid]').count(), 1, `${q}: the editor back in its column`);
       }
     } finally { await tablet.close(); }
   }
@@ -279,4 +302,36 @@ test('on a tablet: a tap on a node jumps to its step, a long press shows its car
     assert.ok(Math.abs(panned.ox - after.ox - 50) < 2 && panned.oy - after.oy > 40 && panned.oy - after.oy < 70, `panned with the fingers (${panned.ox - after.ox}, ${panned.oy - after.oy})`);
     await p.screenshot({ path: '/tmp/a11y/touch-pinched.png' });
   } finally { await tablet.close(); }
+});
+
+test('the header’s status is read whole in one row at 1024 and 1280 (touch at 1024) in en, vi and pl: the chess page’s count, an illegal position’s error', async () => {
+  for (const [width, touch] of [[1024, true], [1280, false]]) {
+    const tablet = await page.context().browser().newContext({ viewport: { width, height: 768 }, hasTouch: touch, isMobile: touch });
+    const p = await tablet.newPage();
+    try {
+      for (const lang of ['en', 'vi', 'pl']) {
+        await p.goto(ctx.url + `?game=chess&lang=${lang}`);
+        await p.waitForFunction(() => document.getElementById('tree').dataset.nodes && !window.__cutoff.running, null, { timeout: 60000 });
+        const box = () => p.evaluate(() => {
+          const s = document.getElementById('status'), h = document.querySelector('header').getBoundingClientRect();
+          const tops = [...document.querySelectorAll('header > *, .header-tools > *')].filter((e) => e.getClientRects().length && e.getBoundingClientRect().width > 2).map((e) => Math.round(e.getBoundingClientRect().top));
+          return { text: s.textContent, title: s.title, whole: s.scrollWidth <= s.clientWidth + 1, height: h.height, rows: Math.max(...tops) - Math.min(...tops) < 30, error: s.classList.contains('error') };
+        });
+        const counted = await box();
+        assert.match(counted.text, /\d/, `${width} ${lang}: the status says the count`);
+        assert.ok(counted.whole, `${width} ${lang}: "${counted.text}" is not cut`);
+        assert.ok(counted.rows, `${width} ${lang}: the header is one row`);
+        // An illegal position (no kings): the error is said whole, the header keeps its height.
+        const fen = p.getByRole('textbox', { name: 'FEN', exact: true });
+        await fen.fill('8/8/8/8/8/8/8/8 w - - 0 1');
+        await fen.press('Enter');
+        await p.waitForFunction(() => document.getElementById('status').classList.contains('error'), null, { timeout: 20000 });
+        const err = await box();
+        assert.ok(err.whole, `${width} ${lang}: "${err.text}" is not cut`);
+        assert.equal(err.title, err.text, `${width} ${lang}: the tooltip says it too`);
+        assert.ok(Math.abs(err.height - counted.height) < 0.5, `${width} ${lang}: the header keeps its height (${counted.height} → ${err.height})`);
+        if (width === 1024 && lang !== 'vi') await p.screenshot({ path: `/tmp/a11y/status-${lang}-${width}.png` });
+      }
+    } finally { await tablet.close(); }
+  }
 });

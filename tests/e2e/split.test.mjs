@@ -334,3 +334,118 @@ test('a link with a second search the page cannot run says so in its message, an
   // Tic-tac-toe has no null move: its option is greyed out.
   assert.equal(await page.getByLabel('Second search', { exact: true }).locator('option[value="same-null"]').isDisabled(), true);
 });
+
+test('the second pane on a tablet held upright (touch at 820×1180): a tap on a node both search goes to its step, a tap on one only minimax searches and a long press show its card, two fingers pinch to zoom and pan', async () => {
+  const tablet = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true });
+  const p = await tablet.newPage();
+  try {
+    await p.goto(ctx.url + '?lang=en&split=minimax');
+    await p.waitForFunction(() => { const s = window.__cutoff.split; return s && s.model && s.pair && document.getElementById('split-tree').dataset.step !== undefined; }, null, { timeout: 60000 });
+    await settled(p);
+    const cdp = await tablet.newCDPSession(p);
+    const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+    /** A node of the second pane by path: where it is drawn, and the step the first pane enters the same node (-1: alpha-beta prunes it). */
+    const at = (path) => p.evaluate((q) => {
+      const { split, model } = window.__cutoff, v = split.view, r = v.canvas.getBoundingClientRect();
+      const u = [...Array(split.model.N).keys()].find((i) => split.model.pathString(i) === q);
+      const a = [...Array(model.N).keys()].find((i) => model.pathString(i) === q);
+      return { x: r.left + v.sx(u), y: r.top + v.sy(u), enterA: a === undefined ? -1 : model.trace.enterEvent[a] };
+    }, path);
+    const step = () => p.evaluate(() => window.__cutoff.player.step);
+    const c = await at('1');
+    assert.ok(c.enterA > 0, 'alpha-beta enters C');
+    await touch('touchStart', [[c.x, c.y]]);
+    await touch('touchEnd', []);
+    await p.waitForFunction((s) => window.__cutoff.player.step === s, c.enterA, { timeout: 5000 });
+    await settled(p);
+    assert.equal(await p.locator('#split-tree').getAttribute('data-current-path'), '1', 'the second pane follows to C');
+
+    const pruned = await at('1.1'); // C's second leaf: minimax's only
+    assert.equal(pruned.enterA, -1);
+    await touch('touchStart', [[pruned.x, pruned.y]]);
+    await touch('touchEnd', []);
+    await p.locator('#tooltip').waitFor({ state: 'visible' });
+    assert.match(await p.locator('#tooltip').textContent(), /^leaf 2\.2/, 'the card of C’s second leaf');
+    assert.equal(await step(), c.enterA, 'a tap on a node the first does not search does not move the step');
+
+    const b = await at('0');
+    await touch('touchStart', [[b.x, b.y]]);
+    await p.waitForTimeout(800);
+    await touch('touchEnd', []);
+    assert.ok(await p.locator('#tooltip').isVisible(), 'the long press shows the card');
+    assert.match(await p.locator('#tooltip').textContent(), /^B/);
+    assert.equal(await step(), c.enterA, 'a long press does not jump');
+
+    const cam = () => p.evaluate(() => ({ ...window.__cutoff.split.view.cam }));
+    const mainCam = await p.evaluate(() => ({ ...window.__cutoff.view.cam }));
+    const before = await cam();
+    const r = await p.locator('#split-tree').boundingBox();
+    const cx = r.x + r.width / 2, cy = r.y + r.height / 2;
+    await touch('touchStart', [[cx - 30, cy], [cx + 30, cy]]);
+    for (let i = 1; i <= 5; i++) await touch('touchMove', [[cx - 30 - 12 * i, cy], [cx + 30 + 12 * i, cy]]);
+    await touch('touchEnd', []);
+    const after = await cam();
+    assert.ok(after.sx > before.sx * 1.6, `the pinch zooms the second pane in (${before.sx} → ${after.sx})`);
+    assert.equal(await step(), c.enterA, 'a pinch is not a tap');
+    await touch('touchStart', [[cx - 30, cy], [cx + 30, cy]]);
+    for (let i = 1; i <= 5; i++) await touch('touchMove', [[cx - 30 + 8 * i, cy + 6 * i], [cx + 30 + 8 * i, cy + 6 * i]]);
+    await touch('touchEnd', []);
+    const panned = await cam();
+    assert.ok(Math.abs(panned.sx - after.sx) < 1e-6, 'two fingers together do not zoom');
+    assert.ok(Math.abs(panned.ox - after.ox - 40) < 2, `panned across with the fingers (${panned.ox - after.ox})`);
+    assert.deepEqual(await p.evaluate(() => ({ ...window.__cutoff.view.cam })), mainCam, 'the first pane stays as it was');
+    await p.screenshot({ path: path.join(SHOTS, 'split-touch-820.png') });
+    // On its side (1024×768) the tree's column is 485 px: two panes would be 240 px each, the trees
+    // 50 px high under their heads. The page keeps one pane and says why, beside the switch.
+    await p.setViewportSize({ width: 1024, height: 768 });
+    await p.waitForFunction(() => !document.getElementById('canvas-wrap').classList.contains('split'), null, { timeout: 5000 });
+    const note = p.locator('#split-opts .split-play-note');
+    assert.ok(await note.isVisible(), 'the note says so');
+    assert.match(await note.textContent(), /wider tree area: turn the tablet upright/);
+    assert.equal(await p.locator('#split-tree').isVisible(), false, 'one pane');
+    assert.equal(await p.getByRole('checkbox', { name: 'Compare side by side' }).isChecked(), true, 'the switch stays on');
+    await p.setViewportSize({ width: 820, height: 1180 });
+    await p.waitForFunction(() => document.getElementById('canvas-wrap').classList.contains('split'), null, { timeout: 5000 });
+    assert.equal(await note.isVisible(), false, 'upright again: both panes, no note');
+  } finally { await tablet.close(); }
+});
+
+test('at 150 % zoom (853×480 CSS px) in en and pl: both trees under their heads with their values shown, no label or node under a note', async () => {
+  for (const lang of ['en', 'pl']) {
+    const zoomed = await browser.newContext({ viewport: { width: 853, height: 480 }, deviceScaleFactor: 1.5 });
+    const p = await zoomed.newPage();
+    try {
+      await p.goto(ctx.url + `?lang=${lang}&split=minimax`);
+      await p.waitForFunction(() => { const s = window.__cutoff.split; return s && s.model && s.pair && !window.__cutoff.running && document.getElementById('split-tree').dataset.step !== undefined; }, null, { timeout: 60000 });
+      await settled(p);
+      await p.keyboard.press('End');
+      await settled(p);
+      const r = await p.evaluate(() => {
+        const { split, view, player } = window.__cutoff;
+        const meets = (a, b) => a.x0 < b.x1 - 1 && b.x0 < a.x1 - 1 && a.y0 < b.y1 - 1 && b.y0 < a.y1 - 1;
+        const out = { bad: [], values: [] };
+        for (const [name, v, s] of [['first', view, player.step], ['second', split.view, split.stepB]]) {
+          const rep = v.report(s);
+          for (const c of rep.captions) {
+            for (const g of rep.glyphs) if (meets(c, g)) out.bad.push(`${name}: "${c.text}" over node ${g.node}`);
+            for (const l of rep.labels) if (meets(c, l)) out.bad.push(`${name}: "${c.text}" over the label "${l.text}"`);
+          }
+          for (const g of rep.glyphs) if (g.y1 > rep.H - rep.strip + 1) out.bad.push(`${name}: node ${g.node} in the notes' strip`);
+          out.values.push(rep.labels.map((l) => l.text));
+        }
+        const head = document.getElementById('split-head-a').getBoundingClientRect(), tree = document.getElementById('tree').getBoundingClientRect();
+        out.underHead = tree.top >= head.bottom - 0.5;
+        out.treeH = tree.height;
+        return out;
+      });
+      await p.screenshot({ path: path.join(SHOTS, `split-853x480-${lang}.png`) });
+      assert.deepEqual(r.bad, [], lang);
+      assert.ok(r.underHead, `${lang}: the tree under its head`);
+      // The leaves' values, as the panes run alone: alpha-beta shows 3 12 8 2 (4 6 pruned) 14 5 2; minimax all nine.
+      for (const [i, leaves] of [[0, ['3', '12', '8', '2', '14', '5', '2']], [1, ['3', '12', '8', '2', '4', '6', '14', '5', '2']]]) {
+        const have = r.values[i];
+        for (const x of leaves) assert.ok(have.includes(x), `${lang}: pane ${i + 1} shows the leaf value ${x} (drew ${have.join(' ')}, tree ${r.treeH} px high)`);
+      }
+    } finally { await zoomed.close(); }
+  }
+});
