@@ -4,11 +4,13 @@
 
 import { Kind, Field, Flag, Names } from './trace.js';
 import { t } from './i18n.js';
-import { statsAt, selectRun, iterationAt, unfix, dec2, DEFAULT_C, rootChildrenAt, stepEnd } from './mcts.js';
+import { statsAt, selectRun, iterationAt, unfix, dec2, DEFAULT_C, DEFAULT_C_PUCT, rootChildrenAt, stepEnd } from './mcts.js';
 
 /** The exploration constant as the narration says it: "√2 ≈ 1.41 (the default)" or the number. */
-export function sayC(c) {
-  return c === null || c === undefined ? t('narr.mc.cDefault', { c: dec2(DEFAULT_C) }) : dec2(c);
+export function sayC(c, puct = false) {
+  if (c !== null && c !== undefined) return dec2(c);
+  // No c given: the core's default, UCT's √2 or PUCT's own.
+  return puct ? t('narr.mc.cDefaultPuct', { c: dec2(DEFAULT_C_PUCT) }) : t('narr.mc.cDefault', { c: dec2(DEFAULT_C) });
 }
 
 /**
@@ -26,7 +28,7 @@ export function sayMcts(tr, s, info, sayName) {
   const mover = (v) => t(tr.flags[v] & Flag.MIN ? 'side.max' : 'side.min');
   switch (k) {
     case Kind.Enter:
-      return t('narr.mc.start', { root: name(n), n: mc.iterations, c: sayC(mc.c) });
+      return t(mc.puct ? 'narr.mc.startPuct' : 'narr.mc.start', { root: name(n), n: mc.iterations, c: sayC(mc.c, mc.puct) });
     case Kind.McIteration: {
       const root = statsAt(tr, mi, 0, s);
       return t('narr.mc.iteration', { k: tr[Field.McIteration.iteration][s], n: mc.iterations, visits: root.n });
@@ -36,7 +38,7 @@ export function sayMcts(tr, s, info, sayName) {
       const p = run.parent, ps = statsAt(tr, mi, p, se);
       const chosen = run.children.find((c) => c.chosen) || run.children[0];
       const others = run.children.filter((c) => c !== chosen).sort((a, b) => b.score - a.score);
-      const params = { node: name(p), n: ps.n, c: sayC(mc.c), child: move(chosen.node), q: dec2(chosen.exploit), u: dec2(chosen.explore), score: dec2(chosen.score) };
+      const params = { node: name(p), n: ps.n, c: sayC(mc.c, mc.puct), child: move(chosen.node), q: dec2(chosen.exploit), u: dec2(chosen.explore), score: dec2(chosen.score) };
       if (mc.puct) {
         // PUCT: U = c·P·√N / (1 + n), the prior P from the network at the child's expansion.
         const pe = mi.created[chosen.node];

@@ -10,6 +10,8 @@ import { LANGUAGES, getLanguage } from './i18n.js';
 
 /** UCT's default exploration constant, √2 (the core's DEFAULT_C_UCT). */
 export const DEFAULT_C = Math.SQRT2;
+/** PUCT's default c_puct, 1 (the core's DEFAULT_C_PUCT; tests/unit/mcts.test.mjs holds it to a PUCT run's own). */
+export const DEFAULT_C_PUCT = 1;
 
 /** A fixed-point word as the number it stands for. */
 export const unfix = (x) => x / FIXED_SCALE;

@@ -112,8 +112,8 @@ function mctsResultLine(m, steps) {
   const sum = m.summary;
   if (!sum.bestMoveName) return t('result.mctsNone');
   const best = (sum.children || []).find((c) => c.moveIndex === sum.bestMove);
-  return t('result.mcts', {
-    k: sum.iterations, c: sayC(m.narrationInfo.mcts.c), seed: sum.seed, move: sayName(sum.bestMoveName),
+  return t(m.narrationInfo.mcts.puct ? 'result.puct' : 'result.mcts', {
+    k: sum.iterations, c: sayC(m.narrationInfo.mcts.c, m.narrationInfo.mcts.puct), seed: sum.seed, move: sayName(sum.bestMoveName),
     n: best ? best.visits : 0, value: dec2(sum.value), steps,
   });
 }

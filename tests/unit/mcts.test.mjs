@@ -194,3 +194,30 @@ test('practice: each question can be answered from what it shows, and is graded 
   }
   assert.ok(selects > 50 && backups > 200, `${selects} selections, ${backups} backups`);
 });
+
+test('PUCT practice: the question gives each child’s prior P, and Q + c·P·√N / (1 + n) from what it shows (Q = ½ unvisited) picks the core’s child; c is PUCT’s own default, said so', async () => {
+  const { mctsQuestion, grade } = await import('../../www/practice/mcts.js');
+  const { DEFAULT_C_PUCT } = await import('../../www/mcts.js');
+  const { sayC } = await import('../../www/mcts-narration.js');
+  const { f, t: tr, mi, steps } = load('ttt-puct');
+  // The fixture's search gave no c: the core ran with its default, which the page must say.
+  assert.equal(f.summary.exploration, DEFAULT_C_PUCT);
+  setLanguage('en');
+  assert.equal(sayC(null, true), '1.00, PUCT’s default');
+  assert.match(sayC(null, false), /^√2/);
+  let selects = 0;
+  for (let s = 0; s < tr.kind.length; s++) {
+    if (!steps.isStop(s)) continue;
+    const q = mctsQuestion(tr, mi, s, null, true);
+    if (!q || q.kind !== 'select') continue;
+    assert.equal(q.c, DEFAULT_C_PUCT);
+    const sumP = q.children.reduce((a, c) => a + c.p, 0);
+    assert.ok(Math.abs(sumP - 1) < 0.02, `the priors add up to 1 (${sumP}) at step ${s}`);
+    const score = q.children.map((c) => (c.n === 0 ? 0.5 : c.w / c.n) + q.c * c.p * Math.sqrt(q.parentN) / (1 + c.n));
+    const best = score.reduce((b, u, i) => (u > score[b] + 1e-6 ? i : b), 0);
+    assert.equal(q.children[best].node, q.answer, `step ${s}`);
+    assert.equal(grade(q, q.answer).right, true);
+    selects++;
+  }
+  assert.ok(selects >= 20, `${selects} selections`);
+});

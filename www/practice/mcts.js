@@ -1,12 +1,12 @@
 // Practice on an MCTS search, graded from the core's own trace: before a selection step, "which
 // child does selection take here?" (the student computes UCB from each child's N and W and the
-// parent's N); before a backpropagation step, "what are N and Q after it?". The questions come
+// parent's N — under PUCT, Q + c·P·√N / (1 + n) with each child's prior P); before a backpropagation step, "what are N and Q after it?". The questions come
 // from the step on show, the answers from the events that follow it. `mctsQuestion` and `grade`
 // are pure (unit-tested); `MctsQuiz` is the side panel's box.
 
 import { Kind, Field } from '../trace.js';
 import { t } from '../i18n.js';
-import { statsAt, selectRun, stepEnd, existsAt, unfix, dec2, DEFAULT_C } from '../mcts.js';
+import { statsAt, selectRun, stepEnd, existsAt, unfix, dec2, DEFAULT_C, DEFAULT_C_PUCT } from '../mcts.js';
 import { sayC } from '../mcts-narration.js';
 
 /** The next step a person stops at after s (its first event), or -1. */
@@ -20,15 +20,17 @@ function nextStop(mi, s) {
  * [{node, n, w}], answer (the child taken), scores: [{node, score}], at (the selection's event)}
  * or {kind: 'backup', node, before: {n, w}, reward (added, for the node's mover), answer: {n, q}, at}.
  */
-export function mctsQuestion(t, mi, s, c = null) {
+export function mctsQuestion(t, mi, s, c = null, puct = false) {
   const e = nextStop(mi, s);
   if (e < 0) return null;
   if (t.kind[e] === Kind.McSelect) {
     const run = selectRun(t, e);
-    const children = run.children.map((ch) => ({ node: ch.node, ...statsAt(t, mi, ch.node, s) }));
+    // PUCT's children carry the prior P their expansion gave them (the score is Q + c·P·√N / (1 + n)).
+    const prior = (v) => (mi.created[v] > 0 ? unfix(t[Field.McExpand.prior][mi.created[v]]) : 0);
+    const children = run.children.map((ch) => ({ node: ch.node, ...statsAt(t, mi, ch.node, s), ...(puct ? { p: prior(ch.node) } : {}) }));
     const chosen = run.children.find((ch) => ch.chosen);
     return {
-      kind: 'select', parent: run.parent, parentN: statsAt(t, mi, run.parent, s).n, c: c ?? DEFAULT_C, children,
+      kind: 'select', puct, parent: run.parent, parentN: statsAt(t, mi, run.parent, s).n, c: c ?? (puct ? DEFAULT_C_PUCT : DEFAULT_C), children,
       answer: chosen.node, scores: run.children.map((ch) => ({ node: ch.node, score: ch.score })), at: e,
     };
   }
@@ -70,7 +72,7 @@ export class MctsQuiz {
   update(m, s, say) {
     const box = $('mcts-quiz');
     if (!m || !m.mcts) { box.hidden = true; this.q = null; return; }
-    const q = mctsQuestion(m.trace, m.mcts, s, m.narrationInfo.mcts.c);
+    const q = mctsQuestion(m.trace, m.mcts, s, m.narrationInfo.mcts.c, !!m.narrationInfo.mcts.puct);
     const key = q ? `${m.id}:${q.at}` : '';
     if (key === this.key && this.q) return;
     this.key = key;
@@ -84,13 +86,13 @@ export class MctsQuiz {
     choices.textContent = '';
     const fields = $('mcts-quiz-fields');
     if (q.kind === 'select') {
-      $('mcts-quiz-question').textContent = t('quiz.select', { node: say(q.parent), n: q.parentN, c: sayC(this.m.narrationInfo.mcts.c) });
+      $('mcts-quiz-question').textContent = t(q.puct ? 'quiz.selectPuct' : 'quiz.select', { node: say(q.parent), n: q.parentN, c: sayC(this.m.narrationInfo.mcts.c, q.puct) });
       for (const ch of q.children) {
         const id = `mcts-quiz-pick-${ch.node}`;
         const row = document.createElement('div');
         row.className = 'check';
         const input = Object.assign(document.createElement('input'), { type: 'radio', name: 'mcts-quiz-pick', id, value: String(ch.node) });
-        const label = Object.assign(document.createElement('label'), { htmlFor: id, textContent: t('quiz.child', { child: this.childName(ch.node), n: ch.n, w: dec2(ch.w) }) });
+        const label = Object.assign(document.createElement('label'), { htmlFor: id, textContent: t(q.puct ? 'quiz.childPuct' : 'quiz.child', { child: this.childName(ch.node), n: ch.n, w: dec2(ch.w), p: dec2(ch.p ?? 0) }) });
         row.append(input, label);
         choices.appendChild(row);
       }
