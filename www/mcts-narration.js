@@ -26,7 +26,7 @@ export function sayMcts(tr, s, info, sayName) {
   const mover = (v) => t(tr.flags[v] & Flag.MIN ? 'side.max' : 'side.min');
   switch (k) {
     case Kind.Enter:
-      return t('narr.mc.start', { root: name(n), n: mc.iterations, c: sayC(mc.c) });
+      return t(mc.puct ? 'narr.mc.startPuct' : 'narr.mc.start', { root: name(n), n: mc.iterations, c: sayC(mc.c) });
     case Kind.McIteration: {
       const root = statsAt(tr, mi, 0, s);
       return t('narr.mc.iteration', { k: tr[Field.McIteration.iteration][s], n: mc.iterations, visits: root.n });

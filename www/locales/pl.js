@@ -1198,6 +1198,7 @@ export default {
   'legend.mcBackup.words': "Zielona ścieżka: węzły, którym wynik zaktualizował już N i W, od liścia w górę.",
   'narr.mc.cDefault': "√2 ≈ {c}, domyślnie",
   'narr.mc.start': "Przeszukiwanie drzewa Monte Carlo (UCT), start: {root}; {n, plural, one {# iteracja} few {# iteracje} many {# iteracji} other {# iteracji}}, każda w czterech fazach: selekcja, ekspansja, symulacja i propagacja wsteczna; stała eksploracji c = {c}.",
+  'narr.mc.startPuct': "PUCT, przeszukiwanie drzewa Monte Carlo z AlphaZero, start: {root}; {n, plural, one {# iteracja} few {# iteracje} many {# iteracji} other {# iteracji}}, każda w czterech fazach: selekcja według Q + U z prawdopodobieństwami a priori z sieci, ekspansja, ocena nowego liścia przez sieć (bez losowej rozgrywki) i propagacja wsteczna; stała eksploracji c = {c}.",
   'narr.mc.iteration': "Iteracja {k} z {n}: selekcja zaczyna się w korzeniu (N = {visits}).",
   'narr.mc.select': "Selekcja: {node} (N = {n}); każdy z potomków ({k}) dostaje wynik UCB = Q + c·√(ln N / n). Najwyższy wynik: {child}, {q} + {u} = {score} (następny: {other}, {otherScore}), więc selekcja schodzi tam.",
   'narr.mc.selectTie': "Selekcja: {node} (N = {n}); każdy z potomków ({k}) dostaje wynik UCB = Q + c·√(ln N / n). Remis: {child} i {other} mają po {score} ({child}: {q} + {u}); wybrany zostaje pierwszy w kolejności ruchów: {child}.",

@@ -1197,6 +1197,7 @@ export default {
   'legend.mcBackup.words': "Đường màu xanh lá: các nút đã được cập nhật N và W theo kết quả, từ nút lá đi lên.",
   'narr.mc.cDefault': "√2 ≈ {c}, mặc định",
   'narr.mc.start': "Tìm kiếm cây Monte Carlo (UCT) từ {root}: {n, plural, other {# vòng lặp}}, mỗi vòng lặp gồm bốn pha: lựa chọn, mở rộng, mô phỏng và lan truyền ngược; hằng số khám phá c = {c}.",
+  'narr.mc.startPuct': "PUCT, cách tìm kiếm cây Monte Carlo của AlphaZero, từ {root}: {n, plural, other {# vòng lặp}}, mỗi vòng lặp gồm bốn pha: lựa chọn theo Q + U với xác suất tiên nghiệm của mạng, mở rộng, mạng đánh giá lá mới (không có ván ngẫu nhiên) và lan truyền ngược; hằng số khám phá c = {c}.",
   'narr.mc.iteration': "Vòng lặp {k}/{n}: pha lựa chọn bắt đầu từ gốc (N = {visits}).",
   'narr.mc.select': "Lựa chọn tại {node} (N = {n}): mỗi nút trong {k} nút con có điểm UCB = Q + c·√(ln N / n); cao nhất là {child}, {q} + {u} = {score} (kế tiếp: {other}, {otherScore}), nên pha lựa chọn đi xuống nút đó.",
   'narr.mc.selectTie': "Lựa chọn tại {node} (N = {n}): mỗi nút trong {k} nút con có điểm UCB = Q + c·√(ln N / n); {child} và {other} đồng điểm {score} ({child}: {q} + {u}), và nút đứng trước theo thứ tự nước đi được chọn: {child}.",
