@@ -177,3 +177,21 @@ test('a stand pat at least β with no capture left is said as a return that cuts
   assert.match(sayStep(tr, index, nothing[0], info(f)), /không có gì bị cắt tỉa\.$/);
   setLanguage('en');
 });
+
+test('a PUCT search opens with PUCT’s phases (the network’s priors and value), not UCT’s, in all three languages', () => {
+  const f = fixture('ttt-mcts'), index = buildIndex(f.trace), mi = mctsIndex(f.trace), L = layoutTree(f.displayParent);
+  const start = f.trace.kind.indexOf(Kind.Enter);
+  assert.ok(start >= 0);
+  const words = { en: [/PUCT/, /priors/, /UCT\)/], vi: [/PUCT/, /tiên nghiệm/, /UCT\)/], pl: [/PUCT/, /a priori/, /UCT\)/] };
+  try {
+    for (const [lang, [name, prior, uct]] of Object.entries(words)) {
+      setLanguage(lang);
+      for (const puct of [false, true]) {
+        const i = { ...info(f), mcts: { index: mi, iterations: f.search.iterations, c: null, puct, children: L.children, childStart: L.childStart, isTree: false } };
+        const said = sayStep(f.trace, index, start, i);
+        if (puct) { assert.match(said, name, `${lang}: ${said}`); assert.match(said, prior, `${lang}: ${said}`); assert.doesNotMatch(said, uct, `${lang}: ${said}`); }
+        else assert.match(said, uct, `${lang}: ${said}`);
+      }
+    }
+  } finally { setLanguage('en'); }
+});
