@@ -175,7 +175,7 @@ export default {
   'compare.unknown': "—",
   'compare.mctsRow': "MCTS (UCT), {n, plural, one {# iteracja} few {# iteracje} many {# iteracji} other {# iteracji}}",
   'compare.puctNetRow': "PUCT z siecią, {n, plural, one {# iteracja} few {# iteracje} many {# iteracji} other {# iteracji}}",
-  'compare.puctUniformRow': "PUCT, jednakowe prawdopodobieństwa a priori i symulacje, {n, plural, one {# iteracja} few {# iteracje} many {# iteracji} other {# iteracji}}",
+  'compare.puctUniformRow': "PUCT bez sieci (równe P, losowe symulacje), {n, plural, one {# iteracja} few {# iteracje} many {# iteracji} other {# iteracji}}",
   'compare.knuthMoore': 'Minimum Knutha–Moore’a dla tego regularnego drzewa (b = {b}, d = {d}): {min, plural, one {# liść} few {# liście} many {# liści} other {# liścia}} przy idealnej kolejności, wobec {all} w minimaksie.',
   'compare.na.noStatic': "wymaga wartości statycznych na każdej głębokości",
   'compare.na.budget': "przekracza limit porównania",
