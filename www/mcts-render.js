@@ -241,6 +241,27 @@ export function drawMcts(view, s) {
     reward = { text, x: at[0], y: at[1] };
     room.take(tagBox(ctx, text, at[0], at[1], fs, true));
   }
+  // The rollout's moves in the game's notation (the first few), beside its dashed line: placed
+  // next, where the room has space (≥ 14 px, inside the canvas, clear of glyphs and labels), or
+  // left out and counted with the hidden labels (the narration names them all).
+  let movesTag = null, movesHidden = 0;
+  if (rolloutEnd && rollout && rollout.plies > 0) {
+    const names = m.summary && m.summary.rolloutNames ? (m.summary.rolloutNames[rolloutEnd.node] || '').split(' ').filter(Boolean) : [];
+    if (names.length) {
+      const shown = names.slice(0, 5).join(' ') + (rollout.plies > 5 ? ' …' : '');
+      const lf2 = Math.max(14, fs * 0.85);
+      ctx.font = `500 ${lf2}px system-ui, sans-serif`;
+      const tw = ctx.measureText(shown).width + 6;
+      const midY = (Y(rolloutEnd.node) + rolloutEnd.y) / 2;
+      const at = [[rolloutEnd.x + 16 + tw / 2, midY], [rolloutEnd.x - 16 - tw / 2, midY],
+        [rolloutEnd.x + 16 + tw / 2, midY + lf2 * 1.3], [rolloutEnd.x - 16 - tw / 2, midY + lf2 * 1.3],
+        [rolloutEnd.x, rolloutEnd.y + lf2 * 1.5]].find(([x, y]) => room.free(tagBox(ctx, shown, x, y, lf2, false)));
+      if (at) {
+        movesTag = { text: shown, x: at[0], y: at[1], fs: lf2 };
+        room.take(tagBox(ctx, shown, at[0], at[1], lf2, false));
+      } else movesHidden = 1;
+    }
+  }
   // Labels: N and Q under each node (the root: N), the move on its edge, UCB scores at a selection.
   const labels = view.drawnLabels = [];
   const values = view.drawnValues = [];
@@ -329,20 +350,14 @@ export function drawMcts(view, s) {
     tag(ctx, reward.text, reward.x, reward.y, fs, { bold: true, color: COLORS.ink, frame: COLORS.cut });
     values.push(reward.text);
   }
-  // The rollout's moves in the game's notation, beside its dashed line (the first few of them).
-  if (rolloutEnd && rollout && rollout.plies > 0) {
-    const names = m.summary && m.summary.rolloutNames ? (m.summary.rolloutNames[rolloutEnd.node] || '').split(' ').filter(Boolean) : [];
-    if (names.length) {
-      const shown = names.slice(0, 5).join(' ') + (rollout.plies > 5 ? ' …' : '');
-      const lf2 = Math.max(11, fs * 0.85);
-      ctx.font = `500 ${lf2}px system-ui, sans-serif`;
-      const tw = ctx.measureText(shown).width + 6;
-      const rx = Math.min(W - tw / 2 - 4, Math.max(tw / 2 + 4, rolloutEnd.x + 16 + tw / 2));
-      tag(ctx, shown, rx, (Y(rolloutEnd.node) + rolloutEnd.y) / 2, lf2, { color: COLORS.ink });
-      labels.push(shown);
-      view.rolloutMoves = shown;
-    }
+  // The rollout's moves, where they were given room above.
+  if (movesTag) {
+    auditAs('label', rolloutEnd.node);
+    tag(ctx, movesTag.text, movesTag.x, movesTag.y, movesTag.fs, { color: COLORS.ink });
+    labels.push(movesTag.text);
+    view.rolloutMoves = movesTag.text;
   }
+  hidden += movesHidden;
   view.hiddenLabels = hidden;
   // What N and Q are, and how many labels were left out: in their own strip along the bottom of
   // the canvas, the whole width (fitTo keeps the tree above it), clear of the zoom buttons.

@@ -232,6 +232,16 @@ export function nodeState(m, v, s) {
   return ce >= 0 && ce <= s ? PRUNED : FUTURE;
 }
 
+/**
+ * The zoom buttons drawn over `canvas` (a child of its parent, beside it), or null: not the split
+ * view's second pane's (.split-zoom, in its head), nor the first pane's once the split view has
+ * moved them into its head — neither lies over the canvas.
+ */
+function zoomOver(canvas) {
+  const p = canvas.parentElement;
+  return (p && p.querySelector && p.querySelector(':scope > .zoom:not(.split-zoom)')) || null;
+}
+
 export class TreeView {
   constructor(canvas) {
     this.canvas = canvas;
@@ -247,14 +257,14 @@ export class TreeView {
     this.room = new Room();
     // The zoom buttons over the canvas's top right corner: labels keep clear of them.
     this.zoomBox = null;
-    const zoom = canvas.parentElement && canvas.parentElement.querySelector('.zoom');
+    const zoom = zoomOver(canvas);
     if (zoom && typeof ResizeObserver !== 'undefined') new ResizeObserver(() => { this.zoomBox = null; }).observe(zoom);
   }
 
   /** The zoom buttons' box in the canvas's CSS px, or null. */
   zoomRect() {
     if (this.zoomBox === null) {
-      const zoom = this.canvas.parentElement && this.canvas.parentElement.querySelector && this.canvas.parentElement.querySelector('.zoom');
+      const zoom = zoomOver(this.canvas);
       const z = zoom && zoom.getBoundingClientRect(), c = z && this.canvas.getBoundingClientRect();
       this.zoomBox = z && z.width ? { x0: z.left - c.left - 4, y0: z.top - c.top - 4, x1: z.right - c.left + 4, y1: z.bottom - c.top + 4 } : false;
     }

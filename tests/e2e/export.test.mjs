@@ -176,7 +176,7 @@ test('printing shows the tree full width, the narration and the counts, not the 
     // Fitted to the printed canvas: the whole tree, the leaves' values included, in the picture.
     assert.equal(await page.evaluate(() => window.__cutoff.view.fitted), true);
     assert.ok(await page.evaluate(() => window.__cutoff.view.drawnLabels !== undefined));
-    for (const sel of ['#controls', '#player', '#export', '.zoom', '#code']) {
+    for (const sel of ['#controls', '#player', '#export', '#zoom-in', '#split-zoom-in', '#code']) {
       assert.equal(await page.locator(sel).isVisible(), false, sel);
     }
     for (const sel of ['#tree', '#narration', '#counts']) assert.equal(await page.locator(sel).isVisible(), true, sel);
