@@ -667,22 +667,8 @@ fn perfect_by_outcome<G: crate::game::GameDef>(pos: &G) -> Option<Vec<u32>> {
 pub fn rollout_names<G: Game>(root: &G, trace: &crate::trace::Recorder, max: usize) -> Vec<Vec<String>> {
     let n = trace.node_count();
     let mut out = vec![Vec::new(); n];
-    // Positions of the nodes, as node_names finds them (parents before children).
-    let mut positions: Vec<Option<G>> = Vec::with_capacity(n);
+    let positions = node_positions(root, trace, |_, _, _| {});
     let mut moves = Vec::new();
-    for v in 0..n {
-        let parent = trace.parent(v);
-        let pos = if parent == NO_PARENT {
-            Some(root.clone())
-        } else {
-            positions.get(parent as usize).and_then(|p| p.as_ref()).and_then(|p| {
-                moves.clear();
-                p.legal_moves(&mut moves);
-                moves.get(trace.move_index(v) as usize).map(|&mv| p.play(mv))
-            })
-        };
-        positions.push(pos);
-    }
     let mut cur: Option<(u32, G)> = None;
     for e in 0..trace.len() {
         if trace.kind(e) != EventKind::McRollout as u8 {
@@ -710,8 +696,16 @@ pub fn rollout_names<G: Game>(root: &G, trace: &crate::trace::Recorder, max: usi
 /// The name of the move into every node of an MCTS trace ("" for the root), each node's position
 /// played from its parent's (parents are added before their children).
 pub fn node_names<G: Game>(root: &G, trace: &crate::trace::Recorder) -> Vec<String> {
+    let mut names = vec![String::new(); trace.node_count()];
+    node_positions(root, trace, |v, p, mv| names[v] = p.move_name(mv));
+    names
+}
+
+/// The position of every node of an MCTS trace (None where its move cannot be replayed), each
+/// played from its parent's (parents are added before their children); `on_move(v, parent's
+/// position, move)` sees each move played.
+fn node_positions<G: Game>(root: &G, trace: &crate::trace::Recorder, mut on_move: impl FnMut(usize, &G, G::Move)) -> Vec<Option<G>> {
     let n = trace.node_count();
-    let mut names = vec![String::new(); n];
     let mut positions: Vec<Option<G>> = Vec::with_capacity(n);
     let mut moves = Vec::new();
     for v in 0..n {
@@ -723,14 +717,14 @@ pub fn node_names<G: Game>(root: &G, trace: &crate::trace::Recorder) -> Vec<Stri
                 moves.clear();
                 p.legal_moves(&mut moves);
                 moves.get(trace.move_index(v) as usize).map(|&mv| {
-                    names[v] = p.move_name(mv);
+                    on_move(v, p, mv);
                     p.play(mv)
                 })
             })
         };
         positions.push(pos);
     }
-    names
+    positions
 }
 
 fn check_params(params: &Params, max: u32) -> Result<(), crate::error::Error> {
