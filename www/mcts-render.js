@@ -248,7 +248,9 @@ export function drawMcts(view, s) {
   if (rolloutEnd && rollout && rollout.plies > 0) {
     const names = m.summary && m.summary.rolloutNames ? (m.summary.rolloutNames[rolloutEnd.node] || '').split(' ').filter(Boolean) : [];
     if (names.length) {
-      const shown = names.slice(0, 5).join(' ') + (rollout.plies > 5 ? ' …' : '');
+      // "… +7": seven moves more than shown (the narration names a dozen); a label that ends in
+      // "…" would read as one cut short.
+      const shown = names.slice(0, 5).join(' ') + (rollout.plies > 5 ? ` … +${rollout.plies - 5}` : '');
       const lf2 = Math.max(14, fs * 0.85);
       ctx.font = `500 ${lf2}px system-ui, sans-serif`;
       const tw = ctx.measureText(shown).width + 6;

@@ -71,3 +71,36 @@ test('the served page runs under its Content-Security-Policy with no violation',
   await close();
   await page.close();
 });
+
+test('the offline file runs MCTS and PUCT with its shipped net (file://, no network), to the served page’s counts', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cutoff-offline-'));
+  const file = await writeOffline(dir);
+  const served = await openPage(browser, { width: 1280, height: 720 });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    return url.startsWith('file:') || url.startsWith('data:') || url.startsWith('blob:') ? route.continue() : route.abort();
+  });
+  const summary = (p) => p.evaluate(() => {
+    const s = window.__cutoff.model.summary;
+    return { algorithm: s.algorithm, nodes: s.stats.nodes, iterations: s.stats.iterations, best: s.bestMove, value: s.value, evals: s.stats.evals };
+  });
+  const ran = (p, algo) => p.waitForFunction((a) => window.__cutoff.model && !window.__cutoff.running && window.__cutoff.model.summary.algorithm === a, algo, { timeout: 60000 });
+  for (const [query, algo] of [['?game=tictactoe&algo=mcts&iter=60&seed=3', 'mcts'], ['?game=tictactoe&algo=puct&iter=40&seed=2', 'puct']]) {
+    await page.goto(pathToFileURL(file).href + query);
+    await ran(page, algo);
+    await served.page.goto(served.url + query);
+    await ran(served.page, algo);
+    const off = await summary(page);
+    assert.equal(off.iterations, algo === 'mcts' ? 60 : 40, query);
+    assert.deepEqual(off, await summary(served.page), `${query}: the offline file's search is the served page's`);
+  }
+  // PUCT's selection shows the net's priors on the canvas's narration: the net came with the file.
+  assert.doesNotMatch(await page.locator('#algorithm option[value=puct]').textContent(), /no net/i);
+  assert.deepEqual(errors, []);
+  await page.close();
+  await served.page.close();
+  await served.close();
+});

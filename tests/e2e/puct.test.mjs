@@ -98,7 +98,7 @@ test('rollouts name their moves in the game’s notation, in the narration and b
   // Tic-tac-toe names a move by its mark and cell, X and O taking turns from the leaf.
   assert.ok(names.every((n) => /^[XO]\d$/.test(n)), names.join(' '));
   const drawnMoves = await page.evaluate(() => window.__cutoff.view.rolloutMoves);
-  assert.equal(drawnMoves, names.slice(0, 5).join(' ') + (names.length > 5 ? ' …' : ''));
+  assert.equal(drawnMoves, names.slice(0, 5).join(' ') + (names.length > 5 ? ` … +${names.length - 5}` : ''));
 });
 
 test('the comparison table: MCTS and PUCT rows count what their own searches count, and say whether the move is perfect play', async () => {
