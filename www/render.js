@@ -1061,7 +1061,9 @@ export class TreeView {
       if (audit) audit.kind = 'caption';
       ctx.font = `600 ${cfs}px system-ui, sans-serif`;
       ctx.textAlign = 'left';
-      const text = fitText(ctx, full, W - 20) || full;
+      // Too long for a narrow pane: first without its bracket ("values: side to move’s view"), then cut.
+      const bare = full.replace(/\s*\([^()]*\)$/, '');
+      const text = ctx.measureText(full).width <= W - 20 ? full : fitText(ctx, bare, W - 20) || full;
       ctx.fillStyle = color;
       ctx.fillText(text, 10, top + lh / 2);
       top += lh;
