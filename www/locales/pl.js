@@ -1125,7 +1125,7 @@ export default {
   'train.chart.label': "Wykres treningu",
   'learn.title': "Ocena napisana ręcznie czy wyuczona",
   'learn.caption': "Ta pozycja przeszukana na trzy sposoby: alfa-beta z oceną samej gry, alfa-beta z wartością sieci w liściach (idea NNUE) oraz PUCT z siecią, {iterations} iteracji.",
-  'learn.col.search': "przeszukiwanie",
+  'learn.col.search': "algorytm",
   'learn.col.evaluated': "ocenione pozycje",
   'learn.col.move': "ruch",
   'learn.col.perfect': "ruch gry doskonałej?",
