@@ -561,11 +561,19 @@ export class PlayMode {
     this.drawBoard();
     // The legal moves, as buttons: the accessible way to play, and the names the core gives.
     const list = $('play-moves');
-    list.textContent = '';
     const yours = t === 'you';
     $('play-moves-label').textContent = say(yours ? 'play.yourMoves' : 'play.legalMoves');
     $('play-moves-label').hidden = t === 'over';
-    for (const m of cur && t !== 'over' ? cur.moves : []) {
+    const shown = cur && t !== 'over' ? cur.moves : [];
+    // The same buttons stay when nothing about them changed: a render from another control's
+    // change (the engine's iterations, committed as the pointer goes down on a move) must not
+    // replace the button being clicked, or the click is lost.
+    const listKey = JSON.stringify([document.documentElement.lang, this.positions.map((p) => p.name), yours, this.selected, shown.map((m) => m.name)]);
+    if (list.dataset.key !== listKey) {
+      list.dataset.key = listKey;
+      list.textContent = '';
+    }
+    for (const m of list.childElementCount ? [] : shown) {
       const b = el('button', { type: 'button', textContent: m.name, disabled: !yours });
       b.dataset.index = String(m.index);
       if (this.selected >= 0 && m.cells[0] === this.selected) b.classList.add('from-selected');

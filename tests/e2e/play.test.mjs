@@ -358,6 +358,19 @@ test('xiangqi: a click on a point is named as the board labels it (a4), not by r
   assert.ok(!/row|column/.test(said), said);
 });
 
+test('a move clicked right after typing the engine’s iterations is played (the change does not replace the button under the pointer)', async () => {
+  await open('?game=tictactoe');
+  await start('you');
+  await page.getByLabel('Engine:').selectOption('uct');
+  await page.getByLabel('Engine’s iterations').fill('300');
+  // No change event yet: it comes as the pointer goes down on the move's button (focus leaves the box).
+  const n = await plies();
+  await page.locator('#play-moves').getByRole('button', { name: 'X5', exact: true }).click();
+  await page.waitForFunction((k) => Number(document.getElementById('play-box').dataset.plies) > k, n, { timeout: 30000 });
+  assert.equal((await positions())[1].name, 'X5');
+  await page.waitForFunction(() => /eiter=300/.test(location.search), null, { timeout: 30000 });
+});
+
 test('stopping play: the section goes, the link forgets the game; no page errors throughout', async () => {
   await open('?game=chess&preset=mate-in-two&algo=pvs&depth=3&play=you&moves=12');
   assert.equal(await waitTurn(), 'you');
