@@ -46,7 +46,11 @@ test('A+ and A− size every label of the tree, and the link keeps the size: tex
   assert.doesNotMatch(await query(), /text=/, 'the page’s own size needs no parameter');
   assert.equal(await page.getByRole('button', { name: 'Smaller text' }).isDisabled(), true, 'never below the page’s own size');
   await open('?text=150');
-  assert.equal(await labelPx(), Math.round(base * 1.5));
+  // Opened at 150 %, the tree is fitted anew with room for the larger labels: its nodes may come
+  // out a little smaller, and the label size (which follows a node's radius up to 24 px) a pixel under.
+  assert.equal(await page.evaluate(() => window.__cutoff.view.textScale), 1.5);
+  const px = await labelPx();
+  assert.ok(Math.abs(px - Math.round(base * 1.5)) <= 1, `${px}px at text=150, ${base}px at 100 %`);
   await shot('l01-aima-text-150');
 });
 

@@ -53,7 +53,7 @@ test('MCTS (UCT) is chosen in the Algorithm menu with its iterations, seed and c
   await newSearch(v);
   assert.equal(await page.getByLabel('Iterations', { exact: true }).isVisible(), true);
   assert.equal(await page.getByLabel('Depth', { exact: true }).isDisabled(), true);
-  assert.match(await page.locator('#mcts-c-hint').textContent(), /Empty: √2 ≈ 1\.41, the default/);
+  assert.match(await page.locator('#mcts-c-hint').textContent(), /Empty: √2 ≈ 1\.41 for UCT, the default/);
   v = await version();
   await page.getByLabel('Iterations', { exact: true }).fill(String(ITERATIONS));
   await newSearch(v);

@@ -844,7 +844,7 @@ export default {
   'legend.zeroWindow': "Okno zerowe",
   'legend.zeroWindow.words': 'Kropkowana krawędź: test z oknem zerowym [α, α+1] (PVS, MTD(f)); „ponowne przeszukiwanie”, gdy wynik wypadł ponad oknem.',
   'legend.mates': "Maty +M2 >+M2",
-  'legend.mates.words': "+M2: mat w 2 ruchach dla strony, której to wartość, licząc od korzenia przeszukiwania (każdy węzeł po drodze pokazuje to samo +M2); −M2: mat w 2 przeciw niej. >+M2: ograniczenie między dwoma matami, powyżej mata w 2, poniżej mata w 1. „wygrana”, „przegrana”: partia jest skończona już w korzeniu.",
+  'legend.mates.words': "+M2: mat w 2 ruchach dla strony, której to wartość, liczony od korzenia (tak samo w każdym węźle po drodze); −M2: mat w 2 przeciw niej. >+M2: ograniczenie między matem w 2 a matem w 1. „wygrana”, „przegrana”: partia skończona w korzeniu.",
   'value.winIn': "wygrana w {n, plural, one {# ruchu} few {# ruchach} many {# ruchach} other {# ruchach}}",
   'value.lossIn': "przegrana w {n, plural, one {# ruchu} few {# ruchach} many {# ruchach} other {# ruchach}}",
   'value.won': "wygrana",
