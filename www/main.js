@@ -351,6 +351,7 @@ $('copy-link').addEventListener('click', async () => {
 
 bindInput(app);
 const editor = new TreeEditor(app, { state: () => state, controls: () => controls });
+window.__cutoff.editSelection = () => (editor.sel ? editor.sel.join('.') : null); // a test hook: the selected node's path, from 0
 const ariaTree = new AriaTree(app, editor);
 // The split view: a second search of the position beside the first (split.js).
 const split = new SplitView(app, client, () => classroom.get(), () => ({ info: state && menu ? (entryOf(menu, state.game) || {}).info : null }));

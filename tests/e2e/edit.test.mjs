@@ -38,10 +38,19 @@ async function nodeAt(p) {
     return null;
   }, p);
 }
+/** Waits until the node's place holds over two frames (a resize after the edit bar shows refits the view), then clicks it and waits for the bar to name it. */
 async function clickNode(p) {
-  const at = await nodeAt(p);
+  let at = await nodeAt(p);
+  for (let tries = 0; tries < 50; tries++) {
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    const again = await nodeAt(p);
+    if (at && again && at.x === again.x && at.y === again.y) break;
+    at = again;
+  }
   assert.ok(at, `node ${p} is drawn`);
   await page.mouse.click(at.x, at.y);
+  const core = p === '' ? '' : p.split('.').map((k) => k - 1).join('.');
+  await page.waitForFunction((want) => window.__cutoff.editSelection() === want, core, { timeout: 10000 });
 }
 
 before(async () => {
