@@ -106,9 +106,14 @@ function run({ compare = true } = {}) {
   const key = netKey(req.game);
   // Asked once per variant: a net that cannot be had leaves the other searches running, without PUCT.
   if (hasNet(key) && !netNow(key) && !netAsked.has(key)) { netAsked.add(key); netFor(key).then(() => run({ compare })); return; }
+  // Playing against MCTS or PUCT: the engine's own search (www/play.js), the tree beside the board.
+  const engineSearch = state.play ? play.engineSearch() : null;
+  if (engineSearch) req.search = engineSearch;
   if (req.search.algorithm === 'puct') {
-    if (!netNow(key)) { setStatus('status.puctNoNet'); return; }
-    req.search.net = netNow(key);
+    // The engine plays PUCT with uniform priors where no net is trained (or none could be had).
+    if (netNow(key)) req.search.net = netNow(key);
+    else if (engineSearch) req.search.uniform = true;
+    else { setStatus('status.puctNoNet'); return; }
   }
   requestStarted = performance.now();
   // Playing against the engine: its search is capped (a shallower one when too big), no comparison.

@@ -4,7 +4,7 @@
 
 import { Kind, Field, Flag, Names } from './trace.js';
 import { t } from './i18n.js';
-import { statsAt, selectRun, iterationAt, unfix, dec2, DEFAULT_C, DEFAULT_C_PUCT, rootChildrenAt, stepEnd } from './mcts.js';
+import { statsAt, selectRun, iterationNumberAt, unfix, dec2, DEFAULT_C, DEFAULT_C_PUCT, rootChildrenAt, stepEnd } from './mcts.js';
 
 /** The exploration constant as the narration says it: "√2 ≈ 1.41 (the default)" or the number. */
 export function sayC(c, puct = false) {
@@ -85,7 +85,7 @@ export function sayMcts(tr, s, info, sayName) {
     }
     case Kind.McBackup: {
       const visits = tr[Field.McBackup.visits][s], w = unfix(tr[Field.McBackup.total][s]), add = unfix(tr[Field.McBackup.reward][s]);
-      if (n === 0) return t('narr.mc.backupRoot', { n: visits, k: iterationAt(mi, s) });
+      if (n === 0) return t('narr.mc.backupRoot', { n: visits, k: iterationNumberAt(tr, mi, s) });
       return t('narr.mc.backup', { node: name(n), n: visits, w: dec2(w), add: dec2(add), q: dec2(w / visits), side: mover(n) });
     }
     case Kind.McBest: {
@@ -93,7 +93,8 @@ export function sayMcts(tr, s, info, sayName) {
       const kids = rootChildrenAt(tr, mi, s, mc.children, mc.childStart).filter((c) => c.n > 0);
       const me = kids.find((c) => c.node === child) || { n: tr[Field.McBest.visits][s], q: null };
       const byMean = kids.reduce((b, c) => (b === null || c.q > b.q ? c : b), null);
-      const params = { k: iterationAt(mi, s), move: move(child), n: me.n, q: dec2(me.q ?? 0) };
+      // The last iteration's own number: PUCT's root expansion is iteration 0, not one of the iterations asked.
+      const params = { k: iterationNumberAt(tr, mi, s), move: move(child), n: me.n, q: dec2(me.q ?? 0) };
       const why = byMean && byMean.node !== child && byMean.q > me.q + 1e-9
         ? t('narr.mc.bestNotMean', { other: move(byMean.node), q: dec2(byMean.q), n: byMean.n })
         : t('narr.mc.bestAlsoMean');

@@ -107,6 +107,15 @@ export function meanAt(t, mi, n, s) {
 
 /** The iteration under way at step s (1 for the first; 0 before it). */
 export const iterationAt = (mi, s) => countUpTo(mi.iterEvents, s);
+/**
+ * The number of the iteration under way at step s as the core numbers it (0 before the first):
+ * PUCT's root expansion is iteration 0, so this is the count of iterations asked and done, where
+ * iterationAt counts that expansion too.
+ */
+export function iterationNumberAt(t, mi, s) {
+  const i = iterationAt(mi, s);
+  return i > 0 ? t[Field.McIteration.iteration][mi.iterEvents[i - 1]] : 0;
+}
 
 /**
  * The run of McSelect events that step s belongs to: {parent, first, last, children: [{node,

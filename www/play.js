@@ -1,7 +1,8 @@
 // Playing against the engine: the Play against the engine button, and a section at the top of the
 // side panel with who starts, New game, Undo, the board to click, the legal moves as buttons and
 // the moves so far. The engine is the page's own search: on its turn the position is searched
-// with the algorithm, depth and techniques the form has (in the worker, as any search), the
+// with the algorithm, depth and techniques the form has, or with MCTS or PUCT when the Engine menu
+// says so (engineSearch; in the worker, as any search), the
 // trace is the tree on show, and the core's best move is played, after checking that it is among
 // the position's legal moves. Each move's position comes from the core (`specAfter`) and becomes
 // the state's game options; the link carries where the game started and its moves (state.js).
@@ -163,12 +164,27 @@ export class PlayMode {
     o[2].textContent = say('play.engine.puct');
   }
 
-  /** The engine's turn: the page's search, or an MCTS move asked of the worker. */
+  /** The engine's turn: the page's search (alpha-beta as the form has it, or the engine's MCTS or PUCT: engineSearch), whose best move onResult plays. */
   answer() {
-    if (this.engine === 'alphabeta') this.host.search(); else this.mctsTurn();
+    this.host.search();
   }
 
-  /** MCTS (UCT) or PUCT with the net in use (www/nets.js) answers from the current position. */
+  /**
+   * While MCTS or PUCT plays, the page's search is the engine's own (main.js's run() asks it in
+   * place of the form's): its algorithm, its capped iterations and the seed its move is played
+   * with, so the tree beside the board is the search that chose the move. Null for alpha-beta.
+   * PUCT takes the game's net (main.js adds it), or uniform priors where no net is trained.
+   */
+  engineSearch() {
+    if (!this.active || this.engine === 'alphabeta' || !this.current) return null;
+    return { algorithm: this.engine === 'uct' ? 'mcts' : 'puct', iterations: playIterations(this.current.spec.kind, this.iterations), seed: this.positions.length };
+  }
+
+  /**
+   * MCTS (UCT) or PUCT with the net in use (www/nets.js) answers from the current position by an
+   * untraced search: only when the traced one filled the page's trace before its iterations were
+   * done (the same search, so the same move, but the tree on show is then not all of it).
+   */
   async mctsTurn() {
     // Capped per game so that a move comes in a second or two (play-logic.js); the note says so.
     const gen = this.gen, cur = this.current, engine = this.engine, iterations = playIterations(cur.spec.kind, this.iterations);
@@ -400,8 +416,7 @@ export class PlayMode {
     // Which position's search the tree shows (the engine's answer is said to be on show only then).
     this.searched = this.positions.length - 1;
     if (this.turn !== 'engine') { this.render(); return; }
-    // MCTS or PUCT answers by its own question to the worker (mctsTurn), not by the page's search.
-    if (this.engine !== 'alphabeta') { this.render(); return; }
+    if (this.engine !== 'alphabeta') { this.mctsAnswer(res.summary); return; }
     this.thinking = false;
     const best = res.summary.bestMove;
     const move = this.current.moves.find((m) => m.index === best);
@@ -414,6 +429,24 @@ export class PlayMode {
     this.host.toEnd();
     this.say('');
     this.play(move, 'engine', e && e.searched !== e.asked ? say('play.searchedDepth', { depth: e.searched, note: errorWords(e.note) }) : '');
+  }
+
+  /** The engine's MCTS or PUCT search has landed (engineSearch): its most-visited root move is played. */
+  mctsAnswer(summary) {
+    const iterations = playIterations(this.current.spec.kind, this.iterations);
+    if (summary.algorithm !== (this.engine === 'uct' ? 'mcts' : 'puct') || summary.iterations < iterations) {
+      // Not all of the engine's search is on show (the trace's cap): the move from the whole one.
+      this.searched = -1;
+      this.mctsTurn();
+      return;
+    }
+    this.thinking = false;
+    const move = this.current.moves.find((m) => m.index === summary.bestMove);
+    if (!move) { this.say(say('play.noMove', { depth: 0 }), true); this.render(); return; }
+    const top = summary.children.find((c) => c.moveIndex === move.index);
+    this.host.toEnd();
+    this.say('');
+    this.play(move, 'engine', say('play.mctsNote', { visits: top ? top.visits : 0, iterations, evals: summary.stats.evals }));
   }
 
   onError(msg) {

@@ -14,7 +14,7 @@ import { adaptModel } from './classroom.js';
 import { setLinkParam } from './address.js';
 import { showTooltip } from './tooltip.js';
 import { bindCanvas } from './input.js';
-import { iterationAt } from './mcts.js';
+import { iterationNumberAt } from './mcts.js';
 import { countUpTo } from './timeline.js';
 import { countsAt } from './timeline.js';
 import { t, onLanguageChange, formatNumber as fmtInt } from './i18n.js';
@@ -296,7 +296,7 @@ export class SplitView {
     head.querySelector('[data-count=nodes]').textContent = fmtInt(c.nodes);
     head.querySelector('[data-count=evals]').textContent = fmtInt(c.evals);
     head.querySelector('[data-count=cutoffs]').textContent = fmtInt(c.cutoffs);
-    head.querySelector('[data-count=iterations]').textContent = mcts ? fmtInt(iterationAt(m.mcts, s)) : '';
+    head.querySelector('[data-count=iterations]').textContent = mcts ? fmtInt(iterationNumberAt(m.trace, m.mcts, s)) : '';
     if (this.pair && this.pair.proportional) {
       // No node of one is a node of the other: the second keeps pace by share of its steps.
       const E = m.trace.kind.length;

@@ -53,8 +53,8 @@ const ROLLOUT_NAMES = 12;
  */
 export function searchOn(handle, search, eventCap = EVENT_CAP) {
   if (search.algorithm === 'mcts' || search.algorithm === 'puct') {
-    const { algorithm, iterations, exploration, seed, net } = search;
-    const summary = handle.mcts({ algorithm, iterations, exploration, seed, net: net ?? undefined, eventCap });
+    const { algorithm, iterations, exploration, seed, net, uniform } = search;
+    const summary = handle.mcts({ algorithm, iterations, exploration, seed, net: net ?? undefined, uniform: uniform || undefined, eventCap });
     try { summary.rolloutNames = handle.rolloutNamesJoined(ROLLOUT_NAMES).split('\n'); } catch { summary.rolloutNames = null; }
     return summary;
   }

@@ -40,16 +40,21 @@ impl Session {
     /// # Errors
     /// See [`AnyGame::mcts_traced`].
     pub fn mcts(&mut self, params: &crate::search::mcts::Params, event_cap: usize) -> Result<(&Traced, crate::search::mcts::MctsOutcome), Error> {
-        self.mcts_with(params, None, event_cap)
+        self.mcts_with(params, None, false, event_cap)
     }
 
-    /// [`Session::mcts`] with `net`: PUCT with the net's priors and values (UCT without one).
+    /// [`Session::mcts`] with `net`: PUCT with the net's priors and values; without one, UCT, or
+    /// (`uniform_puct`) PUCT with uniform priors and rollout values, as the page's PUCT player of a
+    /// game no net is trained for.
     ///
     /// # Errors
     /// Those of [`crate::game::AnyGame::mcts_traced`].
-    pub fn mcts_with(&mut self, params: &crate::search::mcts::Params, net: Option<&crate::nn::Net>, event_cap: usize) -> Result<(&Traced, crate::search::mcts::MctsOutcome), Error> {
+    pub fn mcts_with(&mut self, params: &crate::search::mcts::Params, net: Option<&crate::nn::Net>, uniform_puct: bool, event_cap: usize) -> Result<(&Traced, crate::search::mcts::MctsOutcome), Error> {
         self.last = None;
-        let (outcome, trace) = self.game.mcts_traced(params, net, event_cap)?;
+        let (outcome, trace) = match net {
+            None if uniform_puct => self.game.puct_uniform_traced(params, event_cap)?,
+            _ => self.game.mcts_traced(params, net, event_cap)?,
+        };
         let traced = Traced {
             config: SearchConfig::default(),
             depth: 0,

@@ -427,6 +427,9 @@ struct MctsRequest {
     seed: Option<u64>,
     rollout_cap: Option<u32>,
     event_cap: Option<usize>,
+    /// PUCT without a net: uniform priors and rollout values (as `mctsMove` plays it) instead of
+    /// the error `puct.noNet`.
+    uniform: Option<bool>,
 }
 
 #[wasm_bindgen]
@@ -450,12 +453,12 @@ impl Cutoff {
         };
         let net = match (&req.net, puct) {
             (Some(text), true) => Some(net_for(text, &self.session.game)?),
-            (None, true) => return Err(to_js(err!("puct.noNet", "PUCT needs a network file"))),
+            (None, true) if req.uniform != Some(true) => return Err(to_js(err!("puct.noNet", "PUCT needs a network file"))),
             _ => None,
         };
         let params = config.params(puct);
         let names = self.session.game.move_names();
-        let (traced, out) = self.session.mcts_with(&params, net.as_ref(), req.event_cap.unwrap_or(EVENT_CAP)).map_err(to_js)?;
+        let (traced, out) = self.session.mcts_with(&params, net.as_ref(), puct, req.event_cap.unwrap_or(EVENT_CAP)).map_err(to_js)?;
         let children: Vec<serde_json::Value> = out
             .children
             .iter()

@@ -55,6 +55,26 @@ fn puct_with_uniform_priors_plays_every_game_and_its_visits_add_up() {
     }
 }
 
+/// The page shows the engine's own search beside the board while PUCT plays a game without a net:
+/// the traced search (as the page records it) is the untraced one the engine answers with, and
+/// its trace says PUCT's selections (priors on every score).
+#[test]
+fn the_traced_uniform_puct_search_is_the_one_the_engine_plays() {
+    for (kind, options, iterations) in [("dodgem", json!({}), 400), ("nim", json!({"position": "3,4,5"}), 600), ("chess", json!({}), 60)] {
+        let spec = GameSpec::new(kind, options);
+        let p = Params { iterations, seed: 4, ..Params::default() };
+        let (untraced, _) = AnyGame::load(&spec).unwrap().puct_uniform(&p, cutoff::trace::NoTrace).unwrap();
+        let mut s = Session::load(&spec).unwrap();
+        let (traced, out) = s.mcts_with(&p, None, true, 10_000_000).unwrap();
+        assert_eq!(out, untraced, "{kind}: the same search, traced or not");
+        assert!(traced.trace.len() > iterations as usize, "{kind}: {} events", traced.trace.len());
+        let mut s2 = Session::load(&spec).unwrap();
+        let (_, uct) = s2.mcts_with(&p, None, false, 10_000_000).unwrap();
+        assert_ne!(uct.children.iter().map(|c| c.visits).collect::<Vec<_>>(), out.children.iter().map(|c| c.visits).collect::<Vec<_>>(), "{kind}: PUCT's, not UCT's");
+        assert!(out.children.iter().all(|c| c.prior.is_some()), "{kind}: priors");
+    }
+}
+
 #[test]
 fn puct_with_rollouts_finds_nim_s_winning_move() {
     let g = load("nim", json!({"position": "3,4,5"}));

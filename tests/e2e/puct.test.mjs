@@ -147,6 +147,23 @@ async function playFirstMoveAndWait() {
   return page.evaluate(() => window.__cutoff.play.positions.map((p) => ({ by: p.by || '', name: p.name, moves: (p.moves || []).map((m) => m.name) })));
 }
 
+/**
+ * The tree beside the board is the engine's own search of the position it answered: its algorithm
+ * and iterations, its most-visited root move the move played, and the status says so.
+ */
+async function engineSearchOnShow(algorithm, iterations, played) {
+  const got = await page.evaluate(() => {
+    const m = window.__cutoff.model, s = m.summary;
+    const top = s.children.reduce((a, c) => (c.visits > a.visits ? c : a));
+    return { algorithm: m.algorithm, iterations: s.iterations, best: s.bestMoveName, top: top.move, topVisits: top.visits, visits: s.children.reduce((a, c) => a + c.visits, 0) };
+  });
+  assert.deepEqual({ algorithm: got.algorithm, iterations: got.iterations, best: got.best, top: got.top }, { algorithm, iterations, best: played, top: played });
+  assert.equal(got.visits, iterations, 'the root children’s visits add up to the iterations');
+  const status = await page.locator('#play-status').textContent();
+  assert.ok(status.includes(`The engine played ${played}. (${got.topVisits} of ${iterations} visits;`), status);
+  assert.match(status, /Its search is the tree on show\./);
+}
+
 test('play against PUCT (uniform priors, said so) and MCTS in Dodgem; the engine goes into the link and comes back', async () => {
   await open('?game=dodgem');
   await startPlay();
@@ -158,11 +175,14 @@ test('play against PUCT (uniform priors, said so) and MCTS in Dodgem; the engine
   const last = ps[ps.length - 1], before = ps[ps.length - 2];
   assert.equal(last.by, 'engine');
   assert.ok(before.moves.includes(last.name), `${last.name} among ${before.moves}`);
+  await engineSearchOnShow('puct', 200, last.name);
+  await shot('puct-play-dodgem-tree');
   await page.waitForFunction(() => /eng=puct&eiter=200/.test(location.search));
   const link = page.url();
   await page.getByLabel('Engine:').selectOption('uct');
   ps = await playFirstMoveAndWait();
   assert.equal(ps[ps.length - 1].by, 'engine');
+  await engineSearchOnShow('mcts', 200, ps[ps.length - 1].name);
   await page.waitForFunction(() => /eng=uct/.test(location.search));
   // The link reopens the game with its engine and iterations.
   await page.goto(link);
@@ -183,6 +203,8 @@ test('chess: PUCT (uniform priors, rollouts) and MCTS each answer with a legal m
   const last = ps[ps.length - 1], before = ps[ps.length - 2];
   assert.equal(last.by, 'engine');
   assert.ok(before.moves.includes(last.name), `${last.name} among the legal moves`);
+  await engineSearchOnShow('puct', 500, last.name);
+  await shot('puct-play-chess-tree');
   await page.getByLabel('Engine:').selectOption('uct');
   const ps2 = await playFirstMoveAndWait();
   assert.equal(ps2[ps2.length - 1].by, 'engine');

@@ -121,7 +121,13 @@ test('PUCT with the loaded net answers in play, and the learned comparison gives
   const ps = await page.evaluate(() => window.__cutoff.play.positions.map((p) => ({ name: p.name, by: p.by || '', moves: p.moves.map((m) => m.name) })));
   assert.equal(ps[1].by, 'engine');
   assert.ok(ps[0].moves.includes(ps[1].name));
-  assert.match(await page.locator('#play-status').textContent(), new RegExp(`^The engine played ${ps[1].name}\\. \\(\\d+ of 200 visits; \\d+ positions evaluated\\.\\) Your move`));
+  assert.match(await page.locator('#play-status').textContent(), new RegExp(`^The engine played ${ps[1].name}\\. \\(\\d+ of 200 visits; \\d+ positions evaluated\\.\\) Its search is the tree on show\\. Your move`));
+  // The tree on show is that search: PUCT with the net's priors (not uniform), 200 iterations, its most-visited move the one played.
+  const shown = await page.evaluate(() => { const s = window.__cutoff.model.summary; return { algorithm: window.__cutoff.model.algorithm, iterations: s.iterations, best: s.bestMoveName, priors: s.children.map((c) => c.prior) }; });
+  assert.equal(shown.algorithm, 'puct');
+  assert.equal(shown.iterations, 200);
+  assert.equal(shown.best, ps[1].name);
+  assert.ok(Math.max(...shown.priors) - Math.min(...shown.priors) > 0.01, `the net's priors: ${shown.priors}`);
   // The person answers; PUCT answers again.
   await page.locator('#play-moves button').first().click();
   await page.waitForFunction(() => document.getElementById('play-box').dataset.turn === 'you' && Number(document.getElementById('play-box').dataset.plies) === 3, null, { timeout: 60000 });

@@ -195,6 +195,24 @@ test('practice: each question can be answered from what it shows, and is graded 
   assert.ok(selects > 50 && backups > 200, `${selects} selections, ${backups} backups`);
 });
 
+test('PUCT counts the iterations asked: its root expansion is iteration 0, so 40 asked end "after 40 iterations", each backup at the root names its own iteration', () => {
+  setLanguage('en');
+  const a = load('ttt-puct');
+  a.info.mcts.puct = true;
+  const E = a.t.kind.length;
+  assert.equal(a.f.summary.iterations, 40);
+  assert.equal(a.mi.iterEvents.length, 41, 'the root expansion and the 40 iterations');
+  assert.match(sayStep(a.t, buildIndex(a.t), E - 1, a.info), /^The search is over after 40 iterations: /);
+  const overs = [];
+  for (let s = 0; s < E; s++) {
+    if (a.t.kind[s] !== Kind.McBackup || a.t.node[s] !== 0) continue;
+    const m = /Iteration (\d+) is over\./.exec(sayStep(a.t, buildIndex(a.t), s, a.info));
+    assert.ok(m, `step ${s} says which iteration is over`);
+    overs.push(Number(m[1]));
+  }
+  assert.deepEqual(overs, Array.from({ length: 41 }, (_, i) => i));
+});
+
 test('PUCT practice: the question gives each child’s prior P, and Q + c·P·√N / (1 + n) from what it shows (Q = ½ unvisited) picks the core’s child; c is PUCT’s own default, said so', async () => {
   const { mctsQuestion, grade } = await import('../../www/practice/mcts.js');
   const { DEFAULT_C_PUCT } = await import('../../www/mcts.js');

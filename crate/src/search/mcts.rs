@@ -617,6 +617,16 @@ impl crate::game::AnyGame {
         check_params(params, MAX_TRACED_ITERATIONS)?;
         self.mcts(params, net, crate::trace::Recorder::new(event_cap))
     }
+
+    /// [`AnyGame::puct_uniform`] into a fresh [`crate::trace::Recorder`] of `event_cap` events: the
+    /// page's game against PUCT where no net is trained shows this search beside the board.
+    ///
+    /// # Errors
+    /// Those of [`AnyGame::puct_uniform`], and more than [`MAX_TRACED_ITERATIONS`] (`mcts.iterations`).
+    pub fn puct_uniform_traced(&self, params: &Params, event_cap: usize) -> Result<(MctsOutcome, crate::trace::Recorder), crate::error::Error> {
+        check_params(params, MAX_TRACED_ITERATIONS)?;
+        self.puct_uniform(params, crate::trace::Recorder::new(event_cap))
+    }
 }
 
 /// True when `trace` is an MCTS search's (its root's expansion comes right after the root's entry):
