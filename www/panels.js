@@ -21,6 +21,9 @@ const COMMENT_KEYS = {
   "the last iteration's best line is searched first": 'comment.pvFirst',
   '1. selection': 'comment.mcSelection', '2. expansion': 'comment.mcExpansion', '3. simulation': 'comment.mcSimulation',
   '4. backpropagation': 'comment.mcBackpropagation',
+  "iteration 0: the root's children, with their P": 'comment.puctRoot',
+  "3. evaluation: the network's P and v, no random game": 'comment.puctEvaluation',
+  '2. expansion: all children at once, with their P': 'comment.puctExpansion',
 };
 function sayComment(line) {
   const i = line.indexOf('// ');
@@ -353,12 +356,14 @@ export class SidePanel {
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, W, H);
     if (!m.hasWindow) {
-      cv.setAttribute('aria-label', t('side.noWindow'));
+      // MCTS and PUCT say what they keep instead (PUCT is steered by priors, not by random samples).
+      const line = t(m.mcts ? (m.algorithm === 'puct' ? 'side.puctNoWindow' : 'side.mcNoWindow') : 'side.noWindowLine');
+      cv.setAttribute('aria-label', m.mcts ? line : t('side.noWindow'));
       ctx.fillStyle = '#555';
       ctx.textAlign = 'left';
       ctx.font = '17px system-ui, sans-serif';
       // One line when it fits, else two at a smaller size (Vietnamese and Polish run longer).
-      const lines = wrapText(ctx, t(m.mcts ? 'side.mcNoWindow' : 'side.noWindowLine'), W - 16, '15px system-ui, sans-serif');
+      const lines = wrapText(ctx, line, W - 16, '15px system-ui, sans-serif');
       lines.forEach((line, i) => ctx.fillText(line, 8, H / 2 + 5 + (i - (lines.length - 1) / 2) * 20));
       return;
     }

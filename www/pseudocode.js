@@ -252,9 +252,38 @@ const MCTS = `Move mcts(Node root, int iterations, double c) {   @enter
     return mostVisitedChild(root).move;   @mc-best
 }`;
 
+// PUCT, AlphaZero's selection (Silver et al. 2017), as crate/src/search/mcts.rs runs it: every
+// child is added at once with its prior P, and the leaf is valued by the network (without a net,
+// uniform priors and one random game), not by a rollout.
+const PUCT = `Move puct(Node root, int iterations, double c) {   @enter
+    expandAndScore(root);   // iteration 0: the root's children, with their P
+    for (int i = 1; i <= iterations; i++) {   @mc-iteration
+        Node node = root;
+        // 1. selection
+        while (node.expanded() && !node.isGameOver())
+            node = argmax(child: child.Q + c * child.P * sqrt(node.N) / (1 + child.N));   @mc-select
+        double value = expandAndScore(node);
+        // 4. backpropagation
+        for (; node != null; node = node.parent) {
+            node.N += 1;
+            node.W += value for the side that moved into node;   @mc-backup
+        }
+    }
+    return mostVisitedChild(root).move;   @mc-best
+}
+
+double expandAndScore(Node node) {
+    if (node.isGameOver()) return result(node.position);
+    // 3. evaluation: the network's P and v, no random game
+    (P, v) = network(node.position);
+    // 2. expansion: all children at once, with their P
+    for (Move m : node.moves) node.addChild(m, P[m]);   @mc-expand
+    return v;   @mc-result
+}`;
+
 const SOURCES = {
   minimax: MINIMAX, alphabeta: ALPHABETA, negamax: NEGAMAX, 'negamax-ab': NEGAMAX_SOFT, pvs: PVS, mtdf: MTDF,
-  'null-move': NULL_MOVE, quiescence: QUIESCENCE, 'negamax-ab-hard': NEGAMAX_HARD, mcts: MCTS,
+  'null-move': NULL_MOVE, quiescence: QUIESCENCE, 'negamax-ab-hard': NEGAMAX_HARD, mcts: MCTS, puct: PUCT,
 };
 
 const CODES = {
@@ -268,11 +297,12 @@ const CODES = {
   quiescence: { titleKey: 'code.quiescence', title: 'Alpha-beta with quiescence search (the Vietnamese xiangqi-engine article)', ...parse(QUIESCENCE) },
   'negamax-ab-hard': { titleKey: 'code.negamaxAbHard', title: 'Negamax alpha-beta, fail-hard (the Vietnamese xiangqi-engine article, second form)', ...parse(NEGAMAX_HARD) },
   mcts: { titleKey: 'code.mcts', title: 'Monte Carlo tree search, UCT (Kocsis & Szepesvári 2006)', ...parse(MCTS) },
+  puct: { titleKey: 'code.puct', title: 'PUCT, AlphaZero’s Monte Carlo tree search (Silver et al. 2017)', ...parse(PUCT) },
 };
 
 /** The key of CODES for a search request: seed 000 shows each technique on its own. */
 export function codeKey(algorithm, fail, techniques = {}) {
-  if (algorithm === 'mcts' || algorithm === 'puct') return 'mcts';
+  if (algorithm === 'mcts' || algorithm === 'puct') return algorithm;
   if (techniques.quiescence) return 'quiescence';
   if (techniques.nullMove) return 'null-move';
   if (algorithm === 'negamax-ab' && fail === 'hard') return 'negamax-ab-hard';

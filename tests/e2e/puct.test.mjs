@@ -40,6 +40,8 @@ const stepUntil = async (re, max = 60) => {
 
 test('PUCT is chosen in the Algorithm menu and a selection step shows P, Q and U, narrated with the net', async () => {
   await open(`?game=tictactoe&g.position=${POSITION}&algo=mcts&iter=30&seed=2`);
+  const windowLine = () => page.locator('#window-line').getAttribute('aria-label');
+  assert.match(await windowLine(), /^MCTS has no α-β window: it samples/);
   const v = await page.evaluate(() => window.__cutoff.version);
   await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: 'PUCT (AlphaZero-style)' });
   await page.waitForFunction((x) => window.__cutoff.version > x && !window.__cutoff.running, v, { timeout: 60000 });
@@ -65,11 +67,14 @@ test('PUCT is chosen in the Algorithm menu and a selection step shows P, Q and U
   const parentN = +/\(N = (\d+)\)/.exec(said)[1];
   assert.ok(+u <= +p * Math.sqrt(parentN) + 0.011, `U ${u} ≤ P·√N = ${p}·√${parentN}`);
   assert.ok(+u >= +p * Math.sqrt(parentN) / (1 + parentN) - 0.011, `U ${u} ≥ P·√N / (1 + N)`);
+  // PUCT's own words where the α-β window would be: priors steer it, it does not sample.
+  assert.match(await windowLine(), /^PUCT has no α-β window: the priors P steer it/);
   await shot('puct-select-en');
-  for (const [lang, re] of [['vi', /xác suất tiên nghiệm của mạng/], ['pl', /prawdopodobieństwo a priori z sieci/]]) {
+  for (const [lang, re, line] of [['vi', /xác suất tiên nghiệm của mạng/, /^PUCT không có cửa sổ α-β/], ['pl', /prawdopodobieństwo a priori z sieci/, /^PUCT nie ma okna α-β/]]) {
     await page.selectOption('#lang', lang);
     await page.waitForFunction((r) => new RegExp(r).test(document.getElementById('narration').textContent), re.source);
     await settled(page);
+    await page.waitForFunction((r) => new RegExp(r).test(document.getElementById('window-line').getAttribute('aria-label')), line.source);
     await shot(`puct-select-${lang}`);
   }
   await page.selectOption('#lang', 'en');

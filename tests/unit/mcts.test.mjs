@@ -149,6 +149,23 @@ test('the pseudo-code lights a line of its own phase for every MCTS step', () =>
   for (const c of ['1. selection', '2. expansion', '3. simulation', '4. backpropagation']) assert.ok(code.lines.some((l) => l.includes(`// ${c}`)), c);
 });
 
+test('under PUCT the pseudo-code is PUCT’s: Q + c·P·√N / (1 + n), every child with its prior, the network’s value; each step lights a line of its phase', () => {
+  const code = pseudoCode('puct', 'soft', {});
+  assert.equal(code.titleKeys[0], 'code.puct');
+  const { t: tr } = load('ttt-puct');
+  const want = { [Kind.McIteration]: 'for (int i', [Kind.McSelect]: 'child.Q + c * child.P * sqrt(node.N) / (1 + child.N)', [Kind.McExpand]: 'addChild(m, P[m])',
+    [Kind.McResult]: 'return v', [Kind.McBackup]: 'node.W +=', [Kind.McBest]: 'mostVisitedChild', [Kind.Enter]: 'Move puct(' };
+  const seen = new Set();
+  for (let s = 0; s < tr.kind.length; s++) {
+    const line = lineFor(code, tr.kind[s]);
+    assert.ok(line >= 0 && code.lines[line].includes(want[tr.kind[s]]), `step ${s}: kind ${tr.kind[s]} lights “${code.lines[line]}”`);
+    seen.add(tr.kind[s]);
+  }
+  assert.ok(!seen.has(Kind.McRollout), 'the net’s PUCT plays no random game');
+  assert.ok(!code.lines.some((l) => /ln\(|randomMove/.test(l)), 'no UCB, no rollout in PUCT’s code');
+  assert.notEqual(pseudoCode('mcts', 'soft', {}).titleKeys[0], 'code.puct');
+});
+
 test('the link carries MCTS’s parameters, and refuses them without algo=mcts or out of range', () => {
   const menu = menuFrom(catalogue());
   const { state, ignored } = fromURL('?game=tictactoe&algo=mcts&iter=250&c=0.7&seed=9', menu);
