@@ -64,13 +64,13 @@ const inLanguage = (lang, fn) => {
 test('a tree parse error: its code and params, with the place in front on the custom tree', () => {
   const e = { code: 'tree.expectedNode', params: { found: null }, message: 'expected a node …', line: 2, column: 5 };
   assert.equal(inLanguage('en', () => errorText(e)), 'Line 2, column 5: expected a node (a number or ‘(’), found the end of the text');
-  assert.equal(inLanguage('pl', () => errorText(e)), 'Wiersz 2, kolumna 5: oczekiwano węzła (liczby lub ‘(’), a jest koniec tekstu');
-  assert.equal(inLanguage('pl', () => errorText(e, { entry: 'aima' })), 'Oczekiwano węzła (liczby lub ‘(’), a jest koniec tekstu');
+  assert.equal(inLanguage('pl', () => errorText(e)), 'Wiersz 2, kolumna 5: oczekiwano węzła (liczby lub „(”), a jest koniec tekstu');
+  assert.equal(inLanguage('pl', () => errorText(e, { entry: 'aima' })), 'Oczekiwano węzła (liczby lub „(”), a jest koniec tekstu');
 });
 
 test('numbers format through Intl, lists in the language, a kind as the game\'s title', () => {
   assert.equal(inLanguage('vi', () => errorText({ code: 'random.noise', params: { noise: -3 } })), 'Nhiễu không được âm (đang là -3)');
-  assert.equal(inLanguage('vi', () => errorText({ code: 'unknownPreset', params: { name: 'x', list: ['aima', 'wikipedia'] } })), 'Không có cây mẫu ‘x’: hãy dùng aima hoặc wikipedia');
+  assert.equal(inLanguage('vi', () => errorText({ code: 'unknownPreset', params: { name: 'x', list: ['aima', 'wikipedia'] } })), 'Không có cây mẫu “x”: hãy dùng aima hoặc wikipedia');
   assert.equal(inLanguage('en', () => errorText({ code: 'budget', params: { n: 2000000 } })), 'Stopped after 2,000,000 nodes, the comparison’s budget: lower the depth to see this row');
   const deep = { code: 'tooDeep', params: { depth: 201, game: 'Chess', max: 200, kind: 'chess' } };
   assert.match(inLanguage('pl', () => errorText(deep)), /^Głębokość 201 to za dużo dla gry Szachy: rdzeń przeszukuje najwyżej 200 półruchów w głąb/);

@@ -51,8 +51,8 @@ test('"No more X after this step" names the kind of step in Vietnamese, whatever
   }
 });
 
-/** The deepest nesting of round brackets in a text (a quoted ‘(’, MTD(f) and (...) are no brackets). */
-const depth = (s) => { let d = 0, most = 0; for (const ch of s.replace(/‘[()]’|MTD\(f\)|\(\.\.\.\)/g, '')) { if (ch === '(') most = Math.max(most, ++d); else if (ch === ')') d--; } return most; };
+/** The deepest nesting of round brackets in a text (a quoted ‘(’, “(” or „(”, MTD(f) and (...) are no brackets). */
+const depth = (s) => { let d = 0, most = 0; for (const ch of s.replace(/[‘“„][()][’”]|MTD\(f\)|\(\.\.\.\)/g, '')) { if (ch === '(') most = Math.max(most, ++d); else if (ch === ')') d--; } return most; };
 
 test('no brackets inside brackets: a move order with its reason, and every message on its own', () => {
   for (const lang of ['vi', 'pl']) {
@@ -87,4 +87,12 @@ test('a game node named by its moves is quoted as each language quotes: “X5 O1
   assert.equal(inLanguage('vi', () => sayName('“X5 O1”')), '“X5 O1”');
   assert.equal(inLanguage('pl', () => sayName('“… X5 O1”')), '„… X5 O1”');
   assert.equal(inLanguage('pl', () => t('narr.eval', { node: sayName('“X5”'), value: 1 })), 'Ocena: „X5” ma wartość 1.');
+});
+
+test('Vietnamese quotes as “…” and Polish as „…”: no English single quotes ‘…’ round a value in either dictionary', () => {
+  for (const [lang, open] of [['vi', '“'], ['pl', '„']]) {
+    const single = Object.entries(DICTIONARIES[lang]).filter(([, text]) => text.includes('‘')).map(([k]) => k);
+    assert.deepEqual(single, [], `${lang}: ${single.join(', ')}`);
+    assert.ok(inLanguage(lang, () => t('error.unknownGame', { name: 'go', list: 'chess' })).includes(`${open}go”`), lang);
+  }
 });
