@@ -315,7 +315,16 @@ export class SidePanel {
         // Keep the lit line in view inside the code box (not by scrolling the page).
         const pre = $('code');
         if (span.offsetTop < pre.scrollTop || span.offsetTop + span.offsetHeight > pre.scrollTop + pre.clientHeight) {
-          pre.scrollTop = Math.max(0, span.offsetTop - pre.clientHeight / 3);
+          // A third of the box above it, the box's top at the start of a line of code (a wrapped
+          // line is never shown from its middle).
+          const want = span.offsetTop - pre.clientHeight / 3;
+          const lo = span.offsetTop + span.offsetHeight - pre.clientHeight, hi = Math.min(span.offsetTop, pre.scrollHeight - pre.clientHeight);
+          let best = null;
+          for (let k = 0; k <= line; k++) {
+            const y = k === 0 ? 0 : this.codeSpans[k].offsetTop;
+            if (y >= lo && y <= hi && (best === null || Math.abs(y - want) < Math.abs(best - want))) best = y;
+          }
+          pre.scrollTop = best ?? Math.max(0, want);
         }
       }
       this.lit = line;

@@ -77,7 +77,19 @@ test('PUCT is chosen in the Algorithm menu and a selection step shows P, Q and U
     await page.waitForFunction((r) => new RegExp(r).test(document.getElementById('window-line').getAttribute('aria-label')), line.source);
     await shot(`puct-select-${lang}`);
   }
-  await page.selectOption('#lang', 'en');
+  // Step 9 lights `return v;` at the foot of PUCT's code: the box scrolls to it, shows it whole, and
+  // its top is the start of a line of code, never the middle of a wrapped one.
+  for (const lang of ['pl', 'vi', 'en']) {
+    await open(`?game=tictactoe&g.position=${POSITION}&algo=puct&iter=30&seed=2&step=9&lang=${lang}`);
+    const box = await page.evaluate(() => {
+      const pre = document.getElementById('code'), spans = [...pre.children], lit = pre.querySelector('span.lit');
+      return { top: pre.scrollTop, starts: spans.map((sp) => sp.offsetTop), lit: lit && [lit.offsetTop, lit.offsetTop + lit.offsetHeight], h: pre.clientHeight };
+    });
+    assert.ok(box.lit && box.lit[0] >= box.top && box.lit[1] <= box.top + box.h, `lit line in view: ${JSON.stringify(box)}`);
+    assert.ok(box.top > 0, `${lang}: scrolled to the lit line`);
+    assert.ok(box.starts.some((y) => Math.abs(y - box.top) <= 1), `${lang}: the box starts at a line: ${JSON.stringify(box)}`);
+    await shot(`puct-code-${lang}`);
+  }
 });
 
 test('a game without a net: the menu line says so and cannot be chosen; a link asking for it is told', async () => {
