@@ -359,21 +359,30 @@ export class SidePanel {
     const ctx = cv.getContext('2d');
     // Drawn at the size it is shown (CSS px × pixel ratio): ticks stay ≥ 13 px on any screen.
     const dpr = window.devicePixelRatio || 1;
-    const W = Math.max(200, Math.round(cv.clientWidth || 440)), H = 64;
-    if (cv.width !== Math.round(W * dpr) || cv.height !== Math.round(H * dpr)) { cv.width = Math.round(W * dpr); cv.height = Math.round(H * dpr); }
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, W, H);
+    const W = Math.max(200, Math.round(cv.clientWidth || 440));
+    let H = 64;
+    let lines = null;
     if (!m.hasWindow) {
       // MCTS and PUCT say what they keep instead (PUCT is steered by priors, not by random samples).
       const line = t(m.mcts ? (m.algorithm === 'puct' ? 'side.puctNoWindow' : 'side.mcNoWindow') : 'side.noWindowLine');
       cv.setAttribute('aria-label', m.mcts ? line : t('side.noWindow'));
+      ctx.font = '17px system-ui, sans-serif';
+      // One line when it fits, else more at a smaller size (Vietnamese and Polish run longer):
+      // the box grows to hold them all, never cut.
+      lines = wrapText(ctx, line, W - 16, '15px system-ui, sans-serif');
+      H = Math.max(64, lines.length * 20 + 8);
+    }
+    cv.style.height = H === 64 ? '' : `${H}px`;
+    cv.dataset.lines = lines ? String(lines.length) : '';
+    if (cv.width !== Math.round(W * dpr) || cv.height !== Math.round(H * dpr)) { cv.width = Math.round(W * dpr); cv.height = Math.round(H * dpr); }
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, W, H);
+    if (lines) {
       ctx.fillStyle = '#555';
       ctx.textAlign = 'left';
-      ctx.font = '17px system-ui, sans-serif';
-      // One line when it fits, else two at a smaller size (Vietnamese and Polish run longer).
-      const lines = wrapText(ctx, line, W - 16, '15px system-ui, sans-serif');
-      lines.forEach((line, i) => ctx.fillText(line, 8, H / 2 + 5 + (i - (lines.length - 1) / 2) * 20));
+      ctx.font = lines.length > 1 ? '15px system-ui, sans-serif' : '17px system-ui, sans-serif';
+      lines.forEach((text, i) => ctx.fillText(text, 8, H / 2 + 5 + (i - (lines.length - 1) / 2) * 20));
       return;
     }
     const st0 = nodeStateAt(m.trace, m.index, n, s);

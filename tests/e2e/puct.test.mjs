@@ -69,6 +69,8 @@ test('PUCT is chosen in the Algorithm menu and a selection step shows P, Q and U
   assert.ok(+u >= +p * Math.sqrt(parentN) / (1 + parentN) - 0.011, `U ${u} ≥ P·√N / (1 + N)`);
   // PUCT's own words where the α-β window would be: priors steer it, it does not sample.
   assert.match(await windowLine(), /^PUCT has no α-β window: the priors P steer it/);
+  const wl = await page.locator('#window-line').evaluate((cv) => ({ lines: Number(cv.dataset.lines), h: cv.clientHeight }));
+  assert.ok(wl.lines >= 1 && wl.lines * 20 + 8 <= wl.h, `en: ${JSON.stringify(wl)}`);
   await shot('puct-select-en');
   for (const [lang, re, line] of [['vi', /xác suất tiên nghiệm của mạng/, /^PUCT không có cửa sổ α-β/], ['pl', /prawdopodobieństwo a priori z sieci/, /^PUCT nie ma okna α-β/]]) {
     await page.selectOption('#lang', lang);
@@ -76,6 +78,9 @@ test('PUCT is chosen in the Algorithm menu and a selection step shows P, Q and U
     await settled(page);
     await page.waitForFunction((r) => new RegExp(r).test(document.getElementById('window-line').getAttribute('aria-label')), line.source);
     await shot(`puct-select-${lang}`);
+    // Every line of it drawn inside the box (it grows for a fourth).
+    const wl = await page.locator('#window-line').evaluate((cv) => ({ lines: Number(cv.dataset.lines), h: cv.clientHeight }));
+    assert.ok(wl.lines >= 1 && wl.lines * 20 + 8 <= wl.h, `${lang}: ${JSON.stringify(wl)}`);
   }
   // Step 9 lights `return v;` at the foot of PUCT's code: the box scrolls to it, shows it whole, and
   // its top is the start of a line of code, never the middle of a wrapped one.
