@@ -31,7 +31,10 @@ export function sayMcts(tr, s, info, sayName) {
       return t(mc.puct ? 'narr.mc.startPuct' : 'narr.mc.start', { root: name(n), n: mc.iterations, c: sayC(mc.c, mc.puct) });
     case Kind.McIteration: {
       const root = statsAt(tr, mi, 0, s);
-      return t('narr.mc.iteration', { k: tr[Field.McIteration.iteration][s], n: mc.iterations, visits: root.n });
+      const k = tr[Field.McIteration.iteration][s];
+      // PUCT's iteration 0 expands and values the root: no selection yet.
+      if (k === 0) return t('narr.mc.iterationRoot', { n: mc.iterations });
+      return t('narr.mc.iteration', { k, n: mc.iterations, visits: root.n });
     }
     case Kind.McSelect: {
       const run = selectRun(tr, s);

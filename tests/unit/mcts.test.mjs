@@ -228,6 +228,15 @@ test('PUCT counts the iterations asked: its root expansion is iteration 0, so 40
     overs.push(Number(m[1]));
   }
   assert.deepEqual(overs, Array.from({ length: 41 }, (_, i) => i));
+  // Iteration 0 selects nothing: it expands and values the root.
+  const zero = a.mi.iterEvents[0], first = a.mi.iterEvents[1];
+  assert.match(sayStep(a.t, buildIndex(a.t), zero, a.info), /^Iteration 0, before the 40 iterations: the root is expanded, every child gets its prior P/);
+  assert.match(sayStep(a.t, buildIndex(a.t), first, a.info), /^Iteration 1 of 40: selection starts at the root \(N = 1\)\.$/);
+  setLanguage('pl');
+  assert.match(sayStep(a.t, buildIndex(a.t), zero, a.info), /^Iteracja 0, przed 40 iteracjami: ekspansja korzenia/);
+  setLanguage('vi');
+  assert.match(sayStep(a.t, buildIndex(a.t), zero, a.info), /^Vòng lặp 0, trước 40 vòng lặp: gốc được mở rộng/);
+  setLanguage('en');
 });
 
 test('PUCT practice: the question gives each child’s prior P, and Q + c·P·√N / (1 + n) from what it shows (Q = ½ unvisited) picks the core’s child; c is PUCT’s own default, said so', async () => {

@@ -1209,6 +1209,7 @@ export default {
   'narr.mc.start': "Monte Carlo tree search (UCT) from {root}: {n, plural, one {# iteration} other {# iterations}}, each in four phases: selection, expansion, simulation and backpropagation; exploration constant c = {c}.",
   'narr.mc.startPuct': "PUCT, AlphaZero’s Monte Carlo tree search, from {root}: {n, plural, one {# iteration} other {# iterations}}, each in four phases: selection by Q + U with the network’s priors, expansion, the network’s value of the new leaf (no random game) and backpropagation; exploration constant c = {c}.",
   'narr.mc.iteration': "Iteration {k} of {n}: selection starts at the root (N = {visits}).",
+  'narr.mc.iterationRoot': "Iteration 0, before the {n, plural, one {# iteration} other {# iterations}}: the root is expanded, every child gets its prior P, and the root gets its value.",
   'narr.mc.select': "Selection at {node} (N = {n}): each of its {k} children scores UCB = Q + c·√(ln N / n); the highest is {child}’s, {q} + {u} = {score} (next: {other}, {otherScore}), so selection goes down to it.",
   'narr.mc.selectTie': "Selection at {node} (N = {n}): each of its {k} children scores UCB = Q + c·√(ln N / n); {child} and {other} tie at {score} ({child}: {q} + {u}), and the first in the game’s order is taken: {child}.",
   'narr.mc.selectOnly': "Selection at {node} (N = {n}): its one child, {child}, scores {q} + {u} = {score}, so selection goes down to it.",

@@ -1208,6 +1208,7 @@ export default {
   'narr.mc.start': "Tìm kiếm cây Monte Carlo (UCT) từ {root}: {n, plural, other {# vòng lặp}}, mỗi vòng lặp gồm bốn pha: lựa chọn, mở rộng, mô phỏng và lan truyền ngược; hằng số khám phá c = {c}.",
   'narr.mc.startPuct': "PUCT, cách tìm kiếm cây Monte Carlo của AlphaZero, từ {root}: {n, plural, other {# vòng lặp}}, mỗi vòng lặp gồm bốn pha: lựa chọn theo Q + U với xác suất tiên nghiệm của mạng, mở rộng, mạng đánh giá lá mới (không có ván ngẫu nhiên) và lan truyền ngược; hằng số khám phá c = {c}.",
   'narr.mc.iteration': "Vòng lặp {k}/{n}: pha lựa chọn bắt đầu từ gốc (N = {visits}).",
+  'narr.mc.iterationRoot': "Vòng lặp 0, trước {n} vòng lặp: gốc được mở rộng, mỗi nút con nhận xác suất tiên nghiệm P, và gốc nhận giá trị của nó.",
   'narr.mc.select': "Lựa chọn tại {node} (N = {n}): mỗi nút trong {k} nút con có điểm UCB = Q + c·√(ln N / n); cao nhất là {child}, {q} + {u} = {score} (kế tiếp: {other}, {otherScore}), nên pha lựa chọn đi xuống nút đó.",
   'narr.mc.selectTie': "Lựa chọn tại {node} (N = {n}): mỗi nút trong {k} nút con có điểm UCB = Q + c·√(ln N / n); {child} và {other} đồng điểm {score} ({child}: {q} + {u}), và nút đứng trước theo thứ tự nước đi được chọn: {child}.",
   'narr.mc.selectOnly': "Lựa chọn tại {node} (N = {n}): nút con duy nhất, {child}, có điểm {q} + {u} = {score}, nên pha lựa chọn đi xuống nút đó.",
