@@ -433,8 +433,9 @@ export class PlayMode {
 
   /** The engine's MCTS or PUCT search has landed (engineSearch): its most-visited root move is played. */
   mctsAnswer(summary) {
-    const iterations = playIterations(this.current.spec.kind, this.iterations);
-    if (summary.algorithm !== (this.engine === 'uct' ? 'mcts' : 'puct') || summary.iterations < iterations) {
+    // What the engine asks now (engineSearch): another engine chosen meanwhile answers anew.
+    const { algorithm, iterations } = this.engineSearch();
+    if (summary.algorithm !== algorithm || summary.iterations < iterations) {
       // Not all of the engine's search is on show (the trace's cap): the move from the whole one.
       this.searched = -1;
       this.mctsTurn();
