@@ -8,7 +8,7 @@
 // subtree (edit.js). Focus and the canvas's hover ring move together. Items are made only for
 // expanded nodes, so a tree of a million nodes costs what is open.
 
-import { NO_PARENT, Bound } from './trace.js';
+import { NO_PARENT, Bound, alphaOf, betaOf } from './trace.js';
 import { t, onLanguageChange } from './i18n.js';
 import { sayName } from './narration-i18n.js';
 
@@ -22,7 +22,7 @@ export function itemName(m, v, s) {
   if (mv && !parts[0].includes(mv)) parts.push(mv);
   parts.push(t(m.minToMove[v] ? 'side.min' : 'side.max'));
   if (v >= m.N) {
-    const ce = m.index && m.pruned ? m.index.cutEventOf[m.pruned.cutAt[v - m.N]] : -1;
+    const ce = m.index && m.index.cutEventOf && m.pruned ? m.index.cutEventOf[m.pruned.cutAt[v - m.N]] : -1;
     parts.push(ce >= 0 && ce <= s ? t('tip.pruned') : t('tip.notReached'));
   } else if (tr.enterEvent[v] > s) parts.push(t('tip.notReached'));
   else {
@@ -34,7 +34,7 @@ export function itemName(m, v, s) {
       parts.push(t(key, { value: flip ? -tr.value[v] : tr.value[v] }));
     } else parts.push(t('tip.beingSearched'));
     if (m.hasWindow) {
-      const [a, b] = flip ? [-tr.beta[v], -tr.alpha[v]] : [tr.alpha[v], tr.beta[v]];
+      const [a, b] = flip ? [-betaOf(tr, v), -alphaOf(tr, v)] : [alphaOf(tr, v), betaOf(tr, v)];
       parts.push(t('tip.calledWith', { alpha: a, beta: b }));
     }
   }

@@ -1,7 +1,7 @@
 // What the Export buttons write, as text: the trace as JSON, the steps and the comparison table as
 // CSV (RFC 4180), and the files' names. Pure: no DOM, unit-tested under Node with a fixture.
 
-import { Kind, KINDS, Field, CUT_WORDS, CutKind, Probe, INF, MATE, MATE_BOUND, NO_PARENT, Changed, decodeEvent, mateViewOf, fmtValue, fullWords } from './trace.js';
+import { Kind, KINDS, Field, CUT_WORDS, CutKind, Probe, INF, MATE, MATE_BOUND, NO_PARENT, Changed, decodeEvent, mateViewOf, fmtValue, fullWords, nodeColumn, windowColumn } from './trace.js';
 import { withValueNotation } from './format.js';
 import { withMateView } from './format.js';
 import { sayStep, sayName } from './narration-i18n.js';
@@ -167,10 +167,10 @@ export function traceJSON(m, extra = {}) {
     eventKinds: EVENT_NAMES,
     noParent: NO_PARENT,
     infinity: INF,
-    events: { count: t.kind.length, kind: plain(t.kind), node: plain(t.node), ...wordsOf(t) },
+    events: { count: t.kind.length, kind: plain(t.kind), node: plain(nodeColumn(t)), ...wordsOf(t) },
     nodes: {
       count: t.parent.length, parent: plain(t.parent), move: plain(t.move), ply: plain(t.ply), flags: plain(t.flags),
-      alpha: plain(t.alpha), beta: plain(t.beta), value: plain(t.value), bound: plain(t.bound),
+      alpha: plain(windowColumn(t, 'alpha')), beta: plain(windowColumn(t, 'beta')), value: plain(t.value), bound: plain(t.bound),
       enterEvent: plain(t.enterEvent), leaveEvent: plain(t.leaveEvent),
     },
     pv: plain(t.pv),

@@ -4,7 +4,7 @@
 // `app` is main.js's run-time object: {view, player, model, dirty, dragged, lastInput, setStatus, hover(v, x, y)}.
 
 import { nextCutoff, prevCutoff, countUpTo } from './timeline.js';
-import { Kind, Field, Probe } from './trace.js';
+import { Kind, Field, Probe, nodeOf } from './trace.js';
 import { t, onLanguageChange } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -27,8 +27,8 @@ const FIND = {
   'zero-window': (t, e) => t.kind[e] === Kind.ZeroWindow,
   're-search': (t, e) => t.kind[e] === Kind.ReSearch,
   // MCTS's phases: a selection at one node and a rollout are one step each (their first event).
-  'mcts-select': (t, e) => t.kind[e] === Kind.McSelect && !(t.kind[e - 1] === Kind.McSelect && t.parent[t.node[e - 1]] === t.parent[t.node[e]]),
-  'mcts-expand': (t, e) => t.kind[e] === Kind.McExpand && t.node[e] !== 0,
+  'mcts-select': (t, e) => t.kind[e] === Kind.McSelect && !(t.kind[e - 1] === Kind.McSelect && t.parent[nodeOf(t, e - 1)] === t.parent[nodeOf(t, e)]),
+  'mcts-expand': (t, e) => t.kind[e] === Kind.McExpand && nodeOf(t, e) !== 0,
   'mcts-rollout': (t, e) => t.kind[e] === Kind.McRollout && t.kind[e - 1] !== Kind.McRollout,
   'mcts-backup': (t, e) => t.kind[e] === Kind.McBackup,
 };
@@ -129,12 +129,12 @@ export function bindInput(app) {
     const m = app.model;
     let x = view.W / 2, y = view.H / 2;
     if (m) {
-      const v = m.trace.node[player.step];
+      const v = nodeOf(m.trace, player.step);
       const vx = view.sx(v), vy = view.sy(v);
       if (vx >= 0 && vx <= view.W && vy >= 0 && vy <= view.H) { x = vx; y = vy; }
     }
     view.zoomAt(x, y, f);
-    view.follow(m ? m.trace.node[player.step] : -1);
+    view.follow(m ? nodeOf(m.trace, player.step) : -1);
     app.dirty = true;
   };
   $('zoom-in').addEventListener('click', () => zoomButton(1.6));

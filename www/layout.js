@@ -83,10 +83,60 @@ export function visibleNodes(L, lo, hi, maxD, out = []) {
   const stack = [0];
   while (stack.length) {
     const v = stack.pop();
-    if (L.leafHi[v] < lo || L.leafLo[v] > hi) continue;
+    if (leafHiOf(L, v) < lo || leafLoOf(L, v) > hi) continue;
     out.push(v);
     if (L.depth[v] >= maxD) continue;
     for (let j = L.childStart[v + 1]; j-- > L.childStart[v];) stack.push(L.children[j]);
   }
   return out;
+}
+
+/**
+ * Node v's x in leaf units, in either form of a layout: layoutTree's (Float64 x), or the page's
+ * (packLayout: x as a fixed-point Uint32Array, L.xUnit the value of its last bit).
+ */
+export const xOf = (L, v) => (L.xUnit ? L.x[v] * L.xUnit : L.x[v]);
+
+/**
+ * The first and last leaf positions of v's subtree, in either form of a layout: its leafLo and
+ * leafHi, or (packLayout left them out) the x of its leftmost and rightmost leaf, reached by first
+ * and last children: O(the subtree's height).
+ */
+export function leafLoOf(L, v) {
+  if (L.leafLo) return L.leafLo[v];
+  const cs = L.childStart, ch = L.children;
+  while (cs[v] < cs[v + 1]) v = ch[cs[v]];
+  return xOf(L, v);
+}
+export function leafHiOf(L, v) {
+  if (L.leafHi) return L.leafHi[v];
+  const cs = L.childStart, ch = L.children;
+  while (cs[v] < cs[v + 1]) v = ch[cs[v + 1] - 1];
+  return xOf(L, v);
+}
+
+/**
+ * The layout as the page keeps it (the worker's last step; page memory, issue 16): leafOrder,
+ * leafLo and leafHi left out (leafLoOf and leafHiOf find a subtree's leaves), and x as a
+ * fixed-point Uint32Array when that holds every x exactly (a leaf's place, or a mean of two: a
+ * tidy layout's x needs as many bits below the point as the tree is deep), else as it was.
+ * Reading through xOf gives the same numbers. Changes and returns L.
+ */
+export function packLayout(L) {
+  delete L.leafOrder;
+  delete L.leafLo;
+  delete L.leafHi;
+  const x = L.x, n = x.length;
+  let bits = 0;
+  while (2 ** bits <= L.leaves) bits++;
+  const scale = 2 ** (32 - bits);
+  const fixed = new Uint32Array(n);
+  for (let i = 0; i < n; i++) {
+    const q = x[i] * scale;
+    if (q !== Math.floor(q) || q < 0 || q >= 2 ** 32) return L;
+    fixed[i] = q;
+  }
+  L.x = fixed;
+  L.xUnit = 1 / scale;
+  return L;
 }

@@ -5,7 +5,8 @@
 import { Player } from './timeline.js';
 import { TreeView } from './render.js';
 import { SidePanel } from './panels.js';
-import { NO_PARENT } from './trace.js';
+import { NO_PARENT, nodeOf } from './trace.js';
+import { xOf } from './layout.js';
 import { SearchClient } from './client.js';
 import { Controls } from './controls.js';
 import { bindInput } from './input.js';
@@ -84,6 +85,11 @@ let restoreStep = null;
 
 window.__cutoff = { get model() { return app.model; }, player, view, lastFrameMs: 0, frames: 0,
   get state() { return state; },
+  // For the tests: the node the step on show belongs to (the page keeps no node column for a
+  // nested trace: trace.js nodeOf).
+  currentNode: () => (app.model ? nodeOf(app.model.trace, player.step) : -1),
+  // For the tests: node v's x in leaf units (the page keeps x in fixed point: layout.js xOf).
+  xOf: (v) => xOf(app.model.layout, v),
   // For the tests: makes the worker fail as a panicking core does (a WebAssembly.RuntimeError).
   simulatePanic: () => client.ask({ type: 'simulate-panic' }),
   // The request in flight, if any: {key (the game as JSON), search}.
@@ -192,7 +198,7 @@ function onResult(res) {
   nodeAsked = -1;
   if (res.position) {
     panel.setPosition(res.position);
-    if (m.trace.node[player.step] === 0) nodeAsked = 0;
+    if (nodeOf(m.trace, player.step) === 0) nodeAsked = 0;
   }
   app.dirty = true;
   pending = { ...req, done: true };
@@ -401,7 +407,7 @@ function frame(now) {
     const s = player.step;
     const t0 = performance.now();
     stepChanged(s);
-    if (s !== shownStep && !app.dragged) view.follow(m.trace.node[s]);
+    if (s !== shownStep && !app.dragged) view.follow(nodeOf(m.trace, s));
     view.draw(s);
     editor.drawn();
     split.draw(s);
@@ -415,7 +421,7 @@ function frame(now) {
       setText('step-out', t('player.stepOut', { s: shown, n: m.steps.count }));
       // A screen reader says the Timeline's place as the counter does, not its value from 0.
       if ($('timeline').getAttribute('aria-valuetext') !== $('step-out').textContent) $('timeline').setAttribute('aria-valuetext', $('step-out').textContent);
-      const cur = m.trace.node[s];
+      const cur = nodeOf(m.trace, s);
       const canvas = $('tree');
       canvas.dataset.currentNode = String(cur);
       canvas.dataset.currentPath = m.pathString(cur);

@@ -9,7 +9,7 @@ import { COLORS, drawNodeShape, drawCurrentRing, fitText, auditAs } from './rend
 import { Kind, Field } from './trace.js';
 import { t as say } from './i18n.js';
 import { statsAt, existsAt, iterationState, stepEnd, dec2, unfix } from './mcts.js';
-import { layoutTree } from './layout.js';
+import { layoutTree, xOf, leafLoOf, leafHiOf } from './layout.js';
 
 /** How many nodes are in the tree at step s: ids are given in the order of expansion. */
 export function nodesAt(mi, s) {
@@ -46,7 +46,7 @@ function fitTo(view, L) {
   const margin = 44, bottom = 120 + mctsStrip(view);
   const w = Math.max(50, view.W - 2 * margin);
   const sx = Math.min(170, w / Math.max(1, L.leaves));
-  const ox = margin + (w - sx * L.leaves) / 2 + sx / 2, rootX = ox + L.x[0] * sx;
+  const ox = margin + (w - sx * L.leaves) / 2 + sx / 2, rootX = ox + xOf(L, 0) * sx;
   const zoom = view.zoomRect ? view.zoomRect() : null;
   const ring = 20 * 1.9 + 10;
   const top = (zoom && rootX + ring > zoom.x0 && rootX - ring < zoom.x1 ? Math.max(0, zoom.y1) : 0) + ring + 4;
@@ -109,13 +109,13 @@ export function drawMcts(view, s) {
   view.radius = r;
   // A node's size follows its subtree's width on screen (as render.js's nodeRadius): the top of a
   // wide tree reads, its N and Q with it, while the crowded leaves are small.
-  const rOf = (v) => Math.max(1.5, Math.min((L.leafHi[v] - L.leafLo[v] + 1) * sx * 0.3, ly * 0.16, 20));
+  const rOf = (v) => Math.max(1.5, Math.min((leafHiOf(L, v) - leafLoOf(L, v) + 1) * sx * 0.3, ly * 0.16, 20));
   view.rMax = Math.min(ly * 0.16, 20);
   const fs = Math.round(Math.max(14, Math.min(19, r * 0.95)) * (view.fontScale || 1) * (view.textScale || 1));
   const room = view.room;
   const it = iterationState(t, mi, s);
   const rootN = Math.max(1, statsAt(t, mi, 0, se).n);
-  const X = (v) => ox + L.x[v] * sx, Y = (v) => oy + L.depth[v] * ly;
+  const X = (v) => ox + xOf(L, v) * sx, Y = (v) => oy + L.depth[v] * ly;
 
   // The nodes in the tree by now, inside the view (parents come before children in node order).
   const lo = -40, hi = W + 40;
@@ -276,7 +276,7 @@ export function drawMcts(view, s) {
     const v = drawn.ids[i];
     const x = drawn.xs[i], y = drawn.ys[i];
     auditAs('label', v);
-    const width = (L.leafHi[v] - L.leafLo[v] + 1) * sx - 4;
+    const width = (leafHiOf(L, v) - leafLoOf(L, v) + 1) * sx - 4;
     const st = stats.get(v);
     const q = st.n ? st.w / st.n : null;
     const lines = [say('render.mcN', { n: st.n })];

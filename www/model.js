@@ -2,7 +2,7 @@
 // renderer, the panels and the narration ask for. Pure: unit-tested under Node with a fixture.
 
 import { fallbackPv, orderContinuations, Steps, nextSame } from './timeline.js';
-import { Flag, MATE_BOUND, NO_PARENT, enterDepth } from './trace.js';
+import { Flag, MATE_BOUND, NO_PARENT, enterDepth, nodeOf } from './trace.js';
 import { mctsIndex } from './mcts.js';
 
 /**
@@ -164,7 +164,7 @@ export function keepPlace(old, oldStep, m) {
   if (E === 0) return 0;
   if (oldStep >= old.trace.kind.length - 1) return E - 1;
   if (old.gameKey !== m.gameKey) return 0;
-  const v = findByPath(m, movesTo(old, old.trace.node[oldStep]));
+  const v = findByPath(m, movesTo(old, nodeOf(old.trace, oldStep)));
   let step;
   if (v < 0 || v >= m.N) step = Math.min(oldStep, E - 1);
   else {

@@ -3,7 +3,7 @@
 // sentences the first English narrator wrote (tests/unit/fixtures/narration-en.json, checked by
 // tests/unit/narration-i18n.test.mjs on recorded traces). Pure: everything comes in.
 
-import { Kind, Changed, CutKind, CUT_WORDS, Bound, Flag, Probe, StandPatOutcome, Field, Names, NO_PARENT, INF, decodeEvent, mateViewOf, enterDepth } from './trace.js';
+import { Kind, Changed, CutKind, CUT_WORDS, Bound, Flag, Probe, StandPatOutcome, Field, Names, NO_PARENT, INF, decodeEvent, mateViewOf, enterDepth, nodeOf, alphaOf, betaOf } from './trace.js';
 import { withMateView } from './format.js';
 import { nodeStateAt, countUpTo, nextSame } from './timeline.js';
 import { t, hasKey } from './i18n.js';
@@ -71,7 +71,7 @@ export function sayStep(tr, index, s, info) {
   // Monte Carlo tree search: its own phases (mcts-narration.js).
   if (info.mcts) return capital(sayMcts(tr, s, info, sayName));
   // Mates read in the view of the node the step is at (its values and window are in it).
-  const view = mateViewOf(tr, tr.node[s], info.negamax, info.maxView);
+  const view = mateViewOf(tr, nodeOf(tr, s), info.negamax, info.maxView);
   return capital(withMateView(view, () => sentence(tr, index, s, info)));
 }
 
@@ -127,7 +127,7 @@ function sentence(tr, index, s, info) {
     case Kind.Cutoff: {
       const pruned = ev.pruned === 0 ? t('narr.noneLeft') : t('narr.prunedChildren', { n: ev.pruned });
       if (ev.cut === CutKind.Beta || ev.cut === CutKind.Alpha) {
-        const st = nodeStateAt(tr, index, n, s) || { alpha: tr.alpha[n], beta: tr.beta[n], best: null };
+        const st = nodeStateAt(tr, index, n, s) || { alpha: alphaOf(tr, n), beta: betaOf(tr, n), best: null };
         if (flipped(n)) {
           // From MAX's view a MIN node's negamax β-cutoff is the two-sided α-cutoff: [−β, −α].
           const why = st.alpha >= st.beta
@@ -159,11 +159,11 @@ function sentence(tr, index, s, info) {
     case Kind.ZeroWindow: return t('narr.zeroWindow', { k: ev.position + 1, node: name(n), alpha: ev.alpha, beta: ev.beta });
     case Kind.ReSearch: return t('narr.reSearch', { k: ev.position + 1, node: name(n), alpha: ev.alpha, beta: ev.beta });
     case Kind.NullMove:
-      return t(ev.cut ? 'narr.nullMoveCut' : 'narr.nullMoveNoCut', { node: name(n), depth: ev.depth, value: ev.value, beta: tr.beta[n] });
+      return t(ev.cut ? 'narr.nullMoveCut' : 'narr.nullMoveNoCut', { node: name(n), depth: ev.depth, value: ev.value, beta: betaOf(tr, n) });
     case Kind.StandPat:
-      if (ev.outcome === StandPatOutcome.Cut) return t('narr.standPatCut', { node: name(n), value: ev.value, beta: tr.beta[n] });
-      if (ev.outcome === StandPatOutcome.NothingToCut) return t('narr.standPatNothingToCut', { node: name(n), value: ev.value, beta: tr.beta[n] });
-      return t(ev.value > tr.alpha[n] ? 'narr.standPatAlpha' : 'narr.standPat', { node: name(n), value: ev.value });
+      if (ev.outcome === StandPatOutcome.Cut) return t('narr.standPatCut', { node: name(n), value: ev.value, beta: betaOf(tr, n) });
+      if (ev.outcome === StandPatOutcome.NothingToCut) return t('narr.standPatNothingToCut', { node: name(n), value: ev.value, beta: betaOf(tr, n) });
+      return t(ev.value > alphaOf(tr, n) ? 'narr.standPatAlpha' : 'narr.standPat', { node: name(n), value: ev.value });
     case Kind.Order: {
       const list = orderAt(tr, index, n);
       const i = list.findIndex((o) => o.event === s);
@@ -182,9 +182,9 @@ function sentence(tr, index, s, info) {
       if (ev.probe === Probe.Miss) return t('narr.ttMiss', { node: name(n) });
       if (ev.probe === Probe.Hit) {
         return stored < d ? t('narr.ttHitDepth', { node: name(n), value, stored, depth: d })
-          : t('narr.ttHitWindow', { node: name(n), value, stored, alpha: tr.alpha[n], beta: tr.beta[n] });
+          : t('narr.ttHitWindow', { node: name(n), value, stored, alpha: alphaOf(tr, n), beta: betaOf(tr, n) });
       }
-      if (ev.probe === Probe.HitCut) return t('narr.ttCut', { node: name(n), value, stored, alpha: tr.alpha[n], beta: tr.beta[n] });
+      if (ev.probe === Probe.HitCut) return t('narr.ttCut', { node: name(n), value, stored, alpha: alphaOf(tr, n), beta: betaOf(tr, n) });
       return t('narr.ttDeeper', { node: name(n), stored, depth: d, value });
     }
     case Kind.TtStore:
@@ -203,7 +203,7 @@ function iteration(tr, index, s, info) {
   const prev = i > 0 ? index.iterEvents[i - 1] : -1;
   const last = prev >= 0 ? decodeEvent(tr, prev) : null;
   const sameDepth = prev >= 0 && last.depth === depth;
-  const prevValue = prev >= 0 && tr.kind[prev + 1] === Kind.Enter ? tr.value[tr.node[prev + 1]] : null;
+  const prevValue = prev >= 0 && tr.kind[prev + 1] === Kind.Enter ? tr.value[nodeOf(tr, prev + 1)] : null;
   if (info.driver === 'mtdf' || (beta - alpha === 1 && alpha > -INF)) {
     if (!sameDepth) return t('narr.mtdfFirst', { depth, alpha, beta });
     const below = prevValue !== null && prevValue < last.beta;

@@ -1,7 +1,7 @@
 // The side panel: narration, the window as a number line, counts, the comparison table and the
 // pseudo-code with the executing line lit.
 
-import { INF, Flag, Kind, NO_PARENT, decodeEvent, mateViewOf } from './trace.js';
+import { INF, Flag, Kind, NO_PARENT, decodeEvent, mateViewOf, nodeOf } from './trace.js';
 import { withMateView } from './format.js';
 import { countsAt, nodeStateAt, countUpTo } from './timeline.js';
 import { sayStep, reasonSaid, sayName, orderAt } from './narration-i18n.js';
@@ -286,7 +286,7 @@ export class SidePanel {
     const m = this.model;
     if (!m) return;
     const tr = m.trace;
-    const n = tr.node[s];
+    const n = nodeOf(tr, s);
     const k = tr.kind[s];
     const note = m.adapter.nodeNote && (k === Kind.Eval || k === Kind.Leave) ? m.adapter.nodeNote(m, n) : '';
     // At the last step, the principal variation written out ("1. Ra6 bxa6 2. b7#").

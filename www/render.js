@@ -2,7 +2,8 @@
 // subtrees outside the view (their leaf ranges come from the layout) and draws any subtree
 // narrower than a few pixels as one aggregated bar instead of descending into it.
 
-import { Flag, Bound, Field, Probe, NO_STATIC_VALUE, mateViewOf, enterDepth } from './trace.js';
+import { Flag, Bound, Field, Probe, NO_STATIC_VALUE, mateViewOf, enterDepth, nodeOf, alphaOf, betaOf } from './trace.js';
+import { xOf, leafLoOf, leafHiOf } from './layout.js';
 import { withMateView } from './format.js';
 // The tree's labels are short: a tic-tac-toe win is "+1" there, "+1 (win)" in a sentence.
 import { t as say, formatValueShort as fmtValue, formatBoundedShort as formatBounded } from './i18n.js';
@@ -228,7 +229,7 @@ export function nodeState(m, v, s) {
     if (t.enterEvent[v] > s) return FUTURE;
     return t.leaveEvent[v] <= s ? DONE : ACTIVE;
   }
-  const ce = m.index.cutEventOf[m.pruned.cutAt[v - m.N]];
+  const ce = m.index.cutEventOf ? m.index.cutEventOf[m.pruned.cutAt[v - m.N]] : -1;
   return ce >= 0 && ce <= s ? PRUNED : FUTURE;
 }
 
@@ -314,7 +315,7 @@ export class TreeView {
       // Every k-th leaf from the left (a leaf's x is its number among the leaves; the page keeps no leafOrder).
       const k = Math.max(1, Math.floor(L.leaves / 64));
       for (let v = 1; v < L.count; v++) {
-        if (L.childStart[v] === L.childStart[v + 1] && L.x[v] % k === 0) longest = Math.max(longest, String(m.moveLabel(v) || '').length);
+        if (L.childStart[v] === L.childStart[v + 1] && xOf(L, v) % k === 0) longest = Math.max(longest, String(m.moveLabel(v) || '').length);
       }
     }
     // The zoom buttons float over the top right corner: a root (its ring, its board) whose
@@ -322,7 +323,7 @@ export class TreeView {
     this.zoomBox = null; // measured now: another language's words make the buttons wider
     const zoom = this.zoomRect();
     this.fitZoom = zoom ? zoom.x0 : null;
-    const ox = margin + (w - sx * L.leaves) / 2 + sx / 2, rootX = ox + L.x[0] * sx;
+    const ox = margin + (w - sx * L.leaves) / 2 + sx / 2, rootX = ox + xOf(L, 0) * sx;
     const extents = (ly) => {
       const rMax = Math.min(ly * 0.2, 26), fs = this.labelSize(rMax);
       const board = nodeBoard && Math.min(sx * 0.8, ly * 0.62, 84) >= 34 ? Math.min(sx * 0.8, ly * 0.62, 84) : 0;
@@ -394,14 +395,14 @@ export class TreeView {
     // A fitted view shows the whole tree: nothing to follow (the root may sit near the top edge).
     if (this.fitted) return;
     const c = this.cam;
-    const x = c.ox + m.layout.x[v] * c.sx, y = c.oy + m.layout.depth[v] * c.ly;
+    const x = c.ox + xOf(m.layout, v) * c.sx, y = c.oy + m.layout.depth[v] * c.ly;
     const keep = this.fitted ? 0 : this.followMargin || 0;
     const padX = Math.max(30, this.W * keep), padY = Math.max(30, this.H * keep);
     if (x < padX || x > this.W - padX) c.ox += this.W / 2 - x;
     if (y < padY || y > this.H - padY) c.oy += this.H / 2 - y;
   }
 
-  sx(v) { return this.cam.ox + this.model.layout.x[v] * this.cam.sx; }
+  sx(v) { return this.cam.ox + xOf(this.model.layout, v) * this.cam.sx; }
   sy(v) { return this.cam.oy + this.model.layout.depth[v] * this.cam.ly; }
 
   /** The drawn node nearest to (px, py) within a few pixels, or -1. */
@@ -451,7 +452,7 @@ export class TreeView {
     const lo = Math.floor((-ox) / sx) - 1, hi = Math.ceil((W - ox) / sx) + 1;
     const dmax = Math.ceil((H - oy) / ly) + 1;
     // Hook: a page that lights a node of its own (practice's question) sets currentNode.
-    const current = this.currentNode !== undefined && this.currentNode !== null ? this.currentNode : s >= 0 && s < t.kind.length ? t.node[s] : -1;
+    const current = this.currentNode !== undefined && this.currentNode !== null ? this.currentNode : s >= 0 && s < t.kind.length ? nodeOf(t, s) : -1;
     const atEnd = s >= t.kind.length - 1;
     const lastEntered = countUpTo(t.enterEvent, s) - 1;
 
@@ -465,15 +466,15 @@ export class TreeView {
     stack[top++] = 0;
     while (top > 0) {
       const v = stack[--top];
-      if (L.leafHi[v] < lo || L.leafLo[v] > hi) continue;
+      if (leafHiOf(L, v) < lo || leafLoOf(L, v) > hi) continue;
       if (drawn.n === drawn.ids.length) this.grow();
       drawn.ids[drawn.n] = v;
-      drawn.xs[drawn.n] = ox + L.x[v] * sx;
+      drawn.xs[drawn.n] = ox + xOf(L, v) * sx;
       drawn.ys[drawn.n] = oy + L.depth[v] * ly;
       drawn.n++;
       const from = L.childStart[v], to = L.childStart[v + 1];
       if (from === to || L.depth[v] >= dmax) continue;
-      if ((L.leafHi[v] - L.leafLo[v] + 1) * sx < AGG_PX) { bars.push(v); continue; }
+      if ((leafHiOf(L, v) - leafLoOf(L, v) + 1) * sx < AGG_PX) { bars.push(v); continue; }
       // The walk's stack grows as deep and wide as the drawn tree needs, not to a node per node.
       if (top + to - from > stack.length) { const grown = new Uint32Array(Math.max(2 * stack.length, top + to - from)); grown.set(stack); this.stack = stack = grown; }
       for (let j = to; j-- > from;) stack[top++] = L.children[j];
@@ -484,10 +485,10 @@ export class TreeView {
     // searched split at the search's frontier. Drawn as a staircase of fillRects: filling many
     // thin antialiased paths costs the software rasteriser tens of milliseconds a frame.
     const STRIPS = 3;
-    const fx = lastEntered >= 0 ? ox + (L.leafLo[lastEntered] + 0.5) * sx : -Infinity;
+    const fx = lastEntered >= 0 ? ox + (leafLoOf(L, lastEntered) + 0.5) * sx : -Infinity;
     const fan = (v, limit) => {
-      const x = ox + L.x[v] * sx, top = oy + L.depth[v] * ly + 4, y1 = oy + L.maxDepth[v] * ly;
-      const x0 = ox + (L.leafLo[v] - 0.5) * sx, x1 = ox + (L.leafHi[v] + 0.5) * sx;
+      const x = ox + xOf(L, v) * sx, top = oy + L.depth[v] * ly + 4, y1 = oy + L.maxDepth[v] * ly;
+      const x0 = ox + (leafLoOf(L, v) - 0.5) * sx, x1 = ox + (leafHiOf(L, v) + 0.5) * sx;
       const h = (y1 - top) / STRIPS;
       if (h <= 0) return;
       for (let k = 1; k <= STRIPS; k++) {
@@ -537,7 +538,7 @@ export class TreeView {
         const v = drawn.ids[i];
         if (v === 0 || edgeState(i) !== style.st || (this.edgeStyle && this.edgeStyle(v, states[i]))) continue;
         const p = m.dParent[v];
-        ctx.moveTo(ox + L.x[p] * sx, oy + L.depth[p] * ly);
+        ctx.moveTo(ox + xOf(L, p) * sx, oy + L.depth[p] * ly);
         ctx.lineTo(drawn.xs[i], drawn.ys[i]);
         any = true;
       }
@@ -554,7 +555,7 @@ export class TreeView {
         const v = drawn.ids[i];
         const style = v === 0 ? null : this.edgeStyle(v, states[i]);
         if (!style) continue;
-        const p = m.dParent[v], x0 = ox + L.x[p] * sx, y0 = oy + L.depth[p] * ly;
+        const p = m.dParent[v], x0 = ox + xOf(L, p) * sx, y0 = oy + L.depth[p] * ly;
         ctx.beginPath();
         ctx.moveTo(x0, y0);
         ctx.lineTo(drawn.xs[i], drawn.ys[i]);
@@ -576,8 +577,8 @@ export class TreeView {
       ctx.beginPath();
       let p = 0;
       for (const v of m.pv) {
-        ctx.moveTo(ox + L.x[p] * sx, oy + L.depth[p] * ly);
-        ctx.lineTo(ox + L.x[v] * sx, oy + L.depth[v] * ly);
+        ctx.moveTo(ox + xOf(L, p) * sx, oy + L.depth[p] * ly);
+        ctx.lineTo(ox + xOf(L, v) * sx, oy + L.depth[v] * ly);
         p = v;
       }
       ctx.strokeStyle = COLORS.pv;
@@ -591,7 +592,7 @@ export class TreeView {
         const v = drawn.ids[i];
         if (states[i] !== PRUNED || m.dParent[v] >= m.N || (this.edgeStyle && this.edgeStyle(v, states[i]))) continue;
         const p = m.dParent[v];
-        cutMarkPath(ctx, ox + L.x[p] * sx, oy + L.depth[p] * ly, drawn.xs[i], drawn.ys[i], r);
+        cutMarkPath(ctx, ox + xOf(L, p) * sx, oy + L.depth[p] * ly, drawn.xs[i], drawn.ys[i], r);
       }
       ctx.strokeStyle = COLORS.cut;
       ctx.lineWidth = 3.5;
@@ -643,7 +644,7 @@ export class TreeView {
       drawNodeShape(ctx, x, y, r, { min, state: st, quiet });
       room.glyph(x, y, r * 1.1, r * 1.1, v);
       // Decided by the table: "TT"; by an entry from a deeper search: "TT+" on a filled tag.
-      if (st !== FUTURE && v < m.N && m.index.tableCut[v] && r >= 5) drawTableTag(ctx, x, y, r, m.index.tableCut[v] === Probe.HitCutDeeper);
+      if (st !== FUTURE && v < m.N && m.index.tableCut && m.index.tableCut[v] && r >= 5) drawTableTag(ctx, x, y, r, m.index.tableCut[v] === Probe.HitCutDeeper);
     }
     // The current node: a ring that reads without colour.
     if (current >= 0) {
@@ -728,7 +729,7 @@ export class TreeView {
   /** A node's size follows the width its subtree has on screen, so the top of a huge tree reads. */
   nodeRadius(v) {
     const L = this.model.layout;
-    const w = (L.leafHi[v] - L.leafLo[v] + 1) * this.cam.sx;
+    const w = (leafHiOf(L, v) - leafLoOf(L, v) + 1) * this.cam.sx;
     return Math.max(1.5, Math.min(w * 0.34, this.rMax));
   }
 
@@ -808,7 +809,7 @@ export class TreeView {
       const clear = board ? board / 2 + 10 : Math.max(ringRadius(r) + 8, (this.driverHalf && this.driverHalf.get(v)) || 0);
       const side = clear + 4;
       const below = clear + 2;
-      const w = (L.leafHi[v] - L.leafLo[v] + 1) * sx;
+      const w = (leafHiOf(L, v) - leafLoOf(L, v) + 1) * sx;
       const nx = nextAt[i] >= 0 ? drawn.xs[nextAt[i]] - this.nodeRadius(drawn.ids[nextAt[i]]) * 1.25 - 6 : W;
       const px = prevAt[i] >= 0 ? drawn.xs[prevAt[i]] : -Infinity;
       const rightRoom = nx - (x + side);
@@ -1001,7 +1002,7 @@ export class TreeView {
         let labels;
         if (rootSearch) {
           const d = enterDepth(t, v);
-          labels = [say('render.rootSearch', { depth: d, alpha: t.alpha[v], beta: t.beta[v] }), say('render.depth', { depth: d }), say('render.d', { depth: d })];
+          labels = [say('render.rootSearch', { depth: d, alpha: alphaOf(t, v), beta: betaOf(t, v) }), say('render.depth', { depth: d }), say('render.d', { depth: d })];
         } else labels = [pass ? say('render.pass') : m.moveLabel(v)];
         ctx.font = `600 ${Math.max(14, fs - 3)}px system-ui, sans-serif`;
         // Two thirds of the way down, where sibling edges stand about two thirds of their
@@ -1009,7 +1010,7 @@ export class TreeView {
         const fit = Math.max(w, 40) * 0.64;
         const edgeLabel = labels.find((l) => l && ctx.measureText(l).width <= fit);
         if (edgeLabel) {
-          const px0 = L.x[p] * sx + this.cam.ox, py0 = L.depth[p] * ly + this.cam.oy;
+          const px0 = xOf(L, p) * sx + this.cam.ox, py0 = L.depth[p] * ly + this.cam.oy;
           const mx = px0 + (x - px0) * 0.66, my = py0 + (y - py0) * 0.66;
           ctx.textAlign = 'center';
           ctx.fillStyle = st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink;
@@ -1020,7 +1021,7 @@ export class TreeView {
       // The window [α, β] under the value of visited inner nodes (live on the current path).
       if (m.hasWindow && v < m.N && st !== FUTURE && w >= 60 && !leaf && windowRow && !(t.flags[v] & Flag.DRIVER)) {
         // A finished node shows the window it was called with; the active one its window now.
-        let a = t.alpha[v], b = t.beta[v];
+        let a = alphaOf(t, v), b = betaOf(t, v);
         if (st === ACTIVE) {
           const ns = nodeStateAt(t, m.index, v, s);
           if (ns) { a = ns.alpha; b = ns.beta; }

@@ -2,7 +2,7 @@
 // step of the first, and the branches one search searches and the other does not. Pure: no DOM,
 // unit-tested under Node.
 
-import { Kind, Flag, NO_PARENT, childOf } from './trace.js';
+import { Kind, Flag, NO_PARENT, childOf, nodeOf } from './trace.js';
 import { nextSame } from './timeline.js';
 
 /** The second search's choices that are another algorithm, plain (no engine technique). */
@@ -155,7 +155,7 @@ export function matchStep(a, s, b, keysA, visB) {
   const ta = a.trace, tb = b.trace;
   const endB = tb.kind.length - 1;
   if (s < 0 || s >= ta.kind.length) return endB;
-  const x = ta.node[s];
+  const x = nodeOf(ta, s);
   if (x >= a.N) return endB;
   const y = visB.get(keysA[x]);
   if (y === undefined) return endB;

@@ -16,6 +16,7 @@ import { showTooltip } from './tooltip.js';
 import { bindCanvas } from './input.js';
 import { iterationNumberAt } from './mcts.js';
 import { countUpTo } from './timeline.js';
+import { nodeOf } from './trace.js';
 import { countsAt } from './timeline.js';
 import { t, onLanguageChange, formatNumber as fmtInt } from './i18n.js';
 import { errorText } from './errors.js';
@@ -231,10 +232,10 @@ export class SplitView {
     if (sb !== this.stepB) this.dragged = false;
     this.stepB = sb;
     if (b) {
-      if (!this.dragged) this.view.follow(b.trace.node[sb]);
+      if (!this.dragged) this.view.follow(nodeOf(b.trace, sb));
       this.view.draw(sb);
       this.canvas.dataset.step = String(sb);
-      this.canvas.dataset.currentPath = b.pathString(b.trace.node[sb]);
+      this.canvas.dataset.currentPath = b.pathString(nodeOf(b.trace, sb));
     } else this.view.draw(-1);
     if (s !== this.shownA || sb !== this.shownB) {
       const [titleA, titleB] = this.titles();

@@ -1,7 +1,7 @@
 // The timeline: what the trace says at step s, and a player that moves s. No DOM here, so that
 // Node's test runner can check it; the worker builds the index once per search.
 
-import { Kind, Changed, Bound, Flag, Field, Probe, NO_PARENT, enterWindow } from './trace.js';
+import { Kind, Changed, Bound, Flag, Field, Probe, NO_PARENT, enterWindow, nodeOf, nodeColumn } from './trace.js';
 
 /**
  * One O(events) pass over the trace: where each node's own events are, where the evaluations and
@@ -33,8 +33,9 @@ export function buildIndex(t) {
   const evalEvents = new Uint32Array(evals);
   const cutEvents = new Uint32Array(cuts);
   evals = 0; cuts = 0;
+  const node = nodeColumn(t);
   for (let e = 0; e < E; e++) {
-    const n = t.node[e];
+    const n = node[e];
     const k = t.kind[e];
     if (!nested && n < N) {
       const prev = lastOf[n];
@@ -60,8 +61,9 @@ export function buildIndex(t) {
 export function isNested(t) {
   const E = t.kind.length, N = t.enterEvent.length;
   const open = [];
+  const node = nodeColumn(t);
   for (let e = 0; e < E; e++) {
-    const n = t.node[e];
+    const n = node[e];
     if (n >= N) continue;
     if (t.enterEvent[n] === e) { open.push(n); continue; }
     if (open.length === 0 || open[open.length - 1] !== n) return false;
@@ -77,12 +79,12 @@ export function isNested(t) {
  */
 export function nextSame(t, index, e) {
   if (index.nextSame) return index.nextSame[e];
-  const n = t.node[e];
+  const n = nodeOf(t, e);
   const N = t.enterEvent.length;
-  if (n >= N) return -1;
+  if (n < 0 || n >= N) return -1;
   const stop = Math.min(t.leaveEvent[n], t.kind.length - 1);
   for (let f = e + 1; f <= stop;) {
-    const m = t.node[f];
+    const m = nodeOf(t, f);
     if (m === n) return f;
     f = m < N && t.enterEvent[m] === f ? t.leaveEvent[m] + 1 : f + 1;
   }
@@ -163,7 +165,7 @@ export function orderContinuations(t) {
   let cont = null;
   // The last event is always a stop (To end lands there), so it is never passed over.
   for (let e = 1; e < E - 1; e++) {
-    if (t.kind[e] === Kind.Order && t.kind[e - 1] === Kind.Order && t.node[e] === t.node[e - 1]) {
+    if (t.kind[e] === Kind.Order && t.kind[e - 1] === Kind.Order && nodeOf(t, e) === nodeOf(t, e - 1)) {
       if (!cont) cont = new Uint8Array(E);
       cont[e] = 1;
     }

@@ -1,7 +1,7 @@
 // The hover card over the tree: the node's name and side, its value or state at the current step,
 // its window, and whatever the game's adapter adds (a board).
 
-import { Bound, mateViewOf } from './trace.js';
+import { Bound, mateViewOf, alphaOf, betaOf } from './trace.js';
 import { withMateView } from './format.js';
 import { t as say } from './i18n.js';
 import { sayName } from './narration-i18n.js';
@@ -61,7 +61,7 @@ function valueLines(lines, m, step, v) {
       lines.push(say(key, { value: flip ? -t.value[v] : t.value[v] }) + view);
     } else lines.push(say('tip.beingSearched'));
     if (m.hasWindow) {
-      const [a, b] = flip ? [-t.beta[v], -t.alpha[v]] : [t.alpha[v], t.beta[v]];
+      const [a, b] = flip ? [-betaOf(t, v), -alphaOf(t, v)] : [alphaOf(t, v), betaOf(t, v)];
       lines.push(say('tip.calledWith', { alpha: a, beta: b }));
     }
   }

@@ -67,13 +67,14 @@ export const Limits = Object.freeze(wire.limits);
  */
 export function decodeEvent(t, e) {
   const k = t.kind[e];
-  const ev = { kind: k, node: t.node[e] };
+  const ev = { kind: k, node: nodeOf(t, e) };
   const d = KINDS[k];
   if (d) for (const f of d.fields) ev[f.name] = t[f.column][e];
   if (t.implied) {
     const from = IMPLIED[k];
-    if (from) for (const name in from) ev[name] = t[from[name]][ev.node];
-    if (k === Kind.Child) ev.child = t.node[e - 1];
+    if (k === Kind.Enter) { ev.alpha = alphaOf(t, ev.node); ev.beta = betaOf(t, ev.node); ev.depth = t.enterDepth[ev.node]; }
+    else if (from) for (const name in from) ev[name] = t[from[name]][ev.node];
+    if (k === Kind.Child) ev.child = nodeOf(t, e - 1);
   }
   return ev;
 }
@@ -96,16 +97,150 @@ export function enterDepth(t, n) {
   return t.implied ? t.enterDepth[n] : t[Field.Enter.depth][t.enterEvent[n]];
 }
 
+/** How near a window column's edge its sentinels are kept (windowEdge): ±INF, ±(INF − 1) … ±(INF − 7). */
+const SENTINEL_SPAN = 8;
+
+/**
+ * A word of a window column (alpha, beta) as its number: a column the worker narrowed (narrowWindows)
+ * keeps ±INF − d as ±(t.windowEdge − d), the edge of its typed array, so that a tic-tac-toe window
+ * fits a byte; otherwise the word is the number.
+ */
+export function windowWord(t, v) {
+  const edge = t.windowEdge;
+  if (!edge || (v < edge - SENTINEL_SPAN && v > SENTINEL_SPAN - edge)) return v;
+  return v > 0 ? INF - (edge - v) : -(INF - (edge + v));
+}
+
+/** Node n's Enter alpha and beta, in any form of the trace (t.windowless: every window is (−∞, ∞)). */
+export const alphaOf = (t, n) => (t.windowless ? -INF : windowWord(t, t.alpha[n]));
+export const betaOf = (t, n) => (t.windowless ? INF : windowWord(t, t.beta[n]));
+
+/** A whole window column ('alpha' or 'beta') as numbers (an export; a new array when narrowed). */
+export function windowColumn(t, name) {
+  if (t.windowless) return new Int32Array(t.enterEvent.length).fill(name === 'alpha' ? -INF : INF);
+  return t.windowEdge ? Int32Array.from(t[name], (v) => windowWord(t, v)) : t[name];
+}
+
+/**
+ * Narrows the window columns alpha and beta of `t` to an Int8Array or Int16Array when their finite
+ * words fit it with room to spare and each sentinel is within SENTINEL_SPAN of ±INF (windowWord
+ * reads them back); sets t.windowEdge. A trace whose every window is (−∞, ∞) keeps no window
+ * columns (t.windowless). Else leaves them as they are and returns false. Page memory: 6 or 8
+ * bytes a node.
+ */
+export function narrowWindows(t) {
+  // A search without a window (minimax, negamax: every node's is (−∞, ∞)) keeps none.
+  if (t.alpha.every((v) => v === -INF) && t.beta.every((v) => v === INF)) {
+    t.windowless = true;
+    delete t.alpha;
+    delete t.beta;
+    return true;
+  }
+  let hi = 0, ok = true;
+  for (const col of [t.alpha, t.beta]) {
+    for (let i = 0; i < col.length; i++) {
+      const a = Math.abs(col[i]);
+      if (a >= INF / 2) { if (INF - a >= SENTINEL_SPAN || a > INF) { ok = false; break; } } else if (a > hi) hi = a;
+    }
+  }
+  if (!ok) return false;
+  const [Type, edge] = hi < 127 - SENTINEL_SPAN ? [Int8Array, 127] : hi < 32767 - SENTINEL_SPAN ? [Int16Array, 32767] : [null, 0];
+  if (!Type) return false;
+  for (const name of ['alpha', 'beta']) {
+    const col = t[name], out = new Type(col.length);
+    for (let i = 0; i < col.length; i++) {
+      const v = col[i], a = Math.abs(v);
+      out[i] = a >= INF / 2 ? Math.sign(v) * (edge - (INF - a)) : v;
+    }
+    t[name] = out;
+  }
+  t.windowEdge = edge;
+  return true;
+}
+
 /** Node n's Enter window [alpha, beta], in either form of the trace. */
 export function enterWindow(t, n) {
-  if (t.implied) return [t.alpha[n], t.beta[n]];
+  if (t.implied) return [alphaOf(t, n), betaOf(t, n)];
   const e = t.enterEvent[n];
   return [t[Field.Enter.alpha][e], t[Field.Enter.beta][e]];
 }
 
 /** The child a Child event e returns from, in either form of the trace. */
 export function childOf(t, e) {
-  return t.implied ? t.node[e - 1] : t[Field.Child.child][e];
+  return t.implied ? nodeOf(t, e - 1) : t[Field.Child.child][e];
+}
+
+/** How many entries of the sorted array `arr` are <= x. */
+function upTo(arr, x) {
+  let lo = 0, hi = arr.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (arr[mid] <= x) lo = mid + 1; else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The node event e belongs to, in either form of the trace: its node column, or, for a nested
+ * trace whose column the worker left implied (implyNodes), the innermost node entered by e and
+ * not yet left before it (nodes are numbered as they are entered), or the node that `t.nodeOther`
+ * names for e (an event of no node, such as NO_NODE). O(log nodes + depth).
+ */
+export function nodeOf(t, e) {
+  if (t.node) return t.node[e];
+  const other = t.nodeOther;
+  if (other.event.length) {
+    const i = upTo(other.event, e) - 1;
+    if (i >= 0 && other.event[i] === e) return other.node[i];
+  }
+  const enter = t.enterEvent, leave = t.leaveEvent, parent = t.parent;
+  let n = upTo(enter, e) - 1;
+  while (n >= 0 && leave[n] < e) n = parent[n] === NO_PARENT ? -1 : parent[n];
+  return n;
+}
+
+/** The whole node column, in either form of the trace (an export; a new array when implied). */
+export function nodeColumn(t) {
+  return t.node || derivedNodes(t, t.kind.length);
+}
+
+/** The nodes a nested trace's events belong to, as nodeOf says them, in one pass of a stack. */
+function derivedNodes(t, E) {
+  const N = t.enterEvent.length, enter = t.enterEvent, leave = t.leaveEvent;
+  const out = new Uint32Array(E);
+  const stack = new Uint32Array(N + 1);
+  const other = t.nodeOther;
+  let top = 0, next = 0, o = 0;
+  for (let e = 0; e < E; e++) {
+    while (top > 0 && leave[stack[top - 1]] < e) top--;
+    if (next < N && enter[next] === e) stack[top++] = next++;
+    if (other && o < other.event.length && other.event[o] === e) out[e] = other.node[o++];
+    else out[e] = top > 0 ? stack[top - 1] : 0xffffffff;
+  }
+  return out;
+}
+
+/**
+ * Leaves the node column of a nested trace implied (nodeOf finds each event's node from the node
+ * columns enterEvent, leaveEvent and parent): when the nodes are numbered in the order they are
+ * entered and at most one event in 64 is of another node than the innermost open one (those are
+ * kept in t.nodeOther), deletes t.node and returns true; else changes nothing and returns false.
+ * Page memory: the column is 4 bytes an event, 14 a node of a tic-tac-toe minimax trace.
+ */
+export function implyNodes(t) {
+  const E = t.kind.length, N = t.enterEvent.length, enter = t.enterEvent, node = t.node;
+  for (let n = 1; n < N; n++) if (!(enter[n] > enter[n - 1])) return false;
+  const derived = derivedNodes({ enterEvent: enter, leaveEvent: t.leaveEvent, nodeOther: null }, E);
+  const events = [], nodes = [];
+  for (let e = 0; e < E; e++) {
+    if (derived[e] === node[e]) continue;
+    if (events.length >= E / 64) return false;
+    events.push(e);
+    nodes.push(node[e]);
+  }
+  t.nodeOther = { event: Uint32Array.from(events), node: Uint32Array.from(nodes) };
+  delete t.node;
+  return true;
 }
 
 /**
@@ -167,11 +302,12 @@ export function fullWords(t) {
   const out = { a: new Int32Array(t.a), b: new Int32Array(t.b), c: new Int32Array(t.c) };
   const ea = out[Field.Enter.alpha], eb = out[Field.Enter.beta], ed = out[Field.Enter.depth];
   const lv = out[Field.Leave.value], lb = out[Field.Leave.bound], child = out[Field.Child.child];
+  const node = nodeColumn(t);
   for (let e = 0; e < E; e++) {
-    const k = t.kind[e], n = t.node[e];
-    if (k === Kind.Enter) { ea[e] = t.alpha[n]; eb[e] = t.beta[n]; ed[e] = t.enterDepth[n]; }
+    const k = t.kind[e], n = node[e];
+    if (k === Kind.Enter) { ea[e] = alphaOf(t, n); eb[e] = betaOf(t, n); ed[e] = t.enterDepth[n]; }
     else if (k === Kind.Leave) { lv[e] = t.value[n]; lb[e] = t.bound[n]; }
-    else if (k === Kind.Child) child[e] = t.node[e - 1];
+    else if (k === Kind.Child) child[e] = node[e - 1];
   }
   return out;
 }

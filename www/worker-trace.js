@@ -5,8 +5,8 @@
 // this; buildModel (model.js) reads it. Worker-side only: no DOM.
 
 import { buildIndex } from './timeline.js';
-import { implyWords } from './trace.js';
-import { layoutTree } from './layout.js';
+import { implyWords, implyNodes, narrowWindows } from './trace.js';
+import { layoutTree, packLayout } from './layout.js';
 import { adapterFor } from './games/registry.js';
 
 /** The most events a page's search records. */
@@ -34,13 +34,6 @@ export function narrowest(arr) {
     : (hi <= 0xff ? Uint8Array : hi <= 0xffff ? Uint16Array : Uint32Array);
   // The typed-array constructor converts in one native pass (Type.from would iterate).
   return arr instanceof Type ? arr : new Type(arr);
-}
-
-/** The same numbers as 32-bit floats when each of them is one exactly, else `arr` itself. */
-function exactFloat32(arr) {
-  const f = new Float32Array(arr);
-  for (let i = 0; i < arr.length; i++) if (f[i] !== arr[i]) return arr;
-  return f;
 }
 
 /** How many moves of each rollout the page names. */
@@ -81,9 +74,6 @@ export function traceResult(handle, summary, t1 = performance.now()) {
   trace.move = dMove.subarray(0, N);
   const t3 = performance.now();
   const layout = layoutTree(dParent);
-  // The page draws with x, depth, maxDepth, childStart, children, leafLo and leafHi; leafOrder was
-  // for the layout itself.
-  delete layout.leafOrder;
   layout.depth = narrowest(layout.depth);
   layout.maxDepth = narrowest(layout.maxDepth);
   const t4 = performance.now();
@@ -93,25 +83,37 @@ export function traceResult(handle, summary, t1 = performance.now()) {
   // Per-node data the game's adapter draws with (names, boards, cells), in bulk.
   const labels = adapterFor(kind).workerLabels(handle, { D, dParent, dMove, flags: trace.flags, nodeCount: N });
   // What the page keeps, in the narrowest arrays that hold it (after the labels, which read ply and value).
-  for (const k of ['ply', 'value', 'alpha', 'beta']) trace[k] = narrowest(trace[k]);
+  for (const k of ['ply', 'value']) trace[k] = narrowest(trace[k]);
   // A nested trace's Enter, Leave and Child rows say again what the node columns say (its
   // window, depth, value, bound, the child): left implied, the a, b and c columns narrow to the
   // other kinds' words (a byte each in tic-tac-toe). trace.js reads both forms.
   if (!index.nextSame && implyWords(trace)) trace.enterDepth = narrowest(trace.enterDepth);
   for (const k of ['a', 'b', 'c']) trace[k] = narrowest(trace[k]);
+  // A nested trace's events belong to the innermost node open: their node column is left implied
+  // (trace.js nodeOf), after the index and the labels, which read it.
+  if (!index.nextSame) implyNodes(trace);
+  // Windows: ±INF kept at the edge of the narrowest array the finite bounds fit (trace.js windowWord),
+  // after implyWords, which compares them with the Enter rows' words.
+  if (!narrowWindows(trace)) for (const k of ['alpha', 'beta']) trace[k] = narrowest(trace[k]);
   // The moves too (a tic-tac-toe move is below 9): the trace's column is again the first N.
   const dMoveKept = narrowest(dMove);
   trace.move = dMoveKept.subarray(0, N);
-  // A node's x is a leaf's place or a mean of two: a 32-bit float holds it exactly (else 64 bits stay).
-  layout.x = exactFloat32(layout.x);
+  // The page draws with x (fixed point where that is exact), depth, maxDepth, childStart and
+  // children; a subtree's leaf range is found from them (layout.js leafLoOf, leafHiOf).
+  packLayout(layout);
   // A node's first cutoff event, -1 without one: a byte each where nothing was cut.
   index.cutEventOf = narrowest(index.cutEventOf);
+  // Without a cutoff (minimax) no node has a first one, and no branch was pruned to point to it;
+  // without a table cutoff no node carries its tag: neither array is kept (null).
+  if (index.cutEvents.length === 0) index.cutEventOf = null;
+  if (index.tableCut.every((v) => v === 0)) index.tableCut = null;
   const t5 = performance.now();
   const transfer = [];
   for (const o of [trace, pruned, index, layout, labels]) {
     for (const v of Object.values(o)) if (ArrayBuffer.isView(v)) transfer.push(v.buffer);
   }
   transfer.push(dParent.buffer, dMoveKept.buffer);
+  if (trace.nodeOther) transfer.push(trace.nodeOther.event.buffer, trace.nodeOther.node.buffer);
   return {
     result: { summary, kind, trace, pruned, index, display: { parent: dParent, move: dMoveKept, count: D }, layout, labels },
     transfer: [...new Set(transfer)],

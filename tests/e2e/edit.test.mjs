@@ -85,7 +85,7 @@ test('click a leaf, type 7, Enter: the text box, the root’s value (the core’
   assert.match(await result(), /^Value: 4, best move: C/);
   // The same node on show, at the step that enters it.
   assert.equal(await page.locator('#tree').getAttribute('data-current-path'), '1.0');
-  assert.equal(await page.evaluate(() => { const m = window.__cutoff.model; return m.trace.enterEvent[m.trace.node[window.__cutoff.player.step]] === window.__cutoff.player.step; }), true);
+  assert.equal(await page.evaluate(() => { const m = window.__cutoff.model; return m.trace.enterEvent[window.__cutoff.currentNode()] === window.__cutoff.player.step; }), true);
   await page.waitForFunction(() => new URLSearchParams(location.search).get('g.text') === 'A:(B:(3 12 8) C:(7 4 6) D:(14 5 2))');
   // The link opens the edited tree.
   await go(new URL(page.url()).search);

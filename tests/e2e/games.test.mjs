@@ -32,7 +32,7 @@ async function stepDown(plies) {
   const litPly = () => page.evaluate(() => {
     const c = window.__cutoff, m = c.model;
     let k = 0;
-    for (let u = m.trace.node[c.player.step]; u !== 0; u = m.dParent[u]) k++;
+    for (let u = c.currentNode(); u !== 0; u = m.dParent[u]) k++;
     return k;
   });
   for (let i = 0; i < 50 && (await litPly()) !== plies; i++) {
@@ -41,10 +41,10 @@ async function stepDown(plies) {
   }
   await page.waitForFunction(() => {
     const c = window.__cutoff;
-    return document.getElementById('board').dataset.node === String(c.model.trace.node[c.player.step]);
+    return document.getElementById('board').dataset.node === String(c.currentNode());
   }, null, { timeout: 10000 });
   return page.evaluate(() => {
-    const c = window.__cutoff, m = c.model, v = m.trace.node[c.player.step];
+    const c = window.__cutoff, m = c.model, v = c.currentNode();
     return { v, board: m.labels.boards ? m.labels.boards[v] : null, move: m.moveLabel(v) };
   });
 }

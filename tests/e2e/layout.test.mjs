@@ -198,7 +198,7 @@ for (const card of CARDS) test(`the hover card over ${card.name}, its board with
       // A leaf's x is its number among the leaves (the page keeps no leafOrder).
       let pick = -1;
       for (let u = 0; u < L.count; u++) {
-        if (which === 'right' && L.childStart[u] === L.childStart[u + 1] && L.x[u] === L.leaves - 1) pick = u;
+        if (which === 'right' && L.childStart[u] === L.childStart[u + 1] && window.__cutoff.xOf(u) === L.leaves - 1) pick = u;
         if (which === 'deepest' && (pick < 0 || L.depth[u] > L.depth[pick])) pick = u;
       }
       const c = document.getElementById('tree').getBoundingClientRect();

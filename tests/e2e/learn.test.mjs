@@ -675,7 +675,7 @@ async function evalStep(pick) {
   await page.locator('#timeline').fill(String(await page.evaluate((e) => window.__cutoff.model.steps.number(e) - 1, s)));
   await page.waitForFunction(() => {
     const c = window.__cutoff;
-    return document.getElementById('board').dataset.node === String(c.model.trace.node[c.player.step]) && !document.getElementById('eval-table').hidden;
+    return document.getElementById('board').dataset.node === String(c.currentNode()) && !document.getElementById('eval-table').hidden;
   }, null, { timeout: 10000 });
   return page.locator('#eval-table tr').allTextContents();
 }

@@ -57,7 +57,7 @@ test('A+ and A− size every label of the tree, and the link keeps the size: tex
 /** Where the current node is drawn, as a share of the canvas (0–1 across, 0–1 down). */
 const currentAt = () => page.evaluate(() => {
   const v = window.__cutoff.view, m = window.__cutoff.model;
-  const n = m.trace.node[window.__cutoff.player.step];
+  const n = window.__cutoff.currentNode();
   return { x: v.sx(n) / v.W, y: v.sy(n) / v.H };
 });
 

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { initSync, Cutoff } from '../../www/pkg/cutoff.js';
-import { Kind, decodeEvent, implyWords, fullWords, enterDepth, enterWindow, childOf } from '../../www/trace.js';
+import { Kind, decodeEvent, implyWords, fullWords, enterDepth, enterWindow, childOf, implyNodes, narrowWindows, alphaOf, betaOf, windowColumn, INF } from '../../www/trace.js';
 
 initSync({ module: readFileSync(new URL('../../www/pkg/cutoff_bg.wasm', import.meta.url)) });
 
@@ -46,6 +46,50 @@ for (const [name, spec, search] of cases) {
     for (const c of ['a', 'b', 'c']) assert.deepEqual(Array.from(w[c]), Array.from(wire[c]), `column ${c}`);
   });
 }
+
+// Issue 16 (page memory): the page's form of the trace, as the worker sends it (worker-trace.js):
+// words implied, the node column implied, the windows narrowed with ±INF at the array's edge.
+for (const [name, spec, search] of cases) {
+  test(`${name}: the page's form (nodes implied, windows narrowed) reads back every event and window`, () => {
+    const wire = traceOf(spec, search);
+    const t = copy(wire);
+    assert.equal(implyWords(t), true);
+    assert.equal(implyNodes(t), true);
+    assert.equal(narrowWindows(t), true, 'windows narrowed');
+    // Minimax has no window: it keeps none; a window is kept in 8 or 16 bits.
+    if (search.algorithm === 'minimax') assert.equal(t.windowless && t.alpha === undefined && t.beta === undefined, true);
+    else assert.ok(t.alpha instanceof Int8Array || t.alpha instanceof Int16Array, t.alpha.constructor.name);
+    for (let e = 0; e < t.kind.length; e++) {
+      const got = decodeEvent(t, e), want = decodeEvent(wire, e);
+      if (JSON.stringify(got) !== JSON.stringify(want)) assert.deepEqual(got, want, `event ${e}`);
+    }
+    for (let n = 0; n < t.enterEvent.length; n++) {
+      assert.equal(alphaOf(t, n), wire.alpha[n], `alpha of ${n}`);
+      assert.equal(betaOf(t, n), wire.beta[n], `beta of ${n}`);
+      assert.deepEqual(enterWindow(t, n), enterWindow(wire, n));
+    }
+    assert.deepEqual(Array.from(windowColumn(t, 'alpha')), Array.from(wire.alpha));
+    const w = fullWords(t);
+    for (const c of ['a', 'b', 'c']) assert.deepEqual(Array.from(w[c]), Array.from(wire[c]), `column ${c}`);
+  });
+}
+
+test('narrowWindows: tic-tac-toe windows fit a byte with ±INF and INF − 1 at its edge; a wide finite bound keeps 32 bits', () => {
+  const t = { alpha: Int32Array.from([-INF, 0, 1, -1, INF - 1]), beta: Int32Array.from([INF, 1, 2, -INF + 1, INF]) };
+  assert.equal(narrowWindows(t), true);
+  assert.ok(t.alpha instanceof Int8Array);
+  assert.deepEqual([0, 1, 2, 3, 4].map((n) => alphaOf(t, n)), [-INF, 0, 1, -1, INF - 1]);
+  assert.deepEqual([0, 1, 2, 3, 4].map((n) => betaOf(t, n)), [INF, 1, 2, -INF + 1, INF]);
+  const mid = { alpha: Int32Array.from([-INF, 300]), beta: Int32Array.from([INF, 301]) };
+  assert.equal(narrowWindows(mid), true);
+  assert.ok(mid.alpha instanceof Int16Array);
+  assert.deepEqual([alphaOf(mid, 0), alphaOf(mid, 1), betaOf(mid, 0)], [-INF, 300, INF]);
+  const wide = { alpha: Int32Array.from([-INF, 40000]), beta: Int32Array.from([INF, 40001]) };
+  assert.equal(narrowWindows(wide), false);
+  assert.ok(wide.alpha instanceof Int32Array);
+  // A sentinel far from INF (INF − 100) is not one the edge can hold.
+  assert.equal(narrowWindows({ alpha: Int32Array.from([INF - 100]), beta: Int32Array.from([INF]) }), false);
+});
 
 test('tic-tac-toe: with the words implied, what is left in a, b and c fits a byte', () => {
   const t = traceOf({ kind: 'tictactoe' }, { algorithm: 'minimax', depth: 3 });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { layoutTree, visibleNodes, NO_PARENT } from '../../www/layout.js';
+import { layoutTree, visibleNodes, NO_PARENT, packLayout, xOf, leafLoOf, leafHiOf } from '../../www/layout.js';
 import { fixture } from './helpers.mjs';
 
 const P = NO_PARENT;
@@ -109,4 +109,49 @@ test('a label longer than its room is cut with "…", and dropped (to be counted
   assert.equal(fitText(ctx, 'Mid', 40), 'Mid');
   assert.equal(fitText(ctx, 'Left_subtree_with_a_long_name', 60), 'Left_…');
   assert.equal(fitText(ctx, 'Rightmost', 25), '');
+});
+
+// Issue 16 (page memory): the layout as the page keeps it reads the same through xOf, leafLoOf
+// and leafHiOf as layoutTree's own arrays.
+function randomTree(n, seed) {
+  let s = seed >>> 0;
+  const rnd = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const parent = new Uint32Array(n);
+  parent[0] = NO_PARENT;
+  // Mostly deep and bushy: a parent among the last few nodes, sometimes any earlier one.
+  for (let i = 1; i < n; i++) parent[i] = rnd() < 0.8 ? Math.max(0, i - 1 - Math.floor(rnd() * 4)) : Math.floor(rnd() * i);
+  return parent;
+}
+
+for (const [n, seed] of [[12, 1], [500, 7], [20000, 3]]) {
+  test(`packLayout: a random tree of ${n} nodes reads back every x and leaf range`, () => {
+    const parent = randomTree(n, seed);
+    const want = layoutTree(parent);
+    const L = packLayout(layoutTree(parent));
+    assert.equal(L.leafLo, undefined);
+    assert.equal(L.leafHi, undefined);
+    assert.equal(L.leafOrder, undefined);
+    for (let v = 0; v < n; v++) {
+      if (xOf(L, v) !== want.x[v]) assert.fail(`x of ${v}: ${xOf(L, v)}, layoutTree says ${want.x[v]}`);
+      if (leafLoOf(L, v) !== want.leafLo[v] || leafHiOf(L, v) !== want.leafHi[v]) assert.fail(`leaves of ${v}: ${leafLoOf(L, v)}..${leafHiOf(L, v)}, layoutTree says ${want.leafLo[v]}..${want.leafHi[v]}`);
+    }
+    assert.deepEqual(visibleNodes(L, 2, 5, 6).sort(), visibleNodes(want, 2, 5, 6).sort());
+  });
+}
+
+test('packLayout keeps x in fixed point (4 bytes) where that is exact, and as it was where it is not', () => {
+  // A complete binary tree of depth 10: x needs 10 bits above the point and at most 10 below.
+  const bushy = [NO_PARENT];
+  for (let i = 1; i < 2047; i++) bushy.push((i - 1) >> 1);
+  const B = packLayout(layoutTree(Uint32Array.from(bushy)));
+  assert.ok(B.x instanceof Uint32Array);
+  assert.equal(xOf(B, 0), layoutTree(Uint32Array.from(bushy)).x[0]);
+  // A caterpillar 40 deep (each node a leaf and a chain child): x halves 40 times, past 32 bits.
+  const cat = [NO_PARENT];
+  for (let d = 0; d < 40; d++) { const spine = cat.length - 1; cat.push(spine, spine); }
+  const want = layoutTree(Uint32Array.from(cat));
+  const C = packLayout(layoutTree(Uint32Array.from(cat)));
+  assert.ok(C.x instanceof Float64Array, 'x stays 64-bit');
+  assert.equal(C.xUnit, undefined);
+  for (let v = 0; v < cat.length; v++) assert.equal(xOf(C, v), want.x[v]);
 });

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { initSync, Cutoff } from '../../www/pkg/cutoff.js';
 import { buildIndex, nextSame, isNested } from '../../www/timeline.js';
+import { implyNodes, nodeOf, nodeColumn } from '../../www/trace.js';
 
 initSync({ module: readFileSync(new URL('../../www/pkg/cutoff_bg.wasm', import.meta.url)) });
 
@@ -76,4 +77,40 @@ test('an event of a node entered twice without leaving, or after its Leave, make
   assert.equal(isNested(after), false);
   const inChild = { ...t, node: new Uint32Array([0, 1, 0, 0, 0]) };
   assert.equal(isNested(inChild), false);
+});
+
+// Issue 16 (page memory): the page keeps no node column for a nested trace; nodeOf finds each
+// event's node from enterEvent, leaveEvent and parent, and the events of another node are kept.
+for (const [name, spec, search] of cases) {
+  test(`${name}: with the node column left implied, every event's node and next are the column's`, () => {
+    const t = traceOf(spec, search);
+    const column = Uint32Array.from(t.node);
+    const index = buildIndex(t);
+    const want = links(t);
+    assert.equal(implyNodes(t), true);
+    assert.equal(t.node, undefined, 'the column is gone');
+    for (let e = 0; e < column.length; e++) {
+      const got = nodeOf(t, e);
+      if (got !== column[e]) assert.fail(`event ${e} (kind ${t.kind[e]}): node ${got}, the column says ${column[e]}`);
+    }
+    assert.deepEqual(nodeColumn(t), column);
+    for (let e = 0; e < column.length; e += 3) {
+      const got = nextSame(t, index, e);
+      if (got !== want[e]) assert.fail(`event ${e}: next ${got}, the link says ${want[e]}`);
+    }
+  });
+}
+
+test('implyNodes keeps an event of no node, and keeps the column when nodes are not numbered as entered', () => {
+  // Enter 0, Enter 1, Leave 1, an event of no node (0xfffff), an event of 0, Leave 0.
+  const NONE = 0xfffff;
+  const t = { kind: new Uint8Array([0, 0, 4, 2, 2, 4]), node: new Uint32Array([0, 1, 1, NONE, 0, 0]), enterEvent: new Uint32Array([0, 1]), leaveEvent: new Uint32Array([5, 2]), parent: new Uint32Array([0xffffffff, 0]) };
+  assert.equal(implyNodes(t), true);
+  assert.deepEqual(Array.from(t.nodeOther.event), [3]);
+  assert.deepEqual([0, 1, 2, 3, 4, 5].map((e) => nodeOf(t, e)), [0, 1, 1, NONE, 0, 0]);
+  assert.equal(nextSame(t, { nextSame: null }, 0), 4);
+  // Node 1 entered before node 0: the column stays.
+  const swapped = { kind: new Uint8Array([0, 0, 4, 4]), node: new Uint32Array([1, 0, 0, 1]), enterEvent: new Uint32Array([1, 0]), leaveEvent: new Uint32Array([2, 3]), parent: new Uint32Array([1, 0xffffffff]) };
+  assert.equal(implyNodes(swapped), false);
+  assert.ok(swapped.node instanceof Uint32Array);
 });
