@@ -199,6 +199,15 @@ export function nodeOf(t, e) {
   return n;
 }
 
+/**
+ * The trace with its node and window columns written out (node, alpha, beta as numbers), for code
+ * that reads a small trace column by column (practice's grader); `t` itself when they are.
+ */
+export function withColumns(t) {
+  if (t.node && !t.windowless && !t.windowEdge) return t;
+  return { ...t, node: nodeColumn(t), alpha: windowColumn(t, 'alpha'), beta: windowColumn(t, 'beta'), windowless: false, windowEdge: 0 };
+}
+
 /** The whole node column, in either form of the trace (an export; a new array when implied). */
 export function nodeColumn(t) {
   return t.node || derivedNodes(t, t.kind.length);
