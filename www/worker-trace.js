@@ -5,7 +5,7 @@
 // this; buildModel (model.js) reads it. Worker-side only: no DOM.
 
 import { buildIndex } from './timeline.js';
-import { implyWords, implyNodes, narrowWindows } from './trace.js';
+import { Kind, implyWords, implyNodes, narrowWindows } from './trace.js';
 import { layoutTree, packLayout } from './layout.js';
 import { adapterFor } from './games/registry.js';
 
@@ -90,8 +90,9 @@ export function traceResult(handle, summary, t1 = performance.now()) {
   if (!index.nextSame && implyWords(trace)) trace.enterDepth = narrowest(trace.enterDepth);
   for (const k of ['a', 'b', 'c']) trace[k] = narrowest(trace[k]);
   // A nested trace's events belong to the innermost node open: their node column is left implied
-  // (trace.js nodeOf), after the index and the labels, which read it.
-  if (!index.nextSame) implyNodes(trace);
+  // (trace.js nodeOf), after the index and the labels, which read it. MCTS's readers (mcts.js)
+  // index the column: an MCTS trace keeps it, nested or not (a root without moves makes it nested).
+  if (!index.nextSame && !trace.kind.includes(Kind.McExpand)) implyNodes(trace);
   // Windows: ±INF kept at the edge of the narrowest array the finite bounds fit (trace.js windowWord),
   // after implyWords, which compares them with the Enter rows' words.
   if (!narrowWindows(trace)) for (const k of ['alpha', 'beta']) trace[k] = narrowest(trace[k]);
