@@ -466,7 +466,8 @@ export class TreeView {
     stack[top++] = 0;
     while (top > 0) {
       const v = stack[--top];
-      if (leafHiOf(L, v) < lo || leafLoOf(L, v) > hi) continue;
+      const leafLo = leafLoOf(L, v), leafHi = leafHiOf(L, v);
+      if (leafHi < lo || leafLo > hi) continue;
       if (drawn.n === drawn.ids.length) this.grow();
       drawn.ids[drawn.n] = v;
       drawn.xs[drawn.n] = ox + xOf(L, v) * sx;
@@ -474,7 +475,7 @@ export class TreeView {
       drawn.n++;
       const from = L.childStart[v], to = L.childStart[v + 1];
       if (from === to || L.depth[v] >= dmax) continue;
-      if ((leafHiOf(L, v) - leafLoOf(L, v) + 1) * sx < AGG_PX) { bars.push(v); continue; }
+      if ((leafHi - leafLo + 1) * sx < AGG_PX) { bars.push(v); continue; }
       // The walk's stack grows as deep and wide as the drawn tree needs, not to a node per node.
       if (top + to - from > stack.length) { const grown = new Uint32Array(Math.max(2 * stack.length, top + to - from)); grown.set(stack); this.stack = stack = grown; }
       for (let j = to; j-- > from;) stack[top++] = L.children[j];
