@@ -144,12 +144,13 @@ console.log(`\ndraw time per frame (mean / worst): play fit ${playFit.drawMs.toF
 console.log(`one frame at fit to view, rasterised: ${fullDraw.toFixed(1)} ms (budget at 30 fps: 33 ms)`);
 console.log(`JS heap used (page): ${(heap.usedSize / 1048576).toFixed(1)} MB of ${(heap.totalSize / 1048576).toFixed(1)} MB, plus ${(arrays / 1048576).toFixed(1)} MB of typed arrays (trace, index, layout)`);
 console.log(`events: ${events.toLocaleString('en-US')}`);
-// Issue 16: at most 64 bytes per node with the whole trace on show (168 when it was filed).
+// Issue 16: at most 64 bytes per node with the whole trace on show (168 when it was filed, 95.7 on
+// 2 December, 59.7 since the worker packs what the page keeps): required, as the frame rates are.
 const NODES = 549946;
 const mb = (b) => `${(b / 1048576).toFixed(1)} MB`;
 console.log(`\npage memory after a full collection: baseline (AIMA, 11 nodes) ${mb(memBefore.total)} (heap ${mb(memBefore.heap)}, array buffers ${mb(memBefore.backing)}); with the trace ${mb(memAfter.total)} (heap ${mb(memAfter.heap)}, array buffers ${mb(memAfter.backing)}; the state's typed arrays ${mb(memAfter.arrays)})`);
 console.log(`page bytes per node: ${(memAfter.total / NODES).toFixed(1)} in all, ${((memAfter.total - memBefore.total) / NODES).toFixed(1)} over the baseline, typed arrays ${(memAfter.arrays / NODES).toFixed(1)}`);
-row('page bytes per node (issue 16)', memAfter.total / NODES, 'B', 64, 'lower');
+ok &= row('page bytes per node (issue 16)', memAfter.total / NODES, 'B', 64, 'lower');
 // What the browser fetches and compiles before the first search, against issue 16's budget.
 const wasm = fs.readFileSync(path.join(ROOT, 'www/pkg/cutoff_bg.wasm'));
 const gz = zlib.gzipSync(wasm, { level: 9 }).length;
