@@ -445,12 +445,22 @@ pub struct BoardInfo {
 /// quiescence sorts at every node (a sort calling `key` at each comparison cost more than the
 /// captures' generation), the library's stable sort for a long list.
 pub(crate) fn sort_moves_by_key_desc<M: Copy>(moves: &mut [M], key: impl Fn(M) -> (i32, i32)) {
-    const SHORT: usize = 64;
-    if moves.len() > SHORT {
-        moves.sort_by(|&a, &b| key(b).cmp(&key(a)));
-        return;
+    // The keys' room on the stack is zeroed before use, and a fill of 512 bytes is a call out of
+    // the module in WebAssembly (memory.fill) at every quiescence node: the room is sized to the
+    // list, and a list of none or one (most nodes') needs none.
+    match moves.len() {
+        0 | 1 => {}
+        2..=8 => insertion_sort_by_key_desc::<M, 8>(moves, key),
+        9..=16 => insertion_sort_by_key_desc::<M, 16>(moves, key),
+        17..=64 => insertion_sort_by_key_desc::<M, 64>(moves, key),
+        _ => moves.sort_by(|&a, &b| key(b).cmp(&key(a))),
     }
-    let mut keys = [(0i32, 0i32); SHORT];
+}
+
+/// [`sort_moves_by_key_desc`] for a list of at most `N` moves.
+#[inline(always)]
+fn insertion_sort_by_key_desc<M: Copy, const N: usize>(moves: &mut [M], key: impl Fn(M) -> (i32, i32)) {
+    let mut keys = [(0i32, 0i32); N];
     for i in 0..moves.len() {
         let (k, m) = (key(moves[i]), moves[i]);
         let mut j = i;
