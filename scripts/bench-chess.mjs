@@ -30,7 +30,7 @@ const xiangqiWorkload = [
 ];
 const reps = 5;
 /** Turns of native and wasm measuring (see rounds()). */
-const ROUNDS = 5;
+const ROUNDS = 11;
 const RATIO_GOAL = 0.7;
 const WASM_BUDGET = 1_500_000;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
