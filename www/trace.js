@@ -213,8 +213,12 @@ export function nodeColumn(t) {
   return t.node || derivedNodes(t, t.kind.length);
 }
 
-/** The nodes a nested trace's events belong to, as nodeOf says them, in one pass of a stack. */
-function derivedNodes(t, E) {
+/**
+ * The nodes a nested trace's events belong to, as nodeOf says them, in one pass of a stack. With
+ * `parent`: null unless each node's parent is the node open when it is entered (NO_PARENT when
+ * none is), which nodeOf's walk up the parents takes for granted.
+ */
+function derivedNodes(t, E, parent = null) {
   const N = t.enterEvent.length, enter = t.enterEvent, leave = t.leaveEvent;
   const out = new Uint32Array(E);
   const stack = new Uint32Array(N + 1);
@@ -222,7 +226,10 @@ function derivedNodes(t, E) {
   let top = 0, next = 0, o = 0;
   for (let e = 0; e < E; e++) {
     while (top > 0 && leave[stack[top - 1]] < e) top--;
-    if (next < N && enter[next] === e) stack[top++] = next++;
+    if (next < N && enter[next] === e) {
+      if (parent && parent[next] !== (top > 0 ? stack[top - 1] : NO_PARENT)) return null;
+      stack[top++] = next++;
+    }
     if (other && o < other.event.length && other.event[o] === e) out[e] = other.node[o++];
     else out[e] = top > 0 ? stack[top - 1] : 0xffffffff;
   }
@@ -232,14 +239,16 @@ function derivedNodes(t, E) {
 /**
  * Leaves the node column of a nested trace implied (nodeOf finds each event's node from the node
  * columns enterEvent, leaveEvent and parent): when the nodes are numbered in the order they are
- * entered and at most one event in 64 is of another node than the innermost open one (those are
- * kept in t.nodeOther), deletes t.node and returns true; else changes nothing and returns false.
+ * entered, each one's parent is the node open when it is entered, and at most one event in 64 is
+ * of another node than the innermost open one (those are kept in t.nodeOther), deletes t.node and
+ * returns true; else changes nothing and returns false.
  * Page memory: the column is 4 bytes an event, 14 a node of a tic-tac-toe minimax trace.
  */
 export function implyNodes(t) {
   const E = t.kind.length, N = t.enterEvent.length, enter = t.enterEvent, node = t.node;
   for (let n = 1; n < N; n++) if (!(enter[n] > enter[n - 1])) return false;
-  const derived = derivedNodes({ enterEvent: enter, leaveEvent: t.leaveEvent, nodeOther: null }, E);
+  const derived = derivedNodes({ enterEvent: enter, leaveEvent: t.leaveEvent, nodeOther: null }, E, t.parent);
+  if (!derived) return false;
   const events = [], nodes = [];
   for (let e = 0; e < E; e++) {
     if (derived[e] === node[e]) continue;

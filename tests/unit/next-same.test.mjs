@@ -113,4 +113,9 @@ test('implyNodes keeps an event of no node, and keeps the column when nodes are 
   const swapped = { kind: new Uint8Array([0, 0, 4, 4]), node: new Uint32Array([1, 0, 0, 1]), enterEvent: new Uint32Array([1, 0]), leaveEvent: new Uint32Array([2, 3]), parent: new Uint32Array([1, 0xffffffff]) };
   assert.equal(implyNodes(swapped), false);
   assert.ok(swapped.node instanceof Uint32Array);
+  // Node 1 entered inside node 0 but its parent column saying otherwise (nodeOf walks the parents):
+  // the column stays.
+  const orphan = { ...t, node: Uint32Array.from([0, 1, 1, NONE, 0, 0]), parent: new Uint32Array([0xffffffff, 0xffffffff]) };
+  assert.equal(implyNodes(orphan), false);
+  assert.ok(orphan.node instanceof Uint32Array);
 });
