@@ -57,7 +57,8 @@ export function searchOn(handle, search, eventCap = EVENT_CAP) {
 /**
  * The result of the search just run on `handle` (its `summary`): {result, transfer, times} where
  * result has summary, kind, trace, pruned, index, display, layout, labels; times the ms each part
- * took from `t1` (the search's end): copy, index, layout, labels.
+ * took from `t1` (the search's end): copy, index, layout, labels, pack (what the page keeps, narrowed
+ * and implied).
  */
 export function traceResult(handle, summary, t1 = performance.now()) {
   // The whole trace in one call (one pass over the events, one over the nodes).
@@ -82,6 +83,7 @@ export function traceResult(handle, summary, t1 = performance.now()) {
   const D = dParent.length;
   // Per-node data the game's adapter draws with (names, boards, cells), in bulk.
   const labels = adapterFor(kind).workerLabels(handle, { D, dParent, dMove, flags: trace.flags, nodeCount: N });
+  const t4b = performance.now();
   // What the page keeps, in the narrowest arrays that hold it (after the labels, which read ply and value).
   for (const k of ['ply', 'value']) trace[k] = narrowest(trace[k]);
   // A nested trace's Enter, Leave and Child rows say again what the node columns say (its
@@ -118,6 +120,6 @@ export function traceResult(handle, summary, t1 = performance.now()) {
   return {
     result: { summary, kind, trace, pruned, index, display: { parent: dParent, move: dMoveKept, count: D }, layout, labels },
     transfer: [...new Set(transfer)],
-    times: { copy: t2 - t1, index: t3 - t2, layout: t4 - t3, labels: t5 - t4 },
+    times: { copy: t2 - t1, index: t3 - t2, layout: t4 - t3, labels: t4b - t4, pack: t5 - t4b },
   };
 }
