@@ -734,11 +734,14 @@ export class TreeView {
     return Math.max(1.5, Math.min(w * 0.34, this.rMax));
   }
 
+  /** Doubles the drawn arrays in place: the walk holds this.drawn while it grows. */
   grow() {
     const d = this.drawn, n = d.ids.length * 2;
-    const ids = new Uint32Array(n), xs = new Float32Array(n), ys = new Float32Array(n);
-    ids.set(d.ids); xs.set(d.xs); ys.set(d.ys);
-    this.drawn = { ids, xs, ys, n: d.n };
+    for (const [k, Type] of [['ids', Uint32Array], ['xs', Float32Array], ['ys', Float32Array]]) {
+      const a = new Type(n);
+      a.set(d[k]);
+      d[k] = a;
+    }
   }
 
   drawText(m, s, drawn, states, sx, ly, board) {

@@ -112,3 +112,19 @@ test('MCTS on a root without moves (a finished board, a one-leaf tree) builds it
     } finally { h.free(); }
   }
 });
+
+test('a first frame drawing more than 4,096 nodes draws them all: the walk\'s arrays grow in place', () => {
+  // Tic-tac-toe minimax to depth 5 (18,730 nodes) on a canvas wide enough to draw every node.
+  const { packed: m } = both({ kind: 'tictactoe' }, { algorithm: 'minimax', depth: 5 });
+  const W = 200000, H = 800, s = m.trace.kind.length - 1;
+  const view = new TreeView({ getContext: () => new SvgContext({ width: W, height: H }) });
+  view.W = W; view.H = H;
+  view.setModel(m, false);
+  const frame = () => { view.ctx = new SvgContext({ width: W, height: H }); view.draw(s); return view.ctx.toSVG(); };
+  const first = frame();
+  assert.ok(view.drawn.n > 4096, `${view.drawn.n} nodes drawn`);
+  assert.equal(view.drawn.n, m.D, 'every node drawn');
+  assert.equal(new Set(view.drawn.ids.subarray(0, view.drawn.n)).size, m.D);
+  // The second frame starts with the grown arrays: the first must have drawn the same.
+  assert.equal(first, frame());
+});
