@@ -249,7 +249,7 @@ export class TreeView {
     this.ctx = canvas.getContext('2d', { alpha: false });
     this.cam = { ox: 0, oy: 0, sx: 40, ly: 80 };
     this.model = null;
-    this.drawn = { ids: new Uint32Array(0), xs: new Float32Array(0), ys: new Float32Array(0), n: 0 };
+    this.drawn = { ids: new Uint32Array(0), xs: new Float32Array(0), ys: new Float32Array(0), spans: new Float32Array(0), n: 0 };
     this.stack = new Uint32Array(1024);
     this.hover = -1;
     this.lastDrawMs = 0;
@@ -457,7 +457,8 @@ export class TreeView {
     const lastEntered = countUpTo(t.enterEvent, s) - 1;
 
     // Walk: collect drawn nodes and aggregated bars.
-    if (this.drawn.ids.length < 4096) this.drawn = { ids: new Uint32Array(4096), xs: new Float32Array(4096), ys: new Float32Array(4096), n: 0 };
+    // (The MCTS renderer keeps arrays of its own here, without spans.)
+    if (this.drawn.ids.length < 4096 || !this.drawn.spans) this.drawn = { ids: new Uint32Array(4096), xs: new Float32Array(4096), ys: new Float32Array(4096), spans: new Float32Array(4096), n: 0 };
     const drawn = this.drawn;
     drawn.n = 0;
     const bars = [];
@@ -472,6 +473,8 @@ export class TreeView {
       drawn.ids[drawn.n] = v;
       drawn.xs[drawn.n] = ox + xOf(L, v) * sx;
       drawn.ys[drawn.n] = oy + L.depth[v] * ly;
+      // The subtree's width in leaves: the node's size and its label's room read it (radiusAt).
+      drawn.spans[drawn.n] = leafHi - leafLo + 1;
       drawn.n++;
       const from = L.childStart[v], to = L.childStart[v + 1];
       if (from === to || L.depth[v] >= dmax) continue;
@@ -609,7 +612,7 @@ export class TreeView {
       const v = drawn.ids[i], st = states[i];
       const x = drawn.xs[i], y = drawn.ys[i];
       const min = m.minToMove[v] === 1;
-      const r = this.nodeRadius(v);
+      const r = this.radiusAt(i);
       if (r < 5) {
         ctx.fillStyle = st === FUTURE ? COLORS.future : st === PRUNED ? COLORS.pruned : min ? COLORS.min : COLORS.max;
         ctx.fillRect(x - r, y - r, 2 * r, 2 * r);
@@ -730,14 +733,22 @@ export class TreeView {
   /** A node's size follows the width its subtree has on screen, so the top of a huge tree reads. */
   nodeRadius(v) {
     const L = this.model.layout;
-    const w = (leafHiOf(L, v) - leafLoOf(L, v) + 1) * this.cam.sx;
-    return Math.max(1.5, Math.min(w * 0.34, this.rMax));
+    return this.radiusOfSpan(leafHiOf(L, v) - leafLoOf(L, v) + 1);
+  }
+
+  /** nodeRadius of the i-th node the last walk drew, from the width the walk found. */
+  radiusAt(i) {
+    return this.radiusOfSpan(this.drawn.spans[i]);
+  }
+
+  radiusOfSpan(leaves) {
+    return Math.max(1.5, Math.min(leaves * this.cam.sx * 0.34, this.rMax));
   }
 
   /** Doubles the drawn arrays in place: the walk holds this.drawn while it grows. */
   grow() {
     const d = this.drawn, n = d.ids.length * 2;
-    for (const [k, Type] of [['ids', Uint32Array], ['xs', Float32Array], ['ys', Float32Array]]) {
+    for (const [k, Type] of [['ids', Uint32Array], ['xs', Float32Array], ['ys', Float32Array], ['spans', Float32Array]]) {
       const a = new Type(n);
       a.set(d[k]);
       d[k] = a;
@@ -802,7 +813,7 @@ export class TreeView {
     for (let i = 0; i < drawn.n; i++) {
       const v = drawn.ids[i], st = states[i];
       const x = drawn.xs[i], y = drawn.ys[i];
-      const r = this.nodeRadius(v);
+      const r = this.radiusAt(i);
       if (audit) audit.node = v;
       // Too small for any label: a visited node's value is one more label the note says is hidden.
       if (r < 8) { if (st !== FUTURE && st !== PRUNED) small = true; continue; }
@@ -813,8 +824,8 @@ export class TreeView {
       const clear = board ? board / 2 + 10 : Math.max(ringRadius(r) + 8, (this.driverHalf && this.driverHalf.get(v)) || 0);
       const side = clear + 4;
       const below = clear + 2;
-      const w = (leafHiOf(L, v) - leafLoOf(L, v) + 1) * sx;
-      const nx = nextAt[i] >= 0 ? drawn.xs[nextAt[i]] - this.nodeRadius(drawn.ids[nextAt[i]]) * 1.25 - 6 : W;
+      const w = drawn.spans[i] * sx;
+      const nx = nextAt[i] >= 0 ? drawn.xs[nextAt[i]] - this.radiusAt(nextAt[i]) * 1.25 - 6 : W;
       const px = prevAt[i] >= 0 ? drawn.xs[prevAt[i]] : -Infinity;
       const rightRoom = nx - (x + side);
       // The value: known once the node returned; a tree leaf's own number is shown greyed before.
@@ -982,7 +993,7 @@ export class TreeView {
         // Between the left neighbour's text (or the canvas edge) and the node; cut with "…" when
         // longer, dropped (and counted) when not even two letters fit.
         const right = x - (leaf ? clear : side);
-        const left = Math.max(4, rowBefore + 6, px + (prevAt[i] >= 0 ? this.nodeRadius(drawn.ids[prevAt[i]]) * 1.25 + 4 : 0));
+        const left = Math.max(4, rowBefore + 6, px + (prevAt[i] >= 0 ? this.radiusAt(prevAt[i]) * 1.25 + 4 : 0));
         const fitted = fitText(ctx, name, right - left);
         // Centred above it: within its neighbours and the canvas.
         const gapAbove = 2 * (Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x, x - 4, W - 4 - x) - 6);
