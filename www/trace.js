@@ -72,8 +72,7 @@ export function decodeEvent(t, e) {
   if (d) for (const f of d.fields) ev[f.name] = t[f.column][e];
   if (t.implied) {
     const from = IMPLIED[k];
-    if (k === Kind.Enter) { ev.alpha = alphaOf(t, ev.node); ev.beta = betaOf(t, ev.node); ev.depth = t.enterDepth[ev.node]; }
-    else if (from) for (const name in from) ev[name] = t[from[name]][ev.node];
+    if (from) for (const name in from) ev[name] = from[name](t, ev.node);
     if (k === Kind.Child) ev.child = nodeOf(t, e - 1);
   }
   return ev;
@@ -85,11 +84,12 @@ export function decodeEvent(t, e) {
  * enterDepth), a Leave's value and bound its node's (value, bound), a Child's child the node that
  * left just before it (the event before). Their rows hold 0 in a, b and c, so that the columns
  * fit the narrowest arrays that hold the other kinds' words (a tic-tac-toe value in a byte).
- * Event field name → node column, by kind.
+ * Event field name → its reader (t, node), by kind: the window through alphaOf and betaOf, which
+ * read the page's narrowed or left-out window columns.
  */
 const IMPLIED = Object.freeze({
-  [Kind.Enter]: Object.freeze({ alpha: 'alpha', beta: 'beta', depth: 'enterDepth' }),
-  [Kind.Leave]: Object.freeze({ value: 'value', bound: 'bound' }),
+  [Kind.Enter]: Object.freeze({ alpha: (t, n) => alphaOf(t, n), beta: (t, n) => betaOf(t, n), depth: (t, n) => t.enterDepth[n] }),
+  [Kind.Leave]: Object.freeze({ value: (t, n) => t.value[n], bound: (t, n) => t.bound[n] }),
 });
 
 /** Node n's Enter depth (the depth it was searched to), in either form of the trace. */
