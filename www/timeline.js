@@ -1,7 +1,7 @@
 // The timeline: what the trace says at step s, and a player that moves s. No DOM here, so that
 // Node's test runner can check it; the worker builds the index once per search.
 
-import { Kind, Changed, Bound, Flag, Field, Probe, NO_PARENT, enterWindow, nodeOf, nodeColumn } from './trace.js';
+import { Kind, Changed, Bound, Flag, Field, Probe, NO_PARENT, enterWindow, nodeOf, nodeColumn, countUpTo } from './trace.js';
 
 /**
  * One O(events) pass over the trace: where each node's own events are, where the evaluations and
@@ -91,15 +91,8 @@ export function nextSame(t, index, e) {
   return -1;
 }
 
-/** How many entries of the sorted array `arr` are <= x. */
-export function countUpTo(arr, x) {
-  let lo = 0, hi = arr.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (arr[mid] <= x) lo = mid + 1; else hi = mid;
-  }
-  return lo;
-}
+/** How many entries of the sorted array `arr` are <= x (trace.js's, handed out here too). */
+export { countUpTo };
 
 /**
  * Nodes visited, leaves evaluated and cutoffs by step s (inclusive). The driver of iterative

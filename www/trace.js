@@ -171,7 +171,7 @@ export function childOf(t, e) {
 }
 
 /** How many entries of the sorted array `arr` are <= x. */
-function upTo(arr, x) {
+export function countUpTo(arr, x) {
   let lo = 0, hi = arr.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
@@ -190,11 +190,11 @@ export function nodeOf(t, e) {
   if (t.node) return t.node[e];
   const other = t.nodeOther;
   if (other.event.length) {
-    const i = upTo(other.event, e) - 1;
+    const i = countUpTo(other.event, e) - 1;
     if (i >= 0 && other.event[i] === e) return other.node[i];
   }
   const enter = t.enterEvent, leave = t.leaveEvent, parent = t.parent;
-  let n = upTo(enter, e) - 1;
+  let n = countUpTo(enter, e) - 1;
   while (n >= 0 && leave[n] < e) n = parent[n] === NO_PARENT ? -1 : parent[n];
   return n;
 }
