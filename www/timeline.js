@@ -12,20 +12,23 @@ export function buildIndex(t) {
   const N = t.enterEvent.length;
   // A nested trace (each node's events while it is the innermost open node: every search but
   // MCTS, whose nodes come back each iteration) finds a node's next event by skipping its
-  // children's subtrees (nextSame below); only another trace keeps the link per event.
-  const nested = isNested(t);
+  // children's subtrees (nextSame below); only another trace keeps the link per event. The core's
+  // page form says whether it is (crate/src/trace/page.rs nested); a trace from elsewhere is read.
+  const nested = t.nested ?? isNested(t);
   const links = nested ? null : new Int32Array(E).fill(-1);
   const lastOf = nested ? null : new Int32Array(N).fill(-1);
   const cutEventOf = new Int32Array(N).fill(-1);
   // Nodes a transposition-table entry decided: Probe.HitCut an entry of enough depth, Probe.HitCutDeeper a deeper one.
   const tableCut = new Uint8Array(N);
   const probe = t[Field.TtProbe.probe];
+  const kind = t.kind;
+  const EVAL = Kind.Eval, CUTOFF = Kind.Cutoff, ITERATION = Kind.Iteration, PROBE = Kind.TtProbe;
   let evals = 0, cuts = 0, iters = 0;
   for (let e = 0; e < E; e++) {
-    const k = t.kind[e];
-    if (k === Kind.Eval) evals++;
-    else if (k === Kind.Cutoff) cuts++;
-    else if (k === Kind.Iteration) iters++;
+    const k = kind[e];
+    if (k === EVAL) evals++;
+    else if (k === CUTOFF) cuts++;
+    else if (k === ITERATION) iters++;
   }
   // The driver's Iteration events (iterative deepening, aspiration re-searches, MTD(f) probes).
   const iterEvents = new Uint32Array(iters);
@@ -33,21 +36,27 @@ export function buildIndex(t) {
   const evalEvents = new Uint32Array(evals);
   const cutEvents = new Uint32Array(cuts);
   evals = 0; cuts = 0;
-  const node = nodeColumn(t);
+  // The node column where the trace keeps one; a nested trace's implied column is read (nodeOf)
+  // only at the few events that need their node (table probes, cutoffs).
+  const node = t.node || null;
   for (let e = 0; e < E; e++) {
-    const n = node[e];
-    const k = t.kind[e];
-    if (!nested && n < N) {
-      const prev = lastOf[n];
-      if (prev >= 0) links[prev] = e;
-      lastOf[n] = e;
+    const k = kind[e];
+    if (!nested) {
+      const n = node[e];
+      if (n < N) {
+        const prev = lastOf[n];
+        if (prev >= 0) links[prev] = e;
+        lastOf[n] = e;
+      }
     }
-    if (k === Kind.Eval) evalEvents[evals++] = e;
-    else if (k === Kind.TtProbe && probe[e] >= Probe.HitCut && n < N) tableCut[n] = probe[e];
-    else if (k === Kind.Iteration) iterEvents[iters++] = e;
-    else if (k === Kind.Cutoff) {
+    if (k === EVAL) evalEvents[evals++] = e;
+    else if (k === PROBE) {
+      if (probe[e] >= Probe.HitCut) { const n = node ? node[e] : nodeOf(t, e); if (n >= 0 && n < N) tableCut[n] = probe[e]; }
+    } else if (k === ITERATION) iterEvents[iters++] = e;
+    else if (k === CUTOFF) {
       cutEvents[cuts++] = e;
-      if (n < N && cutEventOf[n] < 0) cutEventOf[n] = e;
+      const n = node ? node[e] : nodeOf(t, e);
+      if (n >= 0 && n < N && cutEventOf[n] < 0) cutEventOf[n] = e;
     }
   }
   return { nextSame: links, evalEvents, cutEvents, cutEventOf, tableCut, iterEvents };

@@ -79,8 +79,8 @@ export function decodeEvent(t, e) {
 }
 
 /**
- * The words a page trace may leave implied (`t.implied`, set by the worker for a nested trace,
- * implyWords): an Enter's alpha, beta and depth are its node's (the node columns alpha, beta and
+ * The words a page trace may leave implied (`t.implied`, set by the core's page form of a nested
+ * trace, crate/src/trace/page.rs): an Enter's alpha, beta and depth are its node's (the node columns alpha, beta and
  * enterDepth), a Leave's value and bound its node's (value, bound), a Child's child the node that
  * left just before it (the event before). Their rows hold 0 in a, b and c, so that the columns
  * fit the narrowest arrays that hold the other kinds' words (a tic-tac-toe value in a byte).
@@ -97,11 +97,14 @@ export function enterDepth(t, n) {
   return t.implied ? t.enterDepth[n] : t[Field.Enter.depth][t.enterEvent[n]];
 }
 
-/** How near a window column's edge its sentinels are kept (windowEdge): ±INF, ±(INF − 1) … ±(INF − 7). */
-const SENTINEL_SPAN = 8;
+/**
+ * How near a window column's edge its sentinels are kept (windowEdge): ±INF, ±(INF − 1) … ±(INF −
+ * WINDOW_SPAN + 1), as the core narrows them (crate/src/trace/page.rs).
+ */
+const SENTINEL_SPAN = wire.sentinels.WINDOW_SPAN;
 
 /**
- * A word of a window column (alpha, beta) as its number: a column the worker narrowed (narrowWindows)
+ * A word of a window column (alpha, beta) as its number: a column the core narrowed (its page form)
  * keeps ±INF − d as ±(t.windowEdge − d), the edge of its typed array, so that a tic-tac-toe window
  * fits a byte; otherwise the word is the number.
  */
@@ -119,43 +122,6 @@ export const betaOf = (t, n) => (t.windowless ? INF : windowWord(t, t.beta[n]));
 export function windowColumn(t, name) {
   if (t.windowless) return new Int32Array(t.enterEvent.length).fill(name === 'alpha' ? -INF : INF);
   return t.windowEdge ? Int32Array.from(t[name], (v) => windowWord(t, v)) : t[name];
-}
-
-/**
- * Narrows the window columns alpha and beta of `t` to an Int8Array or Int16Array when their finite
- * words fit it with room to spare and each sentinel is within SENTINEL_SPAN of ±INF (windowWord
- * reads them back); sets t.windowEdge. A trace whose every window is (−∞, ∞) keeps no window
- * columns (t.windowless). Else leaves them as they are and returns false. Page memory: 6 or 8
- * bytes a node.
- */
-export function narrowWindows(t) {
-  // A search without a window (minimax, negamax: every node's is (−∞, ∞)) keeps none.
-  if (t.alpha.every((v) => v === -INF) && t.beta.every((v) => v === INF)) {
-    t.windowless = true;
-    delete t.alpha;
-    delete t.beta;
-    return true;
-  }
-  let hi = 0, ok = true;
-  for (const col of [t.alpha, t.beta]) {
-    for (let i = 0; i < col.length; i++) {
-      const a = Math.abs(col[i]);
-      if (a >= INF / 2) { if (INF - a >= SENTINEL_SPAN || a > INF) { ok = false; break; } } else if (a > hi) hi = a;
-    }
-  }
-  if (!ok) return false;
-  const [Type, edge] = hi < 127 - SENTINEL_SPAN ? [Int8Array, 127] : hi < 32767 - SENTINEL_SPAN ? [Int16Array, 32767] : [null, 0];
-  if (!Type) return false;
-  for (const name of ['alpha', 'beta']) {
-    const col = t[name], out = new Type(col.length);
-    for (let i = 0; i < col.length; i++) {
-      const v = col[i], a = Math.abs(v);
-      out[i] = a >= INF / 2 ? Math.sign(v) * (edge - (INF - a)) : v;
-    }
-    t[name] = out;
-  }
-  t.windowEdge = edge;
-  return true;
 }
 
 /** Node n's Enter window [alpha, beta], in either form of the trace. */
@@ -182,7 +148,7 @@ export function countUpTo(arr, x) {
 
 /**
  * The node event e belongs to, in either form of the trace: its node column, or, for a nested
- * trace whose column the worker left implied (implyNodes), the innermost node entered by e and
+ * trace whose column the core's page form left implied, the innermost node entered by e and
  * not yet left before it (nodes are numbered as they are entered), or the node that `t.nodeOther`
  * names for e (an event of no node, such as NO_NODE). O(log nodes + depth).
  */
@@ -213,12 +179,8 @@ export function nodeColumn(t) {
   return t.node || derivedNodes(t, t.kind.length);
 }
 
-/**
- * The nodes a nested trace's events belong to, as nodeOf says them, in one pass of a stack. With
- * `parent`: null unless each node's parent is the node open when it is entered (NO_PARENT when
- * none is), which nodeOf's walk up the parents takes for granted.
- */
-function derivedNodes(t, E, parent = null) {
+/** The nodes a nested trace's events belong to, as nodeOf says them, in one pass of a stack. */
+function derivedNodes(t, E) {
   const N = t.enterEvent.length, enter = t.enterEvent, leave = t.leaveEvent;
   const out = new Uint32Array(E);
   const stack = new Uint32Array(N + 1);
@@ -226,92 +188,12 @@ function derivedNodes(t, E, parent = null) {
   let top = 0, next = 0, o = 0;
   for (let e = 0; e < E; e++) {
     while (top > 0 && leave[stack[top - 1]] < e) top--;
-    if (next < N && enter[next] === e) {
-      if (parent && parent[next] !== (top > 0 ? stack[top - 1] : NO_PARENT)) return null;
-      stack[top++] = next++;
-    }
+    if (next < N && enter[next] === e) stack[top++] = next++;
     if (other && o < other.event.length && other.event[o] === e) out[e] = other.node[o++];
     else out[e] = top > 0 ? stack[top - 1] : 0xffffffff;
   }
   return out;
 }
-
-/**
- * Leaves the node column of a nested trace implied (nodeOf finds each event's node from the node
- * columns enterEvent, leaveEvent and parent): when the nodes are numbered in the order they are
- * entered, each one's parent is the node open when it is entered, and at most one event in 64 is
- * of another node than the innermost open one (those are kept in t.nodeOther), deletes t.node and
- * returns true; else changes nothing and returns false.
- * Page memory: the column is 4 bytes an event, 14 a node of a tic-tac-toe minimax trace.
- */
-export function implyNodes(t) {
-  const E = t.kind.length, N = t.enterEvent.length, enter = t.enterEvent, node = t.node;
-  for (let n = 1; n < N; n++) if (!(enter[n] > enter[n - 1])) return false;
-  const derived = derivedNodes({ enterEvent: enter, leaveEvent: t.leaveEvent, nodeOther: null }, E, t.parent);
-  if (!derived) return false;
-  const events = [], nodes = [];
-  for (let e = 0; e < E; e++) {
-    if (derived[e] === node[e]) continue;
-    if (events.length >= E / 64) return false;
-    events.push(e);
-    nodes.push(node[e]);
-  }
-  t.nodeOther = { event: Uint32Array.from(events), node: Uint32Array.from(nodes) };
-  delete t.node;
-  return true;
-}
-
-/**
- * Leaves the implied words of a nested trace `t` implied (see IMPLIED): checks that each one is
- * the one its node's columns say (else changes nothing and returns false), adds the enterDepth
- * column, clears their rows' words and sets t.implied.
- */
-export function implyWords(t) {
-  const E = t.kind.length, N = t.enterEvent.length;
-  const kind = t.kind, node = t.node, enter = t.enterEvent, leave = t.leaveEvent;
-  const ENTER = Kind.Enter, LEAVE = Kind.Leave, CHILD = Kind.Child;
-  // The columns each implied word is in, and the node columns that say it again.
-  const ea = t[Field.Enter.alpha], eb = t[Field.Enter.beta], ed = t[Field.Enter.depth];
-  const lv = t[Field.Leave.value], lb = t[Field.Leave.bound], child = t[Field.Child.child];
-  const lu = unusedColumns[LEAVE].map((c) => t[c]);
-  const alpha = t.alpha, beta = t.beta, value = t.value, bound = t.bound;
-  const depth = new Int32Array(N);
-  for (let n = 0; n < N; n++) depth[n] = enter[n] < E ? ed[enter[n]] : 0;
-  // One pass: each row is checked, then cleared; a row that disagrees puts back the rows before
-  // it (their words are the node columns', as checked) and leaves the trace as it came.
-  for (let e = 0; e < E; e++) {
-    const k = kind[e], n = node[e];
-    let ok = true;
-    if (k === ENTER) {
-      ok = n < N && enter[n] === e && ea[e] === alpha[n] && eb[e] === beta[n];
-      if (ok) { ea[e] = 0; eb[e] = 0; ed[e] = 0; }
-    } else if (k === LEAVE) {
-      ok = n < N && leave[n] === e && lv[e] === value[n] && lb[e] === bound[n];
-      // A word the kind does not use is 0 on the wire; it must stay 0 implied.
-      for (let j = 0; ok && j < lu.length; j++) ok = lu[j][e] === 0;
-      if (ok) { lv[e] = 0; lb[e] = 0; }
-    } else if (k === CHILD) {
-      ok = e > 0 && child[e] === node[e - 1];
-      if (ok) child[e] = 0;
-    }
-    if (!ok) {
-      for (let f = 0; f < e; f++) {
-        const kf = kind[f], m = node[f];
-        if (kf === ENTER) { ea[f] = alpha[m]; eb[f] = beta[m]; ed[f] = depth[m]; }
-        else if (kf === LEAVE) { lv[f] = value[m]; lb[f] = bound[m]; }
-        else if (kf === CHILD) child[f] = node[f - 1];
-      }
-      return false;
-    }
-  }
-  t.enterDepth = depth;
-  t.implied = true;
-  return true;
-}
-
-const COLUMNS = [...new Set(KINDS.flatMap((k) => k.fields.map((f) => f.column)))];
-/** The columns each kind leaves unused, by kind. */
-const unusedColumns = Object.freeze(KINDS.map((k) => COLUMNS.filter((c) => !k.fields.some((f) => f.column === c))));
 
 /** The event columns a, b and c with every word written out (an export, the wire's own form). */
 export function fullWords(t) {

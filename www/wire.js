@@ -43,7 +43,8 @@ export const wire = {
   "NO_STATIC_VALUE": -2147483648,
   "NO_PARENT": 4294967295,
   "NULL_MOVE_INDEX": 4294967295,
-  "FIXED_SCALE": 10000
+  "FIXED_SCALE": 10000,
+  "WINDOW_SPAN": 8
  },
  "limits": {
   "nullMoveR": {"min":1,"max":6},

@@ -5,7 +5,6 @@
 // this; buildModel (model.js) reads it. Worker-side only: no DOM.
 
 import { buildIndex } from './timeline.js';
-import { Kind, implyWords, implyNodes, narrowWindows } from './trace.js';
 import { layoutTree, packLayout } from './layout.js';
 import { adapterFor } from './games/registry.js';
 
@@ -57,12 +56,14 @@ export function searchOn(handle, search, eventCap = EVENT_CAP) {
 /**
  * The result of the search just run on `handle` (its `summary`): {result, transfer, times} where
  * result has summary, kind, trace, pruned, index, display, layout, labels; times the ms each part
- * took from `t1` (the search's end): copy, index, layout, labels, pack (what the page keeps, narrowed
- * and implied).
+ * took from `t1` (the search's end): copy (the core's page form of the trace, copied out), index,
+ * layout, labels, pack (the display moves, layout and index narrowed).
  */
 export function traceResult(handle, summary, t1 = performance.now()) {
-  // The whole trace in one call (one pass over the events, one over the nodes).
-  const trace = { ...handle.traceColumns(), pv: handle.principalVariation() };
+  // The whole trace in one call, in the page's form (crate/src/trace/page.rs): each column in the
+  // narrowest array that holds it; a nested trace's implied words, its node column (not MCTS's:
+  // mcts.js indexes it) and windows of (−∞, ∞) left out. trace.js reads it back.
+  const trace = { ...handle.pageTrace(), pv: handle.principalVariation() };
   const pruned = { parent: handle.prunedParent(), move: handle.prunedMove(), cutAt: handle.prunedCutAt() };
   const t2 = performance.now();
   const index = buildIndex(trace);
@@ -84,20 +85,6 @@ export function traceResult(handle, summary, t1 = performance.now()) {
   // Per-node data the game's adapter draws with (names, boards, cells), in bulk.
   const labels = adapterFor(kind).workerLabels(handle, { D, dParent, dMove, flags: trace.flags, nodeCount: N });
   const t4b = performance.now();
-  // What the page keeps, in the narrowest arrays that hold it (after the labels, which read ply and value).
-  for (const k of ['ply', 'value']) trace[k] = narrowest(trace[k]);
-  // A nested trace's Enter, Leave and Child rows say again what the node columns say (its
-  // window, depth, value, bound, the child): left implied, the a, b and c columns narrow to the
-  // other kinds' words (a byte each in tic-tac-toe). trace.js reads both forms.
-  if (!index.nextSame && implyWords(trace)) trace.enterDepth = narrowest(trace.enterDepth);
-  for (const k of ['a', 'b', 'c']) trace[k] = narrowest(trace[k]);
-  // A nested trace's events belong to the innermost node open: their node column is left implied
-  // (trace.js nodeOf), after the index and the labels, which read it. MCTS's readers (mcts.js)
-  // index the column: an MCTS trace keeps it, nested or not (a root without moves makes it nested).
-  if (!index.nextSame && !trace.kind.includes(Kind.McExpand)) implyNodes(trace);
-  // Windows: ±INF kept at the edge of the narrowest array the finite bounds fit (trace.js windowWord),
-  // after implyWords, which compares them with the Enter rows' words.
-  if (!narrowWindows(trace)) for (const k of ['alpha', 'beta']) trace[k] = narrowest(trace[k]);
   // The moves too (a tic-tac-toe move is below 9): the trace's column is again the first N.
   const dMoveKept = narrowest(dMove);
   trace.move = dMoveKept.subarray(0, N);

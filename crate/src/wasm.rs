@@ -488,12 +488,12 @@ impl Cutoff {
 
 // ---- end of the MCTS block ----
 
-/// The trace as typed arrays (copies), from one list of its columns: one getter a column, as the
-/// split view's worker reads them (`eventKind()`, `nodeParent()`, …; events in order, nodes by
-/// node id, the order of entry; pruned, never entered, nodes by display id minus the node count),
-/// and `traceColumns()`, the event and node columns the page keeps in one call, as the page's
-/// worker takes them. Each column is named once: its getter, then `[its key in traceColumns, its
-/// JS array]` where the page keeps it (not the nodes' depth), and its type.
+/// The trace in the wire's own form, as typed arrays (copies), from one list of its columns: one
+/// getter a column (`eventKind()`, `nodeParent()`, …; events in order, nodes by node id, the order
+/// of entry; pruned, never entered, nodes by display id minus the node count), as the tests'
+/// fixtures are recorded, and `traceColumns()`, the event and node columns in one call. Each column
+/// is named once: its getter, then `[its key in traceColumns, its JS array]`, and its type. The page
+/// takes the trace in its own form (`pageTrace`).
 macro_rules! columns {
     (
         events { $($ejs:ident $ename:ident $ekey:literal $earr:ty : $ety:ty = $ef:ident;)* }
@@ -525,45 +525,20 @@ macro_rules! columns {
                 }
             )*
 
-            /// The whole trace in one call, as the worker hands it to the page: the events'
-            /// columns (`{kind, node, a, b, c}`) and the nodes' (`{parent, move, ply, flags, alpha,
-            /// beta, value, bound, enterEvent, leaveEvent}`), each a typed array of its getter's
-            /// type. One pass over the events and one over the nodes, a chunk at a time into small
-            /// buffers copied straight into the JS arrays, where the getters walk the events five
-            /// times and the nodes ten, each into a whole column of wasm memory copied out afterwards.
+            /// The whole trace in one call, in the wire's own form (every word written out; the
+            /// page's worker takes `pageTrace`, which leaves out what a nested trace implies): the
+            /// events' columns (`{kind, node, a, b, c}`) and the nodes' (`{parent, move, ply, flags,
+            /// alpha, beta, value, bound, enterEvent, leaveEvent}`), each its getter's column as a
+            /// typed array of its type.
             #[wasm_bindgen(js_name = traceColumns)]
-            #[allow(clippy::unnecessary_cast)]
             pub fn trace_columns(&self) -> Result<js_sys::Object, JsValue> {
-                let t = &self.traced()?.trace;
                 let out = js_sys::Object::new();
-                fill_columns!(out, t, t.len(), $($ekey $ename $earr : $ety = $ef;)*);
-                fill_columns!(out, t, t.node_count(), $($($nkey $nname $narr : $nty = $nf;)?)*);
+                $(js_sys::Reflect::set(&out, &$ekey.into(), &<$earr>::from(&self.$ename()?[..]))?;)*
+                $($(js_sys::Reflect::set(&out, &$nkey.into(), &<$narr>::from(&self.$nname()?[..]))?;)?)*
                 Ok(out)
             }
         }
     };
-}
-
-/// `traceColumns`' filling of one table (events or nodes, `len` rows): a JS array a column and one
-/// chunk buffer, `CHUNK` rows at a time; then each array set on `out` under its key.
-macro_rules! fill_columns {
-    ($out:ident, $t:ident, $len:expr, $($key:literal $name:ident $arr:ty : $ty:ty = $f:ident;)*) => {{
-        const CHUNK: usize = 1 << 14;
-        let len = $len;
-        $(let mut $name = (<$arr>::new_with_length(len as u32), Vec::<$ty>::with_capacity(CHUNK.min(len)));)*
-        let mut i = 0;
-        while i < len {
-            let j = len.min(i + CHUNK);
-            $(
-                let (arr, buf) = &mut $name;
-                buf.clear();
-                buf.extend((i..j).map(|r| $t.$f(r) as $ty));
-                arr.subarray(i as u32, j as u32).copy_from(&buf[..]);
-            )*
-            i = j;
-        }
-        $(js_sys::Reflect::set(&$out, &$key.into(), &$name.0)?;)*
-    }};
 }
 
 columns! {
@@ -578,7 +553,6 @@ columns! {
         nodeParent node_parent ["parent" js_sys::Uint32Array] -> u32 = parent;
         nodeMove node_move ["move" js_sys::Uint32Array] -> u32 = move_index;
         nodePly node_ply ["ply" js_sys::Uint16Array] -> u16 = ply;
-        nodeDepth node_depth -> i16 = depth;
         nodeFlags node_flags ["flags" js_sys::Uint8Array] -> u8 = flags;
         nodeAlpha node_alpha ["alpha" js_sys::Int32Array] -> i32 = alpha;
         nodeBeta node_beta ["beta" js_sys::Int32Array] -> i32 = beta;
@@ -591,6 +565,77 @@ columns! {
         prunedParent pruned_parent = parent;
         prunedMove pruned_move = move_index;
         prunedCutAt pruned_cut_at = cut_at;
+    }
+}
+
+/// The trace as the page keeps it ([`crate::trace::page`]), in one call: `traceColumns`' keys,
+/// each column in the narrowest typed array that holds it, with what a nested trace leaves implied
+/// left out and said by `nested`, `implied`, `nodeOther`, `windowless` and `windowEdge` (read back
+/// by www/trace.js). The page's worker takes this; `traceColumns` is the wire's own form.
+#[wasm_bindgen]
+impl Cutoff {
+    #[wasm_bindgen(js_name = pageTrace)]
+    pub fn page_trace(&self) -> Result<js_sys::Object, JsValue> {
+        use crate::trace::page::{page_form, Signed, Unsigned, Windows};
+        let p = page_form(&self.traced()?.trace);
+        let out = js_sys::Object::new();
+        let set = |key: &str, v: JsValue| js_sys::Reflect::set(&out, &key.into(), &v).map(|_| ());
+        let signed = |s: &Signed| -> JsValue {
+            match s {
+                Signed::I8(v) => js_sys::Int8Array::from(&v[..]).into(),
+                Signed::I16(v) => js_sys::Int16Array::from(&v[..]).into(),
+                Signed::I32(v) => js_sys::Int32Array::from(&v[..]).into(),
+            }
+        };
+        let u32s = |v: &[u32]| -> JsValue { js_sys::Uint32Array::from(v).into() };
+        let u8s = |v: &[u8]| -> JsValue { js_sys::Uint8Array::from(v).into() };
+        set("kind", u8s(&p.kind))?;
+        set("a", signed(&p.a))?;
+        set("b", signed(&p.b))?;
+        set("c", signed(&p.c))?;
+        set("nested", p.nested.into())?;
+        if p.implied {
+            set("implied", true.into())?;
+        }
+        match &p.node {
+            Some(node) => set("node", u32s(node))?,
+            None => {
+                let other = js_sys::Object::new();
+                js_sys::Reflect::set(&other, &"event".into(), &u32s(&p.node_other.0))?;
+                js_sys::Reflect::set(&other, &"node".into(), &u32s(&p.node_other.1))?;
+                set("nodeOther", other.into())?;
+            }
+        }
+        set("parent", u32s(&p.parent))?;
+        set("move", u32s(&p.move_index))?;
+        set(
+            "ply",
+            match &p.ply {
+                Unsigned::U8(v) => u8s(v),
+                Unsigned::U16(v) => js_sys::Uint16Array::from(&v[..]).into(),
+            },
+        )?;
+        set("flags", u8s(&p.flags))?;
+        match &p.windows {
+            Windows::None => set("windowless", true.into())?,
+            Windows::Edge { edge, alpha, beta } => {
+                set("windowEdge", (*edge).into())?;
+                set("alpha", signed(alpha))?;
+                set("beta", signed(beta))?;
+            }
+            Windows::Plain { alpha, beta } => {
+                set("alpha", signed(alpha))?;
+                set("beta", signed(beta))?;
+            }
+        }
+        set("value", signed(&p.value))?;
+        set("bound", u8s(&p.bound))?;
+        set("enterEvent", u32s(&p.enter_event))?;
+        set("leaveEvent", u32s(&p.leave_event))?;
+        if let Some(d) = &p.enter_depth {
+            set("enterDepth", signed(d))?;
+        }
+        Ok(out)
     }
 }
 

@@ -9,6 +9,7 @@
 use crate::game::Side;
 use serde::Serialize;
 
+pub mod page;
 pub mod progress;
 pub mod wire;
 pub use progress::Progress;
@@ -492,6 +493,12 @@ impl Recorder {
     #[inline]
     pub fn c(&self, e: usize) -> i32 {
         self.events[e][3]
+    }
+
+    /// Word `col` of event `e`: 0 is a, 1 b, 2 c.
+    #[inline]
+    pub fn word(&self, e: usize, col: usize) -> i32 {
+        self.events[e][1 + col]
     }
 
     /// All event kinds in order.

@@ -62,6 +62,8 @@ pub struct Sentinels {
     pub null_move_index: u32,
     /// A `fixed` word is the number times this ([`crate::search::mcts::SCALE`]).
     pub fixed_scale: i32,
+    /// A narrowed window column keeps ±INF … ±(INF − WINDOW_SPAN + 1) at its edge ([`super::page::WINDOW_SPAN`]).
+    pub window_span: i32,
 }
 
 #[derive(Clone, Copy, Debug, Serialize)]
@@ -121,7 +123,7 @@ pub fn describe() -> Wire {
         kinds,
         enums,
         bits,
-        sentinels: Sentinels { inf: INF, mate: MATE, mate_bound: MATE_BOUND, no_static_value: NO_STATIC_VALUE, no_parent: NO_PARENT, null_move_index: NULL_MOVE_INDEX, fixed_scale: crate::search::mcts::SCALE as i32 },
+        sentinels: Sentinels { inf: INF, mate: MATE, mate_bound: MATE_BOUND, no_static_value: NO_STATIC_VALUE, no_parent: NO_PARENT, null_move_index: NULL_MOVE_INDEX, fixed_scale: crate::search::mcts::SCALE as i32, window_span: super::page::WINDOW_SPAN },
         limits: Limits {
             null_move_r: Range { min: NULL_MOVE_R.0 as i64, max: Some(NULL_MOVE_R.1 as i64) },
             aspiration: Range { min: ASPIRATION_MIN as i64, max: None },

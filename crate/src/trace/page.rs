@@ -1,0 +1,405 @@
+//! The trace as the page keeps it (issue 16: page memory, and the first frame of a big trace).
+//!
+//! The wire's form of a trace ([`Recorder`], `traceColumns` in the wasm API) writes every word out:
+//! a node per event, each Enter's window and depth, each Leave's value and bound, each Child's
+//! child. The page reads a nested trace (every search but MCTS, whose nodes come back each
+//! iteration) in less: this module is the one place that decides what it leaves out, and writes
+//! what is left in the narrowest integer arrays that hold it, in a few passes over the events.
+//! `www/trace.js` reads both forms back (`nodeOf`, `decodeEvent`, `windowWord`, …).
+//!
+//! What is left out, and when:
+//! - **The implied words** of a nested trace: an Enter's alpha, beta and depth are its node's
+//!   (the node columns alpha, beta and `enter_depth`), a Leave's value and bound are its node's, a
+//!   Child's child is the node of the event before it. Their rows hold 0 instead, so that the a, b
+//!   and c columns narrow to the other kinds' words (a byte each in tic-tac-toe).
+//! - **The node column** of a nested trace that is not MCTS's, when each node's parent is the node
+//!   open when it is entered and at most one event in 64 belongs to another node than the innermost
+//!   open one (those are kept in `node_other`).
+//! - **The window columns** when every window is (−∞, ∞) (minimax, negamax); otherwise they are
+//!   kept in 8 or 16 bits with the sentinels ±INF, ±(INF − 1) … at the array's edge
+//!   ([`WINDOW_SPAN`]), when the finite bounds fit.
+
+use super::{EventKind, Recorder};
+use crate::game::INF;
+
+/// How near ±INF a window's sentinels may be and still be kept at a narrowed column's edge: ±INF,
+/// ±(INF − 1) … ±(INF − WINDOW_SPAN + 1). On the wire (`sentinels.WINDOW_SPAN`) for the page's reader.
+pub const WINDOW_SPAN: i32 = 8;
+
+/// Signed numbers in the narrowest array that holds them all.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Signed {
+    I8(Vec<i8>),
+    I16(Vec<i16>),
+    I32(Vec<i32>),
+}
+
+/// Plies (16 bits in the node table) in the narrowest array that holds them all.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Unsigned {
+    U8(Vec<u8>),
+    U16(Vec<u16>),
+}
+
+impl Signed {
+    /// `len` numbers `f(0)…`, in the narrowest type for the range [lo, hi] they lie in.
+    fn of(len: usize, lo: i32, hi: i32, f: impl Fn(usize) -> i32) -> Signed {
+        if lo >= i8::MIN as i32 && hi <= i8::MAX as i32 {
+            Signed::I8((0..len).map(|i| f(i) as i8).collect())
+        } else if lo >= i16::MIN as i32 && hi <= i16::MAX as i32 {
+            Signed::I16((0..len).map(|i| f(i) as i16).collect())
+        } else {
+            Signed::I32((0..len).map(f).collect())
+        }
+    }
+
+    /// The numbers of `v`, in the narrowest type that holds them (one function for every column:
+    /// the wasm keeps one copy of it).
+    pub fn from(v: Vec<i32>) -> Signed {
+        let (lo, hi) = v.iter().fold((0, 0), |(lo, hi), &x| (x.min(lo), x.max(hi)));
+        if lo >= i8::MIN as i32 && hi <= i8::MAX as i32 {
+            Signed::I8(v.iter().map(|&x| x as i8).collect())
+        } else if lo >= i16::MIN as i32 && hi <= i16::MAX as i32 {
+            Signed::I16(v.iter().map(|&x| x as i16).collect())
+        } else {
+            Signed::I32(v)
+        }
+    }
+
+    /// Number i, as it was.
+    pub fn get(&self, i: usize) -> i32 {
+        match self {
+            Signed::I8(v) => v[i] as i32,
+            Signed::I16(v) => v[i] as i32,
+            Signed::I32(v) => v[i],
+        }
+    }
+}
+
+impl Unsigned {
+    /// The numbers of `v`, in the narrowest type that holds them.
+    pub fn from(v: Vec<u16>) -> Unsigned {
+        if v.iter().all(|&x| x <= u8::MAX as u16) {
+            Unsigned::U8(v.iter().map(|&x| x as u8).collect())
+        } else {
+            Unsigned::U16(v)
+        }
+    }
+}
+
+/// The window columns as the page keeps them.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Windows {
+    /// Every window is (−∞, ∞): no columns.
+    None,
+    /// ±INF − d kept as ±(edge − d), `edge` the array's (127 or 32,767).
+    Edge { edge: i32, alpha: Signed, beta: Signed },
+    /// The numbers as they are (a finite bound too wide, or a sentinel far from INF).
+    Plain { alpha: Signed, beta: Signed },
+}
+
+/// The trace as the page keeps it (see the module's doc). Node columns by node id.
+#[derive(Clone, Debug)]
+pub struct PageTrace {
+    pub kind: Vec<u8>,
+    /// The events' words, 0 where implied.
+    pub a: Signed,
+    pub b: Signed,
+    pub c: Signed,
+    /// Every event of a node comes while it is the innermost node open (see [`nested`]).
+    pub nested: bool,
+    /// The Enter, Leave and Child words are left implied.
+    pub implied: bool,
+    /// The node of each event; `None` when left implied.
+    pub node: Option<Vec<u32>>,
+    /// With the node column implied, the events (and their nodes) that are not the innermost open node's.
+    pub node_other: (Vec<u32>, Vec<u32>),
+    pub parent: Vec<u32>,
+    pub move_index: Vec<u32>,
+    pub ply: Unsigned,
+    pub flags: Vec<u8>,
+    pub windows: Windows,
+    pub value: Signed,
+    pub bound: Vec<u8>,
+    pub enter_event: Vec<u32>,
+    pub leave_event: Vec<u32>,
+    /// Each node's Enter depth, when the words are implied.
+    pub enter_depth: Option<Signed>,
+}
+
+/// True when every event of a node (below the node count) comes while that node is the innermost
+/// one entered and not yet left: its Enter opens it, its Leave closes it. Then the events between
+/// two of a node's own are its children's whole subtrees, and events of no node.
+pub fn nested(t: &Recorder) -> bool {
+    let n_count = t.node_count() as u32;
+    let mut open: Vec<u32> = Vec::new();
+    for e in 0..t.len() {
+        let n = t.node(e);
+        if n >= n_count {
+            continue;
+        }
+        let (enter, leave) = (t.enter_event(n as usize), t.leave_event(n as usize));
+        if enter == e as u32 {
+            open.push(n);
+            continue;
+        }
+        if open.last() != Some(&n) {
+            return false;
+        }
+        if leave == e as u32 {
+            open.pop();
+        } else if leave < e as u32 {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether each implied word of a nested trace is the one its node's columns say: an Enter is its
+/// node's Enter event, a Leave its node's Leave event (with its bound a byte and its unused word
+/// 0), a Child's child the node of the event before it.
+fn words_implied(t: &Recorder) -> bool {
+    let n_count = t.node_count();
+    (0..t.len()).all(|e| {
+        let n = t.node(e) as usize;
+        match EventKind::from_u8(t.kind(e)) {
+            Some(EventKind::Enter) => n < n_count && t.enter_event(n) == e as u32,
+            Some(EventKind::Leave) => n < n_count && t.leave_event(n) == e as u32 && (0..=255).contains(&t.b(e)) && t.c(e) == 0,
+            Some(EventKind::Child) => e > 0 && t.c(e) == t.node(e - 1) as i32,
+            _ => true,
+        }
+    })
+}
+
+/// Which of an event's words are implied, by its kind: bit 0 a, bit 1 b, bit 2 c (an Enter's
+/// three, a Leave's value and bound, a Child's child).
+fn implied_words() -> [u8; 256] {
+    let mut bits = [0u8; 256];
+    bits[EventKind::Enter as usize] = 0b111;
+    bits[EventKind::Leave as usize] = 0b011;
+    bits[EventKind::Child as usize] = 0b100;
+    bits
+}
+
+/// The events whose node is not the innermost node open (an event of no node), with their nodes,
+/// when nodes are entered in the order of their ids, each one's parent is the node open when it is
+/// entered, and such events are fewer than one in 64; else `None`.
+fn other_nodes(t: &Recorder) -> Option<(Vec<u32>, Vec<u32>)> {
+    let (e_count, n_count) = (t.len(), t.node_count());
+    if (1..n_count).any(|n| t.enter_event(n) <= t.enter_event(n - 1)) {
+        return None;
+    }
+    let mut stack: Vec<u32> = Vec::new();
+    let (mut events, mut nodes) = (Vec::new(), Vec::new());
+    let mut next = 0;
+    for e in 0..e_count {
+        while stack.last().is_some_and(|&top| t.leave_event(top as usize) < e as u32) {
+            stack.pop();
+        }
+        if next < n_count && t.enter_event(next) == e as u32 {
+            if t.parent(next) != stack.last().copied().unwrap_or(super::NO_PARENT) {
+                return None;
+            }
+            stack.push(next as u32);
+            next += 1;
+        }
+        let derived = stack.last().copied().unwrap_or(u32::MAX);
+        if derived != t.node(e) {
+            if events.len() * 64 >= e_count {
+                return None;
+            }
+            events.push(e as u32);
+            nodes.push(t.node(e));
+        }
+    }
+    Some((events, nodes))
+}
+
+/// The window columns `alpha` and `beta` as the page keeps them (see [`Windows`]).
+pub fn windows(alpha: &[i32], beta: &[i32]) -> Windows {
+    if alpha.iter().all(|&v| v == -INF) && beta.iter().all(|&v| v == INF) {
+        return Windows::None;
+    }
+    let sentinel = |v: i32| 2 * (v as i64).abs() >= INF as i64;
+    let mut hi = 0i64;
+    for &v in alpha.iter().chain(beta) {
+        let a = (v as i64).abs();
+        if sentinel(v) {
+            if INF as i64 - a >= WINDOW_SPAN as i64 || a > INF as i64 {
+                return plain(alpha, beta);
+            }
+        } else {
+            hi = hi.max(a);
+        }
+    }
+    let edge = if hi < (i8::MAX as i32 - WINDOW_SPAN) as i64 {
+        i8::MAX as i32
+    } else if hi < (i16::MAX as i32 - WINDOW_SPAN) as i64 {
+        i16::MAX as i32
+    } else {
+        return plain(alpha, beta);
+    };
+    let word = |v: i32| if sentinel(v) { v.signum() * (edge - (INF - v.abs())) } else { v };
+    let column = |c: &[i32]| Signed::from(c.iter().map(|&v| word(v)).collect());
+    Windows::Edge { edge, alpha: column(alpha), beta: column(beta) }
+}
+
+fn plain(alpha: &[i32], beta: &[i32]) -> Windows {
+    Windows::Plain { alpha: Signed::from(alpha.to_vec()), beta: Signed::from(beta.to_vec()) }
+}
+
+/// Word `col` (a, b, c) of every event, 0 where `implied` leaves it implied, narrowed: a pass for
+/// the range, then one writing each word in its type (no column of 32 bits in between). Without
+/// a branch on the kind (kinds come in no order a predictor learns).
+fn event_words(t: &Recorder, kind: &[u8], implied: bool, col: usize) -> Signed {
+    let bits = if implied { implied_words() } else { [0; 256] };
+    // All ones where the word is kept, 0 where it is implied.
+    let word = |e: usize| t.word(e, col) & (((bits[kind[e] as usize] >> col) & 1) as i32 - 1);
+    let (mut lo, mut hi) = (0, 0);
+    for e in 0..kind.len() {
+        let v = word(e);
+        lo = lo.min(v);
+        hi = hi.max(v);
+    }
+    Signed::of(kind.len(), lo, hi, word)
+}
+
+/// The page's form of trace `t` (see the module's doc).
+pub fn page_form(t: &Recorder) -> PageTrace {
+    let (e_count, n_count) = (t.len(), t.node_count());
+    let kind: Vec<u8> = (0..e_count).map(|e| t.kind(e)).collect();
+    let nested = nested(t);
+    let implied = nested && words_implied(t);
+    let mcts = kind.contains(&(EventKind::McExpand as u8));
+    let others = if nested && !mcts { other_nodes(t) } else { None };
+    // The events' words are read twice, for their range then in their type; the nodes' columns
+    // are written out in one pass, then narrowed.
+    let node = others.is_none().then(|| (0..e_count).map(|e| t.node(e)).collect());
+    let (mut parent, mut move_index, mut ply, mut flags) = (Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count));
+    let (mut alpha, mut beta, mut value, mut bound) = (Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count));
+    let (mut enter_event, mut leave_event, mut depth) = (Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count));
+    for n in 0..n_count {
+        parent.push(t.parent(n));
+        move_index.push(t.move_index(n));
+        ply.push(t.ply(n) as u16);
+        flags.push(t.flags(n));
+        alpha.push(t.alpha(n));
+        beta.push(t.beta(n));
+        value.push(t.value(n));
+        bound.push(t.bound(n));
+        enter_event.push(t.enter_event(n));
+        leave_event.push(t.leave_event(n));
+        depth.push(t.depth(n));
+    }
+    PageTrace {
+        a: event_words(t, &kind, implied, 0),
+        b: event_words(t, &kind, implied, 1),
+        c: event_words(t, &kind, implied, 2),
+        nested,
+        implied,
+        node,
+        node_other: others.unwrap_or_default(),
+        parent,
+        move_index,
+        ply: Unsigned::from(ply),
+        flags,
+        windows: windows(&alpha, &beta),
+        value: Signed::from(value),
+        bound,
+        enter_event,
+        leave_event,
+        enter_depth: implied.then(|| Signed::from(depth)),
+        kind,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Side;
+    use crate::trace::{Bound, Tracer};
+
+    /// Node 0 with children 1 and 2 (leaves 3 and 5), alpha-beta words; `child_of_2` the Child
+    /// event's child word after node 2.
+    fn small(child_of_2: u32) -> Recorder {
+        let mut r = Recorder::new(1000);
+        r.enter(0, super::super::NO_PARENT, 0, 0, 2, Side::Max, 0, -INF, INF);
+        r.enter(1, 0, 0, 1, 1, Side::Min, 0, -INF, INF);
+        r.eval(1, 3);
+        r.leave(1, 3, Bound::Exact);
+        r.child(0, 1, 3, 1);
+        r.enter(2, 0, 1, 1, 1, Side::Min, 0, 3, INF);
+        r.eval(2, 5);
+        r.leave(2, 5, Bound::Exact);
+        r.child(0, child_of_2, 5, 1);
+        r.leave(0, 5, Bound::Exact);
+        r
+    }
+
+    #[test]
+    fn a_nested_trace_leaves_its_words_and_nodes_implied_and_narrows_the_rest() {
+        let r = small(2);
+        let p = page_form(&r);
+        assert!(p.nested && p.implied);
+        assert_eq!(p.node, None, "the node column is implied");
+        assert_eq!(p.node_other, (vec![], vec![]));
+        // Enter rows clear a, b, c; Leave rows a, b; Child rows c: what is left fits a byte.
+        assert_eq!(p.a, Signed::I8(vec![0, 0, 3, 0, 3, 0, 5, 0, 5, 0]));
+        assert_eq!(p.c, Signed::I8(vec![0; 10]));
+        assert_eq!(p.enter_depth, Some(Signed::I8(vec![2, 1, 1])));
+        assert_eq!(p.windows, Windows::Edge { edge: 127, alpha: Signed::I8(vec![-127, -127, 3]), beta: Signed::I8(vec![127, 127, 127]) });
+        assert_eq!(p.ply, Unsigned::U8(vec![0, 1, 1]));
+    }
+
+    #[test]
+    fn a_child_word_that_is_not_the_node_before_keeps_every_word() {
+        let p = page_form(&small(1));
+        assert!(p.nested && !p.implied);
+        assert_eq!(p.c.get(8), 1, "the Child's word as the wire wrote it");
+        assert_eq!(p.a.get(0), -INF, "an Enter's alpha as the wire wrote it: a word not narrowed to a byte");
+        assert!(matches!(p.a, Signed::I32(_)));
+        assert_eq!(p.enter_depth, None);
+    }
+
+    #[test]
+    fn an_event_of_no_node_is_kept_aside_and_a_wrong_parent_keeps_the_column() {
+        let mut r = small(2);
+        r.event(EventKind::Eval, 0xfffff, 1, 0, 0);
+        let p = page_form(&r);
+        assert_eq!(p.node, None);
+        assert_eq!(p.node_other, (vec![10], vec![0xfffff]));
+        // Node 1 entered inside node 0, its parent column saying it is a root.
+        let mut orphan = Recorder::new(100);
+        orphan.enter(0, super::super::NO_PARENT, 0, 0, 1, Side::Max, 0, -INF, INF);
+        orphan.enter(1, super::super::NO_PARENT, 0, 1, 0, Side::Min, 0, -INF, INF);
+        orphan.leave(1, 0, Bound::Exact);
+        orphan.leave(0, 0, Bound::Exact);
+        let p = page_form(&orphan);
+        assert!(p.nested);
+        assert_eq!(p.node, Some(vec![0, 1, 1, 0]));
+    }
+
+    #[test]
+    fn an_event_of_a_node_after_its_leave_makes_a_trace_not_nested() {
+        let mut r = small(2);
+        r.eval(1, 4);
+        let p = page_form(&r);
+        assert!(!p.nested && !p.implied);
+        assert!(p.node.is_some());
+    }
+
+    #[test]
+    fn windows_fit_a_byte_with_the_sentinels_at_its_edge_or_keep_their_width() {
+        assert_eq!(windows(&[-INF, -INF], &[INF, INF]), Windows::None);
+        assert_eq!(
+            windows(&[-INF, 0, 1, -1, INF - 1], &[INF, 1, 2, -INF + 1, INF]),
+            Windows::Edge { edge: 127, alpha: Signed::I8(vec![-127, 0, 1, -1, 126]), beta: Signed::I8(vec![127, 1, 2, -126, 127]) }
+        );
+        assert!(matches!(windows(&[-INF, 300], &[INF, 301]), Windows::Edge { edge: 32767, alpha: Signed::I16(_), .. }));
+        // A finite bound too wide for 16 bits, or a sentinel far from INF: as they are.
+        assert_eq!(windows(&[-INF, 40000], &[INF, 40001]), Windows::Plain { alpha: Signed::I32(vec![-INF, 40000]), beta: Signed::I32(vec![INF, 40001]) });
+        assert!(matches!(windows(&[INF - 100], &[INF]), Windows::Plain { .. }));
+        assert_eq!(windows(&[0, 1], &[2, 3]), Windows::Edge { edge: 127, alpha: Signed::I8(vec![0, 1]), beta: Signed::I8(vec![2, 3]) });
+    }
+}
+
