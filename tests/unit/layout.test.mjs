@@ -155,3 +155,28 @@ test('packLayout keeps x in fixed point (4 bytes) where that is exact, and as it
   assert.equal(C.xUnit, undefined);
   for (let v = 0; v < cat.length; v++) assert.equal(xOf(C, v), want.x[v]);
 });
+
+// Issue 16 (first frame): a tree numbered parents first (a search's) is laid out in passes over
+// the ids, any other by a walk. Both give the same layout: the same random trees, renumbered so
+// that children come before their parents (the root stays 0), lay out alike node for node.
+for (const [n, seed] of [[12, 1], [500, 7], [20000, 3]]) {
+  test(`a random tree of ${n} nodes lays out the same numbered parents first and children first`, () => {
+    const parent = randomTree(n, seed);
+    // New id of old node v: the root keeps 0, the others in reverse (n − v), so that every child
+    // but the root's comes before its parent.
+    const id = (v) => (v === 0 ? 0 : n - v);
+    const renumbered = new Uint32Array(n);
+    for (let v = 0; v < n; v++) renumbered[id(v)] = v === 0 ? NO_PARENT : id(parent[v]);
+    const A = layoutTree(parent), B = layoutTree(renumbered);
+    assert.equal(A.leaves, B.leaves);
+    assert.equal(A.height, B.height);
+    // Reversed ids reverse each parent's children (they are in id order): the layout is mirrored, x → (leaves − 1) − x.
+    for (let v = 0; v < n; v++) {
+      const w = id(v);
+      if (A.x[v] !== A.leaves - 1 - B.x[w]) assert.fail(`x of ${v}: ${A.x[v]}, renumbered ${B.x[w]}`);
+      if (A.depth[v] !== B.depth[w] || A.maxDepth[v] !== B.maxDepth[w]) assert.fail(`depths of ${v}`);
+      if (A.leafLo[v] !== A.leaves - 1 - B.leafHi[w] || A.leafHi[v] !== A.leaves - 1 - B.leafLo[w]) assert.fail(`leaves of ${v}`);
+    }
+    for (let i = 0; i < A.leaves; i++) assert.equal(id(A.leafOrder[i]), B.leafOrder[A.leaves - 1 - i]);
+  });
+}
