@@ -156,9 +156,9 @@ test('packLayout keeps x in fixed point (4 bytes) where that is exact, and as it
   for (let v = 0; v < cat.length; v++) assert.equal(xOf(C, v), want.x[v]);
 });
 
-// Issue 16 (first frame): a tree numbered parents first (a search's) is laid out in passes over
-// the ids, any other by a walk. Both give the same layout: the same random trees, renumbered so
-// that children come before their parents (the root stays 0), lay out alike node for node.
+// The layout depends on the tree, not on how its nodes are numbered: a search numbers parents
+// first, and the same random trees renumbered so that children come before their parents (the
+// root stays 0) lay out alike node for node (mirrored, as renumbering reverses siblings' order).
 for (const [n, seed] of [[12, 1], [500, 7], [20000, 3]]) {
   test(`a random tree of ${n} nodes lays out the same numbered parents first and children first`, () => {
     const parent = randomTree(n, seed);
