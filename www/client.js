@@ -1,11 +1,15 @@
 // The search client: owns the worker. A new request supersedes the running one (the worker is
 // replaced), Cancel stops it, and a crashed worker is replaced so that the page keeps working.
 
+import { pageLayout } from './worker-trace.js';
+
 export class SearchClient {
   constructor(onMessage) {
     this.onMessage = onMessage;
     this.busy = false;
     this.nextId = 1;
+    /** Layouts made on the page for searches still running, by id (see 'display' below). */
+    this.layouts = new Map();
     /** Questions awaiting their answer (query()): id → {msg, resolve, reject, tries}. */
     this.queries = new Map();
     this.start();
@@ -16,6 +20,14 @@ export class SearchClient {
     this.worker = globalThis.__cutoffWorkerUrl ? new Worker(globalThis.__cutoffWorkerUrl)
       : new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     this.worker.onmessage = (ev) => {
+      // A search's display tree, ahead of its result: laid out here while the worker copies the
+      // trace out (two cores at work, the first frame sooner; worker-trace.js traceResult).
+      if (ev.data.type === 'display') {
+        const t0 = performance.now();
+        this.layouts.set(ev.data.id, { layout: pageLayout(ev.data.parent), ms: performance.now() - t0 });
+        return;
+      }
+      if (ev.data.type === 'result' && !ev.data.layout) this.attachLayout(ev.data);
       // A question's answer: a reply, or the result (or error) of a search asked as a question (practice's).
       if (ev.data.type === 'reply' || (ev.data.type !== 'progress' && this.queries.has(ev.data.id))) {
         this.answered(ev.data);
@@ -61,6 +73,15 @@ export class SearchClient {
     else q.resolve(reply);
   }
 
+  /** A result sent without its layout gets the one made here from its display tree. */
+  attachLayout(res) {
+    const made = this.layouts.get(res.id);
+    this.layouts.delete(res.id);
+    if (!made) return;
+    res.layout = made.layout;
+    if (res.timings) res.timings.layout = made.ms;
+  }
+
   /** Sends a search request ({game, search, compare}); returns its id. */
   run(msg) {
     if (this.busy) this.restart();
@@ -78,6 +99,7 @@ export class SearchClient {
   restart() {
     this.worker.terminate();
     this.busy = false;
+    this.layouts.clear();
     this.start();
   }
 

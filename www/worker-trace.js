@@ -6,6 +6,7 @@
 
 import { buildIndex } from './timeline.js';
 import { layoutTree, packLayout } from './layout.js';
+import { Probe } from './trace.js';
 import { adapterFor } from './games/registry.js';
 
 /** The most events a page's search records. */
@@ -54,30 +55,47 @@ export function searchOn(handle, search, eventCap = EVENT_CAP) {
 }
 
 /**
+ * The layout of the display tree `dParent` as the page keeps it: layoutTree's, its depths narrowed,
+ * packed (layout.js packLayout). The worker makes it, or the page while the worker goes on
+ * (traceResult's layoutElsewhere; client.js).
+ */
+export function pageLayout(dParent) {
+  const layout = layoutTree(dParent);
+  layout.depth = narrowest(layout.depth);
+  layout.maxDepth = narrowest(layout.maxDepth);
+  return packLayout(layout);
+}
+
+/**
  * The result of the search just run on `handle` (its `summary`): {result, transfer, times} where
  * result has summary, kind, trace, pruned, index, display, layout, labels; times the ms each part
- * took from `t1` (the search's end): copy (the core's page form of the trace, copied out), index,
- * layout, labels, pack (the display moves, layout and index narrowed).
+ * took from `t1` (the search's end): display (the display tree sent ahead), copy (the core's page
+ * form of the trace, copied out), index,
+ * layout, labels, pack (the display moves and index narrowed). With `layoutElsewhere`, the display
+ * tree's parents go to it first (before the trace is copied out), and the result has no layout:
+ * the page lays the tree out while the worker goes on (the first frame, issue 16).
  */
-export function traceResult(handle, summary, t1 = performance.now()) {
+export function traceResult(handle, summary, t1 = performance.now(), layoutElsewhere = null) {
+  const pruned = { parent: handle.prunedParent(), move: handle.prunedMove(), cutAt: handle.prunedCutAt() };
+  // The display tree's parents: the searched nodes' then the pruned ones'.
+  const early = layoutElsewhere ? concat(handle.nodeParent(), pruned.parent, Uint32Array) : null;
+  if (early) layoutElsewhere(early);
+  const tEarly = performance.now();
   // The whole trace in one call, in the page's form (crate/src/trace/page.rs): each column in the
   // narrowest array that holds it; a nested trace's implied words, its node column (not MCTS's:
   // mcts.js indexes it) and windows of (−∞, ∞) left out. trace.js reads it back.
   const trace = { ...handle.pageTrace(), pv: handle.principalVariation() };
-  const pruned = { parent: handle.prunedParent(), move: handle.prunedMove(), cutAt: handle.prunedCutAt() };
   const t2 = performance.now();
   const index = buildIndex(trace);
   const N = trace.parent.length;
   // The display arrays hold the searched nodes then the pruned ones: the trace's own parent and
   // move columns are their first N entries, shared rather than kept twice.
-  const dParent = concat(trace.parent, pruned.parent, Uint32Array);
+  const dParent = early || concat(trace.parent, pruned.parent, Uint32Array);
   const dMove = concat(trace.move, pruned.move, Uint32Array);
   trace.parent = dParent.subarray(0, N);
   trace.move = dMove.subarray(0, N);
   const t3 = performance.now();
-  const layout = layoutTree(dParent);
-  layout.depth = narrowest(layout.depth);
-  layout.maxDepth = narrowest(layout.maxDepth);
+  const layout = layoutElsewhere ? null : pageLayout(dParent);
   const t4 = performance.now();
 
   const kind = handle.kind;
@@ -88,18 +106,14 @@ export function traceResult(handle, summary, t1 = performance.now()) {
   // The moves too (a tic-tac-toe move is below 9): the trace's column is again the first N.
   const dMoveKept = narrowest(dMove);
   trace.move = dMoveKept.subarray(0, N);
-  // The page draws with x (fixed point where that is exact), depth, maxDepth, childStart and
-  // children; a subtree's leaf range is found from them (layout.js leafLoOf, leafHiOf).
-  packLayout(layout);
-  // A node's first cutoff event, -1 without one: a byte each where nothing was cut.
-  index.cutEventOf = narrowest(index.cutEventOf);
-  // Without a cutoff (minimax) no node has a first one, and no branch was pruned to point to it;
-  // without a table cutoff no node carries its tag: neither array is kept (null).
-  if (index.cutEvents.length === 0) index.cutEventOf = null;
-  if (index.tableCut.every((v) => v === 0)) index.tableCut = null;
+  // A node's first cutoff event, -1 without one. Without a cutoff (minimax) no node has a first
+  // one, and no branch was pruned to point to it; without a table cutoff no node carries its tag:
+  // neither array is kept (null).
+  index.cutEventOf = index.cutEvents.length === 0 ? null : narrowest(index.cutEventOf);
+  if (index.tableCut.indexOf(Probe.HitCut) < 0 && index.tableCut.indexOf(Probe.HitCutDeeper) < 0) index.tableCut = null;
   const t5 = performance.now();
   const transfer = [];
-  for (const o of [trace, pruned, index, layout, labels]) {
+  for (const o of [trace, pruned, index, layout || {}, labels]) {
     for (const v of Object.values(o)) if (ArrayBuffer.isView(v)) transfer.push(v.buffer);
   }
   transfer.push(dParent.buffer, dMoveKept.buffer);
@@ -107,6 +121,6 @@ export function traceResult(handle, summary, t1 = performance.now()) {
   return {
     result: { summary, kind, trace, pruned, index, display: { parent: dParent, move: dMoveKept, count: D }, layout, labels },
     transfer: [...new Set(transfer)],
-    times: { copy: t2 - t1, index: t3 - t2, layout: t4 - t3, labels: t4b - t4, pack: t5 - t4b },
+    times: { display: tEarly - t1, copy: t2 - tEarly, index: t3 - t2, layout: t4 - t3, labels: t4b - t4, pack: t5 - t4b },
   };
 }

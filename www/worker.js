@@ -63,7 +63,9 @@ async function run(msg) {
   }
   const summary = msg.play && msg.search.algorithm !== 'mcts' && msg.search.algorithm !== 'puct' ? engineSearch(msg.search) : searchOn(handle, msg.search);
   const t1 = performance.now();
-  const { result, transfer, times } = traceResult(handle, summary, t1);
+  // The display tree goes to the page first, which lays it out while the trace is copied out here
+  // (client.js; a copy: the labels below read it too).
+  const { result, transfer, times } = traceResult(handle, summary, t1, (parent) => postMessage({ type: 'display', id: msg.id, parent }));
   const timings = { search: t1 - t0, ...times, total: performance.now() - t0 };
   const adapter = adapterFor(result.kind);
   lastRun = msg.id;
