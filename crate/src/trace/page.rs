@@ -42,14 +42,24 @@ pub enum Unsigned {
 }
 
 impl Signed {
-    /// `len` numbers `f(0)…`, in the narrowest type for the range [lo, hi] they lie in.
-    fn of(len: usize, lo: i32, hi: i32, f: impl Fn(usize) -> i32) -> Signed {
+    /// An empty column of the narrowest type for numbers in [lo, hi], room for `n`.
+    fn with_capacity(lo: i32, hi: i32, n: usize) -> Signed {
         if lo >= i8::MIN as i32 && hi <= i8::MAX as i32 {
-            Signed::I8((0..len).map(|i| f(i) as i8).collect())
+            Signed::I8(Vec::with_capacity(n))
         } else if lo >= i16::MIN as i32 && hi <= i16::MAX as i32 {
-            Signed::I16((0..len).map(|i| f(i) as i16).collect())
+            Signed::I16(Vec::with_capacity(n))
         } else {
-            Signed::I32((0..len).map(f).collect())
+            Signed::I32(Vec::with_capacity(n))
+        }
+    }
+
+    /// Adds `x`, which the column's type holds.
+    #[inline]
+    fn push(&mut self, x: i32) {
+        match self {
+            Signed::I8(v) => v.push(x as i8),
+            Signed::I16(v) => v.push(x as i16),
+            Signed::I32(v) => v.push(x),
         }
     }
 
@@ -127,50 +137,6 @@ pub struct PageTrace {
     pub enter_depth: Option<Signed>,
 }
 
-/// True when every event of a node (below the node count) comes while that node is the innermost
-/// one entered and not yet left: its Enter opens it, its Leave closes it. Then the events between
-/// two of a node's own are its children's whole subtrees, and events of no node.
-pub fn nested(t: &Recorder) -> bool {
-    let n_count = t.node_count() as u32;
-    let mut open: Vec<u32> = Vec::new();
-    for e in 0..t.len() {
-        let n = t.node(e);
-        if n >= n_count {
-            continue;
-        }
-        let (enter, leave) = (t.enter_event(n as usize), t.leave_event(n as usize));
-        if enter == e as u32 {
-            open.push(n);
-            continue;
-        }
-        if open.last() != Some(&n) {
-            return false;
-        }
-        if leave == e as u32 {
-            open.pop();
-        } else if leave < e as u32 {
-            return false;
-        }
-    }
-    true
-}
-
-/// Whether each implied word of a nested trace is the one its node's columns say: an Enter is its
-/// node's Enter event, a Leave its node's Leave event (with its bound a byte and its unused word
-/// 0), a Child's child the node of the event before it.
-fn words_implied(t: &Recorder) -> bool {
-    let n_count = t.node_count();
-    (0..t.len()).all(|e| {
-        let n = t.node(e) as usize;
-        match EventKind::from_u8(t.kind(e)) {
-            Some(EventKind::Enter) => n < n_count && t.enter_event(n) == e as u32,
-            Some(EventKind::Leave) => n < n_count && t.leave_event(n) == e as u32 && (0..=255).contains(&t.b(e)) && t.c(e) == 0,
-            Some(EventKind::Child) => e > 0 && t.c(e) == t.node(e - 1) as i32,
-            _ => true,
-        }
-    })
-}
-
 /// Which of an event's words are implied, by its kind: bit 0 a, bit 1 b, bit 2 c (an Enter's
 /// three, a Leave's value and bound, a Child's child).
 fn implied_words() -> [u8; 256] {
@@ -181,38 +147,86 @@ fn implied_words() -> [u8; 256] {
     bits
 }
 
-/// The events whose node is not the innermost node open (an event of no node), with their nodes,
-/// when nodes are entered in the order of their ids, each one's parent is the node open when it is
-/// entered, and such events are fewer than one in 64; else `None`.
-fn other_nodes(t: &Recorder) -> Option<(Vec<u32>, Vec<u32>)> {
+/// What one pass over a trace's events finds (see [`scan`]).
+struct Scan {
+    /// Every event of a node (below the node count) comes while that node is the innermost one
+    /// entered and not yet left: its Enter opens it, its Leave closes it. Then the events between
+    /// two of a node's own are its children's whole subtrees, and events of no node.
+    nested: bool,
+    /// Each word a nested trace leaves implied is the one its node's columns say: an Enter is its
+    /// node's Enter event, a Leave its node's Leave event (its bound a byte, its unused word 0), a
+    /// Child's child the node of the event before it.
+    words: bool,
+    /// The events whose node is not the innermost node open (an event of no node), with their
+    /// nodes, when nodes are entered in the order of their ids, each one's parent is the node open
+    /// when it is entered, and such events are fewer than one in 64; else `None`.
+    others: Option<(Vec<u32>, Vec<u32>)>,
+    /// Each word column's range, [lo, hi] (0 included): as written, and with the implied words 0.
+    range: [[(i32, i32); 3]; 2],
+    /// An MCTS trace (an McExpand event): its readers index its node column.
+    mcts: bool,
+}
+
+/// The checks of [`Scan`] in one pass over the events (each stops when it fails).
+fn scan(t: &Recorder, bits: &[u8; 256]) -> Scan {
     let (e_count, n_count) = (t.len(), t.node_count());
-    if (1..n_count).any(|n| t.enter_event(n) <= t.enter_event(n - 1)) {
-        return None;
-    }
+    let (mut nested, mut words) = (true, true);
+    let mut open: Vec<u32> = Vec::new();
+    let mut in_order = (1..n_count).all(|n| t.enter_event(n) > t.enter_event(n - 1));
     let mut stack: Vec<u32> = Vec::new();
     let (mut events, mut nodes) = (Vec::new(), Vec::new());
     let mut next = 0;
+    let mut range = [[(0, 0); 3]; 2];
+    let mut mcts = false;
     for e in 0..e_count {
-        while stack.last().is_some_and(|&top| t.leave_event(top as usize) < e as u32) {
-            stack.pop();
+        let (k, n, e32) = (t.kind(e), t.node(e), e as u32);
+        mcts |= k == EventKind::McExpand as u8;
+        let clear = bits[k as usize];
+        let [written, left] = &mut range;
+        for col in 0..3 {
+            let v = t.word(e, col);
+            written[col] = (written[col].0.min(v), written[col].1.max(v));
+            // All ones where the word is kept, 0 where it is implied (no branch on the kind: kinds
+            // come in no order a predictor learns).
+            let v = v & (((clear >> col) & 1) as i32 - 1);
+            left[col] = (left[col].0.min(v), left[col].1.max(v));
         }
-        if next < n_count && t.enter_event(next) == e as u32 {
-            if t.parent(next) != stack.last().copied().unwrap_or(super::NO_PARENT) {
-                return None;
+        if nested && (n as usize) < n_count {
+            let (enter, leave) = (t.enter_event(n as usize), t.leave_event(n as usize));
+            if enter == e32 {
+                open.push(n);
+            } else if open.last() != Some(&n) || leave < e32 {
+                nested = false;
+            } else if leave == e32 {
+                open.pop();
             }
-            stack.push(next as u32);
-            next += 1;
         }
-        let derived = stack.last().copied().unwrap_or(u32::MAX);
-        if derived != t.node(e) {
-            if events.len() * 64 >= e_count {
-                return None;
+        if words {
+            let n = n as usize;
+            words = match EventKind::from_u8(k) {
+                Some(EventKind::Enter) => n < n_count && t.enter_event(n) == e32,
+                Some(EventKind::Leave) => n < n_count && t.leave_event(n) == e32 && (0..=255).contains(&t.b(e)) && t.c(e) == 0,
+                Some(EventKind::Child) => e > 0 && t.c(e) == t.node(e - 1) as i32,
+                _ => true,
+            };
+        }
+        if in_order {
+            while stack.last().is_some_and(|&top| t.leave_event(top as usize) < e32) {
+                stack.pop();
             }
-            events.push(e as u32);
-            nodes.push(t.node(e));
+            if next < n_count && t.enter_event(next) == e32 {
+                in_order = t.parent(next) == stack.last().copied().unwrap_or(super::NO_PARENT);
+                stack.push(next as u32);
+                next += 1;
+            }
+            if in_order && stack.last().copied().unwrap_or(u32::MAX) != n {
+                in_order = events.len() * 64 < e_count;
+                events.push(e32);
+                nodes.push(n);
+            }
         }
     }
-    Some((events, nodes))
+    Scan { nested, words, others: in_order.then_some((events, nodes)), range, mcts }
 }
 
 /// The window columns `alpha` and `beta` as the page keeps them (see [`Windows`]).
@@ -248,33 +262,41 @@ fn plain(alpha: &[i32], beta: &[i32]) -> Windows {
     Windows::Plain { alpha: Signed::from(alpha.to_vec()), beta: Signed::from(beta.to_vec()) }
 }
 
-/// Word `col` (a, b, c) of every event, 0 where `implied` leaves it implied, narrowed: a pass for
-/// the range, then one writing each word in its type (no column of 32 bits in between). Without
-/// a branch on the kind (kinds come in no order a predictor learns).
-fn event_words(t: &Recorder, kind: &[u8], implied: bool, col: usize) -> Signed {
-    let bits = if implied { implied_words() } else { [0; 256] };
-    // All ones where the word is kept, 0 where it is implied.
-    let word = |e: usize| t.word(e, col) & (((bits[kind[e] as usize] >> col) & 1) as i32 - 1);
-    let (mut lo, mut hi) = (0, 0);
-    for e in 0..kind.len() {
-        let v = word(e);
-        lo = lo.min(v);
-        hi = hi.max(v);
+/// The events' kinds and their words a, b, c, each word column in the narrowest type for its
+/// `range` (the scan's), 0 where `bits` (by kind) says it is implied; with `node`, their node
+/// column too. One pass over the events.
+fn event_columns(t: &Recorder, bits: &[u8; 256], range: [(i32, i32); 3], node: bool) -> (Vec<u8>, [Signed; 3], Option<Vec<u32>>) {
+    let e_count = t.len();
+    let mut kind = Vec::with_capacity(e_count);
+    let mut words = range.map(|(lo, hi)| Signed::with_capacity(lo, hi, e_count));
+    let mut nodes = node.then(|| Vec::with_capacity(e_count));
+    for e in 0..e_count {
+        let k = t.kind(e);
+        kind.push(k);
+        let clear = bits[k as usize];
+        for (col, w) in words.iter_mut().enumerate() {
+            // All ones where the word is kept, 0 where it is implied (no branch on the kind: kinds
+            // come in no order a predictor learns; the column's type is the same for every event).
+            w.push(t.word(e, col) & (((clear >> col) & 1) as i32 - 1));
+        }
+        if let Some(n) = nodes.as_mut() {
+            n.push(t.node(e));
+        }
     }
-    Signed::of(kind.len(), lo, hi, word)
+    (kind, words, nodes)
 }
 
 /// The page's form of trace `t` (see the module's doc).
 pub fn page_form(t: &Recorder) -> PageTrace {
-    let (e_count, n_count) = (t.len(), t.node_count());
-    let kind: Vec<u8> = (0..e_count).map(|e| t.kind(e)).collect();
-    let nested = nested(t);
-    let implied = nested && words_implied(t);
-    let mcts = kind.contains(&(EventKind::McExpand as u8));
-    let others = if nested && !mcts { other_nodes(t) } else { None };
-    // The events' words are read twice, for their range then in their type; the nodes' columns
-    // are written out in one pass, then narrowed.
-    let node = others.is_none().then(|| (0..e_count).map(|e| t.node(e)).collect());
+    let n_count = t.node_count();
+    let all = implied_words();
+    let scan = scan(t, &all);
+    let (nested, implied) = (scan.nested, scan.nested && scan.words);
+    let others = if nested && !scan.mcts { scan.others } else { None };
+    let (bits, range) = if implied { (all, scan.range[1]) } else { ([0; 256], scan.range[0]) };
+    // The events are read twice, for what the scan finds, then to write their columns; the nodes'
+    // columns are written out in one pass, then narrowed.
+    let (kind, [a, b, c], node) = event_columns(t, &bits, range, others.is_none());
     let (mut parent, mut move_index, mut ply, mut flags) = (Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count));
     let (mut alpha, mut beta, mut value, mut bound) = (Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count));
     let (mut enter_event, mut leave_event, mut depth) = (Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count));
@@ -292,9 +314,9 @@ pub fn page_form(t: &Recorder) -> PageTrace {
         depth.push(t.depth(n));
     }
     PageTrace {
-        a: event_words(t, &kind, implied, 0),
-        b: event_words(t, &kind, implied, 1),
-        c: event_words(t, &kind, implied, 2),
+        a,
+        b,
+        c,
         nested,
         implied,
         node,
