@@ -87,7 +87,10 @@ export class SearchClient {
     if (this.busy) this.restart();
     const id = this.nextId++;
     this.busy = true;
-    this.worker.postMessage({ ...msg, type: 'run', id });
+    // npm run bench lays the tree out in the worker too (window.__cutoff.layoutInWorker), to measure
+    // what the page's layout beside the worker saves.
+    const layoutInWorker = !!(globalThis.__cutoff && globalThis.__cutoff.layoutInWorker);
+    this.worker.postMessage({ ...msg, type: 'run', id, layoutInWorker });
     return id;
   }
 

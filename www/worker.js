@@ -65,7 +65,8 @@ async function run(msg) {
   const t1 = performance.now();
   // The display tree goes to the page first, which lays it out while the trace is copied out here
   // (client.js; a copy: the labels below read it too).
-  const { result, transfer, times } = traceResult(handle, summary, t1, (parent) => postMessage({ type: 'display', id: msg.id, parent }));
+  const sendDisplay = msg.layoutInWorker ? null : (parent) => postMessage({ type: 'display', id: msg.id, parent });
+  const { result, transfer, times } = traceResult(handle, summary, t1, sendDisplay);
   const timings = { search: t1 - t0, ...times, total: performance.now() - t0 };
   const adapter = adapterFor(result.kind);
   lastRun = msg.id;
