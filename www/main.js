@@ -305,6 +305,8 @@ function onMessage(msg) {
 }
 
 const client = new SearchClient(onMessage);
+// npm run bench's baseline: the tree laid out in the worker (client.js layoutInWorker).
+Object.defineProperty(window.__cutoff, 'layoutInWorker', { get: () => client.layoutInWorker, set: (v) => { client.layoutInWorker = !!v; } });
 // Practice asks the same worker, through the same client; its exercise is the state's practice part, and the link follows it.
 const practice = watched(practiceFromLink(location.search));
 practice.subscribe((ex) => writeQuery(withPractice(location.search, ex)));
