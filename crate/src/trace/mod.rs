@@ -495,6 +495,21 @@ impl Recorder {
         self.events[e][3]
     }
 
+    /// The events' rows: the kind and node in the first word ([`Recorder::kind_of_row`],
+    /// [`Recorder::node_of_row`]), then a, b, c.
+    #[inline]
+    pub fn rows(&self) -> &[[i32; 4]] {
+        &self.events
+    }
+    #[inline]
+    pub fn kind_of_row(row: &[i32; 4]) -> u8 {
+        (row[0] as u32 >> KIND_SHIFT) as u8
+    }
+    #[inline]
+    pub fn node_of_row(row: &[i32; 4]) -> u32 {
+        row[0] as u32 & NODE_MASK
+    }
+
     /// Word `col` of event `e`: 0 is a, 1 b, 2 c.
     #[inline]
     pub fn word(&self, e: usize, col: usize) -> i32 {

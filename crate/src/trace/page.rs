@@ -167,66 +167,66 @@ struct Scan {
     mcts: bool,
 }
 
-/// The checks of [`Scan`] in one pass over the events (each stops when it fails).
+/// The checks of [`Scan`] in one pass over the events (each stops when it fails). One stack of
+/// the open nodes serves the nested check and the implied nodes: in a nested trace whose nodes are
+/// entered in the order of their ids, the innermost open node is the top of the stack, a node
+/// entered at its Enter and left at its Leave. A trace whose nodes are not entered in that order
+/// (the recorder numbers them so) is taken as not nested: the page then keeps every column.
 fn scan(t: &Recorder, bits: &[u8; 256]) -> Scan {
     let (e_count, n_count) = (t.len(), t.node_count());
-    let (mut nested, mut words) = (true, true);
+    let mut nested = (1..n_count).all(|n| t.enter_event(n) > t.enter_event(n - 1));
+    let (mut words, mut parents) = (true, true);
     let mut open: Vec<u32> = Vec::new();
-    let mut in_order = (1..n_count).all(|n| t.enter_event(n) > t.enter_event(n - 1));
-    let mut stack: Vec<u32> = Vec::new();
     let (mut events, mut nodes) = (Vec::new(), Vec::new());
     let mut next = 0;
+    let mut next_enter = if n_count > 0 { t.enter_event(0) } else { u32::MAX };
     let mut range = [[(0, 0); 3]; 2];
     let mut mcts = false;
-    for e in 0..e_count {
-        let (k, n, e32) = (t.kind(e), t.node(e), e as u32);
+    // The node of the event before (none before the first).
+    let mut before = i64::MIN;
+    let (enter_kind, leave_kind, child_kind) = (EventKind::Enter as u8, EventKind::Leave as u8, EventKind::Child as u8);
+    for (e, row) in t.rows().iter().enumerate() {
+        let (k, n, e32) = (Recorder::kind_of_row(row), Recorder::node_of_row(row), e as u32);
         mcts |= k == EventKind::McExpand as u8;
         let clear = bits[k as usize];
         let [written, left] = &mut range;
         for col in 0..3 {
-            let v = t.word(e, col);
+            let v = row[1 + col];
             written[col] = (written[col].0.min(v), written[col].1.max(v));
             // All ones where the word is kept, 0 where it is implied (no branch on the kind: kinds
             // come in no order a predictor learns).
             let v = v & (((clear >> col) & 1) as i32 - 1);
             left[col] = (left[col].0.min(v), left[col].1.max(v));
         }
-        if nested && (n as usize) < n_count {
-            let (enter, leave) = (t.enter_event(n as usize), t.leave_event(n as usize));
-            if enter == e32 {
-                open.push(n);
-            } else if open.last() != Some(&n) || leave < e32 {
-                nested = false;
-            } else if leave == e32 {
-                open.pop();
-            }
-        }
-        if words {
-            let n = n as usize;
-            words = match EventKind::from_u8(k) {
-                Some(EventKind::Enter) => n < n_count && t.enter_event(n) == e32,
-                Some(EventKind::Leave) => n < n_count && t.leave_event(n) == e32 && (0..=255).contains(&t.b(e)) && t.c(e) == 0,
-                Some(EventKind::Child) => e > 0 && t.c(e) == t.node(e - 1) as i32,
-                _ => true,
-            };
-        }
-        if in_order {
-            while stack.last().is_some_and(|&top| t.leave_event(top as usize) < e32) {
-                stack.pop();
-            }
-            if next < n_count && t.enter_event(next) == e32 {
-                in_order = t.parent(next) == stack.last().copied().unwrap_or(super::NO_PARENT);
-                stack.push(next as u32);
+        if nested {
+            let entering = e32 == next_enter;
+            let leave = if (n as usize) < n_count { t.leave_event(n as usize) } else { u32::MAX };
+            if entering {
+                // Node `next` is entered: the node of its Enter (enter events rise with the ids).
+                parents &= t.parent(next) == open.last().copied().unwrap_or(super::NO_PARENT);
+                open.push(next as u32);
                 next += 1;
-            }
-            if in_order && stack.last().copied().unwrap_or(u32::MAX) != n {
-                in_order = events.len() * 64 < e_count;
+                next_enter = if next < n_count { t.enter_event(next) } else { u32::MAX };
+            } else if (n as usize) < n_count {
+                if open.last() != Some(&n) || leave < e32 {
+                    nested = false;
+                } else if leave == e32 {
+                    open.pop();
+                }
+            } else {
+                // An event of no node: kept aside, at most one in 64.
+                parents &= events.len() * 64 < e_count;
                 events.push(e32);
                 nodes.push(n);
             }
+            let c = row[3];
+            words &= (k != enter_kind || entering)
+                && (k != leave_kind || (leave == e32 && (0..=255).contains(&row[2]) && c == 0))
+                && (k != child_kind || c as i64 == before);
         }
+        before = n as i64;
     }
-    Scan { nested, words, others: in_order.then_some((events, nodes)), range, mcts }
+    Scan { nested, words, others: parents.then_some((events, nodes)), range, mcts }
 }
 
 /// The window columns `alpha` and `beta` as the page keeps them (see [`Windows`]).
@@ -424,4 +424,3 @@ mod tests {
         assert_eq!(windows(&[0, 1], &[2, 3]), Windows::Edge { edge: 127, alpha: Signed::I8(vec![0, 1]), beta: Signed::I8(vec![2, 3]) });
     }
 }
-
