@@ -270,17 +270,17 @@ fn event_columns(t: &Recorder, bits: &[u8; 256], range: [(i32, i32); 3], node: b
     let mut kind = Vec::with_capacity(e_count);
     let mut words = range.map(|(lo, hi)| Signed::with_capacity(lo, hi, e_count));
     let mut nodes = node.then(|| Vec::with_capacity(e_count));
-    for e in 0..e_count {
-        let k = t.kind(e);
+    for row in t.rows() {
+        let k = Recorder::kind_of_row(row);
         kind.push(k);
         let clear = bits[k as usize];
         for (col, w) in words.iter_mut().enumerate() {
             // All ones where the word is kept, 0 where it is implied (no branch on the kind: kinds
             // come in no order a predictor learns; the column's type is the same for every event).
-            w.push(t.word(e, col) & (((clear >> col) & 1) as i32 - 1));
+            w.push(row[1 + col] & (((clear >> col) & 1) as i32 - 1));
         }
         if let Some(n) = nodes.as_mut() {
-            n.push(t.node(e));
+            n.push(Recorder::node_of_row(row));
         }
     }
     (kind, words, nodes)
@@ -300,18 +300,23 @@ pub fn page_form(t: &Recorder) -> PageTrace {
     let (mut parent, mut move_index, mut ply, mut flags) = (Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count));
     let (mut alpha, mut beta, mut value, mut bound) = (Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count));
     let (mut enter_event, mut leave_event, mut depth) = (Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count));
-    for n in 0..n_count {
-        parent.push(t.parent(n));
-        move_index.push(t.move_index(n));
-        ply.push(t.ply(n) as u16);
-        flags.push(t.flags(n));
-        alpha.push(t.alpha(n));
-        beta.push(t.beta(n));
-        value.push(t.value(n));
-        bound.push(t.bound(n));
-        enter_event.push(t.enter_event(n));
-        leave_event.push(t.leave_event(n));
-        depth.push(t.depth(n));
+    // The node table's rows, each with its Enter's window and depth and its Leave's value and
+    // bound (Recorder's alpha, beta, depth, value, bound), read in one pass.
+    let rows = t.rows();
+    for node in &t.nodes {
+        parent.push(node.parent);
+        move_index.push(node.move_index);
+        ply.push(node.ply);
+        flags.push(node.flags);
+        let enter = &rows[node.enter_event as usize];
+        alpha.push(enter[1]);
+        beta.push(enter[2]);
+        depth.push(enter[3]);
+        let leave = rows.get(node.leave_event as usize);
+        value.push(leave.map_or(0, |r| r[1]));
+        bound.push(leave.map_or(0, |r| r[2] as u8));
+        enter_event.push(node.enter_event);
+        leave_event.push(node.leave_event);
     }
     PageTrace {
         a,
