@@ -161,8 +161,9 @@ struct Scan {
     /// nodes, when nodes are entered in the order of their ids, each one's parent is the node open
     /// when it is entered, and such events are fewer than one in 64; else `None`.
     others: Option<(Vec<u32>, Vec<u32>)>,
-    /// Each word column's range, [lo, hi] (0 included): as written, and with the implied words 0.
-    range: [[(i32, i32); 3]; 2],
+    /// Each word column's range, [lo, hi] (0 included), with the implied words 0 (see [`ranges`]
+    /// for the words as written).
+    range: [(i32, i32); 3],
     /// An MCTS trace (an McExpand event): its readers index its node column.
     mcts: bool,
 }
@@ -180,7 +181,7 @@ fn scan(t: &Recorder, bits: &[u8; 256]) -> Scan {
     let (mut events, mut nodes) = (Vec::new(), Vec::new());
     let mut next = 0;
     let mut next_enter = if n_count > 0 { t.enter_event(0) } else { u32::MAX };
-    let mut range = [[(0, 0); 3]; 2];
+    let mut range = [(0, 0); 3];
     let mut mcts = false;
     // The node of the event before (none before the first).
     let mut before = i64::MIN;
@@ -189,14 +190,11 @@ fn scan(t: &Recorder, bits: &[u8; 256]) -> Scan {
         let (k, n, e32) = (Recorder::kind_of_row(row), Recorder::node_of_row(row), e as u32);
         mcts |= k == EventKind::McExpand as u8;
         let clear = bits[k as usize];
-        let [written, left] = &mut range;
-        for col in 0..3 {
-            let v = row[1 + col];
-            written[col] = (written[col].0.min(v), written[col].1.max(v));
+        for (col, r) in range.iter_mut().enumerate() {
             // All ones where the word is kept, 0 where it is implied (no branch on the kind: kinds
             // come in no order a predictor learns).
-            let v = v & (((clear >> col) & 1) as i32 - 1);
-            left[col] = (left[col].0.min(v), left[col].1.max(v));
+            let v = row[1 + col] & (((clear >> col) & 1) as i32 - 1);
+            *r = (r.0.min(v), r.1.max(v));
         }
         if nested {
             let entering = e32 == next_enter;
@@ -227,6 +225,17 @@ fn scan(t: &Recorder, bits: &[u8; 256]) -> Scan {
         before = n as i64;
     }
     Scan { nested, words, others: parents.then_some((events, nodes)), range, mcts }
+}
+
+/// Each word column's range, [lo, hi] (0 included), as written: for a trace that keeps every word.
+fn ranges(t: &Recorder) -> [(i32, i32); 3] {
+    let mut range = [(0, 0); 3];
+    for row in t.rows() {
+        for (col, r) in range.iter_mut().enumerate() {
+            *r = (r.0.min(row[1 + col]), r.1.max(row[1 + col]));
+        }
+    }
+    range
 }
 
 /// The window columns `alpha` and `beta` as the page keeps them (see [`Windows`]).
@@ -293,9 +302,10 @@ pub fn page_form(t: &Recorder) -> PageTrace {
     let scan = scan(t, &all);
     let (nested, implied) = (scan.nested, scan.nested && scan.words);
     let others = if nested && !scan.mcts { scan.others } else { None };
-    let (bits, range) = if implied { (all, scan.range[1]) } else { ([0; 256], scan.range[0]) };
-    // The events are read twice, for what the scan finds, then to write their columns; the nodes'
-    // columns are written out in one pass, then narrowed.
+    let (bits, range) = if implied { (all, scan.range) } else { ([0; 256], ranges(t)) };
+    // The events are read twice, for what the scan finds, then to write their columns (once more
+    // for the words' ranges when they are all kept); the nodes' columns are written out in one
+    // pass, then narrowed.
     let (kind, [a, b, c], node) = event_columns(t, &bits, range, others.is_none());
     let (mut parent, mut move_index, mut ply, mut flags) = (Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count));
     let (mut alpha, mut beta, mut value, mut bound) = (Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count));
