@@ -116,6 +116,26 @@ export function leafHiOf(L, v) {
 }
 
 /**
+ * The leaves whose x (their number among the leaves, from 0 on the left) is a multiple of k, in
+ * either form of a layout, left to right: reached from the root through the subtrees whose leaves
+ * include one, not by a pass over every node (the page keeps no leafOrder).
+ */
+export function everyKthLeaf(L, k) {
+  const out = [];
+  if (L.count === 0) return out;
+  const stack = [0];
+  while (stack.length) {
+    const v = stack.pop();
+    const lo = leafLoOf(L, v), hi = leafHiOf(L, v);
+    if (Math.floor(hi / k) * k < lo) continue;
+    const from = L.childStart[v], to = L.childStart[v + 1];
+    if (from === to) out.push(v);
+    for (let j = to; j-- > from;) stack.push(L.children[j]);
+  }
+  return out;
+}
+
+/**
  * The layout as the page keeps it (the worker's last step; page memory, issue 16): leafOrder,
  * leafLo and leafHi left out (leafLoOf and leafHiOf find a subtree's leaves), and x as a
  * fixed-point Uint32Array when that holds every x exactly (a leaf's place, or a mean of two: a

@@ -3,7 +3,7 @@
 // narrower than a few pixels as one aggregated bar instead of descending into it.
 
 import { Flag, Bound, Field, Probe, NO_STATIC_VALUE, mateViewOf, enterDepth, nodeOf, alphaOf, betaOf } from './trace.js';
-import { xOf, leafLoOf, leafHiOf } from './layout.js';
+import { xOf, leafLoOf, leafHiOf, everyKthLeaf } from './layout.js';
 import { withMateView } from './format.js';
 // The tree's labels are short: a tic-tac-toe win is "+1" there, "+1 (win)" in a sentence.
 import { t as say, formatValueShort as fmtValue, formatBoundedShort as formatBounded } from './i18n.js';
@@ -312,11 +312,9 @@ export class TreeView {
     const ctx = this.ctx;
     let longest = 0;
     if (m.adapter.movesOnEdges && L.leaves) {
-      // Every k-th leaf from the left (a leaf's x is its number among the leaves; the page keeps no leafOrder).
+      // Every k-th leaf from the left.
       const k = Math.max(1, Math.floor(L.leaves / 64));
-      for (let v = 1; v < L.count; v++) {
-        if (L.childStart[v] === L.childStart[v + 1] && xOf(L, v) % k === 0) longest = Math.max(longest, String(m.moveLabel(v) || '').length);
-      }
+      for (const v of everyKthLeaf(L, k)) if (v !== 0) longest = Math.max(longest, String(m.moveLabel(v) || '').length);
     }
     // The zoom buttons float over the top right corner: a root (its ring, its board) whose
     // column they cross starts below them; elsewhere the tree may use the canvas's top.

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { layoutTree, visibleNodes, NO_PARENT, packLayout, xOf, leafLoOf, leafHiOf } from '../../www/layout.js';
+import { layoutTree, visibleNodes, NO_PARENT, packLayout, xOf, leafLoOf, leafHiOf, everyKthLeaf } from '../../www/layout.js';
 import { fixture } from './helpers.mjs';
 
 const P = NO_PARENT;
@@ -178,5 +178,19 @@ for (const [n, seed] of [[12, 1], [500, 7], [20000, 3]]) {
       if (A.leafLo[v] !== A.leaves - 1 - B.leafHi[w] || A.leafHi[v] !== A.leaves - 1 - B.leafLo[w]) assert.fail(`leaves of ${v}`);
     }
     for (let i = 0; i < A.leaves; i++) assert.equal(id(A.leafOrder[i]), B.leafOrder[A.leaves - 1 - i]);
+  });
+}
+
+// The fit's sample of the leaves' labels (render.js fit): every k-th leaf from the left, found by
+// going down only into the subtrees that hold one, is what a pass over every node finds.
+for (const [n, seed] of [[12, 1], [500, 7], [20000, 3]]) {
+  test(`everyKthLeaf: a random tree of ${n} nodes gives every k-th leaf, left to right, in both forms of the layout`, () => {
+    const parent = randomTree(n, seed);
+    const full = layoutTree(parent), packed = packLayout(layoutTree(parent));
+    for (const k of [1, 2, 7, Math.max(1, Math.floor(full.leaves / 64))]) {
+      const want = Array.from(full.leafOrder).filter((v) => full.x[v] % k === 0);
+      assert.deepEqual(everyKthLeaf(full, k), want, `k = ${k}`);
+      assert.deepEqual(everyKthLeaf(packed, k), want, `k = ${k}, packed`);
+    }
   });
 }
