@@ -31,6 +31,8 @@ export class SearchClient {
         return;
       }
       if (ev.data.type === 'result' && !ev.data.layout) this.attachLayout(ev.data);
+      // A search that failed after sending its tree: its layout is dropped.
+      else if (ev.data.type === 'error' || ev.data.type === 'panic') this.layouts.delete(ev.data.id);
       // A question's answer: a reply, or the result (or error) of a search asked as a question (practice's).
       if (ev.data.type === 'reply' || (ev.data.type !== 'progress' && this.queries.has(ev.data.id))) {
         this.answered(ev.data);

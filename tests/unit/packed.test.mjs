@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { initSync, Cutoff, catalogue } from '../../www/pkg/cutoff.js';
 import { setCatalogue, adapterFor } from '../../www/games/registry.js';
-import { traceResult, searchOn, narrowest } from '../../www/worker-trace.js';
+import { traceResult, searchOn, narrowest, pageLayout } from '../../www/worker-trace.js';
 import { layoutTree } from '../../www/layout.js';
 import { buildIndex } from '../../www/timeline.js';
 import { buildModel, keepPlace } from '../../www/model.js';
@@ -127,4 +127,25 @@ test('a first frame drawing more than 4,096 nodes draws them all: the walk\'s ar
   assert.equal(new Set(view.drawn.ids.subarray(0, view.drawn.n)).size, m.D);
   // The second frame starts with the grown arrays: the first must have drawn the same.
   assert.equal(first, frame());
+});
+
+// Issue 16 (first frame): the worker sends the display tree ahead and the page lays it out
+// (client.js): the tree it is sent is the result's display tree, and its layout is the worker's own.
+test('a result whose layout is made elsewhere sends its display tree first, and that layout is the worker\'s', () => {
+  const spec = RT, search = { algorithm: 'alphabeta', fail: 'soft', depth: 4 };
+  const h = new Cutoff(spec);
+  try {
+    const summary = searchOn(h, search);
+    const { result: own } = traceResult(h, summary);
+    let sent = null, calls = 0;
+    const { result, transfer } = traceResult(h, summary, performance.now(), (parent) => { sent = parent.slice(); calls++; });
+    assert.equal(calls, 1);
+    assert.equal(result.layout, null);
+    assert.ok(result.pruned.parent.length > 0, 'the tree has pruned branches, after the searched nodes');
+    assert.deepEqual(Array.from(sent), Array.from(result.display.parent));
+    assert.ok(!transfer.includes(undefined));
+    const made = pageLayout(sent);
+    for (const k of ['x', 'depth', 'maxDepth', 'childStart', 'children']) assert.deepEqual(Array.from(made[k]), Array.from(own.layout[k]), k);
+    for (const k of ['leaves', 'height', 'count', 'xUnit']) assert.equal(made[k], own.layout[k], k);
+  } finally { h.free(); }
 });

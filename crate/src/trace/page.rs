@@ -417,6 +417,43 @@ mod tests {
     }
 
     #[test]
+    fn events_of_no_node_are_kept_aside_only_while_fewer_than_one_in_64() {
+        let mut r = small(2);
+        r.event(EventKind::Eval, 0xfffff, 1, 0, 0);
+        assert_eq!(page_form(&r).node, None);
+        // A node's 128 events, then events of no node: one is kept aside while fewer than one in
+        // 64 have been (as trace.js's implyNodes did): 3 of 131 events, not 4 of 132.
+        let mut big = Recorder::new(10_000);
+        big.enter(0, super::super::NO_PARENT, 0, 0, 1, Side::Max, 0, -INF, INF);
+        for _ in 0..126 {
+            big.eval(0, 1);
+        }
+        big.leave(0, 1, Bound::Exact);
+        for _ in 0..3 {
+            big.event(EventKind::Eval, 0xfffff, 1, 0, 0);
+        }
+        assert_eq!(page_form(&big).node_other.0, vec![128, 129, 130]);
+        big.event(EventKind::Eval, 0xfffff, 1, 0, 0);
+        let p = page_form(&big);
+        assert!(p.node.is_some() && p.nested && p.implied);
+        assert_eq!(p.node_other, (vec![], vec![]));
+    }
+
+    #[test]
+    fn a_leave_whose_unused_word_is_not_0_or_whose_bound_is_not_a_byte_keeps_every_word() {
+        let mut r = Recorder::new(100);
+        r.enter(0, super::super::NO_PARENT, 0, 0, 0, Side::Max, 0, -INF, INF);
+        r.event(EventKind::Leave, 0, 5, 0, 1);
+        let p = page_form(&r);
+        assert!(p.nested && !p.implied, "a Leave with c = 1");
+        assert_eq!(p.c.get(1), 1);
+        let mut r = Recorder::new(100);
+        r.enter(0, super::super::NO_PARENT, 0, 0, 0, Side::Max, 0, -INF, INF);
+        r.event(EventKind::Leave, 0, 5, 300, 0);
+        assert!(!page_form(&r).implied, "a bound of 300");
+    }
+
+    #[test]
     fn an_event_of_a_node_after_its_leave_makes_a_trace_not_nested() {
         let mut r = small(2);
         r.eval(1, 4);
