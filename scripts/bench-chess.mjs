@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
+import { launch, openPage } from '../tests/support/browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.HOME}/.cargo/bin:${process.env.PATH}` };
@@ -133,42 +134,82 @@ function wasmSearches(workload) {
 }
 
 /**
+ * The same searches in headless Chromium, the page's browser (its V8 is not Node's), on the
+ * page's own wasm: `round()` as wasmSearches', in wall time only (a page has no CPU clock).
+ */
+async function chromiumSearches(page, workload) {
+  await page.evaluate(async ({ workload, techniques, reps }) => {
+    const pkg = await import('/www/pkg/cutoff.js');
+    await pkg.default();
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const searches = workload.map((w) => {
+      const handle = new pkg.Cutoff(w.game);
+      const request = { ...techniques, depth: w.depth };
+      for (let i = 0; i < 2; i++) { handle.count(request); handle.search(request); }
+      return { handle, request };
+    });
+    window.__benchRound = () => {
+      let nodes = 0, untraced = 0;
+      for (const s of searches) {
+        const times = [];
+        for (let i = 0; i < reps; i++) {
+          const t = performance.now();
+          const r = s.handle.count(s.request);
+          times.push(performance.now() - t);
+          if (i === 0) nodes += r.stats.nodes;
+        }
+        untraced += median(times) / 1000;
+      }
+      return { nodes, untraced };
+    };
+  }, { workload, techniques, reps });
+  return { round: () => page.evaluate(() => window.__benchRound()) };
+}
+
+/**
  * Native and wasm in turns, `rounds` times: one run of the native bench, then the same searches
  * in wasm. A machine shared with other work runs fast and slow spells (the same search's CPU time
  * here swings by 40% from one second to the next); measured in turns, both sides meet the same
  * spells, where one native run before all the wasm searches met its own. Each round gives a
  * ratio; the median round's is the one reported, and the spread of the rounds beside it.
  */
-function rounds(binary, searches, nativeNodes, nativeNps) {
+async function rounds(binary, searches, nativeNodes, nativeNps, browserSearches) {
   const all = [];
   for (let r = 0; r < ROUNDS; r++) {
     const native = nativeRun(binary);
     const wasm = searches.round();
+    const browser = await browserSearches.round();
     const { nps, npsCpu, nodes } = nativeNps(native);
     if (wasm.nodes !== nodes) throw new Error(`native searched ${nodes} ${nativeNodes}, wasm ${wasm.nodes}: the workloads differ`);
     const wall = wasm.nodes / wasm.untraced / nps;
     const ratio = npsCpu > 0 && wasm.untracedCpu > 0 ? wasm.nodes / wasm.untracedCpu / npsCpu : wall;
-    all.push({ native, wasm, nps, npsCpu, wall, ratio });
+    if (browser.nodes !== nodes) throw new Error(`native searched ${nodes} ${nativeNodes}, wasm in Chromium ${browser.nodes}: the workloads differ`);
+    all.push({ native, wasm, nps, npsCpu, wall, ratio, browserWall: browser.nodes / browser.untraced / nps });
   }
   const mid = [...all].sort((a, b) => a.ratio - b.ratio)[Math.floor(all.length / 2)];
   const spread = `rounds ${all.map((a) => a.ratio.toFixed(2)).join(' ')}`;
   const wall = median(all.map((a) => a.wall));
   const traced = median(all.map((a) => a.wasm.traced / a.wasm.untraced));
-  return { mid, spread, wall, traced };
+  const browserWall = median(all.map((a) => a.browserWall));
+  const browserSpread = `rounds ${all.map((a) => a.browserWall.toFixed(2)).join(' ')}`;
+  return { mid, spread, wall, traced, browserWall, browserSpread };
 }
 
+const browser = await launch();
+const { page, close } = await openPage(browser, { width: 800, height: 600 });
 const chess = wasmSearches(workload);
-const c = rounds(chessBench, chess, 'nodes', (n) => ({ nps: n.nps, npsCpu: n.nps_cpu, nodes: n.nodes }));
+const c = await rounds(chessBench, chess, 'nodes', (n) => ({ nps: n.nps, npsCpu: n.nps_cpu, nodes: n.nodes }), await chromiumSearches(page, workload));
 chess.report();
 chess.free();
 console.log(`\nnative: ${Math.round(c.mid.nps)} nodes/s untraced (${Math.round(c.mid.npsCpu)} per CPU second), traced/untraced ${(c.mid.native.traced_s / c.mid.native.untraced_s).toFixed(2)} (the median round)`);
 console.log(`wasm:   ${Math.round(c.mid.wasm.nodes / c.mid.wasm.untraced)} nodes/s untraced (${Math.round(c.mid.wasm.nodes / c.mid.wasm.untracedCpu)} per CPU second), traced/untraced ${c.traced.toFixed(2)}`);
 console.log(`wasm/native speed ratio: ${c.mid.ratio.toFixed(2)} in CPU time (${c.spread}), ${c.wall.toFixed(2)} in wall time (goal at least ${RATIO_GOAL}; published ratios 0.45-0.8): ${c.mid.ratio >= RATIO_GOAL ? 'MET' : 'NOT MET'}`);
 console.log(`traced/untraced in wasm: ${c.traced.toFixed(2)} (goal at most 3): ${c.traced <= 3 ? 'MET' : 'NOT MET'}`);
+console.log(`the same wasm in headless Chromium (the page's browser), against native: ${c.browserWall.toFixed(2)} in wall time (${c.browserSpread}), printed beside the goal's Node figure`);
 
 console.log('');
 const xiangqi = wasmSearches(xiangqiWorkload);
-const x = rounds(xiangqiBench, xiangqi, 'xiangqi nodes', (n) => ({ nps: n.xiangqi_search_nps, npsCpu: n.xiangqi_search_nps_cpu, nodes: n.xiangqi_nodes }));
+const x = await rounds(xiangqiBench, xiangqi, 'xiangqi nodes', (n) => ({ nps: n.xiangqi_search_nps, npsCpu: n.xiangqi_search_nps_cpu, nodes: n.xiangqi_nodes }), await chromiumSearches(page, xiangqiWorkload));
 xiangqi.report();
 xiangqi.free();
 const xqNative = x.mid.native;
@@ -176,3 +217,6 @@ console.log(`\nnative xiangqi: ${Math.round(xqNative.xiangqi_search_nps)} nodes/
 console.log(`wasm xiangqi:   ${Math.round(x.mid.wasm.nodes / x.mid.wasm.untraced)} nodes/s untraced, traced/untraced ${x.traced.toFixed(2)}`);
 console.log(`xiangqi wasm/native speed ratio: ${x.mid.ratio.toFixed(2)} in CPU time (${x.spread}), ${x.wall.toFixed(2)} in wall time (goal at least ${RATIO_GOAL}): ${x.mid.ratio >= RATIO_GOAL ? 'MET' : 'NOT MET'}`);
 console.log(`xiangqi traced/untraced in wasm: ${x.traced.toFixed(2)} (goal at most 2): ${x.traced <= 2 ? 'MET' : 'NOT MET'}`);
+console.log(`xiangqi, the same wasm in headless Chromium, against native: ${x.browserWall.toFixed(2)} in wall time (${x.browserSpread})`);
+await close();
+await browser.close();
