@@ -393,6 +393,15 @@ struct NodeRow {
     flags: u8,
 }
 
+/// A node's words from its Enter and Leave events ([`Recorder::node_words`]).
+struct NodeWords {
+    alpha: i32,
+    beta: i32,
+    depth: i32,
+    value: i32,
+    bound: u8,
+}
+
 /// A recorded trace in flat arrays.
 ///
 /// Events are one array of four-word records (one push per event); the node table holds only what
@@ -475,12 +484,12 @@ impl Recorder {
     /// The kind of event `e` (see [`EventKind`]).
     #[inline]
     pub fn kind(&self, e: usize) -> u8 {
-        (self.events[e][0] as u32 >> KIND_SHIFT) as u8
+        Self::kind_of_row(&self.events[e])
     }
     /// The node event `e` belongs to.
     #[inline]
     pub fn node(&self, e: usize) -> u32 {
-        self.events[e][0] as u32 & NODE_MASK
+        Self::node_of_row(&self.events[e])
     }
     #[inline]
     pub fn a(&self, e: usize) -> i32 {
@@ -510,12 +519,6 @@ impl Recorder {
         row[0] as u32 & NODE_MASK
     }
 
-    /// Word `col` of event `e`: 0 is a, 1 b, 2 c.
-    #[inline]
-    pub fn word(&self, e: usize, col: usize) -> i32 {
-        self.events[e][1 + col]
-    }
-
     /// All event kinds in order.
     pub fn kinds(&self) -> impl Iterator<Item = u8> + '_ {
         (0..self.len()).map(|e| self.kind(e))
@@ -530,24 +533,34 @@ impl Recorder {
         }
     }
 
+    /// What node `row`'s Enter and Leave events say of it (the Leave's words are 0 when the trace
+    /// stopped before it left): the one reading behind alpha, beta, depth, value and bound, which
+    /// the page form (page.rs) takes for every node in one pass.
+    #[inline]
+    fn node_words(&self, row: &NodeRow) -> NodeWords {
+        let enter = &self.events[row.enter_event as usize];
+        let leave = self.events.get(row.leave_event as usize);
+        NodeWords { alpha: enter[1], beta: enter[2], depth: enter[3], value: leave.map_or(0, |r| r[1]), bound: leave.map_or(0, |r| r[2] as u8) }
+    }
+
     /// The window (alpha, beta) the node was given.
     pub fn alpha(&self, n: usize) -> i32 {
-        self.events[self.enter_event(n) as usize][1]
+        self.node_words(&self.nodes[n]).alpha
     }
     pub fn beta(&self, n: usize) -> i32 {
-        self.events[self.enter_event(n) as usize][2]
+        self.node_words(&self.nodes[n]).beta
     }
     /// The remaining depth the node was searched with.
     pub fn depth(&self, n: usize) -> i32 {
-        self.events[self.enter_event(n) as usize][3]
+        self.node_words(&self.nodes[n]).depth
     }
     /// The value the node returned (0 when the trace stopped before it left).
     pub fn value(&self, n: usize) -> i32 {
-        self.events.get(self.leave_event(n) as usize).map_or(0, |r| r[1])
+        self.node_words(&self.nodes[n]).value
     }
     /// Its [`Bound`] as a number (0 exact, 1 lower, 2 upper).
     pub fn bound(&self, n: usize) -> u8 {
-        self.events.get(self.leave_event(n) as usize).map_or(0, |r| r[2] as u8)
+        self.node_words(&self.nodes[n]).bound
     }
 
     /// The bytes a trace of `events` events and `nodes` nodes holds (capacity slack excluded).

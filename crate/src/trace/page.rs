@@ -42,14 +42,23 @@ pub enum Unsigned {
 }
 
 impl Signed {
+    /// The bytes a number takes in the narrowest type for numbers in [lo, hi]: 1, 2 or 4.
+    fn width(lo: i32, hi: i32) -> usize {
+        if lo >= i8::MIN as i32 && hi <= i8::MAX as i32 {
+            1
+        } else if lo >= i16::MIN as i32 && hi <= i16::MAX as i32 {
+            2
+        } else {
+            4
+        }
+    }
+
     /// An empty column of the narrowest type for numbers in [lo, hi], room for `n`.
     fn with_capacity(lo: i32, hi: i32, n: usize) -> Signed {
-        if lo >= i8::MIN as i32 && hi <= i8::MAX as i32 {
-            Signed::I8(Vec::with_capacity(n))
-        } else if lo >= i16::MIN as i32 && hi <= i16::MAX as i32 {
-            Signed::I16(Vec::with_capacity(n))
-        } else {
-            Signed::I32(Vec::with_capacity(n))
+        match Signed::width(lo, hi) {
+            1 => Signed::I8(Vec::with_capacity(n)),
+            2 => Signed::I16(Vec::with_capacity(n)),
+            _ => Signed::I32(Vec::with_capacity(n)),
         }
     }
 
@@ -67,12 +76,10 @@ impl Signed {
     /// the wasm keeps one copy of it).
     pub fn from(v: Vec<i32>) -> Signed {
         let (lo, hi) = v.iter().fold((0, 0), |(lo, hi), &x| (x.min(lo), x.max(hi)));
-        if lo >= i8::MIN as i32 && hi <= i8::MAX as i32 {
-            Signed::I8(v.iter().map(|&x| x as i8).collect())
-        } else if lo >= i16::MIN as i32 && hi <= i16::MAX as i32 {
-            Signed::I16(v.iter().map(|&x| x as i16).collect())
-        } else {
-            Signed::I32(v)
+        match Signed::width(lo, hi) {
+            1 => Signed::I8(v.iter().map(|&x| x as i8).collect()),
+            2 => Signed::I16(v.iter().map(|&x| x as i16).collect()),
+            _ => Signed::I32(v),
         }
     }
 
@@ -312,19 +319,17 @@ pub fn page_form(t: &Recorder) -> PageTrace {
     let (mut enter_event, mut leave_event, mut depth) = (Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count));
     // The node table's rows, each with its Enter's window and depth and its Leave's value and
     // bound (Recorder's alpha, beta, depth, value, bound), read in one pass.
-    let rows = t.rows();
     for node in &t.nodes {
         parent.push(node.parent);
         move_index.push(node.move_index);
         ply.push(node.ply);
         flags.push(node.flags);
-        let enter = &rows[node.enter_event as usize];
-        alpha.push(enter[1]);
-        beta.push(enter[2]);
-        depth.push(enter[3]);
-        let leave = rows.get(node.leave_event as usize);
-        value.push(leave.map_or(0, |r| r[1]));
-        bound.push(leave.map_or(0, |r| r[2] as u8));
+        let words = t.node_words(node);
+        alpha.push(words.alpha);
+        beta.push(words.beta);
+        depth.push(words.depth);
+        value.push(words.value);
+        bound.push(words.bound);
         enter_event.push(node.enter_event);
         leave_event.push(node.leave_event);
     }
