@@ -199,7 +199,9 @@ test('play against PUCT (uniform priors, said so) and MCTS in Dodgem; the engine
   assert.ok(before.moves.includes(last.name), `${last.name} among ${before.moves}`);
   await engineSearchOnShow('puct', 200, last.name);
   await shot('puct-play-dodgem-tree');
-  await page.waitForFunction(() => /eng=puct&eiter=200/.test(location.search));
+  // The link is written 300 ms after a change: wait for the two plies in it, not only the engine
+  // (which went in when it was chosen, before the move).
+  await page.waitForFunction(() => /moves=\d+\.\d+&eng=puct&eiter=200/.test(location.search));
   const link = page.url();
   await page.getByLabel('Engine:').selectOption('uct');
   ps = await playFirstMoveAndWait();
