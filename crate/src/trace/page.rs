@@ -53,25 +53,6 @@ impl Signed {
         }
     }
 
-    /// An empty column of the narrowest type for numbers in [lo, hi], room for `n`.
-    fn with_capacity(lo: i32, hi: i32, n: usize) -> Signed {
-        match Signed::width(lo, hi) {
-            1 => Signed::I8(Vec::with_capacity(n)),
-            2 => Signed::I16(Vec::with_capacity(n)),
-            _ => Signed::I32(Vec::with_capacity(n)),
-        }
-    }
-
-    /// Adds `x`, which the column's type holds.
-    #[inline]
-    fn push(&mut self, x: i32) {
-        match self {
-            Signed::I8(v) => v.push(x as i8),
-            Signed::I16(v) => v.push(x as i16),
-            Signed::I32(v) => v.push(x),
-        }
-    }
-
     /// The numbers of `v`, in the narrowest type that holds them (one function for every column:
     /// the wasm keeps one copy of it).
     pub fn from(v: Vec<i32>) -> Signed {
@@ -168,81 +149,105 @@ struct Scan {
     /// nodes, when nodes are entered in the order of their ids, each one's parent is the node open
     /// when it is entered, and such events are fewer than one in 64; else `None`.
     others: Option<(Vec<u32>, Vec<u32>)>,
-    /// Each word column's range, [lo, hi] (0 included), with the implied words 0 (see [`ranges`]
-    /// for the words as written).
-    range: [(i32, i32); 3],
-    /// An MCTS trace (an McExpand event): its readers index its node column.
-    mcts: bool,
+    /// The nodes entered before the scan stopped; when it is all of them, `nodes` is whole.
+    entered: usize,
+    /// Each node's window and depth as its Enter's row holds them, its value and bound as its
+    /// Leave's (what `Recorder::node_words` reads), read in the events' order rather than by a
+    /// jump to each node's Leave.
+    nodes: EnterLeave,
 }
 
-/// The checks of [`Scan`] in one pass over the events (each stops when it fails). One stack of
-/// the open nodes serves the nested check and the implied nodes: in a nested trace whose nodes are
-/// entered in the order of their ids, the innermost open node is the top of the stack, a node
-/// entered at its Enter and left at its Leave. A trace whose nodes are not entered in that order
-/// (the recorder numbers them so) is taken as not nested: the page then keeps every column.
-fn scan(t: &Recorder, bits: &[u8; 256]) -> Scan {
+/// The node columns an Enter and a Leave hold (see [`Scan`]).
+struct EnterLeave {
+    alpha: Vec<i32>,
+    beta: Vec<i32>,
+    depth: Vec<i32>,
+    value: Vec<i32>,
+    bound: Vec<u8>,
+}
+
+/// The checks of [`Scan`] in one pass over the events, which stops at the first event that is not
+/// nested. The open nodes are a stack, each with its Leave event: in a nested trace whose nodes
+/// are entered in the order of their ids, the innermost open node is its top, a node entered at
+/// its Enter and left at its Leave. A trace whose nodes are not entered in that order (the
+/// recorder numbers them so) is taken as not nested: the page then keeps every column.
+fn scan(t: &Recorder) -> Scan {
     let (e_count, n_count) = (t.len(), t.node_count());
     let mut nested = (1..n_count).all(|n| t.enter_event(n) > t.enter_event(n - 1));
     let (mut words, mut parents) = (true, true);
-    let mut open: Vec<u32> = Vec::new();
     let (mut events, mut nodes) = (Vec::new(), Vec::new());
+    let mut w = EnterLeave { alpha: vec![0; n_count], beta: vec![0; n_count], depth: vec![0; n_count], value: vec![0; n_count], bound: vec![0; n_count] };
+    // The open nodes, each with its Leave event, innermost last; the innermost kept out of it
+    // (u32::MAX, which is NO_PARENT, for none).
+    let mut open: Vec<(u32, u32)> = Vec::new();
+    let (mut top, mut top_leave) = (u32::MAX, u32::MAX);
     let mut next = 0;
     let mut next_enter = if n_count > 0 { t.enter_event(0) } else { u32::MAX };
-    let mut range = [(0, 0); 3];
-    let mut mcts = false;
     // The node of the event before (none before the first).
     let mut before = i64::MIN;
     let (enter_kind, leave_kind, child_kind) = (EventKind::Enter as u8, EventKind::Leave as u8, EventKind::Child as u8);
     for (e, row) in t.rows().iter().enumerate() {
+        if !nested {
+            break;
+        }
         let (k, n, e32) = (Recorder::kind_of_row(row), Recorder::node_of_row(row), e as u32);
-        mcts |= k == EventKind::McExpand as u8;
-        let clear = bits[k as usize];
-        for (col, r) in range.iter_mut().enumerate() {
-            // All ones where the word is kept, 0 where it is implied (no branch on the kind: kinds
-            // come in no order a predictor learns).
-            let v = row[1 + col] & (((clear >> col) & 1) as i32 - 1);
-            *r = (r.0.min(v), r.1.max(v));
-        }
-        if nested {
-            let entering = e32 == next_enter;
-            let leave = if (n as usize) < n_count { t.leave_event(n as usize) } else { u32::MAX };
-            if entering {
-                // Node `next` is entered: the node of its Enter (enter events rise with the ids).
-                parents &= t.parent(next) == open.last().copied().unwrap_or(super::NO_PARENT);
-                open.push(next as u32);
-                next += 1;
-                next_enter = if next < n_count { t.enter_event(next) } else { u32::MAX };
-            } else if (n as usize) < n_count {
-                if open.last() != Some(&n) || leave < e32 {
-                    nested = false;
-                } else if leave == e32 {
-                    open.pop();
-                }
-            } else {
-                // An event of no node: kept aside, at most one in 64.
-                parents &= events.len() * 64 < e_count;
-                events.push(e32);
-                nodes.push(n);
+        let entering = e32 == next_enter;
+        let mut left = false;
+        if entering {
+            // Node `next` is entered (enter events rise with the ids), its parent the open node;
+            // its Enter's row holds its window and depth.
+            let node = &t.nodes[next];
+            nested &= n as usize == next;
+            parents &= node.parent == top;
+            open.push((top, top_leave));
+            (top, top_leave) = (n, node.leave_event);
+            (w.alpha[next], w.beta[next], w.depth[next]) = (row[1], row[2], row[3]);
+            next += 1;
+            next_enter = if next < n_count { t.nodes[next].enter_event } else { u32::MAX };
+        } else if n == top && e32 <= top_leave {
+            if e32 == top_leave {
+                // It leaves: its Leave's row holds its value and bound.
+                left = true;
+                (w.value[n as usize], w.bound[n as usize]) = (row[1], row[2] as u8);
+                (top, top_leave) = open.pop().unwrap_or((u32::MAX, u32::MAX));
             }
-            let c = row[3];
-            words &= (k != enter_kind || entering)
-                && (k != leave_kind || (leave == e32 && (0..=255).contains(&row[2]) && c == 0))
-                && (k != child_kind || c as i64 == before);
+        } else if n as usize >= n_count {
+            // An event of no node: kept aside, at most one in 64.
+            parents &= events.len() * 64 < e_count;
+            events.push(e32);
+            nodes.push(n);
+        } else {
+            nested = false;
         }
+        // `&`, not `&&`: no branch on the kind (kinds come in no order a predictor learns).
+        let c = row[3];
+        words &= (k != enter_kind || entering) & (k != leave_kind || (left & ((row[2] as u32) < 256) & (c == 0))) & (k != child_kind || c as i64 == before);
         before = n as i64;
     }
-    Scan { nested, words, others: parents.then_some((events, nodes)), range, mcts }
+    Scan { nested, words, others: parents.then_some((events, nodes)), entered: next, nodes: w }
 }
 
-/// Each word column's range, [lo, hi] (0 included), as written: for a trace that keeps every word.
-fn ranges(t: &Recorder) -> [(i32, i32); 3] {
-    let mut range = [(0, 0); 3];
-    for row in t.rows() {
-        for (col, r) in range.iter_mut().enumerate() {
-            *r = (r.0.min(row[1 + col]), r.1.max(row[1 + col]));
-        }
+/// Word column `col` (0: a, 1: b, 2: c) of the events in the narrowest type that holds it, 0 where
+/// `bits` (by kind) says it is implied. Written in 16 bits as it is read and narrowed to 8 after,
+/// or read again into 32 when its range is wider (a chess score, a window's ±INF).
+fn word_column(t: &Recorder, bits: &[u8; 256], col: usize) -> Signed {
+    // All ones where the word is kept, 0 where it is implied (no branch on the kind).
+    let word = |row: &[i32; 4]| row[1 + col] & (((bits[Recorder::kind_of_row(row) as usize] >> col) & 1) as i32 - 1);
+    let (mut lo, mut hi) = (0, 0);
+    let v: Vec<i16> = t
+        .rows()
+        .iter()
+        .map(|row| {
+            let x = word(row);
+            (lo, hi) = (lo.min(x), hi.max(x));
+            x as i16
+        })
+        .collect();
+    match Signed::width(lo, hi) {
+        1 => Signed::I8(v.iter().map(|&x| x as i8).collect()),
+        2 => Signed::I16(v),
+        _ => Signed::I32(t.rows().iter().map(word).collect()),
     }
-    range
 }
 
 /// The window columns `alpha` and `beta` as the page keeps them (see [`Windows`]).
@@ -278,62 +283,48 @@ fn plain(alpha: &[i32], beta: &[i32]) -> Windows {
     Windows::Plain { alpha: Signed::from(alpha.to_vec()), beta: Signed::from(beta.to_vec()) }
 }
 
-/// The events' kinds and their words a, b, c, each word column in the narrowest type for its
-/// `range` (the scan's), 0 where `bits` (by kind) says it is implied; with `node`, their node
-/// column too. One pass over the events.
-fn event_columns(t: &Recorder, bits: &[u8; 256], range: [(i32, i32); 3], node: bool) -> (Vec<u8>, [Signed; 3], Option<Vec<u32>>) {
-    let e_count = t.len();
-    let mut kind = Vec::with_capacity(e_count);
-    let mut words = range.map(|(lo, hi)| Signed::with_capacity(lo, hi, e_count));
-    let mut nodes = node.then(|| Vec::with_capacity(e_count));
-    for row in t.rows() {
-        let k = Recorder::kind_of_row(row);
-        kind.push(k);
-        let clear = bits[k as usize];
-        for (col, w) in words.iter_mut().enumerate() {
-            // All ones where the word is kept, 0 where it is implied (no branch on the kind: kinds
-            // come in no order a predictor learns; the column's type is the same for every event).
-            w.push(row[1 + col] & (((clear >> col) & 1) as i32 - 1));
-        }
-        if let Some(n) = nodes.as_mut() {
-            n.push(Recorder::node_of_row(row));
-        }
-    }
-    (kind, words, nodes)
-}
-
-/// The page's form of trace `t` (see the module's doc).
+/// The page's form of trace `t` (see the module's doc). The events are read in one pass for what
+/// the scan finds (and the node columns an Enter and a Leave hold), then once a column (the kinds,
+/// each word, the node column when it is kept): simple passes the compiler keeps tight, where one
+/// pass writing every column was twice as slow in the page's wasm.
 pub fn page_form(t: &Recorder) -> PageTrace {
     let n_count = t.node_count();
-    let all = implied_words();
-    let scan = scan(t, &all);
+    let scan = scan(t);
+    let kind: Vec<u8> = t.rows().iter().map(Recorder::kind_of_row).collect();
+    let mcts = kind.contains(&(EventKind::McExpand as u8));
     let (nested, implied) = (scan.nested, scan.nested && scan.words);
-    let others = if nested && !scan.mcts { scan.others } else { None };
-    let (bits, range) = if implied { (all, scan.range) } else { ([0; 256], ranges(t)) };
-    // The events are read twice, for what the scan finds, then to write their columns (once more
-    // for the words' ranges when they are all kept); the nodes' columns are written out in one
-    // pass, then narrowed.
-    let (kind, [a, b, c], node) = event_columns(t, &bits, range, others.is_none());
+    let others = if nested && !mcts { scan.others } else { None };
+    let bits = if implied { implied_words() } else { [0; 256] };
+    let [a, b, c] = [0, 1, 2].map(|col| word_column(t, &bits, col));
+    let node = others.is_none().then(|| t.rows().iter().map(Recorder::node_of_row).collect());
+    // The node table's rows in one pass; each node's Enter window and depth and its Leave value
+    // and bound are the scan's when it entered every node, else read through Recorder::node_words.
     let (mut parent, mut move_index, mut ply, mut flags) = (Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count));
-    let (mut alpha, mut beta, mut value, mut bound) = (Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count));
-    let (mut enter_event, mut leave_event, mut depth) = (Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count));
-    // The node table's rows, each with its Enter's window and depth and its Leave's value and
-    // bound (Recorder's alpha, beta, depth, value, bound), read in one pass.
+    let (mut enter_event, mut leave_event) = (Vec::with_capacity(n_count), Vec::with_capacity(n_count));
     for node in &t.nodes {
         parent.push(node.parent);
         move_index.push(node.move_index);
         ply.push(node.ply);
         flags.push(node.flags);
-        let words = t.node_words(node);
-        alpha.push(words.alpha);
-        beta.push(words.beta);
-        depth.push(words.depth);
-        value.push(words.value);
-        bound.push(words.bound);
         enter_event.push(node.enter_event);
         leave_event.push(node.leave_event);
     }
+    let w = if nested && scan.entered == n_count {
+        scan.nodes
+    } else {
+        let mut w = EnterLeave { alpha: Vec::with_capacity(n_count), beta: Vec::with_capacity(n_count), depth: Vec::with_capacity(n_count), value: Vec::with_capacity(n_count), bound: Vec::with_capacity(n_count) };
+        for node in &t.nodes {
+            let words = t.node_words(node);
+            w.alpha.push(words.alpha);
+            w.beta.push(words.beta);
+            w.depth.push(words.depth);
+            w.value.push(words.value);
+            w.bound.push(words.bound);
+        }
+        w
+    };
     PageTrace {
+        kind,
         a,
         b,
         c,
@@ -345,13 +336,12 @@ pub fn page_form(t: &Recorder) -> PageTrace {
         move_index,
         ply: Unsigned::from(ply),
         flags,
-        windows: windows(&alpha, &beta),
-        value: Signed::from(value),
-        bound,
+        windows: windows(&w.alpha, &w.beta),
+        value: Signed::from(w.value),
+        bound: w.bound,
         enter_event,
         leave_event,
-        enter_depth: implied.then(|| Signed::from(depth)),
-        kind,
+        enter_depth: implied.then(|| Signed::from(w.depth)),
     }
 }
 
@@ -465,6 +455,48 @@ mod tests {
         let p = page_form(&r);
         assert!(!p.nested && !p.implied);
         assert!(p.node.is_some());
+    }
+
+    /// The node columns of `p` (windows decoded from their edge) against the recorder's own.
+    fn same_node_columns(r: &Recorder, p: &PageTrace) {
+        let window = |c: &Signed, n: usize, edge: i32| {
+            let v = c.get(n);
+            if v.abs() > edge - WINDOW_SPAN { v.signum() * (INF - (edge - v.abs())) } else { v }
+        };
+        for n in 0..r.node_count() {
+            let (alpha, beta) = match &p.windows {
+                Windows::None => (-INF, INF),
+                Windows::Edge { edge, alpha, beta } => (window(alpha, n, *edge), window(beta, n, *edge)),
+                Windows::Plain { alpha, beta } => (alpha.get(n), beta.get(n)),
+            };
+            assert_eq!((alpha, beta, p.value.get(n), p.bound[n]), (r.alpha(n), r.beta(n), r.value(n), r.bound(n)), "node {n}");
+            if let Some(d) = &p.enter_depth {
+                assert_eq!(d.get(n), r.depth(n), "node {n}'s depth");
+            }
+        }
+    }
+
+    #[test]
+    fn the_node_columns_read_in_the_events_order_are_the_recorders_own() {
+        use crate::game::tictactoe::TicTacToe;
+        use crate::search::{run, Algorithm, Fail, SearchConfig, Techniques};
+        let config = |algorithm| SearchConfig { algorithm, fail: Fail::Soft, depth: Some(9), techniques: Techniques::default() };
+        // A whole alpha-beta trace (18,297 nodes), and a minimax trace stopped at 5,000 events
+        // (nodes still open have no Leave: value 0).
+        let (_, whole) = run(&TicTacToe::new(), &config(Algorithm::Alphabeta), 9, Recorder::new(10_000_000)).unwrap();
+        let (_, stopped) = run(&TicTacToe::new(), &config(Algorithm::Minimax), 9, Recorder::new(5_000)).unwrap();
+        assert!(stopped.overflowed && (0..stopped.node_count()).any(|n| stopped.leave_event(n) == u32::MAX));
+        for r in [&whole, &stopped] {
+            let p = page_form(r);
+            assert!(p.nested && p.implied);
+            same_node_columns(r, &p);
+        }
+        // Not nested (an event of node 1 after its Leave): read through node_words.
+        let mut r = small(2);
+        r.eval(1, 4);
+        let p = page_form(&r);
+        assert!(!p.nested);
+        same_node_columns(&r, &p);
     }
 
     #[test]
