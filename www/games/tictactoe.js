@@ -9,36 +9,49 @@ import { t } from '../i18n.js';
 import { errorText } from '../errors.js';
 import { gridStep } from '../board-edit.js';
 
-/** Each drawn node's cell (the move into it) and whether MIN is to move there. */
+/** The k-th empty cell (k < 9) of each set of taken cells (a 9-bit mask), at mask * 9 + k; -1 past the last. */
+let kthEmpty = null;
+function kthEmptyTable() {
+  if (!kthEmpty) {
+    kthEmpty = new Int8Array(512 * 9).fill(-1);
+    for (let taken = 0; taken < 512; taken++) {
+      for (let i = 0, k = 0; i < 9; i++) if (!(taken >> i & 1)) kthEmpty[taken * 9 + k++] = i;
+    }
+  }
+  return kthEmpty;
+}
+
+/**
+ * Each drawn node's cell (the move into it) and whether MIN is to move there. A move is the index
+ * of its cell among the empty ones (the core's move order): looked up, not counted, per node.
+ */
 export function tictactoeCells(rootBoard, dParent, dMove, nodeFlags, nodeCount) {
   const D = dParent.length;
-  const xs = new Uint16Array(D), os = new Uint16Array(D);
-  const cell = new Int8Array(D).fill(-1);
-  const minToMove = new Uint8Array(D);
+  // Each node's board: X's cells in bits 0-8, O's in bits 9-17, MIN to move in bit 18.
+  const board = new Int32Array(D);
+  const cell = new Int8Array(D);
+  const kth = kthEmptyTable();
+  const MIN = Flag.MIN, MIN_BIT = 1 << 18;
+  let root = rootBoard.trim().endsWith('o') ? MIN_BIT : 0;
   for (let i = 0; i < 9; i++) {
     const ch = rootBoard[i];
-    if (ch === 'X' || ch === 'x') xs[0] |= 1 << i;
-    else if (ch === 'O' || ch === 'o') os[0] |= 1 << i;
+    if (ch === 'X' || ch === 'x') root |= 1 << i;
+    else if (ch === 'O' || ch === 'o') root |= 1 << (9 + i);
   }
-  minToMove[0] = rootBoard.trim().endsWith('o') ? 1 : 0;
+  board[0] = root;
+  cell[0] = -1;
   for (let v = 1; v < D; v++) {
-    const p = dParent[v];
-    const taken = xs[p] | os[p];
-    let k = dMove[v], c = -1;
-    for (let i = 0; i < 9; i++) {
-      if (!(taken >> i & 1)) {
-        if (k === 0) { c = i; break; }
-        k--;
-      }
-    }
+    const b = board[dParent[v]];
+    const k = dMove[v];
+    const c = k < 9 ? kth[((b | b >> 9) & 511) * 9 + k] : -1;
     cell[v] = c;
-    xs[v] = xs[p];
-    os[v] = os[p];
-    if (c >= 0) {
-      if (minToMove[p]) os[v] |= 1 << c; else xs[v] |= 1 << c;
-    }
-    minToMove[v] = v < nodeCount ? (nodeFlags[v] & Flag.MIN ? 1 : 0) : 1 - minToMove[p];
+    const min = b & MIN_BIT;
+    const mark = c < 0 ? 0 : min ? 1 << (9 + c) : 1 << c;
+    const minNext = v < nodeCount ? (nodeFlags[v] & MIN ? MIN_BIT : 0) : min ^ MIN_BIT;
+    board[v] = ((b | mark) & ~MIN_BIT) | minNext;
   }
+  const minToMove = new Uint8Array(D);
+  for (let v = 0; v < D; v++) minToMove[v] = board[v] >> 18;
   return { cell, minToMove };
 }
 
