@@ -290,3 +290,33 @@ fn tree_nodes_in_one_pass_match_replaying_each_path() {
     }
     assert!(AnyGame::TicTacToe(TicTacToe::new()).tree_nodes(&Recorder::new(10), &Default::default()).is_none());
 }
+
+/// A node's children by their definition: the Enter events between its Enter and its Leave whose
+/// node has it as parent, in the events' order.
+fn children_by_events(t: &Recorder, node: u32) -> Vec<u32> {
+    let to = (t.leave_event(node as usize) as usize).min(t.len() - 1);
+    (t.enter_event(node as usize) as usize..=to).filter(|&e| t.kind(e) == EventKind::Enter as u8 && t.parent(t.node(e) as usize) == node).map(|e| t.node(e)).collect()
+}
+
+#[test]
+fn children_read_from_the_node_table_are_the_enter_events_under_the_node() {
+    let chess = AnyGame::load(&GameSpec::new("chess", serde_json::json!({"preset": "middlegame"}))).unwrap();
+    let id = search::SearchConfig { algorithm: Algorithm::Alphabeta, depth: Some(3), techniques: search::Techniques { iterative_deepening: true, ..Default::default() }, ..Default::default() };
+    let traces = [
+        // Iterative deepening: a driver node whose children are the root searches.
+        chess.search_traced(&id, 1_000_000).unwrap().trace,
+        // A minimax trace stopped by its cap: nodes still open have no Leave.
+        search::run(&TicTacToe::new(), &search::SearchConfig { algorithm: Algorithm::Minimax, depth: Some(9), ..Default::default() }, 9, Recorder::new(3_000)).unwrap().1,
+        // MCTS: nodes entered each iteration, not nested.
+        AnyGame::TicTacToe(TicTacToe::new()).mcts_traced(&cutoff::search::mcts::Params { iterations: 60, ..Default::default() }, None, 100_000).unwrap().1,
+    ];
+    for t in &traces {
+        let mut seen = 0;
+        for n in 0..t.node_count() as u32 {
+            let c = t.children_of(n);
+            assert_eq!(c, children_by_events(t, n), "node {n}");
+            seen += c.len();
+        }
+        assert!(seen + 1 >= t.node_count() / 2, "{seen} children in {} nodes", t.node_count());
+    }
+}

@@ -577,11 +577,14 @@ impl Recorder {
 
     /// The node's children in the order they were entered.
     pub fn children_of(&self, node: u32) -> Vec<u32> {
-        // Children are entered between the node's Enter and Leave; walk those events.
-        let (from, to) = (self.enter_event(node as usize) as usize, self.leave_event(node as usize) as usize);
-        (from..=to.min(self.len().saturating_sub(1)))
-            .filter(|&e| self.kind(e) == EventKind::Enter as u8 && self.parent(self.node(e) as usize) == node)
-            .map(|e| self.node(e))
+        // Children are entered between the node's Enter and Leave, and node ids are given in the
+        // order of entry (dense, see `enter`): walk the node table from the node on while its
+        // rows were entered before the Leave, not every event between (a root's are the trace's).
+        let to = self.leave_event(node as usize);
+        (node as usize + 1..self.node_count())
+            .take_while(|&m| self.nodes[m].enter_event <= to)
+            .filter(|&m| self.nodes[m].parent == node)
+            .map(|m| m as u32)
             .collect()
     }
 
