@@ -21,6 +21,9 @@ let handleKey = '';
  * must not grow this without bound. */
 const compareCache = new Map();
 const COMPARE_CACHE_SIZE = 8;
+/** What perfect play gives from a game's root, by game (the same key as the handle's): solving
+ * tic-tac-toe again takes ~5 ms before every result, and the position alone decides it. */
+const outcomeCache = new Map();
 
 /** A thrown core error as a message can carry it: code and params (the page's words, www/errors.js),
  * the English message (the fallback for anything without a code), line and column. */
@@ -72,8 +75,12 @@ async function run(msg) {
   lastRun = msg.id;
   // The root's board comes with the result: the comparison below keeps the worker busy a while.
   // What perfect play gives from the root, where the core knows it (small games), beside the searched value.
-  let trueOutcome = null;
-  try { trueOutcome = handle.trueOutcome(); } catch { trueOutcome = null; }
+  let trueOutcome = outcomeCache.get(key);
+  if (trueOutcome === undefined) {
+    try { trueOutcome = handle.trueOutcome(); } catch { trueOutcome = null; }
+    outcomeCache.set(key, trueOutcome);
+    if (outcomeCache.size > COMPARE_CACHE_SIZE) outcomeCache.delete(outcomeCache.keys().next().value);
+  }
   const position = adapter.hasPosition ? { display: 0, board: handle.board(0) || null, parentBoard: null, explain: handle.explainEval(0) } : null;
   postMessage({
     type: 'result', id: msg.id, ...result, naturalDepth: handle.naturalDepth(), endDepth: handle.endDepth() ?? null, timings, position, trueOutcome,
