@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildIndex, countsAt, nodeStateAt, pathTo, nextCutoff, prevCutoff, countUpTo, Player } from '../../www/timeline.js';
-import { Kind } from '../../www/trace.js';
+import { Kind, nodeOf } from '../../www/trace.js';
 import { fixture } from './helpers.mjs';
 
 const f = fixture('aima-alphabeta');
@@ -126,6 +126,14 @@ test('the steps a person stops at are counted from 1, a run of ordering events a
   const cont = orderContinuations(c);
   const hidden = cont.reduce((n, x) => n + x, 0);
   assert.ok(hidden > 100, `${hidden} events passed over`);
+  // The same events passed over as by their definition (an Order after an Order of the same node,
+  // never the last event), the search for the first Order notwithstanding.
+  for (let e = 0; e < E; e++) {
+    const same = e > 0 && e < E - 1 && c.kind[e] === Kind.Order && c.kind[e - 1] === Kind.Order && nodeOf(c, e) === nodeOf(c, e - 1);
+    assert.equal(cont[e], same ? 1 : 0, `event ${e}`);
+  }
+  // A trace with no Order event passes over nothing.
+  assert.equal(orderContinuations(fixture('aima-alphabeta').trace), null);
   const steps = new Steps(E, cont);
   assert.equal(steps.count, E - hidden);
   assert.equal(steps.number(0), 1);
