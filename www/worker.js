@@ -17,13 +17,23 @@ let ready = null;
 let lastRun = 0;
 let handle = null;
 let handleKey = '';
-/** Comparison tables by game and depth, the most recent few: a teacher editing a big custom tree
+/** Comparison tables by game and depth, the most recent few (CACHE_SIZE): a teacher editing a big custom tree
  * must not grow this without bound. */
 const compareCache = new Map();
-const COMPARE_CACHE_SIZE = 8;
+const CACHE_SIZE = 8;
 /** What perfect play gives from a game's root, by game (the same key as the handle's): solving
  * tic-tac-toe again takes ~5 ms before every result, and the position alone decides it. */
 const outcomeCache = new Map();
+
+/** `cache`'s value for `key`, made by `make()` the first time (a throw is not kept); the oldest of
+ * more than CACHE_SIZE goes. */
+function remembered(cache, key, make) {
+  if (cache.has(key)) return cache.get(key);
+  const value = make();
+  cache.set(key, value);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value);
+  return value;
+}
 
 /** A thrown core error as a message can carry it: code and params (the page's words, www/errors.js),
  * the English message (the fallback for anything without a code), line and column. */
@@ -75,12 +85,9 @@ async function run(msg) {
   lastRun = msg.id;
   // The root's board comes with the result: the comparison below keeps the worker busy a while.
   // What perfect play gives from the root, where the core knows it (small games), beside the searched value.
-  let trueOutcome = outcomeCache.get(key);
-  if (trueOutcome === undefined) {
-    try { trueOutcome = handle.trueOutcome(); } catch { trueOutcome = null; }
-    outcomeCache.set(key, trueOutcome);
-    if (outcomeCache.size > COMPARE_CACHE_SIZE) outcomeCache.delete(outcomeCache.keys().next().value);
-  }
+  const trueOutcome = remembered(outcomeCache, key, () => {
+    try { return handle.trueOutcome(); } catch { return null; }
+  });
   const position = adapter.hasPosition ? { display: 0, board: handle.board(0) || null, parentBoard: null, explain: handle.explainEval(0) } : null;
   postMessage({
     type: 'result', id: msg.id, ...result, naturalDepth: handle.naturalDepth(), endDepth: handle.endDepth() ?? null, timings, position, trueOutcome,
@@ -89,16 +96,14 @@ async function run(msg) {
   if (msg.compare) {
     const ckey = key + '|' + JSON.stringify(msg.compare);
     try {
-      let table = compareCache.get(ckey);
-      if (!table) {
-        table = handle.compare(msg.compare.depth ?? undefined);
+      const table = remembered(compareCache, ckey, () => {
+        const made = handle.compare(msg.compare.depth ?? undefined);
         // MCTS and PUCT beside alpha-beta, at the page's MCTS settings (PUCT with the game's net if sent).
         if (msg.compare.mcts) {
-          try { table.mcts = handle.mctsCompare(msg.compare.mcts); } catch (e) { table.mcts = null; }
+          try { made.mcts = handle.mctsCompare(msg.compare.mcts); } catch (e) { made.mcts = null; }
         }
-        compareCache.set(ckey, table);
-        if (compareCache.size > COMPARE_CACHE_SIZE) compareCache.delete(compareCache.keys().next().value);
-      }
+        return made;
+      });
       postMessage({ type: 'compare', id: msg.id, table });
     } catch (e) {
       // A trap is not an error of this row: the module is broken; the worker must be replaced.
