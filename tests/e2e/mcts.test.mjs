@@ -33,6 +33,13 @@ async function newSearch(v) {
 const drawn = () => page.evaluate(() => window.__cutoff.view.drawnMcts.map((d) => ({ ...d })));
 const click = async (name) => { await page.getByRole('button', { name, exact: true }).click(); await settled(page); };
 
+/** The search the first test chooses, opened by its link at `step` (each test stands alone). */
+async function openMcts(step = 0) {
+  await page.goto(`${ctx.url}?game=tictactoe&g.position=${POSITION}&algo=mcts&iter=${ITERATIONS}&seed=${SEED}${step ? `&step=${step}` : ''}`);
+  await page.waitForFunction(() => window.__cutoff.model && !window.__cutoff.running, null, { timeout: 60000 });
+  await settled(page);
+}
+
 before(async () => {
   browser = await launch();
   ctx = await openPage(browser, { width: 1280, height: 720 });
@@ -68,6 +75,7 @@ test('MCTS (UCT) is chosen in the Algorithm menu with its iterations, seed and c
 });
 
 test('stepping goes phase by phase: iteration, expansion, simulation, its result, backpropagation up to the root', async () => {
+  await openMcts();
   const said = [];
   for (let i = 0; i < 6; i++) {
     await click('Step forward');
@@ -86,6 +94,8 @@ test('stepping goes phase by phase: iteration, expansion, simulation, its result
 });
 
 test('Next iteration lands on the next iteration’s first step, and Find finds a selection', async () => {
+  // Where the test before left it: iteration 1 stepped through (the link counts steps from 1, as the page shows them).
+  await openMcts(7);
   const before = await counter();
   await click('Next iteration');
   assert.match(await narration(), /^Iteration 2 of 40:/);
@@ -104,6 +114,7 @@ test('Next iteration lands on the next iteration’s first step, and Find finds 
 });
 
 test('at the end, every root child’s N and Q on the tree are the command line’s visits and q for the same seed', async () => {
+  await openMcts();
   const core = cli();
   await click('To end');
   const d = await drawn();

@@ -97,7 +97,16 @@ test('switched on with minimax as the second search: each pane ends at the count
   await shot('split-1280-end');
 });
 
+/** The split of the test before, opened by its link (each test stands alone): alpha-beta, minimax beside it, at the end. */
+async function splitAtEnd() {
+  await go('?split=minimax', true);
+  await page.getByRole('button', { name: 'To end' }).click();
+  await settled(page);
+  await page.waitForFunction(() => document.querySelector('#split-head-a [data-count=nodes]').textContent === '11');
+}
+
 test('the ringed nodes: in minimax’s pane those alpha-beta does not search; in alpha-beta’s, the branches it cut that minimax searches', async () => {
+  await splitAtEnd();
   const abVisited = new Set(alphabeta.visited);
   const onlyMinimax = minimax.visited.filter((p) => !abVisited.has(p));
   assert.equal(onlyMinimax.length, 2, 'C’s 4 and 6');
@@ -110,6 +119,7 @@ test('the ringed nodes: in minimax’s pane those alpha-beta does not search; in
 });
 
 test('stepping moves both panes: the second enters, evaluates and leaves the node the first does, with its own counts so far', async () => {
+  await splitAtEnd();
   await page.getByRole('button', { name: 'To start' }).click();
   await settled(page);
   let lastB = -1, moved = 0;
