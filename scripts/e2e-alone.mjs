@@ -3,6 +3,8 @@
 // before it on the shared page shows (issue 16: order must not matter). Prints a line per test and
 // exits 1 when any fails alone. Not part of `npm test`: it starts a browser per test (about 17 min
 // for all of tests/e2e on 2 cores). The first test of each file is skipped: it runs first anyway.
+// Only tests written at the top of a file are found; those a loop writes (indented, their names
+// built in a template) are not.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';

@@ -33,9 +33,9 @@ async function newSearch(v) {
 const drawn = () => page.evaluate(() => window.__cutoff.view.drawnMcts.map((d) => ({ ...d })));
 const click = async (name) => { await page.getByRole('button', { name, exact: true }).click(); await settled(page); };
 
-/** The search the first test chooses, opened by its link at `step` (each test stands alone). */
-async function openMcts(step = 0) {
-  await page.goto(`${ctx.url}?game=tictactoe&g.position=${POSITION}&algo=mcts&iter=${ITERATIONS}&seed=${SEED}${step ? `&step=${step}` : ''}`);
+/** The search the first test chooses, opened by its link at `step` (from 1; 0: none), with `more` of the link (each test stands alone). */
+async function openMcts(step = 0, more = '') {
+  await page.goto(`${ctx.url}?game=tictactoe&g.position=${POSITION}&algo=mcts&iter=${ITERATIONS}&seed=${SEED}${step ? `&step=${step}` : ''}${more}`);
   await page.waitForFunction(() => window.__cutoff.model && !window.__cutoff.running, null, { timeout: 60000 });
   await settled(page);
 }
@@ -136,9 +136,7 @@ test('at the end, every root child’s N and Q on the tree are the command line�
 });
 
 test('practice: before a selection, pick the child UCB takes; before a backpropagation, type N and Q; graded from the trace', async () => {
-  await page.goto(`${ctx.url}?game=tictactoe&g.position=${POSITION}&algo=mcts&iter=${ITERATIONS}&seed=${SEED}&step=38`);
-  await page.waitForFunction(() => window.__cutoff.model && !window.__cutoff.running, null, { timeout: 60000 });
-  await settled(page);
+  await openMcts(38);
   assert.match(await page.locator('#mcts-quiz-question').textContent(), /^Next, selection at the root \(N = 6\): which child does it take\? .*c = √2 ≈ 1\.41, the default\.$/);
   await page.getByLabel('O4: n = 1, W = 1.00').check();
   await click('Check');
@@ -163,9 +161,7 @@ test('practice: before a selection, pick the child UCB takes; before a backpropa
 });
 
 test('the narration says each phase in Vietnamese and Polish, and the link reopens the same search at the same step', async () => {
-  await page.goto(`${ctx.url}?game=tictactoe&g.position=${POSITION}&algo=mcts&iter=${ITERATIONS}&seed=${SEED}&step=39&lang=vi`);
-  await page.waitForFunction(() => window.__cutoff.model && !window.__cutoff.running, null, { timeout: 60000 });
-  await settled(page);
+  await openMcts(39, '&lang=vi');
   assert.equal(await counter(), 39);
   assert.match(await narration(), /^Lựa chọn tại gốc \(N = 6\): .*O2 và O4 đồng điểm 2,89/);
   await page.screenshot({ path: path.join(SHOTS, 'mcts-selection-vi.png') });

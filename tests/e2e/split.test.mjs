@@ -88,21 +88,23 @@ test('switched on with minimax as the second search: each pane ends at the count
   await page.getByLabel('Second search', { exact: true }).selectOption({ label: 'Minimax' });
   await secondDrawn();
   assert.equal(new URLSearchParams(await page.evaluate(() => location.search)).get('split'), 'minimax');
-  await page.getByRole('button', { name: 'To end' }).click();
-  await settled(page);
-  await page.waitForFunction(() => document.querySelector('#split-head-a [data-count=nodes]').textContent === '11');
+  await toEnd();
   assert.deepEqual(await countsOf('Left: Alpha-beta'), alphabeta.counts);
   assert.deepEqual(await countsOf('Right: Minimax'), minimax.counts);
   await bothDrawn();
   await shot('split-1280-end');
 });
 
-/** The split of the test before, opened by its link (each test stands alone): alpha-beta, minimax beside it, at the end. */
-async function splitAtEnd() {
-  await go('?split=minimax', true);
+/** AIMA's alpha-beta beside minimax, stepped to the end: its pane's head counts its 11 nodes. */
+async function toEnd() {
   await page.getByRole('button', { name: 'To end' }).click();
   await settled(page);
   await page.waitForFunction(() => document.querySelector('#split-head-a [data-count=nodes]').textContent === '11');
+}
+/** The split of the test before, opened by its link (each test stands alone), at the end. */
+async function splitAtEnd() {
+  await go('?split=minimax', true);
+  await toEnd();
 }
 
 test('the ringed nodes: in minimax’s pane those alpha-beta does not search; in alpha-beta’s, the branches it cut that minimax searches', async () => {

@@ -26,22 +26,34 @@ after(async () => {
 
 const dialog = () => page.getByRole('dialog', { name: 'Train a network by self-play' });
 const points = async () => Number(await page.locator('#train-panel').getAttribute('data-points'));
-
-test('a tic-tac-toe net trains chunk by chunk: loss points on the chart, games a second, Stop', async () => {
+/** Tic-tac-toe opened anew, its Train panel open. */
+async function openPanel() {
   await page.goto(ctx.url + '?game=tictactoe');
   await page.waitForFunction(() => document.getElementById('tree').dataset.nodes);
   await page.getByRole('button', { name: 'Train a network…', exact: true }).click();
   await dialog().waitFor();
-  assert.match(await page.locator('#train-net-line').textContent(), /shipped with the page \(made by cutoff train --game tictactoe --seed 1\)/);
-  await dialog().getByLabel('Games between points').fill('5');
+}
+/** Training started, `games` games between points. */
+async function train(games) {
+  await dialog().getByLabel('Games between points').fill(String(games));
   await dialog().getByRole('button', { name: '▶ Train' }).click();
+}
+/** Training stopped, once the worker says it has. */
+async function stop() {
+  await dialog().getByRole('button', { name: '■ Stop' }).click();
+  await page.waitForFunction(() => document.getElementById('train-panel').dataset.running === 'false', null, { timeout: 30000 });
+}
+
+test('a tic-tac-toe net trains chunk by chunk: loss points on the chart, games a second, Stop', async () => {
+  await openPanel();
+  assert.match(await page.locator('#train-net-line').textContent(), /shipped with the page \(made by cutoff train --game tictactoe --seed 1\)/);
+  await train(5);
   // The tab answers while the worker trains: a frame comes within a second of asking.
   await page.waitForFunction(() => Number(document.getElementById('train-panel').dataset.points) >= 1, null, { timeout: 60000 });
   const frame = await page.evaluate(() => new Promise((res) => { const t0 = performance.now(); requestAnimationFrame(() => res(performance.now() - t0)); }));
   assert.ok(frame < 1000, `a frame took ${frame} ms while training`);
   await page.waitForFunction(() => Number(document.getElementById('train-panel').dataset.points) >= 3, null, { timeout: 90000 });
-  await dialog().getByRole('button', { name: '■ Stop' }).click();
-  await page.waitForFunction(() => document.getElementById('train-panel').dataset.running === 'false', null, { timeout: 30000 });
+  await stop();
   const n = await points();
   assert.ok(n >= 3);
   const { drawn, pts } = await page.evaluate(() => ({ drawn: window.__cutoff.train.drawn, pts: window.__cutoff.train.points }));
@@ -81,15 +93,10 @@ async function trainedHere() {
     return !!panel && panel.open === true && panel.dataset.running === 'false' && Number(panel.dataset.points) >= 1;
   });
   if (ready) return;
-  await page.goto(ctx.url + '?game=tictactoe');
-  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes);
-  await page.getByRole('button', { name: 'Train a network…', exact: true }).click();
-  await dialog().waitFor();
-  await dialog().getByLabel('Games between points').fill('5');
-  await dialog().getByRole('button', { name: '▶ Train' }).click();
+  await openPanel();
+  await train(5);
   await page.waitForFunction(() => Number(document.getElementById('train-panel').dataset.points) >= 1, null, { timeout: 60000 });
-  await dialog().getByRole('button', { name: '■ Stop' }).click();
-  await page.waitForFunction(() => document.getElementById('train-panel').dataset.running === 'false', null, { timeout: 30000 });
+  await stop();
 }
 
 test('the net is saved as a file and loaded back; a file that is not a net, or a net of another game, is refused with the reason', async () => {
