@@ -122,6 +122,16 @@ pub const PIECE_VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
 /// is the "least valuable attacker" last; kings are never captured.
 pub const KING_ATTACKER_VALUE: i32 = 1_000;
 
+/// How many of a position's noisy moves [`ChessPos::noisy_moves`] orders with their keys kept
+/// beside them (more than most positions have).
+const NOISY_KEPT: usize = 16;
+
+/// A noisy move's order, greatest first: what it gains, then the cheaper attacker (both at most
+/// [`KING_ATTACKER_VALUE`] and well under 2,048, so the pair packs into one number).
+fn noisy_key(gain: i32, attacker: i32) -> u32 {
+    (gain * 2048 + 2047 - attacker) as u32
+}
+
 #[rustfmt::skip]
 const PAWN_TABLE: [i32; 64] = [
      0,  0,  0,  0,  0,  0,  0,  0,
@@ -811,40 +821,70 @@ impl Game for ChessPos {
     /// ordered by material won (the victim, plus queen minus pawn for a promotion to a queen, and
     /// so on) highest first, then by the cheaper capturing piece: MVV-LVA. Ties keep move order.
     fn noisy_moves(&self, out: &mut Vec<Move>) {
-        let them = self.board.colors(!self.board.side_to_move());
-        let ep_square = self
-            .board
-            .en_passant()
-            .map(|f| Square::new(f, Rank::Sixth.relative_to(self.board.side_to_move())));
-        // Written straight into `out` and sorted there (a list of its own cost an allocation per node).
-        let start = out.len();
-        self.board.generate_moves(|pm| {
-            let mut targets = pm.to & them;
-            if pm.piece == Piece::Pawn {
-                targets |= pm.to & (Rank::First.bitboard() | Rank::Eighth.bitboard());
-                if let Some(ep) = ep_square {
-                    targets |= pm.to & ep.bitboard();
-                }
-            }
-            if targets.is_empty() {
-                return false;
-            }
-            let moves = cozy_chess::PieceMoves { to: targets, ..pm };
-            for mv in moves {
-                let victim = self.victim(mv).map_or(0, |p| PIECE_VALUES[p as usize]);
-                if victim == 0 && mv.promotion != Some(Piece::Queen) {
-                    continue; // quiet underpromotion
-                }
-                out.push(mv);
-            }
-            false
-        });
+        let board = &self.board;
+        let us = board.side_to_move();
+        let them = board.colors(!us);
+        let ep_square = board.en_passant().map_or(BitBoard::EMPTY, |f| Square::new(f, Rank::Sixth.relative_to(us)).bitboard());
+        let promotion_rank = Rank::Eighth.relative_to(us).bitboard();
         let gain = |mv: Move| {
             let victim = self.victim(mv).map_or(0, |p| PIECE_VALUES[p as usize]);
             victim + mv.promotion.map_or(0, |p| PIECE_VALUES[p as usize] - PIECE_VALUES[0])
         };
-        // Stable: the most gained first, then the cheapest attacker, then the generator's order.
-        super::sort_moves_by_key_desc(&mut out[start..], |mv| (gain(mv), -self.attacker_value(mv)));
+        // Written straight into `out` (a list of its own cost an allocation per node), each move
+        // put in its place as it comes, by its key: the most gained first, then the cheapest
+        // attacker, then the generator's order (a later move goes after the equal ones). The keys
+        // of the first NOISY_KEPT are kept beside; beyond them (a rare crowd of captures) the
+        // moves are sorted at the end, with the same result.
+        let start = out.len();
+        let mut keys = [0u32; NOISY_KEPT];
+        let mut add = |mv: Move, gain: i32, attacker: i32| {
+            let n = out.len() - start;
+            out.push(mv);
+            if n < NOISY_KEPT {
+                let key = noisy_key(gain, attacker);
+                let mut j = n;
+                while j > 0 && keys[j - 1] < key {
+                    keys[j] = keys[j - 1];
+                    out[start + j] = out[start + j - 1];
+                    j -= 1;
+                }
+                keys[j] = key;
+                out[start + j] = mv;
+            }
+        };
+        // Only the moves that land on a piece of theirs, on the promotion rank or en passant are
+        // generated: the king's other squares are not tested for safety, nor castling.
+        board.generate_moves_between(BitBoard::FULL, them | promotion_rank | ep_square, |pm| {
+            let attacker = if pm.piece == Piece::King { KING_ATTACKER_VALUE } else { PIECE_VALUES[pm.piece as usize] };
+            if pm.piece == Piece::Pawn && !(pm.to & promotion_rank).is_empty() {
+                // Promotions, in the generator's order: two of one pawn's can gain the same
+                // (takes a knight making a queen, takes a queen making a knight).
+                for mv in pm {
+                    if mv.promotion == Some(Piece::Queen) || self.victim(mv).is_some() {
+                        add(mv, gain(mv), attacker); // not a quiet underpromotion
+                    }
+                }
+                return false;
+            }
+            // One piece's captures gain what the victim is worth, so among them only those of one
+            // kind of victim can tie, and those come in the generator's order (by square). A piece
+            // other than a pawn that lands on the promotion rank or the en passant square there
+            // captures nothing.
+            let to = if pm.piece == Piece::Pawn { pm.to } else { pm.to & them };
+            for victim in [Piece::Pawn, Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen] {
+                let mut on = to & board.pieces(victim);
+                if victim == Piece::Pawn && pm.piece == Piece::Pawn {
+                    on |= to & ep_square;
+                }
+                for sq in on {
+                    add(Move { from: pm.from, to: sq, promotion: None }, PIECE_VALUES[victim as usize], attacker);
+                }
+            }
+            false
+        });
+        if out.len() - start > NOISY_KEPT {
+            super::sort_moves_by_key_desc(&mut out[start..], |mv| (gain(mv), -self.attacker_value(mv)));
+        }
     }
 
     /// The side to move passes (not allowed in check); one ply further from the root.

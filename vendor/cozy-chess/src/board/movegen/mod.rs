@@ -66,13 +66,13 @@ impl Board {
 
     fn add_slider_legals<
         P: slider::SlidingPiece, F: FnMut(PieceMoves) -> bool, const IN_CHECK: bool
-    >(&self, mask: BitBoard, listener: &mut F) -> bool {
+    >(&self, mask: BitBoard, to_mask: BitBoard, listener: &mut F) -> bool {
         let color = self.side_to_move();
         let our_king = self.king(color);
         let pieces = self.colored_pieces(color, P::PIECE) & mask;
         let pinned = self.pinned();
         let blockers = self.occupied();
-        let target_squares = self.target_squares::<IN_CHECK>();
+        let target_squares = self.target_squares::<IN_CHECK>() & to_mask;
 
         for piece in pieces & !pinned {
             let moves = P::pseudo_legals(piece, blockers) & target_squares;
@@ -104,13 +104,13 @@ impl Board {
 
     fn add_knight_legals<
         F: FnMut(PieceMoves) -> bool, const IN_CHECK: bool
-    >(&self, mask: BitBoard, listener: &mut F) -> bool {
+    >(&self, mask: BitBoard, to_mask: BitBoard, listener: &mut F) -> bool {
         const PIECE: Piece = Piece::Knight;
 
         let color = self.side_to_move();
         let pieces = self.colored_pieces(color, PIECE) & mask;
         let pinned = self.pinned();
-        let target_squares = self.target_squares::<IN_CHECK>();
+        let target_squares = self.target_squares::<IN_CHECK>() & to_mask;
 
         for piece in pieces & !pinned {
             let moves = get_knight_moves(piece) & target_squares;
@@ -127,7 +127,7 @@ impl Board {
 
     fn add_pawn_legals<
         F: FnMut(PieceMoves) -> bool, const IN_CHECK: bool
-    >(&self, mask: BitBoard, listener: &mut F) -> bool {
+    >(&self, mask: BitBoard, to_mask: BitBoard, listener: &mut F) -> bool {
         const PIECE: Piece = Piece::Pawn;
 
         let color = self.side_to_move();
@@ -136,7 +136,7 @@ impl Board {
         let their_pieces = self.colors(!color);
         let pinned = self.pinned();
         let blockers = self.occupied();
-        let target_squares = self.target_squares::<IN_CHECK>();
+        let target_squares = self.target_squares::<IN_CHECK>() & to_mask;
 
         for piece in pieces & !pinned {
             let moves = (
@@ -182,7 +182,9 @@ impl Board {
 
             let dest = Square::new(en_passant, Rank::Third.relative_to(!color));
             let victim = Square::new(en_passant, Rank::Fourth.relative_to(!color));
-            for piece in get_pawn_attacks(dest, !color) & pieces {
+            // Cutoff: only when the destination is one of to_mask's.
+            let attackers = if to_mask.has(dest) { get_pawn_attacks(dest, !color) & pieces } else { BitBoard::EMPTY };
+            for piece in attackers {
                 //Simulate the capture and update the pieces accordingly.
                 let blockers = blockers
                     ^ victim.bitboard()
@@ -257,7 +259,7 @@ impl Board {
 
     fn add_king_legals<
         F: FnMut(PieceMoves) -> bool, const IN_CHECK: bool
-    >(&self, mask: BitBoard, listener: &mut F) -> bool {
+    >(&self, mask: BitBoard, to_mask: BitBoard, listener: &mut F) -> bool {
         const PIECE: Piece = Piece::King;
 
         let color = self.side_to_move();
@@ -267,7 +269,7 @@ impl Board {
             return false;
         }
         let mut moves = BitBoard::EMPTY;
-        for to in get_king_moves(our_king) & !our_pieces {
+        for to in get_king_moves(our_king) & !our_pieces & to_mask {
             if self.king_safe_on(to) {
                 moves |= to.bitboard();
             }
@@ -276,12 +278,12 @@ impl Board {
             let rights = self.castle_rights(color);
             let back_rank = Rank::First.relative_to(color);
             if let Some(rook) = rights.short {
-                if self.can_castle(rook, File::G, File::F) {
+                if to_mask.has(Square::new(rook, back_rank)) && self.can_castle(rook, File::G, File::F) {
                     moves |= Square::new(rook, back_rank).bitboard();
                 }
             }
             if let Some(rook) = rights.long {
-                if self.can_castle(rook, File::C, File::D) {
+                if to_mask.has(Square::new(rook, back_rank)) && self.can_castle(rook, File::C, File::D) {
                     moves |= Square::new(rook, back_rank).bitboard();
                 }
             }
@@ -298,14 +300,14 @@ impl Board {
 
     fn add_all_legals<
         F: FnMut(PieceMoves) -> bool, const IN_CHECK: bool
-    >(&self, mask: BitBoard, listener: &mut F) -> bool {
+    >(&self, mask: BitBoard, to_mask: BitBoard, listener: &mut F) -> bool {
         abort_if! {
-            self.add_pawn_legals::<_, IN_CHECK>(mask, listener),
-            self.add_knight_legals::<_, IN_CHECK>(mask, listener),
-            self.add_slider_legals::<slider::Bishop, _, IN_CHECK>(mask, listener),
-            self.add_slider_legals::<slider::Rook, _, IN_CHECK>(mask, listener),
-            self.add_slider_legals::<slider::Queen, _, IN_CHECK>(mask, listener),
-            self.add_king_legals::<_, IN_CHECK>(mask, listener)
+            self.add_pawn_legals::<_, IN_CHECK>(mask, to_mask, listener),
+            self.add_knight_legals::<_, IN_CHECK>(mask, to_mask, listener),
+            self.add_slider_legals::<slider::Bishop, _, IN_CHECK>(mask, to_mask, listener),
+            self.add_slider_legals::<slider::Rook, _, IN_CHECK>(mask, to_mask, listener),
+            self.add_slider_legals::<slider::Queen, _, IN_CHECK>(mask, to_mask, listener),
+            self.add_king_legals::<_, IN_CHECK>(mask, to_mask, listener)
         }
         false
     }
@@ -355,12 +357,23 @@ impl Board {
     /// assert_eq!(knight_moves, 4);
     /// ```
     pub fn generate_moves_for(
-        &self, mask: BitBoard, mut listener: impl FnMut(PieceMoves) -> bool
+        &self, mask: BitBoard, listener: impl FnMut(PieceMoves) -> bool
+    ) -> bool {
+        self.generate_moves_between(mask, BitBoard::FULL, listener)
+    }
+
+    /// Cutoff: [`Board::generate_moves_for`] with the destinations also limited, to the squares
+    /// of `to_mask` (a castling move's destination is its rook's square). A capture generator
+    /// passes the other side's pieces: the king's other squares are then never tested for safety,
+    /// nor castling for legality. The moves found come in the same order as
+    /// [`Board::generate_moves_for`]'s, with only the destinations outside `to_mask` left out.
+    pub fn generate_moves_between(
+        &self, mask: BitBoard, to_mask: BitBoard, mut listener: impl FnMut(PieceMoves) -> bool
     ) -> bool {
         match self.checkers().len() {
-            0 => self.add_all_legals::<_, false>(mask, &mut listener),
-            1 => self.add_all_legals::<_, true>(mask, &mut listener),
-            _ => self.add_king_legals::<_, true>(mask, &mut listener)
+            0 => self.add_all_legals::<_, false>(mask, to_mask, &mut listener),
+            1 => self.add_all_legals::<_, true>(mask, to_mask, &mut listener),
+            _ => self.add_king_legals::<_, true>(mask, to_mask, &mut listener)
         }
     }
 
@@ -437,9 +450,9 @@ impl Board {
                 }
                 let mut c = |moves: PieceMoves| moves.to.has(mv.to);
                 if self.checkers().is_empty() {
-                    self.add_pawn_legals::<_, false>(mv.from.bitboard(), &mut c)
+                    self.add_pawn_legals::<_, false>(mv.from.bitboard(), BitBoard::FULL, &mut c)
                 } else {
-                    self.add_pawn_legals::<_, true>(mv.from.bitboard(), &mut c)
+                    self.add_pawn_legals::<_, true>(mv.from.bitboard(), BitBoard::FULL, &mut c)
                 }
             }
             Some(Piece::Rook) => {
