@@ -630,6 +630,10 @@ pub struct XiangqiPos {
     side: Color,
     /// Where each general stands, indexed by `Color as usize`.
     generals: [u8; 2],
+    /// The points each side's pieces stand on, a bit a point (point `sq` is bit `sq % 64` of word
+    /// `sq / 64`), indexed as `generals`: the move generator visits a side's 16 pieces at most,
+    /// not the 90 points. Two u64 words, not a u128: in WebAssembly a u128's shift is a call.
+    pieces: [[u64; 2]; 2],
     hash: u64,
     /// Plies from the search root (for mate distance); 0 for a parsed position.
     ply: u16,
@@ -803,7 +807,13 @@ impl XiangqiPos {
         if side == Color::Black {
             hash ^= zobrist_black_to_move();
         }
-        let pos = XiangqiPos { board, side, generals, hash, ply: 0, halfmove, fullmove, wxf_names: false };
+        let mut pieces = [[0u64; 2]; 2];
+        for (sq, &p) in board.iter().enumerate() {
+            if p != EMPTY {
+                pieces[color_of(p).index()][sq / 64] |= 1 << (sq % 64);
+            }
+        }
+        let pos = XiangqiPos { board, side, generals, hash, pieces, ply: 0, halfmove, fullmove, wxf_names: false };
         let waiting = side.other();
         if general_attacked(&pos.board, pos.generals[waiting.index()] as usize, waiting) {
             let (r, b) = (pos.generals[0] as usize, pos.generals[1] as usize);
@@ -1100,10 +1110,21 @@ impl XiangqiPos {
                 }
             };
         }
-        for (from, &p) in board.iter().enumerate() {
-            if !own(p) {
-                continue;
-            }
+        // The side's pieces in the order of their points (the moves' order as the 90 points
+        // scanned gave it).
+        let [mut low, mut high] = self.pieces[us.index()];
+        while low | high != 0 {
+            let from = if low != 0 {
+                let sq = low.trailing_zeros() as usize;
+                low &= low - 1;
+                sq
+            } else {
+                let sq = 64 + high.trailing_zeros() as usize;
+                high &= high - 1;
+                sq
+            };
+            let p = board[from];
+            debug_assert!(own(p), "the piece bits say {from} is the mover's in {}", self.fen());
             match kind_of(p) {
                 Kind::General => {
                     for &to in &GENERAL_TO[from] {
@@ -1438,6 +1459,12 @@ impl Game for XiangqiPos {
         }
         next.board[to] = p;
         next.board[from] = EMPTY;
+        let mine = &mut next.pieces[self.side.index()];
+        mine[from / 64] ^= 1 << (from % 64);
+        mine[to / 64] ^= 1 << (to % 64);
+        if q != EMPTY {
+            next.pieces[self.side.other().index()][to / 64] ^= 1 << (to % 64);
+        }
         if kind_of(p) == Kind::General {
             next.generals[self.side.index()] = to as u8;
         }
