@@ -110,23 +110,31 @@ impl Heuristic {
     }
 }
 
+/// Move keys below this are the history table's own indexes (chess's 20,480 and xiangqi's 8,100
+/// are); a larger key (an explicit tree's node) is looked up in a map.
+const HISTORY_INDEXED: u32 = 1 << 16;
+
 /// What the heuristics learn during a search.
 #[derive(Debug, Default)]
 pub struct Memory {
     /// Two killer move keys per ply.
     pub killers: Vec<[Option<u32>; 2]>,
-    /// History scores by move key (keyed by the key itself: no SipHash per lookup).
-    pub history: HashMap<u32, i64, BuildHasherDefault<KeyMix>>,
+    /// History scores by move key, for keys below [`HISTORY_INDEXED`]: the key is the index (the
+    /// table as long as the largest key that cut). Read for every quiet move at every node.
+    history: Vec<i64>,
+    /// History scores of larger keys, by key.
+    history_beyond: HashMap<u32, i64, BuildHasherDefault<KeyMix>>,
 }
 
 impl Memory {
     /// The history score of the move with key `key` (0 when it never cut).
     #[inline]
     pub fn history_of(&self, key: u32) -> i64 {
-        if self.history.is_empty() {
-            return 0;
+        match self.history.get(key as usize) {
+            Some(&score) => score,
+            None if key < HISTORY_INDEXED || self.history_beyond.is_empty() => 0,
+            None => self.history_beyond.get(&key).copied().unwrap_or(0),
         }
-        self.history.get(&key).copied().unwrap_or(0)
     }
 
     /// A quiet move caused a cutoff at `ply` with `depth` left.
@@ -140,7 +148,15 @@ impl Memory {
             k[1] = k[0];
             k[0] = Some(key);
         }
-        *self.history.entry(key).or_insert(0) += (depth as i64) * (depth as i64);
+        let bonus = (depth as i64) * (depth as i64);
+        if key < HISTORY_INDEXED {
+            if self.history.len() <= key as usize {
+                self.history.resize(key as usize + 1, 0);
+            }
+            self.history[key as usize] += bonus;
+        } else {
+            *self.history_beyond.entry(key).or_insert(0) += bonus;
+        }
     }
 }
 
