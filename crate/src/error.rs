@@ -141,8 +141,10 @@ pub fn list<S: ToString>(items: impl IntoIterator<Item = S>, sep: &'static str) 
 
 /// Megabytes as a number for the page and as [`crate::numbers::megabytes`] writes them.
 pub fn megabytes(bytes: u64) -> Param {
-    let mb = bytes as f64 / 1e6;
-    let shown = if mb < 10.0 { (mb * 10.0).round() / 10.0 } else { mb.round() };
+    let shown = match crate::numbers::megabytes_shown(bytes) {
+        crate::numbers::MegabytesShown::Tenths(t) => t as f64 / 10.0,
+        crate::numbers::MegabytesShown::Whole(mb) => mb as f64,
+    };
     Param::As(shown.into(), crate::numbers::megabytes(bytes))
 }
 
