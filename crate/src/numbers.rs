@@ -19,11 +19,13 @@ pub enum MegabytesShown {
 }
 
 pub fn megabytes_shown(bytes: u64) -> MegabytesShown {
-    let tenths = bytes.saturating_add(50_000) / 100_000;
+    // The remainder decides, so that the largest sizes round up too (no addition to overflow).
+    let rounded = |unit: u64| bytes / unit + u64::from(bytes % unit >= unit / 2);
+    let tenths = rounded(100_000);
     if tenths < 100 {
         MegabytesShown::Tenths(tenths)
     } else {
-        MegabytesShown::Whole(bytes.saturating_add(500_000) / 1_000_000)
+        MegabytesShown::Whole(rounded(1_000_000))
     }
 }
 
@@ -63,6 +65,6 @@ mod tests {
         assert_eq!(megabytes(9_949_999), "9.9");
         assert_eq!(megabytes(9_950_000), "10");
         assert_eq!(megabytes(10_500_000), "11");
-        assert_eq!(megabytes(u64::MAX), "18,446,744,073,709");
+        assert_eq!(megabytes(u64::MAX), "18,446,744,073,710");
     }
 }
