@@ -122,6 +122,15 @@ pub const PIECE_VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
 /// is the "least valuable attacker" last; kings are never captured.
 pub const KING_ATTACKER_VALUE: i32 = 1_000;
 
+/// What a capturing `piece` counts as the attacker, in centipawns (the king [`KING_ATTACKER_VALUE`]).
+fn attacker_value_of(piece: Piece) -> i32 {
+    if piece == Piece::King {
+        KING_ATTACKER_VALUE
+    } else {
+        PIECE_VALUES[piece as usize]
+    }
+}
+
 /// How many of a position's noisy moves [`ChessPos::noisy_moves`] orders with their keys kept
 /// beside them (more than most positions have).
 const NOISY_KEPT: usize = 16;
@@ -515,10 +524,7 @@ impl ChessPos {
     }
 
     fn attacker_value(&self, mv: Move) -> i32 {
-        match self.board.piece_on(mv.from) {
-            Some(Piece::King) | None => KING_ATTACKER_VALUE,
-            Some(p) => PIECE_VALUES[p as usize],
-        }
+        self.board.piece_on(mv.from).map_or(KING_ATTACKER_VALUE, attacker_value_of)
     }
 }
 
@@ -841,21 +847,13 @@ impl Game for ChessPos {
             let n = out.len() - start;
             out.push(mv);
             if n < NOISY_KEPT {
-                let key = noisy_key(gain, attacker);
-                let mut j = n;
-                while j > 0 && keys[j - 1] < key {
-                    keys[j] = keys[j - 1];
-                    out[start + j] = out[start + j - 1];
-                    j -= 1;
-                }
-                keys[j] = key;
-                out[start + j] = mv;
+                super::insert_by_key_desc(&mut out[start..], &mut keys[..=n], mv, noisy_key(gain, attacker));
             }
         };
         // Only the moves that land on a piece of theirs, on the promotion rank or en passant are
         // generated: the king's other squares are not tested for safety, nor castling.
         board.generate_moves_between(BitBoard::FULL, them | promotion_rank | ep_square, |pm| {
-            let attacker = if pm.piece == Piece::King { KING_ATTACKER_VALUE } else { PIECE_VALUES[pm.piece as usize] };
+            let attacker = attacker_value_of(pm.piece);
             if pm.piece == Piece::Pawn && !(pm.to & promotion_rank).is_empty() {
                 // Promotions, in the generator's order: two of one pawn's can gain the same
                 // (takes a knight making a queen, takes a queen making a knight).

@@ -462,14 +462,23 @@ pub(crate) fn sort_moves_by_key_desc<M: Copy>(moves: &mut [M], key: impl Fn(M) -
 fn insertion_sort_by_key_desc<M: Copy, const N: usize>(moves: &mut [M], key: impl Fn(M) -> (i32, i32)) {
     let mut keys = [(0i32, 0i32); N];
     for i in 0..moves.len() {
-        let (k, m) = (key(moves[i]), moves[i]);
-        let mut j = i;
-        while j > 0 && keys[j - 1] < k {
-            keys[j] = keys[j - 1];
-            moves[j] = moves[j - 1];
-            j -= 1;
-        }
-        keys[j] = k;
-        moves[j] = m;
+        let m = moves[i];
+        insert_by_key_desc(&mut moves[..=i], &mut keys[..=i], m, key(m));
     }
+}
+
+/// One step of an insertion sort, greatest key first: `mv` with key `key` goes into the last
+/// place of `moves` (whose others, and their `keys`, are in order), after every key at least its
+/// own (ties keep their order). A generator that knows each key as it finds a move calls it
+/// itself (chess's noisy moves).
+#[inline(always)]
+pub(crate) fn insert_by_key_desc<M: Copy, K: Copy + Ord>(moves: &mut [M], keys: &mut [K], mv: M, key: K) {
+    let mut j = moves.len() - 1;
+    while j > 0 && keys[j - 1] < key {
+        keys[j] = keys[j - 1];
+        moves[j] = moves[j - 1];
+        j -= 1;
+    }
+    keys[j] = key;
+    moves[j] = mv;
 }

@@ -810,7 +810,7 @@ impl XiangqiPos {
         let mut pieces = [[0u64; 2]; 2];
         for (sq, &p) in board.iter().enumerate() {
             if p != EMPTY {
-                pieces[color_of(p).index()][sq / 64] |= 1 << (sq % 64);
+                flip_point(&mut pieces[color_of(p).index()], sq);
             }
         }
         let pos = XiangqiPos { board, side, generals, hash, pieces, ply: 0, halfmove, fullmove, wxf_names: false };
@@ -1307,6 +1307,13 @@ impl XiangqiPos {
     }
 }
 
+/// Point `sq`'s bit in a side's `pieces` (see [`XiangqiPos`]) turned over: set when a piece
+/// arrives, cleared when it leaves or is taken.
+#[inline(always)]
+fn flip_point(bits: &mut [u64; 2], sq: usize) {
+    bits[sq / 64] ^= 1 << (sq % 64);
+}
+
 /// Parses and checks the placement field (field 1) into a board.
 fn parse_placement(placement: &str) -> Result<[u8; SQUARES], Error> {
     let rows: Vec<&str> = placement.split('/').collect();
@@ -1459,11 +1466,10 @@ impl Game for XiangqiPos {
         }
         next.board[to] = p;
         next.board[from] = EMPTY;
-        let mine = &mut next.pieces[self.side.index()];
-        mine[from / 64] ^= 1 << (from % 64);
-        mine[to / 64] ^= 1 << (to % 64);
+        flip_point(&mut next.pieces[self.side.index()], from);
+        flip_point(&mut next.pieces[self.side.index()], to);
         if q != EMPTY {
-            next.pieces[self.side.other().index()][to / 64] ^= 1 << (to % 64);
+            flip_point(&mut next.pieces[self.side.other().index()], to);
         }
         if kind_of(p) == Kind::General {
             next.generals[self.side.index()] = to as u8;
