@@ -266,19 +266,27 @@ impl AnyGame {
     fn pruned(&self, trace: &Recorder) -> Pruned {
         let mut out = Pruned::default();
         let base = trace.node_count() as u32;
-        // The move indexes entered below each node that cut off, in one pass over the nodes.
-        let mut entered: std::collections::HashMap<u32, Vec<u32>> = std::collections::HashMap::new();
+        // The move indexes entered below each node that cut off, in one pass over the nodes: the
+        // lists in `entered`, each such node's place among them in `slot` (by node id; NONE for a
+        // node that did not cut). A table by id, where a map hashed every node's parent.
+        const NONE: u32 = u32::MAX;
+        let mut slot = vec![NONE; trace.node_count()];
+        let mut entered: Vec<Vec<u32>> = Vec::new();
         for e in 0..trace.len() {
             if trace.kind(e) == EventKind::Cutoff as u8 && trace.c(e) > 0 {
-                entered.insert(trace.node(e), Vec::new());
+                if let Some(s) = slot.get_mut(trace.node(e) as usize).filter(|s| **s == NONE) {
+                    *s = entered.len() as u32;
+                    entered.push(Vec::new());
+                }
             }
         }
         if entered.is_empty() {
             return out;
         }
         for n in 0..trace.node_count() {
-            if let Some(list) = entered.get_mut(&trace.parent(n)) {
-                list.push(trace.move_index(n));
+            // A root's parent (NO_PARENT) is past the table.
+            if let Some(&s) = slot.get(trace.parent(n) as usize).filter(|&&s| s != NONE) {
+                entered[s as usize].push(trace.move_index(n));
             }
         }
         // One mark per move of the node being listed: linear in its moves, where a search of the
@@ -297,7 +305,8 @@ impl AnyGame {
             let total = (trace.b(e).max(0) as u32).saturating_add(trace.c(e).max(0) as u32);
             searched.clear();
             searched.resize(total as usize, false);
-            for &i in &entered[&node] {
+            let Some(list) = slot.get(node as usize).and_then(|&s| entered.get(s as usize)) else { continue };
+            for &i in list {
                 if let Some(m) = searched.get_mut(i as usize) {
                     *m = true;
                 }
