@@ -55,3 +55,31 @@ fn budgets_and_progress_hooks_watch_the_untraced_xiangqi_search_node_for_node() 
     let middle = XIANGQI_PRESETS.iter().find(|p| p.name == "middlegame").unwrap().position;
     same_search_under_every_tracer(&XiangqiPos::from_fen(middle).unwrap(), 3);
 }
+
+/// Untraced, the engine picks each move as its loop reaches it rather than sorting them all first
+/// (the trace needs the whole order at once): every ordering, packed in 64 bits or not, must give
+/// the sorted order, node for node.
+#[test]
+fn the_untraced_search_picks_its_moves_in_the_order_the_trace_sorts_them() {
+    let orderings: [&[&str]; 6] = [
+        &["hash", "mvv-lva", "killer", "history"],
+        &["random"],
+        &["random", "history", "static"],
+        &["reversed", "killer"],
+        &["static"],
+        &["history"],
+    ];
+    let chess_middle = CHESS_PRESETS.iter().find(|p| p.name == "middlegame").unwrap().position;
+    let xiangqi_middle = XIANGQI_PRESETS.iter().find(|p| p.name == "middlegame").unwrap().position;
+    for ordering in orderings {
+        let mut config = engine(None);
+        config.techniques.ordering = ordering.iter().map(|s| s.to_string()).collect();
+        config.techniques.ordering_seed = 7;
+        let same = |plain: search::Outcome, recorded: search::Outcome| assert_eq!(plain, recorded, "{ordering:?}");
+        for pos in [ChessPos::startpos(), ChessPos::from_fen(chess_middle).unwrap()] {
+            same(search::run(&pos, &config, 3, NoTrace).unwrap().0, search::run(&pos, &config, 3, Recorder::new(DEFAULT_EVENT_CAP)).unwrap().0);
+        }
+        let pos = XiangqiPos::from_fen(xiangqi_middle).unwrap();
+        same(search::run(&pos, &config, 3, NoTrace).unwrap().0, search::run(&pos, &config, 3, Recorder::new(DEFAULT_EVENT_CAP)).unwrap().0);
+    }
+}

@@ -10,7 +10,7 @@
 //! `v`, and anything between is exact. Null move and quiescence are the exceptions the seed warns
 //! of: both may return a value that is wrong about the position (zugzwang, the horizon).
 
-use super::ordering::{self, Heuristic, Memory, NodeInfo, Reason, Scratch};
+use super::ordering::{self, Heuristic, Memory, NodeInfo, Ordered, Reason, Scratch};
 use super::tt::Table;
 use super::{Algorithm, Fail, NodeCtx, Proof, Searcher, SearchConfig, Window};
 use crate::error::Error;
@@ -116,6 +116,8 @@ pub struct Engine<G: Game, T: Tracer> {
     ordering_hash_first: Vec<Heuristic>,
     /// The ordering's buffers, reused from node to node.
     order_scratch: Scratch<G::Move>,
+    /// The keys of moves ordered lazily ([`Ordered::Lazy`]), by ply, reused.
+    key_lists: Vec<Vec<u64>>,
     /// Quiescence's capture lists and legal-move lists by ply, reused (taken and given back).
     capture_lists: Vec<Vec<G::Move>>,
     legal_lists: Vec<Vec<G::Move>>,
@@ -135,6 +137,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
             prev_pv: Vec::new(),
             ordering_hash_first,
             order_scratch: Scratch::default(),
+            key_lists: Vec::new(),
             capture_lists: Vec::new(),
             legal_lists: Vec::new(),
         }
@@ -234,7 +237,9 @@ impl<G: Game, T: Tracer> Engine<G, T> {
     fn node(&mut self, pos: &G, depth: u32, mut w: Window, at: NodeCtx, kind: Kind) -> i32 {
         // Step 1. At the horizon with quiescence on, the node is a quiescence node (seed 000:
         // "if (depth == 0 || isGameOver()) return qsearch(alpha, beta)").
-        if self.opts.quiescence && (depth == 0 || pos.is_terminal()) {
+        // Asked once: with quiescence on, step 3 reads the answer.
+        let over = self.opts.quiescence.then(|| depth == 0 || pos.is_terminal());
+        if over == Some(true) {
             return self.qsearch(pos, w, at, kind.flags);
         }
         let id = self.s.enter_flagged(pos, at, depth, w, kind.flags);
@@ -275,7 +280,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         }
 
         // Step 3. The horizon, or the end of the game.
-        if depth == 0 || pos.is_terminal() {
+        if over.unwrap_or_else(|| depth == 0 || pos.is_terminal()) {
             let v = self.s.evaluate_negamax(id, pos);
             return self.s.leave(id, v, Bound::Exact);
         }
@@ -307,6 +312,15 @@ impl<G: Game, T: Tracer> Engine<G, T> {
 
         // Step 5. The moves, ordered.
         let mut moves = self.s.moves(pos, at.ply);
+        let ply = at.ply as usize;
+        let mut keys = Vec::new();
+        if !T::RECORDS {
+            if self.key_lists.len() <= ply {
+                self.key_lists.resize_with(ply + 1, Vec::new);
+            }
+            keys = std::mem::take(&mut self.key_lists[ply]);
+        }
+        let mut lazy = false;
         let pv_move = if kind.on_pv { self.prev_pv.get(at.ply as usize).copied() } else { None };
         if !self.opts.ordering.is_empty() || pv_move.is_some() || hash_move.is_some() {
             // Iterative deepening with a table searches the remembered best move first.
@@ -318,7 +332,10 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                 pv_move,
                 random_seed: self.opts.ordering_seed ^ pos.hash().unwrap_or(0) ^ (at.ply as u64).wrapping_mul(0x9E37_79B9),
             };
-            ordering::order(pos, &mut moves, heuristics, &self.memory, &info, &mut self.order_scratch);
+            // Untraced, the moves may come in order as the loop asks for them; the trace tells the
+            // whole order first.
+            let ordered = ordering::order(pos, &mut moves, heuristics, &self.memory, &info, &mut self.order_scratch, T::RECORDS, &mut keys);
+            lazy = !T::RECORDS && ordered == Ordered::Lazy;
             if T::RECORDS {
                 for (&(i, _), &(reason, score)) in moves.iter().zip(&self.order_scratch.reasons) {
                     self.s.event(EventKind::Order, id, reason as i32, i as i32, score.clamp(i32::MIN as i64, i32::MAX as i64) as i32);
@@ -331,7 +348,11 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         let mut best = -INF;
         let mut best_index = None;
         let mut proof = Proof::new(true);
-        for (k, &(i, mv)) in moves.iter().enumerate() {
+        for k in 0..moves.len() {
+            if lazy {
+                ordering::pick(&mut moves, &mut keys, k);
+            }
+            let (i, mv) = moves[k];
             let child = pos.play(mv);
             let child_at = at.child(id, i);
             let child_pv = kind.on_pv && pv_move == Some(i);
@@ -397,6 +418,9 @@ impl<G: Game, T: Tracer> Engine<G, T> {
             }
         }
         self.s.give_back(moves, at.ply);
+        if !T::RECORDS {
+            self.key_lists[ply] = keys;
+        }
 
         // Step 7. Return, clamped to the window in the fail-hard form, and remember.
         let value = if self.opts.fail_hard { best.clamp(w0.alpha, w0.beta) } else { best };

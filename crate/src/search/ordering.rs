@@ -179,7 +179,7 @@ pub struct Scratch<M> {
     keys64: Vec<u64>,
     idx: Vec<u32>,
     sorted: Vec<(u32, M)>,
-    /// Why each move stands where it does, in the order of the last call (see [`order`]).
+    /// Why each move stands where it does, in the order of the last call that sorted (see [`order`]).
     pub reasons: Vec<(Reason, i64)>,
 }
 
@@ -189,70 +189,149 @@ impl<M> Default for Scratch<M> {
     }
 }
 
-/// Leaves in `idx` the indexes of the `n` rows of `width` scores (row-major in `scores`) in the
-/// order of a stable sort by row, greatest first: ties keep the rows' order. `keys64` and
-/// `keys128` are the buffers the packed sorts work in.
-fn rank_rows(scores: &[i64], width: usize, n: usize, keys64: &mut Vec<u64>, keys128: &mut Vec<u128>, idx: &mut Vec<u32>) {
-    idx.clear();
-    let row = |m: u32| &scores[m as usize * width..(m as usize + 1) * width];
-    // The rows packed into one number each where they fit in 128 bits: every column's score less
-    // the column's least, at its own bits, the first column highest; the game's order reversed in
-    // the lowest bits. The numbers are distinct and order as the rows do with ties broken by the
-    // game's order, so sorting them gives the stable sort of the rows, at the cost of comparing
-    // one number instead of a row (the sort was most of the ordering's time in WebAssembly).
-    let index_bits = 32 - (n.max(1) as u32 - 1).leading_zeros();
-    let (mut shifts, mut lows) = ([0u32; 16], [0i64; 16]);
-    let mut total = index_bits;
-    let packable = n > 1 && width <= shifts.len() && {
-        for k in (0..width).rev() {
-            let (lo, hi) = (0..n).fold((i64::MAX, i64::MIN), |(lo, hi), m| (lo.min(scores[m * width + k]), hi.max(scores[m * width + k])));
-            lows[k] = lo;
-            shifts[k] = total;
-            total += 64 - hi.abs_diff(lo).leading_zeros();
+/// The most columns a row may have to be packed into one number.
+const PACKED_COLUMNS: usize = 16;
+
+/// How rows of scores pack into one number each, where they fit in 128 bits: every column's score
+/// less the column's least, at its own bits, the first column highest; the game's order reversed
+/// in the lowest bits. The numbers are distinct and order as the rows do with ties broken by the
+/// game's order, so sorting them gives the stable sort of the rows, at the cost of comparing one
+/// number instead of a row (the sort was most of the ordering's time in WebAssembly).
+struct Packing {
+    lows: [i64; PACKED_COLUMNS],
+    shifts: [u32; PACKED_COLUMNS],
+    index_bits: u32,
+    /// The bits a number takes.
+    bits: u32,
+}
+
+impl Packing {
+    /// The packing of `n` rows of `width` columns whose column `k` runs from `lows[k]` to
+    /// `highs[k]`; `None` for fewer than two rows, more than [`PACKED_COLUMNS`] columns or more
+    /// than 128 bits.
+    fn of(width: usize, n: usize, lows: &[i64], highs: &[i64]) -> Option<Packing> {
+        if n <= 1 || width > PACKED_COLUMNS {
+            return None;
         }
-        total <= 128
-    };
-    if packable && total <= 64 {
-        // Most rows fit in 64 bits (chess and xiangqi with MVV-LVA, killers and history do): a u64
-        // is one register and one compare in WebAssembly, where a u128 is two, and each of its
-        // variable shifts a call (__ashlti3).
-        let keys = keys64;
-        keys.clear();
-        keys.extend((0..n).map(|m| {
-            let mut key = (n - 1 - m) as u64;
-            for k in 0..width {
-                // A column of one value takes no bits (its shift may be 64: nothing to add).
-                key |= scores[m * width + k].abs_diff(lows[k]).checked_shl(shifts[k]).unwrap_or(0);
-            }
-            key
-        }));
-        keys.sort_unstable_by(|a, b| b.cmp(a));
-        let mask = (1u64 << index_bits) - 1;
-        idx.extend(keys.iter().map(|&key| (n - 1 - (key & mask) as usize) as u32));
-    } else if packable {
-        let keys = keys128;
-        keys.clear();
-        keys.extend((0..n).map(|m| {
-            let mut key = (n - 1 - m) as u128;
-            for k in 0..width {
-                // A column of one value takes no bits (its shift may be 128: nothing to add).
-                key |= (scores[m * width + k].abs_diff(lows[k]) as u128).checked_shl(shifts[k]).unwrap_or(0);
-            }
-            key
-        }));
-        keys.sort_unstable_by(|a, b| b.cmp(a));
-        let mask = (1u128 << index_bits) - 1;
-        idx.extend(keys.iter().map(|&key| (n - 1 - (key & mask) as usize) as u32));
-    } else {
-        idx.extend(0..n as u32);
-        // Stable: equal keys keep the game's order.
-        idx.sort_by(|&a, &b| row(b).cmp(row(a)));
+        let index_bits = 32 - (n as u32 - 1).leading_zeros();
+        let mut p = Packing { lows: [0; PACKED_COLUMNS], shifts: [0; PACKED_COLUMNS], index_bits, bits: index_bits };
+        for k in (0..width).rev() {
+            p.lows[k] = lows[k];
+            p.shifts[k] = p.bits;
+            p.bits += 64 - highs[k].abs_diff(lows[k]).leading_zeros();
+        }
+        (p.bits <= 128).then_some(p)
+    }
+
+    /// Row `m` of `n` as one number of at most 64 bits (when `bits` is at most 64).
+    #[inline]
+    fn key64(&self, row: &[i64], m: usize, n: usize) -> u64 {
+        let mut key = (n - 1 - m) as u64;
+        for (k, &s) in row.iter().enumerate() {
+            // A column of one value takes no bits (its shift may be 64: nothing to add).
+            key |= s.abs_diff(self.lows[k]).checked_shl(self.shifts[k]).unwrap_or(0);
+        }
+        key
+    }
+
+    #[inline]
+    fn key128(&self, row: &[i64], m: usize, n: usize) -> u128 {
+        let mut key = (n - 1 - m) as u128;
+        for (k, &s) in row.iter().enumerate() {
+            // A column of one value takes no bits (its shift may be 128: nothing to add).
+            key |= (s.abs_diff(self.lows[k]) as u128).checked_shl(self.shifts[k]).unwrap_or(0);
+        }
+        key
+    }
+
+    /// The row's index back from its number.
+    #[inline]
+    fn index(&self, key: u64, n: usize) -> u32 {
+        (n - 1 - (key & ((1u64 << self.index_bits) - 1)) as usize) as u32
     }
 }
 
-/// Orders `moves` (pairs of game-order index and move) in place and leaves in `scratch.reasons`,
-/// for each move in its new place, why it stands there and the score that reason gave.
-pub fn order<G: Game>(pos: &G, moves: &mut Vec<(u32, G::Move)>, heuristics: &[Heuristic], memory: &Memory, node: &NodeInfo, scratch: &mut Scratch<G::Move>) {
+/// Sorts `keys` greatest first: an insertion sort, as the lists are short (a position's moves)
+/// and the keys distinct.
+fn sort_desc<K: Copy + Ord>(keys: &mut [K]) {
+    for i in 1..keys.len() {
+        let key = keys[i];
+        let mut j = i;
+        while j > 0 && keys[j - 1] < key {
+            keys[j] = keys[j - 1];
+            j -= 1;
+        }
+        keys[j] = key;
+    }
+}
+
+/// Leaves in `idx` the indexes of the `n` rows of `width` scores (row-major in `scores`) in the
+/// order of a stable sort by row, greatest first: ties keep the rows' order. `keys64` and
+/// `keys128` are the buffers the packed sorts work in.
+#[cfg(test)]
+fn rank_rows(scores: &[i64], width: usize, n: usize, keys64: &mut Vec<u64>, keys128: &mut Vec<u128>, idx: &mut Vec<u32>) {
+    let (mut lows, mut highs) = ([i64::MAX; PACKED_COLUMNS], [i64::MIN; PACKED_COLUMNS]);
+    for k in 0..width.min(PACKED_COLUMNS) {
+        (lows[k], highs[k]) = (0..n).fold((i64::MAX, i64::MIN), |(lo, hi), m| (lo.min(scores[m * width + k]), hi.max(scores[m * width + k])));
+    }
+    rank(scores, width, n, Packing::of(width, n, &lows, &highs).as_ref(), keys64, keys128, idx);
+}
+
+/// [`rank_rows`] with the rows' packing worked out (`None`: the rows do not pack).
+fn rank(scores: &[i64], width: usize, n: usize, packing: Option<&Packing>, keys64: &mut Vec<u64>, keys128: &mut Vec<u128>, idx: &mut Vec<u32>) {
+    idx.clear();
+    let row = |m: usize| &scores[m * width..(m + 1) * width];
+    match packing {
+        // Most rows fit in 64 bits (chess and xiangqi with MVV-LVA, killers and history do): a u64
+        // is one register and one compare in WebAssembly, where a u128 is two, and each of its
+        // variable shifts a call (__ashlti3).
+        Some(p) if p.bits <= 64 => {
+            keys64.clear();
+            keys64.extend((0..n).map(|m| p.key64(row(m), m, n)));
+            sort_desc(keys64);
+            idx.extend(keys64.iter().map(|&key| p.index(key, n)));
+        }
+        Some(p) => {
+            keys128.clear();
+            keys128.extend((0..n).map(|m| p.key128(row(m), m, n)));
+            sort_desc(keys128);
+            let mask = (1u128 << p.index_bits) - 1;
+            idx.extend(keys128.iter().map(|&key| (n - 1 - (key & mask) as usize) as u32));
+        }
+        None => {
+            idx.extend(0..n as u32);
+            // Stable: equal keys keep the game's order.
+            idx.sort_by(|&a, &b| row(b as usize).cmp(row(a as usize)));
+        }
+    }
+}
+
+/// How [`order`] left the moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ordered {
+    /// In their order, with the reasons in `scratch.reasons` when they were asked for.
+    Sorted,
+    /// In the game's order, each with its key beside it: [`pick`] brings the next one forward.
+    Lazy,
+}
+
+/// Orders `moves` (pairs of game-order index and move). With `reasons`, or when the rows do not
+/// pack into 64 bits, sorts them in place ([`Ordered::Sorted`]) and, with `reasons`, leaves in
+/// `scratch.reasons`, for each move in its new place, why it stands there and the score that reason
+/// gave. Otherwise leaves them in the game's order with each one's key in `keys`
+/// ([`Ordered::Lazy`]): a search that stops at a cutoff, most often after the first move, then
+/// never sorts the rest (Stockfish's move picker sorts lazily too); [`pick`] gives the same order.
+#[allow(clippy::too_many_arguments)]
+pub fn order<G: Game>(
+    pos: &G,
+    moves: &mut Vec<(u32, G::Move)>,
+    heuristics: &[Heuristic],
+    memory: &Memory,
+    node: &NodeInfo,
+    scratch: &mut Scratch<G::Move>,
+    reasons: bool,
+    keys: &mut Vec<u64>,
+) -> Ordered {
     let sign = pos.side_to_move().sign() as i64;
     let mut rng = crate::game::tree::SplitMix64(node.random_seed);
     let killers = memory.killers.get(node.ply as usize).copied().unwrap_or([None, None]);
@@ -261,9 +340,18 @@ pub fn order<G: Game>(pos: &G, moves: &mut Vec<(u32, G::Move)>, heuristics: &[He
     let scores = &mut scratch.scores;
     scores.clear();
     scores.reserve(moves.len() * width);
+    // Each column's least and greatest score, for the packing.
+    let (mut lows, mut highs) = ([i64::MAX; PACKED_COLUMNS], [i64::MIN; PACKED_COLUMNS]);
+    let mut column = |k: usize, s: i64, scores: &mut Vec<i64>| {
+        if k < PACKED_COLUMNS {
+            lows[k] = lows[k].min(s);
+            highs[k] = highs[k].max(s);
+        }
+        scores.push(s);
+    };
     for &(i, mv) in moves.iter() {
-        scores.push(if Some(i) == node.pv_move { 1 } else { 0 });
-        for &h in heuristics {
+        column(0, if Some(i) == node.pv_move { 1 } else { 0 }, scores);
+        for (k, &h) in heuristics.iter().enumerate() {
             let s = match h {
                 Heuristic::Natural => 0,
                 Heuristic::Reversed => i as i64,
@@ -293,17 +381,45 @@ pub fn order<G: Game>(pos: &G, moves: &mut Vec<(u32, G::Move)>, heuristics: &[He
                 Heuristic::Static => sign * pos.play(mv).evaluate() as i64,
                 Heuristic::Centre => pos.move_priority(mv) as i64,
             };
-            scores.push(s);
+            column(k + 1, s, scores);
         }
     }
-    let scores = &scratch.scores;
     let n = moves.len();
-    rank_rows(scores, width, n, &mut scratch.keys64, &mut scratch.keys, &mut scratch.idx);
-    let idx = &scratch.idx;
-    let row = |m: u32| &scores[m as usize * width..(m as usize + 1) * width];
+    let ordered = rank_or_key(&scratch.scores, width, n, &lows, &highs, !reasons, keys, &mut scratch.keys64, &mut scratch.keys, &mut scratch.idx);
+    if ordered == Ordered::Lazy {
+        return ordered;
+    }
     scratch.reasons.clear();
-    scratch.reasons.extend(idx.iter().map(|&m| {
-        let row = row(m);
+    if reasons {
+        reasons_of(&scratch.scores, heuristics, &scratch.idx, &mut scratch.reasons);
+    }
+    scratch.sorted.clear();
+    scratch.sorted.extend(scratch.idx.iter().map(|&m| moves[m as usize]));
+    std::mem::swap(moves, &mut scratch.sorted);
+    ordered
+}
+
+/// The part of [`order`] that does not depend on the game: with `lazy` and rows that pack in 64
+/// bits, each row's key in `keys` ([`Ordered::Lazy`]); otherwise the rows' order in `idx`
+/// ([`Ordered::Sorted`]). `lows` and `highs` are each column's least and greatest score.
+#[allow(clippy::too_many_arguments)]
+fn rank_or_key(scores: &[i64], width: usize, n: usize, lows: &[i64], highs: &[i64], lazy: bool, keys: &mut Vec<u64>, keys64: &mut Vec<u64>, keys128: &mut Vec<u128>, idx: &mut Vec<u32>) -> Ordered {
+    let packing = Packing::of(width, n, lows, highs);
+    if let (true, Some(p)) = (lazy, packing.as_ref().filter(|p| p.bits <= 64)) {
+        keys.clear();
+        keys.extend((0..n).map(|m| p.key64(&scores[m * width..(m + 1) * width], m, n)));
+        return Ordered::Lazy;
+    }
+    rank(scores, width, n, packing.as_ref(), keys64, keys128, idx);
+    Ordered::Sorted
+}
+
+/// Why each row in `idx`'s order stands there, and the score that reason gave: the first column
+/// (a previous-PV move) or the first heuristic that ranks every move or scored the row.
+fn reasons_of(scores: &[i64], heuristics: &[Heuristic], idx: &[u32], out: &mut Vec<(Reason, i64)>) {
+    let width = heuristics.len() + 1;
+    out.extend(idx.iter().map(|&m| {
+        let row = &scores[m as usize * width..(m as usize + 1) * width];
         if row[0] != 0 {
             return (Reason::PreviousPv, 1);
         }
@@ -314,9 +430,27 @@ pub fn order<G: Game>(pos: &G, moves: &mut Vec<(u32, G::Move)>, heuristics: &[He
         }
         (Reason::Natural, 0)
     }));
-    scratch.sorted.clear();
-    scratch.sorted.extend(idx.iter().map(|&m| moves[m as usize]));
-    std::mem::swap(moves, &mut scratch.sorted);
+}
+
+/// Brings forward the move that [`order`] left [`Ordered::Lazy`] to stand `k`th: the one of
+/// greatest key among `moves[k..]`, swapped with `moves[k]` (the keys with them). Picked for
+/// `k` = 0, 1, 2 … the moves come in the order a sort would give, as the keys are distinct.
+#[inline]
+pub fn pick<M>(moves: &mut [(u32, M)], keys: &mut [u64], k: usize) {
+    let best = greatest_from(keys, k);
+    moves.swap(k, best);
+    keys.swap(k, best);
+}
+
+/// The index of the greatest of `keys[k..]`.
+fn greatest_from(keys: &[u64], k: usize) -> usize {
+    let mut best = k;
+    for j in k + 1..keys.len() {
+        if keys[j] > keys[best] {
+            best = j;
+        }
+    }
+    best
 }
 
 #[cfg(test)]
