@@ -349,10 +349,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         let mut best_index = None;
         let mut proof = Proof::new(true);
         for k in 0..moves.len() {
-            if lazy {
-                ordering::pick(&mut moves, &mut keys, k);
-            }
-            let (i, mv) = moves[k];
+            let (i, mv) = if lazy { moves[ordering::pick(&mut keys, k)] } else { moves[k] };
             let child = pos.play(mv);
             let child_at = at.child(id, i);
             let child_pv = kind.on_pv && pv_move == Some(i);

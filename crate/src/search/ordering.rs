@@ -311,7 +311,7 @@ fn rank(scores: &[i64], width: usize, n: usize, packing: Option<&Packing>, keys6
 pub enum Ordered {
     /// In their order, with the reasons in `scratch.reasons` when they were asked for.
     Sorted,
-    /// In the game's order, each with its key beside it: [`pick`] brings the next one forward.
+    /// In the game's order, each with its key beside it: [`pick`] says which to search next.
     Lazy,
 }
 
@@ -432,14 +432,25 @@ fn reasons_of(scores: &[i64], heuristics: &[Heuristic], idx: &[u32], out: &mut V
     }));
 }
 
-/// Brings forward the move that [`order`] left [`Ordered::Lazy`] to stand `k`th: the one of
-/// greatest key among `moves[k..]`, swapped with `moves[k]` (the keys with them). Picked for
-/// `k` = 0, 1, 2 … the moves come in the order a sort would give, as the keys are distinct.
-#[inline]
-pub fn pick<M>(moves: &mut [(u32, M)], keys: &mut [u64], k: usize) {
-    let best = greatest_from(keys, k);
-    moves.swap(k, best);
-    keys.swap(k, best);
+/// How many moves [`pick`] finds by selection before it sorts the rest: a cut node most often
+/// stops after the first or second, a node that searches them all would pay for a selection per move.
+const PICKED: usize = 2;
+
+/// Which move (its place in the list [`order`] left [`Ordered::Lazy`], with `keys` beside it)
+/// to search `k`th, asked for `k` = 0, 1, 2 … in turn: the first [`PICKED`] by selection (the
+/// greatest key of `keys[k..]` is swapped to `k`), then the rest sorted at once. The moves come in
+/// the order a sort would give, as the keys are distinct.
+pub fn pick(keys: &mut [u64], k: usize) -> usize {
+    if k < PICKED {
+        let best = greatest_from(keys, k);
+        keys.swap(k, best);
+    } else if k == PICKED {
+        sort_desc(&mut keys[k..]);
+    }
+    // The row's index, in the lowest bits (see [`Packing`]); a lazy order has two rows at least.
+    let n = keys.len();
+    let index_bits = 32 - (n as u32 - 1).leading_zeros();
+    n - 1 - (keys[k] & ((1u64 << index_bits) - 1)) as usize
 }
 
 /// The index of the greatest of `keys[k..]`.
@@ -455,7 +466,7 @@ fn greatest_from(keys: &[u64], k: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::rank_rows;
+    use super::{pick, rank_rows};
     use crate::game::tree::SplitMix64;
 
     /// The order `rank_rows` must give: the rows' stable sort, greatest first.
@@ -490,5 +501,25 @@ mod tests {
         }
         // Each path was taken: the last calls left keys in both packed buffers.
         assert!(!k64.is_empty() && !k128.is_empty());
+    }
+
+    /// Picked one by one, the rows of a lazy order come as the sort gives them, whether the search
+    /// stops after one pick, a few, or takes them all (past the selections, the rest sorted at once).
+    #[test]
+    fn picking_moves_one_by_one_gives_the_sorted_order() {
+        let mut rng = SplitMix64(17);
+        let (mut k64, mut k128, mut idx) = (Vec::new(), Vec::new(), Vec::new());
+        for n in 2..40usize {
+            let width = 3;
+            let scores: Vec<i64> = (0..n * width).map(|_| (rng.next_u64() % 5) as i64 - 2).collect();
+            rank_rows(&scores, width, n, &mut k64, &mut k128, &mut idx);
+            // The keys rank_rows sorted, back in the rows' order, as order() leaves them.
+            let mut keys = vec![0; n];
+            for (&m, &key) in idx.iter().zip(&k64) {
+                keys[m as usize] = key;
+            }
+            let picked: Vec<u32> = (0..n).map(|k| pick(&mut keys, k) as u32).collect();
+            assert_eq!(picked, idx, "{n} rows");
+        }
     }
 }
