@@ -443,24 +443,25 @@ pub struct BoardInfo {
 /// Sorts `moves` stably by `key`, the greatest first (ties keep their order), each key computed
 /// once: an insertion sort over keys kept on the stack for the short lists of captures that
 /// quiescence sorts at every node (a sort calling `key` at each comparison cost more than the
-/// captures' generation), the library's stable sort for a long list.
+/// captures' generation), and the same sort with the keys on the heap for a list longer than 64
+/// (rare: the library's stable sort for it had put two copies of its code, about 15 KB, in the
+/// WebAssembly, for one list in thousands).
 pub(crate) fn sort_moves_by_key_desc<M: Copy>(moves: &mut [M], key: impl Fn(M) -> (i32, i32)) {
     // The keys' room on the stack is zeroed before use, and a fill of 512 bytes is a call out of
     // the module in WebAssembly (memory.fill) at every quiescence node: the room is sized to the
     // list, and a list of none or one (most nodes') needs none.
     match moves.len() {
         0 | 1 => {}
-        2..=8 => insertion_sort_by_key_desc::<M, 8>(moves, key),
-        9..=16 => insertion_sort_by_key_desc::<M, 16>(moves, key),
-        17..=64 => insertion_sort_by_key_desc::<M, 64>(moves, key),
-        _ => moves.sort_by(|&a, &b| key(b).cmp(&key(a))),
+        2..=8 => insertion_sort_by_key_desc(moves, &mut [(0, 0); 8], key),
+        9..=16 => insertion_sort_by_key_desc(moves, &mut [(0, 0); 16], key),
+        17..=64 => insertion_sort_by_key_desc(moves, &mut [(0, 0); 64], key),
+        n => insertion_sort_by_key_desc(moves, &mut vec![(0, 0); n], key),
     }
 }
 
-/// [`sort_moves_by_key_desc`] for a list of at most `N` moves.
+/// [`sort_moves_by_key_desc`] with room for the keys (at least as long as the list).
 #[inline(always)]
-fn insertion_sort_by_key_desc<M: Copy, const N: usize>(moves: &mut [M], key: impl Fn(M) -> (i32, i32)) {
-    let mut keys = [(0i32, 0i32); N];
+fn insertion_sort_by_key_desc<M: Copy>(moves: &mut [M], keys: &mut [(i32, i32)], key: impl Fn(M) -> (i32, i32)) {
     for i in 0..moves.len() {
         let m = moves[i];
         insert_by_key_desc(&mut moves[..=i], &mut keys[..=i], m, key(m));
@@ -481,4 +482,25 @@ pub(crate) fn insert_by_key_desc<M: Copy, K: Copy + Ord>(moves: &mut [M], keys: 
     }
     keys[j] = key;
     moves[j] = mv;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sort_moves_by_key_desc;
+    use crate::game::tree::SplitMix64;
+
+    /// Every length, on the stack's room or the heap's, sorts as the library's stable sort does:
+    /// greatest key first, ties in their order.
+    #[test]
+    fn sorting_moves_by_key_is_the_stable_sort_at_every_length() {
+        let mut rng = SplitMix64(44);
+        for n in 0..200usize {
+            let keys: Vec<(i32, i32)> = (0..n).map(|_| ((rng.next_u64() % 4) as i32, -((rng.next_u64() % 3) as i32))).collect();
+            let mut moves: Vec<u32> = (0..n as u32).collect();
+            sort_moves_by_key_desc(&mut moves, |m| keys[m as usize]);
+            let mut expected: Vec<u32> = (0..n as u32).collect();
+            expected.sort_by(|&a, &b| keys[b as usize].cmp(&keys[a as usize]));
+            assert_eq!(moves, expected, "{n} moves");
+        }
+    }
 }
