@@ -179,7 +179,8 @@ pub struct Scratch<M> {
     keys64: Vec<u64>,
     idx: Vec<u32>,
     sorted: Vec<(u32, M)>,
-    /// Why each move stands where it does, in the order of the last call that sorted (see [`order`]).
+    /// Why each move stands where it does, in the order of the last call that sorted and was
+    /// asked for them (see [`order`]).
     pub reasons: Vec<(Reason, i64)>,
 }
 
@@ -247,8 +248,16 @@ impl Packing {
     /// The row's index back from its number.
     #[inline]
     fn index(&self, key: u64, n: usize) -> u32 {
-        (n - 1 - (key & ((1u64 << self.index_bits) - 1)) as usize) as u32
+        row_of(key, n) as u32
     }
+}
+
+/// The row (of `n`, two at least) whose packed number is `key`: the game's order reversed in
+/// the lowest bits.
+#[inline]
+fn row_of(key: u64, n: usize) -> usize {
+    let index_bits = 32 - (n as u32 - 1).leading_zeros();
+    n - 1 - (key & ((1u64 << index_bits) - 1)) as usize
 }
 
 /// Sorts `keys` greatest first: an insertion sort, as the lists are short (a position's moves)
@@ -447,10 +456,7 @@ pub fn pick(keys: &mut [u64], k: usize) -> usize {
     } else if k == PICKED {
         sort_desc(&mut keys[k..]);
     }
-    // The row's index, in the lowest bits (see [`Packing`]); a lazy order has two rows at least.
-    let n = keys.len();
-    let index_bits = 32 - (n as u32 - 1).leading_zeros();
-    n - 1 - (keys[k] & ((1u64 << index_bits) - 1)) as usize
+    row_of(keys[k], keys.len())
 }
 
 /// The index of the greatest of `keys[k..]`.
