@@ -308,3 +308,57 @@ fn every_game_s_end_is_valued_as_its_result_never_by_the_heuristic() {
     let full_draws = (0..300).filter_map(|_| random_end(&Connect4::empty(4, 4), &mut rng, 16)).filter(|p| p.winner().is_none()).count();
     assert!(full_draws > 0);
 }
+
+/// Walks `walks` random games of up to `plies` from each of `starts`; at every position, each
+/// legal move written by `play_into` over a stale position (the walk's previous one, or the last
+/// walk's end) must equal the position `play` returns. Returns how many moves were compared.
+fn play_into_agrees_with_play<G: Game + PartialEq + std::fmt::Debug>(starts: &[G], rng: &mut Rng, walks: u32, plies: u32) -> usize {
+    let mut compared = 0;
+    let mut stale = starts[0].clone();
+    let mut moves = Vec::new();
+    for start in starts {
+        for _ in 0..walks {
+            let mut pos = start.clone();
+            for _ in 0..plies {
+                if pos.is_terminal() {
+                    break;
+                }
+                moves.clear();
+                pos.legal_moves(&mut moves);
+                for &mv in &moves {
+                    let mut child = stale.clone();
+                    pos.play_into(mv, &mut child);
+                    let played = pos.play(mv);
+                    assert_eq!(child, played, "{:?} played into a stale position", pos.move_name(mv));
+                    assert_eq!(child.hash(), played.hash());
+                    compared += 1;
+                }
+                stale = pos.clone();
+                pos = pos.play(moves[rng.index(moves.len())]);
+            }
+            stale = pos;
+        }
+    }
+    compared
+}
+
+/// The engine writes each child into a position it keeps per ply (`Game::play_into`); chess and
+/// xiangqi write it a field at a time (one copy of a whole position is a call out of the compiled
+/// code in WebAssembly). A field left out, or one the move changes written from the wrong side,
+/// would leave the stale position's value there.
+#[test]
+fn a_move_played_into_a_stale_position_gives_the_position_play_returns() {
+    use cutoff::game::connect4::Connect4;
+    use cutoff::game::xiangqi::XiangqiPos;
+    let mut rng = Rng(0x0B1A_7E5);
+    // Chess from the perft suite's positions: castling, en passant and promotions come early.
+    let suite = common::epd::read_perft_suite(include_str!("data/perft.epd"), "perft.epd");
+    let chess: Vec<ChessPos> = suite.iter().map(|l| ChessPos::from_fen(&l.fen).unwrap()).collect();
+    assert!(play_into_agrees_with_play(&chess, &mut rng, 2, 40) > 20_000);
+    let suite = common::epd::read_perft_suite(include_str!("data/xiangqi_perft.epd"), "xiangqi_perft.epd");
+    let xiangqi: Vec<XiangqiPos> = suite.iter().map(|l| XiangqiPos::from_fen(&l.fen).unwrap()).collect();
+    assert!(play_into_agrees_with_play(&xiangqi, &mut rng, 3, 60) > 20_000);
+    // The trait's own play_into (a game that does not write its own).
+    assert!(play_into_agrees_with_play(&[TicTacToe::default()], &mut rng, 20, 9) > 100);
+    assert!(play_into_agrees_with_play(&[Connect4::default()], &mut rng, 10, 42) > 1_000);
+}

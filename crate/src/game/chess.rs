@@ -744,6 +744,14 @@ impl Game for ChessPos {
         ChessPos { board, ply: self.ply.saturating_add(1) }
     }
 
+    #[inline]
+    fn play_into(&self, mv: Move, child: &mut Self) {
+        debug_assert!(self.board.is_legal(mv), "illegal move {mv} in {}", self.board);
+        child.board.copy_from(&self.board);
+        child.board.play_unchecked(mv);
+        child.ply = self.ply.saturating_add(1);
+    }
+
     fn is_terminal(&self) -> bool {
         self.status() != Status::Ongoing
     }

@@ -111,6 +111,13 @@ pub trait Game: Clone {
     /// The position after `mv`, which must be one of [`Game::legal_moves`].
     fn play(&self, mv: Self::Move) -> Self;
 
+    /// [`Game::play`] written into `child`, whatever position it held: a search that keeps a
+    /// child per ply copies the position once, where `play` builds it and then moves it there.
+    #[inline]
+    fn play_into(&self, mv: Self::Move, child: &mut Self) {
+        *child = self.play(mv);
+    }
+
     /// True when the game is over here (no search below this node).
     fn is_terminal(&self) -> bool;
 

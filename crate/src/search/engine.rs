@@ -121,6 +121,9 @@ pub struct Engine<G: Game, T: Tracer> {
     /// Quiescence's capture lists and legal-move lists by ply, reused (taken and given back).
     capture_lists: Vec<Vec<G::Move>>,
     legal_lists: Vec<Vec<G::Move>>,
+    /// Positions for children, spare while no node holds them: a node takes one for its children
+    /// ([`Game::play_into`] writes each child into it) and gives it back when they are searched.
+    children: Vec<Box<G>>,
 }
 
 impl<G: Game, T: Tracer> Engine<G, T> {
@@ -140,6 +143,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
             key_lists: Vec::new(),
             capture_lists: Vec::new(),
             legal_lists: Vec::new(),
+            children: Vec::new(),
         }
     }
 
@@ -348,9 +352,10 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         let mut best = -INF;
         let mut best_index = None;
         let mut proof = Proof::new(true);
+        let mut child = self.take_child(pos);
         for k in 0..moves.len() {
             let (i, mv) = if lazy { moves[ordering::pick(&mut keys, k)] } else { moves[k] };
-            let child = pos.play(mv);
+            pos.play_into(mv, &mut child);
             let child_at = at.child(id, i);
             let child_pv = kind.on_pv && pv_move == Some(i);
             let plain = Kind { flags: 0, null_allowed: true, on_pv: child_pv };
@@ -414,6 +419,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                 break;
             }
         }
+        self.children.push(child);
         self.s.give_back(moves, at.ply);
         if !T::RECORDS {
             self.key_lists[ply] = keys;
@@ -447,13 +453,16 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         let mut legal = std::mem::take(&mut self.legal_lists[ply]);
         captures.clear();
         legal.clear();
-        let v = self.qsearch_in(pos, w, at, flags, &mut captures, &mut legal);
+        let mut child = self.take_child(pos);
+        let v = self.qsearch_in(pos, w, at, flags, &mut captures, &mut legal, &mut child);
+        self.children.push(child);
         self.capture_lists[ply] = captures;
         self.legal_lists[ply] = legal;
         v
     }
 
-    fn qsearch_in(&mut self, pos: &G, mut w: Window, at: NodeCtx, flags: u8, captures: &mut Vec<G::Move>, legal: &mut Vec<G::Move>) -> i32 {
+    #[allow(clippy::too_many_arguments)]
+    fn qsearch_in(&mut self, pos: &G, mut w: Window, at: NodeCtx, flags: u8, captures: &mut Vec<G::Move>, legal: &mut Vec<G::Move>, child: &mut G) -> i32 {
         let id = self.s.enter_flagged(pos, at, 0, w, flags | node_flags::QUIESCENCE);
         self.s.stats.qnodes += 1;
         let w0 = w;
@@ -481,7 +490,8 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         for (k, &mv) in captures.iter().enumerate() {
             let index = legal.iter().position(|&m| m == mv).unwrap_or(0) as u32;
             let child_id = self.s.next_id();
-            let eval = -self.qsearch(&pos.play(mv), -w, at.child(id, index), 0);
+            pos.play_into(mv, child);
+            let eval = -self.qsearch(child, -w, at.child(id, index), 0);
             if self.s.stopped() {
                 break;
             }
@@ -500,6 +510,11 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         }
         let bound = self.s.bound(&proof, w.alpha, w0);
         self.s.leave(id, w.alpha, bound)
+    }
+
+    /// A spare position for a node's children (see `children`); give it back there.
+    fn take_child(&mut self, pos: &G) -> Box<G> {
+        self.children.pop().unwrap_or_else(|| Box::new(pos.clone()))
     }
 
     fn count_moves(&mut self, pos: &G) -> usize {

@@ -46,6 +46,18 @@ impl Default for Board {
 }
 
 impl Board {
+    /// Cutoff: makes this board a copy of `other`, a field at a time. As one copy of its 104
+    /// bytes, a board is a `memory.copy` in WebAssembly, which V8 runs as a call out of the
+    /// compiled code; copies of 64 bytes or less are compiled as loads and stores.
+    #[inline]
+    pub fn copy_from(&mut self, other: &Self) {
+        self.inner.copy_from(&other.inner);
+        self.pinned = other.pinned;
+        self.checkers = other.checkers;
+        self.halfmove_clock = other.halfmove_clock;
+        self.fullmove_number = other.fullmove_number;
+    }
+
     /// Get a board with the default start position.
     /// # Examples
     /// ```

@@ -81,6 +81,17 @@ pub struct ZobristBoard {
 }
 
 impl ZobristBoard {
+    /// Cutoff: `*self = *other`, a field at a time (see [`Board::copy_from`]).
+    #[inline(always)]
+    pub fn copy_from(&mut self, other: &Self) {
+        self.pieces = other.pieces;
+        self.colors = other.colors;
+        self.side_to_move = other.side_to_move;
+        self.castle_rights = other.castle_rights;
+        self.en_passant = other.en_passant;
+        self.hash = other.hash;
+    }
+
     #[inline(always)]
     pub fn empty() -> Self {
         Self {
