@@ -179,6 +179,7 @@ pub struct Scratch<M> {
     keys64: Vec<u64>,
     idx: Vec<u32>,
     sorted: Vec<(u32, M)>,
+    packing: Packing,
     /// Why each move stands where it does, in the order of the last call that sorted and was
     /// asked for them (see [`order`]).
     pub reasons: Vec<(Reason, i64)>,
@@ -186,7 +187,7 @@ pub struct Scratch<M> {
 
 impl<M> Default for Scratch<M> {
     fn default() -> Self {
-        Scratch { scores: Vec::new(), keys: Vec::new(), keys64: Vec::new(), idx: Vec::new(), sorted: Vec::new(), reasons: Vec::new() }
+        Scratch { scores: Vec::new(), keys: Vec::new(), keys64: Vec::new(), idx: Vec::new(), sorted: Vec::new(), packing: Packing::default(), reasons: Vec::new() }
     }
 }
 
@@ -198,6 +199,7 @@ const PACKED_COLUMNS: usize = 16;
 /// in the lowest bits. The numbers are distinct and order as the rows do with ties broken by the
 /// game's order, so sorting them gives the stable sort of the rows, at the cost of comparing one
 /// number instead of a row (the sort was most of the ordering's time in WebAssembly).
+#[derive(Debug, Default)]
 struct Packing {
     lows: [i64; PACKED_COLUMNS],
     shifts: [u32; PACKED_COLUMNS],
@@ -207,21 +209,24 @@ struct Packing {
 }
 
 impl Packing {
-    /// The packing of `n` rows of `width` columns whose column `k` runs from `lows[k]` to
-    /// `highs[k]`; `None` for fewer than two rows, more than [`PACKED_COLUMNS`] columns or more
-    /// than 128 bits.
-    fn of(width: usize, n: usize, lows: &[i64], highs: &[i64]) -> Option<Packing> {
+    /// Becomes the packing of `n` rows of `width` columns whose column `k` runs from `lows[k]` to
+    /// `highs[k]`; false (the packing is not to be used) for fewer than two rows, more than
+    /// [`PACKED_COLUMNS`] columns or more than 128 bits. Worked out in place, in a buffer kept
+    /// from node to node: returned as a value, its 200 bytes were a zero fill and a copy at every
+    /// node, each a call out of the compiled code in WebAssembly (V8 runs `memory.fill` and
+    /// `memory.copy` so).
+    fn set(&mut self, width: usize, n: usize, lows: &[i64], highs: &[i64]) -> bool {
         if n <= 1 || width > PACKED_COLUMNS {
-            return None;
+            return false;
         }
-        let index_bits = 32 - (n as u32 - 1).leading_zeros();
-        let mut p = Packing { lows: [0; PACKED_COLUMNS], shifts: [0; PACKED_COLUMNS], index_bits, bits: index_bits };
+        self.index_bits = 32 - (n as u32 - 1).leading_zeros();
+        self.bits = self.index_bits;
         for k in (0..width).rev() {
-            p.lows[k] = lows[k];
-            p.shifts[k] = p.bits;
-            p.bits += 64 - highs[k].abs_diff(lows[k]).leading_zeros();
+            self.lows[k] = lows[k];
+            self.shifts[k] = self.bits;
+            self.bits += 64 - highs[k].abs_diff(lows[k]).leading_zeros();
         }
-        (p.bits <= 128).then_some(p)
+        self.bits <= 128
     }
 
     /// Row `m` of `n` as one number of at most 64 bits (when `bits` is at most 64).
@@ -283,7 +288,8 @@ fn rank_rows(scores: &[i64], width: usize, n: usize, keys64: &mut Vec<u64>, keys
     for k in 0..width.min(PACKED_COLUMNS) {
         (lows[k], highs[k]) = (0..n).fold((i64::MAX, i64::MIN), |(lo, hi), m| (lo.min(scores[m * width + k]), hi.max(scores[m * width + k])));
     }
-    rank(scores, width, n, Packing::of(width, n, &lows, &highs).as_ref(), keys64, keys128, idx);
+    let mut p = Packing::default();
+    rank(scores, width, n, p.set(width, n, &lows, &highs).then_some(&p), keys64, keys128, idx);
 }
 
 /// [`rank_rows`] with the rows' packing worked out (`None`: the rows do not pack).
@@ -394,7 +400,7 @@ pub fn order<G: Game>(
         }
     }
     let n = moves.len();
-    let ordered = rank_or_key(&scratch.scores, width, n, &lows, &highs, !reasons, keys, &mut scratch.keys64, &mut scratch.keys, &mut scratch.idx);
+    let ordered = rank_or_key(&scratch.scores, width, n, &lows, &highs, !reasons, &mut scratch.packing, keys, &mut scratch.keys64, &mut scratch.keys, &mut scratch.idx);
     if ordered == Ordered::Lazy {
         return ordered;
     }
@@ -410,16 +416,17 @@ pub fn order<G: Game>(
 
 /// The part of [`order`] that does not depend on the game: with `lazy` and rows that pack in 64
 /// bits, each row's key in `keys` ([`Ordered::Lazy`]); otherwise the rows' order in `idx`
-/// ([`Ordered::Sorted`]). `lows` and `highs` are each column's least and greatest score.
+/// ([`Ordered::Sorted`]). `lows` and `highs` are each column's least and greatest score; `packing`
+/// is the buffer the rows' packing is worked out in.
 #[allow(clippy::too_many_arguments)]
-fn rank_or_key(scores: &[i64], width: usize, n: usize, lows: &[i64], highs: &[i64], lazy: bool, keys: &mut Vec<u64>, keys64: &mut Vec<u64>, keys128: &mut Vec<u128>, idx: &mut Vec<u32>) -> Ordered {
-    let packing = Packing::of(width, n, lows, highs);
-    if let (true, Some(p)) = (lazy, packing.as_ref().filter(|p| p.bits <= 64)) {
+fn rank_or_key(scores: &[i64], width: usize, n: usize, lows: &[i64], highs: &[i64], lazy: bool, packing: &mut Packing, keys: &mut Vec<u64>, keys64: &mut Vec<u64>, keys128: &mut Vec<u128>, idx: &mut Vec<u32>) -> Ordered {
+    let packs = packing.set(width, n, lows, highs);
+    if lazy && packs && packing.bits <= 64 {
         keys.clear();
-        keys.extend((0..n).map(|m| p.key64(&scores[m * width..(m + 1) * width], m, n)));
+        keys.extend((0..n).map(|m| packing.key64(&scores[m * width..(m + 1) * width], m, n)));
         return Ordered::Lazy;
     }
-    rank(scores, width, n, packing.as_ref(), keys64, keys128, idx);
+    rank(scores, width, n, packs.then_some(&*packing), keys64, keys128, idx);
     Ordered::Sorted
 }
 
