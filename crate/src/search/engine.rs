@@ -514,7 +514,12 @@ impl<G: Game, T: Tracer> Engine<G, T> {
 
     /// A spare position for a node's children (see `children`); give it back there.
     fn take_child(&mut self, pos: &G) -> Box<G> {
-        self.children.pop().unwrap_or_else(|| Box::new(pos.clone()))
+        #[cold]
+        #[inline(never)]
+        fn new_child<G: Clone>(pos: &G) -> Box<G> {
+            Box::new(pos.clone())
+        }
+        self.children.pop().unwrap_or_else(|| new_child(pos))
     }
 
     fn count_moves(&mut self, pos: &G) -> usize {

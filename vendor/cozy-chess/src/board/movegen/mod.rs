@@ -25,6 +25,9 @@ mod slider {
             impl SlidingPiece for $type {
                 const PIECE: Piece = Piece::$type;
 
+                // Cutoff: always inlined. LLVM inlines these natively but not for WebAssembly,
+                // where each became a call per piece.
+                #[inline(always)]
                 fn pseudo_legals($square: Square, $blockers: BitBoard) -> BitBoard {
                     $impl
                 }
