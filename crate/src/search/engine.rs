@@ -382,7 +382,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
             if self.s.stopped() {
                 break;
             }
-            if T::ENABLED {
+            if T::RECORDS {
                 // A re-search at most its zero-window search's floor is exactly that floor.
                 let b = self.s.last_bound().negated();
                 proof.child(eval, if b == Bound::Upper && floor == Some(eval) { Bound::Exact } else { b });

@@ -229,33 +229,36 @@ impl<G: Game, T: Tracer> Searcher<G, T> {
 
     #[inline(always)]
     pub fn leave(&mut self, id: u32, value: i32, bound: Bound) -> i32 {
-        if T::ENABLED {
+        if T::RECORDS {
             self.last_bound = bound;
         }
         self.tracer.leave(id, value, bound);
         value
     }
 
-    /// The bound the node that left last returned with (meaningful only with a tracer).
+    /// The bound the node that left last returned with (meaningful only with a tracer that
+    /// records: the proofs below feed only the trace's Leave events).
     #[inline(always)]
     pub fn last_bound(&self) -> Bound {
         self.last_bound
     }
 
-    /// Tells `proof` what the child that just returned `eval` proved (only with a tracer).
+    /// Tells `proof` what the child that just returned `eval` proved (only with a tracer that
+    /// records: a node budget or a progress hook keeps no bounds, and the page's counts and the
+    /// comparison's rows run with one).
     /// `negated`: the child's value was negated on the way up (negamax), so its bound turns round.
     #[inline(always)]
     pub fn prove(&self, proof: &mut Proof, eval: i32, negated: bool) {
-        if T::ENABLED {
+        if T::RECORDS {
             proof.child(eval, if negated { self.last_bound.negated() } else { self.last_bound });
         }
     }
 
-    /// The bound of `value` for the Leave event: what `proof` shows with a tracer, else the
-    /// window's own (the same or weaker; nothing but the trace reads it then).
+    /// The bound of `value` for the Leave event: what `proof` shows with a tracer that records,
+    /// else the window's own (the same or weaker; nothing but the trace reads it then).
     #[inline(always)]
     pub fn bound(&self, proof: &Proof, value: i32, window: Window) -> Bound {
-        if T::ENABLED {
+        if T::RECORDS {
             proof.bound(value, window.alpha, window.beta)
         } else {
             Bound::of(value, window.alpha, window.beta)

@@ -301,7 +301,8 @@ pub trait Tracer {
     const WANTS_ENDS: bool = false;
     /// False for tracers that hear the nodes but keep no events (a node budget, a progress hook):
     /// lets the search skip work done only for a recorded trace (counting the moves a cutoff
-    /// prunes, a quiescence child's index among all legal moves, the ordering events). Their
+    /// prunes, a quiescence child's index among all legal moves, the ordering events, the bounds
+    /// the Leave events prove: such a tracer hears the window's own bound). Their
     /// answers never change what the search does, only what a trace says.
     const RECORDS: bool = Self::ENABLED;
 
