@@ -12,7 +12,7 @@
 
 use super::ordering::{self, Heuristic, Memory, NodeInfo, Ordered, Reason, Scratch};
 use super::tt::Table;
-use super::{Algorithm, Fail, NodeCtx, Proof, Searcher, SearchConfig, Window};
+use super::{take_for_ply, Algorithm, Fail, NodeCtx, Proof, Searcher, SearchConfig, Window};
 use crate::error::Error;
 use crate::game::{Game, INF};
 use crate::trace::{changed, node_flags, Bound, CutKind, EventKind, Probe, StandPatOutcome, Tracer, NULL_MOVE_INDEX};
@@ -317,13 +317,7 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         // Step 5. The moves, ordered.
         let mut moves = self.s.moves(pos, at.ply);
         let ply = at.ply as usize;
-        let mut keys = Vec::new();
-        if !T::RECORDS {
-            if self.key_lists.len() <= ply {
-                self.key_lists.resize_with(ply + 1, Vec::new);
-            }
-            keys = std::mem::take(&mut self.key_lists[ply]);
-        }
+        let mut keys = if T::RECORDS { Vec::new() } else { take_for_ply(&mut self.key_lists, ply) };
         let mut lazy = false;
         let pv_move = if kind.on_pv { self.prev_pv.get(at.ply as usize).copied() } else { None };
         if !self.opts.ordering.is_empty() || pv_move.is_some() || hash_move.is_some() {
@@ -445,12 +439,8 @@ impl<G: Game, T: Tracer> Engine<G, T> {
     fn qsearch(&mut self, pos: &G, w: Window, at: NodeCtx, flags: u8) -> i32 {
         // The move lists come from the pools by ply and go back to them: no allocation per node.
         let ply = at.ply as usize;
-        if self.capture_lists.len() <= ply {
-            self.capture_lists.resize_with(ply + 1, Vec::new);
-            self.legal_lists.resize_with(ply + 1, Vec::new);
-        }
-        let mut captures = std::mem::take(&mut self.capture_lists[ply]);
-        let mut legal = std::mem::take(&mut self.legal_lists[ply]);
+        let mut captures = take_for_ply(&mut self.capture_lists, ply);
+        let mut legal = take_for_ply(&mut self.legal_lists, ply);
         captures.clear();
         legal.clear();
         let mut child = self.take_child(pos);

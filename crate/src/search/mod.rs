@@ -286,11 +286,7 @@ impl<G: Game, T: Tracer> Searcher<G, T> {
     /// with [`Searcher::give_back`] so its allocation is reused.
     #[inline]
     pub fn moves(&mut self, pos: &G, ply: u32) -> Vec<(u32, G::Move)> {
-        let ply = ply as usize;
-        if self.move_lists.len() <= ply {
-            self.move_lists.resize_with(ply + 1, Vec::new);
-        }
-        let mut list = std::mem::take(&mut self.move_lists[ply]);
+        let mut list = take_for_ply(&mut self.move_lists, ply as usize);
         list.clear();
         self.scratch.clear();
         pos.legal_moves(&mut self.scratch);
@@ -310,6 +306,17 @@ impl<G: Game, T: Tracer> Searcher<G, T> {
             self.root_best = Some(move_index);
         }
     }
+}
+
+/// The list a pool kept for `ply`, taken out of it (the pool grows to reach the ply): a search
+/// reuses one list per ply, taken at a node and given back when the node is done with it, so that
+/// a node allocates nothing once the lists have grown.
+#[inline(always)]
+pub(crate) fn take_for_ply<T>(pool: &mut Vec<Vec<T>>, ply: usize) -> Vec<T> {
+    if pool.len() <= ply {
+        pool.resize_with(ply + 1, Vec::new);
+    }
+    std::mem::take(&mut pool[ply])
 }
 
 /// What the children of a node prove about its value, so that a node is drawn with a bound only
