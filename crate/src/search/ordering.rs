@@ -203,7 +203,6 @@ const PACKED_COLUMNS: usize = 16;
 struct Packing {
     lows: [i64; PACKED_COLUMNS],
     shifts: [u32; PACKED_COLUMNS],
-    index_bits: u32,
     /// The bits a number takes.
     bits: u32,
 }
@@ -219,8 +218,7 @@ impl Packing {
         if n <= 1 || width > PACKED_COLUMNS {
             return false;
         }
-        self.index_bits = 32 - (n as u32 - 1).leading_zeros();
-        self.bits = self.index_bits;
+        self.bits = index_bits(n);
         for k in (0..width).rev() {
             self.lows[k] = lows[k];
             self.shifts[k] = self.bits;
@@ -249,20 +247,19 @@ impl Packing {
         }
         key
     }
+}
 
-    /// The row's index back from its number.
-    #[inline]
-    fn index(&self, key: u64, n: usize) -> u32 {
-        row_of(key, n) as u32
-    }
+/// The bits a packed number's lowest part takes: the game's order of `n` rows (two at least).
+#[inline]
+fn index_bits(n: usize) -> u32 {
+    32 - (n as u32 - 1).leading_zeros()
 }
 
 /// The row (of `n`, two at least) whose packed number is `key`: the game's order reversed in
-/// the lowest bits.
+/// the lowest bits (at most 32 of them, so a 128-bit number's low 64 bits tell it too).
 #[inline]
 fn row_of(key: u64, n: usize) -> usize {
-    let index_bits = 32 - (n as u32 - 1).leading_zeros();
-    n - 1 - (key & ((1u64 << index_bits) - 1)) as usize
+    n - 1 - (key & ((1u64 << index_bits(n)) - 1)) as usize
 }
 
 /// Sorts `keys` greatest first: an insertion sort, as the lists are short (a position's moves)
@@ -304,14 +301,13 @@ fn rank(scores: &[i64], width: usize, n: usize, packing: Option<&Packing>, keys6
             keys64.clear();
             keys64.extend((0..n).map(|m| p.key64(row(m), m, n)));
             sort_desc(keys64);
-            idx.extend(keys64.iter().map(|&key| p.index(key, n)));
+            idx.extend(keys64.iter().map(|&key| row_of(key, n) as u32));
         }
         Some(p) => {
             keys128.clear();
             keys128.extend((0..n).map(|m| p.key128(row(m), m, n)));
             sort_desc(keys128);
-            let mask = (1u128 << p.index_bits) - 1;
-            idx.extend(keys128.iter().map(|&key| (n - 1 - (key & mask) as usize) as u32));
+            idx.extend(keys128.iter().map(|&key| row_of(key as u64, n) as u32));
         }
         None => {
             idx.extend(0..n as u32);
