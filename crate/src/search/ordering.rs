@@ -360,19 +360,22 @@ pub fn order<G: Game>(
         }
         scores.push(s);
     };
+    // What a move captures is asked once per move, for MVV-LVA and the killers alike.
+    let captures = heuristics.iter().any(|h| matches!(h, Heuristic::MvvLva | Heuristic::Killer));
     for &(i, mv) in moves.iter() {
         column(0, if Some(i) == node.pv_move { 1 } else { 0 }, scores);
+        let capture = if captures { pos.capture_values(mv) } else { None };
         for (k, &h) in heuristics.iter().enumerate() {
             let s = match h {
                 Heuristic::Natural => 0,
                 Heuristic::Reversed => i as i64,
                 Heuristic::Random => (rng.next_u64() >> 11) as i64,
-                Heuristic::MvvLva => match pos.capture_values(mv) {
+                Heuristic::MvvLva => match capture {
                     Some((victim, attacker)) => 1_000_000 + (victim as i64) * 100 - attacker as i64,
                     None => 0,
                 },
                 Heuristic::Killer => {
-                    if killers == [None, None] || pos.capture_values(mv).is_some() {
+                    if killers == [None, None] || capture.is_some() {
                         0
                     } else {
                         let key = pos.move_key(mv);
