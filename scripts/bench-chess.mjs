@@ -1,15 +1,22 @@
 // Chess and xiangqi search speed, native against WebAssembly in the same run.
 //
-// Native: `cargo bench --bench chess -- --json` (crate/benches/chess.rs). WebAssembly: the same
-// searches (same positions, depths and switches) through the page's own wasm package in Node.
-// Prints nodes per second on both sides, the wasm/native ratio (goal: at least 0.7) and the
-// traced/untraced ratio in wasm. The ratio is taken on CPU time (the native thread's, this
-// process's), so that it holds on a machine shared with other work, where wall time also counts
-// the waits for a core; the wall-time ratio is printed beside it. Native and wasm are measured in
-// turns (rounds), so that the machine's fast and slow spells fall on both sides alike; the median
-// round's ratio is the one reported. The wasm's size is printed against its budget.
-import { execFileSync } from 'node:child_process';
+// Native: the bench binaries `cargo bench --bench chess` and `--bench xiangqi`, kept running in
+// their `--serve` mode (crate/benches/support/serve.rs). WebAssembly: the same searches (same
+// positions, depths and switches) through the page's own wasm package in Node. Prints nodes per
+// second on both sides, the wasm/native ratio (goal: at least 0.7) and the traced/untraced ratio
+// in wasm. The ratio is taken on CPU time (the native thread's, this thread's), so that it holds
+// on a machine shared with other work, where wall time also counts the waits for a core.
+//
+// A shared machine also runs fast and slow spells (the same search's CPU time swings by half from
+// one second to the next), which CPU time does not take out. So the two sides are measured search
+// by search, in turns: a search natively, the same search in wasm straight after, then the next,
+// for ROUNDS rounds. Each search's least CPU time on each side is the one counted (the spells only
+// ever slow a run), and the ratio is the searches' least native time over their least wasm time;
+// the median round's ratio and the quartiles are printed beside it. The wasm's size is printed
+// against its budget.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import readline from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -29,9 +36,12 @@ const xiangqiWorkload = [
   { name: 'xiangqi middlegame, depth 4', game: { kind: 'xiangqi', preset: 'middlegame' }, depth: 4 },
   { name: 'xiangqi start position, depth 4', game: { kind: 'xiangqi' }, depth: 4 },
 ];
+/** Rounds of native and wasm measuring (see rounds()), and each side's runs of a search a round. */
+const ROUNDS = 100;
+const REPS = 3;
+/** Rounds of the headless Chromium figure, each search run `reps` times on both sides. */
+const BROWSER_ROUNDS = 11;
 const reps = 5;
-/** Turns of native and wasm measuring (see rounds()). */
-const ROUNDS = 11;
 const RATIO_GOAL = 0.7;
 const WASM_BUDGET = 1_500_000;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -49,7 +59,7 @@ function benchBinary(name) {
 }
 /** One run of a native bench (`-- --json`): its JSON line. */
 const nativeRun = (binary) => JSON.parse(execFileSync(binary, ['--json'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').filter((l) => l.startsWith('{')).pop());
-console.log('native: cargo bench --bench chess -- --json, and --bench xiangqi');
+console.log('native: cargo bench --bench chess and --bench xiangqi, in their --serve mode (and --json for the native traced/untraced and perft figures)');
 const chessBench = benchBinary('chess');
 const xiangqiBench = benchBinary('xiangqi');
 
@@ -84,10 +94,26 @@ const cpu = threadClock
 console.log(`wasm CPU time: ${threadClock ? "this thread's (" + SCHEDSTAT + ')' : "the process's (process.cpuUsage)"}`);
 
 /**
- * The workload's searches in wasm, on handles made (and warmed up) once: `round()` runs each
- * search `reps` times and returns nodes, and the median untraced and traced seconds summed
- * (untracedCpu: the untraced searches' CPU seconds); `report()` prints each search's medians over
- * every round.
+ * A bench binary in its `--serve` mode, kept running: `run(k, reps)` runs search `k` of its
+ * workload `reps` times natively and resolves to `{nodes, cpu, wall}` (seconds of every run).
+ */
+function nativeServer(binary) {
+  const child = spawn(binary, ['--serve'], { cwd: root, env, stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  return {
+    async run(k, n) {
+      child.stdin.write(`${k} ${n}\n`);
+      const { value, done } = await lines.next();
+      if (done) throw new Error(`${binary} --serve stopped answering`);
+      return JSON.parse(value);
+    },
+    close: () => child.stdin.end(),
+  };
+}
+
+/**
+ * The workload's searches in wasm, on handles made (and warmed up) once: `untraced(k)` runs search
+ * `k` once without a trace ({nodes, cpu, wall}), `traced(k)` once with one (wall seconds).
  */
 function wasmSearches(workload) {
   const searches = workload.map((w) => {
@@ -96,46 +122,31 @@ function wasmSearches(workload) {
     // Warm-up, not timed: V8 first runs the module's baseline code and tiers the hot functions up
     // in the background; the native side has no such start. Two searches, untraced and traced.
     for (let i = 0; i < 2; i++) { handle.count(request); handle.search(request); }
-    return { w, handle, request, nodes: 0, plain: [], rec: [] };
+    return { handle, request };
   });
-  function round() {
-    let nodes = 0, untraced = 0, traced = 0, untracedCpu = 0;
-    for (const s of searches) {
-      const plain = [], plainCpu = [], rec = [];
-      for (let i = 0; i < reps; i++) {
-        // The CPU clock's reads (each with its nap) stand outside the wall clock's.
-        const c = cpu();
-        let t = performance.now();
-        s.nodes = s.handle.count(s.request).stats.nodes;
-        plain.push(performance.now() - t);
-        plainCpu.push(cpu() - c);
-        t = performance.now();
-        const r = s.handle.search(s.request);
-        rec.push(performance.now() - t);
-        if (r.stats.nodes !== s.nodes) throw new Error(`${s.w.name}: traced search counted ${r.stats.nodes} nodes, untraced ${s.nodes}`);
-      }
-      s.plain.push(...plain);
-      s.rec.push(...rec);
-      nodes += s.nodes;
-      untraced += median(plain) / 1000;
-      traced += median(rec) / 1000;
-      untracedCpu += median(plainCpu);
-    }
-    return { nodes, untraced, traced, untracedCpu };
+  function untraced(k) {
+    const { handle, request } = searches[k];
+    // The CPU clock's reads (each with its nap) stand outside the wall clock's.
+    const c = cpu();
+    const t = performance.now();
+    const nodes = handle.count(request).stats.nodes;
+    const wall = (performance.now() - t) / 1000;
+    return { nodes, cpu: cpu() - c, wall };
   }
-  function report() {
-    for (const { w, nodes: n, plain, rec } of searches) {
-      const [p, t] = [median(plain), median(rec)];
-      console.log(`wasm ${w.name}: ${n} nodes, untraced ${p.toFixed(1)} ms (${Math.round(n / p * 1000)} nodes/s), traced ${t.toFixed(1)} ms, traced/untraced ${(t / p).toFixed(2)}`);
-    }
+  function traced(k) {
+    const { handle, request } = searches[k];
+    const t = performance.now();
+    const nodes = handle.search(request).stats.nodes;
+    return { nodes, wall: (performance.now() - t) / 1000 };
   }
   const free = () => searches.forEach((s) => s.handle.free());
-  return { round, report, free };
+  return { untraced, traced, free };
 }
 
 /**
  * The same searches in headless Chromium, the page's browser (its V8 is not Node's), on the
- * page's own wasm: `round()` as wasmSearches', in wall time only (a page has no CPU clock).
+ * page's own wasm: `round()` runs each search `reps` times and returns the nodes and the searches'
+ * median wall seconds summed (a page has no CPU clock).
  */
 async function chromiumSearches(page, workload) {
   await page.evaluate(async ({ workload, techniques, reps }) => {
@@ -166,57 +177,116 @@ async function chromiumSearches(page, workload) {
   return { round: () => page.evaluate(() => window.__benchRound()) };
 }
 
+const least = (xs) => Math.min(...xs);
+const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * q)];
+
 /**
- * Native and wasm in turns, `rounds` times: one run of the native bench, then the same searches
- * in wasm. A machine shared with other work runs fast and slow spells (the same search's CPU time
- * here swings by 40% from one second to the next); measured in turns, both sides meet the same
- * spells, where one native run before all the wasm searches met its own. Each round gives a
- * ratio; the median round's is the one reported, and the spread of the rounds beside it.
+ * Native and wasm in turns, search by search: each round runs every search REPS times natively,
+ * then REPS times in wasm untraced and REPS times traced. The ratio counts each
+ * search's least CPU time on each side over every round; each round's own ratio (its searches'
+ * median times) gives the median and quartiles printed beside it. Then BROWSER_ROUNDS rounds of
+ * the same searches natively against headless Chromium, in wall time.
  */
-async function rounds(binary, searches, nativeNodes, nativeNps, browserSearches) {
-  const all = [];
+async function rounds(workload, server, wasm, browser) {
+  const n = workload.length;
+  const nodes = [];
+  const native = workload.map(() => ({ cpu: [], wall: [] }));
+  const inWasm = workload.map(() => ({ cpu: [], wall: [], traced: [] }));
+  const roundRatios = [];
   for (let r = 0; r < ROUNDS; r++) {
-    const native = nativeRun(binary);
-    const wasm = searches.round();
-    const browser = await browserSearches.round();
-    const { nps, npsCpu, nodes } = nativeNps(native);
-    if (wasm.nodes !== nodes) throw new Error(`native searched ${nodes} ${nativeNodes}, wasm ${wasm.nodes}: the workloads differ`);
-    const wall = wasm.nodes / wasm.untraced / nps;
-    const ratio = npsCpu > 0 && wasm.untracedCpu > 0 ? wasm.nodes / wasm.untracedCpu / npsCpu : wall;
-    if (browser.nodes !== nodes) throw new Error(`native searched ${nodes} ${nativeNodes}, wasm in Chromium ${browser.nodes}: the workloads differ`);
-    all.push({ native, wasm, nps, npsCpu, wall, ratio, browserWall: browser.nodes / browser.untraced / nps });
+    let nativeRound = 0, wasmRound = 0;
+    for (let k = 0; k < n; k++) {
+      const nat = await server.run(k, REPS);
+      native[k].cpu.push(...nat.cpu);
+      native[k].wall.push(...nat.wall);
+      const cpus = [];
+      for (let i = 0; i < REPS; i++) {
+        const w = wasm.untraced(k);
+        if (w.nodes !== nat.nodes) throw new Error(`${workload[k].name}: native searched ${nat.nodes} nodes, wasm ${w.nodes}: the workloads differ`);
+        cpus.push(w.cpu);
+        inWasm[k].wall.push(w.wall);
+      }
+      inWasm[k].cpu.push(...cpus);
+      for (let i = 0; i < REPS; i++) {
+        const t = wasm.traced(k);
+        if (t.nodes !== nat.nodes) throw new Error(`${workload[k].name}: traced search counted ${t.nodes} nodes, untraced ${nat.nodes}`);
+        inWasm[k].traced.push(t.wall);
+      }
+      nodes[k] = nat.nodes;
+      nativeRound += median(nat.cpu);
+      wasmRound += median(cpus);
+    }
+    roundRatios.push(nativeRound / wasmRound);
   }
-  const mid = [...all].sort((a, b) => a.ratio - b.ratio)[Math.floor(all.length / 2)];
-  const spread = `rounds ${all.map((a) => a.ratio.toFixed(2)).join(' ')}`;
-  const wall = median(all.map((a) => a.wall));
-  const traced = median(all.map((a) => a.wasm.traced / a.wasm.untraced));
-  const browserWall = median(all.map((a) => a.browserWall));
-  const browserSpread = `rounds ${all.map((a) => a.browserWall.toFixed(2)).join(' ')}`;
-  return { mid, spread, wall, traced, browserWall, browserSpread };
+  const sum = (f) => workload.reduce((a, _, k) => a + f(k), 0);
+  const total = sum((k) => nodes[k]);
+  const nativeCpu = sum((k) => least(native[k].cpu));
+  const wasmCpu = sum((k) => least(inWasm[k].cpu));
+  const browserRatios = [];
+  for (let r = 0; r < BROWSER_ROUNDS; r++) {
+    let nativeWall = 0;
+    for (let k = 0; k < n; k++) nativeWall += median((await server.run(k, reps)).wall);
+    const b = await browser.round();
+    if (b.nodes !== total) throw new Error(`native searched ${total} nodes, wasm in Chromium ${b.nodes}: the workloads differ`);
+    browserRatios.push(nativeWall / b.untraced);
+  }
+  return {
+    nodes, total, native, inWasm,
+    ratio: nativeCpu / wasmCpu,
+    nativeNps: total / nativeCpu,
+    wasmNps: total / wasmCpu,
+    wall: sum((k) => least(native[k].wall)) / sum((k) => least(inWasm[k].wall)),
+    rounds: { median: median(roundRatios), q1: quantile(roundRatios, 0.25), q3: quantile(roundRatios, 0.75) },
+    traced: sum((k) => least(inWasm[k].traced)) / sum((k) => least(inWasm[k].wall)),
+    browser: median(browserRatios),
+    browserSpread: `rounds ${browserRatios.map((x) => x.toFixed(2)).join(' ')}`,
+  };
+}
+
+/** Each search's least times, as lines. */
+function report(workload, m) {
+  workload.forEach((w, k) => {
+    const [nat, was] = [least(m.native[k].cpu), least(m.inWasm[k].cpu)];
+    console.log(`${w.name}: ${m.nodes[k]} nodes; native ${(nat * 1e3).toFixed(2)} ms, wasm ${(was * 1e3).toFixed(2)} ms (least CPU time of ${m.native[k].cpu.length}), ratio ${(nat / was).toFixed(3)}; wasm traced/untraced ${(least(m.inWasm[k].traced) / least(m.inWasm[k].wall)).toFixed(2)} (least wall times)`);
+  });
+}
+
+const spread = (m) => `the median round ${m.rounds.median.toFixed(3)}, quartiles ${m.rounds.q1.toFixed(3)} to ${m.rounds.q3.toFixed(3)}`;
+/** The JSON line of the middle one of `runs` runs of a bench binary's --json mode, ranked by `key`. */
+function nativeJson(binary, runs, key) {
+  const all = Array.from({ length: runs }, () => nativeRun(binary));
+  return [...all].sort((a, b) => a[key] - b[key])[Math.floor(runs / 2)];
 }
 
 const browser = await launch();
 const { page, close } = await openPage(browser, { width: 800, height: 600 });
-const chess = wasmSearches(workload);
-const c = await rounds(chessBench, chess, 'nodes', (n) => ({ nps: n.nps, npsCpu: n.nps_cpu, nodes: n.nodes }), await chromiumSearches(page, workload));
-chess.report();
-chess.free();
-console.log(`\nnative: ${Math.round(c.mid.nps)} nodes/s untraced (${Math.round(c.mid.npsCpu)} per CPU second), traced/untraced ${(c.mid.native.traced_s / c.mid.native.untraced_s).toFixed(2)} (the median round)`);
-console.log(`wasm:   ${Math.round(c.mid.wasm.nodes / c.mid.wasm.untraced)} nodes/s untraced (${Math.round(c.mid.wasm.nodes / c.mid.wasm.untracedCpu)} per CPU second), traced/untraced ${c.traced.toFixed(2)}`);
-console.log(`wasm/native speed ratio: ${c.mid.ratio.toFixed(2)} in CPU time (${c.spread}), ${c.wall.toFixed(2)} in wall time (goal at least ${RATIO_GOAL}; published ratios 0.45-0.8): ${c.mid.ratio >= RATIO_GOAL ? 'MET' : 'NOT MET'}`);
-console.log(`traced/untraced in wasm: ${c.traced.toFixed(2)} (goal at most 3): ${c.traced <= 3 ? 'MET' : 'NOT MET'}`);
-console.log(`the same wasm in headless Chromium (the page's browser), against native: ${c.browserWall.toFixed(2)} in wall time (${c.browserSpread}), printed beside the goal's Node figure`);
 
-console.log('');
+console.log(`\nchess: ${ROUNDS} rounds, each search ${REPS} times a round on each side`);
+const chessServer = nativeServer(chessBench);
+const chess = wasmSearches(workload);
+const c = await rounds(workload, chessServer, chess, await chromiumSearches(page, workload));
+chessServer.close();
+chess.free();
+report(workload, c);
+const chessNative = nativeJson(chessBench, 5, 'nps_cpu');
+console.log(`\nnative: ${Math.round(c.nativeNps)} nodes per CPU second untraced; traced/untraced ${(chessNative.traced_s / chessNative.untraced_s).toFixed(2)} (the middle of 5 runs of --json)`);
+console.log(`wasm:   ${Math.round(c.wasmNps)} nodes per CPU second untraced, traced/untraced ${c.traced.toFixed(2)}`);
+console.log(`wasm/native speed ratio: ${c.ratio.toFixed(3)} in CPU time (${spread(c)}), ${c.wall.toFixed(2)} in wall time (goal at least ${RATIO_GOAL}; published ratios 0.45-0.8): ${c.ratio >= RATIO_GOAL ? 'MET' : 'NOT MET'}`);
+console.log(`traced/untraced in wasm: ${c.traced.toFixed(3)} (goal at most 3): ${c.traced <= 3 ? 'MET' : 'NOT MET'}`);
+console.log(`the same wasm in headless Chromium (the page's browser), against native: ${c.browser.toFixed(2)} in wall time (${c.browserSpread}), printed beside the goal's Node figure`);
+
+console.log(`\nxiangqi: ${ROUNDS} rounds, each search ${REPS} times a round on each side`);
+const xiangqiServer = nativeServer(xiangqiBench);
 const xiangqi = wasmSearches(xiangqiWorkload);
-const x = await rounds(xiangqiBench, xiangqi, 'xiangqi nodes', (n) => ({ nps: n.xiangqi_search_nps, npsCpu: n.xiangqi_search_nps_cpu, nodes: n.xiangqi_nodes }), await chromiumSearches(page, xiangqiWorkload));
-xiangqi.report();
+const x = await rounds(xiangqiWorkload, xiangqiServer, xiangqi, await chromiumSearches(page, xiangqiWorkload));
+xiangqiServer.close();
 xiangqi.free();
-const xqNative = x.mid.native;
-console.log(`\nnative xiangqi: ${Math.round(xqNative.xiangqi_search_nps)} nodes/s untraced, traced/untraced ${xqNative.xiangqi_traced_over_untraced.toFixed(2)}; perft ${Math.round(xqNative.xiangqi_perft_nps)} leaves/s, ${(xqNative.xiangqi_perft_nps / xqNative.chess_perft_nps).toFixed(2)} of chess perft in the same run (the median round)`);
-console.log(`wasm xiangqi:   ${Math.round(x.mid.wasm.nodes / x.mid.wasm.untraced)} nodes/s untraced, traced/untraced ${x.traced.toFixed(2)}`);
-console.log(`xiangqi wasm/native speed ratio: ${x.mid.ratio.toFixed(2)} in CPU time (${x.spread}), ${x.wall.toFixed(2)} in wall time (goal at least ${RATIO_GOAL}): ${x.mid.ratio >= RATIO_GOAL ? 'MET' : 'NOT MET'}`);
-console.log(`xiangqi traced/untraced in wasm: ${x.traced.toFixed(2)} (goal at most 2): ${x.traced <= 2 ? 'MET' : 'NOT MET'}`);
-console.log(`xiangqi, the same wasm in headless Chromium, against native: ${x.browserWall.toFixed(2)} in wall time (${x.browserSpread})`);
+report(xiangqiWorkload, x);
+const xqNative = nativeJson(xiangqiBench, 5, 'xiangqi_search_nps_cpu');
+console.log(`\nnative xiangqi: ${Math.round(x.nativeNps)} nodes per CPU second untraced; traced/untraced ${xqNative.xiangqi_traced_over_untraced.toFixed(2)}; perft ${Math.round(xqNative.xiangqi_perft_nps)} leaves/s, ${(xqNative.xiangqi_perft_nps / xqNative.chess_perft_nps).toFixed(2)} of chess perft in the same run (the middle of 5 runs of --json)`);
+console.log(`wasm xiangqi:   ${Math.round(x.wasmNps)} nodes per CPU second untraced, traced/untraced ${x.traced.toFixed(2)}`);
+console.log(`xiangqi wasm/native speed ratio: ${x.ratio.toFixed(3)} in CPU time (${spread(x)}), ${x.wall.toFixed(2)} in wall time (goal at least ${RATIO_GOAL}): ${x.ratio >= RATIO_GOAL ? 'MET' : 'NOT MET'}`);
+console.log(`xiangqi traced/untraced in wasm: ${x.traced.toFixed(3)} (goal at most 2): ${x.traced <= 2 ? 'MET' : 'NOT MET'}`);
+console.log(`xiangqi, the same wasm in headless Chromium, against native: ${x.browser.toFixed(2)} in wall time (${x.browserSpread})`);
 await close();
 await browser.close();

@@ -1,7 +1,8 @@
 //! Chess search speed, natively: nodes per second untraced and traced, on fixed searches.
 //!
-//! `cargo bench --bench chess` prints the figures; `-- --json` prints one JSON line that
-//! `scripts/bench-chess.mjs` sets against the same searches run in WebAssembly.
+//! `cargo bench --bench chess` prints the figures; `-- --json` prints one JSON line; `-- --serve`
+//! runs the searches on request (support/serve.rs), which `scripts/bench-chess.mjs` sets against
+//! the same searches run in WebAssembly.
 
 use cutoff::game::chess::{ChessPos, CHESS_PRESETS};
 use cutoff::search::{self, Algorithm, Fail, SearchConfig, Techniques};
@@ -11,6 +12,8 @@ use std::hint::black_box;
 #[path = "support/clock.rs"]
 mod clock;
 use clock::Clock;
+#[path = "support/serve.rs"]
+mod serve;
 
 /// The searches measured, shared with the wasm side (same FENs, depths and switches).
 pub fn workload() -> Vec<(&'static str, ChessPos, u32, SearchConfig)> {
@@ -39,6 +42,11 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 fn main() {
+    if std::env::args().any(|a| a == "--serve") {
+        let searches = workload();
+        serve::serve(|k| searches.get(k).map(|(_, pos, depth, config)| search::run(black_box(pos), config, *depth, NoTrace).unwrap().0.stats.nodes));
+        return;
+    }
     let json = std::env::args().any(|a| a == "--json");
     let reps = 5;
     let (mut nodes_total, mut untraced_s, mut traced_s, mut untraced_cpu_s, mut traced_cpu_s) = (0u64, 0.0, 0.0, 0.0, 0.0);

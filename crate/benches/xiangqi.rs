@@ -1,7 +1,8 @@
 //! Xiangqi speed, natively, set against chess measured in the same run: perft leaves per second
 //! (xiangqi's own generator against cozy-chess), and search nodes per second untraced and traced.
 //!
-//! `cargo bench --bench xiangqi` prints the figures; `-- --json` prints one JSON line.
+//! `cargo bench --bench xiangqi` prints the figures; `-- --json` prints one JSON line; `-- --serve`
+//! runs the two xiangqi searches on request (support/serve.rs) for `scripts/bench-chess.mjs`.
 
 use cutoff::game::chess::{self, ChessPos, CHESS_PRESETS};
 use cutoff::game::xiangqi::{self, XiangqiPos, XIANGQI_PRESETS};
@@ -14,6 +15,8 @@ use std::time::Instant;
 #[path = "support/clock.rs"]
 mod clock;
 use clock::Clock;
+#[path = "support/serve.rs"]
+mod serve;
 
 fn config() -> SearchConfig {
     SearchConfig {
@@ -67,17 +70,28 @@ fn search_rate<G: Game>(reps: usize, pos: &G, depth: u32) -> (u64, f64, f64, f64
     (nodes, median(plain), median(traced), median(plain_cpu))
 }
 
+/// The xiangqi searches measured, shared with the wasm side (same positions, depths and switches).
+fn searches() -> [(XiangqiPos, u32); 2] {
+    let middle = XiangqiPos::from_fen(XIANGQI_PRESETS.iter().find(|p| p.name == "middlegame").unwrap().position).unwrap();
+    [(middle, 4), (XiangqiPos::startpos(), 4)]
+}
+
 fn main() {
+    if std::env::args().any(|a| a == "--serve") {
+        let (searches, config) = (searches(), config());
+        serve::serve(|k| searches.get(k).map(|(pos, depth)| search::run(black_box(pos), &config, *depth, NoTrace).unwrap().0.stats.nodes));
+        return;
+    }
     let json = std::env::args().any(|a| a == "--json");
     let reps = 5;
     let (chess_leaves, chess_perft) = perft_rate(reps, || chess::perft(&ChessPos::startpos(), 5));
     let (xq_leaves, xq_perft) = perft_rate(reps, || xiangqi::perft(&XiangqiPos::startpos(), 4));
 
     let chess_middle = ChessPos::from_fen(CHESS_PRESETS.iter().find(|p| p.name == "middlegame").unwrap().position).unwrap();
-    let xq_middle = XiangqiPos::from_fen(XIANGQI_PRESETS.iter().find(|p| p.name == "middlegame").unwrap().position).unwrap();
+    let [(xq_middle, xq_middle_depth), (xq_start, xq_start_depth)] = searches();
     let (cn, cp, ct, _) = search_rate(reps, &chess_middle, 4);
-    let (xn, xp, xt, xc) = search_rate(reps, &xq_middle, 4);
-    let (sn, sp, st, sc) = search_rate(reps, &XiangqiPos::startpos(), 4);
+    let (xn, xp, xt, xc) = search_rate(reps, &xq_middle, xq_middle_depth);
+    let (sn, sp, st, sc) = search_rate(reps, &xq_start, xq_start_depth);
     let (chess_nps, xq_nps) = (cn as f64 / cp, (xn + sn) as f64 / (xp + sp));
     let xq_nps_cpu = (xn + sn) as f64 / (xc + sc);
     let xq_traced_ratio = (xt + st) / (xp + sp);
