@@ -5,6 +5,8 @@
 //! the same searches run in WebAssembly.
 
 use cutoff::game::chess::{ChessPos, CHESS_PRESETS};
+use cutoff::game::registry::AnyGame;
+use cutoff::search::budget::COUNT_BUDGET;
 use cutoff::search::{self, Algorithm, Fail, SearchConfig, Techniques};
 use cutoff::trace::{NoTrace, Recorder, DEFAULT_EVENT_CAP};
 use std::hint::black_box;
@@ -43,8 +45,10 @@ fn median(mut v: Vec<f64>) -> f64 {
 
 fn main() {
     if std::env::args().any(|a| a == "--serve") {
-        let searches = workload();
-        serve::serve(|k| searches.get(k).map(|(_, pos, depth, config)| search::run(black_box(pos), config, *depth, NoTrace).unwrap().0.stats.nodes));
+        // The page's count, natively: the same call (a node budget around the search, the game
+        // behind AnyGame) that the wasm side times.
+        let searches: Vec<(AnyGame, SearchConfig)> = workload().into_iter().map(|(_, pos, depth, config)| (AnyGame::from(pos), SearchConfig { depth: Some(depth), ..config })).collect();
+        serve::serve(|k| searches.get(k).map(|(game, config)| black_box(game).search_budgeted(config, COUNT_BUDGET).unwrap().stats.nodes));
         return;
     }
     let json = std::env::args().any(|a| a == "--json");

@@ -108,7 +108,7 @@ struct SearchRequest {
 }
 
 /// An untraced count's node budget when the request gives none (the CLI's default `--max-nodes`).
-const COUNT_BUDGET: u64 = 200_000_000;
+use crate::search::budget::COUNT_BUDGET;
 
 /// A game and its last traced search.
 #[wasm_bindgen]

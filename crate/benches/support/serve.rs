@@ -21,6 +21,9 @@ pub fn serve(mut run: impl FnMut(usize) -> Option<u64>) {
         };
         let (mut nodes, mut cpu, mut wall) = (0, Vec::with_capacity(reps), Vec::with_capacity(reps));
         for _ in 0..reps {
+            // As the wasm side does before reading its clock (bench-chess.mjs): the thread leaves the
+            // core for 0.2 ms before every run, so no run of either side starts with a hotter core.
+            std::thread::sleep(std::time::Duration::from_micros(200));
             let t = Clock::start();
             nodes = run(k).unwrap_or_else(|| panic!("--serve: no search {k}"));
             let (w, c) = t.stop();

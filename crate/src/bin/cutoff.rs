@@ -166,7 +166,7 @@ struct Args {
 const TREE: &str = cutoff::game::tree::TreePos::KIND;
 
 /// The node budget of an untraced search when none is given: minutes, not hours.
-const DEFAULT_MAX_NODES: u64 = 200_000_000;
+const DEFAULT_MAX_NODES: u64 = cutoff::search::budget::COUNT_BUDGET;
 
 fn main() -> ExitCode {
     // args() panics on an argument that is not UTF-8; args_os() lets it be refused with its place.

@@ -4,6 +4,10 @@
 use crate::game::Side;
 use crate::trace::Tracer;
 
+/// An untraced search's node budget when none is given (the page's count, the CLI's
+/// `--max-nodes`): minutes, not hours.
+pub const COUNT_BUDGET: u64 = 200_000_000;
+
 /// How often the clock is read: every this many nodes (a clock read costs more than a node of
 /// tic-tac-toe).
 pub const CLOCK_EVERY: u64 = 4096;
