@@ -7,6 +7,7 @@
 //! language), and `line` and `column` (null but for a malformed tree).
 
 use crate::search::SearchConfig;
+use crate::search::budget::COUNT_BUDGET;
 use crate::error::Error;
 use crate::game::any::search::{Traced, EVENT_CAP};
 use crate::game::{AnyGame, GameSpec};
@@ -103,12 +104,9 @@ struct SearchRequest {
     config: SearchConfig,
     /// The most events the trace may hold.
     event_cap: Option<usize>,
-    /// The most nodes an untraced count may visit (`count`): 200,000,000 unless given, as the CLI's `--max-nodes`.
+    /// The most nodes an untraced count may visit (`count`): [`COUNT_BUDGET`] unless given, as the CLI's `--max-nodes`.
     max_nodes: Option<u64>,
 }
-
-/// An untraced count's node budget when the request gives none (the CLI's default `--max-nodes`).
-use crate::search::budget::COUNT_BUDGET;
 
 /// A game and its last traced search.
 #[wasm_bindgen]

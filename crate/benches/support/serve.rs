@@ -1,10 +1,10 @@
 //! A bench's searches on request, for `scripts/bench-chess.mjs`: with `--serve` the bench reads
 //! lines `<search> <reps>` on stdin, runs that search of its workload `reps` times untraced and
 //! answers each line with one JSON line `{"nodes":N,"cpu":[seconds, ...],"wall":[seconds, ...]}`:
-//! the thread's CPU time and the wall time of every run. The script asks for a search natively, then runs the same search in WebAssembly,
-//! search by search, so that both sides of each comparison run within milliseconds of each other:
-//! a machine shared with other work runs fast and slow spells that a whole bench run between the
-//! two sides would meet unevenly.
+//! the thread's CPU time and the wall time of every run. The script asks for a search natively,
+//! then runs the same search in WebAssembly, search by search, so that both sides of each
+//! comparison run within milliseconds of each other: a machine shared with other work runs fast
+//! and slow spells that a whole bench run between the two sides would meet unevenly.
 
 use super::clock::Clock;
 use std::io::{BufRead, Write};
