@@ -85,6 +85,8 @@ let restoreStep = null;
 
 window.__cutoff = { get model() { return app.model; }, player, view, lastFrameMs: 0, frames: 0,
   get state() { return state; },
+  // For the tests: a redraw is asked for and not yet drawn (a control changed how the tree reads).
+  get dirty() { return app.dirty; },
   // For the tests: the node the step on show belongs to (the page keeps no node column for a
   // nested trace: trace.js nodeOf).
   currentNode: () => (app.model ? nodeOf(app.model.trace, player.step) : -1),

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { waitForNodes, SHOTS } from '../support/browser.mjs';
+import { waitForNodes, settled, SHOTS } from '../support/browser.mjs';
 import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
@@ -305,6 +305,8 @@ test('a language switched mid-session says again what the modules wrote (no brid
   assert.match(polish['code-title'], /alfa-beta/i);
   await page.selectOption('#lang', 'en');
   await page.waitForFunction(() => /visited$/.test(document.getElementById('status').textContent));
+  // The status is said at once; the step counter and the narration at the next frame.
+  await settled(page);
   assert.deepEqual(await read(), english);
 });
 

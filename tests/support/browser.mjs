@@ -32,10 +32,16 @@ export async function waitForNodes(page, expected, timeout = 20000) {
   await settled(page);
 }
 
-/** Waits until the canvas and the panel show the current model at the player's step. */
+/**
+ * Waits until the canvas and the panel show the current model at the player's step, with no
+ * redraw pending: a control that changes how the tree reads (A−/A+, the language, the classroom
+ * switches, zoom) asks for one in its handler, drawn at the next frame. (While the player plays the
+ * page is always redrawing.) A redraw that a resize asks for later is not seen here.
+ */
 export async function settled(page, timeout = 10000) {
   await page.waitForFunction(() => {
     const c = window.__cutoff;
-    return c.drawnVersion === c.version && document.getElementById('tree').dataset.step === String(c.player.step);
+    return c.drawnVersion === c.version && document.getElementById('tree').dataset.step === String(c.player.step)
+      && (!c.dirty || !c.model || c.player.playing);
   }, null, { timeout });
 }
