@@ -40,9 +40,9 @@ const xiangqiWorkload = [
 /** Rounds of native and wasm measuring (see rounds()), and each side's runs of a search a round. */
 const ROUNDS = 100;
 const REPS = 3;
-/** Rounds of the headless Chromium figure, each search run `reps` times on both sides. */
+/** Rounds of the headless Chromium figure, each search run BROWSER_REPS times on both sides. */
 const BROWSER_ROUNDS = 11;
-const reps = 5;
+const BROWSER_REPS = 5;
 const RATIO_GOAL = 0.7;
 const WASM_BUDGET = 1_500_000;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -157,7 +157,7 @@ function wasmSearches(workload) {
 
 /**
  * The same searches in headless Chromium, the page's browser (its V8 is not Node's), on the
- * page's own wasm: `round()` runs each search `reps` times and returns the nodes and the searches'
+ * page's own wasm: `round()` runs each search BROWSER_REPS times and returns the nodes and the searches'
  * median wall seconds summed (a page has no CPU clock).
  */
 async function chromiumSearches(page, workload) {
@@ -185,7 +185,7 @@ async function chromiumSearches(page, workload) {
       }
       return { nodes, untraced };
     };
-  }, { workload, techniques, reps });
+  }, { workload, techniques, reps: BROWSER_REPS });
   return { round: () => page.evaluate(() => window.__benchRound()) };
 }
 
@@ -239,7 +239,7 @@ async function rounds(workload, server, wasm, browser) {
   const browserRatios = [];
   for (let r = 0; r < BROWSER_ROUNDS; r++) {
     let nativeWall = 0;
-    for (let k = 0; k < n; k++) nativeWall += median((await server.run(k, reps)).wall);
+    for (let k = 0; k < n; k++) nativeWall += median((await server.run(k, BROWSER_REPS)).wall);
     const b = await browser.round();
     if (b.nodes !== total) throw new Error(`native searched ${total} nodes, wasm in Chromium ${b.nodes}: the workloads differ`);
     browserRatios.push(nativeWall / b.untraced);
