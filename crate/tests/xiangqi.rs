@@ -631,6 +631,34 @@ fn quiescence_search_rejects_the_capture_beyond_the_horizon() {
     assert!(trace.kinds().any(|k| k == EventKind::StandPat as u8));
 }
 
+/// What a traced quiescence search asks for (the captures, and the legal moves to place them
+/// among) is what it asks for untraced, in the same order: on every suite position and the
+/// positions two plies down, in check or not, with and without captures.
+#[test]
+fn captures_picked_from_the_legal_moves_are_the_noisy_moves_in_their_order() {
+    let (mut checked, mut with_captures, mut in_check, mut reordered) = (0, 0, 0, 0);
+    for line in read_suite() {
+        let root = pos(&line.fen);
+        let two_down = moves(&root).into_iter().map(|m| root.play(m)).flat_map(|q| moves(&q).into_iter().map(move |m| q.play(m)));
+        for p in std::iter::once(root.clone()).chain(two_down) {
+            let (mut noisy, mut legal, mut expected) = (Vec::new(), Vec::new(), Vec::new());
+            p.noisy_and_legal(&mut noisy, &mut legal);
+            p.noisy_moves(&mut expected);
+            assert_eq!(noisy, expected, "{}", p.fen());
+            if !noisy.is_empty() {
+                assert_eq!(legal, moves(&p), "{}", p.fen());
+            }
+            let in_legal_order: Vec<Move> = legal.iter().copied().filter(|m| noisy.contains(m)).collect();
+            checked += 1;
+            with_captures += usize::from(!noisy.is_empty());
+            in_check += usize::from(p.in_check());
+            reordered += usize::from(in_legal_order != noisy);
+        }
+    }
+    // The sort has work to do: most positions hold captures, and many of their lists change order.
+    assert!(checked > 5_000 && with_captures > checked / 2 && in_check > 100 && reordered > 1_000, "{checked} {with_captures} {in_check} {reordered}");
+}
+
 /// The position with the null-move guard cut down to "not in check": what the search does
 /// without the zugzwang test.
 #[derive(Clone, Debug)]

@@ -131,6 +131,18 @@ pub trait Game: Clone {
     /// appended to `out` in the order quiescence should try them. Games without them add nothing.
     fn noisy_moves(&self, _out: &mut Vec<Self::Move>) {}
 
+    /// [`Game::noisy_moves`] into `noisy` for a traced quiescence search, and when there are any,
+    /// this position's [`Game::legal_moves`] into `legal`: the trace names each noisy move's child
+    /// by its place among them. A game whose noisy moves are some of its legal moves, in the same
+    /// order, may generate the legal moves once and pick the noisy ones out (then `legal` may be
+    /// filled when there are none).
+    fn noisy_and_legal(&self, noisy: &mut Vec<Self::Move>, legal: &mut Vec<Self::Move>) {
+        self.noisy_moves(noisy);
+        if !noisy.is_empty() {
+            self.legal_moves(legal);
+        }
+    }
+
     /// The position with the side to move passing, for null-move pruning; `None` where a pass is
     /// not allowed or means nothing.
     fn null_move(&self) -> Option<Self> {

@@ -457,10 +457,10 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         self.s.stats.qnodes += 1;
         let w0 = w;
         let stand_pat = self.s.evaluate_negamax(id, pos);
-        pos.noisy_moves(captures);
         // Standing pat is one more option of the side to move: the value is at least it.
         let mut proof = Proof::floor(true, stand_pat);
         if stand_pat >= w.beta {
+            pos.noisy_moves(captures);
             // With no capture to skip, nothing is cut: the node returns beta all the same.
             let cut = !captures.is_empty();
             let outcome = if cut { StandPatOutcome::Cut } else { StandPatOutcome::NothingToCut };
@@ -474,8 +474,11 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         }
         self.s.event(EventKind::StandPat, id, stand_pat, StandPatOutcome::Floor as i32, 0);
         w.raise(stand_pat);
-        if T::RECORDS && !captures.is_empty() {
-            pos.legal_moves(legal);
+        // The trace names each capture's child by its place among the legal moves.
+        if T::RECORDS {
+            pos.noisy_and_legal(captures, legal);
+        } else {
+            pos.noisy_moves(captures);
         }
         for (k, &mv) in captures.iter().enumerate() {
             let index = legal.iter().position(|&m| m == mv).unwrap_or(0) as u32;
