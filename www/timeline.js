@@ -4,8 +4,10 @@
 import { Kind, Changed, Bound, Flag, Field, Probe, NO_PARENT, enterWindow, nodeOf, nodeColumn, countUpTo } from './trace.js';
 
 /**
- * One O(events) pass over the trace: where each node's own events are, where the evaluations and
- * cutoffs happened. `t` holds the core's arrays (kind, node, a, b, c, enterEvent, ...).
+ * Two O(events) passes over the trace (the kinds counted, then placed): where each node's own
+ * events are, where the evaluations and cutoffs happened, which nodes a table entry decided.
+ * `t` holds the core's arrays (kind, node, a, b, c, enterEvent, ...). `cutEventOf` and
+ * `tableCut` are null when no node has one (the page keeps neither then).
  */
 export function buildIndex(t) {
   const E = t.kind.length;
@@ -15,27 +17,30 @@ export function buildIndex(t) {
   // children's subtrees (nextSame below); only another trace keeps the link per event. The core's
   // page form says whether it is (crate/src/trace/page.rs nested); a trace from elsewhere is read.
   const nested = t.nested ?? isNested(t);
-  const links = nested ? null : new Int32Array(E).fill(-1);
-  const lastOf = nested ? null : new Int32Array(N).fill(-1);
-  const cutEventOf = new Int32Array(N).fill(-1);
-  // Nodes a transposition-table entry decided: Probe.HitCut an entry of enough depth, Probe.HitCutDeeper a deeper one.
-  const tableCut = new Uint8Array(N);
-  const probe = t[Field.TtProbe.probe];
   const kind = t.kind;
   const EVAL = Kind.Eval, CUTOFF = Kind.Cutoff, ITERATION = Kind.Iteration, PROBE = Kind.TtProbe;
-  let evals = 0, cuts = 0, iters = 0;
-  for (let e = 0; e < E; e++) {
-    const k = kind[e];
-    if (k === EVAL) evals++;
-    else if (k === CUTOFF) cuts++;
-    else if (k === ITERATION) iters++;
-  }
+  // How many events of each kind, in one pass with no branch on the kind.
+  const count = new Uint32Array(256);
+  for (let e = 0; e < E; e++) count[kind[e]]++;
   // The driver's Iteration events (iterative deepening, aspiration re-searches, MTD(f) probes).
-  const iterEvents = new Uint32Array(iters);
-  iters = 0;
-  const evalEvents = new Uint32Array(evals);
-  const cutEvents = new Uint32Array(cuts);
-  evals = 0; cuts = 0;
+  const iterEvents = new Uint32Array(count[ITERATION]);
+  const evalEvents = new Uint32Array(count[EVAL]);
+  const cutEvents = new Uint32Array(count[CUTOFF]);
+  // A node's first cutoff event, -1 without one; without a cutoff (minimax) no node has one and
+  // no pruned branch points to one: null.
+  const cutEventOf = count[CUTOFF] ? new Int32Array(N).fill(-1) : null;
+  // Nodes a transposition-table entry decided: Probe.HitCut an entry of enough depth,
+  // Probe.HitCutDeeper a deeper one; null when no probe decided a node.
+  let tableCut = count[PROBE] ? new Uint8Array(N) : null;
+  if (nested && !count[PROBE] && !count[ITERATION] && !count[CUTOFF]) {
+    // Only the evaluations to find (minimax): the loop below with nothing else to ask.
+    for (let e = 0, evals = 0; e < E; e++) if (kind[e] === EVAL) evalEvents[evals++] = e;
+    return { nextSame: null, evalEvents, cutEvents, cutEventOf, tableCut, iterEvents };
+  }
+  const links = nested ? null : new Int32Array(E).fill(-1);
+  const lastOf = nested ? null : new Int32Array(N).fill(-1);
+  const probe = t[Field.TtProbe.probe];
+  let evals = 0, cuts = 0, iters = 0, decided = 0;
   // The node column where the trace keeps one; a nested trace's implied column is read (nodeOf)
   // only at the few events that need their node (table probes, cutoffs).
   const node = t.node || null;
@@ -51,7 +56,7 @@ export function buildIndex(t) {
     }
     if (k === EVAL) evalEvents[evals++] = e;
     else if (k === PROBE) {
-      if (probe[e] >= Probe.HitCut) { const n = node ? node[e] : nodeOf(t, e); if (n >= 0 && n < N) tableCut[n] = probe[e]; }
+      if (probe[e] >= Probe.HitCut) { const n = node ? node[e] : nodeOf(t, e); if (n >= 0 && n < N) { tableCut[n] = probe[e]; decided++; } }
     } else if (k === ITERATION) iterEvents[iters++] = e;
     else if (k === CUTOFF) {
       cutEvents[cuts++] = e;
@@ -59,6 +64,7 @@ export function buildIndex(t) {
       if (n >= 0 && n < N && cutEventOf[n] < 0) cutEventOf[n] = e;
     }
   }
+  if (!decided) tableCut = null;
   return { nextSame: links, evalEvents, cutEvents, cutEventOf, tableCut, iterEvents };
 }
 

@@ -6,7 +6,6 @@
 
 import { buildIndex } from './timeline.js';
 import { layoutTree, packLayout } from './layout.js';
-import { Probe } from './trace.js';
 import { adapterFor } from './games/registry.js';
 
 /** The most events a page's search records. */
@@ -106,11 +105,8 @@ export function traceResult(handle, summary, t1 = performance.now(), layoutElsew
   // The moves too (a tic-tac-toe move is below 9): the trace's column is again the first N.
   const dMoveKept = narrowest(dMove);
   trace.move = dMoveKept.subarray(0, N);
-  // A node's first cutoff event, -1 without one. Without a cutoff (minimax) no node has a first
-  // one, and no branch was pruned to point to it; without a table cutoff no node carries its tag:
-  // neither array is kept (null).
-  index.cutEventOf = index.cutEvents.length === 0 ? null : narrowest(index.cutEventOf);
-  if (index.tableCut.indexOf(Probe.HitCut) < 0 && index.tableCut.indexOf(Probe.HitCutDeeper) < 0) index.tableCut = null;
+  // A node's first cutoff event (null without a cutoff: buildIndex), in the narrowest array.
+  if (index.cutEventOf) index.cutEventOf = narrowest(index.cutEventOf);
   const t5 = performance.now();
   const transfer = [];
   for (const o of [trace, pruned, index, layout || {}, labels]) {

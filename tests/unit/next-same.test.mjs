@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { initSync, Cutoff } from '../../www/pkg/cutoff.js';
 import { buildIndex, nextSame, isNested } from '../../www/timeline.js';
-import { nodeOf, nodeColumn } from '../../www/trace.js';
+import { nodeOf, nodeColumn, Kind, Field, Probe } from '../../www/trace.js';
 
 initSync({ module: readFileSync(new URL('../../www/pkg/cutoff_bg.wasm', import.meta.url)) });
 
@@ -98,11 +98,33 @@ for (const [name, spec, search] of cases) {
     }
     assert.deepEqual(nodeColumn(t), column);
     const index = buildIndex(t), full = buildIndex(wire);
-    for (const k of ['evalEvents', 'cutEvents', 'cutEventOf', 'tableCut', 'iterEvents']) assert.deepEqual(Array.from(index[k]), Array.from(full[k]), k);
+    for (const k of ['evalEvents', 'cutEvents', 'cutEventOf', 'tableCut', 'iterEvents']) assert.deepEqual(index[k] && Array.from(index[k]), full[k] && Array.from(full[k]), k);
     for (let e = 0; e < column.length; e += 3) {
       const got = nextSame(t, index, e);
       if (got !== want[e]) assert.fail(`event ${e}: next ${got}, the link says ${want[e]}`);
     }
+  });
+}
+
+// The index against its definition, read off the wire's node column: the events of each kind,
+// each node's first cutoff, the nodes a table entry decided; the two node arrays null exactly when
+// no node has one (minimax: no cutoff, no table).
+for (const [name, spec, search] of cases) {
+  test(`${name}: the page's index holds each kind's events, each node's first cutoff and the table's decisions`, () => {
+    const { wire, t } = traceOf(spec, search, true);
+    const index = buildIndex(t);
+    const N = wire.enterEvent.length;
+    const of = (kind) => [...wire.kind.keys()].filter((e) => wire.kind[e] === kind);
+    assert.deepEqual(Array.from(index.evalEvents), of(Kind.Eval));
+    assert.deepEqual(Array.from(index.cutEvents), of(Kind.Cutoff));
+    assert.deepEqual(Array.from(index.iterEvents), of(Kind.Iteration));
+    const firstCut = new Int32Array(N).fill(-1), decided = new Uint8Array(N);
+    for (const e of of(Kind.Cutoff)) if (firstCut[wire.node[e]] < 0) firstCut[wire.node[e]] = e;
+    for (const e of of(Kind.TtProbe)) if (wire[Field.TtProbe.probe][e] >= Probe.HitCut) decided[wire.node[e]] = wire[Field.TtProbe.probe][e];
+    if (of(Kind.Cutoff).length) assert.deepEqual(Array.from(index.cutEventOf), Array.from(firstCut));
+    else assert.equal(index.cutEventOf, null);
+    if (decided.some((d) => d)) assert.deepEqual(Array.from(index.tableCut), Array.from(decided));
+    else assert.equal(index.tableCut, null);
   });
 }
 
