@@ -132,10 +132,9 @@ pub trait Game: Clone {
     fn noisy_moves(&self, _out: &mut Vec<Self::Move>) {}
 
     /// [`Game::noisy_moves`] into `noisy` for a traced quiescence search, and when there are any,
-    /// this position's [`Game::legal_moves`] into `legal`: the trace names each noisy move's child
-    /// by its place among them. A game whose noisy moves are some of its legal moves, in the same
-    /// order, may generate the legal moves once and pick the noisy ones out (then `legal` may be
-    /// filled when there are none).
+    /// this position's [`Game::legal_moves`] into `legal`, at least as far as the last noisy move
+    /// among them: the trace names each noisy move's child by its place there. A game that can stop
+    /// its generator there spares the legality tests of the moves after.
     fn noisy_and_legal(&self, noisy: &mut Vec<Self::Move>, legal: &mut Vec<Self::Move>) {
         self.noisy_moves(noisy);
         if !noisy.is_empty() {
