@@ -6,8 +6,9 @@ import { Kind, Changed, Bound, Flag, Field, Probe, NO_PARENT, enterWindow, nodeO
 /**
  * Two O(events) passes over the trace (the kinds counted, then placed): where each node's own
  * events are, where the evaluations and cutoffs happened, which nodes a table entry decided.
- * `t` holds the core's arrays (kind, node, a, b, c, enterEvent, ...). `cutEventOf` and
- * `tableCut` are null when no node has one (the page keeps neither then).
+ * `t` holds the core's arrays (kind, node, a, b, c, enterEvent, ...). `cutEventOf` is null
+ * when the trace has no Cutoff event, `tableCut` when no probe decided a node (the page keeps
+ * neither then).
  */
 export function buildIndex(t) {
   const E = t.kind.length;
@@ -33,7 +34,8 @@ export function buildIndex(t) {
   // Probe.HitCutDeeper a deeper one; null when no probe decided a node.
   let tableCut = count[PROBE] ? new Uint8Array(N) : null;
   if (nested && !count[PROBE] && !count[ITERATION] && !count[CUTOFF]) {
-    // Only the evaluations to find (minimax): the loop below with nothing else to ask.
+    // Only the evaluations to find (minimax; alpha-beta too when nothing was cut): the loop below
+    // with nothing else to ask.
     for (let e = 0, evals = 0; e < E; e++) if (kind[e] === EVAL) evalEvents[evals++] = e;
     return { nextSame: null, evalEvents, cutEvents, cutEventOf, tableCut, iterEvents };
   }

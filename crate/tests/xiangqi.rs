@@ -16,7 +16,7 @@ use cutoff::game::xiangqi::{
 };
 use cutoff::game::{Game, Side};
 use cutoff::search::{self, Algorithm, Fail, SearchConfig, Techniques};
-use cutoff::trace::{EventKind, NoTrace, Recorder, DEFAULT_EVENT_CAP};
+use cutoff::trace::{node_flags, EventKind, NoTrace, Recorder, DEFAULT_EVENT_CAP};
 use std::time::Instant;
 
 /// Leaf counts checked in a default (debug) run.
@@ -645,6 +645,7 @@ fn a_traced_quiescence_node_gets_the_captures_and_the_legal_moves_up_to_the_last
             let (mut noisy, mut legal, mut expected) = (Vec::new(), Vec::new(), Vec::new());
             p.noisy_and_legal(&mut noisy, &mut legal);
             p.noisy_moves(&mut expected);
+            // A guard for an override that finds the captures itself: they must come as untraced.
             assert_eq!(noisy, expected, "{}", p.fen());
             let all = moves(&p);
             // Up to and with the last capture: every capture has its place, and nothing after.
@@ -658,9 +659,41 @@ fn a_traced_quiescence_node_gets_the_captures_and_the_legal_moves_up_to_the_last
             cut_short += usize::from(!noisy.is_empty() && legal.len() < all.len());
         }
     }
-    // The sort has work to do: most positions hold captures, and many of their lists change order;
-    // many lists of legal moves stop before their end.
+    // Most positions hold captures; in many the captures' order is not the legal moves' (a
+    // capture's place is not its rank among them), and the legal moves stop before their end.
     assert!(checked > 5_000 && with_captures > checked / 2 && in_check > 100 && reordered > 1_000 && cut_short > 1_000, "{checked} {with_captures} {in_check} {reordered} {cut_short}");
+}
+
+/// Each node of a traced quiescence search names the move played into it by its place among its
+/// parent's legal moves: replayed so from the root, every node's position is the one the search
+/// stood on (its stand-pat value is that position's evaluation), and every move inside
+/// quiescence is a capture.
+#[test]
+fn traced_quiescence_nodes_name_the_capture_played_into_them() {
+    let root = preset("middlegame");
+    let q = Techniques { quiescence: true, ..Default::default() };
+    let (_, trace) = search::run(&root, &cfg(Algorithm::Alphabeta, q), 2, Recorder::new(DEFAULT_EVENT_CAP)).unwrap();
+    let quiet = |n: usize| trace.flags(n) & node_flags::QUIESCENCE != 0;
+    let mut positions: Vec<XiangqiPos> = vec![root.clone()];
+    let mut captures = 0;
+    for n in 1..trace.node_count() {
+        let parent = trace.parent(n) as usize;
+        let mv = moves(&positions[parent])[trace.move_index(n) as usize];
+        if quiet(parent) {
+            assert!(positions[parent].capture_values(mv).is_some(), "node {n}: {} is no capture", positions[parent].move_name(mv));
+            captures += 1;
+        }
+        positions.push(positions[parent].play(mv));
+    }
+    let mut stood = 0;
+    for e in 0..trace.len() {
+        if trace.kind(e) == EventKind::StandPat as u8 {
+            let p = &positions[trace.node(e) as usize];
+            assert_eq!(trace.a(e), p.side_to_move().sign() * p.evaluate(), "event {e}: {}", p.fen());
+            stood += 1;
+        }
+    }
+    assert!(captures > 100 && stood > 1_000, "{captures} {stood}");
 }
 
 /// The position with the null-move guard cut down to "not in check": what the search does

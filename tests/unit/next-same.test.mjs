@@ -107,9 +107,15 @@ for (const [name, spec, search] of cases) {
 }
 
 // The index against its definition, read off the wire's node column: the events of each kind,
-// each node's first cutoff, the nodes a table entry decided; the two node arrays null exactly when
-// no node has one (minimax: no cutoff, no table).
-for (const [name, spec, search] of cases) {
+// each node's first cutoff, the nodes a table entry decided; `cutEventOf` null exactly when there
+// is no Cutoff event (minimax), `tableCut` when no probe decided a node. Two small searches beside
+// the cases above: table probes that decide nothing, and an iteration without a cutoff or a probe.
+const indexCases = [
+  ...cases,
+  ['tic-tac-toe alpha-beta with a table, depth 1', { kind: 'tictactoe' }, { algorithm: 'alphabeta', fail: 'soft', depth: 1, tt: true }],
+  ['tic-tac-toe iterative deepening, depth 1', { kind: 'tictactoe' }, { algorithm: 'alphabeta', fail: 'soft', depth: 1, iterativeDeepening: true }],
+];
+for (const [name, spec, search] of indexCases) {
   test(`${name}: the page's index holds each kind's events, each node's first cutoff and the table's decisions`, () => {
     const { wire, t } = traceOf(spec, search, true);
     const index = buildIndex(t);

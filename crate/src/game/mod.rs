@@ -136,8 +136,9 @@ pub trait Game: Clone {
     /// among them: the trace names each noisy move's child by its place there. A game that can stop
     /// its generator there spares the legality tests of the moves after.
     fn noisy_and_legal(&self, noisy: &mut Vec<Self::Move>, legal: &mut Vec<Self::Move>) {
+        let start = noisy.len();
         self.noisy_moves(noisy);
-        if !noisy.is_empty() {
+        if noisy.len() > start {
             self.legal_moves(legal);
         }
     }
