@@ -169,9 +169,14 @@ impl Cutoff {
             "bytesPerEvent": traced.trace.bytes_per_event(),
             // Table hits that decided a node with an entry searched deeper than the node needed:
             // the value may then differ from a plain search to this depth.
-            "deeperTableCutoffs": (0..traced.trace.len())
-                .filter(|&e| traced.trace.kind(e) == crate::trace::EventKind::TtProbe as u8 && traced.trace.a(e) == crate::trace::Probe::HitCutDeeper as i32)
-                .count(),
+            // (Each is a table cutoff, counted in the stats: a search without one reads no event.)
+            "deeperTableCutoffs": if traced.outcome.stats.tt_cutoffs == 0 {
+                0
+            } else {
+                (0..traced.trace.len())
+                    .filter(|&e| traced.trace.kind(e) == crate::trace::EventKind::TtProbe as u8 && traced.trace.a(e) == crate::trace::Probe::HitCutDeeper as i32)
+                    .count()
+            },
         });
         ser(&summary)
     }

@@ -8,7 +8,8 @@ use cutoff::game::chess::{perft, ChessPos};
 use cutoff::game::tictactoe::TicTacToe;
 use cutoff::game::tree::Tree;
 use cutoff::game::{Game, Side};
-use cutoff::search::{Algorithm, Fail, SearchConfig, Techniques};
+use cutoff::search::{Algorithm, Fail, SearchConfig, Stats, Techniques};
+use cutoff::trace::{EventKind, Probe, Recorder};
 use cutoff::{AnyGame, GameSpec};
 use std::collections::HashSet;
 
@@ -227,8 +228,39 @@ fn every_search_of_an_uneven_tree_finds_minimax_value_and_no_more_nodes() {
             let t = game.search_traced(&c, 1_000_000).unwrap();
             assert_eq!(t.outcome, o);
             assert_eq!(game.node_names(&t.trace, &t.pruned).len(), t.trace.node_count() + t.pruned.len());
+            stats_count_the_trace_s_cutoffs(&t.trace, &t.outcome.stats, &format!("{c:?} on {text:?}"));
         }
+        let t = game.search_traced(&config(Algorithm::Minimax, Techniques::default()), 1_000_000).unwrap();
+        stats_count_the_trace_s_cutoffs(&t.trace, &t.outcome.stats, &text);
+        assert_eq!(t.pruned.len(), 0);
     }
+}
+
+/// The counts a traced search skips its events by (no cutoff: nothing pruned to list; no table
+/// cutoff: none from a deeper entry) are the trace's own: a Cutoff event per cutoff, a deciding
+/// probe per table cutoff.
+fn stats_count_the_trace_s_cutoffs(trace: &Recorder, stats: &Stats, what: &str) {
+    let cutoffs = trace.kinds().filter(|&k| k == EventKind::Cutoff as u8).count() as u64;
+    let decided = (0..trace.len()).filter(|&e| trace.kind(e) == EventKind::TtProbe as u8 && trace.a(e) >= Probe::HitCut as i32).count() as u64;
+    assert_eq!((stats.cutoffs, stats.tt_cutoffs), (cutoffs, decided), "{what}");
+}
+
+/// The same on chess with every technique that cuts (null move, quiescence's stand pat, the
+/// table, aspiration windows, iterative deepening, MTD(f)'s probes) and with the table alone
+/// (where it decides thousands of nodes; beside the other techniques at depth 4, none).
+#[test]
+fn a_chess_search_s_stats_count_its_trace_s_cutoffs() {
+    let pos = AnyGame::load(&serde_json::from_value::<GameSpec>(serde_json::json!({ "kind": "chess", "preset": "middlegame" })).unwrap()).unwrap();
+    let every = Techniques { tt: true, iterative_deepening: true, quiescence: true, null_move: Some(2), aspiration: Some(30), ordering: vec!["hash".into(), "mvv-lva".into(), "killer".into(), "history".into()], ..Techniques::default() };
+    let mut seen = (0, 0);
+    let table = Techniques { tt: true, ..Techniques::default() };
+    for c in [config(Algorithm::Minimax, Techniques::default()), config(Algorithm::Alphabeta, every.clone()), config(Algorithm::Pvs, every.clone()), config(Algorithm::Mtdf, every), config(Algorithm::Mtdf, table.clone()), config(Algorithm::Pvs, Techniques { iterative_deepening: true, ..table })] {
+        let c = SearchConfig { depth: Some(4), ..c };
+        let t = pos.search_traced(&c, 10_000_000).unwrap();
+        stats_count_the_trace_s_cutoffs(&t.trace, &t.outcome.stats, &format!("{c:?}"));
+        seen = (seen.0 + t.outcome.stats.cutoffs, seen.1 + t.outcome.stats.tt_cutoffs);
+    }
+    assert!(seen.0 > 100 && seen.1 > 10, "{seen:?}");
 }
 
 #[test]

@@ -166,7 +166,9 @@ impl AnyGame {
         if trace.overflowed {
             return Err(self.over_trace_budget(config, depth, event_cap));
         }
-        let pruned = self.pruned(&trace);
+        // Only a cutoff prunes: a search that made none (minimax) lists nothing without reading its
+        // events (every Cutoff event is counted in the stats: search::Searcher::cutoff).
+        let pruned = if outcome.stats.cutoffs == 0 { Pruned::default() } else { self.pruned(&trace) };
         Ok(Traced { config: config.clone(), depth, outcome, trace, pruned })
     }
 
