@@ -168,6 +168,7 @@ impl AnyGame {
         }
         // Only a cutoff prunes: a search that made none (minimax) lists nothing without reading its
         // events (every Cutoff event is counted in the stats: search::Searcher::cutoff).
+        debug_assert!(outcome.stats.cutoffs > 0 || trace.kinds().all(|k| k != EventKind::Cutoff as u8), "a Cutoff event the stats did not count");
         let pruned = if outcome.stats.cutoffs == 0 { Pruned::default() } else { self.pruned(&trace) };
         Ok(Traced { config: config.clone(), depth, outcome, trace, pruned })
     }
