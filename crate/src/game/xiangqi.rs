@@ -1278,13 +1278,20 @@ impl XiangqiPos {
     /// search's lists are kept from node to node, and a buffer of its own cost a 256-byte fill and
     /// a copy per node (each a call in WebAssembly).
     fn legal_into<const CAPTURES: bool>(&self, out: &mut Vec<Move>) {
+        self.legal_until::<CAPTURES>(out, |_| false);
+    }
+
+    /// [`XiangqiPos::legal_into`] stopping after the legal move for which `stop` says so.
+    #[inline(always)]
+    fn legal_until<const CAPTURES: bool>(&self, out: &mut Vec<Move>, mut stop: impl FnMut(Move) -> bool) {
         out.reserve(MAX_MOVES);
         let check = self.in_check();
         self.pseudo_moves::<CAPTURES>(|mv| {
-            if self.is_legal_pseudo(mv, check) {
-                out.push(mv);
+            if !self.is_legal_pseudo(mv, check) {
+                return false;
             }
-            false
+            out.push(mv);
+            stop(mv)
         });
     }
 
@@ -1569,13 +1576,7 @@ impl Game for XiangqiPos {
         if left == 0 {
             return;
         }
-        legal.reserve(MAX_MOVES);
-        let check = self.in_check();
-        self.pseudo_moves::<false>(|mv| {
-            if !self.is_legal_pseudo(mv, check) {
-                return false;
-            }
-            legal.push(mv);
+        self.legal_until::<false>(legal, |mv| {
             if self.board[mv.to as usize] != EMPTY {
                 left -= 1;
             }
