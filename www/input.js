@@ -6,36 +6,35 @@
 import { nextCutoff, prevCutoff, countUpTo } from './timeline.js';
 import { Kind, Field, Probe, nodeOf } from './trace.js';
 import { t, onLanguageChange } from './i18n.js';
+import { putWord } from './i18n-dom.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** The Find menu's words (the find.* keys the static page's options are said with). */
-const FIND_KEYS = {
-  iteration: 'find.iteration', probe: 'find.probe', 'table-cut': 'find.tableCut', store: 'find.store', order: 'find.order',
-  null: 'find.null', 'stand-pat': 'find.standPat', 'zero-window': 'find.zeroWindow', 're-search': 'find.reSearch',
-  'mcts-select': 'find.mctsSelect', 'mcts-expand': 'find.mctsExpand', 'mcts-rollout': 'find.mctsRollout', 'mcts-backup': 'find.mctsBackup',
-};
-
-const FIND = {
-  iteration: (t, e) => t.kind[e] === Kind.Iteration || t.kind[e] === Kind.McIteration,
-  probe: (t, e) => t.kind[e] === Kind.TtProbe,
-  'table-cut': (t, e) => t.kind[e] === Kind.TtProbe && t[Field.TtProbe.probe][e] >= Probe.HitCut,
-  store: (t, e) => t.kind[e] === Kind.TtStore,
-  order: (t, e) => t.kind[e] === Kind.Order && (e === 0 || t.kind[e - 1] !== Kind.Order),
-  null: (t, e) => t.kind[e] === Kind.NullMove,
-  'stand-pat': (t, e) => t.kind[e] === Kind.StandPat,
-  'zero-window': (t, e) => t.kind[e] === Kind.ZeroWindow,
-  're-search': (t, e) => t.kind[e] === Kind.ReSearch,
+/**
+ * The Find menu, its one home: each entry's value, its words (a find.* key) and the test that an
+ * event is one to find. The menu's options are made from it (bindInput), in the page's language.
+ */
+const FINDERS = [
+  ['iteration', 'find.iteration', (t, e) => t.kind[e] === Kind.Iteration || t.kind[e] === Kind.McIteration],
+  ['probe', 'find.probe', (t, e) => t.kind[e] === Kind.TtProbe],
+  ['table-cut', 'find.tableCut', (t, e) => t.kind[e] === Kind.TtProbe && t[Field.TtProbe.probe][e] >= Probe.HitCut],
+  ['store', 'find.store', (t, e) => t.kind[e] === Kind.TtStore],
+  ['order', 'find.order', (t, e) => t.kind[e] === Kind.Order && (e === 0 || t.kind[e - 1] !== Kind.Order)],
+  ['null', 'find.null', (t, e) => t.kind[e] === Kind.NullMove],
+  ['stand-pat', 'find.standPat', (t, e) => t.kind[e] === Kind.StandPat],
+  ['zero-window', 'find.zeroWindow', (t, e) => t.kind[e] === Kind.ZeroWindow],
+  ['re-search', 'find.reSearch', (t, e) => t.kind[e] === Kind.ReSearch],
   // MCTS's phases: a selection at one node and a rollout are one step each (their first event).
-  'mcts-select': (t, e) => t.kind[e] === Kind.McSelect && !(t.kind[e - 1] === Kind.McSelect && t.parent[nodeOf(t, e - 1)] === t.parent[nodeOf(t, e)]),
-  'mcts-expand': (t, e) => t.kind[e] === Kind.McExpand && nodeOf(t, e) !== 0,
-  'mcts-rollout': (t, e) => t.kind[e] === Kind.McRollout && t.kind[e - 1] !== Kind.McRollout,
-  'mcts-backup': (t, e) => t.kind[e] === Kind.McBackup,
-};
+  ['mcts-select', 'find.mctsSelect', (t, e) => t.kind[e] === Kind.McSelect && !(t.kind[e - 1] === Kind.McSelect && t.parent[nodeOf(t, e - 1)] === t.parent[nodeOf(t, e)])],
+  ['mcts-expand', 'find.mctsExpand', (t, e) => t.kind[e] === Kind.McExpand && nodeOf(t, e) !== 0],
+  ['mcts-rollout', 'find.mctsRollout', (t, e) => t.kind[e] === Kind.McRollout && t.kind[e - 1] !== Kind.McRollout],
+  ['mcts-backup', 'find.mctsBackup', (t, e) => t.kind[e] === Kind.McBackup],
+];
+const FIND = new Map(FINDERS.map(([value, key, test]) => [value, { key, test }]));
 
 /** The first step after s whose event is of the kind named, or -1. */
 export function nextOfKind(t, s, want) {
-  const test = FIND[want];
+  const test = FIND.get(want)?.test;
   if (!test) return -1;
   for (let e = s + 1; e < t.kind.length; e++) if (test(t, e)) return e;
   return -1;
@@ -43,6 +42,7 @@ export function nextOfKind(t, s, want) {
 
 export function bindInput(app) {
   const { player, view } = app;
+  $('find-kind').replaceChildren(...FINDERS.map(([value, key]) => Object.assign(putWord(document.createElement('option'), { key }), { value })));
   const act = {
     play: () => { player.toggle(); app.dirty = true; },
     back: () => { player.back(); app.dirty = true; },
@@ -61,8 +61,7 @@ export function bindInput(app) {
       if (!app.model) return;
       player.pause();
       const e = nextOfKind(app.model.trace, player.step, $('find-kind').value);
-      const kind = $('find-kind').value;
-      const what = FIND_KEYS[kind] ? { key: FIND_KEYS[kind] } : $('find-kind').selectedOptions[0].textContent;
+      const what = { key: FIND.get($('find-kind').value).key };
       if (e >= 0) { player.seek(e); app.setStatus('status.nodesVisited', { n: app.model.summary.stats.nodes }); } else app.setStatus('status.noMoreFound', { what }, false, player.step);
       app.dirty = true;
     },
