@@ -113,3 +113,19 @@ fn a_budget_groups_its_digits_in_english_and_sends_a_number() {
     assert_eq!((e.code, e.param("n")), ("budget", Some(&json!(1000))));
     assert_eq!(e.message, "stopped after 1,000 nodes, the comparison's budget: lower the depth to see this row");
 }
+
+#[test]
+fn a_null_move_reduction_out_of_range_names_the_core_s_limits_the_page_reads_too() {
+    use cutoff::search::engine::NULL_MOVE_R;
+    let game = AnyGame::load(&GameSpec::new("chess", json!({}))).unwrap();
+    for r in [NULL_MOVE_R.0 - 1, NULL_MOVE_R.1 + 1] {
+        let t = Techniques { null_move: Some(r), ..Default::default() };
+        let e = game.search(&SearchConfig { algorithm: cutoff::search::Algorithm::Alphabeta, depth: Some(2), techniques: t, ..Default::default() }).unwrap_err();
+        assert_eq!(e.code, "nullR", "{}", e.message);
+        assert_eq!((e.param("min"), e.param("max"), e.param("r")), (Some(&json!(NULL_MOVE_R.0)), Some(&json!(NULL_MOVE_R.1)), Some(&json!(r))));
+        assert_eq!(e.message, format!("the null-move reduction R must be between {} and {} (seed 000 uses 2 or 3), not {r}", NULL_MOVE_R.0, NULL_MOVE_R.1));
+    }
+    // In range, it searches.
+    let t = Techniques { null_move: Some(NULL_MOVE_R.1), ..Default::default() };
+    assert!(game.search(&SearchConfig { algorithm: cutoff::search::Algorithm::Alphabeta, depth: Some(2), techniques: t, ..Default::default() }).is_ok());
+}

@@ -445,7 +445,7 @@ export default {
   'error.practice.noPosition': 'no {kind} position of {min} to {max} nodes came from seed {seed}: try another seed',
   'error.unknownOrdering': 'unknown move ordering ‘{name}’: use {list}',
   'error.hashNeedsTable': 'the hash move comes from the transposition table: switch the table on too',
-  'error.nullR': "the null-move reduction R must be between 1 and 6 (the Vietnamese xiangqi-engine article uses 2 or 3), not {r}",
+  'error.nullR': "the null-move reduction R must be between {min} and {max} (the Vietnamese xiangqi-engine article uses 2 or 3), not {r}",
   'error.aspiration': 'the aspiration window’s half-width must be positive, not {w}',
   'error.badConfig': 'bad configuration: {detail}',
   'error.mcts.iterations': "MCTS takes 1 to {max} iterations, not {n}",

@@ -446,7 +446,7 @@ export default {
   'error.practice.noPosition': 'numer zadania {seed} nie dał pozycji ({kind}) mającej od {min} do {max} węzłów: spróbuj innego numeru',
   'error.unknownOrdering': 'nieznana kolejność ruchów „{name}”: użyj {list}',
   'error.hashNeedsTable': 'ruch z tablicy pochodzi z tablicy transpozycji: włącz także Tablicę transpozycji',
-  'error.nullR': "redukcja R ruchu zerowego musi wynosić od 1 do 6 (wietnamski artykuł o silniku xiangqi używa 2 lub 3), a nie {r}",
+  'error.nullR': "redukcja R ruchu zerowego musi wynosić od {min} do {max} (wietnamski artykuł o silniku xiangqi używa 2 lub 3), a nie {r}",
   'error.aspiration': 'połowa szerokości okna aspiracyjnego musi być dodatnia, a nie {w}',
   'error.badConfig': 'błędna konfiguracja: {detail}',
   'error.mcts.iterations': "MCTS przyjmuje od 1 do {max} iteracji, a nie {n}",

@@ -445,7 +445,7 @@ export default {
   'error.practice.noPosition': 'mã bài tập {seed} không cho thế cờ {kind} nào có từ {min} đến {max} nút: hãy thử mã khác',
   'error.unknownOrdering': 'không có cách sắp xếp nước đi “{name}”: hãy dùng {list}',
   'error.hashNeedsTable': 'nước đi từ bảng (hash move) được lấy từ bảng chuyển vị: hãy bật cả Bảng chuyển vị',
-  'error.nullR': "số tầng giảm R của nước rỗng phải từ 1 đến 6 (bài viết về máy chơi cờ tướng dùng 2 hoặc 3), không phải {r}",
+  'error.nullR': "số tầng giảm R của nước rỗng phải từ {min} đến {max} (bài viết về máy chơi cờ tướng dùng 2 hoặc 3), không phải {r}",
   'error.aspiration': 'nửa độ rộng cửa sổ kỳ vọng phải dương, không phải {w}',
   'error.badConfig': 'thiết lập không hợp lệ: {detail}',
   'error.mcts.iterations': "MCTS nhận từ 1 đến {max} lượt lặp, không phải {n}",

@@ -53,7 +53,7 @@ impl Options {
         let ordering = t.ordering.iter().map(|n| Heuristic::parse(n)).collect::<Result<Vec<_>, _>>()?;
         if let Some(r) = t.null_move {
             if r < NULL_MOVE_R.0 || r > NULL_MOVE_R.1 {
-                return Err(err!("nullR", "the null-move reduction R must be between 1 and 6 (seed 000 uses 2 or 3), not {r}", r = r));
+                return Err(err!("nullR", "the null-move reduction R must be between {min} and {max} (seed 000 uses 2 or 3), not {r}", min = NULL_MOVE_R.0, max = NULL_MOVE_R.1, r = r));
             }
         }
         if let Some(w) = t.aspiration {
