@@ -190,7 +190,7 @@ function derivedNodes(t, E) {
     while (top > 0 && leave[stack[top - 1]] < e) top--;
     if (next < N && enter[next] === e) stack[top++] = next++;
     if (other && o < other.event.length && other.event[o] === e) out[e] = other.node[o++];
-    else out[e] = top > 0 ? stack[top - 1] : 0xffffffff;
+    else out[e] = top > 0 ? stack[top - 1] : -1; // outside every node: nodeOf's -1 (2³² − 1 in the column)
   }
   return out;
 }
