@@ -10,72 +10,15 @@
 // CITE: Kingma & Ba 2015, "Adam: a method for stochastic optimization"; Glorot & Bengio 2010
 // for the initial weights' range; the loss of Silver et al. 2018 (AlphaZero).
 
-use crate::game::connect4::Connect4;
-use crate::game::tictactoe::TicTacToe;
+// The encoding is the game's (each game's module implements it); re-exported for the net's users.
+pub use crate::game::encode::Encode;
 use crate::game::tree::SplitMix64;
-use crate::game::{Game, Side};
 use crate::search::mcts::Evaluator;
 use crate::error::Error;
 
 /// The net file's format name and version: a file of another version is refused, not guessed at.
 pub const FORMAT: &str = "cutoff-net";
 pub const VERSION: u32 = 1;
-
-/// A game position as the network's input, and its moves as the policy's outputs.
-pub trait Encode: Game {
-    /// The game's kind (as `--game` names it) and board size, which a net file must match.
-    fn net_game(&self) -> (&'static str, Option<String>);
-    /// Inputs and policy outputs.
-    fn net_shape(&self) -> (usize, usize);
-    /// Writes the inputs into `out` (cleared first), from the side to move's view.
-    fn encode(&self, out: &mut Vec<f64>);
-    /// The policy output that stands for `mv`.
-    fn policy_index(&self, mv: Self::Move) -> usize;
-}
-
-impl Encode for TicTacToe {
-    fn net_game(&self) -> (&'static str, Option<String>) {
-        ("tictactoe", None)
-    }
-    fn net_shape(&self) -> (usize, usize) {
-        (18, 9)
-    }
-    /// Nine cells of the side to move's marks, then nine of the opponent's.
-    fn encode(&self, out: &mut Vec<f64>) {
-        out.clear();
-        let (own, theirs) = if self.to_move == Side::Max { (self.x, self.o) } else { (self.o, self.x) };
-        out.extend((0..9).map(|i| (own >> i & 1) as f64));
-        out.extend((0..9).map(|i| (theirs >> i & 1) as f64));
-    }
-    fn policy_index(&self, mv: u8) -> usize {
-        mv as usize
-    }
-}
-
-impl Encode for Connect4 {
-    fn net_game(&self) -> (&'static str, Option<String>) {
-        ("connect4", Some(format!("{}x{}", self.width(), self.height())))
-    }
-    fn net_shape(&self) -> (usize, usize) {
-        let cells = self.width() as usize * self.height() as usize;
-        (2 * cells, self.width() as usize)
-    }
-    /// The side to move's stones cell by cell (column by column, bottom up), then the opponent's.
-    fn encode(&self, out: &mut Vec<f64>) {
-        out.clear();
-        let me = self.side_to_move();
-        for who in [me, me.other()] {
-            for col in 0..self.width() {
-                for row in 0..self.height() {
-                    out.push(u8::from(self.cell(col, row) == Some(who)) as f64);
-                }
-            }
-        }
-    }
-    fn policy_index(&self, col: u8) -> usize {
-        col as usize
-    }
-}
 
 /// One training example: the inputs, which outputs are legal moves, the target policy π (visit
 /// counts, normalised, over the legal moves) and the result z for the side to move (−1, 0, 1).

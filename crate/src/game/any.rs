@@ -1,6 +1,7 @@
 //! [`AnyGame`], a game chosen at run time: loading it from a [`GameSpec`], its depths, moves and
-//! names, whatever game it is; searching it is in [`search`].
+//! names, whatever game it is; searching it is in [`search`], the learned comparison in [`learned`].
 
+pub mod learned;
 pub mod search;
 
 pub use super::registry::AnyGame;
@@ -319,6 +320,21 @@ impl AnyGame {
     /// ([`GameDef::solver`]); `None` elsewhere.
     pub fn solved(&self) -> Option<super::solve::Solved> {
         with_game!(self, g => solved(g))
+    }
+
+    /// Perfect play from this position, where the game affords it ([`GameDef::perfect_play`]).
+    pub fn perfect_play(&self) -> Option<super::solve::PerfectPlay> {
+        with_game!(self, g => g.perfect_play())
+    }
+
+    /// `work` done on this position in its own type, where the game has a network encoding
+    /// ([`GameDef::with_encoding`]).
+    ///
+    /// # Errors
+    /// A game without one (`puct.game`).
+    pub fn with_encoding<W: super::encode::OnEncoded>(&self, work: W) -> Result<W::Output, Error> {
+        with_game!(self, g => g.with_encoding(work))
+            .ok_or_else(|| err!("puct.game", "PUCT needs a network, and networks exist for tictactoe and connect4, not {game}", game = self.kind()))
     }
 
     /// What the command line says after this game's searched `value` ([`GameDef::value_words`]).

@@ -469,8 +469,21 @@ impl GameDef for Connect4 {
         }
     }
 
+    /// None: the solver (`cutoff solve`, the page's solved position) would list every position of
+    /// the variant, which only the small boards afford. Connect Four's
+    /// [`Solvable`](super::solve::Solvable) serves [`GameDef::perfect_play`] alone (the learned and
+    /// AlphaZero comparisons with perfect play), on boards of at most [`SOLVED_CONNECT4_CELLS`] cells.
     fn solver() -> Option<fn(&Self) -> super::solve::Solved> {
         None
+    }
+
+    /// The small boards' perfect play, up to [`SOLVED_CONNECT4_CELLS`] cells; `None` on larger ones.
+    fn perfect_play(&self) -> Option<super::solve::PerfectPlay> {
+        (self.width() as u32 * self.height() as u32 <= SOLVED_CONNECT4_CELLS).then(|| super::solve::PerfectPlay::of(self))
+    }
+
+    fn with_encoding<W: super::encode::OnEncoded>(&self, work: W) -> Option<W::Output> {
+        Some(work.on(self))
     }
 
     fn info() -> GameInfo {
@@ -540,5 +553,57 @@ impl GameDef for Connect4 {
 
     fn good_ordering() -> &'static str {
         "centre,killer,history"
+    }
+}
+
+/// The largest Connect Four board whose perfect play the page works out (cells).
+pub const SOLVED_CONNECT4_CELLS: u32 = 16;
+
+/// Connect Four's small boards (at most 20 cells: 4x4, 5x4, 4x5) solved by retrograde analysis:
+/// every position reachable from the empty board, keyed by the board's bits.
+impl super::solve::Solvable for Connect4 {
+    fn all_positions(&self) -> Vec<Connect4> {
+        let mut seen = std::collections::HashMap::new();
+        let mut stack = vec![Connect4::empty(self.width(), self.height())];
+        let mut moves = Vec::new();
+        while let Some(p) = stack.pop() {
+            let terminal = p.is_terminal();
+            if seen.insert(super::solve::Solvable::key(&p), p).is_some() || terminal {
+                continue;
+            }
+            moves.clear();
+            p.legal_moves(&mut moves);
+            stack.extend(moves.iter().map(|&m| p.play(m)));
+        }
+        seen.into_values().collect()
+    }
+
+    fn key(&self) -> u64 {
+        self.hash().unwrap_or(0)
+    }
+}
+
+impl super::encode::Encode for Connect4 {
+    fn net_game(&self) -> (&'static str, Option<String>) {
+        (Self::KIND, Some(format!("{}x{}", self.width(), self.height())))
+    }
+    fn net_shape(&self) -> (usize, usize) {
+        let cells = self.width() as usize * self.height() as usize;
+        (2 * cells, self.width() as usize)
+    }
+    /// The side to move's stones cell by cell (column by column, bottom up), then the opponent's.
+    fn encode(&self, out: &mut Vec<f64>) {
+        out.clear();
+        let me = self.side_to_move();
+        for who in [me, me.other()] {
+            for col in 0..self.width() {
+                for row in 0..self.height() {
+                    out.push(u8::from(self.cell(col, row) == Some(who)) as f64);
+                }
+            }
+        }
+    }
+    fn policy_index(&self, col: u8) -> usize {
+        col as usize
     }
 }

@@ -6,6 +6,7 @@ pub mod any;
 pub mod chess;
 pub mod connect4;
 pub mod dodgem;
+pub mod encode;
 pub mod nim;
 pub mod perft;
 pub mod preset;
@@ -223,6 +224,20 @@ pub trait GameDef: Game + Sized {
     /// (`cutoff solve`): `Some(solve::Solved::of)` for a game that implements [`solve::Solvable`],
     /// `None` elsewhere. Each game says which.
     fn solver() -> Option<fn(&Self) -> solve::Solved>;
+
+    /// Perfect play from here, where the core can afford to solve every position of this variant
+    /// for judging a player against it (the learned comparison, training, MCTS's perfect moves):
+    /// `Some(solve::PerfectPlay::of(self))` in a game's module that says so, `None` by default.
+    /// Apart from [`GameDef::solver`] (`cutoff solve`): a game may have one and not the other.
+    fn perfect_play(&self) -> Option<solve::PerfectPlay> {
+        None
+    }
+
+    /// Hands this position to `work` in its own type where the game has a network encoding:
+    /// `Some(work.on(self))` in a module that implements [`encode::Encode`], `None` by default.
+    fn with_encoding<W: encode::OnEncoded>(&self, _work: W) -> Option<W::Output> {
+        None
+    }
 
     /// What the command line says after a searched value, "value 99993 (MAX's point of view)":
     /// who wins and when, for a score that is a won game, in the game's words ("Black wins in 7

@@ -10,7 +10,8 @@
 //! one more than its last, hence longest, won child). Whatever is left undecided can avoid losing
 //! forever, and nobody can force a win from it: a draw.
 //!
-//! A game is solvable when its module implements [`Solvable`] beside [`Game`] (tic-tac-toe, Dodgem).
+//! A game is solvable when its module implements [`Solvable`] beside [`Game`] (tic-tac-toe, Dodgem,
+//! Connect Four's small boards).
 // CITE: retrograde analysis (Ströhlein 1970; Thompson 1986, "Retrograde analysis of certain
 // endgames"), the breadth-first form with a counter of unrefuted moves per position.
 
@@ -93,6 +94,46 @@ impl Solution {
             .map(|(i, _)| i)
             .collect()
     }
+}
+
+/// Perfect play from one position, for judging a player against it (the learned comparison's
+/// "perfect" column, training's games against perfect play, MCTS's perfect moves): the table of the
+/// position's whole variant, and the moves here that keep the true result (`None` when the position
+/// is not among those solved). What [`super::GameDef::perfect_play`] gives where a game affords it.
+#[derive(Clone, Debug)]
+pub struct PerfectPlay {
+    pub solution: Solution,
+    pub keeping: Option<Vec<u32>>,
+}
+
+impl PerfectPlay {
+    /// Solves `pos`'s variant and finds the moves that keep `pos`'s result.
+    pub fn of<G: Solvable>(pos: &G) -> PerfectPlay {
+        let solution = solve(pos);
+        let keeping = solution.lookup(pos).map(|_| outcome_keeping_moves(pos, &solution));
+        PerfectPlay { solution, keeping }
+    }
+}
+
+/// The moves of `pos` that keep its true outcome (indices in the game's order): from a won
+/// position those that leave the opponent lost, from a drawn one the drawing moves, from a lost
+/// one every move.
+pub fn outcome_keeping_moves<G: Solvable>(pos: &G, sol: &Solution) -> Vec<u32> {
+    let Some((outcome, _)) = sol.lookup(pos) else { return Vec::new() };
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    (0u32..)
+        .zip(moves)
+        .filter(|&(_, mv)| {
+            let child = sol.lookup(&pos.play(mv)).map(|c| c.0);
+            match outcome {
+                Outcome::Win => child == Some(Outcome::Loss),
+                Outcome::Draw => child == Some(Outcome::Draw),
+                Outcome::Loss => true,
+            }
+        })
+        .map(|(i, _)| i)
+        .collect()
 }
 
 /// Solves every position of `example`'s variant by retrograde analysis.

@@ -235,6 +235,14 @@ impl GameDef for TicTacToe {
         Some(super::solve::Solved::of)
     }
 
+    fn perfect_play(&self) -> Option<super::solve::PerfectPlay> {
+        Some(super::solve::PerfectPlay::of(self))
+    }
+
+    fn with_encoding<W: super::encode::OnEncoded>(&self, work: W) -> Option<W::Output> {
+        Some(work.on(self))
+    }
+
     fn info() -> GameInfo {
         GameInfo {
             kind: Self::KIND,
@@ -304,5 +312,24 @@ impl super::solve::Solvable for TicTacToe {
 
     fn key(&self) -> u64 {
         self.hash().unwrap_or(0)
+    }
+}
+
+impl super::encode::Encode for TicTacToe {
+    fn net_game(&self) -> (&'static str, Option<String>) {
+        (Self::KIND, None)
+    }
+    fn net_shape(&self) -> (usize, usize) {
+        (18, 9)
+    }
+    /// Nine cells of the side to move's marks, then nine of the opponent's.
+    fn encode(&self, out: &mut Vec<f64>) {
+        out.clear();
+        let (own, theirs) = if self.to_move == Side::Max { (self.x, self.o) } else { (self.o, self.x) };
+        out.extend((0..9).map(|i| (own >> i & 1) as f64));
+        out.extend((0..9).map(|i| (theirs >> i & 1) as f64));
+    }
+    fn policy_index(&self, mv: u8) -> usize {
+        mv as usize
     }
 }

@@ -13,11 +13,8 @@
 // small MLP of nn.rs, evaluated afresh at each leaf (nothing is updated incrementally).
 
 use super::mcts::{puct, Params, DEFAULT_C_PUCT};
-use super::SearchConfig;
 use crate::error::Error;
-use crate::game::connect4::Connect4;
-use crate::game::solve::{solve, Solution, Solvable};
-use crate::game::{AnyGame, Game, Side};
+use crate::game::{Game, Side};
 use crate::nn::{Encode, Net, NetEval};
 use crate::trace::{NoTrace, NodeBudget, Tracer};
 use serde::Serialize;
@@ -99,43 +96,6 @@ impl<G: Encode> Game for Learned<'_, G> {
     }
 }
 
-/// Connect Four's small boards (at most 20 cells: 4x4, 5x4, 4x5) solved by retrograde analysis:
-/// every position reachable from the empty board, keyed by the board's bits.
-impl Solvable for Connect4 {
-    fn all_positions(&self) -> Vec<Connect4> {
-        let mut seen = std::collections::HashMap::new();
-        let mut stack = vec![Connect4::empty(self.width(), self.height())];
-        let mut moves = Vec::new();
-        while let Some(p) = stack.pop() {
-            let terminal = p.is_terminal();
-            if seen.insert(p.key(), p.clone()).is_some() || terminal {
-                continue;
-            }
-            moves.clear();
-            p.legal_moves(&mut moves);
-            stack.extend(moves.iter().map(|&m| p.play(m)));
-        }
-        seen.into_values().collect()
-    }
-
-    fn key(&self) -> u64 {
-        self.hash().unwrap_or(0)
-    }
-}
-
-/// The largest Connect Four board whose perfect play the page works out (cells).
-pub const SOLVED_CONNECT4_CELLS: u32 = 16;
-
-/// The perfect-play table of `game`'s variant where the core can afford it: tic-tac-toe, Connect
-/// Four up to [`SOLVED_CONNECT4_CELLS`] cells; `None` elsewhere.
-pub fn solution_for(game: &AnyGame) -> Option<Solution> {
-    match game {
-        AnyGame::TicTacToe(g) => Some(solve(g)),
-        AnyGame::Connect4(g) if (g.width() as u32 * g.height() as u32) <= SOLVED_CONNECT4_CELLS => Some(solve(g)),
-        _ => None,
-    }
-}
-
 /// One row of the learned comparison.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -163,20 +123,14 @@ fn alphabeta_only<G: Game, T: Tracer>(pos: &G, depth: u32, tracer: T) -> (super:
     (super::Outcome { value, best_move: s.root_best, stats: s.stats }, s.tracer)
 }
 
-/// The moves that keep `pos`'s true result, where `sol` knows it.
-pub(crate) fn keeping<G: Solvable>(pos: &G, sol: Option<&Solution>) -> Option<Vec<u32>> {
-    let sol = sol?;
-    sol.lookup(pos)?;
-    Some(super::selfplay::outcome_keeping_moves(pos, sol))
-}
-
-fn rows_for<G: Encode + Solvable>(pos: &G, net: &Net, depth: u32, iterations: u32, sol: Option<&Solution>, max_nodes: u64) -> Result<Vec<LearnRow>, Error> {
+/// The learned comparison's three rows on `pos` ([`crate::game::AnyGame::learn_compare`]), each
+/// move judged against `keep`, the moves that keep the true result where it is known.
+pub(crate) fn rows_for<G: Encode>(pos: &G, net: &Net, depth: u32, iterations: u32, keep: Option<&[u32]>, max_nodes: u64) -> Result<Vec<LearnRow>, Error> {
     net.check_game(pos)?;
-    let keep = keeping(pos, sol);
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
     let name = |m: Option<u32>| m.and_then(|i| moves.get(i as usize)).map(|&mv| pos.move_name(mv));
-    let perfect = |m: Option<u32>| keep.as_ref().map(|k| m.is_some_and(|m| k.contains(&m)));
+    let perfect = |m: Option<u32>| keep.map(|k| m.is_some_and(|m| k.contains(&m)));
     let over = |b: NodeBudget| -> Result<(), Error> {
         if b.full() {
             return Err(err!("budget", "stopped after {n} nodes, the comparison's budget: lower the depth to see this row", n = crate::error::grouped(b.max_nodes)));
@@ -203,56 +157,3 @@ pub const COMPARE_NODES: u64 = 2_000_000;
 
 /// The most PUCT iterations the comparison takes.
 pub const MAX_COMPARE_ITERATIONS: u32 = 100_000;
-
-impl AnyGame {
-    /// Alpha-beta to `depth` with the game's evaluation, the same with `net`'s value at the leaves,
-    /// and PUCT with `net` at `iterations`: positions evaluated, the move, and whether it is a
-    /// perfect-play move (tic-tac-toe, Connect Four up to 16 cells; unknown elsewhere).
-    ///
-    /// # Errors
-    /// A game without a network encoding (`puct.game`), a net for another game or size
-    /// (`net.game`), a depth the game refuses, iterations outside 1..=100,000 (`mcts.iterations`),
-    /// an alpha-beta row past [`COMPARE_NODES`] nodes (`budget`).
-    pub fn learn_compare(&self, depth: Option<u32>, net: &Net, iterations: u32) -> Result<Vec<LearnRow>, Error> {
-        self.learn_compare_within(depth, net, iterations, COMPARE_NODES)
-    }
-
-    /// [`AnyGame::learn_compare`] with each alpha-beta row stopping after `max_nodes` nodes.
-    ///
-    /// # Errors
-    /// As [`AnyGame::learn_compare`].
-    pub fn learn_compare_within(&self, depth: Option<u32>, net: &Net, iterations: u32, max_nodes: u64) -> Result<Vec<LearnRow>, Error> {
-        let depth = self.resolve_depth(depth)?;
-        if iterations == 0 || iterations > MAX_COMPARE_ITERATIONS {
-            return Err(err!("mcts.iterations", "MCTS takes 1 to {max} iterations, not {n}", max = crate::error::Param::Grouped(MAX_COMPARE_ITERATIONS as i64), n = iterations));
-        }
-        let sol = solution_for(self);
-        match self {
-            AnyGame::TicTacToe(g) => rows_for(g, net, depth, iterations, sol.as_ref(), max_nodes),
-            AnyGame::Connect4(g) => rows_for(g, net, depth, iterations, sol.as_ref(), max_nodes),
-            other => Err(err!("puct.game", "PUCT needs a network, and networks exist for tictactoe and connect4, not {game}", game = other.kind())),
-        }
-    }
-
-    /// Alpha-beta (or any `config`) with `net`'s value as the evaluation, recorded by `tracer`;
-    /// the outcome's values are in the learned unit (net value × 100, a finished game ±1,000).
-    ///
-    /// # Errors
-    /// As [`AnyGame::learn_compare`] for the game and net; those of the search.
-    pub fn search_learned<T: Tracer>(&self, config: &SearchConfig, net: &Net, tracer: T) -> Result<(super::Outcome, T, u64), Error> {
-        let depth = self.resolve_config_depth(config)?;
-        let calls = Cell::new(0);
-        let (o, t) = match self {
-            AnyGame::TicTacToe(g) => {
-                net.check_game(g)?;
-                super::run(&Learned::new(*g, net, &calls), config, depth, tracer)?
-            }
-            AnyGame::Connect4(g) => {
-                net.check_game(g)?;
-                super::run(&Learned::new(g.clone(), net, &calls), config, depth, tracer)?
-            }
-            other => return Err(err!("puct.game", "PUCT needs a network, and networks exist for tictactoe and connect4, not {game}", game = other.kind())),
-        };
-        Ok((o, t, calls.get()))
-    }
-}

@@ -595,16 +595,13 @@ impl crate::game::AnyGame {
     }
 
     /// The root moves that keep the position's true result (a win stays a win, a draw a draw; from a
-    /// lost position every move), where the core knows perfect play: tic-tac-toe and Connect Four's
-    /// small boards by their solution tables, and every game whose positions know their true outcome
+    /// lost position every move), where the core knows perfect play: by the solution table where the
+    /// game gives one ([`crate::game::GameDef::perfect_play`]: tic-tac-toe, Connect Four's small
+    /// boards), and in every game whose positions know their true outcome
     /// (Dodgem, Nim). `None` elsewhere.
     pub fn perfect_moves(&self) -> Option<Vec<u32>> {
-        if let Some(sol) = crate::search::learned::solution_for(self) {
-            return match self {
-                crate::game::AnyGame::TicTacToe(g) => crate::search::learned::keeping(g, Some(&sol)),
-                crate::game::AnyGame::Connect4(g) => crate::search::learned::keeping(g, Some(&sol)),
-                _ => None,
-            };
+        if let Some(perfect) = self.perfect_play() {
+            return perfect.keeping;
         }
         crate::game::registry::with_game!(self, g => perfect_by_outcome(g))
     }

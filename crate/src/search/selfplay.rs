@@ -8,7 +8,9 @@
 // visit-count temperature for the opening moves.
 
 use super::mcts::{puct, Params, DEFAULT_C_PUCT};
-use crate::game::solve::{Outcome, Solution, Solvable};
+// The moves that keep a position's true result are the solution's; named here too for the players.
+pub use crate::game::solve::outcome_keeping_moves;
+use crate::game::solve::{Solution, Solvable};
 use crate::game::tree::SplitMix64;
 use crate::game::{Game, Side};
 use crate::nn::{Adam, Encode, Net, NetEval, Sample};
@@ -202,27 +204,6 @@ pub fn puct_move<G: Encode>(pos: &G, net: &Net, iterations: u32) -> (Option<u32>
     let params = Params { iterations, exploration: DEFAULT_C_PUCT, ..Params::default() };
     let (out, _) = puct(pos, &params, &mut eval, NoTrace);
     (out.best_move, eval.calls)
-}
-
-/// The moves of `pos` that keep its true outcome (indices in the game's order): from a won
-/// position those that leave the opponent lost, from a drawn one the drawing moves, from a lost
-/// one every move.
-pub fn outcome_keeping_moves<G: Solvable>(pos: &G, sol: &Solution) -> Vec<u32> {
-    let Some((outcome, _)) = sol.lookup(pos) else { return Vec::new() };
-    let mut moves = Vec::new();
-    pos.legal_moves(&mut moves);
-    (0u32..)
-        .zip(moves)
-        .filter(|&(_, mv)| {
-            let child = sol.lookup(&pos.play(mv)).map(|c| c.0);
-            match outcome {
-                Outcome::Win => child == Some(Outcome::Loss),
-                Outcome::Draw => child == Some(Outcome::Draw),
-                Outcome::Loss => true,
-            }
-        })
-        .map(|(i, _)| i)
-        .collect()
 }
 
 /// Positions that contain a trap: not over, and some move there makes the outcome worse for the

@@ -2,7 +2,6 @@
 //! report between chunks and stop whenever asked), and after each chunk the yardsticks of the
 //! curve: the loss, the results against a random player and against perfect play.
 
-use super::learned::solution_for;
 use super::selfplay::{against_random, outcome_keeping_moves, play_matches, puct_move, TrainConfig, Trainer};
 use crate::error::Error;
 use crate::game::connect4::Connect4;
@@ -85,7 +84,7 @@ impl Training {
             AnyGame::Connect4(g) => Trainee::Connect4(Trainer::new(&Connect4::empty(g.width(), g.height()), &TrainConfig { seed, ..TrainConfig::connect4() })),
             other => return Err(err!("train.game", "networks are trained for tictactoe and connect4, not {game}", game = other.kind())),
         };
-        Ok(Training { trainee, sol: solution_for(game), measured: seed })
+        Ok(Training { trainee, sol: game.perfect_play().map(|p| p.solution), measured: seed })
     }
 
     /// Training goes on from `net` (its weights; the optimiser starts afresh).
