@@ -44,13 +44,19 @@ pub fn names<X>(presets: &[Preset<X>]) -> Vec<&'static str> {
     presets.iter().map(|p| p.name).collect()
 }
 
+/// The preset called `name`, if there is one: the one lookup, for a game whose unknown name has
+/// an error of its own (a tree's); [`find`] gives the games' common error.
+pub fn named<'a, X>(presets: &'a [Preset<X>], name: &str) -> Option<&'a Preset<X>> {
+    presets.iter().find(|p| p.name == name)
+}
+
 /// The preset called `name`.
 ///
 /// # Errors
 /// An unknown name, with the known ones; `game` names the game in the message, `kind` is its
 /// catalogue kind.
 pub fn find<'a, X>(presets: &'a [Preset<X>], name: &str, game: &str, kind: &str) -> Result<&'a Preset<X>, Error> {
-    presets.iter().find(|p| p.name == name).ok_or_else(|| {
+    named(presets, name).ok_or_else(|| {
         err!("unknownGamePreset", "unknown {game} preset '{name}': use {list}", game = game, name = name, list = crate::error::list(names(presets), ", "); kind = kind)
     })
 }

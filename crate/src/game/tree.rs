@@ -697,7 +697,7 @@ impl GameDef for TreePos {
             ("random", _, _) => Tree::random(&o.random, side)?,
             (_, Some(name), None) => {
                 // The textbook trees have a code of their own (the page offers them as a kind).
-                let p = TREE_PRESETS.iter().find(|p| p.name == name).ok_or_else(|| {
+                let p = preset::named(&TREE_PRESETS, &name).ok_or_else(|| {
                     err!("unknownPreset", "unknown preset '{name}': use {list}", name = &name, list = list(preset::names(&TREE_PRESETS), " or "))
                 })?;
                 Tree::parse(p.position, side)?
