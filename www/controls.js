@@ -14,12 +14,6 @@ import { Limits } from './trace.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** The keys of the words for each move ordering (the catalogue names them as --ordering spells them). */
-const ORDER_KEYS = {
-  reversed: 'order.reversed', random: 'order.random', 'best-first': 'order.bestFirst', 'worst-first': 'order.worstFirst', static: 'order.static',
-  'mvv-lva': 'order.mvvLva', 'killer,history': 'order.killerHistory', 'hash,killer,history': 'order.hashKillerHistory',
-  'hash,mvv-lva,killer,history': 'order.all',
-};
 /** The technique switches by the search config's names. */
 const SWITCHES = { iterativeDeepening: ['t-id'], tt: ['t-tt'], nullMove: ['t-null', 't-null-r'], quiescence: ['t-q'], aspiration: ['t-asp', 't-asp-w'], ordering: ['t-order'] };
 
@@ -132,7 +126,7 @@ export class Controls {
     order.textContent = '';
     // Rebuilt on each write: the words by key, so that a language switched later says them again.
     order.add(putWord(new Option('', ''), word('order.natural')));
-    for (const o of info.orderings || []) order.add(putWord(new Option('', o), word(ORDER_KEYS[o] || '', o.split(',').join(' + '))));
+    for (const o of info.orderings || []) order.add(putWord(new Option('', o), word(K.ordering(o), o.split(',').join(' + '))));
     const T = s.techniques;
     this.showMcts();
     if (![...order.options].some((o) => o.value === T.ordering)) T.ordering = '';

@@ -120,7 +120,16 @@ export const catalogueKeys = Object.freeze({
   option: (kind, name, field) => `game.${kind}.option.${name}.${field}`,
   choice: (kind, name, value) => `game.${kind}.option.${name}.choice.${value}`,
   preset: (kind, name, field) => `game.${kind}.preset.${name}.${field}`,
+  /** A move ordering as the catalogue and --ordering spell it: "hash,mvv-lva,killer,history" → order.hashMvvLvaKillerHistory. */
+  ordering: (name) => `order.${camelOf(name)}`,
+  /** One heuristic of an ordering in a list (the comparison table's "ordering (…)"): config.order.<name>, else its menu word. */
+  orderingPart: (name) => (hasKey(`config.order.${camelOf(name)}`, 'en') ? `config.order.${camelOf(name)}` : `order.${camelOf(name)}`),
 });
+
+/** A catalogue name's words in a key: "best-first" → bestFirst, "killer,history" → killerHistory. */
+function camelOf(name) {
+  return name.split(/[-,]/).map((p, i) => (i ? p.charAt(0).toUpperCase() + p.slice(1) : p)).join('');
+}
 
 /**
  * A word to say later, in whatever language is chosen then: {key, en?, params?}. `en` is the

@@ -6,7 +6,7 @@ import { withMateView } from './format.js';
 import { countsAt, nodeStateAt, countUpTo } from './timeline.js';
 import { sayStep, reasonSaid, sayName, orderAt } from './narration-i18n.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
-import { t, hasKey, getLanguage, LANGUAGES, formatNumber as fmtInt, formatValue as fmtValue, formatValueShort } from './i18n.js';
+import { t, hasKey, getLanguage, LANGUAGES, catalogueKeys, formatNumber as fmtInt, formatValue as fmtValue, formatValueShort } from './i18n.js';
 import { errorText, sideKey } from './errors.js';
 import * as adapters from './games/index.js';
 import { dec2 } from './mcts.js';
@@ -494,10 +494,6 @@ const ALGORITHM_WORDS = {
   minimax: 'algo.minimax', alphabeta: 'algo.alphabeta', 'alpha-beta': 'algo.alphabeta', negamax: 'algo.negamax',
   'negamax-ab': 'algo.negamaxSoft', pvs: 'config.pvs', mtdf: 'algo.mtdf',
 };
-const ORDERING_WORDS = {
-  natural: 'order.natural', reversed: 'order.reversed', random: 'order.random', 'best-first': 'order.bestFirst', 'worst-first': 'order.worstFirst',
-  static: 'config.order.static', 'mvv-lva': 'config.order.mvvLva', killer: 'config.order.killer', history: 'config.order.history', hash: 'config.order.hash',
-};
 
 /**
  * A search configuration (the core's serde form) in words, for the comparison table:
@@ -513,7 +509,7 @@ export function configWords(c) {
   if (c.aspiration) parts.push(t('config.aspiration', { w: c.aspiration }));
   if (c.tt) parts.push(t('config.table'));
   const order = (c.ordering || []).filter((o) => o !== 'natural');
-  if (order.length) parts.push(t('config.ordering', { list: order.map((o) => word(ORDERING_WORDS, o)).join(', ') }));
+  if (order.length) parts.push(t('config.ordering', { list: order.map((o) => (hasKey(catalogueKeys.orderingPart(o), 'en') ? t(catalogueKeys.orderingPart(o)) : o)).join(', ') }));
   if (c.nullMove) parts.push(t('config.nullMove', { r: c.nullMove }));
   if (c.quiescence) parts.push(t('config.quiescence'));
   return parts.join(' + ');

@@ -175,6 +175,22 @@ test('every word of the core’s catalogue (titles, summaries, labels, help, cho
   }
 });
 
+test('every move ordering a game offers has its menu words, and each of its heuristics its word in a list, in every language (Connect Four’s centre orderings were said in English)', async () => {
+  const { catalogue } = await import('./helpers.mjs');
+  const K = catalogueKeys;
+  const orderings = new Set(catalogue().flatMap((g) => [g, ...(g.variants || [])]).flatMap((g) => (g.info || g).orderings || []));
+  assert.ok(orderings.has('centre') && orderings.has('hash,mvv-lva,killer,history'), [...orderings].join(' | '));
+  for (const [lang, dict] of Object.entries(DICTIONARIES)) {
+    const missing = [...orderings].filter((o) => !(K.ordering(o) in dict));
+    const parts = [...new Set([...orderings].flatMap((o) => o.split(',')))].filter((p) => !(K.orderingPart(p) in dict));
+    assert.deepEqual([missing, parts], [[], []], `${lang} lacks ordering words`);
+  }
+  assert.equal(K.ordering('hash,mvv-lva,killer,history'), 'order.hashMvvLvaKillerHistory');
+  assert.equal(K.orderingPart('killer'), 'config.order.killer');
+  assert.equal(K.orderingPart('reversed'), 'order.reversed');
+  assert.equal(sayWord(word(K.ordering('centre,killer,history'), 'x'), 'pl'), 'najpierw środek + ruchy zabójcze (killer) + historia');
+});
+
 test('catalogue words are asked for by key, with the core’s English when no dictionary has one', () => {
   assert.equal(sayWord(word('game.nim.option.position.label', 'Heaps'), 'pl'), 'Stosy');
   assert.equal(sayWord(word('game.dodgem.preset.start.note', 'x'), 'vi'), DICTIONARIES.vi['game.dodgem.preset.start.note']);

@@ -64,7 +64,10 @@ export default {
   'order.killerHistory': 'killer + history',
   'order.hashKillerHistory': 'hash + killer + history',
   'controls.positionOf': '{game} position',
-  'order.all': 'hash + MVV-LVA + killer + history',
+  'order.hashMvvLvaKillerHistory': 'hash + MVV-LVA + killer + history',
+  'order.centre': 'centre first',
+  'order.centreKillerHistory': 'centre first + killer + history',
+  'order.hashCentreKillerHistory': 'hash + centre first + killer + history',
 
   // ---- The tree and the player ----
   'stage.label': 'Search tree',
@@ -685,6 +688,7 @@ export default {
   'config.order.killer': "killer",
   'config.order.history': "history",
   'config.order.hash': "hash move",
+  'config.order.centre': "centre first",
   'tip.viewMax': ", MAX’s view",
   'tip.viewSide': ", side to move’s view",
   'tip.calledWith': "called with α = {alpha, value}, β = {beta, value}",

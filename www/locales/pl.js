@@ -66,7 +66,10 @@ export default {
   'order.killerHistory': 'ruchy zabójcze (killer) + historia',
   'order.hashKillerHistory': 'ruch z tablicy + ruchy zabójcze + historia',
   'controls.positionOf': 'Pozycja: {game}',
-  'order.all': 'ruch z tablicy + MVV-LVA + ruchy zabójcze + historia',
+  'order.hashMvvLvaKillerHistory': 'ruch z tablicy + MVV-LVA + ruchy zabójcze + historia',
+  'order.centre': 'najpierw środek',
+  'order.centreKillerHistory': 'najpierw środek + ruchy zabójcze (killer) + historia',
+  'order.hashCentreKillerHistory': 'ruch z tablicy + najpierw środek + ruchy zabójcze + historia',
 
   // ---- Drzewo i odtwarzacz ----
   'stage.label': 'Drzewo przeszukiwania',
@@ -686,6 +689,7 @@ export default {
   'config.order.killer': 'ruchy zabójcze',
   'config.order.history': "historia",
   'config.order.hash': "ruch z tablicy",
+  'config.order.centre': "najpierw środek",
   'tip.viewMax': ", z punktu widzenia MAX",
   'tip.viewSide': ", z punktu widzenia strony na ruchu",
   'tip.calledWith': "wywołany z α = {alpha, value}, β = {beta, value}",

@@ -65,7 +65,10 @@ export default {
   'order.killerHistory': 'nước sát thủ (killer) + lịch sử',
   'order.hashKillerHistory': 'nước đi từ bảng + nước sát thủ + lịch sử',
   'controls.positionOf': 'Thế cờ: {game}',
-  'order.all': 'nước đi từ bảng + MVV-LVA + nước sát thủ + lịch sử',
+  'order.hashMvvLvaKillerHistory': 'nước đi từ bảng + MVV-LVA + nước sát thủ + lịch sử',
+  'order.centre': 'ưu tiên giữa bàn',
+  'order.centreKillerHistory': 'ưu tiên giữa bàn + nước sát thủ (killer) + lịch sử',
+  'order.hashCentreKillerHistory': 'nước đi từ bảng + ưu tiên giữa bàn + nước sát thủ + lịch sử',
 
   // ---- Cây và trình phát ----
   'stage.label': 'Cây tìm kiếm',
@@ -685,6 +688,7 @@ export default {
   'config.order.killer': 'nước sát thủ',
   'config.order.history': "lịch sử",
   'config.order.hash': 'nước đi từ bảng',
+  'config.order.centre': 'ưu tiên giữa bàn',
   'tip.viewMax': ", góc nhìn của MAX",
   'tip.viewSide': ", góc nhìn của bên đang đi",
   'tip.calledWith': "gọi với α = {alpha, value}, β = {beta, value}",
