@@ -8,7 +8,7 @@ use cutoff::game::{GameDef, Side};
 use cutoff::numbers::group;
 use cutoff::search::{Algorithm, Fail, SearchConfig};
 use cutoff::{AnyGame, Error, GameSpec, Traced, EVENT_CAP};
-use cutoff::trace::{EventKind, Recorder, NO_PARENT};
+use cutoff::trace::{changed, node_flags, Bound, CutKind, EventKind, Probe, Recorder, StandPatOutcome, NO_PARENT};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::process::ExitCode;
@@ -594,6 +594,9 @@ fn compare(args: &Args, game: &AnyGame) -> Result<String, Error> {
     Ok(s)
 }
 
+/// The `event` of `--json`'s trace: the command line's own names, not the wire's words
+/// ([`EventKind::fields`]), which say `return`, `evaluate`, `table probe` where these say `leave`,
+/// `eval`, `tt-probe`: the JSON's readers (tests/cli.rs, tests/mcts_cli.rs, scripts) hold these.
 fn kind_name(k: u8) -> &'static str {
     match EventKind::from_u8(k) {
         Some(EventKind::Enter) => "enter",
@@ -636,11 +639,13 @@ fn described_line(k: EventKind, node: &str, a: i32, b: i32, c: i32) -> String {
     line
 }
 
+/// The JSON's and the text's word for a [`Bound`]. Here and below, a word that is no variant's
+/// (the core writes none) reads as the last variant, as the numbers' catch-all read it.
 fn bound_name(b: i32) -> &'static str {
-    match b {
-        0 => "exact",
-        1 => "lower",
-        _ => "upper",
+    match Bound::from_word(b) {
+        Some(Bound::Exact) => "exact",
+        Some(Bound::Lower) => "lower",
+        Some(Bound::Upper) | None => "upper",
     }
 }
 
@@ -695,7 +700,7 @@ fn event_json(tr: &Recorder, e: usize) -> Value {
             ev["move_index"] = if p == NO_PARENT { Value::Null } else { json!(tr.move_index(n as usize)) };
             ev["ply"] = json!(tr.ply(n as usize));
             ev["depth"] = json!(c);
-            ev["side"] = json!(if tr.flags(n as usize) & 1 == 1 { "min" } else { "max" });
+            ev["side"] = json!(if tr.flags(n as usize) & node_flags::MIN != 0 { "min" } else { "max" });
             ev["alpha"] = json!(a);
             ev["beta"] = json!(b);
         }
@@ -703,17 +708,17 @@ fn event_json(tr: &Recorder, e: usize) -> Value {
         Some(EventKind::Child) => {
             ev["child"] = json!(c);
             ev["value"] = json!(a);
-            ev["changed_best"] = json!(b & 1 != 0);
-            ev["changed_alpha"] = json!(b & 2 != 0);
-            ev["changed_beta"] = json!(b & 4 != 0);
+            ev["changed_best"] = json!(b & changed::BEST != 0);
+            ev["changed_alpha"] = json!(b & changed::ALPHA != 0);
+            ev["changed_beta"] = json!(b & changed::BETA != 0);
         }
         Some(EventKind::Cutoff) => {
-            ev["kind"] = json!(match a {
-                0 => "beta",
-                1 => "alpha",
-                2 => "null-move",
-                3 => "table",
-                _ => "stand-pat",
+            ev["kind"] = json!(match CutKind::from_word(a) {
+                Some(CutKind::Beta) => "beta",
+                Some(CutKind::Alpha) => "alpha",
+                Some(CutKind::NullMove) => "null-move",
+                Some(CutKind::Table) => "table",
+                Some(CutKind::StandPat) | None => "stand-pat",
             });
             ev["searched"] = json!(b);
             ev["pruned"] = json!(c);
@@ -777,17 +782,17 @@ fn write_trace_text(w: &mut impl Write, t: &Traced, game: &AnyGame) -> std::io::
             Some(EventKind::NullMove) => {
                 format!("  null move at {}: depth {}, result {}{}", name(n), a, inf(b), if c == 1 { ", cutoff" } else { "" })
             }
-            Some(EventKind::StandPat) => format!("  stand pat {}{}", a, match b {
-                1 => " >= beta: cutoff",
-                2 => " >= beta, no capture to cut",
-                _ => "",
+            Some(EventKind::StandPat) => format!("  stand pat {}{}", a, match StandPatOutcome::from_word(b) {
+                Some(StandPatOutcome::Cut) => " >= beta: cutoff",
+                Some(StandPatOutcome::NothingToCut) => " >= beta, no capture to cut",
+                Some(StandPatOutcome::Floor) | None => "",
             }),
             Some(EventKind::Order) => format!("  order: move {} ({}, score {})", b, cutoff::search::engine::reason_name(a), c),
-            Some(EventKind::TtProbe) => match a {
-                0 => "  table: miss".to_string(),
-                1 => format!("  table: hit, {} at depth {}, not enough to decide", inf(b), c),
-                2 => format!("  table: hit, {} at depth {} decides the node", inf(b), c),
-                _ => format!("  table: hit from a deeper search, {} at depth {} decides the node", inf(b), c),
+            Some(EventKind::TtProbe) => match Probe::from_word(a) {
+                Some(Probe::Miss) => "  table: miss".to_string(),
+                Some(Probe::Hit) => format!("  table: hit, {} at depth {}, not enough to decide", inf(b), c),
+                Some(Probe::HitCut) => format!("  table: hit, {} at depth {} decides the node", inf(b), c),
+                Some(Probe::HitCutDeeper) | None => format!("  table: hit from a deeper search, {} at depth {} decides the node", inf(b), c),
             },
             Some(EventKind::TtStore) => format!("  table: store {} ({}) at depth {}", inf(a), bound_name(b), c),
             Some(EventKind::TtEvict) => {

@@ -15,8 +15,9 @@ pub mod wire;
 pub use progress::Progress;
 
 /// An enum of the wire: its variants' numbers are what the trace holds. Writes the enum with
-/// `ALL` (every variant, in order), `from_u8` and `name` (the variant's name, as the page says it),
-/// so that a variant is listed once.
+/// `ALL` (every variant, in order), `from_u8` and `from_word` (the decoders, from a kind's byte or
+/// an event's word) and `name` (the variant's name, as the page says it), so that a variant is
+/// listed once.
 macro_rules! wire_enum {
     ($(#[$m:meta])* pub enum $name:ident: $repr:ident { $($(#[$vm:meta])* $v:ident = $n:literal,)* }) => {
         $(#[$m])*
@@ -32,6 +33,12 @@ macro_rules! wire_enum {
                     $($n => Some($name::$v),)*
                     _ => None,
                 }
+            }
+
+            /// The variant an event's word (`a`, `b` or `c`, an `i32`) holds; `None` for a number
+            /// that is no variant's.
+            pub fn from_word(w: i32) -> Option<$name> {
+                u8::try_from(w).ok().and_then($name::from_u8)
             }
 
             /// The variant's name, as the wire description gives it.

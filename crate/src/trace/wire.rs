@@ -168,6 +168,16 @@ mod tests {
     }
 
     #[test]
+    fn an_events_word_reads_as_the_variant_of_its_number_and_no_other_number_does() {
+        for &v in Bound::ALL {
+            assert_eq!(Bound::from_word(v as i32), Some(v));
+        }
+        for w in [-1, CutKind::ALL.len() as i32, 256, 256 + CutKind::Beta as i32, i32::MIN, i32::MAX] {
+            assert_eq!(CutKind::from_word(w), None, "{w}");
+        }
+    }
+
+    #[test]
     fn every_field_holds_a_thing_the_description_names() {
         let w = describe();
         let basic = ["value", "depth", "node", "count", "position", "move", "score", "yes", "fixed"];

@@ -8,7 +8,7 @@ use cutoff::search::mcts::{MctsOutcome, Params, DEFAULT_C_PUCT, DEFAULT_C_UCT, S
 use cutoff::search::selfplay::{against_perfect_play, against_random, perfect_move_share, puct_move, train as self_play, trap_positions, TrainConfig};
 use cutoff::search::{Outcome, SearchConfig, Stats};
 use cutoff::{AnyGame, Error, Pruned, Traced};
-use cutoff::trace::{EventKind, Recorder};
+use cutoff::trace::{EventKind, Recorder, ScoredBy};
 use serde_json::{json, Value};
 use std::io::Write;
 
@@ -170,10 +170,11 @@ pub fn event_fields(k: EventKind, ev: &mut Value, a: i32, b: i32, c: i32) {
         EventKind::McResult => {
             ev["reward"] = json!(f(a));
             ev["plies"] = json!(b);
-            ev["by"] = json!(match c {
-                0 => "end",
-                1 => "cap",
-                _ => "network",
+            ev["by"] = json!(match ScoredBy::from_word(c) {
+                Some(ScoredBy::End) => "end",
+                Some(ScoredBy::Cap) => "cap",
+                // A word that is no variant's (the core writes none) reads as the last, as before.
+                Some(ScoredBy::Network) | None => "network",
             });
         }
         EventKind::McBackup => {
@@ -197,9 +198,18 @@ pub fn event_line(k: EventKind, name: &str, a: i32, b: i32, c: i32) -> String {
         EventKind::McSelect => format!("  score {name}: Q {:.4} + exploration {:.4} = {:.4}{}", f(a), f(b), f(a + b), if c == 1 { "  chosen" } else { "" }),
         EventKind::McExpand => format!("  expand {name}{}{}", if a >= 0 { format!(" prior {:.4}", f(a)) } else { String::new() }, if b == 1 { " (game over)" } else { "" }),
         EventKind::McRollout => format!("    rollout ply {a}: move #{b} of {c}"),
-        EventKind::McResult => format!("  result at {name}: reward {:.4} for MAX after {b} plies ({})", f(a), ["game over", "rollout cap", "network"][c.clamp(0, 2) as usize]),
+        EventKind::McResult => format!("  result at {name}: reward {:.4} for MAX after {b} plies ({})", f(a), scored_by_words(c)),
         EventKind::McBackup => format!("  backup {name}: N {a}, W {:.4} (+{:.4})", f(b), f(c)),
         _ => format!("best: child {a} (move #{b}), {c} visits"),
+    }
+}
+
+/// How an McResult event's leaf was scored, in the text's words.
+fn scored_by_words(c: i32) -> &'static str {
+    match ScoredBy::from_word(c) {
+        Some(ScoredBy::End) => "game over",
+        Some(ScoredBy::Cap) => "rollout cap",
+        Some(ScoredBy::Network) | None => "network",
     }
 }
 
