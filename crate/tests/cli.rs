@@ -159,4 +159,8 @@ fn help_says_every_games_own_lines_in_the_registrys_order() {
         at += found + f.help.len();
     }
     assert!(out.contains("cutoff solve --game tictactoe|dodgem "), "{out}");
+    // The games perft takes a FEN for are the catalogue's with a fen option, not a list in the help.
+    let fen: Vec<_> = ::cutoff::AnyGame::catalogue().iter().filter(|g| g.options.iter().any(|o| o.name == "fen")).map(|g| g.kind).collect();
+    assert_eq!(fen, ["chess", "xiangqi"]);
+    assert!(out.contains("chess and xiangqi take --fen;"), "{out}");
 }

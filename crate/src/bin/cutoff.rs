@@ -26,7 +26,7 @@ USAGE
   cutoff perft [--fen FEN] --depth N [--divide]
   cutoff perft --game G [--position P | --fen F] [--size WxH] [--rule R] [--misere] --depth N [--divide]
                          count the leaf positions of the move tree (move-generator check);
-                         chess and xiangqi take --fen; --divide prints the count below each root move
+                         {FEN} take --fen; --divide prints the count below each root move
   cutoff search  GAME --algo mcts|puct [--iterations N] [--exploration C] [--seed S]
                  [--net FILE] [--json] [--trace]
                          Monte Carlo tree search (see MCTS below)
@@ -126,7 +126,13 @@ EXAMPLES
 fn help() -> String {
     let facts = AnyGame::facts();
     let solvable: Vec<&str> = facts.iter().filter(|f| f.solvable).map(|f| f.kind).collect();
-    let mut s = HELP_HEAD.replace("{SOLVABLE}", &solvable.join("|"));
+    // The games a position is given to as a FEN: those whose catalogue entry has the option.
+    let fen: Vec<&str> = AnyGame::catalogue().iter().filter(|g| g.options.iter().any(|o| o.name == "fen")).map(|g| g.kind).collect();
+    let fen = match fen.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => fen.join(""),
+    };
+    let mut s = HELP_HEAD.replace("{SOLVABLE}", &solvable.join("|")).replace("{FEN}", &fen);
     s += "GAME (one of)\n";
     for f in &facts {
         s += f.help;
