@@ -3,17 +3,13 @@
 // two (M", "PVS (principal va", "Hình 5.2 của AIM" were cut), each table heading fits its cell
 // (the comparison's "value"), and a tree's syntax error shows its line with the caret under the
 // character it names, inside the box.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage } from '../support/browser.mjs';
+import { usePage } from '../support/session.mjs';
 
-let browser, ctx, page;
-before(async () => {
-  browser = await launch();
-  ctx = await openPage(browser, { width: 1280, height: 720 });
-  page = ctx.page;
-});
-after(async () => { await ctx?.close(); await page?.close(); await browser?.close(); });
+let ctx, page;
+// A fresh page for each test: a tree typed into the custom game's box is not left for the next.
+usePage((s) => ({ ctx, page } = s), { width: 1280, height: 720, reset: true });
 
 const ready = () => page.waitForFunction(() => window.__cutoff?.model && !window.__cutoff.running && window.__cutoff.drawnVersion === window.__cutoff.version, null, { timeout: 120000 });
 

@@ -2,13 +2,16 @@
 // and the root's value is the core's for the new tree; undo and redo; a refused edit says why
 // beside the node; the text box and the link follow every edit; a preset or random tree is edited
 // through Edit a copy.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { launch, openPage, waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+import { settled, SHOTS } from '../support/browser.mjs';
+import { usePage } from '../support/session.mjs';
 
-let browser, ctx, page;
+let ctx, page;
+// A fresh page for each test: no edit, undo history or focus left by the test before.
+usePage((s) => ({ ctx, page } = s), { width: 1280, height: 720, reset: true });
 fs.mkdirSync(SHOTS, { recursive: true });
 const AIMA = 'A:(B:(3 12 8) C:(2 4 6) D:(14 5 2))';
 
@@ -52,18 +55,6 @@ async function clickNode(p) {
   const core = p === '' ? '' : p.split('.').map((k) => k - 1).join('.');
   await page.waitForFunction((want) => window.__cutoff.editSelection() === want, core, { timeout: 10000 });
 }
-
-before(async () => {
-  browser = await launch();
-  ctx = await openPage(browser, { width: 1280, height: 720 });
-  page = ctx.page;
-  await waitForNodes(page, 11);
-});
-
-after(async () => {
-  await ctx?.close();
-  await browser?.close();
-});
 
 test('click a leaf, type 7, Enter: the text box, the root’s value (the core’s) and the link follow; the view stays on the leaf', async () => {
   await go('?game=custom');

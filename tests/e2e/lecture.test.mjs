@@ -1,26 +1,18 @@
 // End-to-end: what a class needs from a lecture's page — a text size for the back row kept in the
 // link, the view following the search when zoomed in, the principal variation written out, wins
 // in each game's words and a comparison table without error paragraphs.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { launch, openPage, settled, SHOTS } from '../support/browser.mjs';
+import { settled, SHOTS } from '../support/browser.mjs';
+import { usePage } from '../support/session.mjs';
 
-let browser, ctx, page;
+let ctx, page;
+// A fresh page for each test: no viewport, presenter view or bookmark left by the test before.
+usePage((s) => ({ ctx, page } = s), { width: 1280, height: 720, reset: true });
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
-
-before(async () => {
-  browser = await launch();
-  ctx = await openPage(browser, { width: 1280, height: 720 });
-  page = ctx.page;
-});
-
-after(async () => {
-  await ctx?.close();
-  await browser?.close();
-});
 
 async function open(query) {
   await page.goto(ctx.url + query);

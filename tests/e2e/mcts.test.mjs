@@ -2,18 +2,29 @@
 // its iterations and seed, steps through an iteration's four phases, jumps by Next iteration and
 // Find, and reads N and Q on the tree: the numbers the canvas draws are the CLI's for the same
 // seed, the narration says each phase in English, Vietnamese and Polish, and the link reopens it.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { launch, openPage, settled, SHOTS, ROOT } from '../support/browser.mjs';
+import { settled, SHOTS, ROOT } from '../support/browser.mjs';
+import { usePage } from '../support/session.mjs';
 
-let browser, ctx, page;
+let ctx, page;
 fs.mkdirSync(SHOTS, { recursive: true });
 
 const POSITION = 'O...X...X'; // X in the centre, O in a corner, X in the opposite corner: O to move
 const ITERATIONS = 40, SEED = 7;
+
+// Each test on a fresh page (a new context: the language chosen in the menu, kept in the
+// browser's storage, is not left for the next), opened on the position with the page's own search.
+usePage((s) => ({ ctx, page } = s), {
+  width: 1280, height: 720, reset: true, nodes: null, query: `?game=tictactoe&g.position=${POSITION}`,
+  setup: async () => {
+    await page.waitForFunction(() => window.__cutoff.model && !window.__cutoff.running, null, { timeout: 60000 });
+    await settled(page);
+  },
+});
 
 /** The core's answer for the same search, from the command line. */
 function cli() {
@@ -39,20 +50,6 @@ async function openMcts(step = 0, more = '') {
   await page.waitForFunction(() => window.__cutoff.model && !window.__cutoff.running, null, { timeout: 60000 });
   await settled(page);
 }
-
-before(async () => {
-  browser = await launch();
-  ctx = await openPage(browser, { width: 1280, height: 720 });
-  page = ctx.page;
-  await page.goto(`${ctx.url}?game=tictactoe&g.position=${POSITION}`);
-  await page.waitForFunction(() => window.__cutoff.model && !window.__cutoff.running, null, { timeout: 60000 });
-  await settled(page);
-});
-
-after(async () => {
-  await browser.close();
-  await ctx.close();
-});
 
 test('MCTS (UCT) is chosen in the Algorithm menu with its iterations, seed and c (√2 by default, said so)', async () => {
   let v = await version();

@@ -2,13 +2,25 @@
 // teacher would use it. On AIMA: alpha-beta beside minimax; each pane's counts are those of the
 // same search run alone; the nodes minimax searches and alpha-beta does not are ringed; stepping
 // moves both panes; the link keeps the split.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { launch, openPage, waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+import { settled, SHOTS } from '../support/browser.mjs';
+import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
+let minimax, alphabeta;
+// A fresh page for each test: no viewport (1920×1080), split or second search left by the test before.
+// The two searches alone are read once, on the file's first page (`??=`: not again on each fresh
+// one); every test opens its own page by its link, so where this leaves the page does not matter.
+usePage((s) => ({ browser, ctx, page } = s), {
+  width: 1280, height: 720, reset: true,
+  setup: async () => {
+    minimax ??= await alone('minimax');
+    alphabeta ??= await alone('alphabeta');
+  },
+});
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
 
@@ -60,22 +72,6 @@ async function bothDrawn() {
   }));
   assert.deepEqual(corners, [[255, 255, 255], [255, 255, 255]]);
 }
-
-let minimax, alphabeta;
-
-before(async () => {
-  browser = await launch();
-  ctx = await openPage(browser, { width: 1280, height: 720 });
-  page = ctx.page;
-  await waitForNodes(page, 11);
-  minimax = await alone('minimax');
-  alphabeta = await alone('alphabeta');
-});
-
-after(async () => {
-  await ctx?.close();
-  await browser?.close();
-});
 
 test('the searches alone: AIMA’s minimax visits 13 nodes, alpha-beta 11 and prunes two leaves', () => {
   assert.deepEqual(minimax.counts, { nodes: '13', evals: '9', cutoffs: '0' });

@@ -2,27 +2,18 @@
 // answering), the chart shows a loss point per chunk where the chart says it drew it, Stop stops,
 // the net is saved as a file and loaded back, a bad file is refused with the core's reason; then
 // PUCT with that net answers a move in play, and the learned comparison gives its three rows.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { launch, openPage, waitForNodes, SHOTS } from '../support/browser.mjs';
+import { SHOTS } from '../support/browser.mjs';
+import { usePage } from '../support/session.mjs';
 
-let browser, ctx, page;
+let ctx, page;
+// A fresh page for each test: no net trained or loaded, no panel left open by the test before.
+usePage((s) => ({ ctx, page } = s), { width: 1280, height: 720, reset: true });
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
-
-before(async () => {
-  browser = await launch();
-  ctx = await openPage(browser, { width: 1280, height: 720 });
-  page = ctx.page;
-  await waitForNodes(page, 11);
-});
-
-after(async () => {
-  await ctx?.close();
-  await browser?.close();
-});
 
 const dialog = () => page.getByRole('dialog', { name: 'Train a network by self-play' });
 const points = async () => Number(await page.locator('#train-panel').getAttribute('data-points'));
@@ -83,16 +74,10 @@ test('a tic-tac-toe net trains chunk by chunk: loss points on the chart, games a
 });
 
 /**
- * The Train panel open on a net trained here, as the test before leaves it; when run without it
- * (alone, or after a test that left another page), the page is opened and trains one chunk of 5
- * games, so that the test stands alone.
+ * The Train panel open on a net trained here: the test's own page (each test has a fresh one) is
+ * opened on tic-tac-toe and trains one chunk of 5 games, so that the test stands alone.
  */
 async function trainedHere() {
-  const ready = await page.evaluate(() => {
-    const panel = document.getElementById('train-panel');
-    return !!panel && panel.open === true && panel.dataset.running === 'false' && Number(panel.dataset.points) >= 1;
-  });
-  if (ready) return;
   await openPanel();
   await train(5);
   await page.waitForFunction(() => Number(document.getElementById('train-panel').dataset.points) >= 1, null, { timeout: 60000 });
@@ -127,8 +112,7 @@ test('the net is saved as a file and loaded back; a file that is not a net, or a
   assert.equal(await points(), 0, 'a loaded net starts a new chart');
 });
 
-// On a page opened anew (a net loaded by the test before is not kept across a reload): the net the
-// page ships with. The test stands alone, whatever ran before it on the shared page.
+// On a page opened anew (each test has its own): the net the page ships with.
 test('PUCT with the page\'s net answers in play, and the learned comparison gives its three rows with their counts', async () => {
   // The learned comparison of the position on show (tic-tac-toe's start, alpha-beta to depth 2 by default).
   await page.goto(ctx.url + '?game=tictactoe&depth=2');
