@@ -654,11 +654,15 @@ fn load_game(spec: JsValue) -> Result<AnyGame, JsValue> {
 /// A net file read for `spec`'s game: the net, or the parser's or the game check's error.
 fn net_for(text: &str, game: &AnyGame) -> Result<crate::nn::Net, JsValue> {
     let net = crate::nn::Net::from_json(text).map_err(to_js)?;
-    match game {
-        AnyGame::TicTacToe(g) => net.check_game(g).map_err(to_js)?,
-        AnyGame::Connect4(g) => net.check_game(g).map_err(to_js)?,
-        other => return Err(to_js(err!("puct.game", "PUCT needs a network, and networks exist for tictactoe and connect4, not {game}", game = other.kind()))),
+    /// The net's game and size against the position's, in the position's own type.
+    struct Check<'a>(&'a crate::nn::Net);
+    impl crate::game::encode::OnEncoded for Check<'_> {
+        type Output = Result<(), Error>;
+        fn on<G: crate::game::encode::Encode + crate::game::GameDef>(self, pos: &G) -> Self::Output {
+            self.0.check_game(pos)
+        }
     }
+    game.with_encoding(Check(&net)).and_then(|checked| checked).map_err(to_js)?;
     Ok(net)
 }
 

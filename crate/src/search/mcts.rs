@@ -563,17 +563,22 @@ impl crate::game::AnyGame {
         let params = Params { reward: self.mcts_reward(), ..*params };
         match net {
             None => Ok(self.without_net(&params, Rule::Uct, tracer)),
-            Some(net) => match self {
-                crate::game::AnyGame::TicTacToe(g) => {
-                    net.check_game(g)?;
-                    Ok(puct(g, &params, &mut crate::nn::NetEval::new(net), tracer))
+            Some(net) => {
+                /// PUCT with the net's priors and values, on the position in its own type.
+                struct WithNet<'a, T> {
+                    params: &'a Params,
+                    net: &'a crate::nn::Net,
+                    tracer: T,
                 }
-                crate::game::AnyGame::Connect4(g) => {
-                    net.check_game(g)?;
-                    Ok(puct(g, &params, &mut crate::nn::NetEval::new(net), tracer))
+                impl<T: Tracer> crate::game::encode::OnEncoded for WithNet<'_, T> {
+                    type Output = Result<(MctsOutcome, T), crate::error::Error>;
+                    fn on<G: crate::game::encode::Encode + crate::game::GameDef>(self, pos: &G) -> Self::Output {
+                        self.net.check_game(pos)?;
+                        Ok(puct(pos, self.params, &mut crate::nn::NetEval::new(self.net), self.tracer))
+                    }
                 }
-                other => Err(err!("puct.game", "PUCT needs a network, and networks exist for tictactoe and connect4, not {game}", game = other.kind())),
-            },
+                self.with_encoding(WithNet { params: &params, net, tracer })?
+            }
         }
     }
 
