@@ -67,9 +67,9 @@ export default {
   'order.hashKillerHistory': 'ruch z tablicy + ruchy zabójcze + historia',
   'controls.positionOf': 'Pozycja: {game}',
   'order.hashMvvLvaKillerHistory': 'ruch z tablicy + MVV-LVA + ruchy zabójcze + historia',
-  'order.centre': 'najpierw środek',
-  'order.centreKillerHistory': 'najpierw środek + ruchy zabójcze (killer) + historia',
-  'order.hashCentreKillerHistory': 'ruch z tablicy + najpierw środek + ruchy zabójcze + historia',
+  'order.centre': 'najpierw środkowe kolumny',
+  'order.centreKillerHistory': 'najpierw środkowe kolumny + ruchy zabójcze (killer) + historia',
+  'order.hashCentreKillerHistory': 'ruch z tablicy + najpierw środkowe kolumny + ruchy zabójcze + historia',
 
   // ---- Drzewo i odtwarzacz ----
   'stage.label': 'Drzewo przeszukiwania',
@@ -689,7 +689,7 @@ export default {
   'config.order.killer': 'ruchy zabójcze',
   'config.order.history': "historia",
   'config.order.hash': "ruch z tablicy",
-  'config.order.centre': "najpierw środek",
+  'config.order.centre': "najpierw środkowe kolumny",
   'tip.viewMax': ", z punktu widzenia MAX",
   'tip.viewSide': ", z punktu widzenia strony na ruchu",
   'tip.calledWith': "wywołany z α = {alpha, value}, β = {beta, value}",
