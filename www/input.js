@@ -14,7 +14,7 @@ const $ = (id) => document.getElementById(id);
  * The Find menu, its one home: each entry's value, its words (a find.* key) and the test that an
  * event is one to find. The menu's options are made from it (bindInput), in the page's language.
  */
-const FINDERS = [
+export const FINDERS = [
   ['iteration', 'find.iteration', (t, e) => t.kind[e] === Kind.Iteration || t.kind[e] === Kind.McIteration],
   ['probe', 'find.probe', (t, e) => t.kind[e] === Kind.TtProbe],
   ['table-cut', 'find.tableCut', (t, e) => t.kind[e] === Kind.TtProbe && t[Field.TtProbe.probe][e] >= Probe.HitCut],

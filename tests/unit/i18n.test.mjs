@@ -175,6 +175,16 @@ test('every word of the core’s catalogue (titles, summaries, labels, help, cho
   }
 });
 
+test('every entry of the Find menu has its words in every language, and a test that finds its kind', async () => {
+  const { FINDERS, nextOfKind } = await import('../../www/input.js');
+  assert.ok(FINDERS.length >= 13);
+  for (const [lang, dict] of Object.entries(DICTIONARIES)) {
+    assert.deepEqual(FINDERS.filter(([, key]) => !(key in dict)).map(([, key]) => key), [], `${lang} lacks Find words`);
+  }
+  assert.equal(new Set(FINDERS.map(([value]) => value)).size, FINDERS.length, 'two entries share a value');
+  assert.equal(nextOfKind({ kind: [] }, 0, 'no-such-entry'), -1);
+});
+
 test('every move ordering a game offers has its menu words, and each of its heuristics its word in a list, in every language (Connect Four’s centre orderings were said in English)', async () => {
   const { catalogue } = await import('./helpers.mjs');
   const K = catalogueKeys;
