@@ -91,7 +91,7 @@ test('stepping goes phase by phase: iteration, expansion, simulation, its result
 });
 
 test('Next iteration lands on the next iteration’s first step, and Find finds a selection', async () => {
-  // Where the test before left it: iteration 1 stepped through (the link counts steps from 1, as the page shows them).
+  // The link opens it with iteration 1 stepped through (the link counts steps from 1, as the page shows them).
   await openMcts(7);
   const before = await counter();
   await click('Next iteration');

@@ -26,7 +26,7 @@ USAGE
   cutoff perft [--fen FEN] --depth N [--divide]
   cutoff perft --game G [--position P | --fen F] [--size WxH] [--rule R] [--misere] --depth N [--divide]
                          count the leaf positions of the move tree (move-generator check);
-                         {FEN} take --fen; --divide prints the count below each root move
+                         {FEN} --fen; --divide prints the count below each root move
   cutoff search  GAME --algo mcts|puct [--iterations N] [--exploration C] [--seed S]
                  [--net FILE] [--json] [--trace]
                          Monte Carlo tree search (see MCTS below)
@@ -129,8 +129,8 @@ fn help() -> String {
     // The games a position is given to as a FEN: those whose catalogue entry has the option.
     let fen: Vec<&str> = AnyGame::catalogue().iter().filter(|g| g.options.iter().any(|o| o.name == "fen")).map(|g| g.kind).collect();
     let fen = match fen.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => fen.join(""),
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last} take", rest.join(", ")),
+        _ => format!("{} takes", fen.join("")),
     };
     let mut s = HELP_HEAD.replace("{SOLVABLE}", &solvable.join("|")).replace("{FEN}", &fen);
     s += "GAME (one of)\n";

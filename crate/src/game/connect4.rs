@@ -559,8 +559,11 @@ impl GameDef for Connect4 {
 /// The largest Connect Four board whose perfect play the page works out (cells).
 pub const SOLVED_CONNECT4_CELLS: u32 = 16;
 
-/// Connect Four's small boards (at most 20 cells: 4x4, 5x4, 4x5) solved by retrograde analysis:
-/// every position reachable from the empty board, keyed by the board's bits.
+/// Connect Four's small boards solved by retrograde analysis: every position reachable from the
+/// empty board, keyed by the board's bits. Affordable up to about 20 cells (4x4, 5x4, 4x5); the
+/// perfect-play comparisons ask it only up to [`SOLVED_CONNECT4_CELLS`] ([`GameDef::perfect_play`]).
+///
+/// [`GameDef::perfect_play`]: super::GameDef::perfect_play
 impl super::solve::Solvable for Connect4 {
     fn all_positions(&self) -> Vec<Connect4> {
         let mut seen = std::collections::HashMap::new();
