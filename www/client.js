@@ -33,8 +33,12 @@ export class SearchClient {
       if (ev.data.type === 'result' && !ev.data.layout) this.attachLayout(ev.data);
       // A search that failed after sending its tree: its layout is dropped.
       else if (ev.data.type === 'error' || ev.data.type === 'panic') this.layouts.delete(ev.data.id);
+      // A question's progress (the split view's second search, practice's) is not the page's
+      // search: the page's bar, with its Cancel, is its own search's alone, and nothing would hide
+      // it again (a question's answer never reaches the page as a result).
+      if (ev.data.type === 'progress' && this.queries.has(ev.data.id)) return;
       // A question's answer: a reply, or the result (or error) of a search asked as a question (practice's).
-      if (ev.data.type === 'reply' || (ev.data.type !== 'progress' && this.queries.has(ev.data.id))) {
+      if (ev.data.type === 'reply' || this.queries.has(ev.data.id)) {
         this.answered(ev.data);
         // A trap while answering ended the worker: the page replaces it, as after its own search's.
         if (ev.data.type === 'panic') this.onMessage(ev.data);

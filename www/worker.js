@@ -227,10 +227,19 @@ function trainMessage(msg) {
   return { rows: learnCompare(msg.game, msg.depth ?? undefined, msg.net, msg.iterations) };
 }
 
+/** The request being answered (messages are answered one at a time, each without a pause). The
+ * core posts a search's progress itself (crate/src/wasm.rs, progress_post); each is tagged with
+ * this id, so that the page tells its own search's progress from a question's (the split view's
+ * second search, practice's searches), whose answers never reach its progress bar. */
+let answering = 0;
+const postToPage = self.postMessage.bind(self);
+self.postMessage = (msg, transfer) => postToPage(msg && msg.type === 'progress' ? { ...msg, id: answering } : msg, transfer);
+
 onmessage = async (ev) => {
   const msg = ev.data;
   try {
     await ready;
+    answering = msg.id;
     // For the tests: a real panic in the core while the handle is borrowed.
     if (msg.type === 'simulate-panic') {
       if (handle) handle.crashForTests();

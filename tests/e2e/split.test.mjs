@@ -343,6 +343,21 @@ test('a link with a second search the page cannot run says so in its message, an
   assert.equal(await page.getByLabel('Second search', { exact: true }).locator('option[value="same-null"]').isDisabled(), true);
 });
 
+test('a big second search leaves no progress bar behind: Connect Four’s minimax beside alpha-beta (137,257 nodes, its progress posted on the way) ends with the page’s bar hidden', async () => {
+  await go('?game=connect4');
+  // The page's own search shows its bar while it runs; the second search's progress is not the page's.
+  await page.evaluate(() => { window.__cutoff.progressAfterMs = 0; });
+  await page.getByRole('checkbox', { name: 'Compare side by side' }).check();
+  await page.getByLabel('Second search', { exact: true }).selectOption({ label: 'Minimax' });
+  await secondDrawn();
+  assert.equal(await pane('Right: Minimax').locator('[data-count=nodes]').textContent(), '1');
+  await page.getByRole('button', { name: 'To end' }).click();
+  await settled(page);
+  assert.equal(await pane('Right: Minimax').locator('[data-count=nodes]').textContent(), '137,257');
+  assert.equal(await page.locator('#progress').isHidden(), true, `the bar says “${await page.locator('#progress-text').textContent()}”`);
+  assert.equal(await page.getByRole('button', { name: 'Cancel' }).isHidden(), true);
+});
+
 test('the second pane on a tablet held upright (touch at 820×1180): a tap on a node both search goes to its step, a tap on one only minimax searches and a long press show its card, two fingers pinch to zoom and pan', async () => {
   const tablet = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true });
   const p = await tablet.newPage();
