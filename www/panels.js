@@ -6,7 +6,7 @@ import { withMateView } from './format.js';
 import { countsAt, nodeStateAt, countUpTo } from './timeline.js';
 import { sayStep, reasonSaid, sayName, orderAt } from './narration-i18n.js';
 import { pseudoCode, lineFor } from './pseudocode.js';
-import { t, hasKey, getLanguage, LANGUAGES, catalogueKeys, formatNumber as fmtInt, formatValue as fmtValue, formatValueShort } from './i18n.js';
+import { t, hasKey, getLanguage, LANGUAGES, catalogueKeys, sayWord, formatNumber as fmtInt, formatValue as fmtValue, formatValueShort } from './i18n.js';
 import { errorText, sideKey } from './errors.js';
 import * as adapters from './games/index.js';
 import { dec2 } from './mcts.js';
@@ -509,7 +509,7 @@ export function configWords(c) {
   if (c.aspiration) parts.push(t('config.aspiration', { w: c.aspiration }));
   if (c.tt) parts.push(t('config.table'));
   const order = (c.ordering || []).filter((o) => o !== 'natural');
-  if (order.length) parts.push(t('config.ordering', { list: order.map((o) => (hasKey(catalogueKeys.orderingPart(o), 'en') ? t(catalogueKeys.orderingPart(o)) : o)).join(', ') }));
+  if (order.length) parts.push(t('config.ordering', { list: order.map((o) => sayWord({ key: catalogueKeys.orderingPart(o), en: o })).join(', ') }));
   if (c.nullMove) parts.push(t('config.nullMove', { r: c.nullMove }));
   if (c.quiescence) parts.push(t('config.quiescence'));
   return parts.join(' + ');
