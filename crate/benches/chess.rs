@@ -31,10 +31,24 @@ pub fn workload() -> Vec<(&'static str, ChessPos, u32, SearchConfig)> {
             ..Default::default()
         },
     };
-    let middle = CHESS_PRESETS.iter().find(|p| p.name == "middlegame").unwrap().position;
+    let middle = CHESS_PRESETS
+        .iter()
+        .find(|p| p.name == "middlegame")
+        .unwrap()
+        .position;
     vec![
-        ("start position, depth 5", ChessPos::startpos(), 5, config.clone()),
-        ("quiet middlegame, depth 4", ChessPos::from_fen(middle).unwrap(), 4, config),
+        (
+            "start position, depth 5",
+            ChessPos::startpos(),
+            5,
+            config.clone(),
+        ),
+        (
+            "quiet middlegame, depth 4",
+            ChessPos::from_fen(middle).unwrap(),
+            4,
+            config,
+        ),
     ]
 }
 
@@ -47,15 +61,36 @@ fn main() {
     if std::env::args().any(|a| a == "--serve") {
         // The page's count, natively: the same call (a node budget around the search, the game
         // behind AnyGame) that the wasm side times.
-        let searches: Vec<(AnyGame, SearchConfig)> = workload().into_iter().map(|(_, pos, depth, config)| (AnyGame::from(pos), SearchConfig { depth: Some(depth), ..config })).collect();
-        serve::serve(|k| searches.get(k).map(|(game, config)| black_box(game).search_budgeted(config, COUNT_BUDGET).unwrap().stats.nodes));
+        let searches: Vec<(AnyGame, SearchConfig)> = workload()
+            .into_iter()
+            .map(|(_, pos, depth, config)| {
+                (
+                    AnyGame::from(pos),
+                    SearchConfig {
+                        depth: Some(depth),
+                        ..config
+                    },
+                )
+            })
+            .collect();
+        serve::serve(|k| {
+            searches.get(k).map(|(game, config)| {
+                black_box(game)
+                    .search_budgeted(config, COUNT_BUDGET)
+                    .unwrap()
+                    .stats
+                    .nodes
+            })
+        });
         return;
     }
     let json = std::env::args().any(|a| a == "--json");
     let reps = 5;
-    let (mut nodes_total, mut untraced_s, mut traced_s, mut untraced_cpu_s, mut traced_cpu_s) = (0u64, 0.0, 0.0, 0.0, 0.0);
+    let (mut nodes_total, mut untraced_s, mut traced_s, mut untraced_cpu_s, mut traced_cpu_s) =
+        (0u64, 0.0, 0.0, 0.0, 0.0);
     for (name, pos, depth, config) in workload() {
-        let (mut plain, mut traced, mut plain_cpu, mut traced_cpu) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let (mut plain, mut traced, mut plain_cpu, mut traced_cpu) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         let mut nodes = 0;
         for _ in 0..reps {
             let t = Clock::start();
@@ -65,7 +100,13 @@ fn main() {
             plain_cpu.push(cpu);
             nodes = o.stats.nodes;
             let t = Clock::start();
-            let (o2, rec) = search::run(black_box(&pos), &config, depth, Recorder::new(DEFAULT_EVENT_CAP)).unwrap();
+            let (o2, rec) = search::run(
+                black_box(&pos),
+                &config,
+                depth,
+                Recorder::new(DEFAULT_EVENT_CAP),
+            )
+            .unwrap();
             let (wall, cpu) = t.stop();
             traced.push(wall);
             traced_cpu.push(cpu);

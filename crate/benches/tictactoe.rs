@@ -53,8 +53,16 @@ fn main() {
     }
 
     let bench_mode = std::env::args().any(|a| a == "--bench");
-    let rounds = if bench_mode { env_usize("CUTOFF_BENCH_ROUNDS", 7) } else { 1 };
-    let reps = if bench_mode { env_usize("CUTOFF_BENCH_REPS", 10) } else { 1 };
+    let rounds = if bench_mode {
+        env_usize("CUTOFF_BENCH_ROUNDS", 7)
+    } else {
+        1
+    };
+    let reps = if bench_mode {
+        env_usize("CUTOFF_BENCH_REPS", 10)
+    } else {
+        1
+    };
     if !bench_mode {
         println!("(run without --bench: one quick round to check the counts; use `cargo bench --bench tictactoe`)");
     }
@@ -63,7 +71,9 @@ fn main() {
     println!("tic-tac-toe from the empty board, depth 9 (the whole tree)");
     println!("C++: seed 001 compiled with `g++ -O2` ({})", cpp.display());
     println!("Rust: cutoff::search::run, bench profile (opt-level 3, lto, codegen-units 1)");
-    println!("{rounds} rounds x {reps} repetitions per search, C++ and Rust interleaved round by round");
+    println!(
+        "{rounds} rounds x {reps} repetitions per search, C++ and Rust interleaved round by round"
+    );
     println!();
 
     let mut s = Samples::default();
@@ -80,23 +90,58 @@ fn main() {
 
     // One more traced search of each, kept, for the trace's size.
     let (mm_out, mm_rec) = traced(Algorithm::Minimax, Recorder::new(DEFAULT_EVENT_CAP));
-    check("rust traced minimax", mm_out.value, mm_out.stats.nodes, MINIMAX_NODES);
+    check(
+        "rust traced minimax",
+        mm_out.value,
+        mm_out.stats.nodes,
+        MINIMAX_NODES,
+    );
     let (ab_out, ab_rec) = traced(Algorithm::Alphabeta, Recorder::new(DEFAULT_EVENT_CAP));
-    check("rust traced alphabeta", ab_out.value, ab_out.stats.nodes, ALPHABETA_NODES);
+    check(
+        "rust traced alphabeta",
+        ab_out.value,
+        ab_out.stats.nodes,
+        ALPHABETA_NODES,
+    );
 
-    report("minimax", MINIMAX_NODES, &s.cpp_mm, &s.rust_mm, &s.traced_mm, Some(&s.traced_mm_reused), &mm_rec);
-    report("alpha-beta", ALPHABETA_NODES, &s.cpp_ab, &s.rust_ab, &s.traced_ab, None, &ab_rec);
+    report(
+        "minimax",
+        MINIMAX_NODES,
+        &s.cpp_mm,
+        &s.rust_mm,
+        &s.traced_mm,
+        Some(&s.traced_mm_reused),
+        &mm_rec,
+    );
+    report(
+        "alpha-beta",
+        ALPHABETA_NODES,
+        &s.cpp_ab,
+        &s.rust_ab,
+        &s.traced_ab,
+        None,
+        &ab_rec,
+    );
 
     let t = Instant::now();
     drop(mm_rec);
-    println!("(dropping the minimax trace takes {}; not in the traced timings)", fmt_dur(t.elapsed()));
+    println!(
+        "(dropping the minimax trace takes {}; not in the traced timings)",
+        fmt_dur(t.elapsed())
+    );
     drop(ab_rec);
     println!();
 
     let speed = median(&s.rust_mm) / median(&s.cpp_mm);
     let trace = median(&s.traced_mm) / median(&s.rust_mm);
-    println!("goal: rust at least as fast as C++ (minimax, median rust/c++ <= 1): {} ({speed:.3})", met(speed <= 1.0));
-    println!("goal: traced/untraced ratio at most 3 (minimax, medians): {} ({trace:.2})", met(trace <= 3.0));
+    println!(
+        "goal: rust at least as fast as C++ (minimax, median rust/c++ <= 1): {} ({speed:.3})",
+        met(speed <= 1.0)
+    );
+    println!(
+        "goal: traced/untraced ratio at most 3 (minimax, medians): {} ({trace:.2})",
+        met(trace <= 3.0)
+    );
 
     if bench_mode && std::env::var("CUTOFF_BENCH_CALLGRIND").map_or(true, |v| v != "0") {
         println!();
@@ -124,28 +169,53 @@ struct Samples {
 /// The seed algorithm with no technique switched on, to depth 9, through the public entry point
 /// (which dispatches to the seed's own function; the dispatch is once per search).
 fn config(algo: Algorithm) -> SearchConfig {
-    SearchConfig { algorithm: algo, fail: Fail::Soft, depth: Some(9), techniques: Techniques::default() }
+    SearchConfig {
+        algorithm: algo,
+        fail: Fail::Soft,
+        depth: Some(9),
+        techniques: Techniques::default(),
+    }
 }
 
 #[inline(never)]
 fn untraced(algo: Algorithm) -> Outcome {
     let cfg = config(algo);
-    let (out, _) = search::run(black_box(&TicTacToe::new()), black_box(&cfg), black_box(9), NoTrace)
-        .unwrap_or_else(|e| fail(&format!("search::run refused {}: {e}", algo.name())));
+    let (out, _) = search::run(
+        black_box(&TicTacToe::new()),
+        black_box(&cfg),
+        black_box(9),
+        NoTrace,
+    )
+    .unwrap_or_else(|e| fail(&format!("search::run refused {}: {e}", algo.name())));
     out
 }
 
 #[inline(never)]
 fn traced<T: Tracer>(algo: Algorithm, tracer: T) -> (Outcome, T) {
     let cfg = config(algo);
-    search::run(black_box(&TicTacToe::new()), black_box(&cfg), black_box(9), tracer)
-        .unwrap_or_else(|e| fail(&format!("search::run refused {}: {e}", algo.name())))
+    search::run(
+        black_box(&TicTacToe::new()),
+        black_box(&cfg),
+        black_box(9),
+        tracer,
+    )
+    .unwrap_or_else(|e| fail(&format!("search::run refused {}: {e}", algo.name())))
 }
 
 fn run_rust_round(reps: usize, s: &mut Samples) {
     for (algo, nodes, untraced_v, traced_v) in [
-        (Algorithm::Minimax, MINIMAX_NODES, &mut s.rust_mm, &mut s.traced_mm),
-        (Algorithm::Alphabeta, ALPHABETA_NODES, &mut s.rust_ab, &mut s.traced_ab),
+        (
+            Algorithm::Minimax,
+            MINIMAX_NODES,
+            &mut s.rust_mm,
+            &mut s.traced_mm,
+        ),
+        (
+            Algorithm::Alphabeta,
+            ALPHABETA_NODES,
+            &mut s.rust_ab,
+            &mut s.traced_ab,
+        ),
     ] {
         let name = algo.name();
         for _ in 0..reps {
@@ -162,9 +232,17 @@ fn run_rust_round(reps: usize, s: &mut Samples) {
             let (out, rec) = traced(algo, rec);
             let dt = t.elapsed();
             let rec = black_box(rec);
-            check(&format!("rust traced {name}"), out.value, out.stats.nodes, nodes);
+            check(
+                &format!("rust traced {name}"),
+                out.value,
+                out.stats.nodes,
+                nodes,
+            );
             if rec.overflowed || rec.node_count() as u64 != nodes {
-                fail(&format!("rust traced {name}: trace overflowed or holds {} nodes", rec.node_count()));
+                fail(&format!(
+                    "rust traced {name}: trace overflowed or holds {} nodes",
+                    rec.node_count()
+                ));
             }
             traced_v.push(dt.as_secs_f64());
             drop(rec); // outside the timed region
@@ -180,7 +258,12 @@ fn run_rust_round(reps: usize, s: &mut Samples) {
         let (out, rec) = traced(Algorithm::Minimax, warm);
         let dt = t.elapsed();
         warm = black_box(rec);
-        check("rust traced minimax (reused recorder)", out.value, out.stats.nodes, MINIMAX_NODES);
+        check(
+            "rust traced minimax (reused recorder)",
+            out.value,
+            out.stats.nodes,
+            MINIMAX_NODES,
+        );
         s.traced_mm_reused.push(dt.as_secs_f64());
     }
     s.warm_recorder = warm;
@@ -194,10 +277,17 @@ fn clear_recorder(r: &mut Recorder) {
 // C++ side
 
 fn compile_cpp() -> PathBuf {
-    let dir = option_env!("CARGO_TARGET_TMPDIR").map(PathBuf::from).unwrap_or_else(std::env::temp_dir);
+    let dir = option_env!("CARGO_TARGET_TMPDIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(std::env::temp_dir);
     let _ = std::fs::create_dir_all(&dir);
     let exe = dir.join("seed001_bench");
-    let result = Command::new("g++").arg("-O2").arg("-o").arg(&exe).arg(CPP_SOURCE).output();
+    let result = Command::new("g++")
+        .arg("-O2")
+        .arg("-o")
+        .arg(&exe)
+        .arg(CPP_SOURCE)
+        .output();
     match result {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => fail(
             "g++ was not found on PATH. This benchmark compiles seed 001's C++ program \
@@ -205,9 +295,10 @@ fn compile_cpp() -> PathBuf {
              install g++ (Debian/Ubuntu: apt-get install g++) and run it again.",
         ),
         Err(e) => fail(&format!("could not run g++: {e}")),
-        Ok(o) if !o.status.success() => {
-            fail(&format!("`g++ -O2 {CPP_SOURCE}` failed:\n{}", String::from_utf8_lossy(&o.stderr)))
-        }
+        Ok(o) if !o.status.success() => fail(&format!(
+            "`g++ -O2 {CPP_SOURCE}` failed:\n{}",
+            String::from_utf8_lossy(&o.stderr)
+        )),
         Ok(_) => exe,
     }
 }
@@ -219,21 +310,32 @@ fn run_cpp_round(exe: &Path, reps: usize, s: &mut Samples) {
         .unwrap_or_else(|e| fail(&format!("could not run {}: {e}", exe.display())));
     let text = String::from_utf8_lossy(&o.stdout);
     if !o.status.success() {
-        fail(&format!("{} exited with {}:\n{text}", exe.display(), o.status));
+        fail(&format!(
+            "{} exited with {}:\n{text}",
+            exe.display(),
+            o.status
+        ));
     }
     // The seed's own two lines first, unchanged.
     if !text.contains("Minimax thuan:   ket qua 0, duyet 549946 trang thai")
         || !text.contains("Co alpha-beta:   ket qua 0, duyet 18297 trang thai")
     {
-        fail(&format!("seed 001's program did not print its node counts 549946 and 18297:\n{text}"));
+        fail(&format!(
+            "seed 001's program did not print its node counts 549946 and 18297:\n{text}"
+        ));
     }
-    for (label, nodes, out) in
-        [("minimax", MINIMAX_NODES, &mut s.cpp_mm), ("alphabeta", ALPHABETA_NODES, &mut s.cpp_ab)]
-    {
+    for (label, nodes, out) in [
+        ("minimax", MINIMAX_NODES, &mut s.cpp_mm),
+        ("alphabeta", ALPHABETA_NODES, &mut s.cpp_ab),
+    ] {
         let line = text
             .lines()
             .find(|l| l.starts_with(&format!("TIME {label} ")))
-            .unwrap_or_else(|| fail(&format!("no TIME {label} line from the C++ program:\n{text}")));
+            .unwrap_or_else(|| {
+                fail(&format!(
+                    "no TIME {label} line from the C++ program:\n{text}"
+                ))
+            });
         let field = |k: &str| -> &str {
             line.split_whitespace()
                 .find_map(|w| w.strip_prefix(k).and_then(|r| r.strip_prefix('=')))
@@ -243,7 +345,9 @@ fn run_cpp_round(exe: &Path, reps: usize, s: &mut Samples) {
         let n: u64 = field("nodes").parse().unwrap_or(0);
         check(&format!("c++ {label}"), value, n, nodes);
         for t in field("all_ns").split(',').filter(|t| !t.is_empty()) {
-            let ns: f64 = t.parse().unwrap_or_else(|_| fail(&format!("bad time '{t}' in: {line}")));
+            let ns: f64 = t
+                .parse()
+                .unwrap_or_else(|_| fail(&format!("bad time '{t}' in: {line}")));
             out.push(ns * 1e-9);
         }
     }
@@ -274,9 +378,13 @@ fn callgrind(cpp: &Path) {
             .output()
             .ok()?;
         let err = String::from_utf8_lossy(&o.stderr);
-        err.lines().find_map(|l| l.split("Collected :").nth(1)).and_then(|v| v.trim().parse().ok())
+        err.lines()
+            .find_map(|l| l.split("Collected :").nth(1))
+            .and_then(|v| v.trim().parse().ok())
     };
-    let pair = |exe: &Path, env: &str| -> Option<u64> { Some(count(exe, env, 1)?.saturating_sub(count(exe, env, 0)?)) };
+    let pair = |exe: &Path, env: &str| -> Option<u64> {
+        Some(count(exe, env, 1)?.saturating_sub(count(exe, env, 0)?))
+    };
     match (pair(cpp, "SEED001_REPS"), pair(&me, CHILD_ENV)) {
         (Some(c), Some(r)) => {
             let nodes = (MINIMAX_NODES + ALPHABETA_NODES) as f64;
@@ -295,7 +403,15 @@ fn callgrind(cpp: &Path) {
 // ---------------------------------------------------------------------------------------------
 // Reporting
 
-fn report(name: &str, nodes: u64, cpp: &[f64], rust: &[f64], traced: &[f64], reused: Option<&[f64]>, rec: &Recorder) {
+fn report(
+    name: &str,
+    nodes: u64,
+    cpp: &[f64],
+    rust: &[f64],
+    traced: &[f64],
+    reused: Option<&[f64]>,
+    rec: &Recorder,
+) {
     let line = |label: &str, v: &[f64]| {
         println!(
             "  {label:<34} median {:>10}  best {:>10}  ({:.1} ns/node, n={})",
@@ -340,7 +456,9 @@ fn report(name: &str, nodes: u64, cpp: &[f64], rust: &[f64], traced: &[f64], reu
 
 fn check(what: &str, value: i32, nodes: u64, want: u64) {
     if value != 0 || nodes != want {
-        fail(&format!("{what}: value {value} in {nodes} nodes, expected value 0 in {want} nodes"));
+        fail(&format!(
+            "{what}: value {value} in {nodes} nodes, expected value 0 in {want} nodes"
+        ));
     }
 }
 

@@ -5,8 +5,8 @@
 //! runs the two xiangqi searches on request (support/serve.rs) for `scripts/bench-chess.mjs`.
 
 use cutoff::game::chess::{self, ChessPos, CHESS_PRESETS};
-use cutoff::game::xiangqi::{self, XiangqiPos, XIANGQI_PRESETS};
 use cutoff::game::registry::AnyGame;
+use cutoff::game::xiangqi::{self, XiangqiPos, XIANGQI_PRESETS};
 use cutoff::game::Game;
 use cutoff::search::budget::COUNT_BUDGET;
 use cutoff::search::{self, Algorithm, Fail, SearchConfig, Techniques};
@@ -64,7 +64,13 @@ fn search_rate<G: Game>(reps: usize, pos: &G, depth: u32) -> (u64, f64, f64, f64
         plain_cpu.push(cpu);
         nodes = o.stats.nodes;
         let t = Instant::now();
-        let (o2, rec) = search::run(black_box(pos), &config, depth, Recorder::new(DEFAULT_EVENT_CAP)).unwrap();
+        let (o2, rec) = search::run(
+            black_box(pos),
+            &config,
+            depth,
+            Recorder::new(DEFAULT_EVENT_CAP),
+        )
+        .unwrap();
         traced.push(t.elapsed().as_secs_f64());
         assert_eq!(o, o2, "recording changes nothing");
         black_box(rec.len());
@@ -74,15 +80,41 @@ fn search_rate<G: Game>(reps: usize, pos: &G, depth: u32) -> (u64, f64, f64, f64
 
 /// The xiangqi searches measured, shared with the wasm side (same positions, depths and switches).
 fn searches() -> [(XiangqiPos, u32); 2] {
-    let middle = XiangqiPos::from_fen(XIANGQI_PRESETS.iter().find(|p| p.name == "middlegame").unwrap().position).unwrap();
+    let middle = XiangqiPos::from_fen(
+        XIANGQI_PRESETS
+            .iter()
+            .find(|p| p.name == "middlegame")
+            .unwrap()
+            .position,
+    )
+    .unwrap();
     [(middle, 4), (XiangqiPos::startpos(), 4)]
 }
 
 fn main() {
     if std::env::args().any(|a| a == "--serve") {
         // The page's count, natively (see the chess bench).
-        let searches: Vec<(AnyGame, SearchConfig)> = searches().into_iter().map(|(pos, depth)| (AnyGame::from(pos), SearchConfig { depth: Some(depth), ..config() })).collect();
-        serve::serve(|k| searches.get(k).map(|(game, config)| black_box(game).search_budgeted(config, COUNT_BUDGET).unwrap().stats.nodes));
+        let searches: Vec<(AnyGame, SearchConfig)> = searches()
+            .into_iter()
+            .map(|(pos, depth)| {
+                (
+                    AnyGame::from(pos),
+                    SearchConfig {
+                        depth: Some(depth),
+                        ..config()
+                    },
+                )
+            })
+            .collect();
+        serve::serve(|k| {
+            searches.get(k).map(|(game, config)| {
+                black_box(game)
+                    .search_budgeted(config, COUNT_BUDGET)
+                    .unwrap()
+                    .stats
+                    .nodes
+            })
+        });
         return;
     }
     let json = std::env::args().any(|a| a == "--json");
@@ -90,7 +122,14 @@ fn main() {
     let (chess_leaves, chess_perft) = perft_rate(reps, || chess::perft(&ChessPos::startpos(), 5));
     let (xq_leaves, xq_perft) = perft_rate(reps, || xiangqi::perft(&XiangqiPos::startpos(), 4));
 
-    let chess_middle = ChessPos::from_fen(CHESS_PRESETS.iter().find(|p| p.name == "middlegame").unwrap().position).unwrap();
+    let chess_middle = ChessPos::from_fen(
+        CHESS_PRESETS
+            .iter()
+            .find(|p| p.name == "middlegame")
+            .unwrap()
+            .position,
+    )
+    .unwrap();
     let [(xq_middle, xq_middle_depth), (xq_start, xq_start_depth)] = searches();
     let (cn, cp, ct, _) = search_rate(reps, &chess_middle, 4);
     let (xn, xp, xt, xc) = search_rate(reps, &xq_middle, xq_middle_depth);
@@ -108,7 +147,11 @@ fn main() {
     println!("chess perft(5) from the start: {chess_leaves} leaves, {chess_perft:.0} leaves/s (cozy-chess)");
     println!("xiangqi perft(4) from the start: {xq_leaves} leaves, {xq_perft:.0} leaves/s; xiangqi/chess {:.2}", xq_perft / chess_perft);
     println!("chess middlegame, depth 4: {cn} nodes, {chess_nps:.0} nodes/s untraced, traced/untraced {:.2}", ct / cp);
-    println!("xiangqi middlegame, depth 4: {xn} nodes, {:.0} nodes/s untraced, traced/untraced {:.2}", xn as f64 / xp, xt / xp);
+    println!(
+        "xiangqi middlegame, depth 4: {xn} nodes, {:.0} nodes/s untraced, traced/untraced {:.2}",
+        xn as f64 / xp,
+        xt / xp
+    );
     println!("xiangqi start position, depth 4: {sn} nodes, {:.0} nodes/s untraced, traced/untraced {:.2}", sn as f64 / sp, st / sp);
     println!(
         "native xiangqi: search {xq_nps:.0} nodes/s untraced ({:.2} of chess search, {:.3} of chess perft); traced/untraced {xq_traced_ratio:.2}",

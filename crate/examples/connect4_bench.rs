@@ -36,7 +36,11 @@ fn benchmark_file(arg: Option<String>) -> PathBuf {
 fn config(algorithm: Algorithm, tt: bool, ordering: &[&str]) -> SearchConfig {
     SearchConfig {
         algorithm,
-        techniques: Techniques { tt, ordering: ordering.iter().map(|s| s.to_string()).collect(), ..Techniques::default() },
+        techniques: Techniques {
+            tt,
+            ordering: ordering.iter().map(|s| s.to_string()).collect(),
+            ..Techniques::default()
+        },
         ..SearchConfig::default()
     }
 }
@@ -68,8 +72,15 @@ fn worst(v: &[f64]) -> f64 {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let middle = args.iter().position(|a| a == "--middle").map(|i| args.get(i + 1).and_then(|n| n.parse().ok()).unwrap_or(100));
-    let path = benchmark_file(args.iter().find(|a| !a.starts_with("--") && a.parse::<u64>().is_err()).cloned());
+    let middle = args
+        .iter()
+        .position(|a| a == "--middle")
+        .map(|i| args.get(i + 1).and_then(|n| n.parse().ok()).unwrap_or(100));
+    let path = benchmark_file(
+        args.iter()
+            .find(|a| !a.starts_with("--") && a.parse::<u64>().is_err())
+            .cloned(),
+    );
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
         eprintln!("{}: {e}", path.display());
         exit(2)
@@ -79,17 +90,50 @@ fn main() {
         .filter(|l| !l.trim().is_empty())
         .map(|l| {
             let (m, s) = l.split_once(' ').expect("<moves> <score>");
-            (Connect4::parse(m, 7, 6).expect("a position"), s.trim().parse().expect("a score"))
+            (
+                Connect4::parse(m, 7, 6).expect("a position"),
+                s.trim().parse().expect("a score"),
+            )
         })
         .collect();
     let mut rows = vec![
-        Row { name: "alpha-beta (baseline)", config: config(Algorithm::Alphabeta, false, &[]), nodes: vec![], micros: vec![] },
-        Row { name: "alpha-beta + centre", config: config(Algorithm::Alphabeta, false, &["centre"]), nodes: vec![], micros: vec![] },
-        Row { name: "PVS + table", config: config(Algorithm::Pvs, true, &[]), nodes: vec![], micros: vec![] },
-        Row { name: "PVS + table + centre", config: config(Algorithm::Pvs, true, &["centre"]), nodes: vec![], micros: vec![] },
-        Row { name: "PVS + table + centre,killer,history", config: config(Algorithm::Pvs, true, &["centre", "killer", "history"]), nodes: vec![], micros: vec![] },
+        Row {
+            name: "alpha-beta (baseline)",
+            config: config(Algorithm::Alphabeta, false, &[]),
+            nodes: vec![],
+            micros: vec![],
+        },
+        Row {
+            name: "alpha-beta + centre",
+            config: config(Algorithm::Alphabeta, false, &["centre"]),
+            nodes: vec![],
+            micros: vec![],
+        },
+        Row {
+            name: "PVS + table",
+            config: config(Algorithm::Pvs, true, &[]),
+            nodes: vec![],
+            micros: vec![],
+        },
+        Row {
+            name: "PVS + table + centre",
+            config: config(Algorithm::Pvs, true, &["centre"]),
+            nodes: vec![],
+            micros: vec![],
+        },
+        Row {
+            name: "PVS + table + centre,killer,history",
+            config: config(Algorithm::Pvs, true, &["centre", "killer", "history"]),
+            nodes: vec![],
+            micros: vec![],
+        },
     ];
-    let budget = args.iter().position(|a| a == "--budget").and_then(|i| args.get(i + 1)).and_then(|b| b.parse().ok()).unwrap_or(200_000_000);
+    let budget = args
+        .iter()
+        .position(|a| a == "--budget")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|b| b.parse().ok())
+        .unwrap_or(200_000_000);
     let lines: Vec<Connect4> = positions.iter().map(|(p, _)| *p).collect();
     if args.iter().any(|a| a == "--middle-only") {
         middle_game(middle.unwrap_or(100), budget, &lines);
@@ -100,38 +144,97 @@ fn main() {
         let depth = p.cells_left();
         for row in rows.iter_mut() {
             let start = Instant::now();
-            let outcome = search::run(p, &row.config, depth, NoTrace).expect("a search").0;
+            let outcome = search::run(p, &row.config, depth, NoTrace)
+                .expect("a search")
+                .0;
             row.micros.push(start.elapsed().as_secs_f64() * 1e6);
             row.nodes.push(outcome.stats.nodes);
             if pons_score(p, outcome.value) != Some(*want) {
                 wrong += 1;
-                eprintln!("{} [{}]: {:?}, Pons {want}", p.notation(), row.name, pons_score(p, outcome.value));
+                eprintln!(
+                    "{} [{}]: {:?}, Pons {want}",
+                    p.notation(),
+                    row.name,
+                    pons_score(p, outcome.value)
+                );
             }
         }
     }
-    println!("Connect Four, Pons' End-Easy ({} positions, {}), each solved to the end", positions.len(), path.display());
-    println!("scores held to Pons': {} of {} right per configuration", positions.len() - wrong / rows.len().max(1), positions.len());
+    println!(
+        "Connect Four, Pons' End-Easy ({} positions, {}), each solved to the end",
+        positions.len(),
+        path.display()
+    );
+    println!(
+        "scores held to Pons': {} of {} right per configuration",
+        positions.len() - wrong / rows.len().max(1),
+        positions.len()
+    );
     println!();
-    println!("{:<38} {:>12} {:>12} {:>12} {:>12}   {:>10} {:>10} {:>10} {:>10}", "configuration", "median nodes", "worst nodes", "median µs", "worst µs", "nodes med", "nodes max", "time med", "time max");
+    println!(
+        "{:<38} {:>12} {:>12} {:>12} {:>12}   {:>10} {:>10} {:>10} {:>10}",
+        "configuration",
+        "median nodes",
+        "worst nodes",
+        "median µs",
+        "worst µs",
+        "nodes med",
+        "nodes max",
+        "time med",
+        "time max"
+    );
     let base_nodes: Vec<f64> = rows[0].nodes.iter().map(|&n| n as f64).collect();
-    let (bn_med, bn_max, bt_med, bt_max) = (median(&base_nodes), worst(&base_nodes), median(&rows[0].micros), worst(&rows[0].micros));
+    let (bn_med, bn_max, bt_med, bt_max) = (
+        median(&base_nodes),
+        worst(&base_nodes),
+        median(&rows[0].micros),
+        worst(&rows[0].micros),
+    );
     for row in &rows {
         let nodes: Vec<f64> = row.nodes.iter().map(|&n| n as f64).collect();
-        let (n_med, n_max, t_med, t_max) = (median(&nodes), worst(&nodes), median(&row.micros), worst(&row.micros));
+        let (n_med, n_max, t_med, t_max) = (
+            median(&nodes),
+            worst(&nodes),
+            median(&row.micros),
+            worst(&row.micros),
+        );
         println!(
             "{:<38} {:>12.0} {:>12.0} {:>12.1} {:>12.1}   {:>9.3}x {:>9.3}x {:>9.3}x {:>9.3}x",
-            row.name, n_med, n_max, t_med, t_max, n_med / bn_med, n_max / bn_max, t_med / bt_med, t_max / bt_max
+            row.name,
+            n_med,
+            n_max,
+            t_med,
+            t_max,
+            n_med / bn_med,
+            n_max / bn_max,
+            t_med / bt_med,
+            t_max / bt_max
         );
     }
     println!();
     for row in &rows {
-        println!("{:<38} all 1,000 positions: {:>12} nodes, {:>10.1} ms", row.name, row.nodes.iter().sum::<u64>(), row.micros.iter().sum::<f64>() / 1e3);
+        println!(
+            "{:<38} all 1,000 positions: {:>12} nodes, {:>10.1} ms",
+            row.name,
+            row.nodes.iter().sum::<u64>(),
+            row.micros.iter().sum::<f64>() / 1e3
+        );
     }
     // Per position, the ratio to the baseline (how much each one gains where it counts).
     println!();
     for row in &rows[1..] {
-        let ratios: Vec<f64> = row.nodes.iter().zip(&rows[0].nodes).map(|(&n, &b)| n as f64 / b as f64).collect();
-        let times: Vec<f64> = row.micros.iter().zip(&rows[0].micros).map(|(&t, &b)| t / b).collect();
+        let ratios: Vec<f64> = row
+            .nodes
+            .iter()
+            .zip(&rows[0].nodes)
+            .map(|(&n, &b)| n as f64 / b as f64)
+            .collect();
+        let times: Vec<f64> = row
+            .micros
+            .iter()
+            .zip(&rows[0].micros)
+            .map(|(&t, &b)| t / b)
+            .collect();
         println!("{:<38} per position against the baseline: median nodes ratio {:.3}, median time ratio {:.3}", row.name, median(&ratios), median(&times));
     }
     println!("(ratios: the configuration over the baseline, below 1 is better)");
@@ -159,7 +262,10 @@ fn middle_game(n: usize, budget: u64, lines: &[Connect4]) {
     for source in ["random moves", "Pons' lines, cut"] {
         println!();
         println!("Middle game from {source}: {per} positions per move count, each to the end, budget {budget} nodes (PVS + table + centre)");
-        println!("{:>6} {:>10} {:>10} {:>14} {:>14} {:>12} {:>12}", "moves", "positions", "solved", "median nodes", "worst nodes", "median s", "worst s");
+        println!(
+            "{:>6} {:>10} {:>10} {:>14} {:>14} {:>12} {:>12}",
+            "moves", "positions", "solved", "median nodes", "worst nodes", "median s", "worst s"
+        );
         let mut used = 0;
         for played in 15..=28u32 {
             let (mut solved, mut nodes, mut secs) = (0, Vec::new(), Vec::new());
@@ -182,7 +288,8 @@ fn middle_game(n: usize, budget: u64, lines: &[Connect4]) {
                 } else {
                     let Some(line) = lines.get(used) else { break };
                     used += 1;
-                    Connect4::parse(&line.notation()[..played as usize], 7, 6).expect("a prefix of a line")
+                    Connect4::parse(&line.notation()[..played as usize], 7, 6)
+                        .expect("a prefix of a line")
                 };
                 if p.is_terminal() || p.stones() != played {
                     continue;
@@ -191,7 +298,9 @@ fn middle_game(n: usize, budget: u64, lines: &[Connect4]) {
                 let p = p.as_root();
                 let config = config(Algorithm::Pvs, true, &["centre"]);
                 let start = Instant::now();
-                let (outcome, spent) = search::run(&p, &config, p.cells_left(), Budget::new(budget, None)).expect("a search");
+                let (outcome, spent) =
+                    search::run(&p, &config, p.cells_left(), Budget::new(budget, None))
+                        .expect("a search");
                 let s = start.elapsed().as_secs_f64();
                 if spent.stop.is_none() {
                     solved += 1;
@@ -199,7 +308,16 @@ fn middle_game(n: usize, budget: u64, lines: &[Connect4]) {
                     secs.push(s);
                 }
             }
-            println!("{:>6} {:>10} {:>10} {:>14.0} {:>14.0} {:>12.3} {:>12.3}", played, made, solved, median(&nodes), worst(&nodes), median(&secs), worst(&secs));
+            println!(
+                "{:>6} {:>10} {:>10} {:>14.0} {:>14.0} {:>12.3} {:>12.3}",
+                played,
+                made,
+                solved,
+                median(&nodes),
+                worst(&nodes),
+                median(&secs),
+                worst(&secs)
+            );
         }
     }
 }

@@ -22,14 +22,28 @@ pub struct Error {
 impl Error {
     /// Use [`err!`], which writes the English from the parameters it records.
     #[doc(hidden)]
-    pub fn coded(code: &'static str, message: String, params: serde_json::Map<String, serde_json::Value>) -> Self {
-        Error { code, params, message, line: None, column: None }
+    pub fn coded(
+        code: &'static str,
+        message: String,
+        params: serde_json::Map<String, serde_json::Value>,
+    ) -> Self {
+        Error {
+            code,
+            params,
+            message,
+            line: None,
+            column: None,
+        }
     }
 
     /// The same error at a place in the input (1-based line and column).
     #[must_use]
     pub fn at(self, line: u32, column: u32) -> Self {
-        Error { line: Some(line), column: Some(column), ..self }
+        Error {
+            line: Some(line),
+            column: Some(column),
+            ..self
+        }
     }
 
     /// A parameter's value, for tests and callers that branch on it.
@@ -65,7 +79,8 @@ impl Param {
     pub fn json(&self) -> serde_json::Value {
         match self {
             Param::Int(n) | Param::Grouped(n) => (*n).into(),
-            Param::Float(x) => serde_json::Number::from_f64(*x).map_or(serde_json::Value::Null, serde_json::Value::Number),
+            Param::Float(x) => serde_json::Number::from_f64(*x)
+                .map_or(serde_json::Value::Null, serde_json::Value::Number),
             Param::As(v, _) => v.clone(),
             Param::Str(s) => s.clone().into(),
             Param::List(items, _) => items.clone().into(),
@@ -77,7 +92,12 @@ impl fmt::Display for Param {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Param::Int(n) => fmt::Display::fmt(n, f),
-            Param::Grouped(n) => write!(f, "{}{}", if *n < 0 { "-" } else { "" }, crate::numbers::group(n.unsigned_abs())),
+            Param::Grouped(n) => write!(
+                f,
+                "{}{}",
+                if *n < 0 { "-" } else { "" },
+                crate::numbers::group(n.unsigned_abs())
+            ),
             Param::Float(x) => fmt::Display::fmt(x, f),
             Param::As(_, english) => f.write_str(english),
             Param::Str(s) => fmt::Display::fmt(s, f),
@@ -121,9 +141,17 @@ impl From<&serde_json::Value> for Param {
     /// A parameter of another error, passed on (see `session`'s iterative-deepening wrapper).
     fn from(v: &serde_json::Value) -> Self {
         match v {
-            serde_json::Value::Number(n) => n.as_i64().map_or_else(|| Param::Float(n.as_f64().unwrap_or(0.0)), Param::Int),
+            serde_json::Value::Number(n) => n
+                .as_i64()
+                .map_or_else(|| Param::Float(n.as_f64().unwrap_or(0.0)), Param::Int),
             serde_json::Value::String(s) => Param::Str(s.clone()),
-            serde_json::Value::Array(items) => Param::List(items.iter().map(|i| i.as_str().unwrap_or_default().to_string()).collect(), ", "),
+            serde_json::Value::Array(items) => Param::List(
+                items
+                    .iter()
+                    .map(|i| i.as_str().unwrap_or_default().to_string())
+                    .collect(),
+                ", ",
+            ),
             other => Param::Str(other.to_string()),
         }
     }

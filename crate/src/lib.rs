@@ -14,8 +14,8 @@ pub mod error;
 #[macro_use]
 pub mod term;
 pub mod game;
-pub mod numbers;
 pub mod nn;
+pub mod numbers;
 pub mod practice;
 pub mod search;
 pub mod session;

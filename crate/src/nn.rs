@@ -11,10 +11,10 @@
 // for the initial weights' range; the loss of Silver et al. 2018 (AlphaZero).
 
 // The encoding is the game's (each game's module implements it); re-exported for the net's users.
+use crate::error::Error;
 pub use crate::game::encode::Encode;
 use crate::game::tree::SplitMix64;
 use crate::search::mcts::Evaluator;
-use crate::error::Error;
 
 /// The net file's format name and version: a file of another version is refused, not guessed at.
 pub const FORMAT: &str = "cutoff-net";
@@ -69,8 +69,24 @@ struct Cache {
 
 impl Net {
     /// A net with Glorot-uniform weights from `seed` and zero biases.
-    pub fn new(game: &str, size: Option<String>, inputs: usize, hidden: &[usize], outputs: usize, seed: u64) -> Net {
-        let mut net = Net { format: FORMAT.into(), version: VERSION, game: game.into(), size, inputs, hidden: hidden.to_vec(), outputs, params: Vec::new() };
+    pub fn new(
+        game: &str,
+        size: Option<String>,
+        inputs: usize,
+        hidden: &[usize],
+        outputs: usize,
+        seed: u64,
+    ) -> Net {
+        let mut net = Net {
+            format: FORMAT.into(),
+            version: VERSION,
+            game: game.into(),
+            size,
+            inputs,
+            hidden: hidden.to_vec(),
+            outputs,
+            params: Vec::new(),
+        };
         let mut rng = SplitMix64(seed);
         for (i, o) in net.layers() {
             let r = (6.0 / (i + o) as f64).sqrt();
@@ -111,7 +127,15 @@ impl Net {
     /// `y = W x + b` for the layer whose parameters start at `at`.
     fn dense(&self, at: usize, i: usize, o: usize, x: &[f64]) -> Vec<f64> {
         let (w, b) = self.params[at..at + i * o + o].split_at(i * o);
-        (0..o).map(|r| b[r] + w[r * i..(r + 1) * i].iter().zip(x).map(|(a, b)| a * b).sum::<f64>()).collect()
+        (0..o)
+            .map(|r| {
+                b[r] + w[r * i..(r + 1) * i]
+                    .iter()
+                    .zip(x)
+                    .map(|(a, b)| a * b)
+                    .sum::<f64>()
+            })
+            .collect()
     }
 
     fn forward_cache(&self, x: &[f64], legal: &[bool]) -> Cache {
@@ -119,7 +143,11 @@ impl Net {
         let mut acts = vec![x.to_vec()];
         let mut at = 0;
         for &(i, o) in &layers[..self.hidden.len()] {
-            let h: Vec<f64> = self.dense(at, i, o, acts.last().unwrap()).into_iter().map(f64::tanh).collect();
+            let h: Vec<f64> = self
+                .dense(at, i, o, acts.last().unwrap())
+                .into_iter()
+                .map(f64::tanh)
+                .collect();
             acts.push(h);
             at += i * o + o;
         }
@@ -128,8 +156,17 @@ impl Net {
         at += pi * po + po;
         let value = self.dense(at, pi, 1, acts.last().unwrap())[0].tanh();
         // Softmax over the legal outputs only; the others get probability 0.
-        let max = logits.iter().zip(legal).filter(|(_, &l)| l).map(|(&z, _)| z).fold(f64::NEG_INFINITY, f64::max);
-        let mut probs: Vec<f64> = logits.iter().zip(legal).map(|(&z, &l)| if l { (z - max).exp() } else { 0.0 }).collect();
+        let max = logits
+            .iter()
+            .zip(legal)
+            .filter(|(_, &l)| l)
+            .map(|(&z, _)| z)
+            .fold(f64::NEG_INFINITY, f64::max);
+        let mut probs: Vec<f64> = logits
+            .iter()
+            .zip(legal)
+            .map(|(&z, &l)| if l { (z - max).exp() } else { 0.0 })
+            .collect();
         let sum: f64 = probs.iter().sum();
         if sum > 0.0 {
             probs.iter_mut().for_each(|p| *p /= sum);
@@ -146,7 +183,12 @@ impl Net {
     /// The sample's loss without regularisation: `(z − v)² − Σ π log p`.
     pub fn loss(&self, s: &Sample) -> f64 {
         let c = self.forward_cache(&s.x, &s.legal);
-        let ce: f64 = s.pi.iter().zip(&c.probs).filter(|(&t, _)| t > 0.0).map(|(&t, &p)| -t * p.max(1e-300).ln()).sum();
+        let ce: f64 =
+            s.pi.iter()
+                .zip(&c.probs)
+                .filter(|(&t, _)| t > 0.0)
+                .map(|(&t, &p)| -t * p.max(1e-300).ln())
+                .sum();
         (s.z - c.value).powi(2) + ce
     }
 
@@ -155,14 +197,25 @@ impl Net {
         let c = self.forward_cache(&s.x, &s.legal);
         let layers = self.layers();
         let nh = self.hidden.len();
-        let starts: Vec<usize> = layers.iter().scan(0, |at, &(i, o)| {
-            let s = *at;
-            *at += i * o + o;
-            Some(s)
-        }).collect();
+        let starts: Vec<usize> = layers
+            .iter()
+            .scan(0, |at, &(i, o)| {
+                let s = *at;
+                *at += i * o + o;
+                Some(s)
+            })
+            .collect();
         let top = c.acts.last().unwrap();
         // Heads. Policy: dL/dlogit = p − π on legal outputs (π sums to 1 there). Value: tanh.
-        let dlogit: Vec<f64> = (0..self.outputs).map(|k| if s.legal[k] { c.probs[k] - s.pi[k] } else { 0.0 }).collect();
+        let dlogit: Vec<f64> = (0..self.outputs)
+            .map(|k| {
+                if s.legal[k] {
+                    c.probs[k] - s.pi[k]
+                } else {
+                    0.0
+                }
+            })
+            .collect();
         let dv = -2.0 * (s.z - c.value) * (1.0 - c.value * c.value);
         let mut dtop = vec![0.0; top.len()];
         for (layer, d) in [(nh, dlogit), (nh + 1, vec![dv])] {
@@ -194,7 +247,12 @@ impl Net {
             }
             dact = dinput;
         }
-        let ce: f64 = s.pi.iter().zip(&c.probs).filter(|(&t, _)| t > 0.0).map(|(&t, &p)| -t * p.max(1e-300).ln()).sum();
+        let ce: f64 =
+            s.pi.iter()
+                .zip(&c.probs)
+                .filter(|(&t, _)| t > 0.0)
+                .map(|(&t, &p)| -t * p.max(1e-300).ln())
+                .sum();
         (s.z - c.value).powi(2) + ce
     }
 
@@ -202,8 +260,21 @@ impl Net {
     /// one string of hexadecimal IEEE-754 bit patterns, 16 digits each, so that a net reads back
     /// bit for bit (decimal JSON numbers do not round-trip every f64 through serde_json).
     pub fn to_json(&self) -> String {
-        let weights: String = self.params.iter().map(|p| format!("{:016x}", p.to_bits())).collect();
-        let file = NetFile { format: self.format.clone(), version: self.version, game: self.game.clone(), size: self.size.clone(), inputs: self.inputs, hidden: self.hidden.clone(), outputs: self.outputs, weights };
+        let weights: String = self
+            .params
+            .iter()
+            .map(|p| format!("{:016x}", p.to_bits()))
+            .collect();
+        let file = NetFile {
+            format: self.format.clone(),
+            version: self.version,
+            game: self.game.clone(),
+            size: self.size.clone(),
+            inputs: self.inputs,
+            hidden: self.hidden.clone(),
+            outputs: self.outputs,
+            weights,
+        };
         serde_json::to_string(&file).expect("a net serialises")
     }
 
@@ -213,7 +284,8 @@ impl Net {
     /// Not JSON of a net (`net.file`, with serde's words and place), another format or version
     /// (`net.version`), or parameters that do not fit the sizes (`net.shape`).
     pub fn from_json(text: &str) -> Result<Net, Error> {
-        let bad = |detail: String| err!("net.file", "not a network file: {detail}", detail = detail);
+        let bad =
+            |detail: String| err!("net.file", "not a network file: {detail}", detail = detail);
         let v: serde_json::Value = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
         if v.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
             return Err(bad(format!("its \"format\" is not \"{FORMAT}\"")));
@@ -224,13 +296,42 @@ impl Net {
         }
         let f: NetFile = serde_json::from_value(v).map_err(|e| bad(e.to_string()))?;
         if f.weights.len() % 16 != 0 || !f.weights.bytes().all(|b| b.is_ascii_hexdigit()) {
-            return Err(bad("\"weights\" is not 16 hexadecimal digits per parameter".into()));
+            return Err(bad(
+                "\"weights\" is not 16 hexadecimal digits per parameter".into(),
+            ));
         }
-        let params: Vec<f64> = (0..f.weights.len() / 16).map(|k| f64::from_bits(u64::from_str_radix(&f.weights[16 * k..16 * k + 16], 16).unwrap_or(0))).collect();
-        let net = Net { format: f.format, version: f.version, game: f.game, size: f.size, inputs: f.inputs, hidden: f.hidden, outputs: f.outputs, params };
-        let sizes_ok = net.inputs > 0 && net.outputs > 0 && net.inputs <= 4096 && net.outputs <= 4096 && net.hidden.len() <= 8 && net.hidden.iter().all(|&h| (1..=4096).contains(&h));
-        if !sizes_ok || net.params.len() != net.param_count() || net.params.iter().any(|p| !p.is_finite()) {
-            let want = if sizes_ok { net.param_count() as i64 } else { -1 };
+        let params: Vec<f64> = (0..f.weights.len() / 16)
+            .map(|k| {
+                f64::from_bits(
+                    u64::from_str_radix(&f.weights[16 * k..16 * k + 16], 16).unwrap_or(0),
+                )
+            })
+            .collect();
+        let net = Net {
+            format: f.format,
+            version: f.version,
+            game: f.game,
+            size: f.size,
+            inputs: f.inputs,
+            hidden: f.hidden,
+            outputs: f.outputs,
+            params,
+        };
+        let sizes_ok = net.inputs > 0
+            && net.outputs > 0
+            && net.inputs <= 4096
+            && net.outputs <= 4096
+            && net.hidden.len() <= 8
+            && net.hidden.iter().all(|&h| (1..=4096).contains(&h));
+        if !sizes_ok
+            || net.params.len() != net.param_count()
+            || net.params.iter().any(|p| !p.is_finite())
+        {
+            let want = if sizes_ok {
+                net.param_count() as i64
+            } else {
+                -1
+            };
             return Err(err!("net.shape", "the network's layer sizes call for {want} parameters and the file holds {found} (or some are not finite numbers)", want = want, found = net.params.len()));
         }
         Ok(net)
@@ -248,7 +349,12 @@ impl Net {
             None => k.to_string(),
         };
         if self.game != kind || self.size != size || self.inputs != i || self.outputs != o {
-            return Err(err!("net.game", "the network was trained for {net} and the position is {game}", net = name(&self.game, &self.size), game = name(kind, &size)));
+            return Err(err!(
+                "net.game",
+                "the network was trained for {net} and the position is {game}",
+                net = name(&self.game, &self.size),
+                game = name(kind, &size)
+            ));
         }
         Ok(())
     }
@@ -270,7 +376,16 @@ pub struct Adam {
 
 impl Adam {
     pub fn new(n: usize, lr: f64) -> Adam {
-        Adam { lr, beta1: 0.9, beta2: 0.999, eps: 1e-8, decay: 1e-4, m: vec![0.0; n], v: vec![0.0; n], t: 0 }
+        Adam {
+            lr,
+            beta1: 0.9,
+            beta2: 0.999,
+            eps: 1e-8,
+            decay: 1e-4,
+            m: vec![0.0; n],
+            v: vec![0.0; n],
+            t: 0,
+        }
     }
 
     /// One step along the mean gradient `grad` (already divided by the batch size).
@@ -297,7 +412,12 @@ pub struct NetEval<'a> {
 
 impl<'a> NetEval<'a> {
     pub fn new(net: &'a Net) -> Self {
-        NetEval { net, x: Vec::new(), legal: Vec::new(), calls: 0 }
+        NetEval {
+            net,
+            x: Vec::new(),
+            legal: Vec::new(),
+            calls: 0,
+        }
     }
 }
 

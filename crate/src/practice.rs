@@ -8,12 +8,12 @@
 //! count is minimax's own (every call of the search function, the root included), stopped by a
 //! node budget, so that a big tree costs no more than the bound to refuse.
 
+use crate::error::Error;
 use crate::game::registry::with_game;
 use crate::game::tree::SplitMix64;
 use crate::game::GameDef;
-use crate::search::{Algorithm, SearchConfig};
-use crate::error::Error;
 use crate::game::{AnyGame, GameSpec};
+use crate::search::{Algorithm, SearchConfig};
 use serde::Serialize;
 
 /// How a game's positions become exercises: each game's module says it (`GameDef::EXERCISE`),
@@ -46,13 +46,24 @@ impl Exercise {
 /// The games an exercise may be drawn from, in the registry's order: those whose module has an
 /// [`Exercise`].
 pub fn kinds() -> Vec<&'static str> {
-    AnyGame::facts().into_iter().filter(|f| f.exercise.is_some()).map(|f| f.kind).collect()
+    AnyGame::facts()
+        .into_iter()
+        .filter(|f| f.exercise.is_some())
+        .map(|f| f.kind)
+        .collect()
 }
 
 fn exercise_of(kind: &str) -> Result<Exercise, Error> {
-    AnyGame::facts_of(kind).and_then(|f| f.exercise).ok_or_else(|| {
-        crate::err!("practice.unknownGame", "no practice positions for '{kind}': use {list}", kind = kind, list = crate::error::list(kinds(), ", "))
-    })
+    AnyGame::facts_of(kind)
+        .and_then(|f| f.exercise)
+        .ok_or_else(|| {
+            crate::err!(
+                "practice.unknownGame",
+                "no practice positions for '{kind}': use {list}",
+                kind = kind,
+                list = crate::error::list(kinds(), ", ")
+            )
+        })
 }
 
 /// The levels, with the node counts of the whole tree an exercise may have. They bracket the
@@ -80,43 +91,79 @@ pub struct Position {
 /// # Errors
 /// An unknown level.
 pub fn level_bounds(kind: &str, level: &str) -> Result<(u64, u64), Error> {
-    if let (Ok(Exercise { easy_nodes: Some(bounds), .. }), "easy") = (exercise_of(kind), level) {
+    if let (
+        Ok(Exercise {
+            easy_nodes: Some(bounds),
+            ..
+        }),
+        "easy",
+    ) = (exercise_of(kind), level)
+    {
         return Ok(bounds);
     }
-    LEVELS.iter().find(|l| l.0 == level).map(|l| (l.1, l.2)).ok_or_else(|| {
-        let names: Vec<&str> = LEVELS.iter().map(|l| l.0).collect();
-        crate::err!("practice.unknownLevel", "unknown practice level '{level}': use {list}", level = level, list = crate::error::list(names, ", "))
-    })
+    LEVELS
+        .iter()
+        .find(|l| l.0 == level)
+        .map(|l| (l.1, l.2))
+        .ok_or_else(|| {
+            let names: Vec<&str> = LEVELS.iter().map(|l| l.0).collect();
+            crate::err!(
+                "practice.unknownLevel",
+                "unknown practice level '{level}': use {list}",
+                level = level,
+                list = crate::error::list(names, ", ")
+            )
+        })
 }
 
 /// The depth an exercise searches: the game's own for the level, but never past the game's end.
 fn exercise_depth(exercise: &Exercise, game: &AnyGame, level: &str) -> u32 {
     match exercise.depth {
-        Some((easy, above)) => (if level == "easy" { easy } else { above }).min(game.natural_depth()),
+        Some((easy, above)) => {
+            (if level == "easy" { easy } else { above }).min(game.natural_depth())
+        }
         None => game.natural_depth(),
     }
 }
 
 /// Nodes of the full minimax tree to `depth`, or `None` when it has more than `max`.
 fn tree_nodes(game: &AnyGame, depth: u32, max: u64) -> Option<u64> {
-    let config = SearchConfig { algorithm: Algorithm::Minimax, depth: Some(depth), ..SearchConfig::default() };
-    game.search_budgeted(&config, max + 1).ok().map(|o| o.stats.nodes).filter(|&n| n <= max)
+    let config = SearchConfig {
+        algorithm: Algorithm::Minimax,
+        depth: Some(depth),
+        ..SearchConfig::default()
+    };
+    game.search_budgeted(&config, max + 1)
+        .ok()
+        .map(|o| o.stats.nodes)
+        .filter(|&n| n <= max)
 }
 
 /// Whether alpha-beta, in the game's own move order (the exercise's), leaves a move unsearched: a
 /// position where it prunes nothing has nothing to teach about it, and no pruned branch to find.
 /// (A cutoff at a node's last move prunes nothing, so the count is of pruned moves, not cutoffs.)
 fn alphabeta_prunes(game: &AnyGame, depth: u32, max_nodes: u64) -> bool {
-    let config = SearchConfig { algorithm: Algorithm::Alphabeta, depth: Some(depth), ..SearchConfig::default() };
+    let config = SearchConfig {
+        algorithm: Algorithm::Alphabeta,
+        depth: Some(depth),
+        ..SearchConfig::default()
+    };
     // A tree of `max_nodes` records a few events a node: the cap is never reached.
-    game.search_traced(&config, 16 * max_nodes as usize + 64).is_ok_and(|t| !t.pruned.is_empty())
+    game.search_traced(&config, 16 * max_nodes as usize + 64)
+        .is_ok_and(|t| !t.pruned.is_empty())
 }
 
 /// Whether the leaves of the full minimax tree have more than one value: when they all have one
 /// (Nim 1,1,1, where every line takes three moves) so has every node, and nothing is to be worked out.
 fn leaves_differ(game: &AnyGame, depth: u32, max_nodes: u64) -> bool {
-    let config = SearchConfig { algorithm: Algorithm::Minimax, depth: Some(depth), ..SearchConfig::default() };
-    let Ok(t) = game.search_traced(&config, 16 * max_nodes as usize + 64) else { return false };
+    let config = SearchConfig {
+        algorithm: Algorithm::Minimax,
+        depth: Some(depth),
+        ..SearchConfig::default()
+    };
+    let Ok(t) = game.search_traced(&config, 16 * max_nodes as usize + 64) else {
+        return false;
+    };
     let n = t.trace.node_count();
     let mut inner = vec![false; n];
     for i in 1..n {
@@ -131,7 +178,9 @@ fn leaves_differ(game: &AnyGame, depth: u32, max_nodes: u64) -> bool {
 
 /// The position as a class would write it (see [`Exercise::canonical`]).
 fn canonical(exercise: &Exercise, game: &AnyGame) -> Result<AnyGame, Error> {
-    let Some(rewrite) = exercise.canonical else { return Ok(game.clone()) };
+    let Some(rewrite) = exercise.canonical else {
+        return Ok(game.clone());
+    };
     let options = with_game!(game, g => g.options()).unwrap_or_default();
     AnyGame::load(&GameSpec::new(game.kind(), rewrite(options)))
 }
@@ -148,7 +197,11 @@ pub fn position(kind: &str, seed: u64, level: &str) -> Result<Position, Error> {
     for _ in 0..ATTEMPTS {
         let mut game = AnyGame::load(&GameSpec::new(kind, (exercise.start)(level, &mut rng)))?;
         // A few opening moves first, drawn from the seed (see [`Exercise::opening`]).
-        let opening = if exercise.opening { rng.range(1, 4) as u32 } else { 0 };
+        let opening = if exercise.opening {
+            rng.range(1, 4) as u32
+        } else {
+            0
+        };
         for ply in 0.. {
             if game.is_terminal() {
                 break;
@@ -157,11 +210,20 @@ pub fn position(kind: &str, seed: u64, level: &str) -> Result<Position, Error> {
             if ply >= opening && moves >= 2 {
                 let candidate = canonical(&exercise, &game)?;
                 let depth = exercise_depth(&exercise, &candidate, level);
-                let fits = |n: &u64| *n >= min && alphabeta_prunes(&candidate, depth, max) && leaves_differ(&candidate, depth, max);
+                let fits = |n: &u64| {
+                    *n >= min
+                        && alphabeta_prunes(&candidate, depth, max)
+                        && leaves_differ(&candidate, depth, max)
+                };
                 if let Some(nodes) = tree_nodes(&candidate, depth, max).filter(fits) {
                     let game = candidate;
                     let options = with_game!(&game, g => g.options()).unwrap_or_default();
-                    return Ok(Position { game: GameSpec::new(game.kind(), options), depth, nodes, board: game.board() });
+                    return Ok(Position {
+                        game: GameSpec::new(game.kind(), options),
+                        depth,
+                        nodes,
+                        board: game.board(),
+                    });
                 }
             }
             let index = rng.next_u64() % moves as u64;
@@ -169,5 +231,12 @@ pub fn position(kind: &str, seed: u64, level: &str) -> Result<Position, Error> {
             game = AnyGame::load(&game.spec_after(index as u32)?)?;
         }
     }
-    Err(crate::err!("practice.noPosition", "no {kind} position of {min} to {max} nodes came from seed {seed}: try another seed", kind = kind, min = min, max = max, seed = seed))
+    Err(crate::err!(
+        "practice.noPosition",
+        "no {kind} position of {min} to {max} nodes came from seed {seed}: try another seed",
+        kind = kind,
+        min = min,
+        max = max,
+        seed = seed
+    ))
 }

@@ -17,7 +17,10 @@ impl Session {
     /// # Errors
     /// See [`AnyGame::load`].
     pub fn load(spec: &GameSpec) -> Result<Session, Error> {
-        Ok(Session { game: AnyGame::load(spec)?, last: None })
+        Ok(Session {
+            game: AnyGame::load(spec)?,
+            last: None,
+        })
     }
 
     /// Runs a traced search of at most `event_cap` events, keeping it as the last; `progress` as
@@ -26,10 +29,17 @@ impl Session {
     ///
     /// # Errors
     /// See [`AnyGame::search_traced_progress`].
-    pub fn search(&mut self, config: &SearchConfig, event_cap: usize, progress: impl FnMut(u64) -> bool) -> Result<&Traced, Error> {
+    pub fn search(
+        &mut self,
+        config: &SearchConfig,
+        event_cap: usize,
+        progress: impl FnMut(u64) -> bool,
+    ) -> Result<&Traced, Error> {
         let mut recorder = self.last.take().map(|t| t.trace).unwrap_or_default();
         recorder.cap = event_cap;
-        let traced = self.game.search_traced_progress(config, recorder, progress)?;
+        let traced = self
+            .game
+            .search_traced_progress(config, recorder, progress)?;
         Ok(self.last.insert(traced))
     }
 
@@ -39,7 +49,11 @@ impl Session {
     ///
     /// # Errors
     /// See [`AnyGame::mcts_traced`].
-    pub fn mcts(&mut self, params: &crate::search::mcts::Params, event_cap: usize) -> Result<(&Traced, crate::search::mcts::MctsOutcome), Error> {
+    pub fn mcts(
+        &mut self,
+        params: &crate::search::mcts::Params,
+        event_cap: usize,
+    ) -> Result<(&Traced, crate::search::mcts::MctsOutcome), Error> {
         self.mcts_with(params, None, false, event_cap)
     }
 
@@ -49,7 +63,13 @@ impl Session {
     ///
     /// # Errors
     /// Those of [`crate::game::AnyGame::mcts_traced`].
-    pub fn mcts_with(&mut self, params: &crate::search::mcts::Params, net: Option<&crate::nn::Net>, uniform_puct: bool, event_cap: usize) -> Result<(&Traced, crate::search::mcts::MctsOutcome), Error> {
+    pub fn mcts_with(
+        &mut self,
+        params: &crate::search::mcts::Params,
+        net: Option<&crate::nn::Net>,
+        uniform_puct: bool,
+        event_cap: usize,
+    ) -> Result<(&Traced, crate::search::mcts::MctsOutcome), Error> {
         self.last = None;
         let (outcome, trace) = match net {
             None if uniform_puct => self.game.puct_uniform_traced(params, event_cap)?,
@@ -58,7 +78,11 @@ impl Session {
         let traced = Traced {
             config: SearchConfig::default(),
             depth: 0,
-            outcome: crate::search::Outcome { value: 0, best_move: outcome.best_move, stats: crate::search::Stats::default() },
+            outcome: crate::search::Outcome {
+                value: 0,
+                best_move: outcome.best_move,
+                stats: crate::search::Stats::default(),
+            },
             trace,
             pruned: Default::default(),
         };
@@ -70,6 +94,8 @@ impl Session {
     /// # Errors
     /// When no search has run yet.
     pub fn last(&self) -> Result<&Traced, Error> {
-        self.last.as_ref().ok_or_else(|| err!("noSearch", "no search has run yet"))
+        self.last
+            .as_ref()
+            .ok_or_else(|| err!("noSearch", "no search has run yet"))
     }
 }

@@ -24,8 +24,18 @@ pub struct Term {
 impl Term {
     /// Use [`term!`], which writes the English from the parameters it records.
     #[doc(hidden)]
-    pub fn coded(value: i32, code: &'static str, text: String, params: serde_json::Map<String, serde_json::Value>) -> Self {
-        Term { code, params, text, value }
+    pub fn coded(
+        value: i32,
+        code: &'static str,
+        text: String,
+        params: serde_json::Map<String, serde_json::Value>,
+    ) -> Self {
+        Term {
+            code,
+            params,
+            text,
+            value,
+        }
     }
 
     /// A parameter's value, for tests and callers that branch on it.

@@ -6,11 +6,11 @@
 //! carrying the core's English `message`, its `code` and `params` (what the page says, in its
 //! language), and `line` and `column` (null but for a malformed tree).
 
-use crate::search::SearchConfig;
-use crate::search::budget::COUNT_BUDGET;
 use crate::error::Error;
 use crate::game::any::search::{Traced, EVENT_CAP};
 use crate::game::{AnyGame, GameSpec};
+use crate::search::budget::COUNT_BUDGET;
+use crate::search::SearchConfig;
 use crate::session::Session;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -25,19 +25,34 @@ fn to_js(e: Error) -> JsValue {
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .unwrap_or(JsValue::NULL);
     let place = |n: Option<u32>| n.map_or(JsValue::NULL, JsValue::from);
-    for (key, value) in [("code", JsValue::from(e.code)), ("params", params), ("line", place(e.line)), ("column", place(e.column))] {
+    for (key, value) in [
+        ("code", JsValue::from(e.code)),
+        ("params", params),
+        ("line", place(e.line)),
+        ("column", place(e.column)),
+    ] {
         let _ = js_sys::Reflect::set(&err, &key.into(), &value);
     }
     err.into()
 }
 
 fn bad_config(e: serde_wasm_bindgen::Error) -> JsValue {
-    to_js(err!("badConfig", "bad configuration: {detail}", detail = e.to_string()))
+    to_js(err!(
+        "badConfig",
+        "bad configuration: {detail}",
+        detail = e.to_string()
+    ))
 }
 
 fn ser<T: serde::Serialize>(v: &T) -> Result<JsValue, JsValue> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| to_js(err!("internal", "the core could not hand over its answer: {detail}", detail = e.to_string())))
+        .map_err(|e| {
+            to_js(err!(
+                "internal",
+                "the core could not hand over its answer: {detail}",
+                detail = e.to_string()
+            ))
+        })
 }
 
 /// In a worker, a hook that posts `{type: "progress", nodes, ms}` to the page as a search goes on
@@ -52,7 +67,9 @@ fn progress_poster() -> impl FnMut(u64) -> bool {
 
 /// Posts `{type: "progress", ms, ...fields}` from a worker; does nothing elsewhere.
 fn progress_post() -> impl FnMut(&[(&str, f64)]) {
-    let scope = js_sys::global().dyn_into::<web_sys::DedicatedWorkerGlobalScope>().ok();
+    let scope = js_sys::global()
+        .dyn_into::<web_sys::DedicatedWorkerGlobalScope>()
+        .ok();
     let clock = scope.as_ref().and_then(|s| s.performance());
     let start = clock.as_ref().map_or(0.0, |p| p.now());
     move |fields| {
@@ -122,9 +139,19 @@ impl Cutoff {
     #[wasm_bindgen(constructor)]
     pub fn new(spec: JsValue) -> Result<Cutoff, JsValue> {
         // Through JSON text, so that numbers are read as JSON reads them (3 is an integer).
-        let text = js_sys::JSON::stringify(&spec).map(String::from).unwrap_or_default();
-        let spec: GameSpec = serde_json::from_str(&text).map_err(|e| to_js(err!("badGame", "bad game: {detail}", detail = e.to_string())))?;
-        Ok(Cutoff { session: Session::load(&spec).map_err(to_js)? })
+        let text = js_sys::JSON::stringify(&spec)
+            .map(String::from)
+            .unwrap_or_default();
+        let spec: GameSpec = serde_json::from_str(&text).map_err(|e| {
+            to_js(err!(
+                "badGame",
+                "bad game: {detail}",
+                detail = e.to_string()
+            ))
+        })?;
+        Ok(Cutoff {
+            session: Session::load(&spec).map_err(to_js)?,
+        })
     }
 
     /// The game's kind, as the catalogue names it.
@@ -153,7 +180,14 @@ impl Cutoff {
     pub fn search(&mut self, request: JsValue) -> Result<JsValue, JsValue> {
         let req: SearchRequest = serde_wasm_bindgen::from_value(request).map_err(bad_config)?;
         let names = self.session.game.move_names();
-        let traced = self.session.search(&req.config, req.event_cap.unwrap_or(EVENT_CAP), progress_poster()).map_err(to_js)?;
+        let traced = self
+            .session
+            .search(
+                &req.config,
+                req.event_cap.unwrap_or(EVENT_CAP),
+                progress_poster(),
+            )
+            .map_err(to_js)?;
         let summary = serde_json::json!({
             "value": traced.outcome.value,
             "bestMove": traced.outcome.best_move,
@@ -192,7 +226,11 @@ impl Cutoff {
             .search_budgeted(&req.config, budget)
             .map_err(|e| if e.code == "budget" { err!("countBudget", "stopped after {n} nodes, the count's budget: lower the depth or raise maxNodes", n = crate::error::grouped(budget)) } else { e })
             .map_err(to_js)?;
-        let depth = self.session.game.resolve_config_depth(&req.config).map_err(to_js)?;
+        let depth = self
+            .session
+            .game
+            .resolve_config_depth(&req.config)
+            .map_err(to_js)?;
         let names = self.session.game.move_names();
         ser(&serde_json::json!({
             "value": outcome.value,
@@ -208,11 +246,20 @@ impl Cutoff {
     pub fn compare(&self, depth: Option<u32>) -> Result<JsValue, JsValue> {
         let mut post = progress_post();
         let rows = self
-            .session.game
-            .compare_progress(depth, COMPARE_BUDGET, |row, rows, nodes| post(&[("row", row as f64 + 1.0), ("rows", rows as f64), ("nodes", nodes as f64)]))
+            .session
+            .game
+            .compare_progress(depth, COMPARE_BUDGET, |row, rows, nodes| {
+                post(&[
+                    ("row", row as f64 + 1.0),
+                    ("rows", rows as f64),
+                    ("nodes", nodes as f64),
+                ])
+            })
             .map_err(to_js)?;
         let d = self.session.game.resolve_depth(depth).map_err(to_js)?;
-        ser(&serde_json::json!({ "depth": d, "rows": rows, "knuthMoore": self.session.game.knuth_moore(d) }))
+        ser(
+            &serde_json::json!({ "depth": d, "rows": rows, "knuthMoore": self.session.game.knuth_moore(d) }),
+        )
     }
 
     // ---- Playing against the engine: the root position's moves, and the position after one. ----
@@ -253,7 +300,9 @@ impl Cutoff {
     /// "draw" (for the side to move), plies (null where unknown), forMax: 1|-1|0}`; null otherwise.
     #[wasm_bindgen(js_name = trueOutcome)]
     pub fn true_outcome(&self) -> Result<JsValue, JsValue> {
-        let Some((outcome, plies)) = self.session.game.true_outcome() else { return Ok(JsValue::NULL) };
+        let Some((outcome, plies)) = self.session.game.true_outcome() else {
+            return Ok(JsValue::NULL);
+        };
         let sign = self.session.game.root_side().sign();
         let for_max = match outcome {
             crate::game::solve::Outcome::Win => sign,
@@ -313,11 +362,17 @@ impl Cutoff {
     #[wasm_bindgen(js_name = rolloutNamesJoined)]
     pub fn rollout_names_joined(&self, max: u32) -> Result<String, JsValue> {
         let t = self.traced()?;
-        if matches!(self.session.game, AnyGame::Tree(_)) || !crate::search::mcts::is_mcts_trace(&t.trace) {
+        if matches!(self.session.game, AnyGame::Tree(_))
+            || !crate::search::mcts::is_mcts_trace(&t.trace)
+        {
             return Ok(String::new());
         }
         let names = crate::game::registry::with_game!(&self.session.game, g => crate::search::mcts::rollout_names(g, &t.trace, max as usize));
-        Ok(names.iter().map(|v| v.join(" ")).collect::<Vec<_>>().join("\n"))
+        Ok(names
+            .iter()
+            .map(|v| v.join(" "))
+            .collect::<Vec<_>>()
+            .join("\n"))
     }
 
     /// MCTS (UCT) and PUCT on this position beside the comparison's alpha-beta rows, untraced:
@@ -342,10 +397,17 @@ impl Cutoff {
         };
         let names = game.move_names();
         let perfect = game.perfect_moves();
-        let is_perfect = |m: Option<u32>| perfect.as_ref().map(|k| m.is_some_and(|m| k.contains(&m)));
-        let base = crate::search::mcts::MctsConfig { iterations: req.iterations, seed: req.seed, ..Default::default() };
+        let is_perfect =
+            |m: Option<u32>| perfect.as_ref().map(|k| m.is_some_and(|m| k.contains(&m)));
+        let base = crate::search::mcts::MctsConfig {
+            iterations: req.iterations,
+            seed: req.seed,
+            ..Default::default()
+        };
         let uct = base.params(false);
-        let (u, _) = game.mcts(&uct, None, crate::trace::NoTrace).map_err(to_js)?;
+        let (u, _) = game
+            .mcts(&uct, None, crate::trace::NoTrace)
+            .map_err(to_js)?;
         let pp = base.params(true);
         let (p, _) = match &net {
             Some(n) => game.mcts(&pp, Some(n), crate::trace::NoTrace),
@@ -370,9 +432,18 @@ impl Cutoff {
     #[wasm_bindgen(js_name = treeLabelsJoined)]
     pub fn tree_labels_joined(&self) -> Result<Option<String>, JsValue> {
         let t = self.traced()?;
-        let AnyGame::Tree(pos) = &self.session.game else { return Ok(None) };
-        let ids = self.session.game.tree_nodes(&t.trace, &t.pruned).unwrap_or_default();
-        let labels: Vec<&str> = ids.iter().map(|&i| pos.tree.nodes[i as usize].label.as_deref().unwrap_or("")).collect();
+        let AnyGame::Tree(pos) = &self.session.game else {
+            return Ok(None);
+        };
+        let ids = self
+            .session
+            .game
+            .tree_nodes(&t.trace, &t.pruned)
+            .unwrap_or_default();
+        let labels: Vec<&str> = ids
+            .iter()
+            .map(|&i| pos.tree.nodes[i as usize].label.as_deref().unwrap_or(""))
+            .collect();
         Ok(Some(labels.join("\n")))
     }
 
@@ -380,7 +451,9 @@ impl Cutoff {
     /// values kept): what **Edit a copy** of a preset or a random tree starts from; undefined for games.
     #[wasm_bindgen(js_name = treeText)]
     pub fn tree_text(&self) -> Option<String> {
-        let AnyGame::Tree(pos) = &self.session.game else { return None };
+        let AnyGame::Tree(pos) = &self.session.game else {
+            return None;
+        };
         Some(pos.tree.to_text())
     }
 
@@ -389,21 +462,43 @@ impl Cutoff {
     #[wasm_bindgen(js_name = treeStaticValues)]
     pub fn tree_static_values(&self) -> Result<Option<Vec<i32>>, JsValue> {
         let t = self.traced()?;
-        let AnyGame::Tree(pos) = &self.session.game else { return Ok(None) };
-        let ids = self.session.game.tree_nodes(&t.trace, &t.pruned).unwrap_or_default();
-        Ok(Some(ids.iter().map(|&i| pos.tree.nodes[i as usize].value.unwrap_or(crate::trace::wire::NO_STATIC_VALUE)).collect()))
+        let AnyGame::Tree(pos) = &self.session.game else {
+            return Ok(None);
+        };
+        let ids = self
+            .session
+            .game
+            .tree_nodes(&t.trace, &t.pruned)
+            .unwrap_or_default();
+        Ok(Some(
+            ids.iter()
+                .map(|&i| {
+                    pos.tree.nodes[i as usize]
+                        .value
+                        .unwrap_or(crate::trace::wire::NO_STATIC_VALUE)
+                })
+                .collect(),
+        ))
     }
 
     /// The board at a node: tic-tac-toe cells and side ("X.O...... o"); undefined for trees.
     pub fn board(&self, display: u32) -> Result<Option<String>, JsValue> {
-        Ok(self.session.game.after(&self.display_path(display)?).board())
+        Ok(self
+            .session
+            .game
+            .after(&self.display_path(display)?)
+            .board())
     }
 
     /// The evaluation at a node, term by term: [{code, params, text, value}, ...] (the page says
     /// `eval.<code>` with the params; text is the English); null where the game has none.
     #[wasm_bindgen(js_name = explainEval)]
     pub fn explain_eval(&self, display: u32) -> Result<JsValue, JsValue> {
-        let terms = self.session.game.after(&self.display_path(display)?).explain_eval();
+        let terms = self
+            .session
+            .game
+            .after(&self.display_path(display)?)
+            .explain_eval();
         if terms.is_empty() {
             return Ok(JsValue::NULL);
         }
@@ -412,7 +507,12 @@ impl Cutoff {
 
     /// The dotted path of a node ("" for the root).
     pub fn path(&self, display: u32) -> Result<String, JsValue> {
-        Ok(self.display_path(display)?.iter().map(|i| i.to_string()).collect::<Vec<_>>().join("."))
+        Ok(self
+            .display_path(display)?
+            .iter()
+            .map(|i| i.to_string())
+            .collect::<Vec<_>>()
+            .join("."))
     }
 }
 
@@ -446,22 +546,51 @@ impl Cutoff {
     pub fn mcts(&mut self, request: JsValue) -> Result<JsValue, JsValue> {
         // Through JSON text, as `new Cutoff` reads its spec, so that a misspelt field is refused by
         // name (serde-wasm-bindgen reads only the fields it knows).
-        let text = js_sys::JSON::stringify(&request).map(String::from).unwrap_or_default();
-        let req: MctsRequest = serde_json::from_str(&text).map_err(|e| to_js(err!("badConfig", "bad configuration: {detail}", detail = e.to_string())))?;
-        let config = crate::search::mcts::MctsConfig { iterations: req.iterations, exploration: req.exploration, seed: req.seed, rollout_cap: req.rollout_cap };
+        let text = js_sys::JSON::stringify(&request)
+            .map(String::from)
+            .unwrap_or_default();
+        let req: MctsRequest = serde_json::from_str(&text).map_err(|e| {
+            to_js(err!(
+                "badConfig",
+                "bad configuration: {detail}",
+                detail = e.to_string()
+            ))
+        })?;
+        let config = crate::search::mcts::MctsConfig {
+            iterations: req.iterations,
+            exploration: req.exploration,
+            seed: req.seed,
+            rollout_cap: req.rollout_cap,
+        };
         let puct = match req.algorithm.as_deref() {
             None | Some("mcts") => false,
             Some("puct") => true,
-            Some(other) => return Err(to_js(err!("badConfig", "bad configuration: {detail}", detail = format!("algorithm {other} is neither mcts nor puct")))),
+            Some(other) => {
+                return Err(to_js(err!(
+                    "badConfig",
+                    "bad configuration: {detail}",
+                    detail = format!("algorithm {other} is neither mcts nor puct")
+                )))
+            }
         };
         let net = match (&req.net, puct) {
             (Some(text), true) => Some(net_for(text, &self.session.game)?),
-            (None, true) if req.uniform != Some(true) => return Err(to_js(err!("puct.noNet", "PUCT needs a network file"))),
+            (None, true) if req.uniform != Some(true) => {
+                return Err(to_js(err!("puct.noNet", "PUCT needs a network file")))
+            }
             _ => None,
         };
         let params = config.params(puct);
         let names = self.session.game.move_names();
-        let (traced, out) = self.session.mcts_with(&params, net.as_ref(), puct, req.event_cap.unwrap_or(EVENT_CAP)).map_err(to_js)?;
+        let (traced, out) = self
+            .session
+            .mcts_with(
+                &params,
+                net.as_ref(),
+                puct,
+                req.event_cap.unwrap_or(EVENT_CAP),
+            )
+            .map_err(to_js)?;
         let children: Vec<serde_json::Value> = out
             .children
             .iter()
@@ -646,8 +775,16 @@ impl Cutoff {
 // learned comparison (alpha-beta with the hand-written and the learned evaluation, PUCT). ----
 
 fn load_game(spec: JsValue) -> Result<AnyGame, JsValue> {
-    let text = js_sys::JSON::stringify(&spec).map(String::from).unwrap_or_default();
-    let spec: GameSpec = serde_json::from_str(&text).map_err(|e| to_js(err!("badGame", "bad game: {detail}", detail = e.to_string())))?;
+    let text = js_sys::JSON::stringify(&spec)
+        .map(String::from)
+        .unwrap_or_default();
+    let spec: GameSpec = serde_json::from_str(&text).map_err(|e| {
+        to_js(err!(
+            "badGame",
+            "bad game: {detail}",
+            detail = e.to_string()
+        ))
+    })?;
     AnyGame::load(&spec).map_err(to_js)
 }
 
@@ -658,11 +795,16 @@ fn net_for(text: &str, game: &AnyGame) -> Result<crate::nn::Net, JsValue> {
     struct Check<'a>(&'a crate::nn::Net);
     impl crate::game::encode::OnEncoded for Check<'_> {
         type Output = Result<(), Error>;
-        fn on<G: crate::game::encode::Encode + crate::game::GameDef>(self, pos: &G) -> Self::Output {
+        fn on<G: crate::game::encode::Encode + crate::game::GameDef>(
+            self,
+            pos: &G,
+        ) -> Self::Output {
             self.0.check_game(pos)
         }
     }
-    game.with_encoding(Check(&net)).and_then(|checked| checked).map_err(to_js)?;
+    game.with_encoding(Check(&net))
+        .and_then(|checked| checked)
+        .map_err(to_js)?;
     Ok(net)
 }
 
@@ -678,7 +820,9 @@ impl Training {
     #[wasm_bindgen(constructor)]
     pub fn new(spec: JsValue, seed: u32) -> Result<Training, JsValue> {
         let game = load_game(spec)?;
-        Ok(Training { inner: crate::search::training::Training::new(&game, seed as u64).map_err(to_js)? })
+        Ok(Training {
+            inner: crate::search::training::Training::new(&game, seed as u64).map_err(to_js)?,
+        })
     }
 
     /// `games` more self-play games (timed by the worker apart from the measuring).
@@ -714,7 +858,9 @@ impl Training {
 pub fn check_net(text: &str, spec: JsValue) -> Result<JsValue, JsValue> {
     let game = load_game(spec)?;
     let net = net_for(text, &game)?;
-    ser(&serde_json::json!({ "game": net.game, "size": net.size, "inputs": net.inputs, "hidden": net.hidden, "outputs": net.outputs, "params": net.params.len() }))
+    ser(
+        &serde_json::json!({ "game": net.game, "size": net.size, "inputs": net.inputs, "hidden": net.hidden, "outputs": net.outputs, "params": net.params.len() }),
+    )
 }
 
 /// The move MCTS plays from `spec`'s position: `{algorithm: "uct"|"puct", iterations, seed, net}`
@@ -736,7 +882,12 @@ pub fn mcts_move(spec: JsValue, request: JsValue) -> Result<JsValue, JsValue> {
         (Some(text), true) => Some(net_for(text, &game)?),
         _ => None,
     };
-    let params = crate::search::mcts::MctsConfig { iterations: req.iterations, seed: req.seed, ..Default::default() }.params(puct);
+    let params = crate::search::mcts::MctsConfig {
+        iterations: req.iterations,
+        seed: req.seed,
+        ..Default::default()
+    }
+    .params(puct);
     // PUCT without a net (a game none is trained for, or none sent): uniform priors, rollout values.
     let (out, _) = if puct && net.is_none() {
         game.puct_uniform(&params, crate::trace::NoTrace)
@@ -756,7 +907,12 @@ pub fn mcts_move(spec: JsValue, request: JsValue) -> Result<JsValue, JsValue> {
 /// with the net's, and PUCT at `iterations`: `[{name, depth, iterations, evaluated, nodes, bestMove,
 /// bestMoveName, perfect}]`.
 #[wasm_bindgen(js_name = learnCompare)]
-pub fn learn_compare(spec: JsValue, depth: Option<u32>, net: &str, iterations: u32) -> Result<JsValue, JsValue> {
+pub fn learn_compare(
+    spec: JsValue,
+    depth: Option<u32>,
+    net: &str,
+    iterations: u32,
+) -> Result<JsValue, JsValue> {
     let game = load_game(spec)?;
     let net = net_for(net, &game)?;
     ser(&game.learn_compare(depth, &net, iterations).map_err(to_js)?)

@@ -8,7 +8,11 @@ use cutoff::game::tree::ChildOrder;
 use cutoff::game::{Game, Side};
 use cutoff::search::{Algorithm, Fail};
 
-const ORDERS: [ChildOrder; 3] = [ChildOrder::AsGenerated, ChildOrder::BestFirst, ChildOrder::WorstFirst];
+const ORDERS: [ChildOrder; 3] = [
+    ChildOrder::AsGenerated,
+    ChildOrder::BestFirst,
+    ChildOrder::WorstFirst,
+];
 
 #[test]
 fn every_algorithm_returns_minimax_value_on_hundreds_of_random_trees_ties_included() {
@@ -19,12 +23,24 @@ fn every_algorithm_returns_minimax_value_on_hundreds_of_random_trees_ties_includ
         // A narrow range makes ties common.
         let (min, max) = if seed % 2 == 0 { (-2, 2) } else { (-50, 50) };
         let root = if seed % 3 == 0 { Side::Min } else { Side::Max };
-        let pos = random_tree(branching, depth, seed, min, max, ORDERS[(seed % 3) as usize], 3, root);
+        let pos = random_tree(
+            branching,
+            depth,
+            seed,
+            min,
+            max,
+            ORDERS[(seed % 3) as usize],
+            3,
+            root,
+        );
         for search_depth in [depth, depth / 2] {
             let want = reference_minimax(&pos, search_depth);
             for (algo, fail) in CONFIGS {
                 let got = untraced(&pos, algo, fail, search_depth);
-                assert_eq!(got.value, want, "{algo:?}/{fail:?} on seed {seed}, depth {search_depth}");
+                assert_eq!(
+                    got.value, want,
+                    "{algo:?}/{fail:?} on seed {seed}, depth {search_depth}"
+                );
                 checked += 1;
             }
         }
@@ -38,7 +54,16 @@ fn alphabeta_and_both_negamax_alphabeta_forms_visit_the_same_nodes_in_the_same_o
         let branching = 2 + (seed % 3) as u32;
         let depth = 1 + (seed % 5) as u32;
         let root = if seed % 2 == 0 { Side::Max } else { Side::Min };
-        let pos = random_tree(branching, depth, seed, -3, 3, ORDERS[(seed % 3) as usize], 0, root);
+        let pos = random_tree(
+            branching,
+            depth,
+            seed,
+            -3,
+            3,
+            ORDERS[(seed % 3) as usize],
+            0,
+            root,
+        );
         let (_, ab) = traced(&pos, Algorithm::Alphabeta, Fail::Soft, depth);
         let (_, soft) = traced(&pos, Algorithm::NegamaxAb, Fail::Soft, depth);
         let (_, hard) = traced(&pos, Algorithm::NegamaxAb, Fail::Hard, depth);
@@ -84,7 +109,11 @@ fn tic_tac_toe_from_a_position_finds_the_win() {
     let pos = TicTacToe::from_cells("XX.OO.... x").unwrap();
     let o = untraced(&pos, Algorithm::Alphabeta, Fail::Soft, 9);
     assert_eq!(o.value, 1);
-    assert_eq!(o.best_move, Some(0), "the first empty cell, 2, wins at once");
+    assert_eq!(
+        o.best_move,
+        Some(0),
+        "the first empty cell, 2, wins at once"
+    );
     // O to move blocks nothing in time if X already has two threats; here O wins by taking 5.
     let pos = TicTacToe::from_cells("XX.OO.X.. o").unwrap();
     let o = untraced(&pos, Algorithm::Minimax, Fail::Soft, 9);
@@ -103,19 +132,45 @@ fn knuth_moore_best_first_alphabeta_evaluates_the_minimal_tree() {
             }
             // Distinct leaf values: ties would let alpha-beta cut even more than the minimal tree.
             let pos = (0..50u64)
-                .map(|seed| random_tree(b, d, seed, -100_000_000, 100_000_000, ChildOrder::BestFirst, 0, Side::Max))
+                .map(|seed| {
+                    random_tree(
+                        b,
+                        d,
+                        seed,
+                        -100_000_000,
+                        100_000_000,
+                        ChildOrder::BestFirst,
+                        0,
+                        Side::Max,
+                    )
+                })
                 .find(|p| {
-                    let mut v: Vec<i32> = p.tree.nodes.iter().filter(|n| n.is_leaf()).map(|n| n.value.unwrap()).collect();
+                    let mut v: Vec<i32> = p
+                        .tree
+                        .nodes
+                        .iter()
+                        .filter(|n| n.is_leaf())
+                        .map(|n| n.value.unwrap())
+                        .collect();
                     v.sort();
                     v.windows(2).all(|w| w[0] != w[1])
                 })
                 .expect("a tree with distinct leaves");
             let want = b.pow(d.div_ceil(2)) + b.pow(d / 2) - 1;
-            for (algo, fail) in [(Algorithm::Alphabeta, Fail::Soft), (Algorithm::NegamaxAb, Fail::Soft), (Algorithm::NegamaxAb, Fail::Hard)] {
+            for (algo, fail) in [
+                (Algorithm::Alphabeta, Fail::Soft),
+                (Algorithm::NegamaxAb, Fail::Soft),
+                (Algorithm::NegamaxAb, Fail::Hard),
+            ] {
                 let o = untraced(&pos, algo, fail, d);
                 assert_eq!(o.stats.evals, want as u64, "b={b} d={d} {algo:?}/{fail:?}");
             }
-            assert_eq!(untraced(&pos, Algorithm::Minimax, Fail::Soft, d).stats.evals, b.pow(d) as u64);
+            assert_eq!(
+                untraced(&pos, Algorithm::Minimax, Fail::Soft, d)
+                    .stats
+                    .evals,
+                b.pow(d) as u64
+            );
         }
     }
 }
@@ -125,24 +180,73 @@ fn knuth_moore_figures_of_the_reference_for_b_3() {
     let want = [3, 5, 11, 17, 35, 53];
     for (i, &w) in want.iter().enumerate() {
         let d = i as u32 + 1;
-        let pos = random_tree(3, d, 11, -1_000_000, 1_000_000, ChildOrder::BestFirst, 0, Side::Max);
+        let pos = random_tree(
+            3,
+            d,
+            11,
+            -1_000_000,
+            1_000_000,
+            ChildOrder::BestFirst,
+            0,
+            Side::Max,
+        );
         let km = cutoff::AnyGame::Tree(pos.clone()).knuth_moore(d).unwrap();
         assert_eq!(km.min_leaves, w);
-        assert_eq!(untraced(&pos, Algorithm::Alphabeta, Fail::Soft, d).stats.evals, w);
+        assert_eq!(
+            untraced(&pos, Algorithm::Alphabeta, Fail::Soft, d)
+                .stats
+                .evals,
+            w
+        );
     }
 }
 
 #[test]
 fn worst_first_ordering_leaves_alphabeta_nothing_to_prune_at_depth_2_and_little_deeper() {
     for seed in 0..20 {
-        let pos = random_tree(4, 2, seed, -1_000_000, 1_000_000, ChildOrder::WorstFirst, 0, Side::Max);
+        let pos = random_tree(
+            4,
+            2,
+            seed,
+            -1_000_000,
+            1_000_000,
+            ChildOrder::WorstFirst,
+            0,
+            Side::Max,
+        );
         let o = untraced(&pos, Algorithm::Alphabeta, Fail::Soft, 2);
         assert_eq!((o.stats.evals, o.stats.cutoffs), (16, 0), "seed {seed}");
         // Deeper, the root's alpha can still cut at depth 3, but far less than with best-first.
-        let worst = random_tree(3, 4, seed, -1_000_000, 1_000_000, ChildOrder::WorstFirst, 0, Side::Max);
-        let best = random_tree(3, 4, seed, -1_000_000, 1_000_000, ChildOrder::BestFirst, 0, Side::Max);
-        let (w, b) = (untraced(&worst, Algorithm::Alphabeta, Fail::Soft, 4), untraced(&best, Algorithm::Alphabeta, Fail::Soft, 4));
-        assert!(w.stats.evals > b.stats.evals, "seed {seed}: {} vs {}", w.stats.evals, b.stats.evals);
+        let worst = random_tree(
+            3,
+            4,
+            seed,
+            -1_000_000,
+            1_000_000,
+            ChildOrder::WorstFirst,
+            0,
+            Side::Max,
+        );
+        let best = random_tree(
+            3,
+            4,
+            seed,
+            -1_000_000,
+            1_000_000,
+            ChildOrder::BestFirst,
+            0,
+            Side::Max,
+        );
+        let (w, b) = (
+            untraced(&worst, Algorithm::Alphabeta, Fail::Soft, 4),
+            untraced(&best, Algorithm::Alphabeta, Fail::Soft, 4),
+        );
+        assert!(
+            w.stats.evals > b.stats.evals,
+            "seed {seed}: {} vs {}",
+            w.stats.evals,
+            b.stats.evals
+        );
     }
 }
 
@@ -152,7 +256,10 @@ fn aima_figure_5_2_prunes_the_two_leaves_after_c_2() {
     let (o, trace) = traced(&pos, Algorithm::Alphabeta, Fail::Soft, 2);
     assert_eq!(o.value, 3);
     assert_eq!(o.best_move, Some(0));
-    assert_eq!(visited(&trace), ["", "0", "0.0", "0.1", "0.2", "1", "1.0", "2", "2.0", "2.1", "2.2"]);
+    assert_eq!(
+        visited(&trace),
+        ["", "0", "0.0", "0.1", "0.2", "1", "1.0", "2", "2.0", "2.1", "2.2"]
+    );
     // One cutoff, at C: D meets alpha >= beta only after its last leaf, and nothing is cut there.
     assert_eq!((o.stats.nodes, o.stats.evals, o.stats.cutoffs), (11, 7, 1));
     let (m, _) = traced(&pos, Algorithm::Minimax, Fail::Soft, 2);

@@ -6,10 +6,12 @@ mod common;
 
 use common::rng::Rng;
 use cozy_chess::{Color, Move};
-use serde_json::json;
-use cutoff::game::chess::{ChessPos, Status, CHESS_PRESETS, MATE, MATE_BOUND, MOVE_KEY_LIMIT, START_FEN};
+use cutoff::game::chess::{
+    ChessPos, Status, CHESS_PRESETS, MATE, MATE_BOUND, MOVE_KEY_LIMIT, START_FEN,
+};
 use cutoff::game::Preset;
 use cutoff::game::{Game, Side, INF};
+use serde_json::json;
 
 fn pos(fen: &str) -> ChessPos {
     ChessPos::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -54,7 +56,11 @@ mod reference {
 
     /// The root's value from White's view and the best move (first of equals, in move order).
     pub fn search(p: &ChessPos, depth: u32, opts: Opts) -> (i32, Option<Move>) {
-        let mut s = Search { opts, nodes: 0, null_cutoffs: 0 };
+        let mut s = Search {
+            opts,
+            nodes: 0,
+            null_cutoffs: 0,
+        };
         let sign = p.side_to_move().sign();
         let mut moves = Vec::new();
         p.legal_moves(&mut moves);
@@ -74,14 +80,25 @@ mod reference {
     }
 
     impl Search {
-        fn node(&mut self, p: &ChessPos, depth: u32, mut alpha: i32, beta: i32, null_ok: bool) -> i32 {
+        fn node(
+            &mut self,
+            p: &ChessPos,
+            depth: u32,
+            mut alpha: i32,
+            beta: i32,
+            null_ok: bool,
+        ) -> i32 {
             self.nodes += 1;
             let sign = p.side_to_move().sign();
             if p.is_terminal() {
                 return sign * p.evaluate();
             }
             if depth == 0 {
-                return if self.opts.quiescence { self.quiesce(p, alpha, beta) } else { sign * p.evaluate() };
+                return if self.opts.quiescence {
+                    self.quiesce(p, alpha, beta)
+                } else {
+                    sign * p.evaluate()
+                };
             }
             if let Some(r) = self.opts.null_move {
                 if null_ok && depth > r && !(self.opts.guard && p.null_move_is_risky()) {
@@ -158,7 +175,10 @@ fn a_four_field_fen_is_accepted_with_move_counters_0_and_1() {
     let p = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -");
     assert_eq!(p.fen(), START_FEN);
     assert_eq!(p, ChessPos::startpos());
-    assert_eq!(pos("  4k3/8/8/8/8/8/8/4K2R   w K  - ").fen(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    assert_eq!(
+        pos("  4k3/8/8/8/8/8/8/4K2R   w K  - ").fen(),
+        "4k3/8/8/8/8/8/8/4K2R w K - 0 1"
+    );
 }
 
 fn fen_error(fen: &str) -> String {
@@ -173,30 +193,99 @@ fn an_illegal_fen_gets_a_message_naming_what_is_wrong() {
     let cases = [
         // (FEN, words the message must contain)
         ("", &["empty"][..]),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", &["at least 4 fields", "got 2"]),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0", &["5 fields"]),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra", &["7 fields"]),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", &["field 1", "7 ranks", "needs 8"]),
-        ("rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", &["9 ranks"]),
-        ("rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", &["rank 7", "'x'", "piece letter"]),
-        ("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", &["rank 6", "'9'"]),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1", &["rank 1", "9 squares"]),
-        ("rnbqkbnr/pppppppp/8/8/8/7/PPPPPPPP/RNBQKBNR w KQkq - 0 1", &["rank 3", "7 squares"]),
-        ("rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", &["Black has 0 kings"]),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w kq - 0 1", &["White has 2 kings"]),
-        ("rnbqkbnP/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w KQq - 0 1", &["rank 8", "pawn"]),
-        ("rnbqkbnr/pppppppp/8/8/8/P7/PPPPPPPP/RNBQKBNR w KQkq - 0 1", &["White has 9 pawns"]),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", &["side to move", "field 2", "'x'", "w or b"]),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQxq - 0 1", &["castling", "field 3", "'x'"]),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", &["castling", "does not fit"]),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", &["en passant", "field 4", "'e9'"]),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e4 0 1", &["en passant", "'e4'"]),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1", &["en passant", "e6", "does not fit"]),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", &["halfmove", "field 5", "'x'"]),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 101 1", &["halfmove", "0 to 100"]),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", &["move number", "field 6"]),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w",
+            &["at least 4 fields", "got 2"],
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0",
+            &["5 fields"],
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra",
+            &["7 fields"],
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1",
+            &["field 1", "7 ranks", "needs 8"],
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            &["9 ranks"],
+        ),
+        (
+            "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            &["rank 7", "'x'", "piece letter"],
+        ),
+        (
+            "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            &["rank 6", "'9'"],
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1",
+            &["rank 1", "9 squares"],
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/7/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            &["rank 3", "7 squares"],
+        ),
+        (
+            "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1",
+            &["Black has 0 kings"],
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w kq - 0 1",
+            &["White has 2 kings"],
+        ),
+        (
+            "rnbqkbnP/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w KQq - 0 1",
+            &["rank 8", "pawn"],
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/P7/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            &["White has 9 pawns"],
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+            &["side to move", "field 2", "'x'", "w or b"],
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQxq - 0 1",
+            &["castling", "field 3", "'x'"],
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1",
+            &["castling", "does not fit"],
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1",
+            &["en passant", "field 4", "'e9'"],
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e4 0 1",
+            &["en passant", "'e4'"],
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1",
+            &["en passant", "e6", "does not fit"],
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
+            &["halfmove", "field 5", "'x'"],
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 101 1",
+            &["halfmove", "0 to 100"],
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
+            &["move number", "field 6"],
+        ),
         ("4k3/8/8/8/8/8/8/4K2R w - - 0 1", &[][..]), // legal: a control
-        ("4k2R/8/8/8/8/8/8/4K3 w - - 0 1", &["Black is in check", "White's move"]),
+        (
+            "4k2R/8/8/8/8/8/8/4K3 w - - 0 1",
+            &["Black is in check", "White's move"],
+        ),
     ];
     for (fen, words) in cases {
         if words.is_empty() {
@@ -205,7 +294,10 @@ fn an_illegal_fen_gets_a_message_naming_what_is_wrong() {
         }
         let e = fen_error(fen);
         for w in words {
-            assert!(e.contains(w), "the message for '{fen}' should mention '{w}': {e}");
+            assert!(
+                e.contains(w),
+                "the message for '{fen}' should mention '{w}': {e}"
+            );
         }
     }
 }
@@ -332,7 +424,11 @@ fn moves_parse_from_san_or_uci_and_castling_from_either_form() {
     assert_eq!(mv(&p, "e1g1"), castle);
     assert_eq!(mv(&p, "e1h1"), castle);
     assert_eq!(p.uci(castle), "e1g1");
-    assert!(p.parse_move("Ke3").unwrap_err().message.contains("not a legal move"));
+    assert!(p
+        .parse_move("Ke3")
+        .unwrap_err()
+        .message
+        .contains("not a legal move"));
 }
 
 // ---------------------------------------------------------------- Evaluation
@@ -370,20 +466,44 @@ fn explain_eval_lists_material_and_placement_per_side_and_adds_up() {
         let p = pos(fen);
         let terms = p.explain_eval();
         assert_eq!(terms.len(), 4, "{terms:?}");
-        assert_eq!(terms.iter().map(|t| t.value).sum::<i32>(), p.evaluate(), "{fen}");
+        assert_eq!(
+            terms.iter().map(|t| t.value).sum::<i32>(),
+            p.evaluate(),
+            "{fen}"
+        );
         assert!(terms[0].text.starts_with("White material"));
         assert!(terms[1].text.starts_with("Black material"));
         assert!(terms[2].text.contains("piece-square"));
     }
     let start = ChessPos::startpos().explain_eval();
-    assert_eq!((start[0].text.as_str(), start[0].value), ("White material (1Q 2R 2B 2N 8P)", 4000));
-    assert_eq!((start[0].code, start[0].param("side"), start[0].param("counts")), ("material", Some(&json!("White")), Some(&json!(["1Q", "2R", "2B", "2N", "8P"]))));
+    assert_eq!(
+        (start[0].text.as_str(), start[0].value),
+        ("White material (1Q 2R 2B 2N 8P)", 4000)
+    );
+    assert_eq!(
+        (
+            start[0].code,
+            start[0].param("side"),
+            start[0].param("counts")
+        ),
+        (
+            "material",
+            Some(&json!("White")),
+            Some(&json!(["1Q", "2R", "2B", "2N", "8P"]))
+        )
+    );
     assert_eq!(start[1].value, -4000);
     assert!(start[2].text.contains("middlegame"));
-    assert_eq!((start[2].code, start[2].param("table")), ("pst", Some(&json!("middlegame"))));
+    assert_eq!(
+        (start[2].code, start[2].param("table")),
+        ("pst", Some(&json!("middlegame")))
+    );
     // A bare king's material is its own code (the page says "king only" in its language).
     let bare = pos("4k3/8/8/8/8/8/8/3QK3 w - - 0 1").explain_eval();
-    assert_eq!((bare[1].code, bare[1].text.as_str()), ("materialKingOnly", "Black material (king only)"));
+    assert_eq!(
+        (bare[1].code, bare[1].text.as_str()),
+        ("materialKingOnly", "Black material (king only)")
+    );
 }
 
 #[test]
@@ -398,19 +518,33 @@ fn a_mated_side_at_ply_p_scores_minus_mate_plus_p() {
     assert_eq!(mated.as_root().evaluate(), -MATE);
     assert_eq!(mated.explain_eval().len(), 1);
     let term = &mated.explain_eval()[0];
-    assert_eq!(term.text, "checkmate: White is mated 1 ply from the root (MATE - 1)");
+    assert_eq!(
+        term.text,
+        "checkmate: White is mated 1 ply from the root (MATE - 1)"
+    );
     assert_eq!(term.code, "mated");
-    assert_eq!(json!(term.params), json!({ "side": "White", "plies": 1, "mate": 1 }));
+    assert_eq!(
+        json!(term.params),
+        json!({ "side": "White", "plies": 1, "mate": 1 })
+    );
     assert_eq!(term.value, mated.evaluate());
 
     // Scholar's mate, three plies from an earlier root: Black is mated.
     let root = pos("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/8/PPPP1PPP/RNBQK1NR w KQkq - 2 3");
-    let mated = ["Qh5", "Nf6", "Qxf7#"].iter().fold(root, |p, m| p.play(mv(&p, m)));
+    let mated = ["Qh5", "Nf6", "Qxf7#"]
+        .iter()
+        .fold(root, |p, m| p.play(mv(&p, m)));
     assert_eq!(mated.ply(), 3);
     assert_eq!(mated.evaluate(), MATE - 3);
     let term = &mated.explain_eval()[0];
-    assert_eq!(term.text, "checkmate: Black is mated 3 plies from the root (MATE - 3)");
-    assert_eq!(json!(term.params), json!({ "side": "Black", "plies": 3, "mate": 3 }));
+    assert_eq!(
+        term.text,
+        "checkmate: Black is mated 3 plies from the root (MATE - 3)"
+    );
+    assert_eq!(
+        json!(term.params),
+        json!({ "side": "Black", "plies": 3, "mate": 3 })
+    );
     const { assert!(MATE - 3 > MATE_BOUND && MATE < INF) };
 }
 
@@ -421,7 +555,10 @@ fn stalemate_and_other_draws_score_zero() {
     assert!(stalemate.is_terminal());
     assert_eq!(stalemate.evaluate(), 0);
     let term = &stalemate.explain_eval()[0];
-    assert_eq!((term.code, term.text.as_str(), term.value), ("draw", "stalemate: 0", 0));
+    assert_eq!(
+        (term.code, term.text.as_str(), term.value),
+        ("draw", "stalemate: 0", 0)
+    );
     assert_eq!(term.param("how"), Some(&json!("stalemate")));
 
     let lone_knight = pos("4k3/8/8/8/8/8/8/4KN2 b - - 0 1");
@@ -527,17 +664,25 @@ fn noisy_moves_are_captures_and_promotions_in_mvv_lva_order() {
     let got: Vec<String> = noisy.iter().map(|&m| p.move_name(m)).collect();
     // Material won (the victim, plus what a promotion adds to a pawn) highest first; among equal
     // gains the cheaper attacker first; ties keep move order.
-    assert_eq!(got, ["bxa8=Q", "exd5", "bxa8=R", "Nxd5", "Rxd5", "bxa8=B", "bxa8=N", "Qxh5+", "Rxa7"]);
+    assert_eq!(
+        got,
+        ["bxa8=Q", "exd5", "bxa8=R", "Nxd5", "Rxd5", "bxa8=B", "bxa8=N", "Qxh5+", "Rxa7"]
+    );
     let keys: Vec<(i32, i32)> = noisy
         .iter()
         .map(|&m| {
             let (victim, attacker) = p.capture_values(m).unwrap_or((0, 100));
-            let promo = m.promotion.map_or(0, |q| cutoff::game::chess::PIECE_VALUES[q as usize] - 100);
+            let promo = m
+                .promotion
+                .map_or(0, |q| cutoff::game::chess::PIECE_VALUES[q as usize] - 100);
             (victim + promo, attacker)
         })
         .collect();
     for w in keys.windows(2) {
-        assert!(w[0].0 > w[1].0 || (w[0].0 == w[1].0 && w[0].1 <= w[1].1), "{got:?} {keys:?}");
+        assert!(
+            w[0].0 > w[1].0 || (w[0].0 == w[1].0 && w[0].1 <= w[1].1),
+            "{got:?} {keys:?}"
+        );
     }
 }
 
@@ -558,7 +703,12 @@ fn moves_between_are_the_legal_moves_that_land_on_the_squares_in_the_same_order(
         for p in &positions {
             let board = p.board();
             let them = board.colors(!board.side_to_move());
-            for to in [them, cozy_chess::BitBoard(rng.next()), cozy_chess::BitBoard(rng.next() & rng.next()), cozy_chess::BitBoard::FULL] {
+            for to in [
+                them,
+                cozy_chess::BitBoard(rng.next()),
+                cozy_chess::BitBoard(rng.next() & rng.next()),
+                cozy_chess::BitBoard::FULL,
+            ] {
                 let (mut got, mut expected) = (Vec::new(), Vec::new());
                 board.generate_moves_between(cozy_chess::BitBoard::FULL, to, |pm| {
                     got.extend(pm);
@@ -590,7 +740,9 @@ fn noisy_by_definition(p: &ChessPos) -> Vec<Move> {
                 return None;
             }
             let (victim, attacker) = capture.unwrap_or((0, 100));
-            let promotion = m.promotion.map_or(0, |q| cutoff::game::chess::PIECE_VALUES[q as usize] - 100);
+            let promotion = m
+                .promotion
+                .map_or(0, |q| cutoff::game::chess::PIECE_VALUES[q as usize] - 100);
             Some((victim + promotion, attacker, m))
         })
         .collect();
@@ -638,7 +790,13 @@ fn noisy_moves_match_their_definition_on_the_perft_positions_and_two_plies_on() 
     let mut noisy = Vec::new();
     tie.noisy_moves(&mut noisy);
     let names: Vec<String> = noisy.iter().map(|&m| tie.move_name(m)).collect();
-    assert_eq!(names, ["bxa8=Q", "bxa8=R", "bxa8=B", "bxa8=N", "bxc8=Q+", "b8=Q", "bxc8=R+", "bxc8=B", "bxc8=N"]);
+    assert_eq!(
+        names,
+        [
+            "bxa8=Q", "bxa8=R", "bxa8=B", "bxa8=N", "bxc8=Q+", "b8=Q", "bxc8=R+", "bxc8=B",
+            "bxc8=N"
+        ]
+    );
 }
 
 #[test]
@@ -656,7 +814,8 @@ fn noisy_moves_hold_every_capture_and_queen_promotion_and_nothing_quiet() {
         let mut all = Vec::new();
         p.legal_moves(&mut all);
         for m in all {
-            let expected = p.capture_values(m).is_some() || m.promotion == Some(cozy_chess::Piece::Queen);
+            let expected =
+                p.capture_values(m).is_some() || m.promotion == Some(cozy_chess::Piece::Queen);
             assert_eq!(noisy.contains(&m), expected, "{} in {fen}", p.move_name(m));
         }
     }
@@ -688,14 +847,24 @@ fn move_keys_are_distinct_per_position_and_shared_across_siblings() {
 // ---------------------------------------------------------------- Presets
 
 fn preset(name: &str) -> ChessPos {
-    let p = CHESS_PRESETS.iter().find(|p| p.name == name).unwrap_or_else(|| panic!("no preset {name}"));
+    let p = CHESS_PRESETS
+        .iter()
+        .find(|p| p.name == name)
+        .unwrap_or_else(|| panic!("no preset {name}"));
     pos(p.position)
 }
 
 #[test]
 fn the_presets_parse_and_have_titles_and_notes() {
     let mut names: Vec<&str> = CHESS_PRESETS.iter().map(|p| p.name).collect();
-    for Preset { name, title, position: fen, note, .. } in CHESS_PRESETS {
+    for Preset {
+        name,
+        title,
+        position: fen,
+        note,
+        ..
+    } in CHESS_PRESETS
+    {
         let p = pos(fen);
         assert_eq!(p.fen(), fen, "{name} is written in canonical form");
         assert!(!title.is_empty() && note.len() > 40, "{name}");
@@ -709,7 +878,10 @@ fn the_presets_parse_and_have_titles_and_notes() {
 #[test]
 fn mate_in_two_is_found_at_depth_3_and_not_before() {
     let p = preset("mate-in-two");
-    assert_eq!(best_name(&p, 3, Opts::default()), (MATE - 3, "Ra6".to_string()));
+    assert_eq!(
+        best_name(&p, 3, Opts::default()),
+        (MATE - 3, "Ra6".to_string())
+    );
     for depth in [1, 2] {
         let (v, _) = search(&p, depth, Opts::default());
         assert!(v.abs() < MATE_BOUND, "depth {depth} sees no mate: {v}");
@@ -721,18 +893,28 @@ fn mate_in_two_is_found_at_depth_3_and_not_before() {
     assert!(!replies.is_empty());
     for r in replies {
         let q = after.play(r);
-        assert!(names(&q).iter().any(|n| n.ends_with('#')), "no mate after 1.Ra6 {}", after.move_name(r));
+        assert!(
+            names(&q).iter().any(|n| n.ends_with('#')),
+            "no mate after 1.Ra6 {}",
+            after.move_name(r)
+        );
     }
     assert!(!names(&p).iter().any(|n| n.ends_with('#')));
     // The deeper search agrees and still prefers the shortest mate.
-    assert_eq!(best_name(&p, 4, Opts::default()), (MATE - 3, "Ra6".to_string()));
+    assert_eq!(
+        best_name(&p, 4, Opts::default()),
+        (MATE - 3, "Ra6".to_string())
+    );
 }
 
 #[test]
 fn horizon_quiescence_refuses_the_defended_pawn_that_depth_1_grabs() {
     let p = preset("horizon");
     let plain = Opts::default();
-    let quiet = Opts { quiescence: true, ..Opts::default() };
+    let quiet = Opts {
+        quiescence: true,
+        ..Opts::default()
+    };
     let (v_plain, m_plain) = best_name(&p, 1, plain);
     assert_eq!(m_plain, "Qxd5");
     let (v_q, m_q) = best_name(&p, 1, quiet);
@@ -755,11 +937,21 @@ fn zugzwang_null_move_misjudges_kd5_even_with_the_king_and_pawns_guard() {
     assert!(!after.null_move_is_risky());
     let mut black_moves = Vec::new();
     after.legal_moves(&mut black_moves);
-    assert!(black_moves.iter().all(|&m| after.board().piece_on(m.from) == Some(cozy_chess::Piece::King)));
+    assert!(black_moves
+        .iter()
+        .all(|&m| after.board().piece_on(m.from) == Some(cozy_chess::Piece::King)));
 
     let plain = Opts::default();
-    let null3 = Opts { null_move: Some(3), guard: true, ..Opts::default() };
-    let null2 = Opts { null_move: Some(2), guard: true, ..Opts::default() };
+    let null3 = Opts {
+        null_move: Some(3),
+        guard: true,
+        ..Opts::default()
+    };
+    let null2 = Opts {
+        null_move: Some(2),
+        guard: true,
+        ..Opts::default()
+    };
     let (v, best) = best_name(&p, 7, plain);
     assert_eq!(best, "Kd5");
     let (v3, best3) = best_name(&p, 7, null3);
@@ -781,15 +973,36 @@ fn pure_king_and_pawn_zugzwang_is_caught_by_the_guard() {
     assert!(p.play(mv(&p, "Kd5")).null_move_is_risky());
     let plain = best_name(&p, 7, Opts::default());
     assert_eq!(plain.1, "Kd5");
-    assert_eq!(best_name(&p, 7, Opts { null_move: Some(3), guard: true, ..Opts::default() }), plain);
-    let unguarded = best_name(&p, 7, Opts { null_move: Some(3), guard: false, ..Opts::default() });
+    assert_eq!(
+        best_name(
+            &p,
+            7,
+            Opts {
+                null_move: Some(3),
+                guard: true,
+                ..Opts::default()
+            }
+        ),
+        plain
+    );
+    let unguarded = best_name(
+        &p,
+        7,
+        Opts {
+            null_move: Some(3),
+            guard: false,
+            ..Opts::default()
+        },
+    );
     assert_ne!(unguarded.1, "Kd5");
 }
 
 #[test]
 fn the_quiet_middlegame_is_the_giuoco_pianissimo_after_6_nc3() {
     let start = ChessPos::startpos();
-    let line = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "d3", "Nf6", "O-O", "O-O", "Nc3"];
+    let line = [
+        "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "d3", "Nf6", "O-O", "O-O", "Nc3",
+    ];
     let p = line.iter().fold(start, |p, m| p.play(mv(&p, m)));
     assert_eq!(p.fen(), preset("middlegame").fen());
     let mut moves = Vec::new();
@@ -804,7 +1017,15 @@ fn the_quiet_middlegame_is_the_giuoco_pianissimo_after_6_nc3() {
 fn mirror_fen(fen: &str) -> String {
     let f: Vec<&str> = fen.split(' ').collect();
     let swap = |s: &str| -> String {
-        s.chars().map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() }).collect()
+        s.chars()
+            .map(|c| {
+                if c.is_ascii_uppercase() {
+                    c.to_ascii_lowercase()
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            })
+            .collect()
     };
     let placement: Vec<String> = f[0].split('/').rev().map(swap).collect();
     let side = if f[1] == "w" { "b" } else { "w" };
@@ -812,7 +1033,8 @@ fn mirror_fen(fen: &str) -> String {
         "-".to_string()
     } else {
         let s = swap(f[2]);
-        let (mut upper, mut lower): (Vec<char>, Vec<char>) = s.chars().partition(|c| c.is_ascii_uppercase());
+        let (mut upper, mut lower): (Vec<char>, Vec<char>) =
+            s.chars().partition(|c| c.is_ascii_uppercase());
         upper.sort_unstable();
         lower.sort_unstable();
         upper.into_iter().chain(lower).collect()
@@ -823,7 +1045,12 @@ fn mirror_fen(fen: &str) -> String {
         let b = f[3].as_bytes();
         format!("{}{}", b[0] as char, if b[1] == b'3' { '6' } else { '3' })
     };
-    format!("{} {side} {castling} {ep} {} {}", placement.join("/"), f[4], f[5])
+    format!(
+        "{} {side} {castling} {ep} {} {}",
+        placement.join("/"),
+        f[4],
+        f[5]
+    )
 }
 
 #[test]
@@ -845,9 +1072,20 @@ fn on_random_games_san_evaluation_and_hooks_stay_consistent() {
             assert_eq!(moves.len() as u64, cutoff::game::chess::perft(&p, 1));
             assert_eq!(pos(&p.fen()).fen(), p.fen());
             // Evaluation: the terms add up, and the mirrored position scores the negation.
-            assert_eq!(p.explain_eval().iter().map(|t| t.value).sum::<i32>(), p.evaluate(), "{}", p.fen());
+            assert_eq!(
+                p.explain_eval().iter().map(|t| t.value).sum::<i32>(),
+                p.evaluate(),
+                "{}",
+                p.fen()
+            );
             let mirrored = pos(&mirror_fen(&p.fen()));
-            assert_eq!(mirrored.as_root().evaluate(), -p.as_root().evaluate(), "{} vs {}", p.fen(), mirrored.fen());
+            assert_eq!(
+                mirrored.as_root().evaluate(),
+                -p.as_root().evaluate(),
+                "{} vs {}",
+                p.fen(),
+                mirrored.fen()
+            );
             // Names: distinct, and one of them (parsing is quadratic) parses back.
             let mut seen = std::collections::HashSet::new();
             for &m in &moves {
@@ -855,7 +1093,13 @@ fn on_random_games_san_evaluation_and_hooks_stay_consistent() {
                 assert!(seen.insert(n.clone()), "{n} twice in {}", p.fen());
             }
             if let Some(&m) = moves.get(rng.index(moves.len().max(1))) {
-                assert_eq!(p.parse_move(&p.move_name(m)), Ok(m), "{} in {}", p.move_name(m), p.fen());
+                assert_eq!(
+                    p.parse_move(&p.move_name(m)),
+                    Ok(m),
+                    "{} in {}",
+                    p.move_name(m),
+                    p.fen()
+                );
             }
             // Noisy moves: legal, no repeats.
             let mut noisy = Vec::new();
@@ -880,7 +1124,11 @@ fn on_random_games_san_evaluation_and_hooks_stay_consistent() {
 fn mangled_fens_are_rejected_or_accepted_without_panicking() {
     let mut rng = Rng(42);
     let alphabet: Vec<char> = "pnbrqkPNBRQK12345678/ wb-KQkqa3e6h0".chars().collect();
-    let bases = [START_FEN, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"];
+    let bases = [
+        START_FEN,
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+    ];
     let mut accepted = 0;
     for i in 0..3000 {
         let mut chars: Vec<char> = bases[i % bases.len()].chars().collect();

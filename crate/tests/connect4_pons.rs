@@ -20,8 +20,16 @@ fn positions() -> Vec<(String, i32)> {
     text.lines()
         .filter(|l| !l.trim().is_empty())
         .map(|l| {
-            let (moves, score) = l.split_once(' ').unwrap_or_else(|| panic!("not '<moves> <score>': {l}"));
-            (moves.to_string(), score.trim().parse().unwrap_or_else(|_| panic!("score in {l}")))
+            let (moves, score) = l
+                .split_once(' ')
+                .unwrap_or_else(|| panic!("not '<moves> <score>': {l}"));
+            (
+                moves.to_string(),
+                score
+                    .trim()
+                    .parse()
+                    .unwrap_or_else(|_| panic!("score in {l}")),
+            )
         })
         .collect()
 }
@@ -30,7 +38,11 @@ fn positions() -> Vec<(String, i32)> {
 fn solver() -> SearchConfig {
     SearchConfig {
         algorithm: Algorithm::Pvs,
-        techniques: Techniques { tt: true, ordering: vec!["centre".into()], ..Techniques::default() },
+        techniques: Techniques {
+            tt: true,
+            ordering: vec!["centre".into()],
+            ..Techniques::default()
+        },
         ..SearchConfig::default()
     }
 }
@@ -39,8 +51,14 @@ fn solve(moves: &str, config: &SearchConfig) -> Option<i32> {
     let game = AnyGame::load(&GameSpec::new("connect4", json!({ "position": moves }))).unwrap();
     let p = Connect4::parse(moves, 7, 6).unwrap();
     let end = 42 - p.stones();
-    let config = SearchConfig { depth: Some(end), ..config.clone() };
-    let value = game.search(&config).unwrap_or_else(|e| panic!("{moves}: {e}")).value;
+    let config = SearchConfig {
+        depth: Some(end),
+        ..config.clone()
+    };
+    let value = game
+        .search(&config)
+        .unwrap_or_else(|e| panic!("{moves}: {e}"))
+        .value;
     pons_score(&p, value)
 }
 
@@ -56,7 +74,12 @@ fn every_end_easy_position_searched_to_the_end_scores_as_pons_says() {
             (got != Some(*want)).then(|| format!("{moves}: {got:?}, Pons {want}"))
         })
         .collect();
-    assert!(wrong.is_empty(), "{} of 1,000 wrong, first: {:?}", wrong.len(), &wrong[..wrong.len().min(5)]);
+    assert!(
+        wrong.is_empty(),
+        "{} of 1,000 wrong, first: {:?}",
+        wrong.len(),
+        &wrong[..wrong.len().min(5)]
+    );
 }
 
 #[test]
@@ -72,10 +95,18 @@ fn plain_alpha_beta_agrees_on_the_first_hundred_positions() {
 #[test]
 fn a_full_board_with_no_four_is_a_draw_valued_zero() {
     // The first draw of the file played out: the board fills with no four.
-    let (moves, score) = positions().into_iter().find(|(m, s)| *s == 0 && m.len() >= 36).unwrap();
+    let (moves, score) = positions()
+        .into_iter()
+        .find(|(m, s)| *s == 0 && m.len() >= 36)
+        .unwrap();
     assert_eq!(score, 0);
     let game = AnyGame::load(&GameSpec::new("connect4", json!({ "position": moves }))).unwrap();
     let end = 42 - moves.len() as u32;
-    let outcome = game.search(&SearchConfig { depth: Some(end), ..SearchConfig::default() }).unwrap();
+    let outcome = game
+        .search(&SearchConfig {
+            depth: Some(end),
+            ..SearchConfig::default()
+        })
+        .unwrap();
     assert_eq!(outcome.value, 0, "{moves}");
 }

@@ -29,9 +29,20 @@ fn black_moves_right_up_or_down_and_leaves_from_the_right_hand_column() {
     assert_eq!(names(&pos("..b.....w b")), ["c3→", "c3→c2"]);
     // Blocked to the right by White and below by its own car.
     assert_eq!(names(&pos("....bw.b. b")), ["b2→b3", "b1→c1"]);
-    let p = pos("....b...w b").play(DodgemMove { from: 4, dir: Dir::Right });
+    let p = pos("....b...w b").play(DodgemMove {
+        from: 4,
+        dir: Dir::Right,
+    });
     assert_eq!(p.to_string(), ".....b..w w");
-    assert_eq!(pos("..b.....w b").play(DodgemMove { from: 2, dir: Dir::Right }).to_string(), "........w w");
+    assert_eq!(
+        pos("..b.....w b")
+            .play(DodgemMove {
+                from: 2,
+                dir: Dir::Right
+            })
+            .to_string(),
+        "........w w"
+    );
 }
 
 #[test]
@@ -64,15 +75,26 @@ fn under_the_seed_rule_the_player_left_without_a_move_loses_and_under_winning_wa
 #[test]
 fn a_position_that_cannot_happen_is_refused_with_the_reason() {
     let err = |t: &str| Dodgem::parse(t, Rule::Seed).unwrap_err().message;
-    assert!(err("bbb...... w").contains("Black has 3 cars"), "{}", err("bbb...... w"));
+    assert!(
+        err("bbb...... w").contains("Black has 3 cars"),
+        "{}",
+        err("bbb...... w")
+    );
     assert!(err("b..b..www b").contains("White has 3 cars"));
-    assert!(err("b..b...wx b").contains("cell 9 (c1) is 'x'"), "{}", err("b..b...wx b"));
+    assert!(
+        err("b..b...wx b").contains("cell 9 (c1) is 'x'"),
+        "{}",
+        err("b..b...wx b")
+    );
     assert!(err("b..b...w b").contains("9 cells"));
     assert!(err("b..b...ww").contains("side to move is missing"));
     assert!(err("b..b...ww x").contains("'x'"));
     assert!(err("......ww. b").contains("Black is to move with both cars already off"));
     assert!(Dodgem::parse("b..b...ww b", Rule::parse("nonsense").unwrap_or_default()).is_ok());
-    assert!(Rule::parse("nonsense").unwrap_err().message.contains("winning-ways"));
+    assert!(Rule::parse("nonsense")
+        .unwrap_err()
+        .message
+        .contains("winning-ways"));
 }
 
 #[test]
@@ -108,28 +130,68 @@ mod registry {
         assert_eq!(g.kind(), "dodgem");
         assert_eq!(g.move_names(), ["a3→b3", "a2→b2", "a2→a1"]);
         assert_eq!(g.resolve_depth(None).unwrap(), 6);
-        assert_eq!(g.resolve_depth(Some(12)).unwrap(), 12, "the natural depth is only a default");
+        assert_eq!(
+            g.resolve_depth(Some(12)).unwrap(),
+            12,
+            "the natural depth is only a default"
+        );
         // Dodgem may cycle for ever: any depth to the recursion limit, then refused.
-        assert_eq!(g.resolve_depth(Some(21)).unwrap(), 21, "once refused: at most 20 plies");
-        assert!(g.resolve_depth(Some(201)).unwrap_err().message.contains("at most 200 plies"));
-        assert_eq!(load(json!({ "preset": "horizon" })).unwrap().board().as_deref(), Some("b..w.b..w b"));
-        assert!(load(json!({ "position": "...w..bw. b", "rule": "winning-ways" })).unwrap().is_terminal());
+        assert_eq!(
+            g.resolve_depth(Some(21)).unwrap(),
+            21,
+            "once refused: at most 20 plies"
+        );
+        assert!(g
+            .resolve_depth(Some(201))
+            .unwrap_err()
+            .message
+            .contains("at most 200 plies"));
+        assert_eq!(
+            load(json!({ "preset": "horizon" }))
+                .unwrap()
+                .board()
+                .as_deref(),
+            Some("b..w.b..w b")
+        );
+        assert!(
+            load(json!({ "position": "...w..bw. b", "rule": "winning-ways" }))
+                .unwrap()
+                .is_terminal()
+        );
     }
 
     #[test]
     fn dodgem_refuses_bad_options_with_a_clear_message() {
-        assert!(load(json!({ "preset": "nope" })).unwrap_err().contains("unknown Dodgem preset 'nope': use start, horizon, win-in-five"));
-        assert!(load(json!({ "rule": "house" })).unwrap_err().contains("unknown Dodgem rule 'house'"));
-        assert!(load(json!({ "position": "b..b...ww b", "preset": "start" })).unwrap_err().contains("not both"));
-        assert!(load(json!({ "position": "bbb...ww. b" })).unwrap_err().contains("Black has 3 cars"));
-        assert!(load(json!({ "fen": "x" })).unwrap_err().starts_with("dodgem: unknown field `fen`"));
+        assert!(load(json!({ "preset": "nope" }))
+            .unwrap_err()
+            .contains("unknown Dodgem preset 'nope': use start, horizon, win-in-five"));
+        assert!(load(json!({ "rule": "house" }))
+            .unwrap_err()
+            .contains("unknown Dodgem rule 'house'"));
+        assert!(
+            load(json!({ "position": "b..b...ww b", "preset": "start" }))
+                .unwrap_err()
+                .contains("not both")
+        );
+        assert!(load(json!({ "position": "bbb...ww. b" }))
+            .unwrap_err()
+            .contains("Black has 3 cars"));
+        assert!(load(json!({ "fen": "x" }))
+            .unwrap_err()
+            .starts_with("dodgem: unknown field `fen`"));
     }
 
     #[test]
     fn dodgem_is_in_the_catalogue_with_a_3_by_3_grid_and_three_presets() {
-        let info = AnyGame::catalogue().into_iter().find(|i| i.kind == "dodgem").unwrap();
+        let info = AnyGame::catalogue()
+            .into_iter()
+            .find(|i| i.kind == "dodgem")
+            .unwrap();
         assert_eq!(info.presets.len(), 3);
-        assert_eq!((info.default_depth, info.max_depth, info.depth_ends_game), (6, 200, false));
+        assert_eq!(
+            (info.default_depth, info.max_depth, info.depth_ends_game),
+            (6, 200, false)
+        );
         let board = info.board.unwrap();
         assert_eq!((board.kind, board.width, board.height), ("grid", 3, 3));
     }
@@ -138,12 +200,34 @@ mod registry {
 #[test]
 fn dodgem_is_played_through_specs_and_its_moves_name_their_cells() {
     use cutoff::{AnyGame, GameSpec};
-    let game = AnyGame::load(&GameSpec::new("dodgem", serde_json::json!({ "rule": "winning-ways" }))).unwrap();
+    let game = AnyGame::load(&GameSpec::new(
+        "dodgem",
+        serde_json::json!({ "rule": "winning-ways" }),
+    ))
+    .unwrap();
     let moves = game.moves();
-    assert_eq!(moves.iter().map(|m| m.cells.clone()).collect::<Vec<_>>(), [vec![0, 1], vec![3, 4], vec![3, 6]]);
+    assert_eq!(
+        moves.iter().map(|m| m.cells.clone()).collect::<Vec<_>>(),
+        [vec![0, 1], vec![3, 4], vec![3, 6]]
+    );
     let spec = game.spec_after(0).unwrap();
-    assert_eq!(serde_json::Value::Object(spec.options), serde_json::json!({ "position": ".b.b...ww w", "rule": "winning-ways" }));
-    let off = AnyGame::load(&GameSpec::new("dodgem", serde_json::json!({ "position": "..b.....w b" }))).unwrap();
-    assert_eq!(off.moves()[0].cells, vec![2], "a car leaving the board touches only its own cell");
-    assert_eq!(AnyGame::load(&off.spec_after(0).unwrap()).unwrap().result(), Some(1), "Black has both cars off");
+    assert_eq!(
+        serde_json::Value::Object(spec.options),
+        serde_json::json!({ "position": ".b.b...ww w", "rule": "winning-ways" })
+    );
+    let off = AnyGame::load(&GameSpec::new(
+        "dodgem",
+        serde_json::json!({ "position": "..b.....w b" }),
+    ))
+    .unwrap();
+    assert_eq!(
+        off.moves()[0].cells,
+        vec![2],
+        "a car leaving the board touches only its own cell"
+    );
+    assert_eq!(
+        AnyGame::load(&off.spec_after(0).unwrap()).unwrap().result(),
+        Some(1),
+        "Black has both cars off"
+    );
 }

@@ -7,8 +7,8 @@ use cutoff::game::Game;
 use cutoff::nn::{Encode, Net, Sample};
 use cutoff::search::mcts::{fixed, Params, SCALE};
 use cutoff::search::selfplay::{train, TrainConfig};
-use cutoff::{AnyGame, GameSpec};
 use cutoff::trace::{EventKind, NoTrace, DEFAULT_EVENT_CAP};
+use cutoff::{AnyGame, GameSpec};
 use serde_json::json;
 
 fn sample(pos: &TicTacToe, z: f64) -> Sample {
@@ -41,10 +41,15 @@ fn the_gradient_matches_central_finite_differences_for_every_parameter() {
             up.params[k] += h;
             down.params[k] -= h;
             let numeric = (up.loss(&s) - down.loss(&s)) / (2.0 * h);
-            worst = worst.max((numeric - grad[k]).abs() / (1e-6 + numeric.abs().max(grad[k].abs())).max(1.0));
+            worst = worst.max(
+                (numeric - grad[k]).abs() / (1e-6 + numeric.abs().max(grad[k].abs())).max(1.0),
+            );
         }
         assert!(worst < 1e-6, "{cells}: the worst difference {worst:e}");
-        assert!(grad.iter().any(|g| g.abs() > 1e-3), "a gradient that is not all zero");
+        assert!(
+            grad.iter().any(|g| g.abs() > 1e-3),
+            "a gradient that is not all zero"
+        );
     }
 }
 
@@ -68,7 +73,8 @@ fn a_net_file_reads_back_to_the_same_net() {
 
 #[test]
 fn a_malformed_net_file_is_a_clear_error_code_never_a_panic() {
-    let good: serde_json::Value = serde_json::from_str(&Net::new("tictactoe", None, 18, &[4], 9, 5).to_json()).unwrap();
+    let good: serde_json::Value =
+        serde_json::from_str(&Net::new("tictactoe", None, 18, &[4], 9, 5).to_json()).unwrap();
     let with = |key: &str, v: serde_json::Value| {
         let mut g = good.clone();
         g[key] = v;
@@ -76,7 +82,10 @@ fn a_malformed_net_file_is_a_clear_error_code_never_a_panic() {
     };
     let cases = [
         ("".to_string(), "net.file"),
-        ("{\"format\": \"cutoff-net\", \"version\": 1".to_string(), "net.file"),
+        (
+            "{\"format\": \"cutoff-net\", \"version\": 1".to_string(),
+            "net.file",
+        ),
         ("[1, 2, 3]".to_string(), "net.file"),
         (with("format", json!("onnx")), "net.file"),
         (with("version", json!(2)), "net.version"),
@@ -93,21 +102,43 @@ fn a_malformed_net_file_is_a_clear_error_code_never_a_panic() {
         assert_eq!(e.code, code, "{text:.80}: {}", e.message);
     }
     let e = Net::from_json(&with("version", json!(2))).unwrap_err();
-    assert_eq!((e.param("found"), e.param("want")), (Some(&json!(2)), Some(&json!(1))));
+    assert_eq!(
+        (e.param("found"), e.param("want")),
+        (Some(&json!(2)), Some(&json!(1)))
+    );
 }
 
 #[test]
 fn a_net_for_another_game_or_board_is_refused_by_name() {
     let net = Net::new("tictactoe", None, 18, &[4], 9, 5);
     let c4 = AnyGame::load(&GameSpec::new("connect4", json!({ "size": "5x4" }))).unwrap();
-    let e = c4.mcts(&Params::default(), Some(&net), NoTrace).unwrap_err();
-    assert_eq!((e.code, e.param("net"), e.param("game")), ("net.game", Some(&json!("tictactoe")), Some(&json!("connect4 5x4"))));
+    let e = c4
+        .mcts(&Params::default(), Some(&net), NoTrace)
+        .unwrap_err();
+    assert_eq!(
+        (e.code, e.param("net"), e.param("game")),
+        (
+            "net.game",
+            Some(&json!("tictactoe")),
+            Some(&json!("connect4 5x4"))
+        )
+    );
     let nim = AnyGame::load(&GameSpec::new("nim", json!({}))).unwrap();
-    assert_eq!(nim.mcts(&Params::default(), Some(&net), NoTrace).unwrap_err().code, "puct.game");
+    assert_eq!(
+        nim.mcts(&Params::default(), Some(&net), NoTrace)
+            .unwrap_err()
+            .code,
+        "puct.game"
+    );
 }
 
 fn small() -> TrainConfig {
-    TrainConfig { games: 12, iterations: 20, hidden: vec![8], ..TrainConfig::tictactoe() }
+    TrainConfig {
+        games: 12,
+        iterations: 20,
+        hidden: vec![8],
+        ..TrainConfig::tictactoe()
+    }
 }
 
 #[test]
@@ -124,11 +155,27 @@ fn training_repeats_exactly_from_its_seed_and_another_seed_gives_another_net() {
     });
     assert_eq!(a, b);
     assert_eq!(curve_a, curve_b);
-    assert_eq!(curve_a.iter().map(|p| p.games).collect::<Vec<_>>(), vec![4, 8, 12]);
-    let c = train(&TicTacToe::new(), &TrainConfig { seed: 2, ..small() }, 4, |_, _| true);
+    assert_eq!(
+        curve_a.iter().map(|p| p.games).collect::<Vec<_>>(),
+        vec![4, 8, 12]
+    );
+    let c = train(
+        &TicTacToe::new(),
+        &TrainConfig { seed: 2, ..small() },
+        4,
+        |_, _| true,
+    );
     assert_ne!(a.params, c.params);
     // Training changed the net it started from.
-    assert_ne!(a.params, Net::for_game(&TicTacToe::new(), &[8], cutoff::game::tree::SplitMix64(1).next_u64()).params);
+    assert_ne!(
+        a.params,
+        Net::for_game(
+            &TicTacToe::new(),
+            &[8],
+            cutoff::game::tree::SplitMix64(1).next_u64()
+        )
+        .params
+    );
 }
 
 #[test]
@@ -146,8 +193,22 @@ fn every_puct_score_in_the_trace_equals_the_formula_from_the_trace_s_n_w_and_pri
     let net = Net::new("tictactoe", None, 18, &[16], 9, 7);
     let game = AnyGame::load(&GameSpec::new("tictactoe", json!({}))).unwrap();
     let c = 1.3;
-    let (out, tr) = game.mcts_traced(&Params { iterations: 300, exploration: c, ..Params::default() }, Some(&net), DEFAULT_EVENT_CAP).unwrap();
-    assert_eq!(out.children.iter().map(|c| c.visits).sum::<u32>(), 300, "the root's scoring is no iteration");
+    let (out, tr) = game
+        .mcts_traced(
+            &Params {
+                iterations: 300,
+                exploration: c,
+                ..Params::default()
+            },
+            Some(&net),
+            DEFAULT_EVENT_CAP,
+        )
+        .unwrap();
+    assert_eq!(
+        out.children.iter().map(|c| c.visits).sum::<u32>(),
+        300,
+        "the root's scoring is no iteration"
+    );
     let mut n = vec![0i64; tr.node_count()];
     let mut w = vec![0i64; tr.node_count()];
     let mut prior = vec![-1i32; tr.node_count()];
@@ -162,13 +223,25 @@ fn every_puct_score_in_the_trace_equals_the_formula_from_the_trace_s_n_w_and_pri
             }
             Some(EventKind::McSelect) => {
                 let p = tr.parent(node) as usize;
-                let (nc, wc, np, pr) = (n[node] as f64, w[node] as f64 / SCALE, n[p] as f64, prior[node] as f64 / SCALE);
-                assert!(np >= 1.0, "a parent is scored before its children are compared");
+                let (nc, wc, np, pr) = (
+                    n[node] as f64,
+                    w[node] as f64 / SCALE,
+                    n[p] as f64,
+                    prior[node] as f64 / SCALE,
+                );
+                assert!(
+                    np >= 1.0,
+                    "a parent is scored before its children are compared"
+                );
                 let q = if nc == 0.0 { 0.5 } else { wc / nc };
                 assert!((tr.a(e) - fixed(q)).abs() <= 1, "event {e}: Q");
                 // P is rounded to the fixed point too: its half unit, times c·√N_parent/(1 + N).
                 let slack = 1.0 + 0.5 * c * np.sqrt() / (1.0 + nc);
-                assert!(((tr.b(e) - fixed(c * pr * np.sqrt() / (1.0 + nc))).abs() as f64) <= slack, "event {e}: exploration {} for P {pr} N {nc} of {np}", tr.b(e));
+                assert!(
+                    ((tr.b(e) - fixed(c * pr * np.sqrt() / (1.0 + nc))).abs() as f64) <= slack,
+                    "event {e}: exploration {} for P {pr} N {nc} of {np}",
+                    tr.b(e)
+                );
                 scores += 1;
             }
             Some(EventKind::McRollout) => panic!("PUCT makes no rollouts"),
@@ -202,9 +275,13 @@ fn the_trainer_one_game_at_a_time_gives_the_net_train_gives() {
 #[test]
 fn the_page_s_mcts_config_fills_in_the_defaults_and_refuses_unknown_fields() {
     use cutoff::search::mcts::{MctsConfig, DEFAULT_C_PUCT};
-    let c: MctsConfig = serde_json::from_value(json!({ "iterations": 50, "rolloutCap": 9 })).unwrap();
+    let c: MctsConfig =
+        serde_json::from_value(json!({ "iterations": 50, "rolloutCap": 9 })).unwrap();
     let p = c.params(false);
-    assert_eq!((p.iterations, p.exploration, p.rollout_cap), (50, std::f64::consts::SQRT_2, 9));
+    assert_eq!(
+        (p.iterations, p.exploration, p.rollout_cap),
+        (50, std::f64::consts::SQRT_2, 9)
+    );
     assert_eq!(c.params(true).exploration, DEFAULT_C_PUCT);
     assert!(serde_json::from_value::<MctsConfig>(json!({ "iteration": 5 })).is_err());
 }

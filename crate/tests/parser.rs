@@ -11,15 +11,29 @@ fn err(text: &str) -> (u32, u32, String) {
 fn assert_err(text: &str, line: u32, column: u32, says: &str) {
     let (l, c, m) = err(text);
     assert_eq!((l, c), (line, column), "position for {text:?}: {m}");
-    assert!(m.contains(says), "message for {text:?} should say {says:?}: {m}");
+    assert!(
+        m.contains(says),
+        "message for {text:?} should say {says:?}: {m}"
+    );
 }
 
 #[test]
 fn the_data_files_parse_to_the_presets() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/trees/");
-    let aima = Tree::parse(&std::fs::read_to_string(format!("{dir}aima-5-2.txt")).unwrap(), Side::Max).unwrap();
-    assert_eq!(aima.to_text(), Tree::parse(AIMA_5_2, Side::Max).unwrap().to_text());
-    let wiki = Tree::parse(&std::fs::read_to_string(format!("{dir}wikipedia.txt")).unwrap(), Side::Max).unwrap();
+    let aima = Tree::parse(
+        &std::fs::read_to_string(format!("{dir}aima-5-2.txt")).unwrap(),
+        Side::Max,
+    )
+    .unwrap();
+    assert_eq!(
+        aima.to_text(),
+        Tree::parse(AIMA_5_2, Side::Max).unwrap().to_text()
+    );
+    let wiki = Tree::parse(
+        &std::fs::read_to_string(format!("{dir}wikipedia.txt")).unwrap(),
+        Side::Max,
+    )
+    .unwrap();
     assert_eq!(wiki.to_text(), WIKIPEDIA);
     assert_eq!(wiki.height(), 4);
     assert_eq!(wiki.true_values()[0], 6);
@@ -27,18 +41,28 @@ fn the_data_files_parse_to_the_presets() {
 
 #[test]
 fn labels_leaves_static_values_commas_and_comments_are_read() {
-    let t = Tree::parse("# a comment\nroot:(B:(3, 12 ,8)~5  -4 +7)  # trailing", Side::Min).unwrap();
+    let t = Tree::parse(
+        "# a comment\nroot:(B:(3, 12 ,8)~5  -4 +7)  # trailing",
+        Side::Min,
+    )
+    .unwrap();
     assert_eq!(t.root_side, Side::Min);
     assert_eq!(t.root().label.as_deref(), Some("root"));
     let kids = t.child_ids(0);
     assert_eq!(kids.len(), 3);
     let b = &t.nodes[kids[0] as usize];
-    assert_eq!((b.label.as_deref(), b.value, b.child_count), (Some("B"), Some(5), 3));
+    assert_eq!(
+        (b.label.as_deref(), b.value, b.child_count),
+        (Some("B"), Some(5), 3)
+    );
     assert_eq!((b.line, b.column), (2, 7));
     assert_eq!(t.nodes[kids[1] as usize].value, Some(-4));
     assert_eq!(t.nodes[kids[2] as usize].value, Some(7));
     assert_eq!(t.to_text(), "root:(B:(3 12 8)~5 -4 7)");
-    assert_eq!(Tree::parse(&t.to_text(), Side::Min).unwrap().to_text(), t.to_text());
+    assert_eq!(
+        Tree::parse(&t.to_text(), Side::Min).unwrap().to_text(),
+        t.to_text()
+    );
     // A single leaf is a tree too.
     assert_eq!(Tree::parse(" 42 ", Side::Max).unwrap().nodes.len(), 1);
 }
@@ -51,7 +75,12 @@ fn empty_text_asks_for_a_tree() {
 
 #[test]
 fn an_unclosed_parenthesis_names_where_it_opened() {
-    assert_err("(3 (4 5)\n 6", 2, 3, "expected ')' to close the '(' at line 1, column 1");
+    assert_err(
+        "(3 (4 5)\n 6",
+        2,
+        3,
+        "expected ')' to close the '(' at line 1, column 1",
+    );
 }
 
 #[test]
@@ -114,7 +143,11 @@ fn a_depth_limit_at_a_node_without_static_value_names_the_node() {
     assert_eq!((e.line, e.column), (Some(2), Some(2)));
     assert!(e.message.contains("depth 1 stops at C"), "{}", e.message);
     assert_eq!(game.resolve_depth(Some(2)).unwrap(), 2);
-    assert_eq!(game.resolve_depth(Some(1_000_000)).unwrap(), 2, "a depth past the leaves searches the whole tree");
+    assert_eq!(
+        game.resolve_depth(Some(1_000_000)).unwrap(),
+        2,
+        "a depth past the leaves searches the whole tree"
+    );
 }
 
 #[test]
@@ -124,13 +157,78 @@ fn random_tree_parameters_out_of_range_are_refused_with_the_numbers() {
         let e = Tree::random(&spec, Side::Max).unwrap_err();
         assert!(e.message.contains(says), "{e}");
     };
-    bad(RandomTreeSpec { branching: 0, ..Default::default() }, "branching factor must be at least 1");
-    bad(RandomTreeSpec { min: 5, max: 4, ..Default::default() }, "min 5 is above max 4");
-    bad(RandomTreeSpec { noise: -1, ..Default::default() }, "noise must not be negative");
-    bad(RandomTreeSpec { max: i32::MAX, ..Default::default() }, "between -100000000 and 100000000");
-    bad(RandomTreeSpec { noise: 100_000_001, ..Default::default() }, "noise 100000001");
-    bad(RandomTreeSpec { branching: 40, depth: 9, ..Default::default() }, "the most is 4000000");
-    bad(RandomTreeSpec { branching: 2, depth: 4000, ..Default::default() }, "at most 200 levels deep");
-    bad(RandomTreeSpec { branching: 2, depth: 100, ..Default::default() }, "the most is 4000000");
-    assert_eq!(Tree::random(&RandomTreeSpec { branching: 1, depth: 0, ..Default::default() }, Side::Max).unwrap().nodes.len(), 1);
+    bad(
+        RandomTreeSpec {
+            branching: 0,
+            ..Default::default()
+        },
+        "branching factor must be at least 1",
+    );
+    bad(
+        RandomTreeSpec {
+            min: 5,
+            max: 4,
+            ..Default::default()
+        },
+        "min 5 is above max 4",
+    );
+    bad(
+        RandomTreeSpec {
+            noise: -1,
+            ..Default::default()
+        },
+        "noise must not be negative",
+    );
+    bad(
+        RandomTreeSpec {
+            max: i32::MAX,
+            ..Default::default()
+        },
+        "between -100000000 and 100000000",
+    );
+    bad(
+        RandomTreeSpec {
+            noise: 100_000_001,
+            ..Default::default()
+        },
+        "noise 100000001",
+    );
+    bad(
+        RandomTreeSpec {
+            branching: 40,
+            depth: 9,
+            ..Default::default()
+        },
+        "the most is 4000000",
+    );
+    bad(
+        RandomTreeSpec {
+            branching: 2,
+            depth: 4000,
+            ..Default::default()
+        },
+        "at most 200 levels deep",
+    );
+    bad(
+        RandomTreeSpec {
+            branching: 2,
+            depth: 100,
+            ..Default::default()
+        },
+        "the most is 4000000",
+    );
+    assert_eq!(
+        Tree::random(
+            &RandomTreeSpec {
+                branching: 1,
+                depth: 0,
+                ..Default::default()
+            },
+            Side::Max
+        )
+        .unwrap()
+        .nodes
+        .len(),
+        1
+    );
 }

@@ -23,7 +23,11 @@ fn deep() -> bool {
 #[test]
 fn every_position_in_the_data_file_has_the_published_leaf_counts() {
     let suite = read_perft_suite(include_str!("data/perft.epd"), "perft.epd");
-    assert!(suite.len() >= 20, "the data file lost lines: {}", suite.len());
+    assert!(
+        suite.len() >= 20,
+        "the data file lost lines: {}",
+        suite.len()
+    );
     let budget = if deep() { u64::MAX } else { DEFAULT_BUDGET };
     let mut checked = 0;
     for line in &suite {
@@ -34,12 +38,20 @@ fn every_position_in_the_data_file_has_the_published_leaf_counts() {
             }
             let start = Instant::now();
             let got = perft(&pos, depth);
-            eprintln!("perft {depth} {:>11} {:>8.3}s  {}", got, start.elapsed().as_secs_f64(), line.fen);
+            eprintln!(
+                "perft {depth} {:>11} {:>8.3}s  {}",
+                got,
+                start.elapsed().as_secs_f64(),
+                line.fen
+            );
             assert_eq!(got, expected, "perft({depth}) of {}", line.fen);
             checked += 1;
         }
     }
-    assert!(checked >= 25, "only {checked} counts were within the budget");
+    assert!(
+        checked >= 25,
+        "only {checked} counts were within the budget"
+    );
 }
 
 #[test]
@@ -53,7 +65,9 @@ fn the_start_position_counts_20_400_8902_197281() {
 
 #[test]
 fn kiwipete_counts_48_2039_97862() {
-    let kiwipete = ChessPos::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -").unwrap();
+    let kiwipete =
+        ChessPos::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -")
+            .unwrap();
     for (depth, n) in [(1, 48), (2, 2_039), (3, 97_862)] {
         assert_eq!(perft(&kiwipete, depth), n, "depth {depth}");
     }
@@ -61,7 +75,9 @@ fn kiwipete_counts_48_2039_97862() {
 
 #[test]
 fn divide_sums_to_perft_and_names_moves_in_uci() {
-    let kiwipete = ChessPos::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap();
+    let kiwipete =
+        ChessPos::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+            .unwrap();
     let divide = perft_divide(&kiwipete, 2);
     assert_eq!(divide.len(), 48);
     assert_eq!(divide.iter().map(|d| d.1).sum::<u64>(), 2_039);
@@ -76,6 +92,8 @@ fn divide_sums_to_perft_and_names_moves_in_uci() {
 #[ignore]
 fn deep_start_position_and_kiwipete() {
     assert_eq!(perft(&ChessPos::startpos(), 5), 4_865_609);
-    let kiwipete = ChessPos::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap();
+    let kiwipete =
+        ChessPos::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+            .unwrap();
     assert_eq!(perft(&kiwipete, 4), 4_085_603);
 }

@@ -20,7 +20,11 @@ fn tree_text(r: &mut Rng, depth: u32, out: &mut String) {
     }
     if depth == 0 || r.chance(30) {
         let v = r.below(2_000_001) as i64 - 1_000_000;
-        out.push_str(&if r.chance(10) && v >= 0 { format!("+{v}") } else { v.to_string() });
+        out.push_str(&if r.chance(10) && v >= 0 {
+            format!("+{v}")
+        } else {
+            v.to_string()
+        });
         return;
     }
     out.push('(');
@@ -52,7 +56,11 @@ fn a_parsed_tree_prints_to_text_that_parses_to_the_same_tree() {
         assert_eq!(again.to_text(), printed);
         assert_eq!(again.children, tree.children, "{text:?}");
         for (a, b) in again.nodes.iter().zip(&tree.nodes) {
-            assert_eq!((&a.label, a.value, a.first_child, a.child_count), (&b.label, b.value, b.first_child, b.child_count), "{text:?}");
+            assert_eq!(
+                (&a.label, a.value, a.first_child, a.child_count),
+                (&b.label, b.value, b.first_child, b.child_count),
+                "{text:?}"
+            );
         }
     }
 }
@@ -78,10 +86,16 @@ fn mangled_tree_text_is_refused_with_a_place_inside_it_or_accepted_never_panicki
         }
         let text = String::from_utf8(bytes).unwrap();
         match Tree::parse(&text, Side::Max) {
-            Ok(t) => assert_eq!(Tree::parse(&t.to_text(), Side::Max).unwrap().to_text(), t.to_text()),
+            Ok(t) => assert_eq!(
+                Tree::parse(&t.to_text(), Side::Max).unwrap().to_text(),
+                t.to_text()
+            ),
             Err(e) => {
                 let lines = text.split('\n').count() as u32;
-                assert!(e.line >= 1 && e.line <= lines && e.column >= 1, "{text:?}: {e}");
+                assert!(
+                    e.line >= 1 && e.line <= lines && e.column >= 1,
+                    "{text:?}: {e}"
+                );
             }
         }
     }
@@ -98,7 +112,9 @@ fn positions_of_random_games_write_a_fen_that_reads_back_to_the_same_position() 
             if moves.is_empty() {
                 break;
             }
-            pos = pos.play(moves[r.below(moves.len() as u64) as usize]).as_root();
+            pos = pos
+                .play(moves[r.below(moves.len() as u64) as usize])
+                .as_root();
         }
         let again = ChessPos::from_fen(&pos.fen()).unwrap_or_else(|e| panic!("{}: {e}", pos.fen()));
         assert_eq!(again, pos);
@@ -142,14 +158,21 @@ fn a_random_placement_is_refused_or_playable() {
                 s
             })
             .collect();
-        let fen = format!("{} {} - - 0 1", ranks.join("/"), if r.chance(50) { "w" } else { "b" });
+        let fen = format!(
+            "{} {} - - 0 1",
+            ranks.join("/"),
+            if r.chance(50) { "w" } else { "b" }
+        );
         if let Ok(pos) = ChessPos::from_fen(&fen) {
             accepted += 1;
             let _ = perft(&pos, 2);
             assert_eq!(ChessPos::from_fen(&pos.fen()).unwrap(), pos);
         }
     }
-    assert!(accepted > 100, "only {accepted} accepted: the generator tests too little");
+    assert!(
+        accepted > 100,
+        "only {accepted} accepted: the generator tests too little"
+    );
 }
 
 #[test]
@@ -167,21 +190,31 @@ fn a_tic_tac_toe_position_is_accepted_exactly_when_a_game_reaches_it() {
     }
     let mut accepted = 0;
     for code in 0..3u32.pow(9) {
-        let cells: String = (0..9).map(|i| ['.', 'X', 'O'][(code / 3u32.pow(i) % 3) as usize]).collect();
+        let cells: String = (0..9)
+            .map(|i| ['.', 'X', 'O'][(code / 3u32.pow(i) % 3) as usize])
+            .collect();
         for text in [cells.clone(), format!("{cells} x"), format!("{cells} o")] {
             match TicTacToe::from_cells(&text) {
                 Ok(p) => {
                     accepted += 1;
-                    assert!(reachable.contains(&p), "{text} is accepted but no game reaches it");
+                    assert!(
+                        reachable.contains(&p),
+                        "{text} is accepted but no game reaches it"
+                    );
                     assert_eq!(TicTacToe::from_cells(&p.to_string()), Ok(p));
                 }
                 Err(_) => {
                     let side_given = text.len() > 9;
                     let reached = [Side::Max, Side::Min].iter().any(|&s| {
-                        let p = TicTacToe::from_cells(&cells).ok().map(|p| TicTacToe { to_move: s, ..p });
+                        let p = TicTacToe::from_cells(&cells)
+                            .ok()
+                            .map(|p| TicTacToe { to_move: s, ..p });
                         p.is_some_and(|p| reachable.contains(&p))
                     });
-                    assert!(side_given || !reached, "{text} is refused but a game reaches it");
+                    assert!(
+                        side_given || !reached,
+                        "{text} is refused but a game reaches it"
+                    );
                 }
             }
         }
@@ -191,7 +224,12 @@ fn a_tic_tac_toe_position_is_accepted_exactly_when_a_game_reaches_it() {
 }
 
 fn config(algorithm: Algorithm, techniques: Techniques) -> SearchConfig {
-    SearchConfig { algorithm, fail: Fail::Soft, depth: None, techniques }
+    SearchConfig {
+        algorithm,
+        fail: Fail::Soft,
+        depth: None,
+        techniques,
+    }
 }
 
 #[test]
@@ -205,9 +243,17 @@ fn every_search_of_an_uneven_tree_finds_minimax_value_and_no_more_nodes() {
         // From JSON, the form the page sends.
         let spec = serde_json::json!({ "kind": "tree", "text": text, "root": root });
         let game = AnyGame::load(&serde_json::from_value::<GameSpec>(spec).unwrap()).unwrap();
-        let reference = game.search(&config(Algorithm::Minimax, Techniques::default())).unwrap();
-        let tt = Techniques { tt: true, ..Techniques::default() };
-        let ordered = Techniques { ordering: vec!["best-first".into()], ..Techniques::default() };
+        let reference = game
+            .search(&config(Algorithm::Minimax, Techniques::default()))
+            .unwrap();
+        let tt = Techniques {
+            tt: true,
+            ..Techniques::default()
+        };
+        let ordered = Techniques {
+            ordering: vec!["best-first".into()],
+            ..Techniques::default()
+        };
         for c in [
             config(Algorithm::Alphabeta, Techniques::default()),
             config(Algorithm::Negamax, Techniques::default()),
@@ -215,9 +261,21 @@ fn every_search_of_an_uneven_tree_finds_minimax_value_and_no_more_nodes() {
             config(Algorithm::Pvs, Techniques::default()),
             config(Algorithm::Mtdf, tt.clone()),
             config(Algorithm::Alphabeta, ordered),
-            config(Algorithm::Pvs, Techniques { tt_size: Some(2), ..tt.clone() }),
-            SearchConfig { fail: Fail::Hard, ..config(Algorithm::NegamaxAb, Techniques::default()) },
-            SearchConfig { fail: Fail::Hard, ..config(Algorithm::Alphabeta, tt.clone()) },
+            config(
+                Algorithm::Pvs,
+                Techniques {
+                    tt_size: Some(2),
+                    ..tt.clone()
+                },
+            ),
+            SearchConfig {
+                fail: Fail::Hard,
+                ..config(Algorithm::NegamaxAb, Techniques::default())
+            },
+            SearchConfig {
+                fail: Fail::Hard,
+                ..config(Algorithm::Alphabeta, tt.clone())
+            },
         ] {
             let o = game.search(&c).unwrap();
             assert_eq!(o.value, reference.value, "{c:?} on {text:?}");
@@ -226,13 +284,29 @@ fn every_search_of_an_uneven_tree_finds_minimax_value_and_no_more_nodes() {
                 assert!(o.stats.nodes <= reference.stats.nodes, "{c:?} on {text:?}");
             }
             // A budget the search fits in changes nothing; the trace agrees with the counts.
-            assert_eq!(game.search_within(&c, o.stats.nodes, None).unwrap(), o, "{c:?} on {text:?}");
+            assert_eq!(
+                game.search_within(&c, o.stats.nodes, None).unwrap(),
+                o,
+                "{c:?} on {text:?}"
+            );
             let t = game.search_traced(&c, 1_000_000).unwrap();
             assert_eq!(t.outcome, o);
-            assert_eq!(game.node_names(&t.trace, &t.pruned).len(), t.trace.node_count() + t.pruned.len());
-            stats_count_the_trace_s_cutoffs(&t.trace, &t.outcome.stats, &format!("{c:?} on {text:?}"));
+            assert_eq!(
+                game.node_names(&t.trace, &t.pruned).len(),
+                t.trace.node_count() + t.pruned.len()
+            );
+            stats_count_the_trace_s_cutoffs(
+                &t.trace,
+                &t.outcome.stats,
+                &format!("{c:?} on {text:?}"),
+            );
         }
-        let t = game.search_traced(&config(Algorithm::Minimax, Techniques::default()), 1_000_000).unwrap();
+        let t = game
+            .search_traced(
+                &config(Algorithm::Minimax, Techniques::default()),
+                1_000_000,
+            )
+            .unwrap();
         stats_count_the_trace_s_cutoffs(&t.trace, &t.outcome.stats, &text);
     }
 }
@@ -241,9 +315,20 @@ fn every_search_of_an_uneven_tree_finds_minimax_value_and_no_more_nodes() {
 /// cutoff: none from a deeper entry) are the trace's own: a Cutoff event per cutoff, a deciding
 /// probe per table cutoff.
 fn stats_count_the_trace_s_cutoffs(trace: &Recorder, stats: &Stats, what: &str) {
-    let cutoffs = trace.kinds().filter(|&k| k == EventKind::Cutoff as u8).count() as u64;
-    let decided = (0..trace.len()).filter(|&e| trace.kind(e) == EventKind::TtProbe as u8 && trace.a(e) >= Probe::HitCut as i32).count() as u64;
-    assert_eq!((stats.cutoffs, stats.tt_cutoffs), (cutoffs, decided), "{what}");
+    let cutoffs = trace
+        .kinds()
+        .filter(|&k| k == EventKind::Cutoff as u8)
+        .count() as u64;
+    let decided = (0..trace.len())
+        .filter(|&e| {
+            trace.kind(e) == EventKind::TtProbe as u8 && trace.a(e) >= Probe::HitCut as i32
+        })
+        .count() as u64;
+    assert_eq!(
+        (stats.cutoffs, stats.tt_cutoffs),
+        (cutoffs, decided),
+        "{what}"
+    );
 }
 
 /// The same on chess with every technique that cuts (null move, quiescence's stand pat, the
@@ -252,10 +337,35 @@ fn stats_count_the_trace_s_cutoffs(trace: &Recorder, stats: &Stats, what: &str) 
 /// other techniques at depth 4, none).
 #[test]
 fn a_chess_search_s_stats_count_its_trace_s_cutoffs() {
-    let pos = AnyGame::load(&serde_json::from_value::<GameSpec>(serde_json::json!({ "kind": "chess", "preset": "middlegame" })).unwrap()).unwrap();
-    let every = Techniques { tt: true, iterative_deepening: true, quiescence: true, null_move: Some(2), aspiration: Some(30), ordering: vec!["hash".into(), "mvv-lva".into(), "killer".into(), "history".into()], ..Techniques::default() };
-    let table = Techniques { tt: true, ..Techniques::default() };
-    let hard = |c: SearchConfig| SearchConfig { fail: Fail::Hard, ..c };
+    let pos = AnyGame::load(
+        &serde_json::from_value::<GameSpec>(
+            serde_json::json!({ "kind": "chess", "preset": "middlegame" }),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let every = Techniques {
+        tt: true,
+        iterative_deepening: true,
+        quiescence: true,
+        null_move: Some(2),
+        aspiration: Some(30),
+        ordering: vec![
+            "hash".into(),
+            "mvv-lva".into(),
+            "killer".into(),
+            "history".into(),
+        ],
+        ..Techniques::default()
+    };
+    let table = Techniques {
+        tt: true,
+        ..Techniques::default()
+    };
+    let hard = |c: SearchConfig| SearchConfig {
+        fail: Fail::Hard,
+        ..c
+    };
     let (mut seen, mut deeper) = ((0, 0), 0);
     for (c, depth) in [
         (config(Algorithm::Minimax, Techniques::default()), 3),
@@ -264,23 +374,51 @@ fn a_chess_search_s_stats_count_its_trace_s_cutoffs() {
         (config(Algorithm::Pvs, every.clone()), 4),
         (config(Algorithm::Mtdf, every), 4),
         (config(Algorithm::Mtdf, table.clone()), 4),
-        (config(Algorithm::Pvs, Techniques { iterative_deepening: true, ..table.clone() }), 4),
+        (
+            config(
+                Algorithm::Pvs,
+                Techniques {
+                    iterative_deepening: true,
+                    ..table.clone()
+                },
+            ),
+            4,
+        ),
         (hard(config(Algorithm::NegamaxAb, Techniques::default())), 3),
     ] {
-        let c = SearchConfig { depth: Some(depth), ..c };
+        let c = SearchConfig {
+            depth: Some(depth),
+            ..c
+        };
         let t = pos.search_traced(&c, 10_000_000).unwrap();
         stats_count_the_trace_s_cutoffs(&t.trace, &t.outcome.stats, &format!("{c:?}"));
-        seen = (seen.0 + t.outcome.stats.cutoffs, seen.1 + t.outcome.stats.tt_cutoffs);
-        deeper += (0..t.trace.len()).filter(|&e| t.trace.kind(e) == EventKind::TtProbe as u8 && t.trace.a(e) == Probe::HitCutDeeper as i32).count();
+        seen = (
+            seen.0 + t.outcome.stats.cutoffs,
+            seen.1 + t.outcome.stats.tt_cutoffs,
+        );
+        deeper += (0..t.trace.len())
+            .filter(|&e| {
+                t.trace.kind(e) == EventKind::TtProbe as u8
+                    && t.trace.a(e) == Probe::HitCutDeeper as i32
+            })
+            .count();
     }
-    assert!(seen.0 > 100 && seen.1 > 10 && deeper > 0, "{seen:?} {deeper}");
+    assert!(
+        seen.0 > 100 && seen.1 > 10 && deeper > 0,
+        "{seen:?} {deeper}"
+    );
 }
 
 #[test]
 fn a_traced_tic_tac_toe_search_costs_at_most_24_bytes_per_event() {
     // The move index is a full word; the node row stays 20 bytes and an event 16.
     let game = AnyGame::TicTacToe(TicTacToe::new());
-    let t = game.search_traced(&config(Algorithm::Minimax, Techniques::default()), 2_000_000).unwrap();
+    let t = game
+        .search_traced(
+            &config(Algorithm::Minimax, Techniques::default()),
+            2_000_000,
+        )
+        .unwrap();
     assert_eq!(t.trace.len(), 1_905_005);
     let bytes = t.trace.bytes_per_event();
     assert!(bytes <= 24.0, "{bytes} bytes per event");
@@ -325,7 +463,8 @@ fn every_game_s_end_is_valued_as_its_result_never_by_the_heuristic() {
             }),
             random_end(&Connect4::default(), &mut rng, 42).map(|p| p.evaluate()),
             random_end(&Connect4::empty(4, 4), &mut rng, 16).map(|p| p.evaluate()),
-            random_end(&Nim::new(&[3, 4, 5], rng.chance(50)).unwrap(), &mut rng, 12).map(|p| p.evaluate()),
+            random_end(&Nim::new(&[3, 4, 5], rng.chance(50)).unwrap(), &mut rng, 12)
+                .map(|p| p.evaluate()),
             random_end(&Dodgem::default(), &mut rng, 400).map(|p| p.evaluate()),
             None,
             None,
@@ -340,24 +479,41 @@ fn every_game_s_end_is_valued_as_its_result_never_by_the_heuristic() {
     // Chess and xiangqi games by random moves are long: a few each.
     for _ in 0..6 {
         if let Some(p) = random_end(&ChessPos::startpos(), &mut rng, 1500) {
-            assert!(is_result(p.evaluate()), "chess end {} valued {}", p.fen(), p.evaluate());
+            assert!(
+                is_result(p.evaluate()),
+                "chess end {} valued {}",
+                p.fen(),
+                p.evaluate()
+            );
             ends[5] += 1;
         }
         if let Some(p) = random_end(&XiangqiPos::startpos(), &mut rng, 1500) {
-            assert!(is_result(p.evaluate()), "xiangqi end valued {}", p.evaluate());
+            assert!(
+                is_result(p.evaluate()),
+                "xiangqi end valued {}",
+                p.evaluate()
+            );
             ends[6] += 1;
         }
     }
     // Draws on a full Connect Four board happen by random play on 4×4: the case that was wrong.
     assert!(ends[..5].iter().all(|&n| n > 100), "{ends:?}");
-    let full_draws = (0..300).filter_map(|_| random_end(&Connect4::empty(4, 4), &mut rng, 16)).filter(|p| p.winner().is_none()).count();
+    let full_draws = (0..300)
+        .filter_map(|_| random_end(&Connect4::empty(4, 4), &mut rng, 16))
+        .filter(|p| p.winner().is_none())
+        .count();
     assert!(full_draws > 0);
 }
 
 /// Walks `walks` random games of up to `plies` from each of `starts`; at every position, each
 /// legal move written by `play_into` over a stale position (the walk's previous one, or the last
 /// walk's end) must equal the position `play` returns. Returns how many moves were compared.
-fn play_into_agrees_with_play<G: Game + PartialEq + std::fmt::Debug>(starts: &[G], rng: &mut Rng, walks: u32, plies: u32) -> usize {
+fn play_into_agrees_with_play<G: Game + PartialEq + std::fmt::Debug>(
+    starts: &[G],
+    rng: &mut Rng,
+    walks: u32,
+    plies: u32,
+) -> usize {
     let mut compared = 0;
     let mut stale = starts[0].clone();
     let mut moves = Vec::new();
@@ -374,7 +530,12 @@ fn play_into_agrees_with_play<G: Game + PartialEq + std::fmt::Debug>(starts: &[G
                     let mut child = stale.clone();
                     pos.play_into(mv, &mut child);
                     let played = pos.play(mv);
-                    assert_eq!(child, played, "{:?} played into a stale position", pos.move_name(mv));
+                    assert_eq!(
+                        child,
+                        played,
+                        "{:?} played into a stale position",
+                        pos.move_name(mv)
+                    );
                     assert_eq!(child.hash(), played.hash());
                     compared += 1;
                 }
@@ -398,10 +559,17 @@ fn a_move_played_into_a_stale_position_gives_the_position_play_returns() {
     let mut rng = Rng(0x0B1A_7E5);
     // Chess from the perft suite's positions: castling, en passant and promotions come early.
     let suite = common::epd::read_perft_suite(include_str!("data/perft.epd"), "perft.epd");
-    let chess: Vec<ChessPos> = suite.iter().map(|l| ChessPos::from_fen(&l.fen).unwrap()).collect();
+    let chess: Vec<ChessPos> = suite
+        .iter()
+        .map(|l| ChessPos::from_fen(&l.fen).unwrap())
+        .collect();
     assert!(play_into_agrees_with_play(&chess, &mut rng, 2, 40) > 20_000);
-    let suite = common::epd::read_perft_suite(include_str!("data/xiangqi_perft.epd"), "xiangqi_perft.epd");
-    let xiangqi: Vec<XiangqiPos> = suite.iter().map(|l| XiangqiPos::from_fen(&l.fen).unwrap()).collect();
+    let suite =
+        common::epd::read_perft_suite(include_str!("data/xiangqi_perft.epd"), "xiangqi_perft.epd");
+    let xiangqi: Vec<XiangqiPos> = suite
+        .iter()
+        .map(|l| XiangqiPos::from_fen(&l.fen).unwrap())
+        .collect();
     assert!(play_into_agrees_with_play(&xiangqi, &mut rng, 3, 60) > 20_000);
     // The trait's own play_into (a game that does not write its own).
     assert!(play_into_agrees_with_play(&[TicTacToe::default()], &mut rng, 20, 9) > 100);

@@ -15,8 +15,16 @@ fn fen_error(fen: &str) -> String {
 
 #[test]
 fn kings_side_by_side_are_refused_instead_of_panicking_later() {
-    for fen in ["4r3/8/8/8/8/8/8/Kk6 w - - 0 1", "8/8/8/8/8/8/kK6/8 b - - 0 1", "8/8/8/8/8/3k4/4K3/8 w - - 0 1"] {
-        assert!(fen_error(fen).contains("kings stand side by side"), "{fen}: {}", fen_error(fen));
+    for fen in [
+        "4r3/8/8/8/8/8/8/Kk6 w - - 0 1",
+        "8/8/8/8/8/8/kK6/8 b - - 0 1",
+        "8/8/8/8/8/3k4/4K3/8 w - - 0 1",
+    ] {
+        assert!(
+            fen_error(fen).contains("kings stand side by side"),
+            "{fen}: {}",
+            fen_error(fen)
+        );
     }
 }
 
@@ -32,7 +40,10 @@ fn a_double_check_by_two_pieces_that_do_not_slide_is_refused() {
 #[test]
 fn more_promoted_pieces_than_missing_pawns_are_refused() {
     let e = fen_error("4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1");
-    assert!(e.contains("8 pawns and 1 pieces beyond the starting set"), "{e}");
+    assert!(
+        e.contains("8 pawns and 1 pieces beyond the starting set"),
+        "{e}"
+    );
     // Two queens and seven pawns: one promotion, fine.
     ChessPos::from_fen("4k3/8/8/8/8/8/PPPPPPP1/QQ2K3 w - - 0 1").unwrap();
 }
@@ -40,7 +51,10 @@ fn more_promoted_pieces_than_missing_pawns_are_refused() {
 #[test]
 fn standard_castling_rights_need_the_king_on_e_and_the_rook_in_its_corner() {
     let e = fen_error("r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 1");
-    assert!(e.contains("castling field (field 3) 'KQkq'") && e.contains("king on e1"), "{e}");
+    assert!(
+        e.contains("castling field (field 3) 'KQkq'") && e.contains("king on e1"),
+        "{e}"
+    );
     let e = fen_error("4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1");
     assert!(e.contains("castling field (field 3)"), "{e}");
     ChessPos::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
@@ -54,7 +68,10 @@ fn chess960_castling_written_with_files_lists_every_move_once() {
     names.sort();
     names.dedup();
     assert_eq!(names.len(), n, "{names:?}");
-    assert!(names.contains(&"f1h1".to_string()) && names.contains(&"f1g1".to_string()), "{names:?}");
+    assert!(
+        names.contains(&"f1h1".to_string()) && names.contains(&"f1g1".to_string()),
+        "{names:?}"
+    );
 }
 
 #[test]
@@ -63,7 +80,10 @@ fn a_chess960_position_writes_its_castling_as_files_and_reads_back() {
     let p = ChessPos::from_fen("r3k2r/8/8/8/8/8/8/R4K1R w HAha - 0 1").unwrap();
     assert_eq!(p.fen(), "r3k2r/8/8/8/8/8/8/R4K1R w HAha - 0 1");
     assert_eq!(ChessPos::from_fen(&p.fen()).unwrap(), p);
-    assert_eq!(ChessPos::startpos().fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(
+        ChessPos::startpos().fen(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
 }
 
 #[test]
@@ -74,7 +94,10 @@ fn the_smallest_i64_as_a_leaf_is_out_of_range_not_zero() {
     let e = Tree::parse("(1 -9223372036854775809)", Side::Max).unwrap_err();
     assert!(e.message.contains("too large"), "{}", e.message);
     assert!(Tree::parse("(1 -1000001)", Side::Max).is_err());
-    assert_eq!(Tree::parse("(1 -1000000)", Side::Max).unwrap().nodes[2].value, Some(-1_000_000));
+    assert_eq!(
+        Tree::parse("(1 -1000000)", Side::Max).unwrap().nodes[2].value,
+        Some(-1_000_000)
+    );
 }
 
 #[test]
@@ -83,7 +106,10 @@ fn a_tic_tac_toe_side_to_move_must_follow_the_counts() {
     assert!(e.contains("it is O's move, not X's"), "{e}");
     let e = TicTacToe::from_cells("XO....... o").unwrap_err().message;
     assert!(e.contains("it is X's move, not O's"), "{e}");
-    assert_eq!(TicTacToe::from_cells("X........ o").unwrap().to_move, Side::Min);
+    assert_eq!(
+        TicTacToe::from_cells("X........ o").unwrap().to_move,
+        Side::Min
+    );
 }
 
 #[test]
@@ -111,15 +137,22 @@ fn tree_game(text: String) -> AnyGame {
 }
 
 fn config(algorithm: Algorithm) -> SearchConfig {
-    SearchConfig { algorithm, ..SearchConfig::default() }
+    SearchConfig {
+        algorithm,
+        ..SearchConfig::default()
+    }
 }
 
 #[test]
 fn a_node_with_more_than_65535_children_keeps_every_path_distinct() {
     let n = 70_000;
     let text = format!("({})", vec!["0"; n].join(" "));
-    let t = tree_game(text).search_traced(&config(Algorithm::Minimax), 1_000_000).unwrap();
-    let paths: std::collections::HashSet<String> = (0..t.trace.node_count() as u32).map(|v| t.trace.path_string(v)).collect();
+    let t = tree_game(text)
+        .search_traced(&config(Algorithm::Minimax), 1_000_000)
+        .unwrap();
+    let paths: std::collections::HashSet<String> = (0..t.trace.node_count() as u32)
+        .map(|v| t.trace.path_string(v))
+        .collect();
     assert_eq!(paths.len(), n + 1);
     assert!(paths.contains("65535") && paths.contains("65536") && paths.contains("69999"));
 }
@@ -129,14 +162,20 @@ fn pruned_children_past_65535_are_listed_once_each_and_never_as_the_null_move() 
     // The MIN child sees 1 <= alpha = 5 at its first leaf and prunes the other 69,999.
     let text = format!("(5 (1 {}))", vec!["0"; 69_999].join(" "));
     let game = tree_game(text);
-    let t = game.search_traced(&config(Algorithm::Alphabeta), 1_000_000).unwrap();
+    let t = game
+        .search_traced(&config(Algorithm::Alphabeta), 1_000_000)
+        .unwrap();
     assert_eq!(t.pruned.len(), 69_999);
     let mut moves = t.pruned.move_index.clone();
     moves.sort_unstable();
     assert_eq!(moves, (1..70_000).collect::<Vec<u32>>());
     assert!(!moves.contains(&cutoff::trace::NULL_MOVE_INDEX));
     let names = game.node_names(&t.trace, &t.pruned);
-    assert_eq!(names.last().map(String::as_str), Some("child 70000"), "the 70,000th child, counted from 1");
+    assert_eq!(
+        names.last().map(String::as_str),
+        Some("child 70000"),
+        "the 70,000th child, counted from 1"
+    );
 }
 
 #[test]
@@ -153,10 +192,16 @@ fn knuth_moore_on_a_wide_uneven_tree_checks_before_it_allocates() {
 fn listing_the_pruned_children_of_a_wide_node_is_linear() {
     // 100,000 children searched, then a cutoff, then 100,000 pruned: a search of the entered list
     // per pruned child makes 10^10 comparisons (minutes); a mark per child, milliseconds.
-    let text = format!("(5 ({} 1 {}))", vec!["9"; 100_000].join(" "), vec!["0"; 100_000].join(" "));
+    let text = format!(
+        "(5 ({} 1 {}))",
+        vec!["9"; 100_000].join(" "),
+        vec!["0"; 100_000].join(" ")
+    );
     let game = tree_game(text);
     let start = std::time::Instant::now();
-    let t = game.search_traced(&config(Algorithm::Alphabeta), 10_000_000).unwrap();
+    let t = game
+        .search_traced(&config(Algorithm::Alphabeta), 10_000_000)
+        .unwrap();
     assert_eq!(t.pruned.len(), 100_000);
     assert!(start.elapsed().as_secs_f64() < 5.0, "{:?}", start.elapsed());
 }
@@ -171,8 +216,15 @@ fn a_full_table_replaces_its_oldest_position_and_says_which() {
     // The same position again replaces its own entry: nothing evicted.
     assert_eq!(t.store(1, 0, 4, 11, Bound::Exact, None), None);
     let evicted = t.store(3, 0, 2, 30, Bound::Upper, None).unwrap();
-    assert_eq!((evicted.value, evicted.depth), (11, 4), "position 1 was stored first");
-    assert_eq!((t.len(), t.probe(1, 0), t.probe(3, 0).map(|e| e.value)), (2, None, Some(30)));
+    assert_eq!(
+        (evicted.value, evicted.depth),
+        (11, 4),
+        "position 1 was stored first"
+    );
+    assert_eq!(
+        (t.len(), t.probe(1, 0), t.probe(3, 0).map(|e| e.value)),
+        (2, None, Some(30))
+    );
 }
 
 #[test]
@@ -180,17 +232,34 @@ fn a_small_table_narrates_each_eviction_right_after_its_store() {
     use cutoff::search::Techniques;
     use cutoff::trace::{EventKind, Recorder};
     let pos = ChessPos::startpos();
-    let techniques = Techniques { tt: true, iterative_deepening: true, tt_size: Some(10), ..Default::default() };
-    let config = SearchConfig { algorithm: Algorithm::Pvs, techniques, ..SearchConfig::default() };
+    let techniques = Techniques {
+        tt: true,
+        iterative_deepening: true,
+        tt_size: Some(10),
+        ..Default::default()
+    };
+    let config = SearchConfig {
+        algorithm: Algorithm::Pvs,
+        techniques,
+        ..SearchConfig::default()
+    };
     let (_, tr) = cutoff::search::run(&pos, &config, 3, Recorder::new(10_000_000)).unwrap();
-    let evictions: Vec<usize> = (0..tr.len()).filter(|&e| tr.kind(e) == EventKind::TtEvict as u8).collect();
+    let evictions: Vec<usize> = (0..tr.len())
+        .filter(|&e| tr.kind(e) == EventKind::TtEvict as u8)
+        .collect();
     assert!(!evictions.is_empty());
     for e in evictions {
         assert_eq!(tr.kind(e - 1), EventKind::TtStore as u8);
         assert_eq!(tr.node(e - 1), tr.node(e));
     }
     // With the default size nothing is evicted.
-    let config = SearchConfig { techniques: Techniques { tt_size: None, ..config.techniques.clone() }, ..config };
+    let config = SearchConfig {
+        techniques: Techniques {
+            tt_size: None,
+            ..config.techniques.clone()
+        },
+        ..config
+    };
     let (_, tr) = cutoff::search::run(&pos, &config, 3, Recorder::new(10_000_000)).unwrap();
     assert!(tr.kinds().all(|k| k != EventKind::TtEvict as u8));
 }
@@ -198,15 +267,34 @@ fn a_small_table_narrates_each_eviction_right_after_its_store() {
 #[test]
 fn the_node_budget_stops_an_untraced_search_with_the_numbers() {
     let game = load(serde_json::json!({ "kind": "chess" }));
-    let config = SearchConfig { algorithm: Algorithm::Minimax, depth: Some(10), ..SearchConfig::default() };
+    let config = SearchConfig {
+        algorithm: Algorithm::Minimax,
+        depth: Some(10),
+        ..SearchConfig::default()
+    };
     let e = game.search_within(&config, 100_000, None).unwrap_err();
     assert_eq!(e.message, "stopped after 100,000 nodes, the node budget (--max-nodes): lower the depth or raise --max-nodes");
     let start = std::time::Instant::now();
-    let e = game.search_within(&config, u64::MAX, Some(0.2)).unwrap_err();
-    assert!(e.message.starts_with("stopped after 0.2 s and "), "{}", e.message);
+    let e = game
+        .search_within(&config, u64::MAX, Some(0.2))
+        .unwrap_err();
+    assert!(
+        e.message.starts_with("stopped after 0.2 s and "),
+        "{}",
+        e.message
+    );
     assert!(start.elapsed().as_secs_f64() < 5.0);
-    let config = SearchConfig { depth: Some(2), ..config };
-    assert_eq!(game.search_within(&config, 1_000, None).unwrap().stats.nodes, 421);
+    let config = SearchConfig {
+        depth: Some(2),
+        ..config
+    };
+    assert_eq!(
+        game.search_within(&config, 1_000, None)
+            .unwrap()
+            .stats
+            .nodes,
+        421
+    );
 }
 
 #[test]
@@ -215,12 +303,18 @@ fn naming_a_wide_pruned_subtree_is_linear() {
     // by listing all 100,000 moves of its parent again.
     let text = format!("(5 (1 ({})))", vec!["0"; 100_000].join(" "));
     let game = tree_game(text);
-    let t = game.search_traced(&config(Algorithm::Alphabeta), 1_000_000).unwrap();
+    let t = game
+        .search_traced(&config(Algorithm::Alphabeta), 1_000_000)
+        .unwrap();
     assert_eq!(t.pruned.len(), 100_001);
     let start = std::time::Instant::now();
     let names = game.node_names(&t.trace, &t.pruned);
     assert!(start.elapsed().as_secs_f64() < 5.0, "{:?}", start.elapsed());
-    assert_eq!(names.last().map(String::as_str), Some("child 100000"), "the last of 100,000 leaves, counted from 1");
+    assert_eq!(
+        names.last().map(String::as_str),
+        Some("child 100000"),
+        "the last of 100,000 leaves, counted from 1"
+    );
 }
 
 #[test]
@@ -234,13 +328,32 @@ fn a_search_at_the_recursion_limit_stops_at_its_budget_within_a_worker_sized_sta
     let handle = std::thread::Builder::new()
         .stack_size(1 << 20)
         .spawn(|| {
-            for (kind, quiescence) in [("chess", true), ("xiangqi", true), ("dodgem", false), ("connect4", false)] {
+            for (kind, quiescence) in [
+                ("chess", true),
+                ("xiangqi", true),
+                ("dodgem", false),
+                ("connect4", false),
+            ] {
                 let game = AnyGame::load(&GameSpec::new(kind, serde_json::json!({}))).unwrap();
-                let techniques = Techniques { tt: true, quiescence, ordering: vec!["killer".into(), "history".into()], ..Techniques::default() };
-                let config = SearchConfig { algorithm: Algorithm::Pvs, depth: Some(MAX_PLIES), techniques, ..SearchConfig::default() };
+                let techniques = Techniques {
+                    tt: true,
+                    quiescence,
+                    ordering: vec!["killer".into(), "history".into()],
+                    ..Techniques::default()
+                };
+                let config = SearchConfig {
+                    algorithm: Algorithm::Pvs,
+                    depth: Some(MAX_PLIES),
+                    techniques,
+                    ..SearchConfig::default()
+                };
                 let e = game.search_within(&config, 20_000, None).unwrap_err();
                 assert_eq!((kind, e.code), (kind, "budget.nodes"), "{}", e.message);
-                assert!(e.message.starts_with("stopped after 20,000 nodes"), "{kind}: {}", e.message);
+                assert!(
+                    e.message.starts_with("stopped after 20,000 nodes"),
+                    "{kind}: {}",
+                    e.message
+                );
             }
         })
         .unwrap();

@@ -13,7 +13,9 @@ fn json(text: &str) -> JsValue {
 }
 
 fn get(v: &JsValue, path: &str) -> JsValue {
-    path.split('.').fold(v.clone(), |v, k| js_sys::Reflect::get(&v, &k.into()).unwrap())
+    path.split('.').fold(v.clone(), |v, k| {
+        js_sys::Reflect::get(&v, &k.into()).unwrap()
+    })
 }
 
 #[wasm_bindgen_test]
@@ -46,7 +48,10 @@ fn the_trace_arrays_agree_with_each_other() {
     assert_eq!(node.len(), events);
     let enter = c.node_enter_event().unwrap();
     for (id, &e) in enter.iter().enumerate() {
-        assert_eq!(kind[e as usize], 0, "node {id} is entered by an Enter event");
+        assert_eq!(
+            kind[e as usize], 0,
+            "node {id} is entered by an Enter event"
+        );
         assert_eq!(node[e as usize] as usize, id);
     }
     assert_eq!(get(&s, "value").as_f64(), Some(6.0));
@@ -84,12 +89,28 @@ fn a_bad_configuration_is_an_error_not_a_panic() {
 #[wasm_bindgen_test]
 fn the_catalogue_lists_every_game_with_its_options_and_presets() {
     let cat: js_sys::Array = cutoff::wasm::catalogue().unwrap().dyn_into().unwrap();
-    let kinds: Vec<String> = cat.iter().map(|g| get(&g, "kind").as_string().unwrap()).collect();
-    assert!(kinds.starts_with(&["tree".to_string(), "tictactoe".to_string(), "chess".to_string()]), "{kinds:?}");
-    let chess = cat.iter().find(|g| get(g, "kind").as_string().as_deref() == Some("chess")).unwrap();
+    let kinds: Vec<String> = cat
+        .iter()
+        .map(|g| get(&g, "kind").as_string().unwrap())
+        .collect();
+    assert!(
+        kinds.starts_with(&[
+            "tree".to_string(),
+            "tictactoe".to_string(),
+            "chess".to_string()
+        ]),
+        "{kinds:?}"
+    );
+    let chess = cat
+        .iter()
+        .find(|g| get(g, "kind").as_string().as_deref() == Some("chess"))
+        .unwrap();
     assert_eq!(get(&chess, "maxDepth").as_f64(), Some(200.0));
     let presets: js_sys::Array = get(&chess, "presets").dyn_into().unwrap();
-    let zugzwang = presets.iter().find(|p| get(p, "name").as_string().as_deref() == Some("zugzwang")).unwrap();
+    let zugzwang = presets
+        .iter()
+        .find(|p| get(p, "name").as_string().as_deref() == Some("zugzwang"))
+        .unwrap();
     assert_eq!(get(&zugzwang, "depth").as_f64(), Some(7.0));
     assert_eq!(get(&zugzwang, "search.nullMove").as_f64(), Some(3.0));
     // A preset's options load the game as they are.
@@ -103,7 +124,9 @@ fn the_catalogue_lists_every_game_with_its_options_and_presets() {
 fn an_untraced_count_stops_at_its_node_budget_with_a_code() {
     let c = Cutoff::new(json(r#"{"kind":"tictactoe"}"#)).unwrap();
     // Minimax on the empty board visits 549,946 nodes: a budget of 1,000 stops it.
-    let e = c.count(json(r#"{"algorithm":"minimax","maxNodes":1000}"#)).unwrap_err();
+    let e = c
+        .count(json(r#"{"algorithm":"minimax","maxNodes":1000}"#))
+        .unwrap_err();
     assert_eq!(get(&e, "code").as_string().as_deref(), Some("countBudget"));
     assert_eq!(get(&e, "params.n").as_f64(), Some(1000.0));
     let s = c.count(json(r#"{"algorithm":"minimax"}"#)).unwrap();
@@ -117,14 +140,19 @@ fn mcts_through_the_handle_gives_the_cli_s_visits_and_its_trace_to_the_getters()
     let s = c.mcts(json(r#"{"iterations":40,"seed":7}"#)).unwrap();
     assert_eq!(get(&s, "bestMoveName").as_string().as_deref(), Some("O7"));
     assert_eq!(get(&s, "stats.nodes").as_f64(), Some(41.0));
-    let visits: Vec<f64> = (0..6).map(|k| get(&s, &format!("children.{k}.visits")).as_f64().unwrap()).collect();
+    let visits: Vec<f64> = (0..6)
+        .map(|k| get(&s, &format!("children.{k}.visits")).as_f64().unwrap())
+        .collect();
     assert_eq!(visits, vec![7.0, 5.0, 8.0, 6.0, 10.0, 4.0]);
     assert_eq!(c.node_parent().unwrap().len(), 41);
     let names = c.node_names_joined().unwrap();
     assert_eq!(names.split('\n').nth(5), Some("O7"));
     // A bad parameter is an error with its code, not a panic.
     let e = c.mcts(json(r#"{"iterations":0}"#)).unwrap_err();
-    assert_eq!(get(&e, "code").as_string().as_deref(), Some("mcts.iterations"));
+    assert_eq!(
+        get(&e, "code").as_string().as_deref(),
+        Some("mcts.iterations")
+    );
     let e = c.mcts(json(r#"{"iterations":10,"depth":3}"#)).unwrap_err();
     assert_eq!(get(&e, "code").as_string().as_deref(), Some("badConfig"));
 }

@@ -8,15 +8,16 @@
 
 mod common;
 
-use serde_json::json;
 use common::epd::{read_perft_suite, PerftLine};
 use common::reference_minimax;
 use cutoff::game::xiangqi::{
-    perft, perft_divide, Color, Kind, Move, Status, XiangqiPos, MATE, MOVE_KEY_LIMIT, START_FEN, XIANGQI_PRESETS,
+    perft, perft_divide, Color, Kind, Move, Status, XiangqiPos, MATE, MOVE_KEY_LIMIT, START_FEN,
+    XIANGQI_PRESETS,
 };
 use cutoff::game::{Game, Side};
 use cutoff::search::{self, Algorithm, Fail, SearchConfig, Techniques};
 use cutoff::trace::{node_flags, EventKind, NoTrace, Recorder, DEFAULT_EVENT_CAP};
+use serde_json::json;
 use std::time::Instant;
 
 /// Leaf counts checked in a default (debug) run.
@@ -31,7 +32,11 @@ fn pos(fen: &str) -> XiangqiPos {
 }
 
 fn preset(name: &str) -> XiangqiPos {
-    pos(XIANGQI_PRESETS.iter().find(|p| p.name == name).unwrap().position)
+    pos(XIANGQI_PRESETS
+        .iter()
+        .find(|p| p.name == name)
+        .unwrap()
+        .position)
 }
 
 fn moves(p: &XiangqiPos) -> Vec<Move> {
@@ -72,12 +77,19 @@ fn every_position_in_the_data_file_has_the_published_leaf_counts() {
             }
             let start = Instant::now();
             let got = perft(&p, depth);
-            eprintln!("perft {depth} {got:>11} {:>8.3}s  {}", start.elapsed().as_secs_f64(), line.fen);
+            eprintln!(
+                "perft {depth} {got:>11} {:>8.3}s  {}",
+                start.elapsed().as_secs_f64(),
+                line.fen
+            );
             assert_eq!(got, expected, "perft({depth}) of {}", line.fen);
             checked += 1;
         }
     }
-    assert!(checked >= 40, "only {checked} counts were within the budget");
+    assert!(
+        checked >= 40,
+        "only {checked} counts were within the budget"
+    );
 }
 
 #[test]
@@ -103,13 +115,27 @@ fn the_suite_holds_a_check_a_capture_heavy_line_and_generals_sharing_a_file() {
         p.noisy_moves(&mut c);
         c.len()
     };
-    let two_down: Vec<XiangqiPos> = moves(&ps[9]).iter().map(|&m| ps[9].play(m)).flat_map(|q| moves(&q).into_iter().map(move |m| q.play(m))).collect();
+    let two_down: Vec<XiangqiPos> = moves(&ps[9])
+        .iter()
+        .map(|&m| ps[9].play(m))
+        .flat_map(|q| moves(&q).into_iter().map(move |m| q.play(m)))
+        .collect();
     assert_eq!(two_down.len(), 830);
     assert!(two_down.iter().map(captures).sum::<usize>() > 2 * 830);
     // Lines 5, 6 and 11: both generals on the e-file (e0 and e9), so pieces between are pinned.
     for i in [4, 5, 10] {
-        assert_eq!(ps[i].piece_at(4), Some((Color::Red, Kind::General)), "{}", ps[i].fen());
-        assert_eq!(ps[i].piece_at(85), Some((Color::Black, Kind::General)), "{}", ps[i].fen());
+        assert_eq!(
+            ps[i].piece_at(4),
+            Some((Color::Red, Kind::General)),
+            "{}",
+            ps[i].fen()
+        );
+        assert_eq!(
+            ps[i].piece_at(85),
+            Some((Color::Black, Kind::General)),
+            "{}",
+            ps[i].fen()
+        );
     }
 }
 
@@ -156,7 +182,9 @@ mod naive {
 
     /// Could the piece on `from` move to `to` by its own rule (ignoring its general's safety)?
     fn reaches(b: &Board, from: (i32, i32), to: (i32, i32)) -> bool {
-        let Some((color, kind)) = b[from.1 as usize][from.0 as usize] else { return false };
+        let Some((color, kind)) = b[from.1 as usize][from.0 as usize] else {
+            return false;
+        };
         if from == to {
             return false;
         }
@@ -166,7 +194,9 @@ mod naive {
         }
         let (df, dr) = (to.0 - from.0, to.1 - from.1);
         let own_half = |r: i32| if color == Color::Red { r <= 4 } else { r >= 5 };
-        let palace = |(f, r): (i32, i32)| (3..=5).contains(&f) && if color == Color::Red { r <= 2 } else { r >= 7 };
+        let palace = |(f, r): (i32, i32)| {
+            (3..=5).contains(&f) && if color == Color::Red { r <= 2 } else { r >= 7 }
+        };
         let forward = if color == Color::Red { 1 } else { -1 };
         match kind {
             Kind::General => palace(to) && df.abs() + dr.abs() == 1,
@@ -213,7 +243,9 @@ mod naive {
         let mine = generals[(color == Color::Black) as usize];
         for r in 0..10 {
             for f in 0..9 {
-                if b[r][f].is_some_and(|(c, _)| c != color) && reaches(b, (f as i32, r as i32), mine) {
+                if b[r][f].is_some_and(|(c, _)| c != color)
+                    && reaches(b, (f as i32, r as i32), mine)
+                {
                     return false;
                 }
             }
@@ -239,7 +271,13 @@ mod naive {
                         let mut next = b;
                         next[r1][f1] = next[r0][f0].take();
                         if safe(&next, us) {
-                            out.push(format!("{}{}{}{}", (b'a' + f0 as u8) as char, r0, (b'a' + f1 as u8) as char, r1));
+                            out.push(format!(
+                                "{}{}{}{}",
+                                (b'a' + f0 as u8) as char,
+                                r0,
+                                (b'a' + f1 as u8) as char,
+                                r1
+                            ));
                         }
                     }
                 }
@@ -253,7 +291,10 @@ mod naive {
         if depth == 0 {
             return 1;
         }
-        legal(p).iter().map(|m| perft(&p.play(p.parse_move(m).unwrap()), depth - 1)).sum()
+        legal(p)
+            .iter()
+            .map(|m| perft(&p.play(p.parse_move(m).unwrap()), depth - 1))
+            .sum()
     }
 }
 
@@ -284,44 +325,86 @@ fn an_elephant_is_stopped_by_a_piece_on_its_eye_and_never_crosses_the_river() {
     let m = names(&free);
     assert!(m.contains(&"c0a2".to_string()) && m.contains(&"c0e2".to_string()));
     let blocked = pos("5k3/9/9/9/9/9/9/9/3K5/2B6 w - - 0 1");
-    assert!(!names(&blocked).contains(&"c0e2".to_string()), "d1 is the eye, and the general stands on it");
+    assert!(
+        !names(&blocked).contains(&"c0e2".to_string()),
+        "d1 is the eye, and the general stands on it"
+    );
     assert!(names(&blocked).contains(&"c0a2".to_string()));
     let river = pos("3k5/9/9/9/9/2B6/9/9/9/4K4 w - - 0 1");
     let m = names(&river);
-    assert!(m.iter().all(|n| !n.starts_with("c4") || n.ends_with('2')), "{m:?}");
+    assert!(
+        m.iter().all(|n| !n.starts_with("c4") || n.ends_with('2')),
+        "{m:?}"
+    );
 }
 
 #[test]
 fn a_horse_is_stopped_by_a_piece_on_its_leg() {
     let p = pos("3k5/9/9/9/9/9/9/9/1R7/1N2K4 w - - 0 1");
     let m = names(&p);
-    assert!(!m.iter().any(|n| n == "b0a2" || n == "b0c2"), "b1 is the leg of both: {m:?}");
-    assert!(m.contains(&"b0d1".to_string()), "c0 is the leg of b0d1, and empty");
+    assert!(
+        !m.iter().any(|n| n == "b0a2" || n == "b0c2"),
+        "b1 is the leg of both: {m:?}"
+    );
+    assert!(
+        m.contains(&"b0d1".to_string()),
+        "c0 is the leg of b0d1, and empty"
+    );
 }
 
 #[test]
 fn a_cannon_moves_like_a_chariot_and_captures_over_exactly_one_screen() {
     let p = pos("3k5/9/9/9/1r7/9/1p7/9/9/1C2K4 w - - 0 1");
     let m = names(&p);
-    assert!(m.contains(&"b0b2".to_string()), "quiet move up to the screen");
-    assert!(!m.contains(&"b0b3".to_string()), "the screen itself cannot be taken");
-    assert!(m.contains(&"b0b5".to_string()), "jump the soldier on b3, take the chariot on b5");
-    assert!(!m.contains(&"b0b4".to_string()), "no quiet move beyond the screen");
+    assert!(
+        m.contains(&"b0b2".to_string()),
+        "quiet move up to the screen"
+    );
+    assert!(
+        !m.contains(&"b0b3".to_string()),
+        "the screen itself cannot be taken"
+    );
+    assert!(
+        m.contains(&"b0b5".to_string()),
+        "jump the soldier on b3, take the chariot on b5"
+    );
+    assert!(
+        !m.contains(&"b0b4".to_string()),
+        "no quiet move beyond the screen"
+    );
     let two = pos("3k5/9/9/9/1r7/1p7/1p7/9/9/1C2K4 w - - 0 1");
-    assert!(names(&two).contains(&"b0b4".to_string()), "the first piece beyond the screen is taken");
-    assert!(!names(&two).contains(&"b0b5".to_string()), "never over two screens");
+    assert!(
+        names(&two).contains(&"b0b4".to_string()),
+        "the first piece beyond the screen is taken"
+    );
+    assert!(
+        !names(&two).contains(&"b0b5".to_string()),
+        "never over two screens"
+    );
 }
 
 #[test]
 fn a_soldier_moves_sideways_only_across_the_river_and_never_back() {
     let home = pos("4k4/9/9/9/9/9/4P4/9/9/3K5 w - - 0 1");
-    assert_eq!(names(&home).iter().filter(|n| n.starts_with("e3")).collect::<Vec<_>>(), ["e3e4"]);
+    assert_eq!(
+        names(&home)
+            .iter()
+            .filter(|n| n.starts_with("e3"))
+            .collect::<Vec<_>>(),
+        ["e3e4"]
+    );
     let across = pos("4k4/9/9/9/4P4/9/9/9/9/3K5 w - - 0 1");
-    let mut m: Vec<String> = names(&across).into_iter().filter(|n| n.starts_with("e5")).collect();
+    let mut m: Vec<String> = names(&across)
+        .into_iter()
+        .filter(|n| n.starts_with("e5"))
+        .collect();
     m.sort();
     assert_eq!(m, ["e5d5", "e5e6", "e5f5"]);
     let black = pos("4k4/9/9/9/9/4p4/9/9/9/3K5 b - - 0 1");
-    let mut m: Vec<String> = names(&black).into_iter().filter(|n| n.starts_with("e4")).collect();
+    let mut m: Vec<String> = names(&black)
+        .into_iter()
+        .filter(|n| n.starts_with("e4"))
+        .collect();
     m.sort();
     assert_eq!(m, ["e4d4", "e4e3", "e4f4"]);
 }
@@ -336,9 +419,14 @@ fn the_generals_may_not_face_each_other_on_an_open_file() {
     // A piece between the generals is pinned to its file.
     let pinned = pos("4k4/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1");
     let m = names(&pinned);
-    assert!(!m.iter().any(|n| n.starts_with("e1")), "the advisor on e1 is all that parts the generals: {m:?}");
+    assert!(
+        !m.iter().any(|n| n.starts_with("e1")),
+        "the advisor on e1 is all that parts the generals: {m:?}"
+    );
     // The flying general also gives check: a position with them facing is refused.
-    let err = XiangqiPos::from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1").unwrap_err().message;
+    let err = XiangqiPos::from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1")
+        .unwrap_err()
+        .message;
     assert!(err.contains("face each other"), "{err}");
 }
 
@@ -347,8 +435,15 @@ fn the_general_stays_in_its_palace_and_advisors_on_its_diagonals() {
     // The general on d0: c0 is outside the palace, e0 would face the black general.
     let p = pos("4k4/9/9/9/9/9/9/9/9/3K1A3 w - - 0 1");
     let m = names(&p);
-    assert_eq!(m.iter().filter(|n| n.starts_with("d0")).collect::<Vec<_>>(), ["d0d1"]);
-    assert_eq!(m.iter().filter(|n| n.starts_with("f0")).collect::<Vec<_>>(), ["f0e1"], "g1 is outside the palace");
+    assert_eq!(
+        m.iter().filter(|n| n.starts_with("d0")).collect::<Vec<_>>(),
+        ["d0d1"]
+    );
+    assert_eq!(
+        m.iter().filter(|n| n.starts_with("f0")).collect::<Vec<_>>(),
+        ["f0e1"],
+        "g1 is outside the palace"
+    );
 }
 
 #[test]
@@ -359,7 +454,11 @@ fn a_side_with_no_legal_move_has_lost_even_when_not_in_check() {
     assert!(!stalemate.in_check());
     assert_eq!(stalemate.status(), Status::Stalemate);
     assert!(stalemate.is_terminal());
-    assert_eq!(stalemate.evaluate(), MATE, "Black lost at the root: MATE - 0 for Red");
+    assert_eq!(
+        stalemate.evaluate(),
+        MATE,
+        "Black lost at the root: MATE - 0 for Red"
+    );
     // Checkmate: the same at one ply from the root scores MATE - 1.
     let root = pos("3k5/1R7/9/9/9/9/9/9/R8/4K4 w - - 0 1");
     let mated = root.play(root.parse_move("a1a9").unwrap());
@@ -373,7 +472,10 @@ fn a_side_with_no_legal_move_has_lost_even_when_not_in_check() {
     assert_eq!(red.explain_eval().len(), 1);
     let term = &red.explain_eval()[0];
     assert_eq!(term.text, "stalemate (a loss in xiangqi): Red has no legal move 0 plies from the root and loses (MATE - 0)");
-    assert_eq!(json!(term.params), json!({ "how": "stalemate", "side": "Red", "plies": 0, "mate": 0 }));
+    assert_eq!(
+        json!(term.params),
+        json!({ "how": "stalemate", "side": "Red", "plies": 0, "mate": 0 })
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -390,9 +492,15 @@ fn fen_round_trips_and_accepts_the_other_letters_and_sides() {
     }
     let other = pos("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r");
     assert_eq!(other.fen(), START_FEN);
-    assert_eq!(pos("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b").side_to_move(), Side::Min);
+    assert_eq!(
+        pos("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b").side_to_move(),
+        Side::Min
+    );
     let after = after(&XiangqiPos::startpos(), "h2e2 h9g7");
-    assert_eq!(after.fen(), "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2");
+    assert_eq!(
+        after.fen(),
+        "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2"
+    );
     assert_eq!(pos(&after.fen()), after.as_root());
 }
 
@@ -406,30 +514,93 @@ fn fen_errors_name_the_field_and_the_reason() {
         }
     };
     has("", &["empty"]);
-    has("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR", &["side to move", "field 2"]);
-    has("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/RNBAKABNR w", &["9 ranks", "10"]);
-    has("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w", &["rank 0", "'X'"]);
-    has("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w", &["rank 0", "covers 8"]);
-    has("rnbakabnr/9/1c6c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w", &["rank 7", "covers 10"]);
-    has("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x", &["field 2", "'x'"]);
-    has("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w KQ", &["field 3", "castling"]);
-    has("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - e3", &["field 4", "en passant"]);
-    has("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1", &["field 5", "'x'"]);
-    has("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 0", &["field 6", "'0'"]);
-    has("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 x", &["7 fields"]);
+    has(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR",
+        &["side to move", "field 2"],
+    );
+    has(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/RNBAKABNR w",
+        &["9 ranks", "10"],
+    );
+    has(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w",
+        &["rank 0", "'X'"],
+    );
+    has(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w",
+        &["rank 0", "covers 8"],
+    );
+    has(
+        "rnbakabnr/9/1c6c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
+        &["rank 7", "covers 10"],
+    );
+    has(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x",
+        &["field 2", "'x'"],
+    );
+    has(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w KQ",
+        &["field 3", "castling"],
+    );
+    has(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - e3",
+        &["field 4", "en passant"],
+    );
+    has(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1",
+        &["field 5", "'x'"],
+    );
+    has(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 0",
+        &["field 6", "'0'"],
+    );
+    has(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 x",
+        &["7 fields"],
+    );
     // Impossible placements.
-    has("rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w", &["Black has no general"]);
-    has("4k4/9/9/9/9/9/9/9/9/3KK4 w", &["Red has 2 generals", "at most 1"]);
-    has("4k4/9/9/9/9/9/9/9/9/2K6 w", &["Red general ('K') on c0", "palace"]);
+    has(
+        "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
+        &["Black has no general"],
+    );
+    has(
+        "4k4/9/9/9/9/9/9/9/9/3KK4 w",
+        &["Red has 2 generals", "at most 1"],
+    );
+    has(
+        "4k4/9/9/9/9/9/9/9/9/2K6 w",
+        &["Red general ('K') on c0", "palace"],
+    );
     has("4k4/9/9/9/9/9/9/9/3A5/4K4 w", &["Red advisor ('A') on d1"]);
-    has("4k4/9/9/9/9/9/9/9/9/1B2K4 w", &["Red elephant ('B') on b0", "seven points"]);
-    has("4k4/9/9/9/9/2b6/9/9/9/4K4 w", &["Black elephant ('b') on c4"]);
-    has("4k4/9/9/9/9/9/9/9/4P4/3K5 w", &["Red soldier ('P') on e1", "behind its starting rank"]);
-    has("4k4/9/9/9/9/9/1P7/9/9/3K5 w", &["Red soldier ('P') on b3", "files a, c, e, g or i"]);
-    has("4k4/9/9/9/9/9/9/RRR6/9/3K5 w", &["Red has 3 chariots", "at most 2"]);
-    has("4k4/9/9/PPPPPP3/9/9/9/9/9/3K5 w", &["Red has 6 soldiers", "at most 5"]);
+    has(
+        "4k4/9/9/9/9/9/9/9/9/1B2K4 w",
+        &["Red elephant ('B') on b0", "seven points"],
+    );
+    has(
+        "4k4/9/9/9/9/2b6/9/9/9/4K4 w",
+        &["Black elephant ('b') on c4"],
+    );
+    has(
+        "4k4/9/9/9/9/9/9/9/4P4/3K5 w",
+        &["Red soldier ('P') on e1", "behind its starting rank"],
+    );
+    has(
+        "4k4/9/9/9/9/9/1P7/9/9/3K5 w",
+        &["Red soldier ('P') on b3", "files a, c, e, g or i"],
+    );
+    has(
+        "4k4/9/9/9/9/9/9/RRR6/9/3K5 w",
+        &["Red has 3 chariots", "at most 2"],
+    );
+    has(
+        "4k4/9/9/PPPPPP3/9/9/9/9/9/3K5 w",
+        &["Red has 6 soldiers", "at most 5"],
+    );
     // The side that just moved cannot have left its general attacked.
-    has("4k4/9/9/9/9/9/9/9/9/3K1r3 b", &["Red is in check", "Black's move"]);
+    has(
+        "4k4/9/9/9/9/9/9/9/9/3K1r3 b",
+        &["Red is in check", "Black's move"],
+    );
     has("4k4/9/9/9/9/9/9/9/9/4K4 w", &["face each other"]);
     // The side to move may be in check.
     assert!(pos("4k4/9/9/9/9/9/9/9/9/3K1r3 w").in_check());
@@ -452,7 +623,11 @@ fn moves_are_named_in_iccs_and_wxf() {
     assert_eq!(wxf(&start, "f0e1"), "A4+5");
     assert_eq!(wxf(&start, "b2b9"), "C8+7");
     let black = after(&start, "h2e2");
-    assert_eq!(wxf(&black, "h9g7"), "H8+7", "Black counts files from its own right (Red's left)");
+    assert_eq!(
+        wxf(&black, "h9g7"),
+        "H8+7",
+        "Black counts files from its own right (Red's left)"
+    );
     assert_eq!(wxf(&black, "b9c7"), "H2+3");
     assert_eq!(wxf(&black, "b7e7"), "C2.5");
     assert_eq!(wxf(&black, "a9a8"), "R1+1");
@@ -489,8 +664,18 @@ fn parse_move_reads_iccs_and_wxf_and_refuses_illegal_moves() {
     assert_eq!(start.parse_move("H2-E2").unwrap(), c25);
     assert_eq!(start.parse_move("C2.5").unwrap(), c25);
     assert_eq!(start.parse_move("C2=5").unwrap(), c25);
-    assert_eq!(start.parse_move("N8+7").unwrap(), start.parse_move("b0c2").unwrap());
-    assert!(start.parse_move("h2h8").unwrap_err().message.contains("not a legal move"), "no quiet move past the screen");
+    assert_eq!(
+        start.parse_move("N8+7").unwrap(),
+        start.parse_move("b0c2").unwrap()
+    );
+    assert!(
+        start
+            .parse_move("h2h8")
+            .unwrap_err()
+            .message
+            .contains("not a legal move"),
+        "no quiet move past the screen"
+    );
     assert!(start.parse_move("e0e1").is_ok());
     assert!(start.parse_move("a0a5").is_err(), "a3 soldier in the way");
     assert!(start.parse_move("zz").is_err());
@@ -503,11 +688,23 @@ fn parse_move_reads_iccs_and_wxf_and_refuses_illegal_moves() {
 fn the_evaluation_is_zero_at_the_start_and_its_terms_add_up() {
     let start = XiangqiPos::startpos();
     assert_eq!(start.evaluate(), 0);
-    assert_eq!(start.material(Color::Red), 2 * (900 + 450 + 400 + 200 + 200) + 500);
-    for p in XIANGQI_PRESETS.iter().map(|p| pos(p.position)).chain([after(&start, "h2e2 h9g7 b0c2 b9c7 g3g4")]) {
+    assert_eq!(
+        start.material(Color::Red),
+        2 * (900 + 450 + 400 + 200 + 200) + 500
+    );
+    for p in XIANGQI_PRESETS
+        .iter()
+        .map(|p| pos(p.position))
+        .chain([after(&start, "h2e2 h9g7 b0c2 b9c7 g3g4")])
+    {
         let terms = p.explain_eval();
         assert_eq!(terms.len(), 4, "{terms:?}");
-        assert_eq!(terms.iter().map(|t| t.value).sum::<i32>(), p.evaluate(), "{}", p.fen());
+        assert_eq!(
+            terms.iter().map(|t| t.value).sum::<i32>(),
+            p.evaluate(),
+            "{}",
+            p.fen()
+        );
     }
     // A central cannon is a better placement than the cannon at home.
     let c25 = after(&start, "h2e2");
@@ -518,9 +715,18 @@ fn the_evaluation_is_zero_at_the_start_and_its_terms_add_up() {
     assert_eq!(across.material(Color::Red), 200);
     assert_eq!(home.material(Color::Red), 100);
     let terms = across.explain_eval();
-    assert_eq!((terms[0].code, terms[0].text.as_str()), ("materialAcross", "Red material (1P, 1 P across the river)"));
-    assert_eq!(json!(terms[0].params), json!({ "side": "Red", "counts": ["1P"], "across": 1 }));
-    assert_eq!((terms[1].code, terms[1].text.as_str()), ("materialGeneralOnly", "Black material (general only)"));
+    assert_eq!(
+        (terms[0].code, terms[0].text.as_str()),
+        ("materialAcross", "Red material (1P, 1 P across the river)")
+    );
+    assert_eq!(
+        json!(terms[0].params),
+        json!({ "side": "Red", "counts": ["1P"], "across": 1 })
+    );
+    assert_eq!(
+        (terms[1].code, terms[1].text.as_str()),
+        ("materialGeneralOnly", "Black material (general only)")
+    );
     assert_eq!(home.explain_eval()[0].code, "materialXq");
     // Mirror the board and swap the colours: the evaluation changes sign.
     let mirrored = pos("3k5/9/9/9/9/4p4/9/9/9/4K4 b - - 0 1");
@@ -553,13 +759,22 @@ fn captures_come_in_mvv_lva_order_and_move_keys_are_distinct() {
     let named: Vec<String> = caps.iter().map(|&m| p.move_name(m)).collect();
     assert!(!named.is_empty());
     let values: Vec<(i32, i32)> = caps.iter().map(|&m| p.capture_values(m).unwrap()).collect();
-    assert!(values.windows(2).all(|w| w[0].0 > w[1].0 || (w[0].0 == w[1].0 && w[0].1 <= w[1].1)), "{named:?} {values:?}");
+    assert!(
+        values
+            .windows(2)
+            .all(|w| w[0].0 > w[1].0 || (w[0].0 == w[1].0 && w[0].1 <= w[1].1)),
+        "{named:?} {values:?}"
+    );
     assert_eq!(named, ["e5d5", "a5d5", "e5f5"]);
     assert_eq!(values, [(900, 200), (900, 900), (400, 200)]);
     let all = moves(&p);
-    assert!(all.iter().filter(|m| !caps.contains(m)).all(|&m| p.capture_values(m).is_none()));
+    assert!(all
+        .iter()
+        .filter(|m| !caps.contains(m))
+        .all(|&m| p.capture_values(m).is_none()));
     let start = XiangqiPos::startpos();
-    let keys: std::collections::HashSet<u32> = moves(&start).iter().map(|&m| start.move_key(m)).collect();
+    let keys: std::collections::HashSet<u32> =
+        moves(&start).iter().map(|&m| start.move_key(m)).collect();
     assert_eq!(keys.len(), 44);
     assert!(keys.iter().all(|&k| k < MOVE_KEY_LIMIT));
 }
@@ -574,7 +789,20 @@ fn the_null_move_guard_refuses_a_pass_in_check_and_without_chariot_horse_or_cann
         let p = pos(&format!("3k5/9/9/9/9/9/4P4/9/4A4/{piece}2AK4 w - - 0 1"));
         assert!(!p.null_move_is_risky(), "with a {piece}");
     }
-    let o = search::run(&soldiers, &cfg(Algorithm::Alphabeta, Techniques { null_move: Some(1), ..Default::default() }), 4, NoTrace).unwrap().0;
+    let o = search::run(
+        &soldiers,
+        &cfg(
+            Algorithm::Alphabeta,
+            Techniques {
+                null_move: Some(1),
+                ..Default::default()
+            },
+        ),
+        4,
+        NoTrace,
+    )
+    .unwrap()
+    .0;
     assert_eq!(o.stats.null_moves, 0);
     assert_eq!(Kind::ALL.len(), 7);
 }
@@ -583,7 +811,12 @@ fn the_null_move_guard_refuses_a_pass_in_check_and_without_chariot_horse_or_cann
 // The presets' claims, checked with the search engine.
 
 fn cfg(algorithm: Algorithm, t: Techniques) -> SearchConfig {
-    SearchConfig { algorithm, fail: Fail::Soft, depth: None, techniques: t }
+    SearchConfig {
+        algorithm,
+        fail: Fail::Soft,
+        depth: None,
+        techniques: t,
+    }
 }
 
 fn run<G: Game>(p: &G, c: &SearchConfig, depth: u32) -> search::Outcome {
@@ -597,15 +830,29 @@ fn best(p: &XiangqiPos, o: &search::Outcome) -> String {
 #[test]
 fn the_mate_in_two_is_found_at_depth_3_with_its_distance() {
     let p = preset("mate-in-two");
-    let c = cfg(Algorithm::Pvs, Techniques { tt: true, iterative_deepening: true, ordering: vec!["mvv-lva".into(), "killer".into()], ..Default::default() });
+    let c = cfg(
+        Algorithm::Pvs,
+        Techniques {
+            tt: true,
+            iterative_deepening: true,
+            ordering: vec!["mvv-lva".into(), "killer".into()],
+            ..Default::default()
+        },
+    );
     let o = run(&p, &c, 3);
     assert_eq!(o.value, MATE - 3, "mate on the third ply from the root");
     assert_eq!(best(&p, &o), "f3g5");
     assert_eq!(p.wxf(moves(&p)[o.best_move.unwrap() as usize]), "H4+3");
-    assert!(run(&p, &c, 2).value < MATE - 1000, "two plies do not see it");
+    assert!(
+        run(&p, &c, 2).value < MATE - 1000,
+        "two plies do not see it"
+    );
     assert!(run(&p, &c, 1).value < MATE - 1000);
     // The plain seed algorithm agrees, and after the quiet horse move Black has one reply.
-    assert_eq!(run(&p, &cfg(Algorithm::Alphabeta, Techniques::default()), 3).value, MATE - 3);
+    assert_eq!(
+        run(&p, &cfg(Algorithm::Alphabeta, Techniques::default()), 3).value,
+        MATE - 3
+    );
     let next = after(&p, "f3g5");
     assert!(!next.in_check(), "the first move is quiet");
     assert_eq!(names(&next), ["e9e8"]);
@@ -617,17 +864,44 @@ fn the_mate_in_two_is_found_at_depth_3_with_its_distance() {
 fn quiescence_search_rejects_the_capture_beyond_the_horizon() {
     let p = preset("horizon");
     let plain = run(&p, &cfg(Algorithm::Alphabeta, Techniques::default()), 1);
-    let q = Techniques { quiescence: true, ..Default::default() };
+    let q = Techniques {
+        quiescence: true,
+        ..Default::default()
+    };
     let quiet = run(&p, &cfg(Algorithm::Alphabeta, q.clone()), 1);
-    assert_eq!(best(&p, &plain), "c0c6", "without quiescence the soldier looks free");
-    assert_ne!(best(&p, &quiet), "c0c6", "quiescence sees the horse take back");
-    assert!(plain.value > quiet.value, "{} vs {}", plain.value, quiet.value);
+    assert_eq!(
+        best(&p, &plain),
+        "c0c6",
+        "without quiescence the soldier looks free"
+    );
+    assert_ne!(
+        best(&p, &quiet),
+        "c0c6",
+        "quiescence sees the horse take back"
+    );
+    assert!(
+        plain.value > quiet.value,
+        "{} vs {}",
+        plain.value,
+        quiet.value
+    );
     // What the horizon hides: after the capture, quiescence finds the chariot lost.
     let grab = after(&p, "c0c6");
     let then = run(&grab, &cfg(Algorithm::Alphabeta, q.clone()), 0);
-    assert!(then.value < plain.value - 700, "the chariot really is lost: {} vs {}", then.value, plain.value);
+    assert!(
+        then.value < plain.value - 700,
+        "the chariot really is lost: {} vs {}",
+        then.value,
+        plain.value
+    );
     assert!(quiet.stats.qnodes > 0);
-    let (_, trace) = search::run(&p, &cfg(Algorithm::Alphabeta, q), 1, Recorder::new(DEFAULT_EVENT_CAP)).unwrap();
+    let (_, trace) = search::run(
+        &p,
+        &cfg(Algorithm::Alphabeta, q),
+        1,
+        Recorder::new(DEFAULT_EVENT_CAP),
+    )
+    .unwrap();
     assert!(trace.kinds().any(|k| k == EventKind::StandPat as u8));
 }
 
@@ -637,10 +911,14 @@ fn quiescence_search_rejects_the_capture_beyond_the_horizon() {
 /// without captures.
 #[test]
 fn a_traced_quiescence_node_gets_the_captures_and_the_legal_moves_up_to_the_last() {
-    let (mut checked, mut with_captures, mut in_check, mut reordered, mut cut_short) = (0, 0, 0, 0, 0);
+    let (mut checked, mut with_captures, mut in_check, mut reordered, mut cut_short) =
+        (0, 0, 0, 0, 0);
     for line in read_suite() {
         let root = pos(&line.fen);
-        let two_down = moves(&root).into_iter().map(|m| root.play(m)).flat_map(|q| moves(&q).into_iter().map(move |m| q.play(m)));
+        let two_down = moves(&root)
+            .into_iter()
+            .map(|m| root.play(m))
+            .flat_map(|q| moves(&q).into_iter().map(move |m| q.play(m)));
         for p in std::iter::once(root.clone()).chain(two_down) {
             let (mut noisy, mut legal, mut expected) = (Vec::new(), Vec::new(), Vec::new());
             p.noisy_and_legal(&mut noisy, &mut legal);
@@ -649,9 +927,16 @@ fn a_traced_quiescence_node_gets_the_captures_and_the_legal_moves_up_to_the_last
             assert_eq!(noisy, expected, "{}", p.fen());
             let all = moves(&p);
             // Up to and with the last capture: every capture has its place, and nothing after.
-            let upto = all.iter().rposition(|m| noisy.contains(m)).map_or(0, |last| last + 1);
+            let upto = all
+                .iter()
+                .rposition(|m| noisy.contains(m))
+                .map_or(0, |last| last + 1);
             assert_eq!(legal, all[..upto], "{}", p.fen());
-            let in_legal_order: Vec<Move> = legal.iter().copied().filter(|m| noisy.contains(m)).collect();
+            let in_legal_order: Vec<Move> = legal
+                .iter()
+                .copied()
+                .filter(|m| noisy.contains(m))
+                .collect();
             checked += 1;
             with_captures += usize::from(!noisy.is_empty());
             in_check += usize::from(p.in_check());
@@ -661,7 +946,14 @@ fn a_traced_quiescence_node_gets_the_captures_and_the_legal_moves_up_to_the_last
     }
     // Most positions hold captures; in many the captures' order is not the legal moves' (a
     // capture's place is not its rank among them), and the legal moves stop before their end.
-    assert!(checked > 5_000 && with_captures > checked / 2 && in_check > 100 && reordered > 1_000 && cut_short > 1_000, "{checked} {with_captures} {in_check} {reordered} {cut_short}");
+    assert!(
+        checked > 5_000
+            && with_captures > checked / 2
+            && in_check > 100
+            && reordered > 1_000
+            && cut_short > 1_000,
+        "{checked} {with_captures} {in_check} {reordered} {cut_short}"
+    );
 }
 
 /// Each node of a traced quiescence search names the move played into it by its place among its
@@ -671,8 +963,17 @@ fn a_traced_quiescence_node_gets_the_captures_and_the_legal_moves_up_to_the_last
 #[test]
 fn traced_quiescence_nodes_name_the_capture_played_into_them() {
     let root = preset("middlegame");
-    let q = Techniques { quiescence: true, ..Default::default() };
-    let (_, trace) = search::run(&root, &cfg(Algorithm::Alphabeta, q), 2, Recorder::new(DEFAULT_EVENT_CAP)).unwrap();
+    let q = Techniques {
+        quiescence: true,
+        ..Default::default()
+    };
+    let (_, trace) = search::run(
+        &root,
+        &cfg(Algorithm::Alphabeta, q),
+        2,
+        Recorder::new(DEFAULT_EVENT_CAP),
+    )
+    .unwrap();
     let quiet = |n: usize| trace.flags(n) & node_flags::QUIESCENCE != 0;
     let mut positions: Vec<XiangqiPos> = vec![root.clone()];
     let mut captures = 0;
@@ -680,7 +981,11 @@ fn traced_quiescence_nodes_name_the_capture_played_into_them() {
         let parent = trace.parent(n) as usize;
         let mv = moves(&positions[parent])[trace.move_index(n) as usize];
         if quiet(parent) {
-            assert!(positions[parent].capture_values(mv).is_some(), "node {n}: {} is no capture", positions[parent].move_name(mv));
+            assert!(
+                positions[parent].capture_values(mv).is_some(),
+                "node {n}: {} is no capture",
+                positions[parent].move_name(mv)
+            );
             captures += 1;
         }
         positions.push(positions[parent].play(mv));
@@ -689,7 +994,12 @@ fn traced_quiescence_nodes_name_the_capture_played_into_them() {
     for e in 0..trace.len() {
         if trace.kind(e) == EventKind::StandPat as u8 {
             let p = &positions[trace.node(e) as usize];
-            assert_eq!(trace.a(e), p.side_to_move().sign() * p.evaluate(), "event {e}: {}", p.fen());
+            assert_eq!(
+                trace.a(e),
+                p.side_to_move().sign() * p.evaluate(),
+                "event {e}: {}",
+                p.fen()
+            );
             stood += 1;
         }
     }
@@ -746,16 +1056,38 @@ fn null_move_misjudges_the_zugzwang_preset_unless_the_guard_stops_it() {
     let p = preset("zugzwang");
     for (r, depth) in [(2, 5), (3, 5), (2, 6)] {
         let plain = run(&p, &cfg(Algorithm::Alphabeta, Techniques::default()), depth);
-        assert_eq!(plain.value, MATE - 3, "mate in two (the second move leaves Black without a move)");
+        assert_eq!(
+            plain.value,
+            MATE - 3,
+            "mate in two (the second move leaves Black without a move)"
+        );
         assert_eq!(best(&p, &plain), "d7e7");
-        let t = Techniques { null_move: Some(r), ..Default::default() };
-        let unguarded = run(&Unguarded(p.clone()), &cfg(Algorithm::Alphabeta, t.clone()), depth);
+        let t = Techniques {
+            null_move: Some(r),
+            ..Default::default()
+        };
+        let unguarded = run(
+            &Unguarded(p.clone()),
+            &cfg(Algorithm::Alphabeta, t.clone()),
+            depth,
+        );
         assert!(unguarded.stats.null_moves > 0);
-        assert!(unguarded.value < MATE - 1000, "R = {r}: the pass hides the zugzwang: {}", unguarded.value);
+        assert!(
+            unguarded.value < MATE - 1000,
+            "R = {r}: the pass hides the zugzwang: {}",
+            unguarded.value
+        );
         assert_ne!(best(&p, &unguarded), "d7e7");
         let guarded = run(&p, &cfg(Algorithm::Alphabeta, t), depth);
-        assert_eq!(guarded.stats.null_moves, 0, "Black has no chariot, horse or cannon");
-        assert_eq!((guarded.value, guarded.best_move), (plain.value, plain.best_move), "R = {r}");
+        assert_eq!(
+            guarded.stats.null_moves, 0,
+            "Black has no chariot, horse or cannon"
+        );
+        assert_eq!(
+            (guarded.value, guarded.best_move),
+            (plain.value, plain.best_move),
+            "R = {r}"
+        );
     }
     let final_position = after(&p, "d7e7 f8f9 e7e8");
     assert_eq!(final_position.status(), Status::Stalemate);
@@ -773,7 +1105,12 @@ fn ordering_and_the_table_cut_the_middlegame_search_without_changing_its_value()
     };
     let fast = run(&p, &cfg(Algorithm::Pvs, t), 4);
     assert_eq!(fast.value, plain.value);
-    assert!(fast.stats.nodes * 3 < plain.stats.nodes, "{} vs {}", fast.stats.nodes, plain.stats.nodes);
+    assert!(
+        fast.stats.nodes * 3 < plain.stats.nodes,
+        "{} vs {}",
+        fast.stats.nodes,
+        plain.stats.nodes
+    );
     assert!(fast.stats.tt_hits > 0);
 }
 
@@ -794,23 +1131,60 @@ fn the_middlegame_preset_is_the_opening_its_note_names() {
 
 #[test]
 fn exact_techniques_return_minimax_value_on_xiangqi_positions() {
-    let positions = [(XiangqiPos::startpos(), 2), (preset("middlegame"), 2), (preset("mate-in-two"), 3), (preset("horizon"), 3)];
+    let positions = [
+        (XiangqiPos::startpos(), 2),
+        (preset("middlegame"), 2),
+        (preset("mate-in-two"), 3),
+        (preset("horizon"), 3),
+    ];
     let t = |f: &dyn Fn(&mut Techniques)| {
         let mut t = Techniques::default();
         f(&mut t);
         t
     };
     let configs = [
-        ("alphabeta", cfg(Algorithm::Alphabeta, Techniques::default())),
+        (
+            "alphabeta",
+            cfg(Algorithm::Alphabeta, Techniques::default()),
+        ),
         ("pvs", cfg(Algorithm::Pvs, Techniques::default())),
-        ("mvv-lva,killer,history", cfg(Algorithm::Pvs, t(&|t| t.ordering = vec!["mvv-lva".into(), "killer".into(), "history".into()]))),
-        ("tt same depth", cfg(Algorithm::Alphabeta, t(&|t| { t.tt = true; t.tt_same_depth_only = true }))),
-        ("mtdf tt same depth", cfg(Algorithm::Mtdf, t(&|t| { t.tt = true; t.tt_same_depth_only = true }))),
+        (
+            "mvv-lva,killer,history",
+            cfg(
+                Algorithm::Pvs,
+                t(&|t| t.ordering = vec!["mvv-lva".into(), "killer".into(), "history".into()]),
+            ),
+        ),
+        (
+            "tt same depth",
+            cfg(
+                Algorithm::Alphabeta,
+                t(&|t| {
+                    t.tt = true;
+                    t.tt_same_depth_only = true
+                }),
+            ),
+        ),
+        (
+            "mtdf tt same depth",
+            cfg(
+                Algorithm::Mtdf,
+                t(&|t| {
+                    t.tt = true;
+                    t.tt_same_depth_only = true
+                }),
+            ),
+        ),
     ];
     for (p, depth) in &positions {
         let want = reference_minimax(p, *depth);
         for (name, c) in &configs {
-            assert_eq!(run(p, c, *depth).value, want, "{name} on {} at depth {depth}", p.fen());
+            assert_eq!(
+                run(p, c, *depth).value,
+                want,
+                "{name} on {} at depth {depth}",
+                p.fen()
+            );
         }
     }
 }

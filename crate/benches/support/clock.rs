@@ -34,11 +34,17 @@ pub struct Clock {
 
 impl Clock {
     pub fn start() -> Clock {
-        Clock { wall: Instant::now(), cpu: thread_cpu_seconds() }
+        Clock {
+            wall: Instant::now(),
+            cpu: thread_cpu_seconds(),
+        }
     }
 
     /// (wall seconds, CPU seconds) since the start.
     pub fn stop(&self) -> (f64, f64) {
-        (self.wall.elapsed().as_secs_f64(), thread_cpu_seconds() - self.cpu)
+        (
+            self.wall.elapsed().as_secs_f64(),
+            thread_cpu_seconds() - self.cpu,
+        )
     }
 }

@@ -16,10 +16,14 @@ pub fn serve(mut run: impl FnMut(usize) -> Option<u64>) {
     for line in std::io::stdin().lock().lines() {
         let line = line.expect("stdin");
         let mut words = line.split_whitespace();
-        let (Some(k), Some(reps)) = (words.next().and_then(|w| w.parse().ok()), words.next().and_then(|w| w.parse::<usize>().ok())) else {
+        let (Some(k), Some(reps)) = (
+            words.next().and_then(|w| w.parse().ok()),
+            words.next().and_then(|w| w.parse::<usize>().ok()),
+        ) else {
             panic!("--serve: a request is `<search> <reps>`, got {line:?}");
         };
-        let (mut nodes, mut cpu, mut wall) = (0, Vec::with_capacity(reps), Vec::with_capacity(reps));
+        let (mut nodes, mut cpu, mut wall) =
+            (0, Vec::with_capacity(reps), Vec::with_capacity(reps));
         for _ in 0..reps {
             // As the wasm side does before reading its clock (bench-chess.mjs): the thread leaves the
             // core for 0.2 ms before every run, so no run of either side starts with a hotter core.
@@ -31,7 +35,13 @@ pub fn serve(mut run: impl FnMut(usize) -> Option<u64>) {
             cpu.push(c.to_string());
         }
         let mut out = stdout.lock();
-        writeln!(out, "{{\"nodes\":{nodes},\"cpu\":[{}],\"wall\":[{}]}}", cpu.join(","), wall.join(",")).expect("stdout");
+        writeln!(
+            out,
+            "{{\"nodes\":{nodes},\"cpu\":[{}],\"wall\":[{}]}}",
+            cpu.join(","),
+            wall.join(",")
+        )
+        .expect("stdout");
         out.flush().expect("stdout");
     }
 }

@@ -7,8 +7,10 @@ use cutoff::game::tree::{ChildOrder, RandomTreeSpec};
 use cutoff::game::{GameDef, Side};
 use cutoff::numbers::group;
 use cutoff::search::{Algorithm, Fail, SearchConfig};
+use cutoff::trace::{
+    changed, node_flags, Bound, CutKind, EventKind, Probe, Recorder, StandPatOutcome, NO_PARENT,
+};
 use cutoff::{AnyGame, Error, GameSpec, Traced, EVENT_CAP};
-use cutoff::trace::{changed, node_flags, Bound, CutKind, EventKind, Probe, Recorder, StandPatOutcome, NO_PARENT};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::process::ExitCode;
@@ -125,14 +127,24 @@ EXAMPLES
 /// [`GameDef::HELP`]: cutoff::game::GameDef::HELP
 fn help() -> String {
     let facts = AnyGame::facts();
-    let solvable: Vec<&str> = facts.iter().filter(|f| f.solvable).map(|f| f.kind).collect();
+    let solvable: Vec<&str> = facts
+        .iter()
+        .filter(|f| f.solvable)
+        .map(|f| f.kind)
+        .collect();
     // The games a position is given to as a FEN: those whose catalogue entry has the option.
-    let fen: Vec<&str> = AnyGame::catalogue().iter().filter(|g| g.options.iter().any(|o| o.name == "fen")).map(|g| g.kind).collect();
+    let fen: Vec<&str> = AnyGame::catalogue()
+        .iter()
+        .filter(|g| g.options.iter().any(|o| o.name == "fen"))
+        .map(|g| g.kind)
+        .collect();
     let fen = match fen.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} and {last} take", rest.join(", ")),
         _ => format!("{} takes", fen.join("")),
     };
-    let mut s = HELP_HEAD.replace("{SOLVABLE}", &solvable.join("|")).replace("{FEN}", &fen);
+    let mut s = HELP_HEAD
+        .replace("{SOLVABLE}", &solvable.join("|"))
+        .replace("{FEN}", &fen);
     s += "GAME (one of)\n";
     for f in &facts {
         s += f.help;
@@ -181,14 +193,26 @@ fn main() -> ExitCode {
         match a.into_string() {
             Ok(s) => argv.push(s),
             Err(a) => {
-                eprintln!("cutoff: argument {} is not valid UTF-8: {}", i + 1, a.to_string_lossy());
+                eprintln!(
+                    "cutoff: argument {} is not valid UTF-8: {}",
+                    i + 1,
+                    a.to_string_lossy()
+                );
                 return ExitCode::from(1);
             }
         }
     }
-    if argv.is_empty() || argv.iter().any(|a| a == "--help" || a == "-h" || a == "help") {
+    if argv.is_empty()
+        || argv
+            .iter()
+            .any(|a| a == "--help" || a == "-h" || a == "help")
+    {
         print!("{}", help());
-        return if argv.is_empty() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+        return if argv.is_empty() {
+            ExitCode::from(2)
+        } else {
+            ExitCode::SUCCESS
+        };
     }
     let result = if argv[0] == "perft" {
         perft(&argv[1..])
@@ -196,7 +220,9 @@ fn main() -> ExitCode {
         solve(&argv[1..])
     } else if argv[0] == "train" {
         mcts::train(&argv[1..])
-    } else { parse(&argv).and_then(|args| run(&args)) };
+    } else {
+        parse(&argv).and_then(|args| run(&args))
+    };
     match result {
         Ok(out) => {
             print!("{out}");
@@ -217,7 +243,9 @@ fn usage(message: impl Into<String>) -> Error {
 fn parse(argv: &[String]) -> Result<Args, Error> {
     let command = argv[0].clone();
     if command != "search" && command != "compare" {
-        return Err(usage(format!("unknown command '{command}': use search, compare or perft (see cutoff --help)")));
+        return Err(usage(format!(
+            "unknown command '{command}': use search, compare or perft (see cutoff --help)"
+        )));
     }
     let mut a = Args {
         command,
@@ -238,48 +266,68 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
     let mut game_name: Option<String> = None;
     let mut it = argv[1..].iter();
     let value = |flag: &str, v: Option<&String>| -> Result<String, Error> {
-        v.cloned().ok_or_else(|| usage(format!("{flag} needs a value (see cutoff --help)")))
+        v.cloned()
+            .ok_or_else(|| usage(format!("{flag} needs a value (see cutoff --help)")))
     };
     fn number<T: std::str::FromStr>(flag: &str, v: &str) -> Result<T, Error> {
-        v.trim().parse().map_err(|_| usage(format!("{flag} takes a number, not '{v}'")))
+        v.trim()
+            .parse()
+            .map_err(|_| usage(format!("{flag} takes a number, not '{v}'")))
     }
     while let Some(flag) = it.next() {
         match flag.as_str() {
             "--tree" => {
                 let mut text = value(flag, it.next())?;
                 if let Some(path) = text.strip_prefix('@') {
-                    text = std::fs::read_to_string(path).map_err(|e| usage(format!("cannot read the tree file {path}: {e}")))?;
+                    text = std::fs::read_to_string(path)
+                        .map_err(|e| usage(format!("cannot read the tree file {path}: {e}")))?;
                 }
                 a.game = Some(GameSpec::tree(&text));
             }
             "--preset" => a.game = Some(GameSpec::preset(&value(flag, it.next())?)),
             "--random" => {
                 let v = value(flag, it.next())?;
-                let (b, d) = v.split_once(',').ok_or_else(|| usage(format!("--random takes B,D (branching and depth), not '{v}'")))?;
+                let (b, d) = v.split_once(',').ok_or_else(|| {
+                    usage(format!(
+                        "--random takes B,D (branching and depth), not '{v}'"
+                    ))
+                })?;
                 let spec = a.random.get_or_insert_with(RandomTreeSpec::default);
                 spec.branching = number("--random's branching", b)?;
                 spec.depth = number("--random's depth", d)?;
             }
             "--seed" => seed = Some(number(flag, &value(flag, it.next())?)?),
             "--iterations" | "--exploration" | "--net" | "--rollout-cap" | "--mcts-seed" => {
-                mcts::flag(a.mcts.get_or_insert_with(mcts::MctsArgs::default), flag, &value(flag, it.next())?)?
+                mcts::flag(
+                    a.mcts.get_or_insert_with(mcts::MctsArgs::default),
+                    flag,
+                    &value(flag, it.next())?,
+                )?
             }
-            "--noise" => a.random.get_or_insert_with(RandomTreeSpec::default).noise = number(flag, &value(flag, it.next())?)?,
+            "--noise" => {
+                a.random.get_or_insert_with(RandomTreeSpec::default).noise =
+                    number(flag, &value(flag, it.next())?)?
+            }
             "--range" => {
                 let v = value(flag, it.next())?;
-                let (lo, hi) = v.split_once(',').ok_or_else(|| usage(format!("--range takes MIN,MAX, not '{v}'")))?;
+                let (lo, hi) = v
+                    .split_once(',')
+                    .ok_or_else(|| usage(format!("--range takes MIN,MAX, not '{v}'")))?;
                 let spec = a.random.get_or_insert_with(RandomTreeSpec::default);
                 spec.min = number("--range's MIN", lo)?;
                 spec.max = number("--range's MAX", hi)?;
             }
             "--order" => {
                 let v = value(flag, it.next())?;
-                a.random.get_or_insert_with(RandomTreeSpec::default).order = match v.as_str() {
-                    "as-generated" => ChildOrder::AsGenerated,
-                    "best-first" => ChildOrder::BestFirst,
-                    "worst-first" => ChildOrder::WorstFirst,
-                    other => return Err(usage(format!("unknown order '{other}': use as-generated, best-first or worst-first"))),
-                };
+                a.random.get_or_insert_with(RandomTreeSpec::default).order =
+                    match v.as_str() {
+                        "as-generated" => ChildOrder::AsGenerated,
+                        "best-first" => ChildOrder::BestFirst,
+                        "worst-first" => ChildOrder::WorstFirst,
+                        other => return Err(usage(format!(
+                            "unknown order '{other}': use as-generated, best-first or worst-first"
+                        ))),
+                    };
             }
             "--game" => game_name = Some(value(flag, it.next())?),
             "--root" => {
@@ -302,7 +350,9 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
                 a.config.fail = match value(flag, it.next())?.as_str() {
                     "soft" => Fail::Soft,
                     "hard" => Fail::Hard,
-                    other => return Err(usage(format!("--fail takes soft or hard, not '{other}'"))),
+                    other => {
+                        return Err(usage(format!("--fail takes soft or hard, not '{other}'")))
+                    }
                 }
             }
             "--depth" => a.config.depth = Some(number(flag, &value(flag, it.next())?)?),
@@ -311,26 +361,46 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
             "--time" => {
                 let s: f64 = number(flag, &value(flag, it.next())?)?;
                 if !(s.is_finite() && s > 0.0) {
-                    return Err(usage(format!("--time takes a number of seconds above 0, not '{s}'")));
+                    return Err(usage(format!(
+                        "--time takes a number of seconds above 0, not '{s}'"
+                    )));
                 }
                 a.time = Some(s);
             }
-            "--tt-size" => a.config.techniques.tt_size = Some(number(flag, &value(flag, it.next())?)?),
-            "--null-move" => a.config.techniques.null_move = Some(number(flag, &value(flag, it.next())?)?),
+            "--tt-size" => {
+                a.config.techniques.tt_size = Some(number(flag, &value(flag, it.next())?)?)
+            }
+            "--null-move" => {
+                a.config.techniques.null_move = Some(number(flag, &value(flag, it.next())?)?)
+            }
             "--qsearch" | "--quiescence" => a.config.techniques.quiescence = true,
             "--ordering" => {
-                a.config.techniques.ordering = value(flag, it.next())?.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+                a.config.techniques.ordering = value(flag, it.next())?
+                    .split(',')
+                    .map(|s| s.trim().to_string())
+                    .filter(|s| !s.is_empty())
+                    .collect()
             }
-            "--ordering-seed" => a.config.techniques.ordering_seed = number(flag, &value(flag, it.next())?)?,
+            "--ordering-seed" => {
+                a.config.techniques.ordering_seed = number(flag, &value(flag, it.next())?)?
+            }
             "--id" | "--iterative-deepening" => a.config.techniques.iterative_deepening = true,
             "--tt" => a.config.techniques.tt = true,
-            "--aspiration" => a.config.techniques.aspiration = Some(number(flag, &value(flag, it.next())?)?),
+            "--aspiration" => {
+                a.config.techniques.aspiration = Some(number(flag, &value(flag, it.next())?)?)
+            }
             "--json" => a.json = true,
             "--trace" => a.trace = true,
             other => match game_option(other) {
                 Some((name, true)) => drop(game_options.insert(name, Value::Bool(true))),
-                Some((name, false)) => drop(game_options.insert(name, Value::String(value(flag, it.next())?))),
-                None => return Err(usage(format!("unknown option '{other}' (see cutoff --help)"))),
+                Some((name, false)) => {
+                    drop(game_options.insert(name, Value::String(value(flag, it.next())?)))
+                }
+                None => {
+                    return Err(usage(format!(
+                        "unknown option '{other}' (see cutoff --help)"
+                    )))
+                }
             },
         }
     }
@@ -352,20 +422,34 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
             if preset.kind != "preset" {
                 return Err(usage("give one game: --tree, --preset, --random or --game"));
             }
-            game_options.insert("preset".into(), preset.options.get("name").cloned().unwrap_or_default());
+            game_options.insert(
+                "preset".into(),
+                preset.options.get("name").cloned().unwrap_or_default(),
+            );
         }
         if a.random.is_some() {
             return Err(usage("give one game: --tree, --preset, --random or --game"));
         }
         // A tree is given by --tree, --preset or --random, not by name.
         let Some(facts) = AnyGame::facts_of(&name).filter(|f| f.kind != TREE) else {
-            let games: Vec<&str> = AnyGame::kinds().into_iter().filter(|k| *k != TREE).collect();
-            return Err(usage(format!("unknown game '{name}': use {} (or --tree, --preset, --random)", games.join(", "))));
+            let games: Vec<&str> = AnyGame::kinds()
+                .into_iter()
+                .filter(|k| *k != TREE)
+                .collect();
+            return Err(usage(format!(
+                "unknown game '{name}': use {} (or --tree, --preset, --random)",
+                games.join(", ")
+            )));
         };
-        a.game = Some(GameSpec::new(facts.kind, Value::Object(std::mem::take(&mut game_options))));
+        a.game = Some(GameSpec::new(
+            facts.kind,
+            Value::Object(std::mem::take(&mut game_options)),
+        ));
     }
     if let Some(flag) = game_options.keys().next() {
-        return Err(usage(format!("--{flag} goes with --game (see cutoff --help)")));
+        return Err(usage(format!(
+            "--{flag} goes with --game (see cutoff --help)"
+        )));
     }
     if let Some(spec) = a.random.take() {
         if a.game.is_some() {
@@ -377,9 +461,17 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
         return Err(usage("no game given: use --tree TEXT, --preset NAME, --random B,D or --game NAME (see cutoff --help)"));
     }
     if a.command == "search" && !a.algo_given {
-        return Err(usage("search needs --algo: minimax, alphabeta, negamax, negamax-ab, pvs, mtdf, mcts or puct"));
+        return Err(usage(
+            "search needs --algo: minimax, alphabeta, negamax, negamax-ab, pvs, mtdf, mcts or puct",
+        ));
     }
-    if a.config.fail == Fail::Hard && !matches!(a.config.algorithm, Algorithm::NegamaxAb | Algorithm::Pvs | Algorithm::Mtdf) && a.command == "search" {
+    if a.config.fail == Fail::Hard
+        && !matches!(
+            a.config.algorithm,
+            Algorithm::NegamaxAb | Algorithm::Pvs | Algorithm::Mtdf
+        )
+        && a.command == "search"
+    {
         return Err(usage("--fail hard goes with --algo negamax-ab"));
     }
     Ok(a)
@@ -394,32 +486,48 @@ fn perft(argv: &[String]) -> Result<String, Error> {
     let mut options = serde_json::Map::new();
     let mut it = argv.iter();
     while let Some(flag) = it.next() {
-        let mut value = || it.next().cloned().ok_or_else(|| usage(format!("{flag} needs a value")));
+        let mut value = || {
+            it.next()
+                .cloned()
+                .ok_or_else(|| usage(format!("{flag} needs a value")))
+        };
         match flag.as_str() {
             "--game" => game = Some(value()?),
             "--preset" => drop(options.insert("preset".into(), Value::String(value()?))),
             "--depth" => {
                 let v = value()?;
-                depth = Some(v.parse::<u32>().map_err(|_| usage(format!("--depth takes a number, not '{v}'")))?);
+                depth = Some(
+                    v.parse::<u32>()
+                        .map_err(|_| usage(format!("--depth takes a number, not '{v}'")))?,
+                );
             }
             "--divide" => divide = true,
             other => match game_option(other) {
                 Some((name, true)) => drop(options.insert(name, Value::Bool(true))),
                 Some((name, false)) => drop(options.insert(name, Value::String(value()?))),
-                None => return Err(usage(format!("unknown option '{other}' for perft (see cutoff --help)"))),
+                None => {
+                    return Err(usage(format!(
+                        "unknown option '{other}' for perft (see cutoff --help)"
+                    )))
+                }
             },
         }
     }
     let depth = depth.ok_or_else(|| usage("perft needs --depth N"))?;
     if game.is_none() {
         if let Some(flag) = options.keys().find(|k| *k != "fen") {
-            return Err(usage(format!("--{flag} goes with --game ({PERFT_GAME}, the game without one, takes --fen)")));
+            return Err(usage(format!(
+                "--{flag} goes with --game ({PERFT_GAME}, the game without one, takes --fen)"
+            )));
         }
     }
     let kind = game.as_deref().unwrap_or(PERFT_GAME);
     // The cap is the game's own; an unknown game is refused by the loading, with the known ones.
     if let Some(facts) = AnyGame::facts_of(kind).filter(|f| depth > f.perft_depth) {
-        return Err(usage(format!("perft depth {depth} would take too long for {}: at most {}", facts.kind, facts.perft_depth)));
+        return Err(usage(format!(
+            "perft depth {depth} would take too long for {}: at most {}",
+            facts.kind, facts.perft_depth
+        )));
     }
     // A game without a FEN says so (an unknown option).
     let game = AnyGame::load(&GameSpec::new(kind, Value::Object(options)))?;
@@ -431,39 +539,73 @@ fn perft(argv: &[String]) -> Result<String, Error> {
     for (mv, n) in &rows {
         s += &format!("{mv}: {n}\n");
     }
-    Ok(s + &format!("\nmoves {}  nodes {}\n", rows.len(), rows.iter().map(|r| r.1).sum::<u64>()))
+    Ok(s + &format!(
+        "\nmoves {}  nodes {}\n",
+        rows.len(),
+        rows.iter().map(|r| r.1).sum::<u64>()
+    ))
 }
 
 /// `cutoff solve`: the retrograde solver's verdict on one position, and its totals, for a game
 /// whose module has a solver ([`GameDef::solver`]).
 fn solve(argv: &[String]) -> Result<String, Error> {
     use cutoff::game::solve::Outcome;
-    let solvable: Vec<&str> = AnyGame::facts().iter().filter(|f| f.solvable).map(|f| f.kind).collect();
+    let solvable: Vec<&str> = AnyGame::facts()
+        .iter()
+        .filter(|f| f.solvable)
+        .map(|f| f.kind)
+        .collect();
     let (mut game, mut options) = (None, serde_json::Map::new());
     let mut it = argv.iter();
     while let Some(flag) = it.next() {
-        let mut value = || it.next().cloned().ok_or_else(|| usage(format!("{flag} needs a value")));
+        let mut value = || {
+            it.next()
+                .cloned()
+                .ok_or_else(|| usage(format!("{flag} needs a value")))
+        };
         match flag.as_str() {
             "--game" => game = Some(value()?),
             "--preset" => drop(options.insert("preset".into(), Value::String(value()?))),
             other => match game_option(other) {
                 Some((name, true)) => drop(options.insert(name, Value::Bool(true))),
                 Some((name, false)) => drop(options.insert(name, Value::String(value()?))),
-                None => return Err(usage(format!("unknown option '{other}' for solve (see cutoff --help)"))),
+                None => {
+                    return Err(usage(format!(
+                        "unknown option '{other}' for solve (see cutoff --help)"
+                    )))
+                }
             },
         }
     }
-    let list = solvable.iter().map(|k| format!("--game {k}")).collect::<Vec<_>>().join(" or ");
-    let Some(name) = game else { return Err(usage(format!("solve needs {list}"))) };
+    let list = solvable
+        .iter()
+        .map(|k| format!("--game {k}"))
+        .collect::<Vec<_>>()
+        .join(" or ");
+    let Some(name) = game else {
+        return Err(usage(format!("solve needs {list}")));
+    };
     if !AnyGame::facts_of(&name).is_some_and(|f| f.solvable) {
-        return Err(usage(format!("solve knows {}, not '{name}'", solvable.join(" and "))));
+        return Err(usage(format!(
+            "solve knows {}, not '{name}'",
+            solvable.join(" and ")
+        )));
     }
     let pos = AnyGame::load(&GameSpec::new(&name, Value::Object(options)))?;
-    let Some(sol) = pos.solved() else { return Err(usage(format!("solve knows {}, not '{name}'", solvable.join(" and ")))) };
+    let Some(sol) = pos.solved() else {
+        return Err(usage(format!(
+            "solve knows {}, not '{name}'",
+            solvable.join(" and ")
+        )));
+    };
     let side = sol.side_to_move;
     let verdict = match sol.outcome {
         Some((Outcome::Draw, _)) => format!("draw (neither side can force a win; {side} to move)"),
-        Some((o, d)) => format!("{} for the side to move ({side}), {d} pl{} to the end", o.name(), if d == 1 { "y" } else { "ies" }),
+        Some((o, d)) => format!(
+            "{} for the side to move ({side}), {d} pl{} to the end",
+            o.name(),
+            if d == 1 { "y" } else { "ies" }
+        ),
         None => "not among the positions solved".to_string(),
     };
     Ok(format!(
@@ -482,9 +624,14 @@ fn load(args: &Args) -> Result<AnyGame, Error> {
     let mut spec = args.game.clone().expect("checked in parse");
     if let Some(side) = args.root {
         if AnyGame::facts_of(&spec.kind).is_none_or(|f| f.kind != TREE) {
-            return Err(usage("--root is for trees; in a game the side to move follows from the position"));
+            return Err(usage(
+                "--root is for trees; in a game the side to move follows from the position",
+            ));
         }
-        spec.options.insert("root".into(), serde_json::to_value(side).unwrap_or_default());
+        spec.options.insert(
+            "root".into(),
+            serde_json::to_value(side).unwrap_or_default(),
+        );
     }
     AnyGame::load(&spec)
 }
@@ -503,16 +650,30 @@ fn search(args: &Args, game: &AnyGame) -> Result<String, Error> {
             let mut w = w;
             write_trace_text(&mut w, t, game)
         };
-        return mcts::search(m, game, args.json, args.trace, args.event_cap, event_json, &text);
+        return mcts::search(
+            m,
+            game,
+            args.json,
+            args.trace,
+            args.event_cap,
+            event_json,
+            &text,
+        );
     }
     let is_tree = matches!(game, AnyGame::Tree(_));
     // Trees always record (for `visited`); games record only when asked, so that a big search
     // costs no memory.
-    let traced: Option<Traced> =
-        if args.trace || (is_tree && args.json) { Some(game.search_traced(&args.config, args.event_cap)?) } else { None };
+    let traced: Option<Traced> = if args.trace || (is_tree && args.json) {
+        Some(game.search_traced(&args.config, args.event_cap)?)
+    } else {
+        None
+    };
     let (outcome, depth) = match &traced {
         Some(t) => (t.outcome.clone(), t.depth),
-        None => (game.search_within(&args.config, args.max_nodes, args.time)?, game.resolve_depth(args.config.depth)?),
+        None => (
+            game.search_within(&args.config, args.max_nodes, args.time)?,
+            game.resolve_depth(args.config.depth)?,
+        ),
     };
     let names = game.move_names();
     let best_name = outcome.best_move.map(|i| names[i as usize].clone());
@@ -531,23 +692,46 @@ fn search(args: &Args, game: &AnyGame) -> Result<String, Error> {
         // the recorded trace whatever the output's size.
         let stdout = std::io::stdout();
         let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
-        write_search_json(&mut w, &head, traced.as_ref().filter(|_| is_tree), traced.as_ref().filter(|_| args.trace), args.config.negamax_trace())
-            .and_then(|_| w.flush())
-            .map_err(|e| usage(format!("cannot write the output: {e}")))?;
+        write_search_json(
+            &mut w,
+            &head,
+            traced.as_ref().filter(|_| is_tree),
+            traced.as_ref().filter(|_| args.trace),
+            args.config.negamax_trace(),
+        )
+        .and_then(|_| w.flush())
+        .map_err(|e| usage(format!("cannot write the output: {e}")))?;
         return Ok(String::new());
     }
     let mut s = String::new();
-    s += &format!("{} on {} to depth {}\n", args.config.algorithm.name(), game.kind(), depth);
+    s += &format!(
+        "{} on {} to depth {}\n",
+        args.config.algorithm.name(),
+        game.kind(),
+        depth
+    );
     s += &format!("value {} (MAX's point of view)", outcome.value);
     if let Some(words) = game.value_words(outcome.value) {
         // Who wins and when, in the game's own terms (chess: "White mates in 2").
         s += &format!(": {words}");
     }
     s += "\n";
-    s += &format!("best move {}\n", best_name.as_deref().unwrap_or("none (the root is terminal)"));
+    s += &format!(
+        "best move {}\n",
+        best_name
+            .as_deref()
+            .unwrap_or("none (the root is terminal)")
+    );
     let st = &outcome.stats;
-    s += &format!("nodes {}  evals {}  cutoffs {}\n", st.nodes, st.evals, st.cutoffs);
-    if args.config.techniques.any() || args.config.algorithm.is_negamax() && args.config.algorithm.has_window() && st.re_searches > 0 {
+    s += &format!(
+        "nodes {}  evals {}  cutoffs {}\n",
+        st.nodes, st.evals, st.cutoffs
+    );
+    if args.config.techniques.any()
+        || args.config.algorithm.is_negamax()
+            && args.config.algorithm.has_window()
+            && st.re_searches > 0
+    {
         s += &format!(
             "re-searches {}  null moves {}  quiescence nodes {}  table hits {} (cutoffs {})\n",
             st.re_searches, st.null_moves, st.qnodes, st.tt_hits, st.tt_cutoffs
@@ -573,17 +757,36 @@ fn compare(args: &Args, game: &AnyGame) -> Result<String, Error> {
     let depth = game.resolve_depth(args.config.depth)?;
     let km = game.knuth_moore(depth);
     if args.json {
-        let rows: Vec<Value> = rows.iter().map(|r| json!({ "name": r.name, "value": r.value, "stats": r.stats, "error": r.error })).collect();
+        let rows: Vec<Value> = rows
+            .iter()
+            .map(
+                |r| json!({ "name": r.name, "value": r.value, "stats": r.stats, "error": r.error }),
+            )
+            .collect();
         let km = km.map(|k| json!({ "branching": k.branching, "depth": k.depth, "min_leaves": k.min_leaves, "minimax_leaves": k.minimax_leaves }));
-        return Ok(serde_json::to_string_pretty(&json!({ "depth": depth, "rows": rows, "knuth_moore": km })).unwrap() + "\n");
+        return Ok(serde_json::to_string_pretty(
+            &json!({ "depth": depth, "rows": rows, "knuth_moore": km }),
+        )
+        .unwrap()
+            + "\n");
     }
     let mut s = format!("{} to depth {}\n", game.kind(), depth);
     let w = rows.iter().map(|r| r.name.len()).max().unwrap_or(9).max(9);
-    s += &format!("{:<w$} {:>7} {:>12} {:>12} {:>9}\n", "algorithm", "value", "nodes", "evals", "cutoffs");
+    s += &format!(
+        "{:<w$} {:>7} {:>12} {:>12} {:>9}\n",
+        "algorithm", "value", "nodes", "evals", "cutoffs"
+    );
     for r in &rows {
         match (&r.stats, r.value) {
             (Some(st), Some(v)) => {
-                s += &format!("{:<w$} {:>7} {:>12} {:>12} {:>9}\n", r.name, v, group(st.nodes), group(st.evals), group(st.cutoffs))
+                s += &format!(
+                    "{:<w$} {:>7} {:>12} {:>12} {:>9}\n",
+                    r.name,
+                    v,
+                    group(st.nodes),
+                    group(st.evals),
+                    group(st.cutoffs)
+                )
             }
             _ => s += &format!("{:<w$} {}\n", r.name, r.error.as_deref().unwrap_or("")),
         }
@@ -672,7 +875,12 @@ fn write_search_json(
                 w.write_all(b",\n")?;
             }
             first = false;
-            write!(w, "  {}: {}", Value::String(k.clone()), serde_json::to_string(v)?)?;
+            write!(
+                w,
+                "  {}: {}",
+                Value::String(k.clone()),
+                serde_json::to_string(v)?
+            )?;
         }
     }
     if let Some(t) = visited {
@@ -684,7 +892,11 @@ fn write_search_json(
         w.write_all(b"\n  ]")?;
     }
     if let Some(t) = trace {
-        write!(w, ",\n  \"trace\": {{\n    \"perspective\": \"{}\",\n    \"events\": [", if negamax { "side-to-move" } else { "max" })?;
+        write!(
+            w,
+            ",\n  \"trace\": {{\n    \"perspective\": \"{}\",\n    \"events\": [",
+            if negamax { "side-to-move" } else { "max" }
+        )?;
         for e in 0..t.trace.len() {
             w.write_all(if e == 0 { b"\n      " } else { b",\n      " })?;
             serde_json::to_writer(&mut *w, &event_json(&t.trace, e))?;
@@ -702,11 +914,23 @@ fn event_json(tr: &Recorder, e: usize) -> Value {
     match EventKind::from_u8(tr.kind(e)) {
         Some(EventKind::Enter) => {
             let p = tr.parent(n as usize);
-            ev["parent"] = if p == NO_PARENT { Value::Null } else { json!(p) };
-            ev["move_index"] = if p == NO_PARENT { Value::Null } else { json!(tr.move_index(n as usize)) };
+            ev["parent"] = if p == NO_PARENT {
+                Value::Null
+            } else {
+                json!(p)
+            };
+            ev["move_index"] = if p == NO_PARENT {
+                Value::Null
+            } else {
+                json!(tr.move_index(n as usize))
+            };
             ev["ply"] = json!(tr.ply(n as usize));
             ev["depth"] = json!(c);
-            ev["side"] = json!(if tr.flags(n as usize) & node_flags::MIN != 0 { "min" } else { "max" });
+            ev["side"] = json!(if tr.flags(n as usize) & node_flags::MIN != 0 {
+                "min"
+            } else {
+                "max"
+            });
             ev["alpha"] = json!(a);
             ev["beta"] = json!(b);
         }
@@ -733,13 +957,15 @@ fn event_json(tr: &Recorder, e: usize) -> Value {
             ev["value"] = json!(a);
             ev["bound"] = json!(bound_name(b));
         }
-        Some(k @ (EventKind::McIteration
-        | EventKind::McSelect
-        | EventKind::McExpand
-        | EventKind::McRollout
-        | EventKind::McResult
-        | EventKind::McBackup
-        | EventKind::McBest)) => mcts::event_fields(k, &mut ev, a, b, c),
+        Some(
+            k @ (EventKind::McIteration
+            | EventKind::McSelect
+            | EventKind::McExpand
+            | EventKind::McRollout
+            | EventKind::McResult
+            | EventKind::McBackup
+            | EventKind::McBest),
+        ) => mcts::event_fields(k, &mut ev, a, b, c),
         _ => {
             ev["a"] = json!(a);
             ev["b"] = json!(b);
@@ -777,40 +1003,100 @@ fn write_trace_text(w: &mut impl Write, t: &Traced, game: &AnyGame) -> std::io::
         let indent = "  ".repeat(tr.ply(n as usize) as usize);
         let (a, b, c) = (tr.a(e), tr.b(e), tr.c(e));
         let line = match EventKind::from_u8(tr.kind(e)) {
-            Some(EventKind::Enter) => format!("enter {} depth {} window ({}, {})", name(n), c, inf(a), inf(b)),
+            Some(EventKind::Enter) => format!(
+                "enter {} depth {} window ({}, {})",
+                name(n),
+                c,
+                inf(a),
+                inf(b)
+            ),
             Some(EventKind::Eval) => format!("  evaluate {} = {}", name(n), a),
-            Some(EventKind::Child) => format!("  {} gets {} from {}", name(n), inf(a), name(c as u32)),
-            Some(EventKind::Cutoff) => format!("  cutoff at {} after {} children, {} pruned", name(n), b, c),
-            Some(EventKind::Leave) => format!("leave {} = {} ({})", name(n), inf(a), bound_name(b)),
-            Some(EventKind::Iteration) => format!("iteration: depth {a}, window ({}, {})", inf(b), inf(c)),
-            Some(EventKind::ZeroWindow) => format!("  zero-window search of child #{} with ({}, {})", c + 1, inf(a), inf(b)),
-            Some(EventKind::ReSearch) => format!("  {} inside the window: re-search child #{} with ({}, {})", a, c + 1, inf(a), inf(b)),
-            Some(EventKind::NullMove) => {
-                format!("  null move at {}: depth {}, result {}{}", name(n), a, inf(b), if c == 1 { ", cutoff" } else { "" })
+            Some(EventKind::Child) => {
+                format!("  {} gets {} from {}", name(n), inf(a), name(c as u32))
             }
-            Some(EventKind::StandPat) => format!("  stand pat {}{}", a, match StandPatOutcome::from_word(b) {
-                Some(StandPatOutcome::Cut) => " >= beta: cutoff",
-                Some(StandPatOutcome::NothingToCut) => " >= beta, no capture to cut",
-                Some(StandPatOutcome::Floor) | None => "",
-            }),
-            Some(EventKind::Order) => format!("  order: move {} ({}, score {})", b, cutoff::search::engine::reason_name(a), c),
+            Some(EventKind::Cutoff) => {
+                format!("  cutoff at {} after {} children, {} pruned", name(n), b, c)
+            }
+            Some(EventKind::Leave) => format!("leave {} = {} ({})", name(n), inf(a), bound_name(b)),
+            Some(EventKind::Iteration) => {
+                format!("iteration: depth {a}, window ({}, {})", inf(b), inf(c))
+            }
+            Some(EventKind::ZeroWindow) => format!(
+                "  zero-window search of child #{} with ({}, {})",
+                c + 1,
+                inf(a),
+                inf(b)
+            ),
+            Some(EventKind::ReSearch) => format!(
+                "  {} inside the window: re-search child #{} with ({}, {})",
+                a,
+                c + 1,
+                inf(a),
+                inf(b)
+            ),
+            Some(EventKind::NullMove) => {
+                format!(
+                    "  null move at {}: depth {}, result {}{}",
+                    name(n),
+                    a,
+                    inf(b),
+                    if c == 1 { ", cutoff" } else { "" }
+                )
+            }
+            Some(EventKind::StandPat) => format!(
+                "  stand pat {}{}",
+                a,
+                match StandPatOutcome::from_word(b) {
+                    Some(StandPatOutcome::Cut) => " >= beta: cutoff",
+                    Some(StandPatOutcome::NothingToCut) => " >= beta, no capture to cut",
+                    Some(StandPatOutcome::Floor) | None => "",
+                }
+            ),
+            Some(EventKind::Order) => format!(
+                "  order: move {} ({}, score {})",
+                b,
+                cutoff::search::engine::reason_name(a),
+                c
+            ),
             Some(EventKind::TtProbe) => match Probe::from_word(a) {
                 Some(Probe::Miss) => "  table: miss".to_string(),
-                Some(Probe::Hit) => format!("  table: hit, {} at depth {}, not enough to decide", inf(b), c),
-                Some(Probe::HitCut) => format!("  table: hit, {} at depth {} decides the node", inf(b), c),
-                Some(Probe::HitCutDeeper) | None => format!("  table: hit from a deeper search, {} at depth {} decides the node", inf(b), c),
+                Some(Probe::Hit) => format!(
+                    "  table: hit, {} at depth {}, not enough to decide",
+                    inf(b),
+                    c
+                ),
+                Some(Probe::HitCut) => {
+                    format!("  table: hit, {} at depth {} decides the node", inf(b), c)
+                }
+                Some(Probe::HitCutDeeper) | None => format!(
+                    "  table: hit from a deeper search, {} at depth {} decides the node",
+                    inf(b),
+                    c
+                ),
             },
-            Some(EventKind::TtStore) => format!("  table: store {} ({}) at depth {}", inf(a), bound_name(b), c),
+            Some(EventKind::TtStore) => format!(
+                "  table: store {} ({}) at depth {}",
+                inf(a),
+                bound_name(b),
+                c
+            ),
             Some(EventKind::TtEvict) => {
-                format!("  table: full, so the oldest entry ({} ({}) at depth {}) made room", inf(a), bound_name(b), c)
+                format!(
+                    "  table: full, so the oldest entry ({} ({}) at depth {}) made room",
+                    inf(a),
+                    bound_name(b),
+                    c
+                )
             }
-            Some(k @ (EventKind::McIteration
-            | EventKind::McSelect
-            | EventKind::McExpand
-            | EventKind::McRollout
-            | EventKind::McResult
-            | EventKind::McBackup
-            | EventKind::McBest)) => mcts::event_line(k, &name(n), a, b, c),
+            Some(
+                k @ (EventKind::McIteration
+                | EventKind::McSelect
+                | EventKind::McExpand
+                | EventKind::McRollout
+                | EventKind::McResult
+                | EventKind::McBackup
+                | EventKind::McBest),
+            ) => mcts::event_line(k, &name(n), a, b, c),
             // A kind without a line of its own: its wire word and its named words, as the wire describes them.
             #[allow(unreachable_patterns)]
             Some(other) => described_line(other, &name(n), a, b, c),
@@ -828,7 +1114,13 @@ mod tests {
     #[test]
     fn a_kind_is_described_by_its_wire_word_and_named_words() {
         // The line a kind without a line of its own gets: its word, the node, each used word named.
-        assert_eq!(described_line(EventKind::Eval, "root", 3, 1, 9), "evaluate root value=3 over=1");
-        assert_eq!(described_line(EventKind::TtStore, "[0.1]", -5, 2, 4), "table store [0.1] value=-5 bound=2 depth=4");
+        assert_eq!(
+            described_line(EventKind::Eval, "root", 3, 1, 9),
+            "evaluate root value=3 over=1"
+        );
+        assert_eq!(
+            described_line(EventKind::TtStore, "[0.1]", -5, 2, 4),
+            "table store [0.1] value=-5 bound=2 depth=4"
+        );
     }
 }

@@ -4,8 +4,8 @@
 pub mod learned;
 pub mod search;
 
-pub use super::registry::AnyGame;
 use super::registry::with_game;
+pub use super::registry::AnyGame;
 use super::tree::RandomTreeSpec;
 use super::{Game, GameDef, Side};
 use crate::error::Error;
@@ -29,7 +29,10 @@ impl GameSpec {
             serde_json::Value::Object(map) => map,
             _ => serde_json::Map::new(),
         };
-        GameSpec { kind: kind.to_string(), options }
+        GameSpec {
+            kind: kind.to_string(),
+            options,
+        }
     }
 
     /// A textbook tree by name (`aima`, `wikipedia`).
@@ -46,12 +49,14 @@ impl GameSpec {
     pub fn random(spec: &RandomTreeSpec, root: Option<Side>) -> GameSpec {
         let mut s = GameSpec::new("random", serde_json::to_value(spec).unwrap_or_default());
         if let Some(side) = root {
-            s.options.insert("root".into(), serde_json::to_value(side).unwrap_or_default());
+            s.options.insert(
+                "root".into(),
+                serde_json::to_value(side).unwrap_or_default(),
+            );
         }
         s
     }
 }
-
 
 impl AnyGame {
     /// Loads a game from its spec.
@@ -96,7 +101,8 @@ impl AnyGame {
         let depth = self.resolve_depth(config.depth)?;
         if config.techniques.iterative_deepening && config.algorithm.has_window() {
             for d in 1..depth {
-                self.resolve_depth(Some(d)).map_err(in_iterative_deepening)?;
+                self.resolve_depth(Some(d))
+                    .map_err(in_iterative_deepening)?;
             }
         }
         Ok(depth)
@@ -147,7 +153,10 @@ impl AnyGame {
         if index == crate::trace::NULL_MOVE_INDEX {
             return "pass".into();
         }
-        self.move_names().get(index as usize).cloned().unwrap_or_default()
+        self.move_names()
+            .get(index as usize)
+            .cloned()
+            .unwrap_or_default()
     }
 
     pub fn legal_move_count(&self) -> u32 {
@@ -188,10 +197,21 @@ impl AnyGame {
         }
         let count = self.legal_move_count();
         if index >= count {
-            return Err(err!("move.noSuch", "move {n} does not exist here: there are {count} legal moves", n = index as u64 + 1, count = count));
+            return Err(err!(
+                "move.noSuch",
+                "move {n} does not exist here: there are {count} legal moves",
+                n = index as u64 + 1,
+                count = count
+            ));
         }
         let next = self.after(&[index]);
-        let options = with_game!(&next, g => g.options()).ok_or_else(|| err!("game.notPlayable", "{kind} positions cannot be played move by move", kind = self.kind()))?;
+        let options = with_game!(&next, g => g.options()).ok_or_else(|| {
+            err!(
+                "game.notPlayable",
+                "{kind} positions cannot be played move by move",
+                kind = self.kind()
+            )
+        })?;
         Ok(GameSpec::new(self.kind(), options))
     }
 
@@ -223,10 +243,16 @@ impl AnyGame {
         // is checked before the next is built, and never reserved past the tree's own size.
         let mut level = vec![0u32];
         for _ in 0..depth {
-            if level.iter().any(|&n| tree.nodes[n as usize].child_count != b) {
+            if level
+                .iter()
+                .any(|&n| tree.nodes[n as usize].child_count != b)
+            {
                 return None;
             }
-            let size = level.len().checked_mul(b as usize).filter(|&s| s <= tree.nodes.len())?;
+            let size = level
+                .len()
+                .checked_mul(b as usize)
+                .filter(|&s| s <= tree.nodes.len())?;
             let mut next = Vec::with_capacity(size);
             for &n in &level {
                 next.extend_from_slice(tree.child_ids(n));
@@ -235,7 +261,12 @@ impl AnyGame {
         }
         let pow = |e: u32| (b as u64).checked_pow(e);
         let min_leaves = pow(depth.div_ceil(2))?.checked_add(pow(depth / 2)?)? - 1;
-        Some(KnuthMoore { branching: b, depth, min_leaves, minimax_leaves: pow(depth)? })
+        Some(KnuthMoore {
+            branching: b,
+            depth,
+            min_leaves,
+            minimax_leaves: pow(depth)?,
+        })
     }
 }
 
@@ -277,9 +308,16 @@ fn in_iterative_deepening(e: Error) -> Error {
              closing parenthesis, as in {example}, or search to depth {to}",
             depth = &p("depth"), node = &p("node"), example = &p("example"), to = &p("to")
         );
-        return Error { line: e.line, column: e.column, ..coded };
+        return Error {
+            line: e.line,
+            column: e.column,
+            ..coded
+        };
     }
-    Error { message: format!("iterative deepening: {}", e.message), ..e }
+    Error {
+        message: format!("iterative deepening: {}", e.message),
+        ..e
+    }
 }
 
 fn compare_facts<G: GameDef>(_: &G) -> (&'static str, bool) {
@@ -333,8 +371,13 @@ impl AnyGame {
     /// # Errors
     /// A game without one (`puct.game`).
     pub fn with_encoding<W: super::encode::OnEncoded>(&self, work: W) -> Result<W::Output, Error> {
-        with_game!(self, g => g.with_encoding(work))
-            .ok_or_else(|| err!("puct.game", "PUCT needs a network, and networks exist for tictactoe and connect4, not {game}", game = self.kind()))
+        with_game!(self, g => g.with_encoding(work)).ok_or_else(|| {
+            err!(
+                "puct.game",
+                "PUCT needs a network, and networks exist for tictactoe and connect4, not {game}",
+                game = self.kind()
+            )
+        })
     }
 
     /// What the command line says after this game's searched `value` ([`GameDef::value_words`]).

@@ -11,11 +11,11 @@
 //! (a pawn's en passant capture last, promotions as =N, =B, =R, =Q).
 
 use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, Preset, Side};
-use crate::error::Error;
 use crate::error::list;
+use crate::error::Error;
 use crate::term::{counted, said, Term};
-use serde_json::json;
 use cozy_chess::{BitBoard, Board, Color, FenParseError, File, Move, Piece, Rank, Square};
+use serde_json::json;
 use std::fmt;
 
 /// A mate scores `MATE - ply` for the winner (nearer mates score higher); scores beyond
@@ -288,11 +288,20 @@ impl ChessPos {
         let side = match fields[1] {
             "w" => Color::White,
             "b" => Color::Black,
-            other => return Err(err!("fen.side", "the side to move (field 2) is '{side}': use w or b", side = other)),
+            other => {
+                return Err(err!(
+                    "fen.side",
+                    "the side to move (field 2) is '{side}': use w or b",
+                    side = other
+                ))
+            }
         };
         check_castling(fields[2])?;
         if fields[3] != "-" {
-            let ok = fields[3].parse::<Square>().ok().filter(|s| matches!(s.rank(), Rank::Third | Rank::Sixth));
+            let ok = fields[3]
+                .parse::<Square>()
+                .ok()
+                .filter(|s| matches!(s.rank(), Rank::Third | Rank::Sixth));
             if ok.is_none() {
                 return Err(err!(
                     "fen.enPassant",
@@ -312,8 +321,11 @@ impl ChessPos {
         let fen = fields.join(" ");
         // KQkq is standard chess and must fit the standard squares; file letters are Shredder-FEN
         // (Chess960), read as such.
-        let shredder = fields[2].chars().any(|c| !matches!(c, 'K' | 'Q' | 'k' | 'q' | '-'));
-        let board = Board::from_fen(&fen, shredder).map_err(|e| explain_fen_error(e, &fields, side))?;
+        let shredder = fields[2]
+            .chars()
+            .any(|c| !matches!(c, 'K' | 'Q' | 'k' | 'q' | '-'));
+        let board =
+            Board::from_fen(&fen, shredder).map_err(|e| explain_fen_error(e, &fields, side))?;
         if !shredder {
             check_standard_castling(&board, fields[2])?;
         }
@@ -345,7 +357,10 @@ impl ChessPos {
 
     /// The same position as a search root (ply 0), so mate distances count from here.
     pub fn as_root(&self) -> ChessPos {
-        ChessPos { board: self.board.clone(), ply: 0 }
+        ChessPos {
+            board: self.board.clone(),
+            ply: 0,
+        }
     }
 
     /// The position after `mv`, or `None` when `mv` is not legal here.
@@ -389,7 +404,8 @@ impl ChessPos {
         let b = &self.board;
         Color::ALL.iter().all(|&c| {
             let count = |p| b.colored_pieces(c, p).len();
-            count(Piece::Queen) == 0 || (count(Piece::Rook) == 0 && count(Piece::Knight) + count(Piece::Bishop) <= 1)
+            count(Piece::Queen) == 0
+                || (count(Piece::Rook) == 0 && count(Piece::Knight) + count(Piece::Bishop) <= 1)
         })
     }
 
@@ -420,7 +436,8 @@ impl ChessPos {
     /// White's total minus Black's.
     pub fn static_eval(&self) -> i32 {
         let endgame = self.is_endgame();
-        self.material(Color::White) - self.material(Color::Black) + self.placement_with(Color::White, endgame)
+        self.material(Color::White) - self.material(Color::Black)
+            + self.placement_with(Color::White, endgame)
             - self.placement_with(Color::Black, endgame)
     }
 
@@ -443,23 +460,45 @@ impl ChessPos {
             }
             Status::Stalemate => return draw(said("stalemate", "stalemate")),
             Status::FiftyMoves => return draw(said("fiftyMoves", "draw by the fifty-move rule")),
-            Status::InsufficientMaterial => return draw(said("insufficientMaterial", "draw by insufficient material")),
+            Status::InsufficientMaterial => {
+                return draw(said(
+                    "insufficientMaterial",
+                    "draw by insufficient material",
+                ))
+            }
         }
         let endgame = self.is_endgame();
         let mut out = Vec::new();
         for (c, sign) in [(Color::White, 1), (Color::Black, -1)] {
-            let counts: Vec<String> = [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight, Piece::Pawn]
-                .iter()
-                .filter_map(|&p| {
-                    let n = self.board.colored_pieces(c, p).len();
-                    (n > 0).then(|| format!("{n}{}", PIECE_LETTERS[p as usize]))
-                })
-                .collect();
+            let counts: Vec<String> = [
+                Piece::Queen,
+                Piece::Rook,
+                Piece::Bishop,
+                Piece::Knight,
+                Piece::Pawn,
+            ]
+            .iter()
+            .filter_map(|&p| {
+                let n = self.board.colored_pieces(c, p).len();
+                (n > 0).then(|| format!("{n}{}", PIECE_LETTERS[p as usize]))
+            })
+            .collect();
             let (side, value) = (color_name(c), sign * self.material(c));
             out.push(if counts.is_empty() {
-                term!(value, "materialKingOnly", "{side} material (king only)", side = side)
+                term!(
+                    value,
+                    "materialKingOnly",
+                    "{side} material (king only)",
+                    side = side
+                )
             } else {
-                term!(value, "material", "{side} material ({counts})", side = side, counts = list(counts, " "))
+                term!(
+                    value,
+                    "material",
+                    "{side} material ({counts})",
+                    side = side,
+                    counts = list(counts, " ")
+                )
             });
         }
         let king_table = if endgame { "endgame" } else { "middlegame" };
@@ -493,7 +532,10 @@ impl ChessPos {
     /// # Errors
     /// When no legal move here has that name.
     pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
-        let wanted = text.trim().trim_end_matches(['+', '#', '!', '?']).replace('0', "O");
+        let wanted = text
+            .trim()
+            .trim_end_matches(['+', '#', '!', '?'])
+            .replace('0', "O");
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
         for &mv in &moves {
@@ -503,14 +545,20 @@ impl ChessPos {
                 return Ok(mv);
             }
         }
-        Err(err!("chess.illegal", "'{given}' is not a legal move in {fen}", given = text.trim(), fen = self.fen()))
+        Err(err!(
+            "chess.illegal",
+            "'{given}' is not a legal move in {fen}",
+            given = text.trim(),
+            fen = self.fen()
+        ))
     }
 
     /// Some(true) for O-O, Some(false) for O-O-O, None for any other move.
     fn castle_side(&self, mv: Move) -> Option<bool> {
         let us = self.board.side_to_move();
-        (self.board.colored_pieces(us, Piece::King).has(mv.from) && self.board.colors(us).has(mv.to))
-            .then(|| mv.to.file() > mv.from.file())
+        (self.board.colored_pieces(us, Piece::King).has(mv.from)
+            && self.board.colors(us).has(mv.to))
+        .then(|| mv.to.file() > mv.from.file())
     }
 
     /// The captured piece, if `mv` captures (en passant captures a pawn).
@@ -524,7 +572,9 @@ impl ChessPos {
     }
 
     fn attacker_value(&self, mv: Move) -> i32 {
-        self.board.piece_on(mv.from).map_or(KING_ATTACKER_VALUE, attacker_value_of)
+        self.board
+            .piece_on(mv.from)
+            .map_or(KING_ATTACKER_VALUE, attacker_value_of)
     }
 }
 
@@ -548,9 +598,17 @@ fn check_placement(placement: &str) -> Result<(), Error> {
         for c in row.chars() {
             if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
                 files += d;
-            } else if let Some(p) = PIECE_LETTERS.iter().position(|&l| l == c.to_ascii_uppercase()) {
+            } else if let Some(p) = PIECE_LETTERS
+                .iter()
+                .position(|&l| l == c.to_ascii_uppercase())
+            {
                 if p == 0 && (rank == 1 || rank == 8) {
-                    return Err(err!("fen.pawnRank", "rank {rank} has a pawn ('{piece}'): pawns never stand on rank 1 or 8", rank = rank, piece = c));
+                    return Err(err!(
+                        "fen.pawnRank",
+                        "rank {rank} has a pawn ('{piece}'): pawns never stand on rank 1 or 8",
+                        rank = rank,
+                        piece = c
+                    ));
                 }
                 counts[c.is_ascii_lowercase() as usize][p] += 1;
                 files += 1;
@@ -565,20 +623,41 @@ fn check_placement(placement: &str) -> Result<(), Error> {
             }
         }
         if files != 8 {
-            return Err(err!("fen.rankWidth", "rank {rank} of the placement ('{row}') covers {files} squares; it must cover 8", rank = rank, row = *row, files = files));
+            return Err(err!(
+                "fen.rankWidth",
+                "rank {rank} of the placement ('{row}') covers {files} squares; it must cover 8",
+                rank = rank,
+                row = *row,
+                files = files
+            ));
         }
     }
     for (c, name) in [(0, "White"), (1, "Black")] {
         let kings = counts[c][5];
         if kings != 1 {
-            return Err(err!("chess.kings", "{side} has {n} kings; each side needs exactly one", side = name, n = kings));
+            return Err(err!(
+                "chess.kings",
+                "{side} has {n} kings; each side needs exactly one",
+                side = name,
+                n = kings
+            ));
         }
         if counts[c][0] > 8 {
-            return Err(err!("chess.pawns", "{side} has {n} pawns; a side has at most 8", side = name, n = counts[c][0]));
+            return Err(err!(
+                "chess.pawns",
+                "{side} has {n} pawns; a side has at most 8",
+                side = name,
+                n = counts[c][0]
+            ));
         }
         let total: u32 = counts[c].iter().sum();
         if total > 16 {
-            return Err(err!("chess.pieces", "{side} has {n} pieces; a side has at most 16", side = name, n = total));
+            return Err(err!(
+                "chess.pieces",
+                "{side} has {n} pieces; a side has at most 16",
+                side = name,
+                n = total
+            ));
         }
         // Pieces beyond the starting set (1 queen, 2 rooks, 2 bishops, 2 knights) are promoted pawns.
         let start = [8, 2, 2, 2, 1];
@@ -601,7 +680,9 @@ fn check_placement(placement: &str) -> Result<(), Error> {
 /// check that no single move gives.
 fn check_reachable(board: &Board) -> Result<(), Error> {
     let (wk, bk) = (board.king(Color::White), board.king(Color::Black));
-    if (wk.file() as i32 - bk.file() as i32).abs() <= 1 && (wk.rank() as i32 - bk.rank() as i32).abs() <= 1 {
+    if (wk.file() as i32 - bk.file() as i32).abs() <= 1
+        && (wk.rank() as i32 - bk.rank() as i32).abs() <= 1
+    {
         return Err(err!(
             "chess.kingsTouch",
             "the kings stand side by side (White on {white}, Black on {black}): no game reaches that board",
@@ -611,7 +692,8 @@ fn check_reachable(board: &Board) -> Result<(), Error> {
     }
     let checkers = board.checkers();
     if checkers.len() == 2 {
-        let sliders = board.pieces(Piece::Bishop) | board.pieces(Piece::Rook) | board.pieces(Piece::Queen);
+        let sliders =
+            board.pieces(Piece::Bishop) | board.pieces(Piece::Rook) | board.pieces(Piece::Queen);
         if (checkers & sliders).is_empty() {
             return Err(err!(
                 "chess.doubleCheck",
@@ -654,7 +736,9 @@ fn check_castling(field: &str) -> Result<(), Error> {
     if field == "-" {
         return Ok(());
     }
-    let bad = field.chars().find(|c| !matches!(c, 'K' | 'Q' | 'k' | 'q' | 'A'..='H' | 'a'..='h'));
+    let bad = field
+        .chars()
+        .find(|c| !matches!(c, 'K' | 'Q' | 'k' | 'q' | 'A'..='H' | 'a'..='h'));
     if let Some(c) = bad {
         return Err(err!(
             "fen.castling",
@@ -668,11 +752,19 @@ fn check_castling(field: &str) -> Result<(), Error> {
 
 /// Turns what cozy-chess rejected (after the syntax checks above) into a reason.
 fn halfmove_error(value: &str) -> Error {
-    err!("fen.halfmove", "the halfmove clock (field 5) is '{value}': use a whole number from 0 to 100", value = value)
+    err!(
+        "fen.halfmove",
+        "the halfmove clock (field 5) is '{value}': use a whole number from 0 to 100",
+        value = value
+    )
 }
 
 fn move_number_error(value: &str) -> Error {
-    err!("fen.moveNumber", "the move number (field 6) is '{value}': use a whole number from 1", value = value)
+    err!(
+        "fen.moveNumber",
+        "the move number (field 6) is '{value}': use a whole number from 1",
+        value = value
+    )
 }
 
 fn explain_fen_error(e: FenParseError, fields: &[&str], side: Color) -> Error {
@@ -738,15 +830,26 @@ impl Game for ChessPos {
 
     #[inline]
     fn play(&self, mv: Move) -> Self {
-        debug_assert!(self.board.is_legal(mv), "illegal move {mv} in {}", self.board);
+        debug_assert!(
+            self.board.is_legal(mv),
+            "illegal move {mv} in {}",
+            self.board
+        );
         let mut board = self.board.clone();
         board.play_unchecked(mv);
-        ChessPos { board, ply: self.ply.saturating_add(1) }
+        ChessPos {
+            board,
+            ply: self.ply.saturating_add(1),
+        }
     }
 
     #[inline]
     fn play_into(&self, mv: Move, child: &mut Self) {
-        debug_assert!(self.board.is_legal(mv), "illegal move {mv} in {}", self.board);
+        debug_assert!(
+            self.board.is_legal(mv),
+            "illegal move {mv} in {}",
+            self.board
+        );
         child.board.copy_from(&self.board);
         child.board.play_unchecked(mv);
         child.ply = self.ply.saturating_add(1);
@@ -826,7 +929,11 @@ impl Game for ChessPos {
         let mut after = board.clone();
         after.play_unchecked(mv);
         if !after.checkers().is_empty() {
-            san.push(if after.generate_moves(|_| true) { '+' } else { '#' });
+            san.push(if after.generate_moves(|_| true) {
+                '+'
+            } else {
+                '#'
+            });
         }
         san
     }
@@ -838,11 +945,15 @@ impl Game for ChessPos {
         let board = &self.board;
         let us = board.side_to_move();
         let them = board.colors(!us);
-        let ep_square = board.en_passant().map_or(BitBoard::EMPTY, |f| Square::new(f, Rank::Sixth.relative_to(us)).bitboard());
+        let ep_square = board.en_passant().map_or(BitBoard::EMPTY, |f| {
+            Square::new(f, Rank::Sixth.relative_to(us)).bitboard()
+        });
         let promotion_rank = Rank::Eighth.relative_to(us).bitboard();
         let gain = |mv: Move| {
             let victim = self.victim(mv).map_or(0, |p| PIECE_VALUES[p as usize]);
-            victim + mv.promotion.map_or(0, |p| PIECE_VALUES[p as usize] - PIECE_VALUES[0])
+            victim
+                + mv.promotion
+                    .map_or(0, |p| PIECE_VALUES[p as usize] - PIECE_VALUES[0])
         };
         // Written straight into `out` (a list of its own cost an allocation per node), each move
         // put in its place as it comes, by its key: the most gained first, then the cheapest
@@ -855,7 +966,12 @@ impl Game for ChessPos {
             let n = out.len() - start;
             out.push(mv);
             if n < NOISY_KEPT {
-                super::insert_by_key_desc(&mut out[start..], &mut keys[..=n], mv, noisy_key(gain, attacker));
+                super::insert_by_key_desc(
+                    &mut out[start..],
+                    &mut keys[..=n],
+                    mv,
+                    noisy_key(gain, attacker),
+                );
             }
         };
         // Only the moves that land on a piece of theirs, on the promotion rank or en passant are
@@ -876,26 +992,49 @@ impl Game for ChessPos {
             // kind of victim can tie, and those come in the generator's order (by square). A piece
             // other than a pawn that lands on the promotion rank or the en passant square there
             // captures nothing.
-            let to = if pm.piece == Piece::Pawn { pm.to } else { pm.to & them };
-            for victim in [Piece::Pawn, Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen] {
+            let to = if pm.piece == Piece::Pawn {
+                pm.to
+            } else {
+                pm.to & them
+            };
+            for victim in [
+                Piece::Pawn,
+                Piece::Knight,
+                Piece::Bishop,
+                Piece::Rook,
+                Piece::Queen,
+            ] {
                 let mut on = to & board.pieces(victim);
                 if victim == Piece::Pawn && pm.piece == Piece::Pawn {
                     on |= to & ep_square;
                 }
                 for sq in on {
-                    add(Move { from: pm.from, to: sq, promotion: None }, PIECE_VALUES[victim as usize], attacker);
+                    add(
+                        Move {
+                            from: pm.from,
+                            to: sq,
+                            promotion: None,
+                        },
+                        PIECE_VALUES[victim as usize],
+                        attacker,
+                    );
                 }
             }
             false
         });
         if out.len() - start > NOISY_KEPT {
-            super::sort_moves_by_key_desc(&mut out[start..], |mv| (gain(mv), -self.attacker_value(mv)));
+            super::sort_moves_by_key_desc(&mut out[start..], |mv| {
+                (gain(mv), -self.attacker_value(mv))
+            });
         }
     }
 
     /// The side to move passes (not allowed in check); one ply further from the root.
     fn null_move(&self) -> Option<Self> {
-        self.board.null_move().map(|board| ChessPos { board, ply: self.ply.saturating_add(1) })
+        self.board.null_move().map(|board| ChessPos {
+            board,
+            ply: self.ply.saturating_add(1),
+        })
     }
 
     /// The board's Zobrist hash (cozy-chess's: pieces, side, castling, en passant; not the ply
@@ -908,14 +1047,16 @@ impl Game for ChessPos {
     /// is common and a pass misjudges the position).
     fn null_move_is_risky(&self) -> bool {
         let us = self.board.colors(self.board.side_to_move());
-        self.in_check() || (us & !(self.board.pieces(Piece::King) | self.board.pieces(Piece::Pawn))).is_empty()
+        self.in_check()
+            || (us & !(self.board.pieces(Piece::King) | self.board.pieces(Piece::Pawn))).is_empty()
     }
 
     /// `(victim, attacker)` in centipawns for a capture (en passant: a pawn takes a pawn; the king
     /// as attacker counts [`KING_ATTACKER_VALUE`]); `None` for quiet moves and promotions that do
     /// not capture.
     fn capture_values(&self, mv: Move) -> Option<(i32, i32)> {
-        self.victim(mv).map(|p| (PIECE_VALUES[p as usize], self.attacker_value(mv)))
+        self.victim(mv)
+            .map(|p| (PIECE_VALUES[p as usize], self.attacker_value(mv)))
     }
 
     /// `from * 64 + to + 4096 * promotion` (none 0, N 1, B 2, R 3, Q 4): below [`MOVE_KEY_LIMIT`].
@@ -943,7 +1084,16 @@ pub fn perft_divide(pos: &ChessPos, depth: u32) -> Vec<(String, u64)> {
     pos.legal_moves(&mut moves);
     moves
         .into_iter()
-        .map(|mv| (pos.uci(mv), if depth == 0 { 0 } else { perft(&pos.play(mv), depth - 1) }))
+        .map(|mv| {
+            (
+                pos.uci(mv),
+                if depth == 0 {
+                    0
+                } else {
+                    perft(&pos.play(mv), depth - 1)
+                },
+            )
+        })
         .collect()
 }
 
@@ -999,10 +1149,17 @@ impl GameDef for ChessPos {
     type Options = ChessOptions;
 
     fn load(_kind: &str, o: ChessOptions) -> Result<ChessPos, Error> {
-        Ok(match super::fen_or_preset("chess", o.fen.as_deref(), o.preset.as_deref(), &CHESS_PRESETS)? {
-            Some(fen) => ChessPos::from_fen(fen)?,
-            None => ChessPos::startpos(),
-        })
+        Ok(
+            match super::fen_or_preset(
+                "chess",
+                o.fen.as_deref(),
+                o.preset.as_deref(),
+                &CHESS_PRESETS,
+            )? {
+                Some(fen) => ChessPos::from_fen(fen)?,
+                None => ChessPos::startpos(),
+            },
+        )
     }
 
     fn solver() -> Option<fn(&Self) -> super::solve::Solved> {
@@ -1014,7 +1171,11 @@ impl GameDef for ChessPos {
         super::mate_in(value).map(|(side, moves)| {
             let name = Self::SIDES[if side == Side::Max { 0 } else { 1 }];
             // MATE itself: the side to move at the root is already checkmated.
-            if moves == 0 { format!("checkmate: {name} has won") } else { format!("{name} mates in {moves}") }
+            if moves == 0 {
+                format!("checkmate: {name} has won")
+            } else {
+                format!("{name} mates in {moves}")
+            }
         })
     }
 

@@ -106,8 +106,19 @@ impl Connect4 {
     /// # Panics
     /// Outside those sizes (use [`Connect4::parse_size`] for input).
     pub fn empty(width: u8, height: u8) -> Self {
-        assert!((4..=7).contains(&width) && (4..=6).contains(&height), "board {width}x{height}");
-        Connect4 { width, height, first: 0, mask: 0, moves: 0, history: 0, ply: 0 }
+        assert!(
+            (4..=7).contains(&width) && (4..=6).contains(&height),
+            "board {width}x{height}"
+        );
+        Connect4 {
+            width,
+            height,
+            first: 0,
+            mask: 0,
+            moves: 0,
+            history: 0,
+            ply: 0,
+        }
     }
 
     /// `(width, height)` from `WxH`.
@@ -115,9 +126,18 @@ impl Connect4 {
     /// # Errors
     /// A message giving the sizes allowed.
     pub fn parse_size(text: &str) -> Result<(u8, u8), Error> {
-        let bad = || err!("connect4.size", "board size '{size}': write WxH, from 4x4 to 7x6 (width 4 to 7, height 4 to 6)", size = text);
+        let bad = || {
+            err!(
+                "connect4.size",
+                "board size '{size}': write WxH, from 4x4 to 7x6 (width 4 to 7, height 4 to 6)",
+                size = text
+            )
+        };
         let (w, h) = text.trim().split_once(['x', 'X', '×']).ok_or_else(bad)?;
-        let (w, h): (u8, u8) = (w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?);
+        let (w, h): (u8, u8) = (
+            w.trim().parse().map_err(|_| bad())?,
+            h.trim().parse().map_err(|_| bad())?,
+        );
         if !(4..=7).contains(&w) || !(4..=6).contains(&h) {
             return Err(bad());
         }
@@ -138,11 +158,23 @@ impl Connect4 {
                 continue;
             }
             n += 1;
-            let col = ch
-                .to_digit(10)
-                .ok_or_else(|| err!("connect4.notColumn", "move {n} is '{ch}': a move is a column number, 1 to {width}", n = n, ch = ch, width = width))?;
+            let col = ch.to_digit(10).ok_or_else(|| {
+                err!(
+                    "connect4.notColumn",
+                    "move {n} is '{ch}': a move is a column number, 1 to {width}",
+                    n = n,
+                    ch = ch,
+                    width = width
+                )
+            })?;
             if col < 1 || col > width as u32 {
-                return Err(err!("connect4.outside", "move {n} is column {col}, outside the board: columns go from 1 to {width}", n = n, col = col, width = width));
+                return Err(err!(
+                    "connect4.outside",
+                    "move {n} is column {col}, outside the board: columns go from 1 to {width}",
+                    n = n,
+                    col = col,
+                    width = width
+                ));
             }
             if let Some(w) = pos.winner() {
                 return Err(err!(
@@ -156,7 +188,13 @@ impl Connect4 {
             }
             let c = col as u8 - 1;
             if !pos.can_play(c) {
-                return Err(err!("connect4.full", "move {n} ({col}) is illegal: column {col} is full ({height} stones)", n = n, col = col, height = height));
+                return Err(err!(
+                    "connect4.full",
+                    "move {n} ({col}) is illegal: column {col} is full ({height} stones)",
+                    n = n,
+                    col = col,
+                    height = height
+                ));
             }
             pos = pos.play(c);
         }
@@ -201,7 +239,9 @@ impl Connect4 {
 
     /// The columns played from the empty board, 1-based (the notation).
     pub fn notation(&self) -> String {
-        (0..self.moves).map(|i| char::from(b'1' + ((self.history >> (3 * i as u32)) & 7) as u8)).collect()
+        (0..self.moves)
+            .map(|i| char::from(b'1' + ((self.history >> (3 * i as u32)) & 7) as u8))
+            .collect()
     }
 
     /// The player who has four in a row, if any.
@@ -238,7 +278,9 @@ impl Connect4 {
                     if ec < 0 || ec >= w || er < 0 || er >= h {
                         continue;
                     }
-                    out.push((0..4).fold(0u64, |m, k| m | self.bit((c + k * dc) as u8, (r + k * dr) as u8)));
+                    out.push((0..4).fold(0u64, |m, k| {
+                        m | self.bit((c + k * dc) as u8, (r + k * dr) as u8)
+                    }));
                 }
             }
         }
@@ -247,7 +289,11 @@ impl Connect4 {
 
     /// The heuristic's counts for one side: (open threes, open twos, centre stones).
     fn features(&self, side: Side) -> (i32, i32, i32) {
-        let mine = if side == Side::Max { self.first } else { self.mask ^ self.first };
+        let mine = if side == Side::Max {
+            self.first
+        } else {
+            self.mask ^ self.first
+        };
         let theirs = self.mask ^ mine;
         let (mut threes, mut twos) = (0, 0);
         for w in self.windows() {
@@ -260,8 +306,19 @@ impl Connect4 {
                 _ => {}
             }
         }
-        let centre_cols: &[u8] = if self.width % 2 == 1 { &[self.width / 2][..] } else { &[self.width / 2 - 1, self.width / 2][..] };
-        let centre = centre_cols.iter().map(|&c| (0..self.height).filter(|&r| mine & self.bit(c, r) != 0).count() as i32).sum();
+        let centre_cols: &[u8] = if self.width % 2 == 1 {
+            &[self.width / 2][..]
+        } else {
+            &[self.width / 2 - 1, self.width / 2][..]
+        };
+        let centre = centre_cols
+            .iter()
+            .map(|&c| {
+                (0..self.height)
+                    .filter(|&r| mine & self.bit(c, r) != 0)
+                    .count() as i32
+            })
+            .sum();
         (threes, twos, centre)
     }
 
@@ -285,9 +342,30 @@ impl Connect4 {
             let (threes, twos, centre) = self.features(side);
             let m = side_mark(side);
             let s = side.sign();
-            terms.push(term!(s * threes * OPEN_THREE, "openThrees", "{mark}: {n} × {w}", mark = m, n = counted(threes, "open three", "open threes"), w = OPEN_THREE));
-            terms.push(term!(s * twos * OPEN_TWO, "openTwos", "{mark}: {n} × {w}", mark = m, n = counted(twos, "open two", "open twos"), w = OPEN_TWO));
-            terms.push(term!(s * centre * CENTRE_STONE, "centre", "{mark}: {n} in the centre × {w}", mark = m, n = counted(centre, "stone", "stones"), w = CENTRE_STONE));
+            terms.push(term!(
+                s * threes * OPEN_THREE,
+                "openThrees",
+                "{mark}: {n} × {w}",
+                mark = m,
+                n = counted(threes, "open three", "open threes"),
+                w = OPEN_THREE
+            ));
+            terms.push(term!(
+                s * twos * OPEN_TWO,
+                "openTwos",
+                "{mark}: {n} × {w}",
+                mark = m,
+                n = counted(twos, "open two", "open twos"),
+                w = OPEN_TWO
+            ));
+            terms.push(term!(
+                s * centre * CENTRE_STONE,
+                "centre",
+                "{mark}: {n} in the centre × {w}",
+                mark = m,
+                n = counted(centre, "stone", "stones"),
+                w = CENTRE_STONE
+            ));
         }
         terms
     }
@@ -359,7 +437,11 @@ impl Game for Connect4 {
         let h1 = self.height as u32 + 1;
         let column = ((1u64 << self.height) - 1) << (col as u32 * h1);
         let stone = (self.mask + (1u64 << (col as u32 * h1))) & column;
-        let first = if self.moves.is_multiple_of(2) { self.first | stone } else { self.first };
+        let first = if self.moves.is_multiple_of(2) {
+            self.first | stone
+        } else {
+            self.first
+        };
         Connect4 {
             first,
             mask: self.mask | stone,
@@ -448,7 +530,10 @@ impl GameDef for Connect4 {
         match o.preset.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
             Some(name) => {
                 if !position.trim().is_empty() || size.is_some() {
-                    return Err(err!("connect4.both", "give a Connect Four position (and size) or a preset, not both"));
+                    return Err(err!(
+                        "connect4.both",
+                        "give a Connect Four position (and size) or a preset, not both"
+                    ));
                 }
                 let p = preset::find(&CONNECT4_PRESETS, name, "Connect Four", Self::KIND)?;
                 let (w, h) = Connect4::parse_size(p.extra)?;
@@ -458,7 +543,12 @@ impl GameDef for Connect4 {
                 // The form `position()` gives, `7x6:4453`, carries its size.
                 let (size, position) = match position.split_once(':') {
                     Some((s, _)) if size.is_some_and(|given| given != s.trim()) => {
-                        return Err(err!("connect4.sizes", "the position says {said} but the size is {size}", said = s.trim(), size = size.unwrap_or_default()))
+                        return Err(err!(
+                            "connect4.sizes",
+                            "the position says {said} but the size is {size}",
+                            said = s.trim(),
+                            size = size.unwrap_or_default()
+                        ))
                     }
                     Some((s, p)) => (Some(s.trim()), p),
                     None => (size, position),
@@ -479,7 +569,8 @@ impl GameDef for Connect4 {
 
     /// The small boards' perfect play, up to [`SOLVED_CONNECT4_CELLS`] cells; `None` on larger ones.
     fn perfect_play(&self) -> Option<super::solve::PerfectPlay> {
-        (self.width() as u32 * self.height() as u32 <= SOLVED_CONNECT4_CELLS).then(|| super::solve::PerfectPlay::of(self))
+        (self.width() as u32 * self.height() as u32 <= SOLVED_CONNECT4_CELLS)
+            .then(|| super::solve::PerfectPlay::of(self))
     }
 
     fn with_encoding<W: super::encode::OnEncoded>(&self, work: W) -> Option<W::Output> {
@@ -533,17 +624,26 @@ impl GameDef for Connect4 {
 
     /// `7x6:4453`: the size, a colon, the columns played.
     fn position(&self) -> Option<String> {
-        Some(format!("{}x{}:{}", self.width, self.height, self.notation()))
+        Some(format!(
+            "{}x{}:{}",
+            self.width,
+            self.height,
+            self.notation()
+        ))
     }
 
     fn options(&self) -> Option<serde_json::Value> {
-        Some(json!({ "size": format!("{}x{}", self.width, self.height), "position": self.notation() }))
+        Some(
+            json!({ "size": format!("{}x{}", self.width, self.height), "position": self.notation() }),
+        )
     }
 
     /// The cell the stone lands on, row by row from the top-left of this position's board (its
     /// own width, which is the catalogue's 7 only on a 7-wide board).
     fn move_cells(&self, col: u8) -> Vec<u32> {
-        let row = (0..self.height).find(|&r| self.cell(col, r).is_none()).unwrap_or(self.height - 1);
+        let row = (0..self.height)
+            .find(|&r| self.cell(col, r).is_none())
+            .unwrap_or(self.height - 1);
         vec![(self.height - 1 - row) as u32 * self.width as u32 + col as u32]
     }
 
@@ -588,7 +688,10 @@ impl super::solve::Solvable for Connect4 {
 
 impl super::encode::Encode for Connect4 {
     fn net_game(&self) -> (&'static str, Option<String>) {
-        (Self::KIND, Some(format!("{}x{}", self.width(), self.height())))
+        (
+            Self::KIND,
+            Some(format!("{}x{}", self.width(), self.height())),
+        )
     }
     fn net_shape(&self) -> (usize, usize) {
         let cells = self.width() as usize * self.height() as usize;

@@ -66,7 +66,9 @@ pub const DODGEM_PRESETS: [Preset; 3] = [
 pub const DEFAULT_DEPTH: u32 = 6;
 
 /// Which side wins when the side to move has no move.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Rule {
     /// Seed 002: leaving the opponent no move wins (the stuck player loses).
@@ -129,7 +131,13 @@ pub struct Dodgem {
 
 impl Default for Dodgem {
     fn default() -> Self {
-        Dodgem { black: 0b000_001_001, white: 0b110_000_000, to_move: Side::Max, rule: Rule::Seed, ply: 0 }
+        Dodgem {
+            black: 0b000_001_001,
+            white: 0b110_000_000,
+            to_move: Side::Max,
+            rule: Rule::Seed,
+            ply: 0,
+        }
     }
 }
 
@@ -158,7 +166,10 @@ fn square_name(cell: u8) -> String {
 impl Dodgem {
     /// The starting position, Black to move, under `rule`.
     pub fn new(rule: Rule) -> Self {
-        Dodgem { rule, ..Default::default() }
+        Dodgem {
+            rule,
+            ..Default::default()
+        }
     }
 
     /// A position in the notation (`b..b...ww b`) under `rule`.
@@ -198,15 +209,36 @@ impl Dodgem {
             }
         }
         let to_move = match fields.next() {
-            None => return Err(err!("dodgem.noSide", "the side to move is missing: add ' b' or ' w' after the 9 cells")),
+            None => {
+                return Err(err!(
+                    "dodgem.noSide",
+                    "the side to move is missing: add ' b' or ' w' after the 9 cells"
+                ))
+            }
             Some("b" | "B") => Side::Max,
             Some("w" | "W") => Side::Min,
-            Some(other) => return Err(err!("dodgem.side", "the side to move is '{side}': use b (Black) or w (White)", side = other)),
+            Some(other) => {
+                return Err(err!(
+                    "dodgem.side",
+                    "the side to move is '{side}': use b (Black) or w (White)",
+                    side = other
+                ))
+            }
         };
         if let Some(extra) = fields.next() {
-            return Err(err!("dodgem.extra", "unexpected '{extra}' after the side to move", extra = extra));
+            return Err(err!(
+                "dodgem.extra",
+                "unexpected '{extra}' after the side to move",
+                extra = extra
+            ));
         }
-        let pos = Dodgem { black, white, to_move, rule, ply: 0 };
+        let pos = Dodgem {
+            black,
+            white,
+            to_move,
+            rule,
+            ply: 0,
+        };
         pos.check()?;
         Ok(pos)
     }
@@ -214,15 +246,32 @@ impl Dodgem {
     fn check(&self) -> Result<(), Error> {
         let (nb, nw) = (self.black.count_ones(), self.white.count_ones());
         if nb > 2 {
-            return Err(err!("dodgem.cars", "{side} has {n} cars on the board: each side has two", side = "Black", n = nb));
+            return Err(err!(
+                "dodgem.cars",
+                "{side} has {n} cars on the board: each side has two",
+                side = "Black",
+                n = nb
+            ));
         }
         if nw > 2 {
-            return Err(err!("dodgem.cars", "{side} has {n} cars on the board: each side has two", side = "White", n = nw));
+            return Err(err!(
+                "dodgem.cars",
+                "{side} has {n} cars on the board: each side has two",
+                side = "White",
+                n = nw
+            ));
         }
         if nb == 0 && nw == 0 {
-            return Err(err!("dodgem.bothOff", "both sides have taken both cars off: the game ended when the first did"));
+            return Err(err!(
+                "dodgem.bothOff",
+                "both sides have taken both cars off: the game ended when the first did"
+            ));
         }
-        let (mover, n) = if self.to_move == Side::Max { ("Black", nb) } else { ("White", nw) };
+        let (mover, n) = if self.to_move == Side::Max {
+            ("Black", nb)
+        } else {
+            ("White", nw)
+        };
         if n == 0 {
             return Err(err!(
                 "dodgem.moverOff",
@@ -249,7 +298,15 @@ impl Dodgem {
     /// The position in the notation.
     pub fn notation(&self) -> String {
         let mut s: String = (0..9)
-            .map(|i| if self.black >> i & 1 == 1 { 'b' } else if self.white >> i & 1 == 1 { 'w' } else { '.' })
+            .map(|i| {
+                if self.black >> i & 1 == 1 {
+                    'b'
+                } else if self.white >> i & 1 == 1 {
+                    'w'
+                } else {
+                    '.'
+                }
+            })
             .collect();
         s.push(' ');
         s.push(if self.to_move == Side::Max { 'b' } else { 'w' });
@@ -294,17 +351,30 @@ impl Dodgem {
     /// The heuristic alone (no game-over check), Black's view, with its terms.
     fn heuristic(&self) -> Vec<Term> {
         let mut terms = Vec::new();
-        let squares = |bits: u16, table: &[i32; 9], sign: i32, colour: &str, terms: &mut Vec<Term>| {
-            for i in 0..9u8 {
-                if bits >> i & 1 == 1 {
-                    terms.push(term!(sign * table[i as usize], "car", "{side} car on {square}", side = colour, square = square_name(i)));
+        let squares =
+            |bits: u16, table: &[i32; 9], sign: i32, colour: &str, terms: &mut Vec<Term>| {
+                for i in 0..9u8 {
+                    if bits >> i & 1 == 1 {
+                        terms.push(term!(
+                            sign * table[i as usize],
+                            "car",
+                            "{side} car on {square}",
+                            side = colour,
+                            square = square_name(i)
+                        ));
+                    }
                 }
-            }
-            let off = 2 - bits.count_ones() as i32;
-            if off > 0 {
-                terms.push(term!(sign * off * OFF_VALUE, "carsOff", "{side}: {n} off the board", side = colour, n = counted(off, "car", "cars")));
-            }
-        };
+                let off = 2 - bits.count_ones() as i32;
+                if off > 0 {
+                    terms.push(term!(
+                        sign * off * OFF_VALUE,
+                        "carsOff",
+                        "{side}: {n} off the board",
+                        side = colour,
+                        n = counted(off, "car", "cars")
+                    ));
+                }
+            };
         squares(self.black, &BLACK_TABLE, 1, "Black", &mut terms);
         squares(self.white, &WHITE_TABLE, -1, "White", &mut terms);
         for i in 0..9u8 {
@@ -313,14 +383,30 @@ impl Dodgem {
                 // White cars to the right of a Black car, on its way out.
                 for (k, bonus) in [(1, BLOCK_DIRECT), (2, BLOCK_ONE_AWAY)] {
                     if c + k <= 2 && self.white >> (i + k) & 1 == 1 {
-                        terms.push(term!(-bonus, "blocks", "{a} on {sa} blocks {b} on {sb}", a = "White", sa = square_name(i + k), b = "Black", sb = square_name(i)));
+                        terms.push(term!(
+                            -bonus,
+                            "blocks",
+                            "{a} on {sa} blocks {b} on {sb}",
+                            a = "White",
+                            sa = square_name(i + k),
+                            b = "Black",
+                            sb = square_name(i)
+                        ));
                     }
                 }
             }
             if self.white >> i & 1 == 1 {
                 for (k, bonus) in [(1, BLOCK_DIRECT), (2, BLOCK_ONE_AWAY)] {
                     if r >= k && self.black >> (i - 3 * k) & 1 == 1 {
-                        terms.push(term!(bonus, "blocks", "{a} on {sa} blocks {b} on {sb}", a = "Black", sa = square_name(i - 3 * k), b = "White", sb = square_name(i)));
+                        terms.push(term!(
+                            bonus,
+                            "blocks",
+                            "{a} on {sa} blocks {b} on {sb}",
+                            a = "Black",
+                            sa = square_name(i - 3 * k),
+                            b = "White",
+                            sb = square_name(i)
+                        ));
                     }
                 }
             }
@@ -335,7 +421,10 @@ impl Dodgem {
                 let how = if self.black == 0 || self.white == 0 {
                     said("off", "both cars off")
                 } else if side == self.to_move {
-                    said("wwNoMove", "the side to move has no move (winning-ways rule: it wins)")
+                    said(
+                        "wwNoMove",
+                        "the side to move has no move (winning-ways rule: it wins)",
+                    )
                 } else {
                     said("noMove", "the side to move has no move and loses")
                 };
@@ -382,7 +471,11 @@ impl Game for Dodgem {
                 continue;
             }
             for &dir in dirs {
-                let exit = if self.to_move == Side::Max { Dir::Right } else { Dir::Up };
+                let exit = if self.to_move == Side::Max {
+                    Dir::Right
+                } else {
+                    Dir::Up
+                };
                 match Self::target(from, dir) {
                     Ok(None) if dir == exit => out.push(DodgemMove { from, dir }),
                     Ok(Some(to)) if occupied >> to & 1 == 0 => out.push(DodgemMove { from, dir }),
@@ -403,7 +496,13 @@ impl Game for Dodgem {
             Side::Max => black = black & !from | to,
             Side::Min => white = white & !from | to,
         }
-        Dodgem { black, white, to_move: self.to_move.other(), rule: self.rule, ply: self.ply.saturating_add(1) }
+        Dodgem {
+            black,
+            white,
+            to_move: self.to_move.other(),
+            rule: self.rule,
+            ply: self.ply.saturating_add(1),
+        }
     }
 
     fn is_terminal(&self) -> bool {
@@ -425,7 +524,15 @@ impl Game for Dodgem {
     fn move_name(&self, mv: DodgemMove) -> String {
         match Self::target(mv.from, mv.dir) {
             Ok(Some(to)) => format!("{}→{}", square_name(mv.from), square_name(to)),
-            _ => format!("{}{}", square_name(mv.from), if self.to_move == Side::Max { "→" } else { "↑" }),
+            _ => format!(
+                "{}{}",
+                square_name(mv.from),
+                if self.to_move == Side::Max {
+                    "→"
+                } else {
+                    "↑"
+                }
+            ),
         }
     }
 
@@ -457,7 +564,13 @@ impl Dodgem {
                     continue;
                 }
                 for to_move in [Side::Max, Side::Min] {
-                    let p = Dodgem { black, white, to_move, rule, ply: 0 };
+                    let p = Dodgem {
+                        black,
+                        white,
+                        to_move,
+                        rule,
+                        ply: 0,
+                    };
                     if p.check().is_ok() {
                         out.push(p);
                     }
@@ -480,7 +593,8 @@ pub struct DodgemOptions {
 
 impl GameDef for Dodgem {
     const KIND: &'static str = "dodgem";
-    const HELP: &'static str = "  --game dodgem [--position CELLS | --preset NAME] [--rule seed|winning-ways]
+    const HELP: &'static str =
+        "  --game dodgem [--position CELLS | --preset NAME] [--rule seed|winning-ways]
                          Dodgem on 3x3 (seed 002): 9 cells row by row from the top-left (b, w,
                          .) and the side to move, \"b..b...ww b\"; Black is MAX; presets start,
                          horizon, win-in-five; a win scores 100000 minus its plies
@@ -499,14 +613,24 @@ impl GameDef for Dodgem {
 
     fn load(_kind: &str, o: DodgemOptions) -> Result<Dodgem, Error> {
         let rule = Rule::parse(o.rule.as_deref().unwrap_or("seed").trim())?;
-        let position = o.position.as_deref().map(str::trim).filter(|p| !p.is_empty());
+        let position = o
+            .position
+            .as_deref()
+            .map(str::trim)
+            .filter(|p| !p.is_empty());
         let preset = o.preset.as_deref().map(str::trim).filter(|p| !p.is_empty());
         Ok(match (position, preset) {
-            (Some(_), Some(_)) => return Err(err!("dodgem.both", "give a Dodgem position or a preset, not both")),
-            (Some(p), None) => Dodgem::parse(p, rule)?,
-            (None, Some(name)) => {
-                Dodgem::parse(preset::find(&DODGEM_PRESETS, name, "Dodgem", Self::KIND)?.position, rule)?
+            (Some(_), Some(_)) => {
+                return Err(err!(
+                    "dodgem.both",
+                    "give a Dodgem position or a preset, not both"
+                ))
             }
+            (Some(p), None) => Dodgem::parse(p, rule)?,
+            (None, Some(name)) => Dodgem::parse(
+                preset::find(&DODGEM_PRESETS, name, "Dodgem", Self::KIND)?.position,
+                rule,
+            )?,
             (None, None) => Dodgem::new(rule),
         })
     }

@@ -337,9 +337,21 @@ pub trait GameDef: Game + Sized {
 ///
 /// # Errors
 /// Both given, or an unknown preset (naming the known ones).
-pub fn fen_or_preset<'a>(game: &str, fen: Option<&'a str>, preset: Option<&str>, presets: &[Preset]) -> Result<Option<&'a str>, Error> {
-    match (fen.map(str::trim).filter(|f| !f.is_empty()), preset.filter(|p| !p.is_empty())) {
-        (Some(_), Some(_)) => Err(err!("fen.both", "give a FEN or a {kind} preset, not both", kind = game)),
+pub fn fen_or_preset<'a>(
+    game: &str,
+    fen: Option<&'a str>,
+    preset: Option<&str>,
+    presets: &[Preset],
+) -> Result<Option<&'a str>, Error> {
+    match (
+        fen.map(str::trim).filter(|f| !f.is_empty()),
+        preset.filter(|p| !p.is_empty()),
+    ) {
+        (Some(_), Some(_)) => Err(err!(
+            "fen.both",
+            "give a FEN or a {kind} preset, not both",
+            kind = game
+        )),
         (Some(f), None) => Ok(Some(f)),
         (None, Some(name)) => Ok(Some(preset::find(presets, name, game, game)?.position)),
         (None, None) => Ok(None),
@@ -360,7 +372,14 @@ pub struct GameFacts {
 
 impl GameFacts {
     pub fn of<G: GameDef>() -> GameFacts {
-        GameFacts { kind: G::KIND, aliases: G::ALIASES, help: G::HELP, perft_depth: G::PERFT_DEPTH, solvable: G::solver().is_some(), exercise: G::EXERCISE }
+        GameFacts {
+            kind: G::KIND,
+            aliases: G::ALIASES,
+            help: G::HELP,
+            perft_depth: G::PERFT_DEPTH,
+            solvable: G::solver().is_some(),
+            exercise: G::EXERCISE,
+        }
     }
 
     /// True when `name` is the game's kind or one of its aliases.
@@ -429,8 +448,22 @@ pub struct OptionInfo {
 }
 
 impl OptionInfo {
-    pub fn new(name: &'static str, label: &'static str, input: &'static str, default: serde_json::Value) -> Self {
-        OptionInfo { name, label, input, default, choices: Vec::new(), min: None, max: None, help: "" }
+    pub fn new(
+        name: &'static str,
+        label: &'static str,
+        input: &'static str,
+        default: serde_json::Value,
+    ) -> Self {
+        OptionInfo {
+            name,
+            label,
+            input,
+            default,
+            choices: Vec::new(),
+            min: None,
+            max: None,
+            help: "",
+        }
     }
 
     pub fn choices(mut self, choices: &[(&'static str, &'static str)]) -> Self {
@@ -495,7 +528,11 @@ pub(crate) fn sort_moves_by_key_desc<M: Copy>(moves: &mut [M], key: impl Fn(M) -
 
 /// [`sort_moves_by_key_desc`] with room for the keys (at least as long as the list).
 #[inline(always)]
-fn insertion_sort_by_key_desc<M: Copy>(moves: &mut [M], keys: &mut [(i32, i32)], key: impl Fn(M) -> (i32, i32)) {
+fn insertion_sort_by_key_desc<M: Copy>(
+    moves: &mut [M],
+    keys: &mut [(i32, i32)],
+    key: impl Fn(M) -> (i32, i32),
+) {
     for i in 0..moves.len() {
         let m = moves[i];
         insert_by_key_desc(&mut moves[..=i], &mut keys[..=i], m, key(m));
@@ -507,7 +544,12 @@ fn insertion_sort_by_key_desc<M: Copy>(moves: &mut [M], keys: &mut [(i32, i32)],
 /// own (ties keep their order). A generator that knows each key as it finds a move calls it
 /// itself (chess's noisy moves).
 #[inline(always)]
-pub(crate) fn insert_by_key_desc<M: Copy, K: Copy + Ord>(moves: &mut [M], keys: &mut [K], mv: M, key: K) {
+pub(crate) fn insert_by_key_desc<M: Copy, K: Copy + Ord>(
+    moves: &mut [M],
+    keys: &mut [K],
+    mv: M,
+    key: K,
+) {
     let mut j = moves.len() - 1;
     while j > 0 && keys[j - 1] < key {
         keys[j] = keys[j - 1];
@@ -529,7 +571,9 @@ mod tests {
     fn sorting_moves_by_key_is_the_stable_sort_at_every_length() {
         let mut rng = SplitMix64(44);
         for n in 0..200usize {
-            let keys: Vec<(i32, i32)> = (0..n).map(|_| ((rng.next_u64() % 4) as i32, -((rng.next_u64() % 3) as i32))).collect();
+            let keys: Vec<(i32, i32)> = (0..n)
+                .map(|_| ((rng.next_u64() % 4) as i32, -((rng.next_u64() % 3) as i32)))
+                .collect();
             let mut moves: Vec<u32> = (0..n as u32).collect();
             sort_moves_by_key_desc(&mut moves, |m| keys[m as usize]);
             let mut expected: Vec<u32> = (0..n as u32).collect();

@@ -11,8 +11,8 @@
 
 use super::preset::{self, Preset};
 use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, Side, MATE};
-use crate::error::Param;
 use crate::error::Error;
+use crate::error::Param;
 use crate::term::Term;
 use serde_json::json;
 use std::collections::HashMap;
@@ -86,17 +86,37 @@ impl Nim {
     /// No heap, too many heaps, a heap too big, or a full search too large to run.
     pub fn new(heaps: &[u8], misere: bool) -> Result<Nim, Error> {
         if heaps.is_empty() {
-            return Err(err!("nim.noHeap", "Nim needs at least one heap, as in 3,4,5"));
+            return Err(err!(
+                "nim.noHeap",
+                "Nim needs at least one heap, as in 3,4,5"
+            ));
         }
         if heaps.len() > MAX_HEAPS {
-            return Err(err!("nim.tooManyHeaps", "{n} heaps are too many: at most {max}", n = heaps.len(), max = MAX_HEAPS));
+            return Err(err!(
+                "nim.tooManyHeaps",
+                "{n} heaps are too many: at most {max}",
+                n = heaps.len(),
+                max = MAX_HEAPS
+            ));
         }
         if let Some((i, &h)) = heaps.iter().enumerate().find(|(_, &h)| h > MAX_HEAP) {
-            return Err(err!("nim.heapTooBig", "heap {i} has {n} objects: at most {max}", i = i + 1, n = h, max = MAX_HEAP));
+            return Err(err!(
+                "nim.heapTooBig",
+                "heap {i} has {n} objects: at most {max}",
+                i = i + 1,
+                n = h,
+                max = MAX_HEAP
+            ));
         }
         let mut arr = [0u8; MAX_HEAPS];
         arr[..heaps.len()].copy_from_slice(heaps);
-        let pos = Nim { heaps: arr, count: heaps.len() as u8, to_move: Side::Max, misere, ply: 0 };
+        let pos = Nim {
+            heaps: arr,
+            count: heaps.len() as u8,
+            to_move: Side::Max,
+            misere,
+            ply: 0,
+        };
         let size = pos.tree_size();
         if size > MAX_TREE {
             if size == u64::MAX {
@@ -129,9 +149,19 @@ impl Nim {
             _ => (text, None),
         };
         let mut heaps = Vec::new();
-        for (i, part) in list.split([',', ' ']).filter(|p| !p.trim().is_empty()).enumerate() {
+        for (i, part) in list
+            .split([',', ' '])
+            .filter(|p| !p.trim().is_empty())
+            .enumerate()
+        {
             let h: u8 = part.trim().parse().map_err(|_| {
-                err!("nim.heap", "heap {i} is '{given}': a heap is a number of objects, 0 to {max}", i = i + 1, given = part.trim(), max = MAX_HEAP)
+                err!(
+                    "nim.heap",
+                    "heap {i} is '{given}': a heap is a number of objects, 0 to {max}",
+                    i = i + 1,
+                    given = part.trim(),
+                    max = MAX_HEAP
+                )
             })?;
             heaps.push(h);
         }
@@ -139,7 +169,13 @@ impl Nim {
         pos.to_move = match side.map(str::to_ascii_lowercase).as_deref() {
             None | Some("max") => Side::Max,
             Some("min") => Side::Min,
-            Some(other) => return Err(err!("nim.side", "the side to move is '{side}': use max or min (MAX by default)", side = other)),
+            Some(other) => {
+                return Err(err!(
+                    "nim.side",
+                    "the side to move is '{side}': use max or min (MAX by default)",
+                    side = other
+                ))
+            }
         };
         Ok(pos)
     }
@@ -176,7 +212,11 @@ impl Nim {
 
     /// `3,4,5`.
     pub fn heap_list(&self) -> String {
-        self.heaps().iter().map(|h| h.to_string()).collect::<Vec<_>>().join(",")
+        self.heaps()
+            .iter()
+            .map(|h| h.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
     }
 
     /// The notation: `3,4,5`, with ` min` when MIN is to move.
@@ -222,14 +262,25 @@ impl Nim {
 
     /// The evaluation explained (the sum is [`Game::evaluate`]).
     pub fn explain_eval(&self) -> Vec<Term> {
-        let sum = self.heaps().iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" ⊕ ");
+        let sum = self
+            .heaps()
+            .iter()
+            .map(|h| h.to_string())
+            .collect::<Vec<_>>()
+            .join(" ⊕ ");
         if self.total() == 0 {
             let mover = self.to_move;
             let winner = if self.misere { mover } else { mover.other() };
             let misere = if self.misere {
-                Param::As(true.into(), "misère: the player who took the last object has lost".into())
+                Param::As(
+                    true.into(),
+                    "misère: the player who took the last object has lost".into(),
+                )
             } else {
-                Param::As(false.into(), "the player who took the last object has won".into())
+                Param::As(
+                    false.into(),
+                    "the player who took the last object has won".into(),
+                )
             };
             return vec![term!(
                 winner.sign() * (MATE - self.ply as i32),
@@ -240,7 +291,11 @@ impl Nim {
                 plies = self.ply
             )];
         }
-        let wins = if self.bouton() { Param::As(true.into(), "wins".into()) } else { Param::As(false.into(), "loses".into()) };
+        let wins = if self.bouton() {
+            Param::As(true.into(), "wins".into())
+        } else {
+            Param::As(false.into(), "loses".into())
+        };
         vec![term!(
             0,
             "nimOpen",
@@ -274,14 +329,22 @@ impl Game for Nim {
     /// Heap by heap from the first; from each, one object, then two, and so on.
     fn legal_moves(&self, out: &mut Vec<NimMove>) {
         for (heap, &h) in self.heaps().iter().enumerate() {
-            out.extend((1..=h).map(|take| NimMove { heap: heap as u8, take }));
+            out.extend((1..=h).map(|take| NimMove {
+                heap: heap as u8,
+                take,
+            }));
         }
     }
 
     fn play(&self, mv: NimMove) -> Self {
         let mut heaps = self.heaps;
         heaps[mv.heap as usize] -= mv.take;
-        Nim { heaps, to_move: self.to_move.other(), ply: self.ply.saturating_add(1), ..*self }
+        Nim {
+            heaps,
+            to_move: self.to_move.other(),
+            ply: self.ply.saturating_add(1),
+            ..*self
+        }
     }
 
     fn is_terminal(&self) -> bool {
@@ -294,7 +357,11 @@ impl Game for Nim {
         if self.total() > 0 {
             return 0;
         }
-        let winner = if self.misere { self.to_move } else { self.to_move.other() };
+        let winner = if self.misere {
+            self.to_move
+        } else {
+            self.to_move.other()
+        };
         winner.sign() * (MATE - self.ply as i32)
     }
 
@@ -304,7 +371,11 @@ impl Game for Nim {
     }
 
     fn hash(&self) -> Option<u64> {
-        let heaps = self.heaps().iter().enumerate().fold(0u64, |k, (i, &h)| k | (h as u64) << (4 * i));
+        let heaps = self
+            .heaps()
+            .iter()
+            .enumerate()
+            .fold(0u64, |k, (i, &h)| k | (h as u64) << (4 * i));
         Some(heaps | ((self.to_move == Side::Min) as u64) << 32 | (self.misere as u64) << 33)
     }
 
@@ -347,9 +418,17 @@ impl GameDef for Nim {
         easy_nodes: Some((7, 28)),
         canonical: Some(|mut options| {
             if let Some(serde_json::Value::String(text)) = options.get_mut("position") {
-                let mut heaps: Vec<u32> = text.split(',').filter_map(|h| h.trim().parse().ok()).filter(|&h| h > 0).collect();
+                let mut heaps: Vec<u32> = text
+                    .split(',')
+                    .filter_map(|h| h.trim().parse().ok())
+                    .filter(|&h| h > 0)
+                    .collect();
                 heaps.sort_unstable_by(|a, b| b.cmp(a));
-                *text = heaps.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+                *text = heaps
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(",");
             }
             options
         }),
@@ -358,16 +437,26 @@ impl GameDef for Nim {
     type Options = NimOptions;
 
     fn load(_kind: &str, o: NimOptions) -> Result<Nim, Error> {
-        let position = o.position.as_deref().map(str::trim).filter(|p| !p.is_empty());
+        let position = o
+            .position
+            .as_deref()
+            .map(str::trim)
+            .filter(|p| !p.is_empty());
         match o.preset.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
             Some(name) => {
                 if position.is_some() || o.misere.is_some() {
-                    return Err(err!("nim.both", "give Nim heaps (and misère) or a preset, not both"));
+                    return Err(err!(
+                        "nim.both",
+                        "give Nim heaps (and misère) or a preset, not both"
+                    ));
                 }
                 let p = preset::find(&NIM_PRESETS, name, "Nim", Self::KIND)?;
                 Ok(Nim::parse(p.position, p.extra)?)
             }
-            None => Ok(Nim::parse(position.unwrap_or("3,4,5"), o.misere.unwrap_or(false))?),
+            None => Ok(Nim::parse(
+                position.unwrap_or("3,4,5"),
+                o.misere.unwrap_or(false),
+            )?),
         }
     }
 
@@ -404,7 +493,14 @@ impl GameDef for Nim {
     /// The objects left: a search to the end.
     /// Bouton (1901): the outcome from the nim-sum, no search needed (the distance is not known).
     fn true_outcome(&self) -> Option<(super::solve::Outcome, Option<u32>)> {
-        Some((if self.bouton() { super::solve::Outcome::Win } else { super::solve::Outcome::Loss }, None))
+        Some((
+            if self.bouton() {
+                super::solve::Outcome::Win
+            } else {
+                super::solve::Outcome::Loss
+            },
+            None,
+        ))
     }
 
     fn natural_depth(&self) -> u32 {

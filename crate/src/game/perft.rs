@@ -26,5 +26,17 @@ pub fn perft_divide<G: Game>(pos: &G, depth: u32) -> Vec<(String, u64)> {
     if !pos.is_terminal() {
         pos.legal_moves(&mut moves);
     }
-    moves.iter().map(|&m| (pos.move_name(m), if depth == 0 { 0 } else { perft(&pos.play(m), depth - 1) })).collect()
+    moves
+        .iter()
+        .map(|&m| {
+            (
+                pos.move_name(m),
+                if depth == 0 {
+                    0
+                } else {
+                    perft(&pos.play(m), depth - 1)
+                },
+            )
+        })
+        .collect()
 }

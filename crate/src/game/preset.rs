@@ -34,7 +34,9 @@ impl<X> Preset<X> {
             note: self.note,
             depth: self.depth,
             // The settings are the crate's own text; a test reads every game's.
-            search: self.search.map(|s| serde_json::from_str(s).unwrap_or(serde_json::Value::Null)),
+            search: self
+                .search
+                .map(|s| serde_json::from_str(s).unwrap_or(serde_json::Value::Null)),
         }
     }
 }
@@ -55,7 +57,12 @@ pub fn named<'a, X>(presets: &'a [Preset<X>], name: &str) -> Option<&'a Preset<X
 /// # Errors
 /// An unknown name, with the known ones; `game` names the game in the message, `kind` is its
 /// catalogue kind.
-pub fn find<'a, X>(presets: &'a [Preset<X>], name: &str, game: &str, kind: &str) -> Result<&'a Preset<X>, Error> {
+pub fn find<'a, X>(
+    presets: &'a [Preset<X>],
+    name: &str,
+    game: &str,
+    kind: &str,
+) -> Result<&'a Preset<X>, Error> {
     named(presets, name).ok_or_else(|| {
         err!("unknownGamePreset", "unknown {game} preset '{name}': use {list}", game = game, name = name, list = crate::error::list(names(presets), ", "); kind = kind)
     })
@@ -67,17 +74,27 @@ mod tests {
 
     #[test]
     fn every_presets_search_settings_are_a_json_object() {
-        let settings = chess::CHESS_PRESETS.iter().map(|p| (p.name, p.search))
+        let settings = chess::CHESS_PRESETS
+            .iter()
+            .map(|p| (p.name, p.search))
             .chain(xiangqi::XIANGQI_PRESETS.iter().map(|p| (p.name, p.search)))
-            .chain(connect4::CONNECT4_PRESETS.iter().map(|p| (p.name, p.search)))
+            .chain(
+                connect4::CONNECT4_PRESETS
+                    .iter()
+                    .map(|p| (p.name, p.search)),
+            )
             .chain(dodgem::DODGEM_PRESETS.iter().map(|p| (p.name, p.search)))
             .chain(nim::NIM_PRESETS.iter().map(|p| (p.name, p.search)))
             .chain(tree::TREE_PRESETS.iter().map(|p| (p.name, p.search)));
         let mut seen = 0;
         for (name, search) in settings {
             if let Some(text) = search {
-                let value: Result<serde_json::Map<String, serde_json::Value>, _> = serde_json::from_str(text);
-                assert!(value.is_ok_and(|m| m.contains_key("algorithm")), "{name}: {text}");
+                let value: Result<serde_json::Map<String, serde_json::Value>, _> =
+                    serde_json::from_str(text);
+                assert!(
+                    value.is_ok_and(|m| m.contains_key("algorithm")),
+                    "{name}: {text}"
+                );
                 seen += 1;
             }
         }

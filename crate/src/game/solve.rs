@@ -74,7 +74,9 @@ impl Solution {
     /// The moves from `pos` that keep its outcome with the best distance (the winner's quickest
     /// wins, the loser's longest defences, the drawing moves), as indices in the game's order.
     pub fn best_moves<G: Solvable>(&self, pos: &G) -> Vec<u32> {
-        let Some((outcome, dist)) = self.lookup(pos) else { return Vec::new() };
+        let Some((outcome, dist)) = self.lookup(pos) else {
+            return Vec::new();
+        };
         let mut moves = Vec::new();
         pos.legal_moves(&mut moves);
         let want = match outcome {
@@ -110,7 +112,9 @@ impl PerfectPlay {
     /// Solves `pos`'s variant and finds the moves that keep `pos`'s result.
     pub fn of<G: Solvable>(pos: &G) -> PerfectPlay {
         let solution = solve(pos);
-        let keeping = solution.lookup(pos).map(|_| outcome_keeping_moves(pos, &solution));
+        let keeping = solution
+            .lookup(pos)
+            .map(|_| outcome_keeping_moves(pos, &solution));
         PerfectPlay { solution, keeping }
     }
 }
@@ -119,7 +123,9 @@ impl PerfectPlay {
 /// position those that leave the opponent lost, from a drawn one the drawing moves, from a lost
 /// one every move.
 pub fn outcome_keeping_moves<G: Solvable>(pos: &G, sol: &Solution) -> Vec<u32> {
-    let Some((outcome, _)) = sol.lookup(pos) else { return Vec::new() };
+    let Some((outcome, _)) = sol.lookup(pos) else {
+        return Vec::new();
+    };
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
     (0u32..)
@@ -142,7 +148,11 @@ pub fn outcome_keeping_moves<G: Solvable>(pos: &G, sol: &Solution) -> Vec<u32> {
 /// When a move leads outside [`Solvable::all_positions`] (the list is not closed).
 pub fn solve<G: Solvable>(example: &G) -> Solution {
     let positions = example.all_positions();
-    let index: HashMap<u64, usize> = positions.iter().enumerate().map(|(i, p)| (p.key(), i)).collect();
+    let index: HashMap<u64, usize> = positions
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.key(), i))
+        .collect();
     let n = positions.len();
     let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
     let mut undecided_moves = vec![0u32; n];
@@ -168,7 +178,12 @@ pub fn solve<G: Solvable>(example: &G) -> Solution {
         undecided_moves[i] = moves.len() as u32;
         for &mv in &moves {
             let child = p.play(mv);
-            let c = *index.get(&child.key()).unwrap_or_else(|| panic!("a move leads outside the positions listed (key {:#x})", child.key()));
+            let c = *index.get(&child.key()).unwrap_or_else(|| {
+                panic!(
+                    "a move leads outside the positions listed (key {:#x})",
+                    child.key()
+                )
+            });
             preds[c].push(i as u32);
         }
     }
@@ -237,7 +252,11 @@ impl Solved {
             position: pos.to_string(),
             side_to_move: pos.side_to_move(),
             outcome: sol.lookup(pos),
-            best_moves: sol.best_moves(pos).iter().map(|&i| pos.move_name(moves[i as usize])).collect(),
+            best_moves: sol
+                .best_moves(pos)
+                .iter()
+                .map(|&i| pos.move_name(moves[i as usize]))
+                .collect(),
             positions: sol.len(),
             wins: sol.wins,
             losses: sol.losses,
@@ -247,6 +266,9 @@ impl Solved {
 
     /// The same, naming the variant solved.
     pub fn under(self, variant: String) -> Solved {
-        Solved { variant: Some(variant), ..self }
+        Solved {
+            variant: Some(variant),
+            ..self
+        }
     }
 }

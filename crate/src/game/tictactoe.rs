@@ -29,7 +29,11 @@ pub struct TicTacToe {
 
 impl Default for TicTacToe {
     fn default() -> Self {
-        TicTacToe { x: 0, o: 0, to_move: Side::Max }
+        TicTacToe {
+            x: 0,
+            o: 0,
+            to_move: Side::Max,
+        }
     }
 }
 
@@ -56,7 +60,11 @@ impl TicTacToe {
         };
         let chars: Vec<char> = cells.chars().collect();
         if chars.len() != 9 {
-            return Err(err!("ttt.cells", "a tic-tac-toe position needs 9 cells (X, O or . for empty, row by row), got {n}", n = chars.len()));
+            return Err(err!(
+                "ttt.cells",
+                "a tic-tac-toe position needs 9 cells (X, O or . for empty, row by row), got {n}",
+                n = chars.len()
+            ));
         }
         let (mut x, mut o) = (0u16, 0u16);
         for (i, c) in chars.iter().enumerate() {
@@ -64,7 +72,14 @@ impl TicTacToe {
                 'X' | 'x' => x |= 1 << i,
                 'O' | 'o' | '0' => o |= 1 << i,
                 '.' | '-' | '_' | ' ' => {}
-                other => return Err(err!("ttt.cell", "cell {i} is '{ch}': use X, O or . for an empty cell", i = i, ch = *other)),
+                other => {
+                    return Err(err!(
+                        "ttt.cell",
+                        "cell {i} is '{ch}': use X, O or . for an empty cell",
+                        i = i,
+                        ch = *other
+                    ))
+                }
             }
         }
         let (nx, no) = (x.count_ones(), o.count_ones());
@@ -74,7 +89,12 @@ impl TicTacToe {
         } else if nx == no + 1 {
             Side::Min
         } else {
-            return Err(err!("ttt.countsFirst", "X has {nx} marks and O has {no}: X moves first, so X has as many as O or one more", nx = nx, no = no));
+            return Err(err!(
+                "ttt.countsFirst",
+                "X has {nx} marks and O has {no}: X moves first, so X has as many as O or one more",
+                nx = nx,
+                no = no
+            ));
         };
         let to_move = match side {
             None | Some("") => by_counts,
@@ -82,10 +102,20 @@ impl TicTacToe {
                 let given = match s.to_ascii_lowercase().as_str() {
                     "x" | "max" => Side::Max,
                     "o" | "min" => Side::Min,
-                    other => return Err(err!("ttt.side", "the side to move must be x or o, not '{side}'", side = other)),
+                    other => {
+                        return Err(err!(
+                            "ttt.side",
+                            "the side to move must be x or o, not '{side}'",
+                            side = other
+                        ))
+                    }
                 };
                 if given != by_counts {
-                    let (who, other) = if by_counts == Side::Max { ("X", "O") } else { ("O", "X") };
+                    let (who, other) = if by_counts == Side::Max {
+                        ("X", "O")
+                    } else {
+                        ("O", "X")
+                    };
                     return Err(err!(
                         "ttt.wrongSide",
                         "X has {nx} marks and O has {no}, so it is {who}'s move, not {other}'s (X moves first; leave the side out and it follows from the counts)",
@@ -99,7 +129,10 @@ impl TicTacToe {
             }
         };
         if wins(x) && wins(o) {
-            return Err(err!("ttt.bothWin", "both X and O have three in a row: no game reaches that"));
+            return Err(err!(
+                "ttt.bothWin",
+                "both X and O have three in a row: no game reaches that"
+            ));
         }
         // The game stops at a line: whoever made it moved last.
         if wins(x) && nx != no + 1 {
@@ -125,7 +158,15 @@ impl TicTacToe {
     /// The cells as 9 characters, row by row.
     pub fn cells(&self) -> String {
         (0..9)
-            .map(|i| if self.x >> i & 1 == 1 { 'X' } else if self.o >> i & 1 == 1 { 'O' } else { '.' })
+            .map(|i| {
+                if self.x >> i & 1 == 1 {
+                    'X'
+                } else if self.o >> i & 1 == 1 {
+                    'O'
+                } else {
+                    '.'
+                }
+            })
             .collect()
     }
 }
@@ -138,7 +179,12 @@ fn wins(bits: u16) -> bool {
 impl fmt::Display for TicTacToe {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = self.cells();
-        write!(f, "{} {}", c, if self.to_move == Side::Max { "x" } else { "o" })
+        write!(
+            f,
+            "{} {}",
+            c,
+            if self.to_move == Side::Max { "x" } else { "o" }
+        )
     }
 }
 
@@ -165,8 +211,16 @@ impl Game for TicTacToe {
     fn play(&self, mv: u8) -> Self {
         let bit = 1u16 << mv;
         match self.to_move {
-            Side::Max => TicTacToe { x: self.x | bit, o: self.o, to_move: Side::Min },
-            Side::Min => TicTacToe { x: self.x, o: self.o | bit, to_move: Side::Max },
+            Side::Max => TicTacToe {
+                x: self.x | bit,
+                o: self.o,
+                to_move: Side::Min,
+            },
+            Side::Min => TicTacToe {
+                x: self.x,
+                o: self.o | bit,
+                to_move: Side::Max,
+            },
         }
     }
 
@@ -325,7 +379,11 @@ impl super::encode::Encode for TicTacToe {
     /// Nine cells of the side to move's marks, then nine of the opponent's.
     fn encode(&self, out: &mut Vec<f64>) {
         out.clear();
-        let (own, theirs) = if self.to_move == Side::Max { (self.x, self.o) } else { (self.o, self.x) };
+        let (own, theirs) = if self.to_move == Side::Max {
+            (self.x, self.o)
+        } else {
+            (self.o, self.x)
+        };
         out.extend((0..9).map(|i| (own >> i & 1) as f64));
         out.extend((0..9).map(|i| (theirs >> i & 1) as f64));
     }

@@ -16,10 +16,10 @@
 
 use super::preset::{self, Preset};
 use super::{Game, GameDef, GameInfo, OptionInfo, Side, VariantInfo};
-use crate::error::{list, Param};
 use crate::error::Error;
-use serde_json::json;
+use crate::error::{list, Param};
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 use std::fmt;
 use std::sync::Arc;
 
@@ -64,13 +64,23 @@ pub struct ParseError {
 
 impl ParseError {
     fn at(e: Error, line: u32, column: u32) -> Self {
-        ParseError { line, column, code: e.code, params: e.params, message: e.message }
+        ParseError {
+            line,
+            column,
+            code: e.code,
+            params: e.params,
+            message: e.message,
+        }
     }
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.message
+        )
     }
 }
 
@@ -160,7 +170,11 @@ impl Tree {
         let mut cur = node;
         while cur != 0 {
             let parent = self.parent_of(cur);
-            let idx = self.child_ids(parent).iter().position(|&c| c == cur).unwrap();
+            let idx = self
+                .child_ids(parent)
+                .iter()
+                .position(|&c| c == cur)
+                .unwrap();
             parts.push((idx + 1).to_string());
             cur = parent;
         }
@@ -257,7 +271,14 @@ struct Parser<'a> {
 
 impl<'a> Parser<'a> {
     fn new(text: &'a str) -> Self {
-        Parser { text: text.as_bytes(), pos: 0, line: 1, col: 1, nodes: Vec::new(), children: Vec::new() }
+        Parser {
+            text: text.as_bytes(),
+            pos: 0,
+            line: 1,
+            col: 1,
+            nodes: Vec::new(),
+            children: Vec::new(),
+        }
     }
 
     fn err<T>(&self, e: Error) -> Result<T, ParseError> {
@@ -316,15 +337,28 @@ impl<'a> Parser<'a> {
     fn parse_tree(mut self, root_side: Side) -> Result<Tree, ParseError> {
         self.skip_separators();
         if self.peek().is_none() {
-            return self.err(err!("tree.empty", "expected a tree: a number such as 5, or children in parentheses such as (3 12 8)"));
+            return self.err(err!(
+                "tree.empty",
+                "expected a tree: a number such as 5, or children in parentheses such as (3 12 8)"
+            ));
         }
         // Reserve the root's slot so that ids grow downwards.
-        self.nodes.push(TreeNode { label: None, value: None, first_child: 0, child_count: 0, line: 0, column: 0 });
+        self.nodes.push(TreeNode {
+            label: None,
+            value: None,
+            first_child: 0,
+            child_count: 0,
+            line: 0,
+            column: 0,
+        });
         self.parse_node(0, 0)?;
         self.skip_separators();
         if self.peek().is_some() {
             if self.peek() == Some(b')') {
-                return self.err(err!("tree.unopened", "unexpected ')': it closes a '(' that was never opened"));
+                return self.err(err!(
+                    "tree.unopened",
+                    "unexpected ')': it closes a '(' that was never opened"
+                ));
             }
             return self.err(err!(
                 "tree.afterRoot",
@@ -332,16 +366,28 @@ impl<'a> Parser<'a> {
                 found = self.describe_here()
             ));
         }
-        Ok(Tree { nodes: self.nodes, children: self.children, root_side })
+        Ok(Tree {
+            nodes: self.nodes,
+            children: self.children,
+            root_side,
+        })
     }
 
     /// Parses the node whose slot `id` is already reserved.
     fn parse_node(&mut self, id: u32, nesting: u32) -> Result<(), ParseError> {
         if nesting > MAX_TREE_DEPTH {
-            return self.err(err!("tree.tooDeep", "the tree is nested more than {limit} levels deep", limit = MAX_TREE_DEPTH));
+            return self.err(err!(
+                "tree.tooDeep",
+                "the tree is nested more than {limit} levels deep",
+                limit = MAX_TREE_DEPTH
+            ));
         }
         if self.nodes.len() > MAX_TREE_NODES {
-            return self.err(err!("tree.tooMany", "the tree has more than {limit} nodes", limit = MAX_TREE_NODES));
+            return self.err(err!(
+                "tree.tooMany",
+                "the tree has more than {limit} nodes",
+                limit = MAX_TREE_NODES
+            ));
         }
         let (line, column) = (self.line, self.col);
         let label = self.parse_label()?;
@@ -391,7 +437,13 @@ impl<'a> Parser<'a> {
                 self.children.extend_from_slice(&kids);
                 let static_value = if self.peek() == Some(b'~') {
                     self.bump();
-                    Some(self.parse_int(|found| err!("tree.expectedStatic", "expected a static value after '~', such as ~4, found {found}", found = found))?)
+                    Some(self.parse_int(|found| {
+                        err!(
+                            "tree.expectedStatic",
+                            "expected a static value after '~', such as ~4, found {found}",
+                            found = found
+                        )
+                    })?)
                 } else {
                     None
                 };
@@ -402,14 +454,24 @@ impl<'a> Parser<'a> {
                 Ok(())
             }
             Some(c) if c == b'-' || c == b'+' || c.is_ascii_digit() => {
-                let v = self.parse_int(|found| err!("tree.expectedNumber", "expected a number, found {found}", found = found))?;
+                let v = self.parse_int(|found| {
+                    err!(
+                        "tree.expectedNumber",
+                        "expected a number, found {found}",
+                        found = found
+                    )
+                })?;
                 self.nodes[id as usize].value = Some(v);
                 if self.peek() == Some(b'~') {
                     return self.err(err!("tree.leafStatic", "a static value ('~') belongs to an inner node; a leaf's number is already its value"));
                 }
                 Ok(())
             }
-            _ => self.err(err!("tree.expectedNode", "expected a node (a number or '('), found {found}", found = self.describe_here())),
+            _ => self.err(err!(
+                "tree.expectedNode",
+                "expected a node (a number or '('), found {found}",
+                found = self.describe_here()
+            )),
         }
     }
 
@@ -434,7 +496,9 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        let label = std::str::from_utf8(&self.text[start..self.pos]).unwrap().to_string();
+        let label = std::str::from_utf8(&self.text[start..self.pos])
+            .unwrap()
+            .to_string();
         if self.peek() != Some(b':') {
             let e = err!(
                 "tree.expectedColon",
@@ -463,14 +527,33 @@ impl<'a> Parser<'a> {
             return self.err(what(self.describe_here()));
         }
         if matches!(self.peek(), Some(c) if c.is_ascii_alphabetic() || c == b'.') {
-            return self.err(err!("tree.wholeNumber", "expected a whole number, found {found} inside it", found = self.describe_here()));
+            return self.err(err!(
+                "tree.wholeNumber",
+                "expected a whole number, found {found} inside it",
+                found = self.describe_here()
+            ));
         }
         let s = std::str::from_utf8(&self.text[start..self.pos]).unwrap();
-        let v: i64 = s.parse().map_err(|_| ParseError::at(err!("tree.tooLarge", "the number {number} is too large", number = s), line, col))?;
+        let v: i64 = s.parse().map_err(|_| {
+            ParseError::at(
+                err!(
+                    "tree.tooLarge",
+                    "the number {number} is too large",
+                    number = s
+                ),
+                line,
+                col,
+            )
+        })?;
         const LIMIT: i64 = 1_000_000;
         // A range test, not abs(): abs(i64::MIN) wraps and would let it through.
         if !(-LIMIT..=LIMIT).contains(&v) {
-            let e = err!("tree.outOfRange", "the number {number} is out of range: values must lie between -{limit} and {limit}", number = s, limit = LIMIT);
+            let e = err!(
+                "tree.outOfRange",
+                "the number {number} is out of range: values must lie between -{limit} and {limit}",
+                number = s,
+                limit = LIMIT
+            );
             return Err(ParseError::at(e, line, col));
         }
         Ok(v as i32)
@@ -507,7 +590,15 @@ pub struct RandomTreeSpec {
 
 impl Default for RandomTreeSpec {
     fn default() -> Self {
-        RandomTreeSpec { branching: 3, depth: 4, seed: 1, min: -9, max: 9, order: ChildOrder::AsGenerated, noise: 2 }
+        RandomTreeSpec {
+            branching: 3,
+            depth: 4,
+            seed: 1,
+            min: -9,
+            max: 9,
+            order: ChildOrder::AsGenerated,
+            noise: 2,
+        }
     }
 }
 
@@ -539,16 +630,33 @@ impl Tree {
     /// A message when the parameters make no tree or one too large to hold.
     pub fn random(spec: &RandomTreeSpec, root_side: Side) -> Result<Tree, Error> {
         if spec.branching == 0 {
-            return Err(err!("random.branching", "the branching factor must be at least 1"));
+            return Err(err!(
+                "random.branching",
+                "the branching factor must be at least 1"
+            ));
         }
         if spec.min > spec.max {
-            return Err(err!("random.range", "the value range is empty: min {min} is above max {max}", min = spec.min, max = spec.max));
+            return Err(err!(
+                "random.range",
+                "the value range is empty: min {min} is above max {max}",
+                min = spec.min,
+                max = spec.max
+            ));
         }
         if spec.noise < 0 {
-            return Err(err!("random.noise", "the noise must not be negative (it is {noise})", noise = spec.noise));
+            return Err(err!(
+                "random.noise",
+                "the noise must not be negative (it is {noise})",
+                noise = spec.noise
+            ));
         }
         if spec.depth > MAX_TREE_DEPTH {
-            return Err(err!("random.tooDeep", "a random tree may be at most {limit} levels deep, not {depth}", limit = MAX_TREE_DEPTH, depth = spec.depth));
+            return Err(err!(
+                "random.tooDeep",
+                "a random tree may be at most {limit} levels deep, not {depth}",
+                limit = MAX_TREE_DEPTH,
+                depth = spec.depth
+            ));
         }
         // Wider than the text format's ±1,000,000 so that big trees can have distinct leaves, and
         // still far from INF, so that no value (noise included) reads as an open window.
@@ -583,7 +691,14 @@ impl Tree {
         // Breadth-first ids: children of a node are contiguous and after it.
         let mut nodes = Vec::with_capacity(total as usize);
         let mut children = Vec::with_capacity(total as usize);
-        nodes.push(TreeNode { label: None, value: None, first_child: 0, child_count: 0, line: 0, column: 0 });
+        nodes.push(TreeNode {
+            label: None,
+            value: None,
+            first_child: 0,
+            child_count: 0,
+            line: 0,
+            column: 0,
+        });
         let mut frontier = vec![0u32];
         for _ in 0..spec.depth {
             let mut next = Vec::with_capacity(frontier.len() * spec.branching as usize);
@@ -591,7 +706,14 @@ impl Tree {
                 let first = children.len() as u32;
                 for _ in 0..spec.branching {
                     let id = nodes.len() as u32;
-                    nodes.push(TreeNode { label: None, value: None, first_child: 0, child_count: 0, line: 0, column: 0 });
+                    nodes.push(TreeNode {
+                        label: None,
+                        value: None,
+                        first_child: 0,
+                        child_count: 0,
+                        line: 0,
+                        column: 0,
+                    });
                     children.push(id);
                     next.push(id);
                 }
@@ -603,11 +725,19 @@ impl Tree {
         for &leaf in &frontier {
             nodes[leaf as usize].value = Some(rng.range(spec.min, spec.max));
         }
-        let mut tree = Tree { nodes, children, root_side };
+        let mut tree = Tree {
+            nodes,
+            children,
+            root_side,
+        };
         let values = tree.true_values();
         for n in 0..tree.nodes.len() {
             if !tree.nodes[n].is_leaf() {
-                let noise = if spec.noise > 0 { rng.range(-spec.noise, spec.noise) } else { 0 };
+                let noise = if spec.noise > 0 {
+                    rng.range(-spec.noise, spec.noise)
+                } else {
+                    0
+                };
                 tree.nodes[n].value = Some(values[n] + noise);
             }
         }
@@ -618,8 +748,10 @@ impl Tree {
                 if node.is_leaf() {
                     continue;
                 }
-                let range = node.first_child as usize..(node.first_child + node.child_count) as usize;
-                let best_first_for_max = (sides[n] == Side::Max) == (spec.order == ChildOrder::BestFirst);
+                let range =
+                    node.first_child as usize..(node.first_child + node.child_count) as usize;
+                let best_first_for_max =
+                    (sides[n] == Side::Max) == (spec.order == ChildOrder::BestFirst);
                 // A stable sort keeps tied children in generated order.
                 if best_first_for_max {
                     tree.children[range].sort_by_key(|&c| std::cmp::Reverse(values[c as usize]));
@@ -698,13 +830,28 @@ impl GameDef for TreePos {
             (_, Some(name), None) => {
                 // The textbook trees have a code of their own (the page offers them as a kind).
                 let p = preset::named(&TREE_PRESETS, &name).ok_or_else(|| {
-                    err!("unknownPreset", "unknown preset '{name}': use {list}", name = &name, list = list(preset::names(&TREE_PRESETS), " or "))
+                    err!(
+                        "unknownPreset",
+                        "unknown preset '{name}': use {list}",
+                        name = &name,
+                        list = list(preset::names(&TREE_PRESETS), " or ")
+                    )
                 })?;
                 Tree::parse(p.position, side)?
             }
             (_, None, Some(text)) => Tree::parse(&text, side)?,
-            (_, Some(_), Some(_)) => return Err(err!("tree.textOrPreset", "give a tree's text or a preset, not both")),
-            (_, None, None) => return Err(err!("tree.needsText", "a tree needs its text (or a preset's name)")),
+            (_, Some(_), Some(_)) => {
+                return Err(err!(
+                    "tree.textOrPreset",
+                    "give a tree's text or a preset, not both"
+                ))
+            }
+            (_, None, None) => {
+                return Err(err!(
+                    "tree.needsText",
+                    "a tree needs its text (or a preset's name)"
+                ))
+            }
         };
         Ok(TreePos::root(Arc::new(tree)))
     }
@@ -719,7 +866,8 @@ impl GameDef for TreePos {
     }
 
     fn info() -> GameInfo {
-        let root = OptionInfo::new("root", "Root", "select", json!("max")).choices(&[("max", "MAX ▲"), ("min", "MIN ▼")]);
+        let root = OptionInfo::new("root", "Root", "select", json!("max"))
+            .choices(&[("max", "MAX ▲"), ("min", "MIN ▼")]);
         let random = RandomTreeSpec::default();
         GameInfo {
             kind: Self::KIND,
@@ -772,7 +920,9 @@ impl GameDef for TreePos {
     }
 
     fn check_depth(&self, depth: u32) -> Result<(), Error> {
-        let Some(n) = self.tree.missing_static_value(depth) else { return Ok(()) };
+        let Some(n) = self.tree.missing_static_value(depth) else {
+            return Ok(());
+        };
         let node = &self.tree.nodes[n as usize];
         Err(err!(
             "tree.noStatic",
@@ -815,7 +965,12 @@ impl TreePos {
     pub fn root(tree: Arc<Tree>) -> TreePos {
         let side = tree.root_side;
         let values = Arc::new(tree.true_values());
-        TreePos { tree, values, node: 0, side }
+        TreePos {
+            tree,
+            values,
+            node: 0,
+            side,
+        }
     }
 }
 
@@ -834,7 +989,12 @@ impl Game for TreePos {
     fn play(&self, mv: u32) -> TreePos {
         let n = &self.tree.nodes[self.node as usize];
         let child = self.tree.children[(n.first_child + mv) as usize];
-        TreePos { tree: self.tree.clone(), values: self.values.clone(), node: child, side: self.side.other() }
+        TreePos {
+            tree: self.tree.clone(),
+            values: self.values.clone(),
+            node: child,
+            side: self.side.other(),
+        }
     }
 
     fn is_terminal(&self) -> bool {
@@ -872,6 +1032,12 @@ impl From<ParseError> for Error {
     fn from(e: ParseError) -> Self {
         // The English keeps the place in front, as the CLI prints it; the page uses line and column.
         let message = e.to_string();
-        Error { code: e.code, params: e.params, message, line: Some(e.line), column: Some(e.column) }
+        Error {
+            code: e.code,
+            params: e.params,
+            message,
+            line: Some(e.line),
+            column: Some(e.column),
+        }
     }
 }

@@ -18,8 +18,8 @@
 //! lowest target square up; soldiers forward, then left, then right.
 
 use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, Preset, Side};
-use crate::error::Error;
 use crate::error::list;
+use crate::error::Error;
 use crate::term::{counted, said, Term};
 use serde_json::json;
 use std::fmt;
@@ -132,8 +132,15 @@ pub enum Kind {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 7] =
-        [Kind::General, Kind::Advisor, Kind::Elephant, Kind::Horse, Kind::Chariot, Kind::Cannon, Kind::Soldier];
+    pub const ALL: [Kind; 7] = [
+        Kind::General,
+        Kind::Advisor,
+        Kind::Elephant,
+        Kind::Horse,
+        Kind::Chariot,
+        Kind::Cannon,
+        Kind::Soldier,
+    ];
 
     /// The FEN letter (Red's, upper case): K A B N R C P.
     pub fn fen_letter(self) -> char {
@@ -146,7 +153,9 @@ impl Kind {
     }
 
     pub fn name(self) -> &'static str {
-        ["general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"][self as usize]
+        [
+            "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier",
+        ][self as usize]
     }
 
     /// The most of this kind one side can have.
@@ -177,13 +186,21 @@ pub struct Move {
 
 impl Move {
     pub fn new(from: usize, to: usize) -> Move {
-        Move { from: from as u8, to: to as u8 }
+        Move {
+            from: from as u8,
+            to: to as u8,
+        }
     }
 }
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", square_name(self.from as usize), square_name(self.to as usize))
+        write!(
+            f,
+            "{}{}",
+            square_name(self.from as usize),
+            square_name(self.to as usize)
+        )
     }
 }
 
@@ -198,7 +215,10 @@ pub fn parse_square(text: &str) -> Option<usize> {
     if b.len() != 2 {
         return None;
     }
-    let file = b[0].to_ascii_lowercase().checked_sub(b'a').filter(|&f| f < 9)?;
+    let file = b[0]
+        .to_ascii_lowercase()
+        .checked_sub(b'a')
+        .filter(|&f| f < 9)?;
     let rank = b[1].checked_sub(b'0').filter(|&r| r < 10)?;
     Some(rank as usize * FILES + file as usize)
 }
@@ -210,7 +230,12 @@ const EMPTY: u8 = 0;
 const BLACK_BIT: u8 = 8;
 
 const fn code(color: Color, kind: Kind) -> u8 {
-    1 + kind as u8 + if matches!(color, Color::Black) { BLACK_BIT } else { 0 }
+    1 + kind as u8
+        + if matches!(color, Color::Black) {
+            BLACK_BIT
+        } else {
+            0
+        }
 }
 
 const fn kind_of(p: u8) -> Kind {
@@ -249,7 +274,11 @@ const fn red_half(rank: i32) -> bool {
 /// Targets of a general (or, for advisors, diagonal steps) inside the palace that holds `sq`.
 const fn palace_steps(diagonal: bool) -> [[u8; 4]; SQUARES] {
     let mut t = [[NONE; 4]; SQUARES];
-    let steps: [(i32, i32); 4] = if diagonal { [(-1, -1), (1, -1), (-1, 1), (1, 1)] } else { [(0, 1), (0, -1), (1, 0), (-1, 0)] };
+    let steps: [(i32, i32); 4] = if diagonal {
+        [(-1, -1), (1, -1), (-1, 1), (1, 1)]
+    } else {
+        [(0, 1), (0, -1), (1, 0), (-1, 0)]
+    };
     let mut sq = 0;
     while sq < SQUARES {
         let (f, r) = (file_of(sq), rank_of(sq));
@@ -293,7 +322,16 @@ const fn elephant_steps() -> [[(u8, u8); 4]; SQUARES] {
     t
 }
 
-const HORSE_JUMPS: [(i32, i32); 8] = [(-1, -2), (1, -2), (-2, -1), (2, -1), (-2, 1), (2, 1), (-1, 2), (1, 2)];
+const HORSE_JUMPS: [(i32, i32); 8] = [
+    (-1, -2),
+    (1, -2),
+    (-2, -1),
+    (2, -1),
+    (-2, 1),
+    (2, 1),
+    (-1, 2),
+    (1, 2),
+];
 
 const fn sign(x: i32) -> i32 {
     if x > 0 {
@@ -553,7 +591,11 @@ pub const PST_SCALE: i32 = 2;
 /// piece's owner; 0 on the starting points).
 pub const fn piece_square_value(kind: Kind, color: Color, sq: usize) -> i32 {
     let (file, rank) = (sq % FILES, sq / FILES);
-    let row = if matches!(color, Color::Red) { 9 - rank } else { rank };
+    let row = if matches!(color, Color::Red) {
+        9 - rank
+    } else {
+        rank
+    };
     (PST[kind as usize][row * FILES + file] as i32 - PST_BASE[kind as usize]) * PST_SCALE
 }
 
@@ -661,7 +703,10 @@ struct MoveBuf {
 
 impl MoveBuf {
     fn new() -> Self {
-        MoveBuf { moves: [Move { from: 0, to: 0 }; MAX_MOVES], len: 0 }
+        MoveBuf {
+            moves: [Move { from: 0, to: 0 }; MAX_MOVES],
+            len: 0,
+        }
     }
     fn as_slice(&self) -> &[Move] {
         &self.moves[..self.len]
@@ -697,7 +742,11 @@ fn general_attacked_on(board: impl Fn(usize) -> u8 + Copy, king: usize, us: Colo
     // Enemy soldiers in front of the general and beside it (a soldier beside a general stands in
     // that general's palace, across the river, so it may move sideways).
     let soldier = code(them, Kind::Soldier);
-    let front = if us == Color::Red { king + FILES } else { king - FILES };
+    let front = if us == Color::Red {
+        king + FILES
+    } else {
+        king - FILES
+    };
     board(front) == soldier || board(king - 1) == soldier || board(king + 1) == soldier
 }
 
@@ -773,25 +822,45 @@ impl XiangqiPos {
         let side = match fields[1] {
             "w" | "r" | "W" | "R" => Color::Red,
             "b" | "B" => Color::Black,
-            other => return Err(err!("xiangqi.side", "the side to move (field 2) is '{side}': use w (or r) for Red, b for Black", side = other)),
+            other => {
+                return Err(err!(
+                    "xiangqi.side",
+                    "the side to move (field 2) is '{side}': use w (or r) for Red, b for Black",
+                    side = other
+                ))
+            }
         };
         if let Some(&f) = fields.get(2).filter(|&&f| f != "-") {
-            return Err(err!("xiangqi.castling", "field 3 (chess's castling field) is '{value}': xiangqi has no castling, write -", value = f));
+            return Err(err!(
+                "xiangqi.castling",
+                "field 3 (chess's castling field) is '{value}': xiangqi has no castling, write -",
+                value = f
+            ));
         }
         if let Some(&f) = fields.get(3).filter(|&&f| f != "-") {
             return Err(err!("xiangqi.enPassant", "field 4 (chess's en passant field) is '{value}': xiangqi has no en passant, write -", value = f));
         }
         let halfmove = match fields.get(4) {
             None => 0,
-            Some(f) => f
-                .parse::<u16>()
-                .map_err(|_| err!("xiangqi.halfmove", "the halfmove clock (field 5) is '{value}': use a whole number from 0", value = *f))?,
+            Some(f) => f.parse::<u16>().map_err(|_| {
+                err!(
+                    "xiangqi.halfmove",
+                    "the halfmove clock (field 5) is '{value}': use a whole number from 0",
+                    value = *f
+                )
+            })?,
         };
         let fullmove = match fields.get(5) {
             None => 1,
             Some(f) => match f.parse::<u16>() {
                 Ok(n) if n >= 1 => n,
-                _ => return Err(err!("fen.moveNumber", "the move number (field 6) is '{value}': use a whole number from 1", value = *f)),
+                _ => {
+                    return Err(err!(
+                        "fen.moveNumber",
+                        "the move number (field 6) is '{value}': use a whole number from 1",
+                        value = *f
+                    ))
+                }
             },
         };
         let mut generals = [0u8; 2];
@@ -813,11 +882,23 @@ impl XiangqiPos {
                 flip_point(&mut pieces[color_of(p).index()], sq);
             }
         }
-        let pos = XiangqiPos { board, side, generals, hash, pieces, ply: 0, halfmove, fullmove, wxf_names: false };
+        let pos = XiangqiPos {
+            board,
+            side,
+            generals,
+            hash,
+            pieces,
+            ply: 0,
+            halfmove,
+            fullmove,
+            wxf_names: false,
+        };
         let waiting = side.other();
         if general_attacked(&pos.board, pos.generals[waiting.index()] as usize, waiting) {
             let (r, b) = (pos.generals[0] as usize, pos.generals[1] as usize);
-            if r % FILES == b % FILES && (r + FILES..b).step_by(FILES).all(|s| pos.board[s] == EMPTY) {
+            if r % FILES == b % FILES
+                && (r + FILES..b).step_by(FILES).all(|s| pos.board[s] == EMPTY)
+            {
                 return Err(err!(
                     "xiangqi.facing",
                     "the generals face each other on file {file} with nothing between: no move can leave them so",
@@ -850,7 +931,11 @@ impl XiangqiPos {
                     empty = 0;
                 }
                 let c = kind_of(p).fen_letter();
-                s.push(if color_of(p) == Color::Red { c } else { c.to_ascii_lowercase() });
+                s.push(if color_of(p) == Color::Red {
+                    c
+                } else {
+                    c.to_ascii_lowercase()
+                });
             }
             if empty > 0 {
                 s.push(char::from(b'0' + empty));
@@ -881,7 +966,10 @@ impl XiangqiPos {
 
     /// The same position as a search root (ply 0), so mate distances count from here.
     pub fn as_root(&self) -> XiangqiPos {
-        XiangqiPos { ply: 0, ..self.clone() }
+        XiangqiPos {
+            ply: 0,
+            ..self.clone()
+        }
     }
 
     /// The position after `mv`, or `None` when `mv` is not legal here.
@@ -893,7 +981,11 @@ impl XiangqiPos {
 
     /// True when the side to move is in check (the other general facing it counts).
     pub fn in_check(&self) -> bool {
-        general_attacked(&self.board, self.generals[self.side.index()] as usize, self.side)
+        general_attacked(
+            &self.board,
+            self.generals[self.side.index()] as usize,
+            self.side,
+        )
     }
 
     /// Whether the game is over here, and how.
@@ -909,12 +1001,16 @@ impl XiangqiPos {
 
     /// Material of `color` in centipawns (the general excluded).
     pub fn material(&self, color: Color) -> i32 {
-        self.pieces(color).map(|(sq, kind)| material_value(kind, color, sq)).sum()
+        self.pieces(color)
+            .map(|(sq, kind)| material_value(kind, color, sq))
+            .sum()
     }
 
     /// Piece-square bonuses of `color`'s pieces, in centipawns.
     pub fn placement(&self, color: Color) -> i32 {
-        self.pieces(color).map(|(sq, kind)| piece_square_value(kind, color, sq)).sum()
+        self.pieces(color)
+            .map(|(sq, kind)| piece_square_value(kind, color, sq))
+            .sum()
     }
 
     /// The static evaluation without the game-over checks: material plus piece-square tables,
@@ -932,7 +1028,11 @@ impl XiangqiPos {
     pub fn explain_eval(&self) -> Vec<Term> {
         let status = self.status();
         if status != Status::Ongoing {
-            let how = if status == Status::Checkmate { "checkmate" } else { "stalemate" };
+            let how = if status == Status::Checkmate {
+                "checkmate"
+            } else {
+                "stalemate"
+            };
             return vec![term!(
                 self.evaluate(),
                 "xqNoMove",
@@ -945,26 +1045,59 @@ impl XiangqiPos {
         }
         let mut out = Vec::new();
         for (c, sign) in [(Color::Red, 1), (Color::Black, -1)] {
-            let counts: Vec<String> = [Kind::Chariot, Kind::Cannon, Kind::Horse, Kind::Elephant, Kind::Advisor, Kind::Soldier]
-                .iter()
-                .filter_map(|&k| {
-                    let n = self.pieces(c).filter(|&(_, kind)| kind == k).count();
-                    (n > 0).then(|| format!("{n}{}", k.wxf_letter()))
-                })
-                .collect();
-            let across = self.pieces(c).filter(|&(sq, k)| k == Kind::Soldier && across_river(c, sq)).count();
+            let counts: Vec<String> = [
+                Kind::Chariot,
+                Kind::Cannon,
+                Kind::Horse,
+                Kind::Elephant,
+                Kind::Advisor,
+                Kind::Soldier,
+            ]
+            .iter()
+            .filter_map(|&k| {
+                let n = self.pieces(c).filter(|&(_, kind)| kind == k).count();
+                (n > 0).then(|| format!("{n}{}", k.wxf_letter()))
+            })
+            .collect();
+            let across = self
+                .pieces(c)
+                .filter(|&(sq, k)| k == Kind::Soldier && across_river(c, sq))
+                .count();
             let (side, value) = (c.name(), sign * self.material(c));
             // A soldier across the river is among the counts, so "general only" has none across.
             out.push(if counts.is_empty() {
-                term!(value, "materialGeneralOnly", "{side} material (general only)", side = side)
+                term!(
+                    value,
+                    "materialGeneralOnly",
+                    "{side} material (general only)",
+                    side = side
+                )
             } else if across > 0 {
-                term!(value, "materialAcross", "{side} material ({counts}, {across} P across the river)", side = side, counts = list(counts, " "), across = across)
+                term!(
+                    value,
+                    "materialAcross",
+                    "{side} material ({counts}, {across} P across the river)",
+                    side = side,
+                    counts = list(counts, " "),
+                    across = across
+                )
             } else {
-                term!(value, "materialXq", "{side} material ({counts})", side = side, counts = list(counts, " "))
+                term!(
+                    value,
+                    "materialXq",
+                    "{side} material ({counts})",
+                    side = side,
+                    counts = list(counts, " ")
+                )
             });
         }
         for (c, sign) in [(Color::Red, 1), (Color::Black, -1)] {
-            out.push(term!(sign * self.placement(c), "pstXq", "{side} piece-square tables (XQWLight)", side = c.name()));
+            out.push(term!(
+                sign * self.placement(c),
+                "pstXq",
+                "{side} piece-square tables (XQWLight)",
+                side = c.name()
+            ));
         }
         out
     }
@@ -1011,10 +1144,15 @@ impl XiangqiPos {
             r0.abs_diff(r1)
         };
         let mut out = String::new();
-        let tandem_kinds = matches!(kind, Kind::Chariot | Kind::Horse | Kind::Cannon | Kind::Soldier);
+        let tandem_kinds = matches!(
+            kind,
+            Kind::Chariot | Kind::Horse | Kind::Cannon | Kind::Soldier
+        );
         // Same pieces on this file, front (furthest forward) first.
-        let mut same: Vec<usize> =
-            (0..RANKS).map(|r| r * FILES + from % FILES).filter(|&s| self.board[s] == p).collect();
+        let mut same: Vec<usize> = (0..RANKS)
+            .map(|r| r * FILES + from % FILES)
+            .filter(|&s| self.board[s] == p)
+            .collect();
         same.sort_by_key(|&s| std::cmp::Reverse(rank_fwd(s)));
         if !tandem_kinds || same.len() < 2 {
             out.push(kind.wxf_letter());
@@ -1030,7 +1168,12 @@ impl XiangqiPos {
             };
             let soldier_files = if kind == Kind::Soldier {
                 (0..FILES)
-                    .filter(|&f| (0..RANKS).filter(|&r| self.board[r * FILES + f] == p).count() >= 2)
+                    .filter(|&f| {
+                        (0..RANKS)
+                            .filter(|&r| self.board[r * FILES + f] == p)
+                            .count()
+                            >= 2
+                    })
                     .count()
             } else {
                 0
@@ -1062,14 +1205,28 @@ impl XiangqiPos {
                 if moves.contains(&mv) {
                     return Ok(mv);
                 }
-                return Err(err!("chess.illegal", "'{given}' is not a legal move in {fen}", given = t, fen = self.fen()));
+                return Err(err!(
+                    "chess.illegal",
+                    "'{given}' is not a legal move in {fen}",
+                    given = t,
+                    fen = self.fen()
+                ));
             }
         }
-        let wxf = t.replace('=', ".").to_ascii_uppercase().replace('B', "E").replace('N', "H");
+        let wxf = t
+            .replace('=', ".")
+            .to_ascii_uppercase()
+            .replace('B', "E")
+            .replace('N', "H");
         if let Some(&mv) = moves.iter().find(|&&m| self.wxf(m) == wxf) {
             return Ok(mv);
         }
-        Err(err!("xiangqi.illegal", "'{given}' is neither a legal ICCS move (h2e2) nor a legal WXF move (C2.5) in {fen}", given = t, fen = self.fen()))
+        Err(err!(
+            "xiangqi.illegal",
+            "'{given}' is neither a legal ICCS move (h2e2) nor a legal WXF move (C2.5) in {fen}",
+            given = t,
+            fen = self.fen()
+        ))
     }
 
     /// The captured piece, if `mv` captures.
@@ -1090,7 +1247,8 @@ impl XiangqiPos {
     /// with a tempo move almost anywhere).
     pub fn has_major_piece(&self) -> bool {
         let us = self.side;
-        self.pieces(us).any(|(_, k)| matches!(k, Kind::Chariot | Kind::Horse | Kind::Cannon))
+        self.pieces(us)
+            .any(|(_, k)| matches!(k, Kind::Chariot | Kind::Horse | Kind::Cannon))
     }
 
     /// Hands the pseudo-legal moves of the side to move (own general possibly left attacked) to
@@ -1104,7 +1262,10 @@ impl XiangqiPos {
         macro_rules! push {
             ($from:expr, $to:expr) => {
                 if !CAPTURES || board[$to as usize] != EMPTY {
-                    if emit(Move { from: $from as u8, to: $to }) {
+                    if emit(Move {
+                        from: $from as u8,
+                        to: $to,
+                    }) {
                         return true;
                     }
                 }
@@ -1124,7 +1285,11 @@ impl XiangqiPos {
                 sq
             };
             let p = board[from];
-            debug_assert!(own(p), "the piece bits say {from} is the mover's in {}", self.fen());
+            debug_assert!(
+                own(p),
+                "the piece bits say {from} is the mover's in {}",
+                self.fen()
+            );
             match kind_of(p) {
                 Kind::General => {
                     for &to in &GENERAL_TO[from] {
@@ -1234,7 +1399,15 @@ impl XiangqiPos {
         let king = self.generals[us.index()] as usize;
         // The board after the move, read without copying it.
         let mover = self.board[from];
-        let after = |sq: usize| if sq == from { EMPTY } else if sq == to { mover } else { self.board[sq] };
+        let after = |sq: usize| {
+            if sq == from {
+                EMPTY
+            } else if sq == to {
+                mover
+            } else {
+                self.board[sq]
+            }
+        };
         if from == king || in_check {
             return !general_attacked_on(after, if from == king { to } else { king }, us);
         }
@@ -1283,7 +1456,11 @@ impl XiangqiPos {
 
     /// [`XiangqiPos::legal_into`] stopping after the legal move for which `stop` says so.
     #[inline(always)]
-    fn legal_until<const CAPTURES: bool>(&self, out: &mut Vec<Move>, mut stop: impl FnMut(Move) -> bool) {
+    fn legal_until<const CAPTURES: bool>(
+        &self,
+        out: &mut Vec<Move>,
+        mut stop: impl FnMut(Move) -> bool,
+    ) {
         out.reserve(MAX_MOVES);
         let check = self.in_check();
         self.pseudo_moves::<CAPTURES>(|mv| {
@@ -1348,9 +1525,19 @@ fn parse_placement(placement: &str) -> Result<[u8; SQUARES], Error> {
                 file += d as usize;
             } else if let Some(kind) = Kind::from_letter(c) {
                 if file >= FILES {
-                    return Err(err!("xiangqi.pastFile", "rank {rank} of the placement ('{row}') runs past file i at '{letter}'", rank = rank, row = *row, letter = c));
+                    return Err(err!(
+                        "xiangqi.pastFile",
+                        "rank {rank} of the placement ('{row}') runs past file i at '{letter}'",
+                        rank = rank,
+                        row = *row,
+                        letter = c
+                    ));
                 }
-                let color = if c.is_ascii_uppercase() { Color::Red } else { Color::Black };
+                let color = if c.is_ascii_uppercase() {
+                    Color::Red
+                } else {
+                    Color::Black
+                };
                 let sq = rank * FILES + file;
                 check_point(color, kind, sq, c)?;
                 counts[color.index()][kind as usize] += 1;
@@ -1367,14 +1554,24 @@ fn parse_placement(placement: &str) -> Result<[u8; SQUARES], Error> {
             }
         }
         if file != FILES {
-            return Err(err!("xiangqi.rankWidth", "rank {rank} of the placement ('{row}') covers {files} points; it must cover 9", rank = rank, row = *row, files = file));
+            return Err(err!(
+                "xiangqi.rankWidth",
+                "rank {rank} of the placement ('{row}') covers {files} points; it must cover 9",
+                rank = rank,
+                row = *row,
+                files = file
+            ));
         }
     }
     for color in [Color::Red, Color::Black] {
         for kind in Kind::ALL {
             let n = counts[color.index()][kind as usize];
             if kind == Kind::General && n == 0 {
-                return Err(err!("xiangqi.noGeneral", "{side} has no general; each side needs exactly one", side = color.name()));
+                return Err(err!(
+                    "xiangqi.noGeneral",
+                    "{side} has no general; each side needs exactly one",
+                    side = color.name()
+                ));
             }
             if n > kind.max_count() {
                 return Err(err!(
@@ -1450,7 +1647,11 @@ impl XiangqiPos {
         let side = self.side;
         let p = self.board[from];
         let q = self.board[to];
-        debug_assert!(p != EMPTY && color_of(p) == side, "no piece to move for {mv} in {}", self.fen());
+        debug_assert!(
+            p != EMPTY && color_of(p) == side,
+            "no piece to move for {mv} in {}",
+            self.fen()
+        );
         self.hash ^= zobrist(p, from) ^ zobrist(p, to) ^ zobrist_black_to_move();
         if q != EMPTY {
             self.hash ^= zobrist(q, to);
@@ -1481,7 +1682,17 @@ impl XiangqiPos {
     /// are compiled as loads and stores.
     #[inline]
     fn copy_from(&mut self, other: &Self) {
-        let XiangqiPos { board, side, generals, pieces, hash, ply, halfmove, fullmove, wxf_names } = other;
+        let XiangqiPos {
+            board,
+            side,
+            generals,
+            pieces,
+            hash,
+            ply,
+            halfmove,
+            fullmove,
+            wxf_names,
+        } = other;
         let half = SQUARES / 2;
         self.board[..half].copy_from_slice(&board[..half]);
         self.board[half..].copy_from_slice(&board[half..]);
@@ -1560,10 +1771,17 @@ impl Game for XiangqiPos {
         // Every capture has a victim: the generator hands over no move onto an own or empty point.
         let start = out.len();
         self.legal_into::<true>(out);
-        debug_assert!(out[start..].iter().all(|&mv| self.victim_value(mv).is_some()), "a capture without a victim");
+        debug_assert!(
+            out[start..]
+                .iter()
+                .all(|&mv| self.victim_value(mv).is_some()),
+            "a capture without a victim"
+        );
         let victim = |mv: Move| self.victim_value(mv).unwrap_or(0);
         // Stable: the most valuable victim first, then the cheapest attacker, then the generator's order.
-        super::sort_moves_by_key_desc(&mut out[start..], |mv| (victim(mv), -self.attacker_value(mv)));
+        super::sort_moves_by_key_desc(&mut out[start..], |mv| {
+            (victim(mv), -self.attacker_value(mv))
+        });
     }
 
     /// The captures, then the legal moves only as far as the last of them in the generator's
@@ -1631,7 +1849,10 @@ pub fn perft(pos: &XiangqiPos, depth: u32) -> u64 {
     if depth == 1 {
         return buf.len as u64;
     }
-    buf.as_slice().iter().map(|&mv| perft(&pos.play(mv), depth - 1)).sum()
+    buf.as_slice()
+        .iter()
+        .map(|&mv| perft(&pos.play(mv), depth - 1))
+        .sum()
 }
 
 /// Perft per root move, in the game's move order with the moves in ICCS (for finding a wrong
@@ -1641,7 +1862,16 @@ pub fn perft_divide(pos: &XiangqiPos, depth: u32) -> Vec<(String, u64)> {
     pos.legal_moves(&mut moves);
     moves
         .into_iter()
-        .map(|mv| (mv.to_string(), if depth == 0 { 0 } else { perft(&pos.play(mv), depth - 1) }))
+        .map(|mv| {
+            (
+                mv.to_string(),
+                if depth == 0 {
+                    0
+                } else {
+                    perft(&pos.play(mv), depth - 1)
+                },
+            )
+        })
         .collect()
 }
 
@@ -1672,14 +1902,25 @@ impl GameDef for XiangqiPos {
     type Options = XiangqiOptions;
 
     fn load(_kind: &str, o: XiangqiOptions) -> Result<XiangqiPos, Error> {
-        let mut pos = match super::fen_or_preset("xiangqi", o.fen.as_deref(), o.preset.as_deref(), &XIANGQI_PRESETS)? {
+        let mut pos = match super::fen_or_preset(
+            "xiangqi",
+            o.fen.as_deref(),
+            o.preset.as_deref(),
+            &XIANGQI_PRESETS,
+        )? {
             Some(fen) => XiangqiPos::from_fen(fen)?,
             None => XiangqiPos::startpos(),
         };
         pos.wxf_names = match o.notation.as_deref() {
             None | Some("iccs") => false,
             Some("wxf") => true,
-            Some(other) => return Err(err!("xiangqi.notation", "notation '{name}': use iccs (h2e2) or wxf (C2.5)", name = other)),
+            Some(other) => {
+                return Err(err!(
+                    "xiangqi.notation",
+                    "notation '{name}': use iccs (h2e2) or wxf (C2.5)",
+                    name = other
+                ))
+            }
         };
         Ok(pos)
     }

@@ -6,7 +6,14 @@ use crate::game::{Game, Side};
 use crate::trace::{changed, Bound, CutKind, Tracer};
 
 /// Fail-soft: the value returned may lie outside (alpha, beta); it is then a bound.
-pub fn alphabeta<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32, mut alpha: i32, mut beta: i32, at: NodeCtx) -> i32 {
+pub fn alphabeta<G: Game, T: Tracer>(
+    s: &mut Searcher<G, T>,
+    pos: &G,
+    depth: u32,
+    mut alpha: i32,
+    mut beta: i32,
+    at: NodeCtx,
+) -> i32 {
     let id = s.enter(pos, at, depth, Window::new(alpha, beta));
     if depth == 0 || pos.is_terminal() {
         let v = s.evaluate(id, pos);
@@ -52,7 +59,11 @@ pub fn alphabeta<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32
         s.child_returned(id, child_id, eval, what);
         // A cutoff skips the children left; after the last one there is nothing to skip.
         if beta <= alpha && k + 1 < moves.len() {
-            let kind = if side == Side::Max { CutKind::Beta } else { CutKind::Alpha };
+            let kind = if side == Side::Max {
+                CutKind::Beta
+            } else {
+                CutKind::Alpha
+            };
             s.cutoff(id, kind, k + 1, moves.len());
             proof.pruned();
             break;

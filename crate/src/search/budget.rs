@@ -41,7 +41,9 @@ impl Budget {
             nodes: 0,
             stop: None,
             #[cfg(not(target_arch = "wasm32"))]
-            deadline: seconds.map(|s| std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))),
+            deadline: seconds.map(|s| {
+                std::time::Instant::now() + std::time::Duration::from_secs_f64(s.clamp(0.0, 1e9))
+            }),
         }
     }
 }
@@ -51,7 +53,18 @@ impl Tracer for Budget {
     const RECORDS: bool = false;
 
     #[inline(always)]
-    fn enter(&mut self, _id: u32, _parent: u32, _move_index: u32, _ply: u32, _depth: i32, _side: Side, flags: u8, _alpha: i32, _beta: i32) {
+    fn enter(
+        &mut self,
+        _id: u32,
+        _parent: u32,
+        _move_index: u32,
+        _ply: u32,
+        _depth: i32,
+        _side: Side,
+        flags: u8,
+        _alpha: i32,
+        _beta: i32,
+    ) {
         // A driver node is drawn but is no call of the search: it is not counted.
         if flags & crate::trace::node_flags::DRIVER != 0 {
             return;
@@ -89,7 +102,18 @@ impl Tracer for EventCount {
     const ENABLED: bool = true;
 
     #[inline(always)]
-    fn enter(&mut self, _id: u32, _parent: u32, _move_index: u32, _ply: u32, _depth: i32, _side: Side, _flags: u8, _alpha: i32, _beta: i32) {
+    fn enter(
+        &mut self,
+        _id: u32,
+        _parent: u32,
+        _move_index: u32,
+        _ply: u32,
+        _depth: i32,
+        _side: Side,
+        _flags: u8,
+        _alpha: i32,
+        _beta: i32,
+    ) {
         self.nodes += 1;
         self.events += 1;
     }

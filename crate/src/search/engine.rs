@@ -12,10 +12,12 @@
 
 use super::ordering::{self, Heuristic, Memory, NodeInfo, Ordered, Reason, Scratch};
 use super::tt::Table;
-use super::{take_for_ply, Algorithm, Fail, NodeCtx, Proof, Searcher, SearchConfig, Window};
+use super::{take_for_ply, Algorithm, Fail, NodeCtx, Proof, SearchConfig, Searcher, Window};
 use crate::error::Error;
 use crate::game::{Game, INF};
-use crate::trace::{changed, node_flags, Bound, CutKind, EventKind, Probe, StandPatOutcome, Tracer, NULL_MOVE_INDEX};
+use crate::trace::{
+    changed, node_flags, Bound, CutKind, EventKind, Probe, StandPatOutcome, Tracer, NULL_MOVE_INDEX,
+};
 
 /// The switches, resolved from a [`SearchConfig`].
 #[derive(Clone, Debug, Default)]
@@ -50,7 +52,11 @@ impl Options {
     /// When the switches do not fit the algorithm or name no technique.
     pub fn from_config(config: &SearchConfig) -> Result<Options, Error> {
         let t = &config.techniques;
-        let ordering = t.ordering.iter().map(|n| Heuristic::parse(n)).collect::<Result<Vec<_>, _>>()?;
+        let ordering = t
+            .ordering
+            .iter()
+            .map(|n| Heuristic::parse(n))
+            .collect::<Result<Vec<_>, _>>()?;
         if let Some(r) = t.null_move {
             if r < NULL_MOVE_R.0 || r > NULL_MOVE_R.1 {
                 return Err(err!("nullR", "the null-move reduction R must be between {min} and {max} (seed 000 uses 2 or 3), not {r}", min = NULL_MOVE_R.0, max = NULL_MOVE_R.1, r = r));
@@ -58,16 +64,30 @@ impl Options {
         }
         if let Some(w) = t.aspiration {
             if w < ASPIRATION_MIN {
-                return Err(err!("aspiration", "the aspiration window's half-width must be positive, not {w}", w = w));
+                return Err(err!(
+                    "aspiration",
+                    "the aspiration window's half-width must be positive, not {w}",
+                    w = w
+                ));
             }
         }
         if t.tt_size.is_some_and(|n| n < TT_SIZE_MIN) {
-            return Err(err!("ttSize", "the transposition table needs room for at least one entry"));
+            return Err(err!(
+                "ttSize",
+                "the transposition table needs room for at least one entry"
+            ));
         }
         if ordering.contains(&Heuristic::Hash) && !t.tt {
-            return Err(err!("hashNeedsTable", "the hash move comes from the transposition table: switch the table on too"));
+            return Err(err!(
+                "hashNeedsTable",
+                "the hash move comes from the transposition table: switch the table on too"
+            ));
         }
-        if !config.algorithm.has_window() && config.algorithm != Algorithm::Pvs && config.algorithm != Algorithm::Mtdf && t.any() {
+        if !config.algorithm.has_window()
+            && config.algorithm != Algorithm::Pvs
+            && config.algorithm != Algorithm::Mtdf
+            && t.any()
+        {
             return Err(err!(
                 "noWindow",
                 "{algorithm} has no alpha-beta window, and the techniques work on one: choose alphabeta, negamax-ab, pvs or mtdf",
@@ -150,20 +170,28 @@ impl<G: Game, T: Tracer> Engine<G, T> {
     /// Searches the root to `depth` with the drivers switched on; returns the value for the side to
     /// move at the root.
     pub fn run(&mut self, pos: &G, depth: u32) -> i32 {
-        let driven = self.opts.iterative_deepening || self.opts.mtdf || self.opts.aspiration.is_some();
+        let driven =
+            self.opts.iterative_deepening || self.opts.mtdf || self.opts.aspiration.is_some();
         if !driven {
             return self.root(pos, depth, Window::FULL, NodeCtx::ROOT);
         }
         let driver = self.s.enter_driver(pos, depth);
         let mut iteration = 0u32;
-        let first = if self.opts.iterative_deepening { 1.min(depth) } else { depth };
+        let first = if self.opts.iterative_deepening {
+            1.min(depth)
+        } else {
+            depth
+        };
         // A first guess for aspiration and MTD(f): the root's static value.
         let mut guess = pos.side_to_move().sign() * pos.evaluate();
         let mut value = 0;
         for d in first..=depth {
             value = if self.opts.mtdf {
                 self.mtdf(pos, d, guess, driver, &mut iteration)
-            } else if let (Some(w), true) = (self.opts.aspiration, d > first || !self.opts.iterative_deepening) {
+            } else if let (Some(w), true) = (
+                self.opts.aspiration,
+                d > first || !self.opts.iterative_deepening,
+            ) {
                 self.aspiration(pos, d, guess, w, driver, &mut iteration)
             } else {
                 self.iteration(pos, d, Window::FULL, driver, &mut iteration)
@@ -179,20 +207,43 @@ impl<G: Game, T: Tracer> Engine<G, T> {
 
     /// One root search under the driver, announced by an Iteration event.
     fn iteration(&mut self, pos: &G, depth: u32, w: Window, driver: u32, n: &mut u32) -> i32 {
-        self.s.event(EventKind::Iteration, driver, depth as i32, w.alpha, w.beta);
-        let at = NodeCtx { parent: driver, move_index: *n, ply: 0 };
+        self.s
+            .event(EventKind::Iteration, driver, depth as i32, w.alpha, w.beta);
+        let at = NodeCtx {
+            parent: driver,
+            move_index: *n,
+            ply: 0,
+        };
         *n += 1;
         self.root(pos, depth, w, at)
     }
 
     fn root(&mut self, pos: &G, depth: u32, w: Window, at: NodeCtx) -> i32 {
         let on_pv = !self.prev_pv.is_empty();
-        self.node(pos, depth, w, at, Kind { flags: 0, null_allowed: true, on_pv })
+        self.node(
+            pos,
+            depth,
+            w,
+            at,
+            Kind {
+                flags: 0,
+                null_allowed: true,
+                on_pv,
+            },
+        )
     }
 
     // CITE: aspiration windows (Brudno 1963 in spirit; chessprogramming wiki "Aspiration Windows").
     /// A narrow window around the guess; on a fail low or high, one re-search with that side opened.
-    fn aspiration(&mut self, pos: &G, depth: u32, guess: i32, width: i32, driver: u32, n: &mut u32) -> i32 {
+    fn aspiration(
+        &mut self,
+        pos: &G,
+        depth: u32,
+        guess: i32,
+        width: i32,
+        driver: u32,
+        n: &mut u32,
+    ) -> i32 {
         let mut w = Window::around(guess, width);
         loop {
             let v = self.iteration(pos, depth, w, driver, n);
@@ -242,7 +293,10 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         // Step 1. At the horizon with quiescence on, the node is a quiescence node (seed 000:
         // "if (depth == 0 || isGameOver()) return qsearch(alpha, beta)").
         // Asked once: with quiescence on, step 3 reads the answer.
-        let over = self.opts.quiescence.then(|| depth == 0 || pos.is_terminal());
+        let over = self
+            .opts
+            .quiescence
+            .then(|| depth == 0 || pos.is_terminal());
         if over == Some(true) {
             return self.qsearch(pos, w, at, kind.flags);
         }
@@ -258,11 +312,17 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         let mut hash_move = None;
         if let Some(k) = key {
             match self.table.probe(k, at.ply) {
-                None => self.s.event(EventKind::TtProbe, id, Probe::Miss as i32, 0, -1),
+                None => self
+                    .s
+                    .event(EventKind::TtProbe, id, Probe::Miss as i32, 0, -1),
                 Some(e) => {
                     self.s.stats.tt_hits += 1;
                     hash_move = e.best;
-                    let deep_enough = if self.opts.tt_same_depth_only { e.depth == depth } else { e.depth >= depth };
+                    let deep_enough = if self.opts.tt_same_depth_only {
+                        e.depth == depth
+                    } else {
+                        e.depth >= depth
+                    };
                     let decides = match e.bound {
                         Bound::Exact => true,
                         Bound::Lower => e.value >= w.beta,
@@ -270,8 +330,20 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                     };
                     // Never at a root: the root must produce a move.
                     let cut = deep_enough && decides && at.ply > 0;
-                    let found = if !cut { Probe::Hit } else if e.depth > depth { Probe::HitCutDeeper } else { Probe::HitCut };
-                    self.s.event(EventKind::TtProbe, id, found as i32, e.value, e.depth as i32);
+                    let found = if !cut {
+                        Probe::Hit
+                    } else if e.depth > depth {
+                        Probe::HitCutDeeper
+                    } else {
+                        Probe::HitCut
+                    };
+                    self.s.event(
+                        EventKind::TtProbe,
+                        id,
+                        found as i32,
+                        e.value,
+                        e.depth as i32,
+                    );
                     if cut {
                         self.s.stats.tt_cutoffs += 1;
                         let total = if T::RECORDS { self.count_moves(pos) } else { 0 };
@@ -297,14 +369,23 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                 if let Some(passed) = pos.null_move() {
                     self.s.stats.null_moves += 1;
                     let reduced = depth - r - 1;
-                    let child = NodeCtx { parent: id, move_index: NULL_MOVE_INDEX, ply: at.ply + 1 };
-                    let nk = Kind { flags: node_flags::NULL_MOVE | node_flags::ZERO_WINDOW, null_allowed: false, on_pv: false };
+                    let child = NodeCtx {
+                        parent: id,
+                        move_index: NULL_MOVE_INDEX,
+                        ply: at.ply + 1,
+                    };
+                    let nk = Kind {
+                        flags: node_flags::NULL_MOVE | node_flags::ZERO_WINDOW,
+                        null_allowed: false,
+                        on_pv: false,
+                    };
                     let v = -self.node(&passed, reduced, -Window::below(w.beta), child, nk);
                     if self.s.stopped() {
                         return self.s.leave(id, v, Bound::Exact);
                     }
                     let cut = v >= w.beta;
-                    self.s.event(EventKind::NullMove, id, reduced as i32, v, cut as i32);
+                    self.s
+                        .event(EventKind::NullMove, id, reduced as i32, v, cut as i32);
                     if cut {
                         let total = if T::RECORDS { self.count_moves(pos) } else { 0 };
                         self.s.cutoff(id, CutKind::NullMove, 0, total);
@@ -317,26 +398,57 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         // Step 5. The moves, ordered.
         let mut moves = self.s.moves(pos, at.ply);
         let ply = at.ply as usize;
-        let mut keys = if T::RECORDS { Vec::new() } else { take_for_ply(&mut self.key_lists, ply) };
+        let mut keys = if T::RECORDS {
+            Vec::new()
+        } else {
+            take_for_ply(&mut self.key_lists, ply)
+        };
         let mut lazy = false;
-        let pv_move = if kind.on_pv { self.prev_pv.get(at.ply as usize).copied() } else { None };
+        let pv_move = if kind.on_pv {
+            self.prev_pv.get(at.ply as usize).copied()
+        } else {
+            None
+        };
         if !self.opts.ordering.is_empty() || pv_move.is_some() || hash_move.is_some() {
             // Iterative deepening with a table searches the remembered best move first.
-            let hash_first = hash_move.is_some() && !self.opts.ordering.contains(&Heuristic::Hash) && self.opts.iterative_deepening;
-            let heuristics = if hash_first { &self.ordering_hash_first } else { &self.opts.ordering };
+            let hash_first = hash_move.is_some()
+                && !self.opts.ordering.contains(&Heuristic::Hash)
+                && self.opts.iterative_deepening;
+            let heuristics = if hash_first {
+                &self.ordering_hash_first
+            } else {
+                &self.opts.ordering
+            };
             let info = NodeInfo {
                 ply: at.ply,
                 hash_move,
                 pv_move,
-                random_seed: self.opts.ordering_seed ^ pos.hash().unwrap_or(0) ^ (at.ply as u64).wrapping_mul(0x9E37_79B9),
+                random_seed: self.opts.ordering_seed
+                    ^ pos.hash().unwrap_or(0)
+                    ^ (at.ply as u64).wrapping_mul(0x9E37_79B9),
             };
             // Untraced, the moves may come in order as the loop asks for them; the trace tells the
             // whole order first.
-            let ordered = ordering::order(pos, &mut moves, heuristics, &self.memory, &info, &mut self.order_scratch, T::RECORDS, &mut keys);
+            let ordered = ordering::order(
+                pos,
+                &mut moves,
+                heuristics,
+                &self.memory,
+                &info,
+                &mut self.order_scratch,
+                T::RECORDS,
+                &mut keys,
+            );
             lazy = !T::RECORDS && ordered == Ordered::Lazy;
             if T::RECORDS {
                 for (&(i, _), &(reason, score)) in moves.iter().zip(&self.order_scratch.reasons) {
-                    self.s.event(EventKind::Order, id, reason as i32, i as i32, score.clamp(i32::MIN as i64, i32::MAX as i64) as i32);
+                    self.s.event(
+                        EventKind::Order,
+                        id,
+                        reason as i32,
+                        i as i32,
+                        score.clamp(i32::MIN as i64, i32::MAX as i64) as i32,
+                    );
                 }
             }
         }
@@ -348,11 +460,19 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         let mut proof = Proof::new(true);
         let mut child = self.take_child(pos);
         for k in 0..moves.len() {
-            let (i, mv) = if lazy { moves[ordering::pick(&mut keys, k)] } else { moves[k] };
+            let (i, mv) = if lazy {
+                moves[ordering::pick(&mut keys, k)]
+            } else {
+                moves[k]
+            };
             pos.play_into(mv, &mut child);
             let child_at = at.child(id, i);
             let child_pv = kind.on_pv && pv_move == Some(i);
-            let plain = Kind { flags: 0, null_allowed: true, on_pv: child_pv };
+            let plain = Kind {
+                flags: 0,
+                null_allowed: true,
+                on_pv: child_pv,
+            };
             let mut child_id = self.s.next_id();
             let mut eval;
             // What the zero-window search proved before a re-search: the child is at least this.
@@ -361,15 +481,23 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                 eval = -self.node(&child, depth - 1, -w, child_at, plain);
             } else {
                 let zero = Window::above(w.alpha);
-                self.s.event(EventKind::ZeroWindow, id, zero.alpha, zero.beta, k as i32);
-                let zw = Kind { flags: node_flags::ZERO_WINDOW, ..plain };
+                self.s
+                    .event(EventKind::ZeroWindow, id, zero.alpha, zero.beta, k as i32);
+                let zw = Kind {
+                    flags: node_flags::ZERO_WINDOW,
+                    ..plain
+                };
                 eval = -self.node(&child, depth - 1, -zero, child_at, zw);
                 if eval > w.alpha && eval < w.beta && !self.s.stopped() {
                     self.s.stats.re_searches += 1;
-                    self.s.event(EventKind::ReSearch, id, eval, w.beta, k as i32);
+                    self.s
+                        .event(EventKind::ReSearch, id, eval, w.beta, k as i32);
                     child_id = self.s.next_id();
                     floor = (self.s.last_bound().negated() != Bound::Upper).then_some(eval);
-                    let rs = Kind { flags: node_flags::RE_SEARCH, ..plain };
+                    let rs = Kind {
+                        flags: node_flags::RE_SEARCH,
+                        ..plain
+                    };
                     eval = -self.node(&child, depth - 1, -Window::new(eval, w.beta), child_at, rs);
                 }
             }
@@ -379,7 +507,14 @@ impl<G: Game, T: Tracer> Engine<G, T> {
             if T::RECORDS {
                 // A re-search at most its zero-window search's floor is exactly that floor.
                 let b = self.s.last_bound().negated();
-                proof.child(eval, if b == Bound::Upper && floor == Some(eval) { Bound::Exact } else { b });
+                proof.child(
+                    eval,
+                    if b == Bound::Upper && floor == Some(eval) {
+                        Bound::Exact
+                    } else {
+                        b
+                    },
+                );
             }
             let mut what = 0;
             if eval > best {
@@ -420,15 +555,26 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         }
 
         // Step 7. Return, clamped to the window in the fail-hard form, and remember.
-        let value = if self.opts.fail_hard { best.clamp(w0.alpha, w0.beta) } else { best };
+        let value = if self.opts.fail_hard {
+            best.clamp(w0.alpha, w0.beta)
+        } else {
+            best
+        };
         // The table keeps what the window proves (the engine's behaviour does not hang on the
         // trace); the tree is drawn with what the children prove, which may be more.
         let bound = Bound::of(value, w0.alpha, w0.beta);
         if let (Some(k), false) = (key, self.s.stopped()) {
             let evicted = self.table.store(k, at.ply, depth, value, bound, best_index);
-            self.s.event(EventKind::TtStore, id, value, bound as i32, depth as i32);
+            self.s
+                .event(EventKind::TtStore, id, value, bound as i32, depth as i32);
             if let Some(old) = evicted {
-                self.s.event(EventKind::TtEvict, id, old.value, old.bound as i32, old.depth as i32);
+                self.s.event(
+                    EventKind::TtEvict,
+                    id,
+                    old.value,
+                    old.bound as i32,
+                    old.depth as i32,
+                );
             }
         }
         let drawn = self.s.bound(&proof, value, w0);
@@ -452,8 +598,19 @@ impl<G: Game, T: Tracer> Engine<G, T> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn qsearch_in(&mut self, pos: &G, mut w: Window, at: NodeCtx, flags: u8, captures: &mut Vec<G::Move>, legal: &mut Vec<G::Move>, child: &mut G) -> i32 {
-        let id = self.s.enter_flagged(pos, at, 0, w, flags | node_flags::QUIESCENCE);
+    fn qsearch_in(
+        &mut self,
+        pos: &G,
+        mut w: Window,
+        at: NodeCtx,
+        flags: u8,
+        captures: &mut Vec<G::Move>,
+        legal: &mut Vec<G::Move>,
+        child: &mut G,
+    ) -> i32 {
+        let id = self
+            .s
+            .enter_flagged(pos, at, 0, w, flags | node_flags::QUIESCENCE);
         self.s.stats.qnodes += 1;
         let w0 = w;
         let stand_pat = self.s.evaluate_negamax(id, pos);
@@ -463,8 +620,13 @@ impl<G: Game, T: Tracer> Engine<G, T> {
             pos.noisy_moves(captures);
             // With no capture to skip, nothing is cut: the node returns beta all the same.
             let cut = !captures.is_empty();
-            let outcome = if cut { StandPatOutcome::Cut } else { StandPatOutcome::NothingToCut };
-            self.s.event(EventKind::StandPat, id, stand_pat, outcome as i32, 0);
+            let outcome = if cut {
+                StandPatOutcome::Cut
+            } else {
+                StandPatOutcome::NothingToCut
+            };
+            self.s
+                .event(EventKind::StandPat, id, stand_pat, outcome as i32, 0);
             if cut {
                 self.s.cutoff(id, CutKind::StandPat, 0, captures.len());
                 proof.pruned();
@@ -472,7 +634,13 @@ impl<G: Game, T: Tracer> Engine<G, T> {
             let bound = self.s.bound(&proof, w.beta, w0);
             return self.s.leave(id, w.beta, bound);
         }
-        self.s.event(EventKind::StandPat, id, stand_pat, StandPatOutcome::Floor as i32, 0);
+        self.s.event(
+            EventKind::StandPat,
+            id,
+            stand_pat,
+            StandPatOutcome::Floor as i32,
+            0,
+        );
         w.raise(stand_pat);
         // The trace names each capture's child by its place among the legal moves.
         if T::RECORDS {
@@ -490,7 +658,8 @@ impl<G: Game, T: Tracer> Engine<G, T> {
             }
             self.s.prove(&mut proof, eval, true);
             if eval >= w.beta {
-                self.s.child_returned(id, child_id, eval, changed::BEST | changed::ALPHA);
+                self.s
+                    .child_returned(id, child_id, eval, changed::BEST | changed::ALPHA);
                 if k + 1 < captures.len() {
                     self.s.cutoff(id, CutKind::Beta, k + 1, captures.len());
                     proof.pruned();
@@ -499,7 +668,16 @@ impl<G: Game, T: Tracer> Engine<G, T> {
                 return self.s.leave(id, w.beta, bound);
             }
             let raised = w.raise(eval);
-            self.s.child_returned(id, child_id, eval, if raised { changed::BEST | changed::ALPHA } else { 0 });
+            self.s.child_returned(
+                id,
+                child_id,
+                eval,
+                if raised {
+                    changed::BEST | changed::ALPHA
+                } else {
+                    0
+                },
+            );
         }
         let bound = self.s.bound(&proof, w.alpha, w0);
         self.s.leave(id, w.alpha, bound)

@@ -65,7 +65,11 @@ impl<G: Encode> Game for Learned<'_, G> {
         self.pos.legal_moves(out)
     }
     fn play(&self, mv: Self::Move) -> Self {
-        Learned { pos: self.pos.play(mv), net: self.net, calls: self.calls }
+        Learned {
+            pos: self.pos.play(mv),
+            net: self.net,
+            calls: self.calls,
+        }
     }
     fn is_terminal(&self) -> bool {
         self.pos.is_terminal()
@@ -119,36 +123,99 @@ pub struct LearnRow {
 /// learned positions: `search::run` would bring every algorithm and technique along for each type.
 fn alphabeta_only<G: Game, T: Tracer>(pos: &G, depth: u32, tracer: T) -> (super::Outcome, T) {
     let mut s: super::Searcher<G, T> = super::Searcher::new(tracer);
-    let value = super::alphabeta::alphabeta(&mut s, pos, depth, -crate::game::INF, crate::game::INF, super::NodeCtx::ROOT);
-    (super::Outcome { value, best_move: s.root_best, stats: s.stats }, s.tracer)
+    let value = super::alphabeta::alphabeta(
+        &mut s,
+        pos,
+        depth,
+        -crate::game::INF,
+        crate::game::INF,
+        super::NodeCtx::ROOT,
+    );
+    (
+        super::Outcome {
+            value,
+            best_move: s.root_best,
+            stats: s.stats,
+        },
+        s.tracer,
+    )
 }
 
 /// The learned comparison's three rows on `pos` ([`crate::game::AnyGame::learn_compare`]), each
 /// move judged against `keep`, the moves that keep the true result where it is known.
-pub(crate) fn rows_for<G: Encode>(pos: &G, net: &Net, depth: u32, iterations: u32, keep: Option<&[u32]>, max_nodes: u64) -> Result<Vec<LearnRow>, Error> {
+pub(crate) fn rows_for<G: Encode>(
+    pos: &G,
+    net: &Net,
+    depth: u32,
+    iterations: u32,
+    keep: Option<&[u32]>,
+    max_nodes: u64,
+) -> Result<Vec<LearnRow>, Error> {
     net.check_game(pos)?;
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
-    let name = |m: Option<u32>| m.and_then(|i| moves.get(i as usize)).map(|&mv| pos.move_name(mv));
+    let name = |m: Option<u32>| {
+        m.and_then(|i| moves.get(i as usize))
+            .map(|&mv| pos.move_name(mv))
+    };
     let perfect = |m: Option<u32>| keep.map(|k| m.is_some_and(|m| k.contains(&m)));
     let over = |b: NodeBudget| -> Result<(), Error> {
         if b.full() {
-            return Err(err!("budget", "stopped after {n} nodes, the comparison's budget: lower the depth to see this row", n = crate::error::grouped(b.max_nodes)));
+            return Err(err!(
+                "budget",
+                "stopped after {n} nodes, the comparison's budget: lower the depth to see this row",
+                n = crate::error::grouped(b.max_nodes)
+            ));
         }
         Ok(())
     };
     let (hand, b) = alphabeta_only(pos, depth, NodeBudget::new(max_nodes));
     over(b)?;
     let calls = Cell::new(0);
-    let (learned, b) = alphabeta_only(&Learned::new(pos.clone(), net, &calls), depth, NodeBudget::new(max_nodes));
+    let (learned, b) = alphabeta_only(
+        &Learned::new(pos.clone(), net, &calls),
+        depth,
+        NodeBudget::new(max_nodes),
+    );
     over(b)?;
     let mut eval = NetEval::new(net);
-    let params = Params { iterations, exploration: DEFAULT_C_PUCT, ..Params::default() };
+    let params = Params {
+        iterations,
+        exploration: DEFAULT_C_PUCT,
+        ..Params::default()
+    };
     let (p, _) = puct(pos, &params, &mut eval, NoTrace);
     Ok(vec![
-        LearnRow { name: "alphabeta".into(), depth: Some(depth), iterations: None, evaluated: hand.stats.evals, nodes: hand.stats.nodes, best_move: hand.best_move, best_move_name: name(hand.best_move), perfect: perfect(hand.best_move) },
-        LearnRow { name: "alphabeta-learned".into(), depth: Some(depth), iterations: None, evaluated: learned.stats.evals, nodes: learned.stats.nodes, best_move: learned.best_move, best_move_name: name(learned.best_move), perfect: perfect(learned.best_move) },
-        LearnRow { name: "puct".into(), depth: None, iterations: Some(iterations), evaluated: eval.calls, nodes: p.stats.nodes, best_move: p.best_move, best_move_name: name(p.best_move), perfect: perfect(p.best_move) },
+        LearnRow {
+            name: "alphabeta".into(),
+            depth: Some(depth),
+            iterations: None,
+            evaluated: hand.stats.evals,
+            nodes: hand.stats.nodes,
+            best_move: hand.best_move,
+            best_move_name: name(hand.best_move),
+            perfect: perfect(hand.best_move),
+        },
+        LearnRow {
+            name: "alphabeta-learned".into(),
+            depth: Some(depth),
+            iterations: None,
+            evaluated: learned.stats.evals,
+            nodes: learned.stats.nodes,
+            best_move: learned.best_move,
+            best_move_name: name(learned.best_move),
+            perfect: perfect(learned.best_move),
+        },
+        LearnRow {
+            name: "puct".into(),
+            depth: None,
+            iterations: Some(iterations),
+            evaluated: eval.calls,
+            nodes: p.stats.nodes,
+            best_move: p.best_move,
+            best_move_name: name(p.best_move),
+            perfect: perfect(p.best_move),
+        },
     ])
 }
 

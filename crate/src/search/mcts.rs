@@ -63,7 +63,9 @@ impl Reward {
                 -1 => 0.0,
                 _ => 0.5,
             },
-            Reward::Range { min, max } if max > min => (value.clamp(min, max) - min) as f64 / (max - min) as f64,
+            Reward::Range { min, max } if max > min => {
+                (value.clamp(min, max) - min) as f64 / (max - min) as f64
+            }
             Reward::Range { .. } => 0.5,
         }
     }
@@ -93,7 +95,14 @@ pub const DEFAULT_C_PUCT: f64 = 1.0;
 
 impl Default for Params {
     fn default() -> Self {
-        Params { iterations: 1000, exploration: DEFAULT_C_UCT, seed: 1, rollout_cap: 500, reward: Reward::Sign, root_noise: 0.0 }
+        Params {
+            iterations: 1000,
+            exploration: DEFAULT_C_UCT,
+            seed: 1,
+            rollout_cap: 500,
+            reward: Reward::Sign,
+            root_noise: 0.0,
+        }
     }
 }
 
@@ -114,7 +123,11 @@ impl MctsConfig {
         let d = Params::default();
         Params {
             iterations: self.iterations.unwrap_or(d.iterations),
-            exploration: self.exploration.unwrap_or(if puct { DEFAULT_C_PUCT } else { DEFAULT_C_UCT }),
+            exploration: self.exploration.unwrap_or(if puct {
+                DEFAULT_C_PUCT
+            } else {
+                DEFAULT_C_UCT
+            }),
             seed: self.seed.unwrap_or(d.seed),
             rollout_cap: self.rollout_cap.unwrap_or(d.rollout_cap),
             ..d
@@ -144,7 +157,11 @@ pub struct UniformRollout {
 impl UniformRollout {
     /// Rollouts seeded from `params.seed` (another stream than the search's own), capped as UCT's.
     pub fn new(params: &Params) -> Self {
-        UniformRollout { rng: SplitMix64(params.seed ^ 0x9E37_79B9_7F4A_7C15), cap: params.rollout_cap, calls: 0 }
+        UniformRollout {
+            rng: SplitMix64(params.seed ^ 0x9E37_79B9_7F4A_7C15),
+            cap: params.rollout_cap,
+            calls: 0,
+        }
     }
 }
 
@@ -168,7 +185,11 @@ impl<G: Game> Evaluator<G> for UniformRollout {
         }
         // MAX's sign of the end (or capped) position, as the side to move at `pos` sees it.
         let max_view = p.evaluate().signum() as f32;
-        if pos.side_to_move() == Side::Max { max_view } else { -max_view }
+        if pos.side_to_move() == Side::Max {
+            max_view
+        } else {
+            -max_view
+        }
     }
 }
 
@@ -247,7 +268,13 @@ struct Search<'e, G: Game, T: Tracer, E: Evaluator<G>> {
 
 /// UCT from `pos`: random rollouts, `params.exploration` as c.
 pub fn uct<G: Game, T: Tracer>(pos: &G, params: &Params, tracer: T) -> (MctsOutcome, T) {
-    run(pos, params, &mut UniformRollout::new(params), Rule::Uct, tracer)
+    run(
+        pos,
+        params,
+        &mut UniformRollout::new(params),
+        Rule::Uct,
+        tracer,
+    )
 }
 
 /// PUCT from `pos` with `eval`'s priors and values, `params.exploration` as c_puct.
@@ -256,11 +283,22 @@ pub fn uct<G: Game, T: Tracer>(pos: &G, params: &Params, tracer: T) -> (MctsOutc
 /// of the root's children add up to the iterations, as in UCT. A parent's N counts the visit that
 /// scored it, so √N_parent ≥ 1 whenever its children are compared: no offset is needed, and an
 /// unvisited child's Q is taken as ½ (a draw; AlphaZero's Q = 0 on its [−1, 1] scale).
-pub fn puct<G: Game, T: Tracer, E: Evaluator<G>>(pos: &G, params: &Params, eval: &mut E, tracer: T) -> (MctsOutcome, T) {
+pub fn puct<G: Game, T: Tracer, E: Evaluator<G>>(
+    pos: &G,
+    params: &Params,
+    eval: &mut E,
+    tracer: T,
+) -> (MctsOutcome, T) {
     run(pos, params, eval, Rule::Puct, tracer)
 }
 
-fn run<G: Game, T: Tracer, E: Evaluator<G>>(pos: &G, params: &Params, eval: &mut E, rule: Rule, tracer: T) -> (MctsOutcome, T) {
+fn run<G: Game, T: Tracer, E: Evaluator<G>>(
+    pos: &G,
+    params: &Params,
+    eval: &mut E,
+    rule: Rule,
+    tracer: T,
+) -> (MctsOutcome, T) {
     let mut s = Search {
         nodes: Vec::new(),
         tracer,
@@ -310,11 +348,42 @@ impl<G: Game, T: Tracer, E: Evaluator<G>> Search<'_, G, T, E> {
         // A position with no legal moves that the game does not call over is over all the same.
         let terminal = terminal || moves.is_empty();
         if T::ENABLED {
-            self.tracer.enter(id, parent, move_index, ply, 0, pos.side_to_move(), 0, -INF, INF);
-            let p = if self.rule == Rule::Puct && parent != NO_PARENT { fixed(prior as f64) } else { -1 };
-            self.tracer.event(EventKind::McExpand, id, p, terminal as i32, moves.len() as i32);
+            self.tracer.enter(
+                id,
+                parent,
+                move_index,
+                ply,
+                0,
+                pos.side_to_move(),
+                0,
+                -INF,
+                INF,
+            );
+            let p = if self.rule == Rule::Puct && parent != NO_PARENT {
+                fixed(prior as f64)
+            } else {
+                -1
+            };
+            self.tracer.event(
+                EventKind::McExpand,
+                id,
+                p,
+                terminal as i32,
+                moves.len() as i32,
+            );
         }
-        self.nodes.push(Node { pos, move_index, ply, moves, children: Vec::new(), n: 0, w: 0.0, prior, terminal, evaluated: false });
+        self.nodes.push(Node {
+            pos,
+            move_index,
+            ply,
+            moves,
+            children: Vec::new(),
+            n: 0,
+            w: 0.0,
+            prior,
+            terminal,
+            evaluated: false,
+        });
         self.stats.nodes += 1;
         id
     }
@@ -322,7 +391,8 @@ impl<G: Game, T: Tracer, E: Evaluator<G>> Search<'_, G, T, E> {
     /// One iteration: selection, expansion, simulation, backpropagation.
     fn iterate(&mut self, it: u32) {
         if T::ENABLED {
-            self.tracer.event(EventKind::McIteration, 0, it as i32, 0, 0);
+            self.tracer
+                .event(EventKind::McIteration, 0, it as i32, 0, 0);
         }
         // Step 1. Selection: down while the node is fully expanded (UCT) or scored (PUCT).
         self.path.clear();
@@ -372,7 +442,10 @@ impl<G: Game, T: Tracer, E: Evaluator<G>> Search<'_, G, T, E> {
             let n = node.n as f64;
             let (exploit, explore) = match self.rule {
                 Rule::Uct => (node.w / n, c * (ln_n / n).sqrt()),
-                Rule::Puct => (if node.n == 0 { 0.5 } else { node.w / n }, c * node.prior as f64 * parent_n.sqrt() / (1.0 + n)),
+                Rule::Puct => (
+                    if node.n == 0 { 0.5 } else { node.w / n },
+                    c * node.prior as f64 * parent_n.sqrt() / (1.0 + n),
+                ),
             };
             let score = exploit + explore;
             if score > best.0 {
@@ -385,7 +458,13 @@ impl<G: Game, T: Tracer, E: Evaluator<G>> Search<'_, G, T, E> {
         self.nodes[id as usize].children = children;
         if T::ENABLED {
             for (ch, exploit, explore) in terms {
-                self.tracer.event(EventKind::McSelect, ch, fixed(exploit), fixed(explore), (ch == best.1) as i32);
+                self.tracer.event(
+                    EventKind::McSelect,
+                    ch,
+                    fixed(exploit),
+                    fixed(explore),
+                    (ch == best.1) as i32,
+                );
             }
         }
         best.1
@@ -402,7 +481,8 @@ impl<G: Game, T: Tracer, E: Evaluator<G>> Search<'_, G, T, E> {
         }
         let r = self.params.reward.of(node.pos.evaluate());
         if T::ENABLED {
-            self.tracer.event(EventKind::McResult, id, fixed(r), 0, ScoredBy::End as i32);
+            self.tracer
+                .event(EventKind::McResult, id, fixed(r), 0, ScoredBy::End as i32);
         }
         Some(r)
     }
@@ -429,14 +509,21 @@ impl<G: Game, T: Tracer, E: Evaluator<G>> Search<'_, G, T, E> {
             let k = (self.rng.next_u64() % self.moves.len() as u64) as usize;
             plies += 1;
             if T::ENABLED {
-                self.tracer.event(EventKind::McRollout, id, plies as i32, k as i32, self.moves.len() as i32);
+                self.tracer.event(
+                    EventKind::McRollout,
+                    id,
+                    plies as i32,
+                    k as i32,
+                    self.moves.len() as i32,
+                );
             }
             pos = pos.play(self.moves[k]);
         };
         self.stats.rollout_plies += plies as u64;
         let r = self.params.reward.of(pos.evaluate());
         if T::ENABLED {
-            self.tracer.event(EventKind::McResult, id, fixed(r), plies as i32, how as i32);
+            self.tracer
+                .event(EventKind::McResult, id, fixed(r), plies as i32, how as i32);
         }
         r
     }
@@ -453,19 +540,35 @@ impl<G: Game, T: Tracer, E: Evaluator<G>> Search<'_, G, T, E> {
         let v = self.eval.evaluate(&pos, &self.moves, &mut self.priors) as f64;
         let side = pos.side_to_move();
         let mover_reward = (v.clamp(-1.0, 1.0) + 1.0) / 2.0;
-        let r = if side == Side::Max { mover_reward } else { 1.0 - mover_reward };
+        let r = if side == Side::Max {
+            mover_reward
+        } else {
+            1.0 - mover_reward
+        };
         let ply = self.nodes[id as usize].ply + 1;
         let moves = std::mem::take(&mut self.moves);
         let priors = std::mem::take(&mut self.priors);
         for (k, &mv) in moves.iter().enumerate() {
-            let child = self.add_node(pos.play(mv), id, k as u32, ply, priors.get(k).copied().unwrap_or(0.0));
+            let child = self.add_node(
+                pos.play(mv),
+                id,
+                k as u32,
+                ply,
+                priors.get(k).copied().unwrap_or(0.0),
+            );
             self.nodes[id as usize].children.push(child);
         }
         self.moves = moves;
         self.priors = priors;
         self.nodes[id as usize].evaluated = true;
         if T::ENABLED {
-            self.tracer.event(EventKind::McResult, id, fixed(r), 0, ScoredBy::Network as i32);
+            self.tracer.event(
+                EventKind::McResult,
+                id,
+                fixed(r),
+                0,
+                ScoredBy::Network as i32,
+            );
         }
         r
     }
@@ -475,7 +578,10 @@ impl<G: Game, T: Tracer, E: Evaluator<G>> Search<'_, G, T, E> {
     fn add_root_noise(&mut self) {
         let eps = self.params.root_noise;
         let children = self.nodes[0].children.clone();
-        let etas: Vec<f64> = children.iter().map(|_| -(((self.rng.next_u64() >> 11) as f64 + 0.5) / (1u64 << 53) as f64).ln()).collect();
+        let etas: Vec<f64> = children
+            .iter()
+            .map(|_| -(((self.rng.next_u64() >> 11) as f64 + 0.5) / (1u64 << 53) as f64).ln())
+            .collect();
         let sum: f64 = etas.iter().sum();
         for (&ch, eta) in children.iter().zip(etas) {
             let p = &mut self.nodes[ch as usize].prior;
@@ -494,7 +600,8 @@ impl<G: Game, T: Tracer, E: Evaluator<G>> Search<'_, G, T, E> {
             node.w += add;
             if T::ENABLED {
                 let (n, w) = (node.n, node.w);
-                self.tracer.event(EventKind::McBackup, id, n as i32, fixed(w), fixed(add));
+                self.tracer
+                    .event(EventKind::McBackup, id, n as i32, fixed(w), fixed(add));
             }
         }
     }
@@ -518,7 +625,9 @@ impl<G: Game, T: Tracer, E: Evaluator<G>> Search<'_, G, T, E> {
             .iter()
             .filter(|c| c.visits > 0)
             .fold(None::<&ChildStat>, |b, c| match b {
-                Some(b) if (b.visits, b.q.unwrap_or(0.0)) >= (c.visits, c.q.unwrap_or(0.0)) => Some(b),
+                Some(b) if (b.visits, b.q.unwrap_or(0.0)) >= (c.visits, c.q.unwrap_or(0.0)) => {
+                    Some(b)
+                }
                 _ => Some(c),
             })
             .map(|c| c.move_index);
@@ -526,15 +635,30 @@ impl<G: Game, T: Tracer, E: Evaluator<G>> Search<'_, G, T, E> {
             self.params.reward.of(root.pos.evaluate())
         } else {
             let mover_mean = root.w / root.n as f64;
-            if root.pos.side_to_move() == Side::Max { 1.0 - mover_mean } else { mover_mean }
+            if root.pos.side_to_move() == Side::Max {
+                1.0 - mover_mean
+            } else {
+                mover_mean
+            }
         };
         if T::ENABLED {
             if let Some(b) = best {
                 let ch = root.children[b as usize];
-                self.tracer.event(EventKind::McBest, 0, ch as i32, b as i32, self.nodes[ch as usize].n as i32);
+                self.tracer.event(
+                    EventKind::McBest,
+                    0,
+                    ch as i32,
+                    b as i32,
+                    self.nodes[ch as usize].n as i32,
+                );
             }
         }
-        MctsOutcome { best_move: best, value, children, stats: self.stats }
+        MctsOutcome {
+            best_move: best,
+            value,
+            children,
+            stats: self.stats,
+        }
     }
 }
 
@@ -544,8 +668,14 @@ impl crate::game::AnyGame {
     pub fn mcts_reward(&self) -> Reward {
         match self {
             crate::game::AnyGame::Tree(t) => {
-                let leaves = t.tree.nodes.iter().filter(|n| n.is_leaf()).map(|n| n.value.unwrap_or(0));
-                let (min, max) = leaves.fold((i32::MAX, i32::MIN), |(lo, hi), v| (lo.min(v), hi.max(v)));
+                let leaves = t
+                    .tree
+                    .nodes
+                    .iter()
+                    .filter(|n| n.is_leaf())
+                    .map(|n| n.value.unwrap_or(0));
+                let (min, max) =
+                    leaves.fold((i32::MAX, i32::MIN), |(lo, hi), v| (lo.min(v), hi.max(v)));
                 Reward::Range { min, max }
             }
             _ => Reward::Sign,
@@ -558,9 +688,17 @@ impl crate::game::AnyGame {
     /// Iterations outside 1..=[`MAX_ITERATIONS`] (`mcts.iterations`), an exploration constant that is
     /// not a number ≥ 0 (`mcts.exploration`), PUCT on a game without an input encoding
     /// (`puct.game`), or a net trained for another game or size (`net.game`).
-    pub fn mcts<T: Tracer>(&self, params: &Params, net: Option<&crate::nn::Net>, tracer: T) -> Result<(MctsOutcome, T), crate::error::Error> {
+    pub fn mcts<T: Tracer>(
+        &self,
+        params: &Params,
+        net: Option<&crate::nn::Net>,
+        tracer: T,
+    ) -> Result<(MctsOutcome, T), crate::error::Error> {
         check_params(params, MAX_ITERATIONS)?;
-        let params = Params { reward: self.mcts_reward(), ..*params };
+        let params = Params {
+            reward: self.mcts_reward(),
+            ..*params
+        };
         match net {
             None => Ok(self.without_net(&params, Rule::Uct, tracer)),
             Some(net) => {
@@ -572,12 +710,24 @@ impl crate::game::AnyGame {
                 }
                 impl<T: Tracer> crate::game::encode::OnEncoded for WithNet<'_, T> {
                     type Output = Result<(MctsOutcome, T), crate::error::Error>;
-                    fn on<G: crate::game::encode::Encode + crate::game::GameDef>(self, pos: &G) -> Self::Output {
+                    fn on<G: crate::game::encode::Encode + crate::game::GameDef>(
+                        self,
+                        pos: &G,
+                    ) -> Self::Output {
                         self.net.check_game(pos)?;
-                        Ok(puct(pos, self.params, &mut crate::nn::NetEval::new(self.net), self.tracer))
+                        Ok(puct(
+                            pos,
+                            self.params,
+                            &mut crate::nn::NetEval::new(self.net),
+                            self.tracer,
+                        ))
                     }
                 }
-                self.with_encoding(WithNet { params: &params, net, tracer })?
+                self.with_encoding(WithNet {
+                    params: &params,
+                    net,
+                    tracer,
+                })?
             }
         }
     }
@@ -587,9 +737,16 @@ impl crate::game::AnyGame {
     ///
     /// # Errors
     /// As [`AnyGame::mcts`] for the parameters.
-    pub fn puct_uniform<T: Tracer>(&self, params: &Params, tracer: T) -> Result<(MctsOutcome, T), crate::error::Error> {
+    pub fn puct_uniform<T: Tracer>(
+        &self,
+        params: &Params,
+        tracer: T,
+    ) -> Result<(MctsOutcome, T), crate::error::Error> {
         check_params(params, MAX_ITERATIONS)?;
-        let params = Params { reward: self.mcts_reward(), ..*params };
+        let params = Params {
+            reward: self.mcts_reward(),
+            ..*params
+        };
         Ok(self.without_net(&params, Rule::Puct, tracer))
     }
 
@@ -615,7 +772,12 @@ impl crate::game::AnyGame {
     ///
     /// # Errors
     /// Those of [`AnyGame::mcts`], and more than [`MAX_TRACED_ITERATIONS`] (`mcts.iterations`).
-    pub fn mcts_traced(&self, params: &Params, net: Option<&crate::nn::Net>, event_cap: usize) -> Result<(MctsOutcome, crate::trace::Recorder), crate::error::Error> {
+    pub fn mcts_traced(
+        &self,
+        params: &Params,
+        net: Option<&crate::nn::Net>,
+        event_cap: usize,
+    ) -> Result<(MctsOutcome, crate::trace::Recorder), crate::error::Error> {
         check_params(params, MAX_TRACED_ITERATIONS)?;
         self.mcts(params, net, crate::trace::Recorder::new(event_cap))
     }
@@ -625,7 +787,11 @@ impl crate::game::AnyGame {
     ///
     /// # Errors
     /// Those of [`AnyGame::puct_uniform`], and more than [`MAX_TRACED_ITERATIONS`] (`mcts.iterations`).
-    pub fn puct_uniform_traced(&self, params: &Params, event_cap: usize) -> Result<(MctsOutcome, crate::trace::Recorder), crate::error::Error> {
+    pub fn puct_uniform_traced(
+        &self,
+        params: &Params,
+        event_cap: usize,
+    ) -> Result<(MctsOutcome, crate::trace::Recorder), crate::error::Error> {
         check_params(params, MAX_TRACED_ITERATIONS)?;
         self.puct_uniform(params, crate::trace::Recorder::new(event_cap))
     }
@@ -676,7 +842,11 @@ fn perfect_by_outcome<G: crate::game::GameDef>(pos: &G) -> Option<Vec<u32>> {
 /// The moves of every rollout in an MCTS trace, named: for each node that was rolled out from, its
 /// rollout's first `max` move names (the trace keeps each ply's move index in the legal moves
 /// there), replayed from the node's position; empty for the others.
-pub fn rollout_names<G: Game>(root: &G, trace: &crate::trace::Recorder, max: usize) -> Vec<Vec<String>> {
+pub fn rollout_names<G: Game>(
+    root: &G,
+    trace: &crate::trace::Recorder,
+    max: usize,
+) -> Vec<Vec<String>> {
     let n = trace.node_count();
     let mut out = vec![Vec::new(); n];
     let positions = node_positions(root, trace, |_, _, _| {});
@@ -691,11 +861,16 @@ pub fn rollout_names<G: Game>(root: &G, trace: &crate::trace::Recorder, max: usi
         if cur.as_ref().map(|c| c.0) != Some(v) {
             cur = positions.get(v as usize).cloned().flatten().map(|p| (v, p));
         }
-        let Some((_, pos)) = cur.as_mut() else { continue };
+        let Some((_, pos)) = cur.as_mut() else {
+            continue;
+        };
         moves.clear();
         pos.legal_moves(&mut moves);
         let k = trace.b(e) as usize;
-        let Some(&mv) = moves.get(k) else { cur = None; continue };
+        let Some(&mv) = moves.get(k) else {
+            cur = None;
+            continue;
+        };
         let list = &mut out[v as usize];
         if list.len() < max {
             list.push(pos.move_name(mv));
@@ -716,7 +891,11 @@ pub fn node_names<G: Game>(root: &G, trace: &crate::trace::Recorder) -> Vec<Stri
 /// The position of every node of an MCTS trace (None where its move cannot be replayed), each
 /// played from its parent's (parents are added before their children); `on_move(v, parent's
 /// position, move)` sees each move played.
-fn node_positions<G: Game>(root: &G, trace: &crate::trace::Recorder, mut on_move: impl FnMut(usize, &G, G::Move)) -> Vec<Option<G>> {
+fn node_positions<G: Game>(
+    root: &G,
+    trace: &crate::trace::Recorder,
+    mut on_move: impl FnMut(usize, &G, G::Move),
+) -> Vec<Option<G>> {
     let n = trace.node_count();
     let mut positions: Vec<Option<G>> = Vec::with_capacity(n);
     let mut moves = Vec::new();
@@ -725,14 +904,17 @@ fn node_positions<G: Game>(root: &G, trace: &crate::trace::Recorder, mut on_move
         let pos = if parent == NO_PARENT {
             Some(root.clone())
         } else {
-            positions.get(parent as usize).and_then(|p| p.as_ref()).and_then(|p| {
-                moves.clear();
-                p.legal_moves(&mut moves);
-                moves.get(trace.move_index(v) as usize).map(|&mv| {
-                    on_move(v, p, mv);
-                    p.play(mv)
+            positions
+                .get(parent as usize)
+                .and_then(|p| p.as_ref())
+                .and_then(|p| {
+                    moves.clear();
+                    p.legal_moves(&mut moves);
+                    moves.get(trace.move_index(v) as usize).map(|&mv| {
+                        on_move(v, p, mv);
+                        p.play(mv)
+                    })
                 })
-            })
         };
         positions.push(pos);
     }
@@ -741,10 +923,19 @@ fn node_positions<G: Game>(root: &G, trace: &crate::trace::Recorder, mut on_move
 
 fn check_params(params: &Params, max: u32) -> Result<(), crate::error::Error> {
     if params.iterations == 0 || params.iterations > max {
-        return Err(err!("mcts.iterations", "MCTS takes 1 to {max} iterations, not {n}", max = crate::error::Param::Grouped(max as i64), n = params.iterations));
+        return Err(err!(
+            "mcts.iterations",
+            "MCTS takes 1 to {max} iterations, not {n}",
+            max = crate::error::Param::Grouped(max as i64),
+            n = params.iterations
+        ));
     }
     if !(params.exploration.is_finite() && params.exploration >= 0.0) {
-        return Err(err!("mcts.exploration", "the exploration constant must be a number of at least 0, not {c}", c = params.exploration));
+        return Err(err!(
+            "mcts.exploration",
+            "the exploration constant must be a number of at least 0, not {c}",
+            c = params.exploration
+        ));
     }
     Ok(())
 }

@@ -5,7 +5,12 @@ use crate::game::{Game, Side};
 use crate::trace::{changed, Bound, Tracer};
 
 /// The minimax value of `pos` searched `depth` plies deep, from MAX's point of view.
-pub fn minimax<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32, at: NodeCtx) -> i32 {
+pub fn minimax<G: Game, T: Tracer>(
+    s: &mut Searcher<G, T>,
+    pos: &G,
+    depth: u32,
+    at: NodeCtx,
+) -> i32 {
     let id = s.enter(pos, at, depth, Window::FULL);
     if depth == 0 || pos.is_terminal() {
         let v = s.evaluate(id, pos);

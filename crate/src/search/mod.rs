@@ -7,21 +7,21 @@
 pub mod alphabeta;
 pub mod budget;
 pub mod engine;
+pub mod learned;
 pub mod mcts;
 pub mod minimax;
 pub mod negamax;
 pub mod negamax_ab;
 pub mod ordering;
-pub mod learned;
 pub mod selfplay;
 pub mod training;
 pub mod tt;
 pub mod window;
 
 use crate::game::{Game, Side, INF};
-pub use window::Window;
 use crate::trace::{Bound, CutKind, EventKind, Tracer};
 use serde::{Deserialize, Serialize};
+pub use window::Window;
 
 /// The algorithms of the seeds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -43,8 +43,14 @@ pub enum Algorithm {
 }
 
 impl Algorithm {
-    pub const ALL: [Algorithm; 6] =
-        [Algorithm::Minimax, Algorithm::Alphabeta, Algorithm::Negamax, Algorithm::NegamaxAb, Algorithm::Pvs, Algorithm::Mtdf];
+    pub const ALL: [Algorithm; 6] = [
+        Algorithm::Minimax,
+        Algorithm::Alphabeta,
+        Algorithm::Negamax,
+        Algorithm::NegamaxAb,
+        Algorithm::Pvs,
+        Algorithm::Mtdf,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -127,10 +133,18 @@ pub struct NodeCtx {
 }
 
 impl NodeCtx {
-    pub const ROOT: NodeCtx = NodeCtx { parent: crate::trace::NO_PARENT, move_index: 0, ply: 0 };
+    pub const ROOT: NodeCtx = NodeCtx {
+        parent: crate::trace::NO_PARENT,
+        move_index: 0,
+        ply: 0,
+    };
 
     pub fn child(self, id: u32, move_index: u32) -> NodeCtx {
-        NodeCtx { parent: id, move_index, ply: self.ply + 1 }
+        NodeCtx {
+            parent: id,
+            move_index,
+            ply: self.ply + 1,
+        }
     }
 }
 
@@ -152,7 +166,15 @@ pub struct Searcher<G: Game, T: Tracer> {
 
 impl<G: Game, T: Tracer> Searcher<G, T> {
     pub fn new(tracer: T) -> Self {
-        Searcher { tracer, stats: Stats::default(), next_node: 0, root_best: None, move_lists: Vec::new(), scratch: Vec::new(), last_bound: Bound::Exact }
+        Searcher {
+            tracer,
+            stats: Stats::default(),
+            next_node: 0,
+            root_best: None,
+            move_lists: Vec::new(),
+            scratch: Vec::new(),
+            last_bound: Bound::Exact,
+        }
     }
 
     /// Counts a call of the search function and records its entry; returns the node's id.
@@ -163,12 +185,29 @@ impl<G: Game, T: Tracer> Searcher<G, T> {
 
     /// [`Searcher::enter`] with node flags (see [`crate::trace::node_flags`]).
     #[inline(always)]
-    pub fn enter_flagged(&mut self, pos: &G, at: NodeCtx, depth: u32, window: Window, flags: u8) -> u32 {
+    pub fn enter_flagged(
+        &mut self,
+        pos: &G,
+        at: NodeCtx,
+        depth: u32,
+        window: Window,
+        flags: u8,
+    ) -> u32 {
         let id = self.next_node;
         self.next_node += 1;
         self.stats.nodes += 1;
         if T::ENABLED {
-            self.tracer.enter(id, at.parent, at.move_index, at.ply, depth as i32, pos.side_to_move(), flags, window.alpha, window.beta);
+            self.tracer.enter(
+                id,
+                at.parent,
+                at.move_index,
+                at.ply,
+                depth as i32,
+                pos.side_to_move(),
+                flags,
+                window.alpha,
+                window.beta,
+            );
         }
         id
     }
@@ -180,7 +219,17 @@ impl<G: Game, T: Tracer> Searcher<G, T> {
         self.next_node += 1;
         if T::ENABLED {
             let flags = crate::trace::node_flags::DRIVER;
-            self.tracer.enter(id, crate::trace::NO_PARENT, 0, 0, depth as i32, pos.side_to_move(), flags, -INF, INF);
+            self.tracer.enter(
+                id,
+                crate::trace::NO_PARENT,
+                0,
+                0,
+                depth as i32,
+                pos.side_to_move(),
+                flags,
+                -INF,
+                INF,
+            );
         }
         id
     }
@@ -222,9 +271,13 @@ impl<G: Game, T: Tracer> Searcher<G, T> {
     /// one child: the callers call it only then (alpha >= beta after the last child cuts nothing).
     #[inline(always)]
     pub fn cutoff(&mut self, id: u32, kind: CutKind, searched: usize, total: usize) {
-        debug_assert!(!T::RECORDS || searched < total, "a cutoff prunes at least one child");
+        debug_assert!(
+            !T::RECORDS || searched < total,
+            "a cutoff prunes at least one child"
+        );
         self.stats.cutoffs += 1;
-        self.tracer.cutoff(id, kind, searched as u32, (total - searched) as u32);
+        self.tracer
+            .cutoff(id, kind, searched as u32, (total - searched) as u32);
     }
 
     #[inline(always)]
@@ -250,7 +303,14 @@ impl<G: Game, T: Tracer> Searcher<G, T> {
     #[inline(always)]
     pub fn prove(&self, proof: &mut Proof, eval: i32, negated: bool) {
         if T::RECORDS {
-            proof.child(eval, if negated { self.last_bound.negated() } else { self.last_bound });
+            proof.child(
+                eval,
+                if negated {
+                    self.last_bound.negated()
+                } else {
+                    self.last_bound
+                },
+            );
         }
     }
 
@@ -335,7 +395,12 @@ pub struct Proof {
 
 impl Proof {
     pub fn new(maximising: bool) -> Proof {
-        Proof { maximising, best: if maximising { -INF } else { INF }, at_least: !maximising, at_most: maximising }
+        Proof {
+            maximising,
+            best: if maximising { -INF } else { INF },
+            at_least: !maximising,
+            at_most: maximising,
+        }
     }
 
     /// A floor the node may keep without any child (quiescence's stand pat): an exact value
@@ -348,15 +413,27 @@ impl Proof {
 
     /// A child returned `eval` (in this node's point of view) with `bound`.
     pub fn child(&mut self, eval: i32, bound: Bound) {
-        let (better, tie) = if self.maximising { (eval > self.best, eval == self.best) } else { (eval < self.best, eval == self.best) };
+        let (better, tie) = if self.maximising {
+            (eval > self.best, eval == self.best)
+        } else {
+            (eval < self.best, eval == self.best)
+        };
         if self.maximising {
             // The best is at least so when the child giving it is; every child must be at most so.
             let sure = bound != Bound::Upper;
-            self.at_least = if better { sure } else { self.at_least || (tie && sure) };
+            self.at_least = if better {
+                sure
+            } else {
+                self.at_least || (tie && sure)
+            };
             self.at_most &= bound != Bound::Lower;
         } else {
             let sure = bound != Bound::Lower;
-            self.at_most = if better { sure } else { self.at_most || (tie && sure) };
+            self.at_most = if better {
+                sure
+            } else {
+                self.at_most || (tie && sure)
+            };
             self.at_least &= bound != Bound::Upper;
         }
         if better {
@@ -410,7 +487,12 @@ impl SearchConfig {
 
 impl Default for SearchConfig {
     fn default() -> Self {
-        SearchConfig { algorithm: Algorithm::Alphabeta, fail: Fail::Soft, depth: None, techniques: Techniques::default() }
+        SearchConfig {
+            algorithm: Algorithm::Alphabeta,
+            fail: Fail::Soft,
+            depth: None,
+            techniques: Techniques::default(),
+        }
     }
 }
 
@@ -473,20 +555,39 @@ pub struct Outcome {
 ///
 /// # Errors
 /// When the techniques do not fit the algorithm (see [`engine::Options::from_config`]).
-pub fn run<G: Game, T: Tracer>(pos: &G, config: &SearchConfig, depth: u32, tracer: T) -> Result<(Outcome, T), crate::error::Error> {
+pub fn run<G: Game, T: Tracer>(
+    pos: &G,
+    config: &SearchConfig,
+    depth: u32,
+    tracer: T,
+) -> Result<(Outcome, T), crate::error::Error> {
     let sign = pos.side_to_move().sign();
-    let seed_form = !config.techniques.any() && !matches!(config.algorithm, Algorithm::Pvs | Algorithm::Mtdf);
+    let seed_form =
+        !config.techniques.any() && !matches!(config.algorithm, Algorithm::Pvs | Algorithm::Mtdf);
     if seed_form {
         return Ok(run_seed(pos, config.algorithm, config.fail, depth, tracer));
     }
     let opts = engine::Options::from_config(config)?;
     let mut e = engine::Engine::new(tracer, opts);
     let value = sign * e.run(pos, depth);
-    Ok((Outcome { value, best_move: e.s.root_best, stats: e.s.stats }, e.s.tracer))
+    Ok((
+        Outcome {
+            value,
+            best_move: e.s.root_best,
+            stats: e.s.stats,
+        },
+        e.s.tracer,
+    ))
 }
 
 /// Runs one of seed 000's algorithms exactly as written there.
-pub fn run_seed<G: Game, T: Tracer>(pos: &G, algorithm: Algorithm, fail: Fail, depth: u32, tracer: T) -> (Outcome, T) {
+pub fn run_seed<G: Game, T: Tracer>(
+    pos: &G,
+    algorithm: Algorithm,
+    fail: Fail,
+    depth: u32,
+    tracer: T,
+) -> (Outcome, T) {
     let mut s: Searcher<G, T> = Searcher::new(tracer);
     let at = NodeCtx::ROOT;
     let sign = pos.side_to_move().sign();
@@ -502,7 +603,14 @@ pub fn run_seed<G: Game, T: Tracer>(pos: &G, algorithm: Algorithm, fail: Fail, d
             sign * v
         }
     };
-    (Outcome { value, best_move: s.root_best, stats: s.stats }, s.tracer)
+    (
+        Outcome {
+            value,
+            best_move: s.root_best,
+            stats: s.stats,
+        },
+        s.tracer,
+    )
 }
 
 /// The best value for `side` so far: the starting value of a two-sided node.

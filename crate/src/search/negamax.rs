@@ -6,7 +6,12 @@ use crate::game::{Game, INF};
 use crate::trace::{changed, Bound, Tracer};
 
 /// The value of `pos` for the side to move.
-pub fn negamax<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32, at: NodeCtx) -> i32 {
+pub fn negamax<G: Game, T: Tracer>(
+    s: &mut Searcher<G, T>,
+    pos: &G,
+    depth: u32,
+    at: NodeCtx,
+) -> i32 {
     let id = s.enter(pos, at, depth, Window::FULL);
     if depth == 0 || pos.is_terminal() {
         let v = s.evaluate_negamax(id, pos);

@@ -7,7 +7,13 @@ use crate::trace::{changed, Bound, CutKind, Tracer};
 
 /// Fail-soft (seed 000's first form): returns the best value found, which is a lower bound when it
 /// reaches beta and an upper bound when it stays at or below alpha.
-pub fn fail_soft<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32, mut w: Window, at: NodeCtx) -> i32 {
+pub fn fail_soft<G: Game, T: Tracer>(
+    s: &mut Searcher<G, T>,
+    pos: &G,
+    depth: u32,
+    mut w: Window,
+    at: NodeCtx,
+) -> i32 {
     let id = s.enter(pos, at, depth, w);
     if depth == 0 || pos.is_terminal() {
         let v = s.evaluate_negamax(id, pos);
@@ -48,7 +54,13 @@ pub fn fail_soft<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32
 
 /// Fail-hard (seed 000's second form): returns beta on a cutoff and alpha otherwise, so the value
 /// never leaves [alpha, beta].
-pub fn fail_hard<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32, mut w: Window, at: NodeCtx) -> i32 {
+pub fn fail_hard<G: Game, T: Tracer>(
+    s: &mut Searcher<G, T>,
+    pos: &G,
+    depth: u32,
+    mut w: Window,
+    at: NodeCtx,
+) -> i32 {
     let id = s.enter(pos, at, depth, w);
     if depth == 0 || pos.is_terminal() {
         let v = s.evaluate_negamax(id, pos);
@@ -80,7 +92,16 @@ pub fn fail_hard<G: Game, T: Tracer>(s: &mut Searcher<G, T>, pos: &G, depth: u32
         if raised {
             s.note_root_best(at, i);
         }
-        s.child_returned(id, child_id, val, if raised { changed::BEST | changed::ALPHA } else { 0 });
+        s.child_returned(
+            id,
+            child_id,
+            val,
+            if raised {
+                changed::BEST | changed::ALPHA
+            } else {
+                0
+            },
+        );
     }
     s.give_back(moves, at.ply);
     let bound = s.bound(&proof, w.alpha, w0);

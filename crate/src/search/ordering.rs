@@ -1,8 +1,8 @@
 //! Move ordering: which child to search first. Alpha-beta's value never depends on it, its cost
 //! depends on nothing else so much (seed 003: ordering is "the whole game").
 
-use crate::game::Game;
 use super::tt::KeyMix;
+use crate::game::Game;
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
@@ -55,10 +55,19 @@ impl Heuristic {
     /// # Errors
     /// A message listing the names.
     pub fn parse(name: &str) -> Result<Heuristic, crate::error::Error> {
-        Self::NAMES.iter().find(|(n, _)| *n == name).map(|&(_, h)| h).ok_or_else(|| {
-            let all: Vec<&str> = Self::NAMES.iter().map(|(n, _)| *n).collect();
-            err!("unknownOrdering", "unknown move ordering '{name}': use {list}", name = name, list = crate::error::list(all, ", "))
-        })
+        Self::NAMES
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|&(_, h)| h)
+            .ok_or_else(|| {
+                let all: Vec<&str> = Self::NAMES.iter().map(|(n, _)| *n).collect();
+                err!(
+                    "unknownOrdering",
+                    "unknown move ordering '{name}': use {list}",
+                    name = name,
+                    list = crate::error::list(all, ", ")
+                )
+            })
     }
 
     pub fn name(self) -> &'static str {
@@ -106,7 +115,14 @@ impl Heuristic {
 
     /// True when this heuristic ranks every move (rather than singling out a few).
     fn ranks_all(self) -> bool {
-        matches!(self, Heuristic::Reversed | Heuristic::Random | Heuristic::BestFirst | Heuristic::WorstFirst | Heuristic::Static)
+        matches!(
+            self,
+            Heuristic::Reversed
+                | Heuristic::Random
+                | Heuristic::BestFirst
+                | Heuristic::WorstFirst
+                | Heuristic::Static
+        )
     }
 }
 
@@ -187,7 +203,15 @@ pub struct Scratch<M> {
 
 impl<M> Default for Scratch<M> {
     fn default() -> Self {
-        Scratch { scores: Vec::new(), keys: Vec::new(), keys64: Vec::new(), idx: Vec::new(), sorted: Vec::new(), packing: Packing::default(), reasons: Vec::new() }
+        Scratch {
+            scores: Vec::new(),
+            keys: Vec::new(),
+            keys64: Vec::new(),
+            idx: Vec::new(),
+            sorted: Vec::new(),
+            packing: Packing::default(),
+            reasons: Vec::new(),
+        }
     }
 }
 
@@ -233,7 +257,10 @@ impl Packing {
         let mut key = (n - 1 - m) as u64;
         for (k, &s) in row.iter().enumerate() {
             // A column of one value takes no bits (its shift may be 64: nothing to add).
-            key |= s.abs_diff(self.lows[k]).checked_shl(self.shifts[k]).unwrap_or(0);
+            key |= s
+                .abs_diff(self.lows[k])
+                .checked_shl(self.shifts[k])
+                .unwrap_or(0);
         }
         key
     }
@@ -243,7 +270,9 @@ impl Packing {
         let mut key = (n - 1 - m) as u128;
         for (k, &s) in row.iter().enumerate() {
             // A column of one value takes no bits (its shift may be 128: nothing to add).
-            key |= (s.abs_diff(self.lows[k]) as u128).checked_shl(self.shifts[k]).unwrap_or(0);
+            key |= (s.abs_diff(self.lows[k]) as u128)
+                .checked_shl(self.shifts[k])
+                .unwrap_or(0);
         }
         key
     }
@@ -280,17 +309,42 @@ fn sort_desc<K: Copy + Ord>(keys: &mut [K]) {
 /// order of a stable sort by row, greatest first: ties keep the rows' order. `keys64` and
 /// `keys128` are the buffers the packed sorts work in.
 #[cfg(test)]
-fn rank_rows(scores: &[i64], width: usize, n: usize, keys64: &mut Vec<u64>, keys128: &mut Vec<u128>, idx: &mut Vec<u32>) {
+fn rank_rows(
+    scores: &[i64],
+    width: usize,
+    n: usize,
+    keys64: &mut Vec<u64>,
+    keys128: &mut Vec<u128>,
+    idx: &mut Vec<u32>,
+) {
     let (mut lows, mut highs) = ([i64::MAX; PACKED_COLUMNS], [i64::MIN; PACKED_COLUMNS]);
     for k in 0..width.min(PACKED_COLUMNS) {
-        (lows[k], highs[k]) = (0..n).fold((i64::MAX, i64::MIN), |(lo, hi), m| (lo.min(scores[m * width + k]), hi.max(scores[m * width + k])));
+        (lows[k], highs[k]) = (0..n).fold((i64::MAX, i64::MIN), |(lo, hi), m| {
+            (lo.min(scores[m * width + k]), hi.max(scores[m * width + k]))
+        });
     }
     let mut p = Packing::default();
-    rank(scores, width, n, p.set(width, n, &lows, &highs).then_some(&p), keys64, keys128, idx);
+    rank(
+        scores,
+        width,
+        n,
+        p.set(width, n, &lows, &highs).then_some(&p),
+        keys64,
+        keys128,
+        idx,
+    );
 }
 
 /// [`rank_rows`] with the rows' packing worked out (`None`: the rows do not pack).
-fn rank(scores: &[i64], width: usize, n: usize, packing: Option<&Packing>, keys64: &mut Vec<u64>, keys128: &mut Vec<u128>, idx: &mut Vec<u32>) {
+fn rank(
+    scores: &[i64],
+    width: usize,
+    n: usize,
+    packing: Option<&Packing>,
+    keys64: &mut Vec<u64>,
+    keys128: &mut Vec<u128>,
+    idx: &mut Vec<u32>,
+) {
     idx.clear();
     let row = |m: usize| &scores[m * width..(m + 1) * width];
     match packing {
@@ -345,7 +399,11 @@ pub fn order<G: Game>(
 ) -> Ordered {
     let sign = pos.side_to_move().sign() as i64;
     let mut rng = crate::game::tree::SplitMix64(node.random_seed);
-    let killers = memory.killers.get(node.ply as usize).copied().unwrap_or([None, None]);
+    let killers = memory
+        .killers
+        .get(node.ply as usize)
+        .copied()
+        .unwrap_or([None, None]);
     // One score per heuristic per move; a previous-PV move outranks everything.
     let width = heuristics.len() + 1;
     let scores = &mut scratch.scores;
@@ -361,10 +419,16 @@ pub fn order<G: Game>(
         scores.push(s);
     };
     // What a move captures is asked once per move, for MVV-LVA and the killers alike.
-    let captures = heuristics.iter().any(|h| matches!(h, Heuristic::MvvLva | Heuristic::Killer));
+    let captures = heuristics
+        .iter()
+        .any(|h| matches!(h, Heuristic::MvvLva | Heuristic::Killer));
     for &(i, mv) in moves.iter() {
         column(0, if Some(i) == node.pv_move { 1 } else { 0 }, scores);
-        let capture = if captures { pos.capture_values(mv) } else { None };
+        let capture = if captures {
+            pos.capture_values(mv)
+        } else {
+            None
+        };
         for (k, &h) in heuristics.iter().enumerate() {
             let s = match h {
                 Heuristic::Natural => 0,
@@ -399,16 +463,35 @@ pub fn order<G: Game>(
         }
     }
     let n = moves.len();
-    let ordered = rank_or_key(&scratch.scores, width, n, &lows, &highs, !reasons, &mut scratch.packing, keys, &mut scratch.keys64, &mut scratch.keys, &mut scratch.idx);
+    let ordered = rank_or_key(
+        &scratch.scores,
+        width,
+        n,
+        &lows,
+        &highs,
+        !reasons,
+        &mut scratch.packing,
+        keys,
+        &mut scratch.keys64,
+        &mut scratch.keys,
+        &mut scratch.idx,
+    );
     if ordered == Ordered::Lazy {
         return ordered;
     }
     scratch.reasons.clear();
     if reasons {
-        reasons_of(&scratch.scores, heuristics, &scratch.idx, &mut scratch.reasons);
+        reasons_of(
+            &scratch.scores,
+            heuristics,
+            &scratch.idx,
+            &mut scratch.reasons,
+        );
     }
     scratch.sorted.clear();
-    scratch.sorted.extend(scratch.idx.iter().map(|&m| moves[m as usize]));
+    scratch
+        .sorted
+        .extend(scratch.idx.iter().map(|&m| moves[m as usize]));
     std::mem::swap(moves, &mut scratch.sorted);
     ordered
 }
@@ -418,14 +501,34 @@ pub fn order<G: Game>(
 /// ([`Ordered::Sorted`]). `lows` and `highs` are each column's least and greatest score; `packing`
 /// is the buffer the rows' packing is worked out in.
 #[allow(clippy::too_many_arguments)]
-fn rank_or_key(scores: &[i64], width: usize, n: usize, lows: &[i64], highs: &[i64], lazy: bool, packing: &mut Packing, keys: &mut Vec<u64>, keys64: &mut Vec<u64>, keys128: &mut Vec<u128>, idx: &mut Vec<u32>) -> Ordered {
+fn rank_or_key(
+    scores: &[i64],
+    width: usize,
+    n: usize,
+    lows: &[i64],
+    highs: &[i64],
+    lazy: bool,
+    packing: &mut Packing,
+    keys: &mut Vec<u64>,
+    keys64: &mut Vec<u64>,
+    keys128: &mut Vec<u128>,
+    idx: &mut Vec<u32>,
+) -> Ordered {
     let packs = packing.set(width, n, lows, highs);
     if lazy && packs && packing.bits <= 64 {
         keys.clear();
         keys.extend((0..n).map(|m| packing.key64(&scores[m * width..(m + 1) * width], m, n)));
         return Ordered::Lazy;
     }
-    rank(scores, width, n, packs.then_some(&*packing), keys64, keys128, idx);
+    rank(
+        scores,
+        width,
+        n,
+        packs.then_some(&*packing),
+        keys64,
+        keys128,
+        idx,
+    );
     Ordered::Sorted
 }
 
@@ -484,7 +587,9 @@ mod tests {
     /// The order `rank_rows` must give: the rows' stable sort, greatest first.
     fn reference(scores: &[i64], width: usize, n: usize) -> Vec<u32> {
         let mut idx: Vec<u32> = (0..n as u32).collect();
-        idx.sort_by(|&a, &b| scores[b as usize * width..][..width].cmp(&scores[a as usize * width..][..width]));
+        idx.sort_by(|&a, &b| {
+            scores[b as usize * width..][..width].cmp(&scores[a as usize * width..][..width])
+        });
         idx
     }
 
@@ -502,12 +607,20 @@ mod tests {
                     let values = if rng.next_u64() % 2 == 0 { 3 } else { span };
                     let scores: Vec<i64> = (0..n * width)
                         .map(|_| {
-                            let v = if values == u64::MAX { rng.next_u64() } else { rng.next_u64() % values };
+                            let v = if values == u64::MAX {
+                                rng.next_u64()
+                            } else {
+                                rng.next_u64() % values
+                            };
                             (v as i64).wrapping_sub((values / 2) as i64)
                         })
                         .collect();
                     rank_rows(&scores, width, n, &mut k64, &mut k128, &mut idx);
-                    assert_eq!(idx, reference(&scores, width, n), "span {span}, {n} rows of {width}");
+                    assert_eq!(
+                        idx,
+                        reference(&scores, width, n),
+                        "span {span}, {n} rows of {width}"
+                    );
                 }
             }
         }
@@ -523,7 +636,9 @@ mod tests {
         let (mut k64, mut k128, mut idx) = (Vec::new(), Vec::new(), Vec::new());
         for n in 2..40usize {
             let width = 3;
-            let scores: Vec<i64> = (0..n * width).map(|_| (rng.next_u64() % 5) as i64 - 2).collect();
+            let scores: Vec<i64> = (0..n * width)
+                .map(|_| (rng.next_u64() % 5) as i64 - 2)
+                .collect();
             rank_rows(&scores, width, n, &mut k64, &mut k128, &mut idx);
             // The keys rank_rows sorted, back in the rows' order, as order() leaves them.
             let mut keys = vec![0; n];

@@ -59,12 +59,24 @@ impl TrainConfig {
     /// Connect Four on a small board (5x4: 2,000 games, about 90 s on this 2-core machine, beat a
     /// random player 38-2-0 and UCT at 1,000 iterations 5-4-1 in the benchmark; 600 games did not).
     pub fn connect4() -> Self {
-        TrainConfig { games: 2000, iterations: 100, hidden: vec![96], temperature_plies: 6, window: 10000, ..Self::tictactoe() }
+        TrainConfig {
+            games: 2000,
+            iterations: 100,
+            hidden: vec![96],
+            temperature_plies: 6,
+            window: 10000,
+            ..Self::tictactoe()
+        }
     }
 }
 
 /// One game of self-play: its samples (π from the visits, z from the result) and MAX's result.
-pub fn self_play_game<G: Encode>(start: &G, net: &Net, cfg: &TrainConfig, rng: &mut SplitMix64) -> (Vec<Sample>, i32) {
+pub fn self_play_game<G: Encode>(
+    start: &G,
+    net: &Net,
+    cfg: &TrainConfig,
+    rng: &mut SplitMix64,
+) -> (Vec<Sample>, i32) {
     let mut pos = start.clone();
     let mut pending: Vec<(Vec<f64>, Vec<bool>, Vec<f64>, Side)> = Vec::new();
     let (_, outputs) = pos.net_shape();
@@ -76,7 +88,13 @@ pub fn self_play_game<G: Encode>(start: &G, net: &Net, cfg: &TrainConfig, rng: &
         if moves.is_empty() {
             break;
         }
-        let params = Params { iterations: cfg.iterations, exploration: cfg.c_puct, seed: rng.next_u64(), root_noise: cfg.noise, ..Params::default() };
+        let params = Params {
+            iterations: cfg.iterations,
+            exploration: cfg.c_puct,
+            seed: rng.next_u64(),
+            root_noise: cfg.noise,
+            ..Params::default()
+        };
         let (out, _) = puct(&pos, &params, &mut NetEval::new(net), NoTrace);
         let total: u32 = out.children.iter().map(|c| c.visits).sum();
         let mut pi = vec![0.0; outputs];
@@ -91,15 +109,17 @@ pub fn self_play_game<G: Encode>(start: &G, net: &Net, cfg: &TrainConfig, rng: &
         pending.push((x, legal, pi, pos.side_to_move()));
         let choice = if ply < cfg.temperature_plies && total > 0 {
             let mut r = rng.next_u64() % total as u64;
-            out.children.iter().find(|c| {
-                if r < c.visits as u64 {
-                    true
-                } else {
-                    r -= c.visits as u64;
-                    false
-                }
-            })
-            .map_or(0, |c| c.move_index)
+            out.children
+                .iter()
+                .find(|c| {
+                    if r < c.visits as u64 {
+                        true
+                    } else {
+                        r -= c.visits as u64;
+                        false
+                    }
+                })
+                .map_or(0, |c| c.move_index)
         } else {
             out.best_move.unwrap_or(0)
         };
@@ -107,7 +127,15 @@ pub fn self_play_game<G: Encode>(start: &G, net: &Net, cfg: &TrainConfig, rng: &
         ply += 1;
     }
     let result = pos.evaluate().signum();
-    let samples = pending.into_iter().map(|(x, legal, pi, side)| Sample { x, legal, pi, z: (result * side.sign()) as f64 }).collect();
+    let samples = pending
+        .into_iter()
+        .map(|(x, legal, pi, side)| Sample {
+            x,
+            legal,
+            pi,
+            z: (result * side.sign()) as f64,
+        })
+        .collect();
     (samples, result)
 }
 
@@ -142,7 +170,19 @@ impl<G: Encode> Trainer<G> {
         let mut rng = SplitMix64(cfg.seed);
         let net = Net::for_game(start, &cfg.hidden, rng.next_u64());
         let n = net.params.len();
-        Trainer { start: start.clone(), cfg: cfg.clone(), net, games: 0, rng, adam: Adam::new(n, cfg.lr), window: Vec::new(), next: 0, grad: vec![0.0; n], loss_sum: 0.0, loss_steps: 0 }
+        Trainer {
+            start: start.clone(),
+            cfg: cfg.clone(),
+            net,
+            games: 0,
+            rng,
+            adam: Adam::new(n, cfg.lr),
+            window: Vec::new(),
+            next: 0,
+            grad: vec![0.0; n],
+            loss_sum: 0.0,
+            loss_steps: 0,
+        }
     }
 
     /// One self-play game, then `cfg.steps_per_game` Adam steps on the window; returns MAX's result.
@@ -175,7 +215,11 @@ impl<G: Encode> Trainer<G> {
 
     /// Where training stands; the loss is the mean since the last call.
     pub fn progress(&mut self) -> Progress {
-        let p = Progress { games: self.games, loss: self.loss_sum / self.loss_steps.max(1) as f64, samples: self.window.len() };
+        let p = Progress {
+            games: self.games,
+            loss: self.loss_sum / self.loss_steps.max(1) as f64,
+            samples: self.window.len(),
+        };
         (self.loss_sum, self.loss_steps) = (0.0, 0);
         p
     }
@@ -183,7 +227,12 @@ impl<G: Encode> Trainer<G> {
 
 /// Trains a fresh net for `start`'s game by self-play; `report(&net, &progress)` is called every
 /// `report_every` games and after the last, and stops the training when it returns false.
-pub fn train<G: Encode>(start: &G, cfg: &TrainConfig, report_every: u32, mut report: impl FnMut(&Net, &Progress) -> bool) -> Net {
+pub fn train<G: Encode>(
+    start: &G,
+    cfg: &TrainConfig,
+    report_every: u32,
+    mut report: impl FnMut(&Net, &Progress) -> bool,
+) -> Net {
     let mut t = Trainer::new(start, cfg);
     while t.games < cfg.games {
         t.play_game();
@@ -201,7 +250,11 @@ pub fn train<G: Encode>(start: &G, cfg: &TrainConfig, report_every: u32, mut rep
 /// the network evaluations it made.
 pub fn puct_move<G: Encode>(pos: &G, net: &Net, iterations: u32) -> (Option<u32>, u64) {
     let mut eval = NetEval::new(net);
-    let params = Params { iterations, exploration: DEFAULT_C_PUCT, ..Params::default() };
+    let params = Params {
+        iterations,
+        exploration: DEFAULT_C_PUCT,
+        ..Params::default()
+    };
     let (out, _) = puct(pos, &params, &mut eval, NoTrace);
     (out.best_move, eval.calls)
 }
@@ -236,14 +289,26 @@ pub fn trap_positions<G: Solvable>(example: &G, sol: &Solution, count: usize, se
 }
 
 /// The share of `positions` where `choose` picks an outcome-keeping move.
-pub fn perfect_move_share<G: Solvable>(positions: &[G], sol: &Solution, mut choose: impl FnMut(&G) -> Option<u32>) -> f64 {
-    let good = positions.iter().filter(|p| choose(p).is_some_and(|m| outcome_keeping_moves(*p, sol).contains(&m))).count();
+pub fn perfect_move_share<G: Solvable>(
+    positions: &[G],
+    sol: &Solution,
+    mut choose: impl FnMut(&G) -> Option<u32>,
+) -> f64 {
+    let good = positions
+        .iter()
+        .filter(|p| choose(p).is_some_and(|m| outcome_keeping_moves(*p, sol).contains(&m)))
+        .count();
     good as f64 / positions.len().max(1) as f64
 }
 
 /// Every game `choose` plays as `side` from `start` against a perfect player who may answer with
 /// any outcome-keeping move (all of them are followed): (games, won, drawn, lost) for `choose`.
-pub fn against_perfect_play<G: Solvable>(start: &G, sol: &Solution, side: Side, choose: &mut impl FnMut(&G) -> Option<u32>) -> (u32, u32, u32, u32) {
+pub fn against_perfect_play<G: Solvable>(
+    start: &G,
+    sol: &Solution,
+    side: Side,
+    choose: &mut impl FnMut(&G) -> Option<u32>,
+) -> (u32, u32, u32, u32) {
     let mut tally = (0, 0, 0, 0);
     let mut stack = vec![start.clone()];
     let mut moves = Vec::new();
@@ -274,8 +339,15 @@ pub fn against_perfect_play<G: Solvable>(start: &G, sol: &Solution, side: Side, 
 
 /// `games` games of `choose` against a player who picks uniformly among the legal moves, half as
 /// MAX and half as MIN: (won, drawn, lost) for `choose`.
-pub fn against_random<G: Game>(start: &G, games: u32, seed: u64, choose: &mut impl FnMut(&G) -> Option<u32>) -> (u32, u32, u32) {
-    play_matches(start, games, seed, choose, &mut |_, moves, rng| (rng.next_u64() % moves as u64) as u32)
+pub fn against_random<G: Game>(
+    start: &G,
+    games: u32,
+    seed: u64,
+    choose: &mut impl FnMut(&G) -> Option<u32>,
+) -> (u32, u32, u32) {
+    play_matches(start, games, seed, choose, &mut |_, moves, rng| {
+        (rng.next_u64() % moves as u64) as u32
+    })
 }
 
 /// `games` games of `choose` against `opponent` (given the position, its number of legal moves and
@@ -300,7 +372,11 @@ pub fn play_matches<G: Game>(
             if pos.is_terminal() || moves.is_empty() {
                 break;
             }
-            let m = if pos.side_to_move() == side { choose(&pos).unwrap_or(0) } else { opponent(&pos, moves.len(), &mut rng) };
+            let m = if pos.side_to_move() == side {
+                choose(&pos).unwrap_or(0)
+            } else {
+                opponent(&pos, moves.len(), &mut rng)
+            };
             pos = pos.play(moves[m as usize]);
         }
         match pos.evaluate().signum() * side.sign() {

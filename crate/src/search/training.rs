@@ -2,7 +2,9 @@
 //! report between chunks and stop whenever asked), and after each chunk the yardsticks of the
 //! curve: the loss, the results against a random player and against perfect play.
 
-use super::selfplay::{against_random, outcome_keeping_moves, play_matches, puct_move, TrainConfig, Trainer};
+use super::selfplay::{
+    against_random, outcome_keeping_moves, play_matches, puct_move, TrainConfig, Trainer,
+};
 use crate::error::Error;
 use crate::game::connect4::Connect4;
 use crate::game::solve::{Solution, Solvable};
@@ -55,21 +57,46 @@ pub struct Training {
 
 /// `games` games of `choose` against a perfect player that picks among the outcome-keeping moves
 /// at random (seeded), half with `choose` as MAX.
-pub fn against_perfect_sampled<G: Solvable>(start: &G, sol: &Solution, games: u32, seed: u64, choose: &mut impl FnMut(&G) -> Option<u32>) -> Tally {
+pub fn against_perfect_sampled<G: Solvable>(
+    start: &G,
+    sol: &Solution,
+    games: u32,
+    seed: u64,
+    choose: &mut impl FnMut(&G) -> Option<u32>,
+) -> Tally {
     let (won, drawn, lost) = play_matches(start, games, seed, choose, &mut |pos, _, rng| {
         let keep = outcome_keeping_moves(pos, sol);
-        if keep.is_empty() { 0 } else { keep[(rng.next_u64() % keep.len() as u64) as usize] }
+        if keep.is_empty() {
+            0
+        } else {
+            keep[(rng.next_u64() % keep.len() as u64) as usize]
+        }
     });
     Tally { won, drawn, lost }
 }
 
-fn measure<G: Encode + Solvable>(trainer: &mut Trainer<G>, sol: Option<&Solution>, seed: u64) -> Point {
+fn measure<G: Encode + Solvable>(
+    trainer: &mut Trainer<G>,
+    sol: Option<&Solution>,
+    seed: u64,
+) -> Point {
     let p = trainer.progress();
     let net = &trainer.net;
     let mut choose = |pos: &G| puct_move(pos, net, MEASURE_ITERATIONS).0;
     let r = against_random(&trainer.start, RANDOM_GAMES, seed, &mut choose);
-    let vs_perfect = sol.map(|s| against_perfect_sampled(&trainer.start, s, PERFECT_GAMES, seed, &mut choose));
-    Point { games: p.games, loss: p.loss, samples: p.samples, vs_random: Tally { won: r.0, drawn: r.1, lost: r.2 }, vs_perfect }
+    let vs_perfect =
+        sol.map(|s| against_perfect_sampled(&trainer.start, s, PERFECT_GAMES, seed, &mut choose));
+    Point {
+        games: p.games,
+        loss: p.loss,
+        samples: p.samples,
+        vs_random: Tally {
+            won: r.0,
+            drawn: r.1,
+            lost: r.2,
+        },
+        vs_perfect,
+    }
 }
 
 impl Training {
@@ -80,11 +107,33 @@ impl Training {
     /// Another game (`train.game`).
     pub fn new(game: &AnyGame, seed: u64) -> Result<Training, Error> {
         let trainee = match game {
-            AnyGame::TicTacToe(_) => Trainee::TicTacToe(Trainer::new(&TicTacToe::new(), &TrainConfig { seed, ..TrainConfig::tictactoe() })),
-            AnyGame::Connect4(g) => Trainee::Connect4(Trainer::new(&Connect4::empty(g.width(), g.height()), &TrainConfig { seed, ..TrainConfig::connect4() })),
-            other => return Err(err!("train.game", "networks are trained for tictactoe and connect4, not {game}", game = other.kind())),
+            AnyGame::TicTacToe(_) => Trainee::TicTacToe(Trainer::new(
+                &TicTacToe::new(),
+                &TrainConfig {
+                    seed,
+                    ..TrainConfig::tictactoe()
+                },
+            )),
+            AnyGame::Connect4(g) => Trainee::Connect4(Trainer::new(
+                &Connect4::empty(g.width(), g.height()),
+                &TrainConfig {
+                    seed,
+                    ..TrainConfig::connect4()
+                },
+            )),
+            other => {
+                return Err(err!(
+                    "train.game",
+                    "networks are trained for tictactoe and connect4, not {game}",
+                    game = other.kind()
+                ))
+            }
         };
-        Ok(Training { trainee, sol: game.perfect_play().map(|p| p.solution), measured: seed })
+        Ok(Training {
+            trainee,
+            sol: game.perfect_play().map(|p| p.solution),
+            measured: seed,
+        })
     }
 
     /// Training goes on from `net` (its weights; the optimiser starts afresh).

@@ -71,19 +71,39 @@ impl Default for Table {
 impl Table {
     /// A table that keeps at most `entries` positions (at least one).
     pub fn with_capacity(entries: usize) -> Self {
-        Table { map: HashMap::default(), age: VecDeque::new(), capacity: entries.max(1) }
+        Table {
+            map: HashMap::default(),
+            age: VecDeque::new(),
+            capacity: entries.max(1),
+        }
     }
 
     /// The entry for `hash`, its mate scores made relative to `ply` again.
     pub fn probe(&self, hash: u64, ply: u32) -> Option<Entry> {
-        self.map.get(&hash).map(|e| Entry { value: from_table(e.value, ply), ..*e })
+        self.map.get(&hash).map(|e| Entry {
+            value: from_table(e.value, ply),
+            ..*e
+        })
     }
 
     /// Stores (always replacing the same position's entry: the latest search of a position is the
     /// one to explain). When the table is full and the position is new, the oldest position's
     /// entry goes; it is returned (its value as stored).
-    pub fn store(&mut self, hash: u64, ply: u32, depth: u32, value: i32, bound: Bound, best: Option<u32>) -> Option<Entry> {
-        let entry = Entry { depth, value: to_table(value, ply), bound, best };
+    pub fn store(
+        &mut self,
+        hash: u64,
+        ply: u32,
+        depth: u32,
+        value: i32,
+        bound: Bound,
+        best: Option<u32>,
+    ) -> Option<Entry> {
+        let entry = Entry {
+            depth,
+            value: to_table(value, ply),
+            bound,
+            best,
+        };
         if let Some(slot) = self.map.get_mut(&hash) {
             *slot = entry;
             return None;

@@ -15,7 +15,10 @@ pub struct Window {
 
 impl Window {
     /// The whole range of values: nothing is known yet.
-    pub const FULL: Window = Window { alpha: -INF, beta: INF };
+    pub const FULL: Window = Window {
+        alpha: -INF,
+        beta: INF,
+    };
 
     pub const fn new(alpha: i32, beta: i32) -> Window {
         Window { alpha, beta }
@@ -23,17 +26,26 @@ impl Window {
 
     /// The zero window just above `value`: `(value, value + 1)`, answering "better than value?".
     pub const fn above(value: i32) -> Window {
-        Window { alpha: value, beta: value + 1 }
+        Window {
+            alpha: value,
+            beta: value + 1,
+        }
     }
 
     /// The zero window just below `value`: `(value - 1, value)`, answering "at least value?".
     pub const fn below(value: i32) -> Window {
-        Window { alpha: value - 1, beta: value }
+        Window {
+            alpha: value - 1,
+            beta: value,
+        }
     }
 
     /// The window `width` either side of `guess`, kept inside the full window.
     pub fn around(guess: i32, width: i32) -> Window {
-        Window { alpha: guess.saturating_sub(width).max(-INF), beta: guess.saturating_add(width).min(INF) }
+        Window {
+            alpha: guess.saturating_sub(width).max(-INF),
+            beta: guess.saturating_add(width).min(INF),
+        }
     }
 
     /// Raises alpha to `value` when the value beats it; says whether it did.
@@ -56,7 +68,10 @@ impl Neg for Window {
 
     /// The same interval seen by the other side: `(-beta, -alpha)`.
     fn neg(self) -> Window {
-        Window { alpha: -self.beta, beta: -self.alpha }
+        Window {
+            alpha: -self.beta,
+            beta: -self.alpha,
+        }
     }
 }
 
@@ -76,7 +91,10 @@ mod tests {
     fn a_window_around_a_guess_stays_inside_the_full_window() {
         assert_eq!(Window::around(10, 3), Window::new(7, 13));
         assert_eq!(Window::around(INF - 1, 5), Window::new(INF - 6, INF));
-        assert_eq!(Window::around(i32::MIN + 2, 5), Window::new(-INF, i32::MIN + 7));
+        assert_eq!(
+            Window::around(i32::MIN + 2, 5),
+            Window::new(-INF, i32::MIN + 7)
+        );
     }
 
     #[test]

@@ -137,7 +137,13 @@ pub struct Words {
     pub c: Option<(&'static str, &'static str)>,
 }
 
-const fn words(word: &'static str, key: &'static str, a: Option<(&'static str, &'static str)>, b: Option<(&'static str, &'static str)>, c: Option<(&'static str, &'static str)>) -> Words {
+const fn words(
+    word: &'static str,
+    key: &'static str,
+    a: Option<(&'static str, &'static str)>,
+    b: Option<(&'static str, &'static str)>,
+    c: Option<(&'static str, &'static str)>,
+) -> Words {
     Words { word, key, a, b, c }
 }
 
@@ -148,27 +154,153 @@ impl EventKind {
     pub const fn fields(self) -> Words {
         use EventKind::*;
         match self {
-            Enter => words("enter", "enter", Some(("alpha", "value")), Some(("beta", "value")), Some(("depth", "depth"))),
-            Eval => words("evaluate", "evaluate", Some(("value", "value")), Some(("over", "yes")), None),
-            Child => words("child value", "child", Some(("value", "value")), Some(("changed", "Changed")), Some(("child", "node"))),
-            Cutoff => words("cutoff", "cutoff", Some(("cut", "CutKind")), Some(("searched", "count")), Some(("pruned", "count"))),
-            Leave => words("return", "return", Some(("value", "value")), Some(("bound", "Bound")), None),
-            ZeroWindow => words("zero-window search", "zeroWindow", Some(("alpha", "value")), Some(("beta", "value")), Some(("position", "position"))),
-            ReSearch => words("re-search", "reSearch", Some(("alpha", "value")), Some(("beta", "value")), Some(("position", "position"))),
-            NullMove => words("null move", "nullMove", Some(("depth", "depth")), Some(("value", "value")), Some(("cut", "yes"))),
-            StandPat => words("stand pat", "standPat", Some(("value", "value")), Some(("outcome", "StandPatOutcome")), None),
-            Order => words("move order", "order", Some(("reason", "Reason")), Some(("move", "move")), Some(("score", "score"))),
-            TtProbe => words("table probe", "probe", Some(("probe", "Probe")), Some(("value", "value")), Some(("depth", "depth"))),
-            TtStore => words("table store", "store", Some(("value", "value")), Some(("bound", "Bound")), Some(("depth", "depth"))),
-            Iteration => words("iteration", "iteration", Some(("depth", "depth")), Some(("alpha", "value")), Some(("beta", "value"))),
-            TtEvict => words("table eviction", "evict", Some(("value", "value")), Some(("bound", "Bound")), Some(("depth", "depth"))),
-            McIteration => words("mcts-iteration", "mctsIteration", Some(("iteration", "count")), None, None),
-            McSelect => words("mcts-select", "mctsSelect", Some(("exploitation", "fixed")), Some(("exploration", "fixed")), Some(("chosen", "yes"))),
-            McExpand => words("mcts-expand", "mctsExpand", Some(("prior", "fixed")), Some(("terminal", "yes")), Some(("moves", "count"))),
-            McRollout => words("mcts-rollout", "mctsRollout", Some(("ply", "count")), Some(("move", "move")), Some(("moves", "count"))),
-            McResult => words("mcts-result", "mctsResult", Some(("reward", "fixed")), Some(("plies", "count")), Some(("by", "ScoredBy"))),
-            McBackup => words("mcts-backup", "mctsBackup", Some(("visits", "count")), Some(("total", "fixed")), Some(("reward", "fixed"))),
-            McBest => words("mcts-best", "mctsBest", Some(("child", "node")), Some(("move", "move")), Some(("visits", "count"))),
+            Enter => words(
+                "enter",
+                "enter",
+                Some(("alpha", "value")),
+                Some(("beta", "value")),
+                Some(("depth", "depth")),
+            ),
+            Eval => words(
+                "evaluate",
+                "evaluate",
+                Some(("value", "value")),
+                Some(("over", "yes")),
+                None,
+            ),
+            Child => words(
+                "child value",
+                "child",
+                Some(("value", "value")),
+                Some(("changed", "Changed")),
+                Some(("child", "node")),
+            ),
+            Cutoff => words(
+                "cutoff",
+                "cutoff",
+                Some(("cut", "CutKind")),
+                Some(("searched", "count")),
+                Some(("pruned", "count")),
+            ),
+            Leave => words(
+                "return",
+                "return",
+                Some(("value", "value")),
+                Some(("bound", "Bound")),
+                None,
+            ),
+            ZeroWindow => words(
+                "zero-window search",
+                "zeroWindow",
+                Some(("alpha", "value")),
+                Some(("beta", "value")),
+                Some(("position", "position")),
+            ),
+            ReSearch => words(
+                "re-search",
+                "reSearch",
+                Some(("alpha", "value")),
+                Some(("beta", "value")),
+                Some(("position", "position")),
+            ),
+            NullMove => words(
+                "null move",
+                "nullMove",
+                Some(("depth", "depth")),
+                Some(("value", "value")),
+                Some(("cut", "yes")),
+            ),
+            StandPat => words(
+                "stand pat",
+                "standPat",
+                Some(("value", "value")),
+                Some(("outcome", "StandPatOutcome")),
+                None,
+            ),
+            Order => words(
+                "move order",
+                "order",
+                Some(("reason", "Reason")),
+                Some(("move", "move")),
+                Some(("score", "score")),
+            ),
+            TtProbe => words(
+                "table probe",
+                "probe",
+                Some(("probe", "Probe")),
+                Some(("value", "value")),
+                Some(("depth", "depth")),
+            ),
+            TtStore => words(
+                "table store",
+                "store",
+                Some(("value", "value")),
+                Some(("bound", "Bound")),
+                Some(("depth", "depth")),
+            ),
+            Iteration => words(
+                "iteration",
+                "iteration",
+                Some(("depth", "depth")),
+                Some(("alpha", "value")),
+                Some(("beta", "value")),
+            ),
+            TtEvict => words(
+                "table eviction",
+                "evict",
+                Some(("value", "value")),
+                Some(("bound", "Bound")),
+                Some(("depth", "depth")),
+            ),
+            McIteration => words(
+                "mcts-iteration",
+                "mctsIteration",
+                Some(("iteration", "count")),
+                None,
+                None,
+            ),
+            McSelect => words(
+                "mcts-select",
+                "mctsSelect",
+                Some(("exploitation", "fixed")),
+                Some(("exploration", "fixed")),
+                Some(("chosen", "yes")),
+            ),
+            McExpand => words(
+                "mcts-expand",
+                "mctsExpand",
+                Some(("prior", "fixed")),
+                Some(("terminal", "yes")),
+                Some(("moves", "count")),
+            ),
+            McRollout => words(
+                "mcts-rollout",
+                "mctsRollout",
+                Some(("ply", "count")),
+                Some(("move", "move")),
+                Some(("moves", "count")),
+            ),
+            McResult => words(
+                "mcts-result",
+                "mctsResult",
+                Some(("reward", "fixed")),
+                Some(("plies", "count")),
+                Some(("by", "ScoredBy")),
+            ),
+            McBackup => words(
+                "mcts-backup",
+                "mctsBackup",
+                Some(("visits", "count")),
+                Some(("total", "fixed")),
+                Some(("reward", "fixed")),
+            ),
+            McBest => words(
+                "mcts-best",
+                "mctsBest",
+                Some(("child", "node")),
+                Some(("move", "move")),
+                Some(("visits", "count")),
+            ),
         }
     }
 }
@@ -315,7 +447,19 @@ pub trait Tracer {
 
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
-    fn enter(&mut self, _id: u32, _parent: u32, _move_index: u32, _ply: u32, _depth: i32, _side: Side, _flags: u8, _alpha: i32, _beta: i32) {}
+    fn enter(
+        &mut self,
+        _id: u32,
+        _parent: u32,
+        _move_index: u32,
+        _ply: u32,
+        _depth: i32,
+        _side: Side,
+        _flags: u8,
+        _alpha: i32,
+        _beta: i32,
+    ) {
+    }
     #[inline(always)]
     fn eval(&mut self, _id: u32, _value: i32) {}
     /// An evaluation of a position where the game is over (called instead of [`Tracer::eval`]
@@ -358,7 +502,10 @@ pub struct NodeBudget {
 
 impl NodeBudget {
     pub fn new(max_nodes: u64) -> Self {
-        NodeBudget { max_nodes, nodes: 0 }
+        NodeBudget {
+            max_nodes,
+            nodes: 0,
+        }
     }
 }
 
@@ -367,7 +514,18 @@ impl Tracer for NodeBudget {
     const RECORDS: bool = false;
 
     #[inline(always)]
-    fn enter(&mut self, _id: u32, _parent: u32, _move_index: u32, _ply: u32, _depth: i32, _side: Side, flags: u8, _alpha: i32, _beta: i32) {
+    fn enter(
+        &mut self,
+        _id: u32,
+        _parent: u32,
+        _move_index: u32,
+        _ply: u32,
+        _depth: i32,
+        _side: Side,
+        flags: u8,
+        _alpha: i32,
+        _beta: i32,
+    ) {
         // A driver node is no call of the search (see `Searcher::enter_driver`).
         if flags & node_flags::DRIVER == 0 {
             self.nodes += 1;
@@ -426,7 +584,10 @@ pub struct Recorder {
 
 impl Recorder {
     pub fn new(cap: usize) -> Self {
-        Recorder { cap: cap.min(NODE_MASK as usize), ..Default::default() }
+        Recorder {
+            cap: cap.min(NODE_MASK as usize),
+            ..Default::default()
+        }
     }
 
     /// Empties the trace and keeps its memory, so that the next search writes into pages that are
@@ -486,7 +647,8 @@ impl Recorder {
             self.overflowed = true;
             return;
         }
-        self.events.push([((kind as u32) << KIND_SHIFT | node) as i32, a, b, c]);
+        self.events
+            .push([((kind as u32) << KIND_SHIFT | node) as i32, a, b, c]);
     }
 
     /// The kind of event `e` (see [`EventKind`]).
@@ -548,7 +710,13 @@ impl Recorder {
     fn node_words(&self, row: &NodeRow) -> NodeWords {
         let enter = &self.events[row.enter_event as usize];
         let leave = self.events.get(row.leave_event as usize);
-        NodeWords { alpha: enter[1], beta: enter[2], depth: enter[3], value: leave.map_or(0, |r| r[1]), bound: leave.map_or(0, |r| r[2] as u8) }
+        NodeWords {
+            alpha: enter[1],
+            beta: enter[2],
+            depth: enter[3],
+            value: leave.map_or(0, |r| r[1]),
+            bound: leave.map_or(0, |r| r[2] as u8),
+        }
     }
 
     /// The window (alpha, beta) the node was given.
@@ -620,13 +788,18 @@ impl Recorder {
                 .into_iter()
                 .filter(|&c| {
                     let v = self.value(c as usize);
-                    self.flags(c as usize) & node_flags::NULL_MOVE == 0 && if negamax { -v == want } else { v == want }
+                    self.flags(c as usize) & node_flags::NULL_MOVE == 0
+                        && if negamax { -v == want } else { v == want }
                 })
                 .collect();
             // An exact child, or else the last one that gave the value: a PVS re-search whose window
             // closed on the value (it returns its beta, a bound for its own window, yet together
             // with the zero-window search before it the value is exact).
-            let next = matching.iter().copied().find(|&c| self.bound(c as usize) == Bound::Exact as u8).or(matching.last().copied());
+            let next = matching
+                .iter()
+                .copied()
+                .find(|&c| self.bound(c as usize) == Bound::Exact as u8)
+                .or(matching.last().copied());
             match next {
                 Some(c) => {
                     pv.push(c);
@@ -643,7 +816,9 @@ impl Recorder {
     pub fn path(&self, node: u32) -> Vec<u32> {
         let mut p = Vec::new();
         let mut cur = node;
-        while self.parent(cur as usize) != NO_PARENT && self.flags(self.parent(cur as usize) as usize) & node_flags::DRIVER == 0 {
+        while self.parent(cur as usize) != NO_PARENT
+            && self.flags(self.parent(cur as usize) as usize) & node_flags::DRIVER == 0
+        {
             p.push(self.move_index(cur as usize));
             cur = self.parent(cur as usize);
         }
@@ -653,7 +828,11 @@ impl Recorder {
 
     /// The same path, dotted: "0.2.1"; "" for the root.
     pub fn path_string(&self, node: u32) -> String {
-        self.path(node).iter().map(|i| i.to_string()).collect::<Vec<_>>().join(".")
+        self.path(node)
+            .iter()
+            .map(|i| i.to_string())
+            .collect::<Vec<_>>()
+            .join(".")
     }
 }
 
@@ -662,7 +841,18 @@ impl Tracer for Recorder {
     const WANTS_ENDS: bool = true;
 
     #[inline(always)]
-    fn enter(&mut self, id: u32, parent: u32, move_index: u32, ply: u32, depth: i32, side: Side, flags: u8, alpha: i32, beta: i32) {
+    fn enter(
+        &mut self,
+        id: u32,
+        parent: u32,
+        move_index: u32,
+        ply: u32,
+        depth: i32,
+        side: Side,
+        flags: u8,
+        alpha: i32,
+        beta: i32,
+    ) {
         if self.overflowed {
             return;
         }
@@ -678,7 +868,12 @@ impl Tracer for Recorder {
             leave_event: u32::MAX,
             move_index,
             ply: ply.min(u16::MAX as u32) as u16,
-            flags: flags | if side == Side::Min { node_flags::MIN } else { 0 },
+            flags: flags
+                | if side == Side::Min {
+                    node_flags::MIN
+                } else {
+                    0
+                },
         });
     }
 
@@ -699,7 +894,13 @@ impl Tracer for Recorder {
 
     #[inline(always)]
     fn cutoff(&mut self, id: u32, kind: CutKind, searched: u32, pruned: u32) {
-        self.push(EventKind::Cutoff, id, kind as i32, searched as i32, pruned as i32);
+        self.push(
+            EventKind::Cutoff,
+            id,
+            kind as i32,
+            searched as i32,
+            pruned as i32,
+        );
     }
 
     #[inline(always)]

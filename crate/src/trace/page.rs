@@ -91,7 +91,11 @@ pub enum Windows {
     /// Every window is (−∞, ∞): no columns.
     None,
     /// ±INF − d kept as ±(edge − d), `edge` the array's (127 or 32,767).
-    Edge { edge: i32, alpha: Signed, beta: Signed },
+    Edge {
+        edge: i32,
+        alpha: Signed,
+        beta: Signed,
+    },
     /// The numbers as they are (a finite bound too wide, or a sentinel far from INF).
     Plain { alpha: Signed, beta: Signed },
 }
@@ -176,21 +180,39 @@ fn scan(t: &Recorder) -> Scan {
     let mut nested = (1..n_count).all(|n| t.enter_event(n) > t.enter_event(n - 1));
     let (mut words, mut parents) = (true, true);
     let (mut events, mut nodes) = (Vec::new(), Vec::new());
-    let mut w = EnterLeave { alpha: vec![0; n_count], beta: vec![0; n_count], depth: vec![0; n_count], value: vec![0; n_count], bound: vec![0; n_count] };
+    let mut w = EnterLeave {
+        alpha: vec![0; n_count],
+        beta: vec![0; n_count],
+        depth: vec![0; n_count],
+        value: vec![0; n_count],
+        bound: vec![0; n_count],
+    };
     // The open nodes, each with its Leave event, innermost last; the innermost kept out of it
     // (u32::MAX, which is NO_PARENT, for none).
     let mut open: Vec<(u32, u32)> = Vec::new();
     let (mut top, mut top_leave) = (u32::MAX, u32::MAX);
     let mut next = 0;
-    let mut next_enter = if n_count > 0 { t.enter_event(0) } else { u32::MAX };
+    let mut next_enter = if n_count > 0 {
+        t.enter_event(0)
+    } else {
+        u32::MAX
+    };
     // The node of the event before (none before the first).
     let mut before = i64::MIN;
-    let (enter_kind, leave_kind, child_kind) = (EventKind::Enter as u8, EventKind::Leave as u8, EventKind::Child as u8);
+    let (enter_kind, leave_kind, child_kind) = (
+        EventKind::Enter as u8,
+        EventKind::Leave as u8,
+        EventKind::Child as u8,
+    );
     for (e, row) in t.rows().iter().enumerate() {
         if !nested {
             break;
         }
-        let (k, n, e32) = (Recorder::kind_of_row(row), Recorder::node_of_row(row), e as u32);
+        let (k, n, e32) = (
+            Recorder::kind_of_row(row),
+            Recorder::node_of_row(row),
+            e as u32,
+        );
         let entering = e32 == next_enter;
         let mut left = false;
         if entering {
@@ -203,7 +225,11 @@ fn scan(t: &Recorder) -> Scan {
             (top, top_leave) = (n, node.leave_event);
             (w.alpha[next], w.beta[next], w.depth[next]) = (row[1], row[2], row[3]);
             next += 1;
-            next_enter = if next < n_count { t.nodes[next].enter_event } else { u32::MAX };
+            next_enter = if next < n_count {
+                t.nodes[next].enter_event
+            } else {
+                u32::MAX
+            };
         } else if n == top && e32 <= top_leave {
             if e32 == top_leave {
                 // It leaves: its Leave's row holds its value and bound.
@@ -221,10 +247,18 @@ fn scan(t: &Recorder) -> Scan {
         }
         // `&`, not `&&`: no branch on the kind (kinds come in no order a predictor learns).
         let c = row[3];
-        words &= (k != enter_kind || entering) & (k != leave_kind || (left & ((row[2] as u32) < 256) & (c == 0))) & (k != child_kind || c as i64 == before);
+        words &= (k != enter_kind || entering)
+            & (k != leave_kind || (left & ((row[2] as u32) < 256) & (c == 0)))
+            & (k != child_kind || c as i64 == before);
         before = n as i64;
     }
-    Scan { nested, words, others: parents.then_some((events, nodes)), entered: next, nodes: w }
+    Scan {
+        nested,
+        words,
+        others: parents.then_some((events, nodes)),
+        entered: next,
+        nodes: w,
+    }
 }
 
 /// Word column `col` (0: a, 1: b, 2: c) of the events in the narrowest type that holds it, 0 where
@@ -232,7 +266,9 @@ fn scan(t: &Recorder) -> Scan {
 /// or read again into 32 when its range is wider (a chess score, a window's ±INF).
 fn word_column(t: &Recorder, bits: &[u8; 256], col: usize) -> Signed {
     // All ones where the word is kept, 0 where it is implied (no branch on the kind).
-    let word = |row: &[i32; 4]| row[1 + col] & (((bits[Recorder::kind_of_row(row) as usize] >> col) & 1) as i32 - 1);
+    let word = |row: &[i32; 4]| {
+        row[1 + col] & (((bits[Recorder::kind_of_row(row) as usize] >> col) & 1) as i32 - 1)
+    };
     let (mut lo, mut hi) = (0, 0);
     let v: Vec<i16> = t
         .rows()
@@ -274,13 +310,26 @@ pub fn windows(alpha: &[i32], beta: &[i32]) -> Windows {
     } else {
         return plain(alpha, beta);
     };
-    let word = |v: i32| if sentinel(v) { v.signum() * (edge - (INF - v.abs())) } else { v };
+    let word = |v: i32| {
+        if sentinel(v) {
+            v.signum() * (edge - (INF - v.abs()))
+        } else {
+            v
+        }
+    };
     let column = |c: &[i32]| Signed::from(c.iter().map(|&v| word(v)).collect());
-    Windows::Edge { edge, alpha: column(alpha), beta: column(beta) }
+    Windows::Edge {
+        edge,
+        alpha: column(alpha),
+        beta: column(beta),
+    }
 }
 
 fn plain(alpha: &[i32], beta: &[i32]) -> Windows {
-    Windows::Plain { alpha: Signed::from(alpha.to_vec()), beta: Signed::from(beta.to_vec()) }
+    Windows::Plain {
+        alpha: Signed::from(alpha.to_vec()),
+        beta: Signed::from(beta.to_vec()),
+    }
 }
 
 /// The page's form of trace `t` (see the module's doc). The events are read in one pass for what
@@ -296,11 +345,19 @@ pub fn page_form(t: &Recorder) -> PageTrace {
     let others = if nested && !mcts { scan.others } else { None };
     let bits = if implied { implied_words() } else { [0; 256] };
     let [a, b, c] = [0, 1, 2].map(|col| word_column(t, &bits, col));
-    let node = others.is_none().then(|| t.rows().iter().map(Recorder::node_of_row).collect());
+    let node = others
+        .is_none()
+        .then(|| t.rows().iter().map(Recorder::node_of_row).collect());
     // The node table's rows in one pass; each node's Enter window and depth and its Leave value
     // and bound are the scan's when it entered every node, else read through Recorder::node_words.
-    let (mut parent, mut move_index, mut ply, mut flags) = (Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count), Vec::with_capacity(n_count));
-    let (mut enter_event, mut leave_event) = (Vec::with_capacity(n_count), Vec::with_capacity(n_count));
+    let (mut parent, mut move_index, mut ply, mut flags) = (
+        Vec::with_capacity(n_count),
+        Vec::with_capacity(n_count),
+        Vec::with_capacity(n_count),
+        Vec::with_capacity(n_count),
+    );
+    let (mut enter_event, mut leave_event) =
+        (Vec::with_capacity(n_count), Vec::with_capacity(n_count));
     for node in &t.nodes {
         parent.push(node.parent);
         move_index.push(node.move_index);
@@ -312,7 +369,13 @@ pub fn page_form(t: &Recorder) -> PageTrace {
     let w = if nested && scan.entered == n_count {
         scan.nodes
     } else {
-        let mut w = EnterLeave { alpha: Vec::with_capacity(n_count), beta: Vec::with_capacity(n_count), depth: Vec::with_capacity(n_count), value: Vec::with_capacity(n_count), bound: Vec::with_capacity(n_count) };
+        let mut w = EnterLeave {
+            alpha: Vec::with_capacity(n_count),
+            beta: Vec::with_capacity(n_count),
+            depth: Vec::with_capacity(n_count),
+            value: Vec::with_capacity(n_count),
+            bound: Vec::with_capacity(n_count),
+        };
         for node in &t.nodes {
             let words = t.node_words(node);
             w.alpha.push(words.alpha);
@@ -379,7 +442,14 @@ mod tests {
         assert_eq!(p.a, Signed::I8(vec![0, 0, 3, 0, 3, 0, 5, 0, 5, 0]));
         assert_eq!(p.c, Signed::I8(vec![0; 10]));
         assert_eq!(p.enter_depth, Some(Signed::I8(vec![2, 1, 1])));
-        assert_eq!(p.windows, Windows::Edge { edge: 127, alpha: Signed::I8(vec![-127, -127, 3]), beta: Signed::I8(vec![127, 127, 127]) });
+        assert_eq!(
+            p.windows,
+            Windows::Edge {
+                edge: 127,
+                alpha: Signed::I8(vec![-127, -127, 3]),
+                beta: Signed::I8(vec![127, 127, 127])
+            }
+        );
         assert_eq!(p.ply, Unsigned::U8(vec![0, 1, 1]));
     }
 
@@ -388,7 +458,11 @@ mod tests {
         let p = page_form(&small(1));
         assert!(p.nested && !p.implied);
         assert_eq!(p.c.get(8), 1, "the Child's word as the wire wrote it");
-        assert_eq!(p.a.get(0), -INF, "an Enter's alpha as the wire wrote it: a word not narrowed to a byte");
+        assert_eq!(
+            p.a.get(0),
+            -INF,
+            "an Enter's alpha as the wire wrote it: a word not narrowed to a byte"
+        );
         assert!(matches!(p.a, Signed::I32(_)));
         assert_eq!(p.enter_depth, None);
     }
@@ -461,15 +535,25 @@ mod tests {
     fn same_node_columns(r: &Recorder, p: &PageTrace) {
         let window = |c: &Signed, n: usize, edge: i32| {
             let v = c.get(n);
-            if v.abs() > edge - WINDOW_SPAN { v.signum() * (INF - (edge - v.abs())) } else { v }
+            if v.abs() > edge - WINDOW_SPAN {
+                v.signum() * (INF - (edge - v.abs()))
+            } else {
+                v
+            }
         };
         for n in 0..r.node_count() {
             let (alpha, beta) = match &p.windows {
                 Windows::None => (-INF, INF),
-                Windows::Edge { edge, alpha, beta } => (window(alpha, n, *edge), window(beta, n, *edge)),
+                Windows::Edge { edge, alpha, beta } => {
+                    (window(alpha, n, *edge), window(beta, n, *edge))
+                }
                 Windows::Plain { alpha, beta } => (alpha.get(n), beta.get(n)),
             };
-            assert_eq!((alpha, beta, p.value.get(n), p.bound[n]), (r.alpha(n), r.beta(n), r.value(n), r.bound(n)), "node {n}");
+            assert_eq!(
+                (alpha, beta, p.value.get(n), p.bound[n]),
+                (r.alpha(n), r.beta(n), r.value(n), r.bound(n)),
+                "node {n}"
+            );
             if let Some(d) = &p.enter_depth {
                 assert_eq!(d.get(n), r.depth(n), "node {n}'s depth");
             }
@@ -480,12 +564,32 @@ mod tests {
     fn the_node_columns_read_in_the_events_order_are_the_recorders_own() {
         use crate::game::tictactoe::TicTacToe;
         use crate::search::{run, Algorithm, Fail, SearchConfig, Techniques};
-        let config = |algorithm| SearchConfig { algorithm, fail: Fail::Soft, depth: Some(9), techniques: Techniques::default() };
+        let config = |algorithm| SearchConfig {
+            algorithm,
+            fail: Fail::Soft,
+            depth: Some(9),
+            techniques: Techniques::default(),
+        };
         // A whole alpha-beta trace (18,297 nodes), and a minimax trace stopped at 5,000 events
         // (nodes still open have no Leave: value 0).
-        let (_, whole) = run(&TicTacToe::new(), &config(Algorithm::Alphabeta), 9, Recorder::new(10_000_000)).unwrap();
-        let (_, stopped) = run(&TicTacToe::new(), &config(Algorithm::Minimax), 9, Recorder::new(5_000)).unwrap();
-        assert!(stopped.overflowed && (0..stopped.node_count()).any(|n| stopped.leave_event(n) == u32::MAX));
+        let (_, whole) = run(
+            &TicTacToe::new(),
+            &config(Algorithm::Alphabeta),
+            9,
+            Recorder::new(10_000_000),
+        )
+        .unwrap();
+        let (_, stopped) = run(
+            &TicTacToe::new(),
+            &config(Algorithm::Minimax),
+            9,
+            Recorder::new(5_000),
+        )
+        .unwrap();
+        assert!(
+            stopped.overflowed
+                && (0..stopped.node_count()).any(|n| stopped.leave_event(n) == u32::MAX)
+        );
         for r in [&whole, &stopped] {
             let p = page_form(r);
             assert!(p.nested && p.implied);
@@ -504,12 +608,39 @@ mod tests {
         assert_eq!(windows(&[-INF, -INF], &[INF, INF]), Windows::None);
         assert_eq!(
             windows(&[-INF, 0, 1, -1, INF - 1], &[INF, 1, 2, -INF + 1, INF]),
-            Windows::Edge { edge: 127, alpha: Signed::I8(vec![-127, 0, 1, -1, 126]), beta: Signed::I8(vec![127, 1, 2, -126, 127]) }
+            Windows::Edge {
+                edge: 127,
+                alpha: Signed::I8(vec![-127, 0, 1, -1, 126]),
+                beta: Signed::I8(vec![127, 1, 2, -126, 127])
+            }
         );
-        assert!(matches!(windows(&[-INF, 300], &[INF, 301]), Windows::Edge { edge: 32767, alpha: Signed::I16(_), .. }));
+        assert!(matches!(
+            windows(&[-INF, 300], &[INF, 301]),
+            Windows::Edge {
+                edge: 32767,
+                alpha: Signed::I16(_),
+                ..
+            }
+        ));
         // A finite bound too wide for 16 bits, or a sentinel far from INF: as they are.
-        assert_eq!(windows(&[-INF, 40000], &[INF, 40001]), Windows::Plain { alpha: Signed::I32(vec![-INF, 40000]), beta: Signed::I32(vec![INF, 40001]) });
-        assert!(matches!(windows(&[INF - 100], &[INF]), Windows::Plain { .. }));
-        assert_eq!(windows(&[0, 1], &[2, 3]), Windows::Edge { edge: 127, alpha: Signed::I8(vec![0, 1]), beta: Signed::I8(vec![2, 3]) });
+        assert_eq!(
+            windows(&[-INF, 40000], &[INF, 40001]),
+            Windows::Plain {
+                alpha: Signed::I32(vec![-INF, 40000]),
+                beta: Signed::I32(vec![INF, 40001])
+            }
+        );
+        assert!(matches!(
+            windows(&[INF - 100], &[INF]),
+            Windows::Plain { .. }
+        ));
+        assert_eq!(
+            windows(&[0, 1], &[2, 3]),
+            Windows::Edge {
+                edge: 127,
+                alpha: Signed::I8(vec![0, 1]),
+                beta: Signed::I8(vec![2, 3])
+            }
+        );
     }
 }

@@ -18,7 +18,12 @@ pub struct Progress<T, F> {
 
 impl<T: Tracer, F: FnMut(u64) -> bool> Progress<T, F> {
     pub fn new(inner: T, hook: F) -> Self {
-        Progress { inner, hook, nodes: 0, stopped: false }
+        Progress {
+            inner,
+            hook,
+            nodes: 0,
+            stopped: false,
+        }
     }
 
     /// True when the hook asked the search to stop.
@@ -34,12 +39,24 @@ impl<T: Tracer, F: FnMut(u64) -> bool> Tracer for Progress<T, F> {
     const RECORDS: bool = T::RECORDS;
 
     #[inline(always)]
-    fn enter(&mut self, id: u32, parent: u32, move_index: u32, ply: u32, depth: i32, side: Side, flags: u8, alpha: i32, beta: i32) {
+    fn enter(
+        &mut self,
+        id: u32,
+        parent: u32,
+        move_index: u32,
+        ply: u32,
+        depth: i32,
+        side: Side,
+        flags: u8,
+        alpha: i32,
+        beta: i32,
+    ) {
         self.nodes += 1;
         if self.nodes & (PROGRESS_EVERY - 1) == 0 && !(self.hook)(self.nodes) {
             self.stopped = true;
         }
-        self.inner.enter(id, parent, move_index, ply, depth, side, flags, alpha, beta);
+        self.inner
+            .enter(id, parent, move_index, ply, depth, side, flags, alpha, beta);
     }
     #[inline(always)]
     fn eval(&mut self, id: u32, value: i32) {

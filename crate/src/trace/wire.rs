@@ -7,7 +7,10 @@
 //! writes it to `www/wire.js` (`scripts/wire.mjs`, through the wasm export `wire()`), and
 //! `www/trace.js` alone reads it; the test below fails when the file says anything else.
 
-use super::{changed, node_flags, Bound, CutKind, EventKind, Probe, ScoredBy, StandPatOutcome, NO_PARENT, NULL_MOVE_INDEX};
+use super::{
+    changed, node_flags, Bound, CutKind, EventKind, Probe, ScoredBy, StandPatOutcome, NO_PARENT,
+    NULL_MOVE_INDEX,
+};
 use crate::game::{INF, MATE, MATE_BOUND};
 use crate::search::engine::{ASPIRATION_MIN, NULL_MOVE_R, TT_SIZE_MIN};
 use crate::search::ordering::Reason;
@@ -90,7 +93,11 @@ pub struct Wire {
     pub limits: Limits,
 }
 
-fn variants<T: Copy>(all: &[T], name: impl Fn(T) -> &'static str, code: impl Fn(T) -> i64) -> Vec<(&'static str, i64)> {
+fn variants<T: Copy>(
+    all: &[T],
+    name: impl Fn(T) -> &'static str,
+    code: impl Fn(T) -> i64,
+) -> Vec<(&'static str, i64)> {
     all.iter().map(|&v| (name(v), code(v))).collect()
 }
 
@@ -102,32 +109,85 @@ pub fn describe() -> Wire {
             let w = k.fields();
             let fields = [("a", w.a), ("b", w.b), ("c", w.c)]
                 .into_iter()
-                .filter_map(|(column, f)| f.map(|(name, holds)| Field { column, name, holds }))
+                .filter_map(|(column, f)| {
+                    f.map(|(name, holds)| Field {
+                        column,
+                        name,
+                        holds,
+                    })
+                })
                 .collect();
-            Kind { name: k.name(), code: k as u8, word: w.word, key: w.key, fields }
+            Kind {
+                name: k.name(),
+                code: k as u8,
+                word: w.word,
+                key: w.key,
+                fields,
+            }
         })
         .collect();
     let mut enums = BTreeMap::new();
-    enums.insert("CutKind", variants(CutKind::ALL, CutKind::name, |v| v as i64));
+    enums.insert(
+        "CutKind",
+        variants(CutKind::ALL, CutKind::name, |v| v as i64),
+    );
     enums.insert("Bound", variants(Bound::ALL, Bound::name, |v| v as i64));
     enums.insert("Probe", variants(Probe::ALL, Probe::name, |v| v as i64));
-    enums.insert("StandPatOutcome", variants(StandPatOutcome::ALL, StandPatOutcome::name, |v| v as i64));
+    enums.insert(
+        "StandPatOutcome",
+        variants(StandPatOutcome::ALL, StandPatOutcome::name, |v| v as i64),
+    );
     enums.insert("Reason", variants(Reason::ALL, Reason::name, |v| v as i64));
-    enums.insert("ScoredBy", variants(ScoredBy::ALL, ScoredBy::name, |v| v as i64));
+    enums.insert(
+        "ScoredBy",
+        variants(ScoredBy::ALL, ScoredBy::name, |v| v as i64),
+    );
     let mut bits = BTreeMap::new();
-    bits.insert("Changed", vec![("BEST", changed::BEST as i64), ("ALPHA", changed::ALPHA as i64), ("BETA", changed::BETA as i64)]);
+    bits.insert(
+        "Changed",
+        vec![
+            ("BEST", changed::BEST as i64),
+            ("ALPHA", changed::ALPHA as i64),
+            ("BETA", changed::BETA as i64),
+        ],
+    );
     use node_flags::*;
-    let flags = [("MIN", MIN), ("QUIESCENCE", QUIESCENCE), ("NULL_MOVE", NULL_MOVE), ("ZERO_WINDOW", ZERO_WINDOW), ("RE_SEARCH", RE_SEARCH), ("DRIVER", DRIVER)];
+    let flags = [
+        ("MIN", MIN),
+        ("QUIESCENCE", QUIESCENCE),
+        ("NULL_MOVE", NULL_MOVE),
+        ("ZERO_WINDOW", ZERO_WINDOW),
+        ("RE_SEARCH", RE_SEARCH),
+        ("DRIVER", DRIVER),
+    ];
     bits.insert("Flag", flags.iter().map(|&(n, b)| (n, b as i64)).collect());
     Wire {
         kinds,
         enums,
         bits,
-        sentinels: Sentinels { inf: INF, mate: MATE, mate_bound: MATE_BOUND, no_static_value: NO_STATIC_VALUE, no_parent: NO_PARENT, null_move_index: NULL_MOVE_INDEX, fixed_scale: crate::search::mcts::SCALE as i32, window_span: super::page::WINDOW_SPAN },
+        sentinels: Sentinels {
+            inf: INF,
+            mate: MATE,
+            mate_bound: MATE_BOUND,
+            no_static_value: NO_STATIC_VALUE,
+            no_parent: NO_PARENT,
+            null_move_index: NULL_MOVE_INDEX,
+            fixed_scale: crate::search::mcts::SCALE as i32,
+            window_span: super::page::WINDOW_SPAN,
+        },
         limits: Limits {
-            null_move_r: Range { min: NULL_MOVE_R.0 as i64, max: Some(NULL_MOVE_R.1 as i64) },
-            aspiration: Range { min: ASPIRATION_MIN as i64, max: None },
-            tt_size: Range { min: TT_SIZE_MIN as i64, max: None },
+            null_move_r: Range {
+                min: NULL_MOVE_R.0 as i64,
+                max: Some(NULL_MOVE_R.1 as i64),
+            },
+            aspiration: Range {
+                min: ASPIRATION_MIN as i64,
+                max: None,
+            },
+            tt_size: Range {
+                min: TT_SIZE_MIN as i64,
+                max: None,
+            },
         },
     }
 }
@@ -152,7 +212,11 @@ mod tests {
 
     #[test]
     fn every_enum_reads_back_from_its_numbers() {
-        fn check<T: Copy + PartialEq + std::fmt::Debug>(all: &[T], from: fn(u8) -> Option<T>, code: fn(T) -> i64) {
+        fn check<T: Copy + PartialEq + std::fmt::Debug>(
+            all: &[T],
+            from: fn(u8) -> Option<T>,
+            code: fn(T) -> i64,
+        ) {
             for (i, &v) in all.iter().enumerate() {
                 assert_eq!(code(v), i as i64, "{v:?} is numbered in order from 0");
                 assert_eq!(from(i as u8), Some(v));
@@ -172,7 +236,14 @@ mod tests {
         for &v in Bound::ALL {
             assert_eq!(Bound::from_word(v as i32), Some(v));
         }
-        for w in [-1, CutKind::ALL.len() as i32, 256, 256 + CutKind::Beta as i32, i32::MIN, i32::MAX] {
+        for w in [
+            -1,
+            CutKind::ALL.len() as i32,
+            256,
+            256 + CutKind::Beta as i32,
+            i32::MIN,
+            i32::MAX,
+        ] {
             assert_eq!(CutKind::from_word(w), None, "{w}");
         }
     }
@@ -180,21 +251,35 @@ mod tests {
     #[test]
     fn every_field_holds_a_thing_the_description_names() {
         let w = describe();
-        let basic = ["value", "depth", "node", "count", "position", "move", "score", "yes", "fixed"];
+        let basic = [
+            "value", "depth", "node", "count", "position", "move", "score", "yes", "fixed",
+        ];
         for k in &w.kinds {
             let mut names: Vec<&str> = k.fields.iter().map(|f| f.name).collect();
             names.sort_unstable();
             names.dedup();
-            assert_eq!(names.len(), k.fields.len(), "{}: two fields of one name", k.name);
+            assert_eq!(
+                names.len(),
+                k.fields.len(),
+                "{}: two fields of one name",
+                k.name
+            );
             for f in &k.fields {
                 assert!(
-                    basic.contains(&f.holds) || w.enums.contains_key(f.holds) || w.bits.contains_key(f.holds),
+                    basic.contains(&f.holds)
+                        || w.enums.contains_key(f.holds)
+                        || w.bits.contains_key(f.holds),
                     "{}.{} holds {}, which the description does not name",
                     k.name,
                     f.name,
                     f.holds
                 );
-                assert!(!["kind", "node", "name", "code"].contains(&f.name), "{}.{}: a name decodeEvent gives already", k.name, f.name);
+                assert!(
+                    !["kind", "node", "name", "code"].contains(&f.name),
+                    "{}.{}: a name decodeEvent gives already",
+                    k.name,
+                    f.name
+                );
             }
         }
         let mut keys: Vec<&str> = w.kinds.iter().map(|k| k.key).collect();
@@ -215,9 +300,11 @@ mod tests {
     #[test]
     fn the_pages_wire_module_says_what_the_core_says() {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../www/wire.js");
-        let text = std::fs::read_to_string(path).expect("www/wire.js (written by node scripts/wire.mjs)");
+        let text =
+            std::fs::read_to_string(path).expect("www/wire.js (written by node scripts/wire.mjs)");
         let json = &text[text.find('{').expect("an object")..=text.rfind('}').expect("an object")];
-        let page: serde_json::Value = serde_json::from_str(json).expect("www/wire.js holds JSON after `export const wire =`");
+        let page: serde_json::Value =
+            serde_json::from_str(json).expect("www/wire.js holds JSON after `export const wire =`");
         let core = serde_json::to_value(describe()).unwrap();
         assert!(page == core, "www/wire.js is not the core's wire: run `node scripts/build.mjs` (or `node scripts/wire.mjs` after it) to write it again");
     }

@@ -23,7 +23,9 @@ pub fn read_perft_suite(text: &str, file: &str) -> Vec<PerftLine> {
                 let (d, n) = p
                     .strip_prefix('D')
                     .and_then(|r| r.split_once(' '))
-                    .unwrap_or_else(|| panic!("{file} line {}: '{p}' is not 'D<depth> <count>'", i + 1));
+                    .unwrap_or_else(|| {
+                        panic!("{file} line {}: '{p}' is not 'D<depth> <count>'", i + 1)
+                    });
                 (d.parse().unwrap(), n.trim().parse().unwrap())
             })
             .collect();

@@ -18,7 +18,9 @@ pub fn reference_minimax<G: Game>(pos: &G, depth: u32) -> i32 {
     }
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
-    let values = moves.iter().map(|&m| reference_minimax(&pos.play(m), depth - 1));
+    let values = moves
+        .iter()
+        .map(|&m| reference_minimax(&pos.play(m), depth - 1));
     match pos.side_to_move() {
         Side::Max => values.max().unwrap(),
         Side::Min => values.min().unwrap(),
@@ -29,8 +31,25 @@ pub fn tree(text: &str) -> TreePos {
     TreePos::root(Arc::new(Tree::parse(text, Side::Max).unwrap()))
 }
 
-pub fn random_tree(branching: u32, depth: u32, seed: u64, min: i32, max: i32, order: ChildOrder, noise: i32, root: Side) -> TreePos {
-    let spec = RandomTreeSpec { branching, depth, seed, min, max, order, noise };
+pub fn random_tree(
+    branching: u32,
+    depth: u32,
+    seed: u64,
+    min: i32,
+    max: i32,
+    order: ChildOrder,
+    noise: i32,
+    root: Side,
+) -> TreePos {
+    let spec = RandomTreeSpec {
+        branching,
+        depth,
+        seed,
+        min,
+        max,
+        order,
+        noise,
+    };
     TreePos::root(Arc::new(Tree::random(&spec, root).unwrap()))
 }
 
@@ -43,8 +62,19 @@ pub const CONFIGS: [(Algorithm, Fail); 5] = [
     (Algorithm::NegamaxAb, Fail::Hard),
 ];
 
-pub fn traced<G: Game>(pos: &G, algorithm: Algorithm, fail: Fail, depth: u32) -> (Outcome, Recorder) {
-    search::run_seed(pos, algorithm, fail, depth, Recorder::new(DEFAULT_EVENT_CAP))
+pub fn traced<G: Game>(
+    pos: &G,
+    algorithm: Algorithm,
+    fail: Fail,
+    depth: u32,
+) -> (Outcome, Recorder) {
+    search::run_seed(
+        pos,
+        algorithm,
+        fail,
+        depth,
+        Recorder::new(DEFAULT_EVENT_CAP),
+    )
 }
 
 pub fn untraced<G: Game>(pos: &G, algorithm: Algorithm, fail: Fail, depth: u32) -> Outcome {
@@ -53,5 +83,7 @@ pub fn untraced<G: Game>(pos: &G, algorithm: Algorithm, fail: Fail, depth: u32) 
 
 /// The dotted paths of the nodes in the order they were entered.
 pub fn visited(trace: &Recorder) -> Vec<String> {
-    (0..trace.node_count() as u32).map(|n| trace.path_string(n)).collect()
+    (0..trace.node_count() as u32)
+        .map(|n| trace.path_string(n))
+        .collect()
 }

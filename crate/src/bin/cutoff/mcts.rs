@@ -5,10 +5,13 @@ use cutoff::game::solve::solve;
 use cutoff::game::tictactoe::TicTacToe;
 use cutoff::nn::Net;
 use cutoff::search::mcts::{MctsOutcome, Params, DEFAULT_C_PUCT, DEFAULT_C_UCT, SCALE};
-use cutoff::search::selfplay::{against_perfect_play, against_random, perfect_move_share, puct_move, train as self_play, trap_positions, TrainConfig};
+use cutoff::search::selfplay::{
+    against_perfect_play, against_random, perfect_move_share, puct_move, train as self_play,
+    trap_positions, TrainConfig,
+};
 use cutoff::search::{Outcome, SearchConfig, Stats};
-use cutoff::{AnyGame, Error, Pruned, Traced};
 use cutoff::trace::{EventKind, Recorder, ScoredBy};
+use cutoff::{AnyGame, Error, Pruned, Traced};
 use serde_json::{json, Value};
 use std::io::Write;
 
@@ -26,7 +29,9 @@ pub struct MctsArgs {
 }
 
 fn number<T: std::str::FromStr>(flag: &str, v: &str) -> Result<T, Error> {
-    v.trim().parse().map_err(|_| usage(format!("{flag} takes a number, not '{v}'")))
+    v.trim()
+        .parse()
+        .map_err(|_| usage(format!("{flag} takes a number, not '{v}'")))
 }
 
 pub fn flag(m: &mut MctsArgs, flag: &str, v: &str) -> Result<(), Error> {
@@ -41,23 +46,40 @@ pub fn flag(m: &mut MctsArgs, flag: &str, v: &str) -> Result<(), Error> {
 }
 
 fn read_net(path: &str) -> Result<Net, Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| usage(format!("cannot read the network file {path}: {e}")))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| usage(format!("cannot read the network file {path}: {e}")))?;
     Net::from_json(&text)
 }
 
 pub type EventJson = fn(&Recorder, usize) -> Value;
 
-pub fn search(m: &MctsArgs, game: &AnyGame, json_out: bool, trace: bool, event_cap: usize, event_json: EventJson, text: &dyn Fn(&mut dyn Write, &Traced) -> std::io::Result<()>) -> Result<String, Error> {
+pub fn search(
+    m: &MctsArgs,
+    game: &AnyGame,
+    json_out: bool,
+    trace: bool,
+    event_cap: usize,
+    event_json: EventJson,
+    text: &dyn Fn(&mut dyn Write, &Traced) -> std::io::Result<()>,
+) -> Result<String, Error> {
     let is_puct = m.algo.as_deref() == Some("puct");
     let net = match (&m.net, is_puct) {
         (Some(path), true) => Some(read_net(path)?),
-        (None, true) => return Err(usage("--algo puct needs --net FILE (a network from cutoff train)")),
+        (None, true) => {
+            return Err(usage(
+                "--algo puct needs --net FILE (a network from cutoff train)",
+            ))
+        }
         (Some(_), false) => return Err(usage("--net goes with --algo puct")),
         (None, false) => None,
     };
     let params = Params {
         iterations: m.iterations.unwrap_or(1000),
-        exploration: m.exploration.unwrap_or(if is_puct { DEFAULT_C_PUCT } else { DEFAULT_C_UCT }),
+        exploration: m.exploration.unwrap_or(if is_puct {
+            DEFAULT_C_PUCT
+        } else {
+            DEFAULT_C_UCT
+        }),
         seed: m.seed.unwrap_or(1),
         rollout_cap: m.rollout_cap.unwrap_or(Params::default().rollout_cap),
         ..Params::default()
@@ -66,7 +88,10 @@ pub fn search(m: &MctsArgs, game: &AnyGame, json_out: bool, trace: bool, event_c
         let (o, r) = game.mcts_traced(&params, net.as_ref(), event_cap)?;
         (o, Some(r))
     } else {
-        (game.mcts(&params, net.as_ref(), cutoff::trace::NoTrace)?.0, None)
+        (
+            game.mcts(&params, net.as_ref(), cutoff::trace::NoTrace)?.0,
+            None,
+        )
     };
     let names = game.move_names();
     let algo = if is_puct { "puct" } else { "mcts" };
@@ -90,7 +115,9 @@ pub fn search(m: &MctsArgs, game: &AnyGame, json_out: bool, trace: bool, event_c
         });
         let stdout = std::io::stdout();
         let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
-        write_json(&mut w, &head, recorder.as_ref(), event_json).and_then(|_| w.flush()).map_err(|e| usage(format!("cannot write the output: {e}")))?;
+        write_json(&mut w, &head, recorder.as_ref(), event_json)
+            .and_then(|_| w.flush())
+            .map_err(|e| usage(format!("cannot write the output: {e}")))?;
         return Ok(String::new());
     }
     let mut s = report(algo, game, &params, &out, &names);
@@ -99,40 +126,84 @@ pub fn search(m: &MctsArgs, game: &AnyGame, json_out: bool, trace: bool, event_c
         let t = Traced {
             config: SearchConfig::default(),
             depth: 0,
-            outcome: Outcome { value: 0, best_move: out.best_move, stats: Stats::default() },
+            outcome: Outcome {
+                value: 0,
+                best_move: out.best_move,
+                stats: Stats::default(),
+            },
             trace: r,
             pruned: Pruned::default(),
         };
         let stdout = std::io::stdout();
         let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
-        w.write_all(s.as_bytes()).and_then(|_| text(&mut w, &t)).and_then(|_| w.flush()).map_err(|e| usage(format!("cannot write the output: {e}")))?;
+        w.write_all(s.as_bytes())
+            .and_then(|_| text(&mut w, &t))
+            .and_then(|_| w.flush())
+            .map_err(|e| usage(format!("cannot write the output: {e}")))?;
         return Ok(String::new());
     }
     Ok(s)
 }
 
 fn report(algo: &str, game: &AnyGame, p: &Params, out: &MctsOutcome, names: &[String]) -> String {
-    let rule = if algo == "puct" { "PUCT, c_puct" } else { "UCT, c" };
-    let mut s = format!("{algo} ({rule} = {:.3}) on {}: {} iterations, seed {}\n", p.exploration, game.kind(), out.stats.iterations, p.seed);
-    s += &format!("value {:.4} (the root's mean reward for MAX: 1 a win, 0.5 a draw, 0 a loss)\n", out.value);
-    s += &format!("best move {} (the most-visited root child)\n", out.best_move.map_or("none (the root is terminal)".to_string(), |i| names[i as usize].clone()));
+    let rule = if algo == "puct" {
+        "PUCT, c_puct"
+    } else {
+        "UCT, c"
+    };
+    let mut s = format!(
+        "{algo} ({rule} = {:.3}) on {}: {} iterations, seed {}\n",
+        p.exploration,
+        game.kind(),
+        out.stats.iterations,
+        p.seed
+    );
+    s += &format!(
+        "value {:.4} (the root's mean reward for MAX: 1 a win, 0.5 a draw, 0 a loss)\n",
+        out.value
+    );
+    s += &format!(
+        "best move {} (the most-visited root child)\n",
+        out.best_move
+            .map_or("none (the root is terminal)".to_string(), |i| names
+                [i as usize]
+                .clone())
+    );
     s += "move        visits        Q\n";
     for c in &out.children {
-        s += &format!("{:<10} {:>7} {:>8}\n", names[c.move_index as usize], c.visits, c.q.map_or("-".to_string(), |q| format!("{q:.4}")));
+        s += &format!(
+            "{:<10} {:>7} {:>8}\n",
+            names[c.move_index as usize],
+            c.visits,
+            c.q.map_or("-".to_string(), |q| format!("{q:.4}"))
+        );
     }
     let st = &out.stats;
-    s += &format!("nodes {}  leaves scored {}  rollout plies {}\n", st.nodes, st.evals, st.rollout_plies);
+    s += &format!(
+        "nodes {}  leaves scored {}  rollout plies {}\n",
+        st.nodes, st.evals, st.rollout_plies
+    );
     s
 }
 
-fn write_json(w: &mut impl Write, head: &Value, trace: Option<&Recorder>, event_json: EventJson) -> std::io::Result<()> {
+fn write_json(
+    w: &mut impl Write,
+    head: &Value,
+    trace: Option<&Recorder>,
+    event_json: EventJson,
+) -> std::io::Result<()> {
     w.write_all(b"{\n")?;
     if let Value::Object(map) = head {
         for (k, (key, v)) in map.iter().enumerate() {
             if k > 0 {
                 w.write_all(b",\n")?;
             }
-            write!(w, "  {}: {}", Value::String(key.clone()), serde_json::to_string(v)?)?;
+            write!(
+                w,
+                "  {}: {}",
+                Value::String(key.clone()),
+                serde_json::to_string(v)?
+            )?;
         }
     }
     if let Some(tr) = trace {
@@ -195,10 +266,28 @@ pub fn event_line(k: EventKind, name: &str, a: i32, b: i32, c: i32) -> String {
     let f = |x: i32| x as f64 / SCALE;
     match k {
         EventKind::McIteration => format!("iteration {a}"),
-        EventKind::McSelect => format!("  score {name}: Q {:.4} + exploration {:.4} = {:.4}{}", f(a), f(b), f(a + b), if c == 1 { "  chosen" } else { "" }),
-        EventKind::McExpand => format!("  expand {name}{}{}", if a >= 0 { format!(" prior {:.4}", f(a)) } else { String::new() }, if b == 1 { " (game over)" } else { "" }),
+        EventKind::McSelect => format!(
+            "  score {name}: Q {:.4} + exploration {:.4} = {:.4}{}",
+            f(a),
+            f(b),
+            f(a + b),
+            if c == 1 { "  chosen" } else { "" }
+        ),
+        EventKind::McExpand => format!(
+            "  expand {name}{}{}",
+            if a >= 0 {
+                format!(" prior {:.4}", f(a))
+            } else {
+                String::new()
+            },
+            if b == 1 { " (game over)" } else { "" }
+        ),
         EventKind::McRollout => format!("    rollout ply {a}: move #{b} of {c}"),
-        EventKind::McResult => format!("  result at {name}: reward {:.4} for MAX after {b} plies ({})", f(a), scored_by_words(c)),
+        EventKind::McResult => format!(
+            "  result at {name}: reward {:.4} for MAX after {b} plies ({})",
+            f(a),
+            scored_by_words(c)
+        ),
         EventKind::McBackup => format!("  backup {name}: N {a}, W {:.4} (+{:.4})", f(b), f(c)),
         _ => format!("best: child {a} (move #{b}), {c} visits"),
     }
@@ -215,10 +304,14 @@ fn scored_by_words(c: i32) -> &'static str {
 
 /// `cutoff train --game G [--size WxH] [--games N] [--seed S] [--iterations N] [--every N] --out FILE`.
 pub fn train(argv: &[String]) -> Result<String, Error> {
-    let (mut game, mut size, mut games, mut seed, mut iterations, mut out, mut every) = (None, None, None, None, None, None, None);
+    let (mut game, mut size, mut games, mut seed, mut iterations, mut out, mut every) =
+        (None, None, None, None, None, None, None);
     let mut it = argv.iter();
     while let Some(flag) = it.next() {
-        let v = it.next().cloned().ok_or_else(|| usage(format!("{flag} needs a value (see cutoff --help)")))?;
+        let v = it
+            .next()
+            .cloned()
+            .ok_or_else(|| usage(format!("{flag} needs a value (see cutoff --help)")))?;
         match flag.as_str() {
             "--game" => game = Some(v),
             "--size" => size = Some(v),
@@ -227,7 +320,11 @@ pub fn train(argv: &[String]) -> Result<String, Error> {
             "--iterations" => iterations = Some(number::<u32>(flag, &v)?),
             "--every" => every = Some(number::<u32>(flag, &v)?.max(1)),
             "--out" => out = Some(v),
-            other => return Err(usage(format!("unknown option '{other}' for train (see cutoff --help)"))),
+            other => {
+                return Err(usage(format!(
+                    "unknown option '{other}' for train (see cutoff --help)"
+                )))
+            }
         }
     }
     let out = out.ok_or_else(|| usage("train needs --out FILE (where the network goes)"))?;
@@ -276,17 +373,34 @@ pub fn train(argv: &[String]) -> Result<String, Error> {
             self_play(&start, &cfg, every.unwrap_or(100), |net, p| {
                 let mut choose = |pos: &Connect4| puct_move(pos, net, 200).0;
                 let r = against_random(&start, 20, p.games as u64, &mut choose);
-                println!("games {:>5}  loss {:.4}  vs random {}/{}/{}  {:.1} s", p.games, p.loss, r.0, r.1, r.2, started.elapsed().as_secs_f64());
+                println!(
+                    "games {:>5}  loss {:.4}  vs random {}/{}/{}  {:.1} s",
+                    p.games,
+                    p.loss,
+                    r.0,
+                    r.1,
+                    r.2,
+                    started.elapsed().as_secs_f64()
+                );
                 true
             })
         }
         Some(other) => return Err(err_game(other)),
         None => return Err(usage("train needs --game tictactoe or --game connect4")),
     };
-    std::fs::write(&out, net.to_json()).map_err(|e| usage(format!("cannot write the network file {out}: {e}")))?;
-    Ok(format!("network saved to {out} ({} parameters) after {:.1} s\n", net.params.len(), started.elapsed().as_secs_f64()))
+    std::fs::write(&out, net.to_json())
+        .map_err(|e| usage(format!("cannot write the network file {out}: {e}")))?;
+    Ok(format!(
+        "network saved to {out} ({} parameters) after {:.1} s\n",
+        net.params.len(),
+        started.elapsed().as_secs_f64()
+    ))
 }
 
 fn err_game(other: &str) -> Error {
-    cutoff::err!("train.game", "networks are trained for tictactoe and connect4, not {game}", game = other)
+    cutoff::err!(
+        "train.game",
+        "networks are trained for tictactoe and connect4, not {game}",
+        game = other
+    )
 }

@@ -22,7 +22,12 @@ impl AnyGame {
     /// A game without a network encoding (`puct.game`), a net for another game or size
     /// (`net.game`), a depth the game refuses, iterations outside 1..=100,000 (`mcts.iterations`),
     /// an alpha-beta row past [`COMPARE_NODES`] nodes (`budget`).
-    pub fn learn_compare(&self, depth: Option<u32>, net: &Net, iterations: u32) -> Result<Vec<LearnRow>, Error> {
+    pub fn learn_compare(
+        &self,
+        depth: Option<u32>,
+        net: &Net,
+        iterations: u32,
+    ) -> Result<Vec<LearnRow>, Error> {
         self.learn_compare_within(depth, net, iterations, COMPARE_NODES)
     }
 
@@ -30,10 +35,21 @@ impl AnyGame {
     ///
     /// # Errors
     /// As [`AnyGame::learn_compare`].
-    pub fn learn_compare_within(&self, depth: Option<u32>, net: &Net, iterations: u32, max_nodes: u64) -> Result<Vec<LearnRow>, Error> {
+    pub fn learn_compare_within(
+        &self,
+        depth: Option<u32>,
+        net: &Net,
+        iterations: u32,
+        max_nodes: u64,
+    ) -> Result<Vec<LearnRow>, Error> {
         let depth = self.resolve_depth(depth)?;
         if iterations == 0 || iterations > MAX_COMPARE_ITERATIONS {
-            return Err(err!("mcts.iterations", "MCTS takes 1 to {max} iterations, not {n}", max = crate::error::Param::Grouped(MAX_COMPARE_ITERATIONS as i64), n = iterations));
+            return Err(err!(
+                "mcts.iterations",
+                "MCTS takes 1 to {max} iterations, not {n}",
+                max = crate::error::Param::Grouped(MAX_COMPARE_ITERATIONS as i64),
+                n = iterations
+            ));
         }
         let keep = self.perfect_play().and_then(|p| p.keeping);
         struct Rows<'a> {
@@ -46,10 +62,23 @@ impl AnyGame {
         impl OnEncoded for Rows<'_> {
             type Output = Result<Vec<LearnRow>, Error>;
             fn on<G: Encode + GameDef>(self, pos: &G) -> Self::Output {
-                rows_for(pos, self.net, self.depth, self.iterations, self.keep.as_deref(), self.max_nodes)
+                rows_for(
+                    pos,
+                    self.net,
+                    self.depth,
+                    self.iterations,
+                    self.keep.as_deref(),
+                    self.max_nodes,
+                )
             }
         }
-        self.with_encoding(Rows { net, depth, iterations, keep, max_nodes })?
+        self.with_encoding(Rows {
+            net,
+            depth,
+            iterations,
+            keep,
+            max_nodes,
+        })?
     }
 
     /// Alpha-beta (or any `config`) with `net`'s value as the evaluation, recorded by `tracer`;
@@ -57,7 +86,12 @@ impl AnyGame {
     ///
     /// # Errors
     /// As [`AnyGame::learn_compare`] for the game and net; those of the search.
-    pub fn search_learned<T: Tracer>(&self, config: &SearchConfig, net: &Net, tracer: T) -> Result<(Outcome, T, u64), Error> {
+    pub fn search_learned<T: Tracer>(
+        &self,
+        config: &SearchConfig,
+        net: &Net,
+        tracer: T,
+    ) -> Result<(Outcome, T, u64), Error> {
         let depth = self.resolve_config_depth(config)?;
         let calls = Cell::new(0);
         struct Search<'a, T> {
@@ -71,10 +105,21 @@ impl AnyGame {
             type Output = Result<(Outcome, T), Error>;
             fn on<G: Encode + GameDef>(self, pos: &G) -> Self::Output {
                 self.net.check_game(pos)?;
-                search::run(&Learned::new(pos.clone(), self.net, self.calls), self.config, self.depth, self.tracer)
+                search::run(
+                    &Learned::new(pos.clone(), self.net, self.calls),
+                    self.config,
+                    self.depth,
+                    self.tracer,
+                )
             }
         }
-        let (o, t) = self.with_encoding(Search { config, net, depth, calls: &calls, tracer })??;
+        let (o, t) = self.with_encoding(Search {
+            config,
+            net,
+            depth,
+            calls: &calls,
+            tracer,
+        })??;
         Ok((o, t, calls.get()))
     }
 }

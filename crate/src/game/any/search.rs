@@ -33,8 +33,17 @@ pub struct CompareRow {
 /// combinations a teacher compares (alpha-beta against PVS, with and without ordering, the table,
 /// the null move). `good_ordering` is the ordering that suits the game; `engine` adds the rows that
 /// only mean something in a real game (null move, quiescence).
-pub fn compare_configs(depth: Option<u32>, good_ordering: &str, engine: bool) -> Vec<(String, SearchConfig)> {
-    let c = |algorithm, fail| SearchConfig { algorithm, fail, depth, ..SearchConfig::default() };
+pub fn compare_configs(
+    depth: Option<u32>,
+    good_ordering: &str,
+    engine: bool,
+) -> Vec<(String, SearchConfig)> {
+    let c = |algorithm, fail| SearchConfig {
+        algorithm,
+        fail,
+        depth,
+        ..SearchConfig::default()
+    };
     let with = |algorithm, f: &dyn Fn(&mut Techniques)| {
         let mut config = c(algorithm, Fail::Soft);
         f(&mut config.techniques);
@@ -46,29 +55,50 @@ pub fn compare_configs(depth: Option<u32>, good_ordering: &str, engine: bool) ->
         ("alphabeta".into(), c(Algorithm::Alphabeta, Fail::Soft)),
         ("negamax".into(), c(Algorithm::Negamax, Fail::Soft)),
         ("negamax-ab".into(), c(Algorithm::NegamaxAb, Fail::Soft)),
-        ("negamax-ab --fail hard".into(), c(Algorithm::NegamaxAb, Fail::Hard)),
+        (
+            "negamax-ab --fail hard".into(),
+            c(Algorithm::NegamaxAb, Fail::Hard),
+        ),
         ("pvs".into(), c(Algorithm::Pvs, Fail::Soft)),
         ("mtdf --tt".into(), with(Algorithm::Mtdf, &|t| t.tt = true)),
-        (format!("alphabeta --ordering {good_ordering}"), with(Algorithm::Alphabeta, &|t| t.ordering = ordering.clone())),
-        (format!("pvs --ordering {good_ordering}"), with(Algorithm::Pvs, &|t| t.ordering = ordering.clone())),
-        ("alphabeta --id --tt".into(), with(Algorithm::Alphabeta, &|t| {
-            t.iterative_deepening = true;
-            t.tt = true;
-        })),
-        (format!("pvs --id --tt --ordering {good_ordering}"), with(Algorithm::Pvs, &|t| {
-            t.iterative_deepening = true;
-            t.tt = true;
-            t.ordering = ordering.clone();
-        })),
+        (
+            format!("alphabeta --ordering {good_ordering}"),
+            with(Algorithm::Alphabeta, &|t| t.ordering = ordering.clone()),
+        ),
+        (
+            format!("pvs --ordering {good_ordering}"),
+            with(Algorithm::Pvs, &|t| t.ordering = ordering.clone()),
+        ),
+        (
+            "alphabeta --id --tt".into(),
+            with(Algorithm::Alphabeta, &|t| {
+                t.iterative_deepening = true;
+                t.tt = true;
+            }),
+        ),
+        (
+            format!("pvs --id --tt --ordering {good_ordering}"),
+            with(Algorithm::Pvs, &|t| {
+                t.iterative_deepening = true;
+                t.tt = true;
+                t.ordering = ordering.clone();
+            }),
+        ),
     ];
     if engine {
-        rows.push((format!("pvs --id --tt --ordering {good_ordering} --null-move 3"), with(Algorithm::Pvs, &|t| {
-            t.iterative_deepening = true;
-            t.tt = true;
-            t.ordering = ordering.clone();
-            t.null_move = Some(3);
-        })));
-        rows.push(("alphabeta --qsearch".into(), with(Algorithm::Alphabeta, &|t| t.quiescence = true)));
+        rows.push((
+            format!("pvs --id --tt --ordering {good_ordering} --null-move 3"),
+            with(Algorithm::Pvs, &|t| {
+                t.iterative_deepening = true;
+                t.tt = true;
+                t.ordering = ordering.clone();
+                t.null_move = Some(3);
+            }),
+        ));
+        rows.push((
+            "alphabeta --qsearch".into(),
+            with(Algorithm::Alphabeta, &|t| t.quiescence = true),
+        ));
     }
     rows
 }
@@ -138,7 +168,11 @@ impl AnyGame {
     ///
     /// # Errors
     /// As [`AnyGame::search_traced`].
-    pub fn search_traced_into(&self, config: &SearchConfig, recorder: Recorder) -> Result<Traced, Error> {
+    pub fn search_traced_into(
+        &self,
+        config: &SearchConfig,
+        recorder: Recorder,
+    ) -> Result<Traced, Error> {
         self.search_traced_progress(config, recorder, |_| true)
     }
 
@@ -147,20 +181,34 @@ impl AnyGame {
     ///
     /// # Errors
     /// As [`AnyGame::search_traced`]; and when `progress` stopped the search.
-    pub fn search_traced_progress(&self, config: &SearchConfig, recorder: Recorder, mut progress: impl FnMut(u64) -> bool) -> Result<Traced, Error> {
+    pub fn search_traced_progress(
+        &self,
+        config: &SearchConfig,
+        recorder: Recorder,
+        mut progress: impl FnMut(u64) -> bool,
+    ) -> Result<Traced, Error> {
         self.search_traced_hooked(config, recorder, &mut progress)
     }
 
     /// [`AnyGame::search_traced_progress`] with the hook behind a `dyn`: every caller shares one
     /// instance of each game's search (the hook is heard once every 65,536 nodes), so the wasm
     /// does not carry a copy of every search per closure.
-    fn search_traced_hooked(&self, config: &SearchConfig, mut recorder: Recorder, progress: &mut dyn FnMut(u64) -> bool) -> Result<Traced, Error> {
+    fn search_traced_hooked(
+        &self,
+        config: &SearchConfig,
+        mut recorder: Recorder,
+        progress: &mut dyn FnMut(u64) -> bool,
+    ) -> Result<Traced, Error> {
         let depth = self.resolve_config_depth(config)?;
         let event_cap = recorder.cap;
         recorder.clear(event_cap);
         let (outcome, watched) = with_game!(self, g => search::run(g, config, depth, Progress::new(recorder, &mut *progress))?);
         if watched.stopped() {
-            return Err(err!("search.stopped", "the search was stopped after {nodes} nodes", nodes = watched.nodes));
+            return Err(err!(
+                "search.stopped",
+                "the search was stopped after {nodes} nodes",
+                nodes = watched.nodes
+            ));
         }
         let trace = watched.inner;
         if trace.overflowed {
@@ -168,9 +216,22 @@ impl AnyGame {
         }
         // Only a cutoff prunes: a search that made none (minimax) lists nothing without reading its
         // events (every Cutoff event is counted in the stats: search::Searcher::cutoff).
-        debug_assert!(outcome.stats.cutoffs > 0 || trace.kinds().all(|k| k != EventKind::Cutoff as u8), "a Cutoff event the stats did not count");
-        let pruned = if outcome.stats.cutoffs == 0 { Pruned::default() } else { self.pruned(&trace) };
-        Ok(Traced { config: config.clone(), depth, outcome, trace, pruned })
+        debug_assert!(
+            outcome.stats.cutoffs > 0 || trace.kinds().all(|k| k != EventKind::Cutoff as u8),
+            "a Cutoff event the stats did not count"
+        );
+        let pruned = if outcome.stats.cutoffs == 0 {
+            Pruned::default()
+        } else {
+            self.pruned(&trace)
+        };
+        Ok(Traced {
+            config: config.clone(),
+            depth,
+            outcome,
+            trace,
+            pruned,
+        })
     }
 
     /// Runs one search without recording, stopping after `max_nodes` nodes.
@@ -183,7 +244,12 @@ impl AnyGame {
 
     /// The hook behind a `dyn`, as in [`AnyGame::search_traced_hooked`]: one instance of each
     /// game's search for the count and every comparison row.
-    fn search_budgeted_progress(&self, config: &SearchConfig, max_nodes: u64, progress: &mut dyn FnMut(u64)) -> Result<Outcome, Error> {
+    fn search_budgeted_progress(
+        &self,
+        config: &SearchConfig,
+        max_nodes: u64,
+        progress: &mut dyn FnMut(u64),
+    ) -> Result<Outcome, Error> {
         let depth = self.resolve_config_depth(config)?;
         let mut watch = |nodes| {
             progress(nodes);
@@ -216,7 +282,12 @@ impl AnyGame {
     ///
     /// # Errors
     /// As [`AnyGame::compare`].
-    pub fn compare_progress(&self, depth: Option<u32>, max_nodes: u64, mut progress: impl FnMut(usize, usize, u64)) -> Result<Vec<CompareRow>, Error> {
+    pub fn compare_progress(
+        &self,
+        depth: Option<u32>,
+        max_nodes: u64,
+        mut progress: impl FnMut(usize, usize, u64),
+    ) -> Result<Vec<CompareRow>, Error> {
         self.resolve_depth(depth)?;
         let (ordering, engine) = with_game!(self, g => compare_facts(g));
         let configs = compare_configs(depth, ordering, engine);
@@ -225,10 +296,32 @@ impl AnyGame {
             .into_iter()
             .enumerate()
             .map(|(k, (name, config))| {
-                Ok(match self.search_budgeted_progress(&config, max_nodes, &mut |nodes| progress(k, rows, nodes)) {
-                    Ok(o) => CompareRow { name, config, value: Some(o.value), stats: Some(o.stats), best_move: o.best_move, error: None, error_code: None, error_params: None },
-                    Err(e) => CompareRow { name, config, value: None, stats: None, best_move: None, error: Some(e.message), error_code: Some(e.code), error_params: Some(e.params) },
-                })
+                Ok(
+                    match self.search_budgeted_progress(&config, max_nodes, &mut |nodes| {
+                        progress(k, rows, nodes)
+                    }) {
+                        Ok(o) => CompareRow {
+                            name,
+                            config,
+                            value: Some(o.value),
+                            stats: Some(o.stats),
+                            best_move: o.best_move,
+                            error: None,
+                            error_code: None,
+                            error_params: None,
+                        },
+                        Err(e) => CompareRow {
+                            name,
+                            config,
+                            value: None,
+                            stats: None,
+                            best_move: None,
+                            error: Some(e.message),
+                            error_code: Some(e.code),
+                            error_params: Some(e.params),
+                        },
+                    },
+                )
             })
             .collect()
     }
@@ -254,7 +347,8 @@ impl AnyGame {
         let mut out = Vec::with_capacity(n + pruned.len());
         for d in 0..n {
             let parent = trace.parent(d);
-            let at_root = parent == crate::trace::NO_PARENT || trace.flags(parent as usize) & crate::trace::node_flags::DRIVER != 0;
+            let at_root = parent == crate::trace::NO_PARENT
+                || trace.flags(parent as usize) & crate::trace::node_flags::DRIVER != 0;
             out.push(if at_root {
                 t.node
             } else {
@@ -308,7 +402,12 @@ impl AnyGame {
             let total = (trace.b(e).max(0) as u32).saturating_add(trace.c(e).max(0) as u32);
             searched.clear();
             searched.resize(total as usize, false);
-            let Some(list) = slot.get(node as usize).and_then(|&s| entered.get(s as usize)) else { continue };
+            let Some(list) = slot
+                .get(node as usize)
+                .and_then(|&s| entered.get(s as usize))
+            else {
+                continue;
+            };
             for &i in list {
                 if let Some(m) = searched.get_mut(i as usize) {
                     *m = true;
@@ -352,16 +451,22 @@ where
     let n = trace.node_count();
     let mut names = vec![String::new(); n + pruned.len()];
     // Pruned children by parent, named when their parent's position is on the stack.
-    let mut pruned_by_parent: std::collections::HashMap<u32, Vec<usize>> = std::collections::HashMap::new();
+    let mut pruned_by_parent: std::collections::HashMap<u32, Vec<usize>> =
+        std::collections::HashMap::new();
     for k in 0..pruned.len() {
-        pruned_by_parent.entry(pruned.parent[k]).or_default().push(k);
+        pruned_by_parent
+            .entry(pruned.parent[k])
+            .or_default()
+            .push(k);
     }
     let mut stack: Vec<(u32, G, Vec<G::Move>)> = Vec::new();
     for e in 0..trace.len() {
         let node = trace.node(e);
         if trace.kind(e) == EventKind::Enter as u8 {
             let parent = trace.parent(node as usize);
-            let top = stack.last().filter(|t| t.0 == parent && trace.flags(parent as usize) & node_flags::DRIVER == 0);
+            let top = stack.last().filter(|t| {
+                t.0 == parent && trace.flags(parent as usize) & node_flags::DRIVER == 0
+            });
             let pos = match top {
                 None => {
                     if parent != NO_PARENT {
@@ -386,7 +491,11 @@ where
             stack.push((node, pos, moves));
         } else if trace.kind(e) == EventKind::Leave as u8 {
             if let Some((_, pos, moves)) = stack.last() {
-                for &k in pruned_by_parent.get(&node).map(|v| v.as_slice()).unwrap_or(&[]) {
+                for &k in pruned_by_parent
+                    .get(&node)
+                    .map(|v| v.as_slice())
+                    .unwrap_or(&[])
+                {
                     if let Some(&mv) = moves.get(pruned.move_index[k] as usize) {
                         names[n + k] = pos.move_name(mv);
                     }
@@ -399,9 +508,13 @@ where
     // node is known, so its name is its label or its index, as `TreePos::move_name` gives it, with
     // no position replayed and no sibling list built per node.
     for k in 0..pruned.len() {
-        if let (AnyGame::Tree(t), true) = (game, names[n + k].is_empty() && pruned.parent[k] as usize >= n) {
+        if let (AnyGame::Tree(t), true) = (
+            game,
+            names[n + k].is_empty() && pruned.parent[k] as usize >= n,
+        ) {
             if let Some(node) = t.tree.nodes.get(pruned.tree_node[k] as usize) {
-                names[n + k] = crate::game::tree::child_name(node.label.as_deref(), pruned.move_index[k]);
+                names[n + k] =
+                    crate::game::tree::child_name(node.label.as_deref(), pruned.move_index[k]);
                 continue;
             }
         }
@@ -423,7 +536,15 @@ where
 }
 
 /// Adds the descendants of a pruned tree node, down to the depth limit.
-fn add_pruned_subtree(tree: &Tree, tree_node: u32, display: u32, cut_at: u32, remaining: u32, base: u32, out: &mut Pruned) {
+fn add_pruned_subtree(
+    tree: &Tree,
+    tree_node: u32,
+    display: u32,
+    cut_at: u32,
+    remaining: u32,
+    base: u32,
+    out: &mut Pruned,
+) {
     if remaining == 0 || tree.nodes[tree_node as usize].child_count == 0 {
         return;
     }
@@ -451,11 +572,17 @@ impl AnyGame {
     /// # Errors
     /// See [`AnyGame::resolve_depth`]; and when a limit stops the search, a message with the numbers
     /// and what to change.
-    pub fn search_within(&self, config: &SearchConfig, max_nodes: u64, seconds: Option<f64>) -> Result<Outcome, Error> {
+    pub fn search_within(
+        &self,
+        config: &SearchConfig,
+        max_nodes: u64,
+        seconds: Option<f64>,
+    ) -> Result<Outcome, Error> {
         use crate::error::grouped;
         use crate::search::budget::{Budget, Stop};
         let depth = self.resolve_config_depth(config)?;
-        let (outcome, budget) = with_game!(self, g => search::run(g, config, depth, Budget::new(max_nodes, seconds))?);
+        let (outcome, budget) =
+            with_game!(self, g => search::run(g, config, depth, Budget::new(max_nodes, seconds))?);
         match budget.stop {
             None => Ok(outcome),
             Some(Stop::Nodes) => Err(err!(
@@ -489,7 +616,12 @@ impl AnyGame {
         let nodes = count.nodes.max(1);
         let need = Recorder::bytes_for(events, nodes);
         let budget = (need as f64 * event_cap as f64 / events as f64) as u64;
-        let (need, events, budget, cap) = (megabytes(need), grouped(events), megabytes(budget), grouped(event_cap as u64));
+        let (need, events, budget, cap) = (
+            megabytes(need),
+            grouped(events),
+            megabytes(budget),
+            grouped(event_cap as u64),
+        );
         if count.full() {
             err!(
                 "trace.tooBigAtLeast",
