@@ -1,6 +1,7 @@
 // The address bar: the one module that writes the page's URL. The state's link (main.js), the
 // language (i18n-dom.js), the classroom switches (presenter.js) and the practice exercise
-// (practice.js) all come through here. Replaced, never pushed: Back leaves the page as it came.
+// (practice.js) all come through here. Replaced, never pushed, but for practice's one entry
+// (pushEntry): Back closes practice, and otherwise leaves the page as it came.
 
 /** Writes `query` ('?…' or '') as the page's query, keeping the path and the hash; nothing when it is already so. */
 export function writeQuery(query) {
@@ -24,4 +25,12 @@ export function setLinkSwitch(key, on) {
 /** Sets a parameter of the link (?text=130, ?follow=1, ?marks=…) to `value`, or removes it (null), leaving the rest as it is. */
 export function setLinkParam(key, value) {
   editQuery((p) => { if (value === null || value === undefined) p.delete(key); else p.set(key, value); });
+}
+
+/**
+ * Pushes one entry of the page's own on the history, at the current address, marked `state`: a
+ * mode over the page (practice) that the browser's Back should close, not leave the page for.
+ */
+export function pushEntry(state) {
+  history.pushState(state, '', location.href);
 }

@@ -79,7 +79,7 @@ export function stepName(trace, index, steps, e) {
 // ---------------------------------------------------------------- the page (browser only)
 
 import { setLinkParam } from './address.js';
-import { button } from './dom.js';
+import { button, pageKeysOff } from './dom.js';
 
 /** Wires the bookmarks under For the class to the page's player; returns `stepShown(step)` for the frame loop. */
 export function initBookmarks(page) {
@@ -151,6 +151,7 @@ export function initBookmarks(page) {
 
   // b (a clicker's "blank" key): the next bookmark; shift+B: the one before; 1–9: the k-th.
   document.addEventListener('keydown', (ev) => {
+    if (pageKeysOff()) return;
     const tag = ev.target.tagName;
     if (tag === 'TEXTAREA' || tag === 'SELECT' || (tag === 'INPUT' && !['checkbox', 'range', 'radio'].includes(ev.target.type))) return;
     if (ev.ctrlKey || ev.metaKey || ev.altKey || !marks.length) return;

@@ -12,3 +12,10 @@ export function button(text, onClick, { label, ...props } = {}) {
   if (onClick) b.addEventListener('click', onClick);
   return b;
 }
+
+/**
+ * True while a modal dialog (Practice, the Legend, the large board editor) is over the page: the
+ * page's own keys (arrows and End step the trace, b a bookmark, p presenter view …) are off then,
+ * since what they would move is hidden behind it.
+ */
+export const pageKeysOff = () => document.querySelector('dialog:modal') !== null;

@@ -10,6 +10,7 @@
 
 import * as TT from './tree-text.js';
 import { t, onLanguageChange } from './i18n.js';
+import { pageKeysOff } from './dom.js';
 import { sayName } from './narration-i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -223,7 +224,7 @@ export class TreeEditor {
 
   bindKeys() {
     document.addEventListener('keydown', (ev) => {
-      if (!this.editable) return;
+      if (!this.editable || pageKeysOff()) return;
       const tag = ev.target.tagName;
       const inField = tag === 'TEXTAREA' || tag === 'SELECT' || (tag === 'INPUT' && ev.target.type !== 'range' && ev.target.type !== 'checkbox');
       if (inField) return;

@@ -7,6 +7,7 @@ import { nextCutoff, prevCutoff, countUpTo } from './timeline.js';
 import { Kind, Field, Probe, nodeOf } from './trace.js';
 import { t, onLanguageChange } from './i18n.js';
 import { putWord } from './i18n-dom.js';
+import { pageKeysOff } from './dom.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -100,6 +101,7 @@ export function bindInput(app) {
   });
 
   document.addEventListener('keydown', (ev) => {
+    if (pageKeysOff()) return;
     const tag = ev.target.tagName;
     if (tag === 'TEXTAREA' || (tag === 'INPUT' && ev.target.id !== 'timeline') || tag === 'SELECT') return;
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;

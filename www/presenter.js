@@ -6,6 +6,7 @@ import { bindClassroom } from './classroom.js';
 import { initLegend, openLegend } from './legend.js';
 import { COLORS } from './render.js';
 import { t } from './i18n.js';
+import { pageKeysOff } from './dom.js';
 import { setLinkSwitch } from './address.js';
 import { setPresenter, classroomSwitches } from './state.js';
 
@@ -83,6 +84,7 @@ export function initPresenter(classroom, view) {
   const mirror = () => { $('presenter-narration').textContent = $('narration').textContent; };
   new MutationObserver(mirror).observe($('narration'), { childList: true, characterData: true, subtree: true });
   document.addEventListener('keydown', (ev) => {
+    if (pageKeysOff()) return;
     const tag = ev.target.tagName;
     if (tag === 'TEXTAREA' || tag === 'SELECT' || (tag === 'INPUT' && !['checkbox', 'range'].includes(ev.target.type))) return;
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;

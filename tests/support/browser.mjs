@@ -45,3 +45,80 @@ export async function settled(page, timeout = 10000) {
       && (!c.dirty || !c.model || c.player.playing);
   }, null, { timeout });
 }
+
+// ---- What a person sees: visible, on top, and what a click there would touch. ----
+
+/**
+ * The element a person touches at the centre of `locator`'s box (document.elementFromPoint, which
+ * sees the top layer, dialogs and everything CSS puts over it): true when it is the element itself
+ * or inside it, false when something covers it, when it has no box (hidden, display: none) or when
+ * its centre is off screen.
+ */
+export async function isOnTop(locator) {
+  return locator.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    if (!r.width || !r.height) return false;
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && (hit === e || e.contains(hit));
+  });
+}
+
+/**
+ * Whether the element of `selector` covers the page: what a person touches at the viewport's centre
+ * and at points a tenth in from each corner belongs to it. A panel kept on screen by CSS after it
+ * was "closed" covers the page; one that is really gone does not.
+ */
+export async function coversPage(page, selector) {
+  return page.evaluate((sel) => {
+    const e = document.querySelector(sel);
+    if (!e) return false;
+    const w = innerWidth, h = innerHeight;
+    const points = [[w / 2, h / 2], [w * 0.1, h * 0.1], [w * 0.9, h * 0.1], [w * 0.1, h * 0.9], [w * 0.9, h * 0.9]];
+    return points.every(([x, y]) => { const hit = document.elementFromPoint(x, y); return hit !== null && (hit === e || e.contains(hit)); });
+  }, selector);
+}
+
+/** The element that has the keyboard's focus, as `#id`, or its tag when it has no id ('body' when focus is nowhere). */
+export async function focused(page) {
+  return page.evaluate(() => { const a = document.activeElement; return a ? (a.id ? `#${a.id}` : a.tagName.toLowerCase()) : 'none'; });
+}
+
+/**
+ * The pixels a person sees in `clip` ({x, y, width, height}, CSS px at a device scale of 1), from a
+ * real screenshot: {width, height, at(x, y) → [r, g, b]}. Decodes the 8-bit, non-interlaced PNG
+ * Chromium writes (RGB or RGBA, PNG's five row filters) with node's zlib alone.
+ */
+export async function pixels(page, clip) {
+  const { inflateSync } = await import('node:zlib');
+  const png = await page.screenshot({ clip });
+  const width = png.readUInt32BE(16), height = png.readUInt32BE(20), depth = png[24], type = png[25];
+  if (depth !== 8 || (type !== 2 && type !== 6) || png[28] !== 0) throw new Error(`pixels: an 8-bit RGB(A) PNG was expected (depth ${depth}, type ${type})`);
+  const chunks = [];
+  for (let o = 8; o < png.length;) {
+    const len = png.readUInt32BE(o), kind = png.toString('ascii', o + 4, o + 8);
+    if (kind === 'IDAT') chunks.push(png.subarray(o + 8, o + 8 + len));
+    o += 12 + len;
+  }
+  const raw = inflateSync(Buffer.concat(chunks)), bpp = type === 6 ? 4 : 3, stride = width * bpp;
+  const out = Buffer.alloc(height * stride);
+  for (let y = 0; y < height; y++) {
+    const f = raw[y * (stride + 1)], row = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let i = 0; i < stride; i++) {
+      const a = i >= bpp ? out[y * stride + i - bpp] : 0, b = y ? out[(y - 1) * stride + i] : 0, c = y && i >= bpp ? out[(y - 1) * stride + i - bpp] : 0;
+      const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+      const pred = [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][f];
+      out[y * stride + i] = (row[i] + pred) & 255;
+    }
+  }
+  return { width, height, at: (x, y) => [...out.subarray(y * stride + x * bpp, y * stride + x * bpp + 3)] };
+}
+
+/** WCAG's contrast ratio of two sRGB colours ([r, g, b], 0–255). */
+export function contrast(c1, c2) {
+  const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+    .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const [a, b] = [lum(c1), lum(c2)].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}

@@ -23,7 +23,8 @@ import {
   exerciseFromParams, exerciseParams, gameSpec, searchRequest, needsReference, newSeed, PARAM_NAMES, practiceGames, isGame, hasSeed, positionQuery,
 } from './exercise.js';
 import { adapterFor, catalogueKnown } from '../games/registry.js';
-import { watched, freshPracticeWork, withAnswer, withMarkToggled } from '../state.js';
+import { watched, freshPracticeWork, withAnswer, withMarkToggled, withPractice } from '../state.js';
+import { writeQuery, pushEntry } from '../address.js';
 
 // The core runs in the page's search worker, asked through the page's one client (client.js):
 // the same code path as the visualiser, and it works in the single offline file, whose wasm lives
@@ -138,32 +139,93 @@ function moveNames(run, key) {
 /** A line that starts with a node's name starts with a capital: “the root: …” → “The root: …”, “gốc vừa cắt tỉa” → “Gốc vừa cắt tỉa”. */
 const sentence = (text) => text.charAt(0).toLocaleUpperCase(document.documentElement.lang || undefined) + text.slice(1);
 
+/** Whether practice is on screen (its dialog open). */
+const isOpen = () => Boolean(root && root.open);
+
+/**
+ * Practice is a modal dialog (showModal): it sits in the top layer over the whole page, focus moves
+ * into it and stays there, and the page behind is inert — not read, not tabbable, and its keys
+ * (input.js, bookmarks.js, presenter.js, edit.js: dom.js pageKeysOff) do not step the trace it
+ * hides. Esc, "Back to the visualiser" and the browser's Back close it, and focus returns to the
+ * Practice button. Its look is www/practice.css, linked by the page (and inlined in the single
+ * offline file).
+ */
 function ensureRoot() {
   if (root) return root;
-  // Its look is www/practice.css, linked by the page (and inlined in the single offline file).
-  root = el('section', { id: 'practice', hidden: true, 'aria-labelledby': 'practice-title' });
+  root = el('dialog', { id: 'practice', tabIndex: -1, 'aria-labelledby': 'practice-title' });
   document.body.appendChild(root);
-  onLanguageChange(() => { if (!root.hidden && S.run) build(); });
+  onLanguageChange(() => { if (isOpen() && S.run) build(); });
+  // Esc (the dialog's cancel) and every other way out end in one place.
+  root.addEventListener('close', closed);
+  // Tab wraps inside, as the WAI-ARIA dialog pattern asks: past the last control to the first (the
+  // browser would leave for its own toolbar, and the student's next Tab would land on nothing).
+  root.addEventListener('keydown', (ev) => {
+    if (ev.key !== 'Tab' || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    const all = [...root.querySelectorAll('button, input, select, textarea, summary, a[href], [tabindex]:not([tabindex="-1"])')]
+      .filter((e) => !e.disabled && e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden');
+    if (!all.length) return;
+    const [first, last] = [all[0], all[all.length - 1]];
+    const at = document.activeElement;
+    if (ev.shiftKey ? (at === first || at === root) : at === last) {
+      ev.preventDefault();
+      (ev.shiftKey ? last : first).focus();
+    }
+  });
   return root;
 }
+
+/** True while practice's own entry is the browser's current history entry (opened by the page, not yet left). */
+let ownEntry = false;
 
 /** Opens practice on the exercise of `params` (the link's, by default). */
 export async function openPractice(params = new URLSearchParams(location.search)) {
   ensureRoot();
-  root.hidden = false;
-  root.textContent = t('practice.loading');
+  if (!root.open) {
+    // Practice gets an entry of its own in the history, so that the browser's Back closes it and
+    // stays on the page. A link that opens practice at once keeps its own entry for the page
+    // without the exercise, under practice's.
+    if (!ownEntry) {
+      if (new URLSearchParams(location.search).has('practice')) writeQuery(withPractice(location.search, null));
+      pushEntry({ practice: true });
+      ownEntry = true;
+    }
+    root.textContent = t('practice.loading');
+    root.showModal();
+    root.focus();
+  }
   await catalogueKnown(); // its games are the catalogue's
   const ex = exerciseFromParams(params);
   if (hasSeed(ex) && !params.get('p-seed')) ex.seed = newSeed();
   await load(ex);
 }
 
+/** Closes practice ("Back to the visualiser"); Esc and the browser's Back come to the same end. */
 export function closePractice() {
-  if (!root) return;
-  clearInterval(S.timer);
-  root.hidden = true;
-  exercise.set(null);
+  if (isOpen()) root.close();
 }
+
+/** The dialog has closed, however: the exercise leaves the link, practice's history entry is left, focus returns to the Practice button. */
+function closed() {
+  clearInterval(S.timer);
+  ++loading; // an answer still on its way from the worker is dropped
+  exercise.set(null);
+  if (ownEntry) {
+    ownEntry = false;
+    // Closed by the page (Esc, the button): step back over practice's entry, as the browser's Back would have.
+    if (history.state && history.state.practice) history.back();
+  }
+  document.getElementById('practice-open')?.focus();
+}
+
+// The browser's Back (or Forward) to an entry without the exercise closes practice; one with an exercise opens it.
+addEventListener('popstate', () => {
+  if (!root || !exercise) return;
+  const has = new URLSearchParams(location.search).has('practice');
+  if (isOpen() && !history.state?.practice) {
+    ownEntry = false;
+    root.close();
+  } else if (!isOpen() && has) openPractice();
+});
 
 let loading = 0;
 async function load(ex) {
@@ -181,6 +243,7 @@ async function load(ex) {
     root.textContent = '';
     root.append(el('div', { className: 'bar' }, el('h2', { textContent: t('practice.title') }), ...customTree(ex, (patch) => load({ ...ex, ...patch })),
       el('button', { type: 'button', textContent: t('practice.close'), onclick: closePractice })), msg);
+    keepFocus();
     return;
   }
   S.key = answerKey(S.run, S.ref);
@@ -221,6 +284,8 @@ function select(id, label, options, value, onchange) {
 /** Builds the whole panel for the current exercise (again on a language change). */
 function build() {
   const ex = S.ex;
+  // The control the student was on (a menu just changed) is made anew: focus goes back to it.
+  const had = root.contains(document.activeElement) ? document.activeElement.id : '';
   root.textContent = '';
   const change = (patch) => load({ ...ex, ...patch, at: null });
   // One menu for the source: the trees, then a position of each game ("game:nim").
@@ -264,13 +329,21 @@ function build() {
   S.resized?.disconnect();
   let size = `${innerWidth}x${innerHeight}`;
   S.resized = new ResizeObserver(() => {
-    if (S.board !== board || root.hidden || size === `${innerWidth}x${innerHeight}`) return;
+    if (S.board !== board || !isOpen() || size === `${innerWidth}x${innerHeight}`) return;
     size = `${innerWidth}x${innerHeight}`;
     relayout();
   });
   S.resized.observe(board);
   // A tree wider than the screen opens on its root, where the search starts, not on its left edge.
   follow(S.highlight >= 0 ? S.highlight : 0, true);
+  keepFocus(had);
+}
+
+/** Focus stays inside practice when its content is made anew: on the control with id `had` when there is one again, else on the dialog. */
+function keepFocus(had = '') {
+  if (!isOpen() || (root.contains(document.activeElement) && document.activeElement !== root)) return;
+  const back = had && document.getElementById(had);
+  (back && root.contains(back) ? back : root).focus({ preventScroll: true });
 }
 
 /** Scrolls the tree sideways so that node `d` is in sight (centred when `centre`, else only if it is out of sight). */
@@ -801,7 +874,7 @@ function finishPredict() {
  * revealed exercise is revealed.
  */
 function restoreWork(w, before) {
-  if (writing || !S.run || !root || root.hidden || !S.inputs) return;
+  if (writing || !S.run || !isOpen() || !S.inputs) return;
   for (const [d, inp] of S.inputs) if (!inp.readOnly) inp.value = w.answers[S.key.nodes.path[d]] ?? '';
   for (const which of ['alpha', 'beta']) {
     const inp = document.getElementById(`p-${which}`);
