@@ -11,6 +11,9 @@ const STORE = 'cutoff.lang';
 /** [selector, key, where]: where is 'text' (default), an attribute name, or {before, after} around the text. */
 export const DOM_KEYS = [
   ['title', 'app.title'],
+  ['.skip-links', 'skip.label', 'aria-label'],
+  ['#skip-tree', 'skip.tree'],
+  ['#skip-player', 'skip.player'],
   ['header .tagline', 'app.tagline'],
   ['#cancel', 'button.cancel'],
   ['#progress progress', 'progress.label', 'aria-label'],

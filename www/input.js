@@ -33,6 +33,9 @@ export const FINDERS = [
 ];
 const FIND = new Map(FINDERS.map(([value, key, test]) => [value, { key, test }]));
 
+/** What takes Space for itself when it has focus: buttons, links, menus, switches, the ARIA tree's items (the Timeline, a range, does not: Space plays there). */
+const CONTROLS = 'button, a[href], summary, select, textarea, input:not(#timeline), [contenteditable], [role=button], [role=checkbox], [role=radio], [role=switch], [role=tab], [role=menuitem], [role=option], [role=tree], [role=treeitem], [role=grid], [role=gridcell]';
+
 /** The first step after s whose event is of the kind named, or -1. */
 export function nextOfKind(t, s, want) {
   const test = FIND.get(want)?.test;
@@ -106,6 +109,9 @@ export function bindInput(app) {
     if (tag === 'TEXTAREA' || (tag === 'INPUT' && ev.target.id !== 'timeline') || tag === 'SELECT') return;
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     const k = ev.key;
+    // Space presses the focused control (Legend, Copy link, Fit, Step …) as the browser does; it
+    // plays only where no control has focus.
+    if (k === ' ' && ev.target.closest && ev.target.closest(CONTROLS)) return;
     const handled = {
       ' ': act.play, ArrowRight: () => { player.forward(ev.shiftKey ? 10 : 1); app.dirty = true; },
       ArrowLeft: () => { player.back(ev.shiftKey ? 10 : 1); app.dirty = true; }, Home: act.start, End: act.end,

@@ -368,6 +368,12 @@ bindInput(app);
 const editor = new TreeEditor(app, { state: () => state, controls: () => controls });
 window.__cutoff.editSelection = () => (editor.sel ? editor.sel.join('.') : null); // a test hook: the selected node's path, from 0
 const ariaTree = new AriaTree(app, editor);
+// The skip links, first in the Tab order: straight to the tree (its ARIA tree's item, the keyboard's
+// way through the nodes) or to the player, past the header and every setting. The link's address
+// stays as it is (no #hash).
+const skipTo = (target) => (ev) => { ev.preventDefault(); target()?.focus(); };
+$('skip-tree').addEventListener('click', skipTo(() => document.querySelector('#tree-a11y [role=treeitem][tabindex="0"]') || $('tree-a11y')));
+$('skip-player').addEventListener('click', skipTo(() => $('play')));
 // The split view: a second search of the position beside the first (split.js).
 const split = new SplitView(app, client, () => classroom.get(), () => ({ info: state && menu ? (entryOf(menu, state.game) || {}).info : null }));
 split.attach();

@@ -4,6 +4,9 @@
 export default {
   // ---- The page ----
   'app.title': 'Cutoff — game-tree search, step by step',
+  'skip.label': 'Skip links',
+  'skip.tree': 'Skip to the tree',
+  'skip.player': 'Skip to the player',
   'app.tagline': 'game-tree search, step by step',
   'app.language': 'Language',
   'status.searching': 'Searching…',

@@ -6,6 +6,9 @@
 export default {
   // ---- Strona ----
   'app.title': 'Cutoff — przeszukiwanie drzewa gry krok po kroku',
+  'skip.label': 'Skróty',
+  'skip.tree': 'Przejdź do drzewa',
+  'skip.player': 'Przejdź do odtwarzania',
   'app.tagline': 'przeszukiwanie drzewa gry krok po kroku',
   'app.language': 'Język',
   'status.searching': 'Przeszukiwanie…',

@@ -5,6 +5,9 @@
 export default {
   // ---- Trang ----
   'app.title': 'Cutoff — tìm kiếm trên cây trò chơi, từng bước một',
+  'skip.label': 'Đi nhanh',
+  'skip.tree': 'Đi thẳng tới cây tìm kiếm',
+  'skip.player': 'Đi thẳng tới phần phát lại',
   'app.tagline': 'tìm kiếm trên cây trò chơi, từng bước một',
   'app.language': 'Ngôn ngữ',
   'status.searching': 'Đang tìm kiếm…',
