@@ -33,6 +33,8 @@ function count(out) {
 execFileSync('bash', ['scripts/ensure.sh', '--browser'], { cwd: root, stdio: 'inherit', env });
 const want = (s) => only.length === 0 || only.includes(s);
 const results = [];
+// The house's format (rustfmt's defaults), held so that it stays: a diff shows only what it changes.
+if (want('rust') || want('format')) results.push(await stage('format', 'cargo', ['fmt', '--all', '--check']));
 if (want('rust')) results.push(await stage('rust', 'cargo', ['test', '--workspace']));
 if (want('wasm')) results.push(await stage('wasm', 'wasm-pack', ['test', '--headless', '--chrome', 'crate', '--test', 'wasm']));
 // The page's wasm (www/pkg) before the unit stage: tree-text and board-edit's unit tests hold the
@@ -47,7 +49,7 @@ for (const r of results) {
   passed += r.passed;
   failed += r.failed;
   if (r.code !== 0) bad++;
-  console.log(`${r.name.padEnd(5)} ${r.code === 0 ? 'ok    ' : 'FAILED'} ${r.passed} passed, ${r.failed} failed${r.code !== 0 && r.failed === 0 ? ` (exit code ${r.code})` : ''}`);
+  console.log(`${r.name.padEnd(6)} ${r.code === 0 ? 'ok    ' : 'FAILED'} ${r.passed} passed, ${r.failed} failed${r.code !== 0 && r.failed === 0 ? ` (exit code ${r.code})` : ''}`);
 }
 if (bad && failed === 0) failed = bad;
 console.log(`\n${passed} passed, ${failed} failed`);
