@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+import { waitForNodes, settled, SHOTS, showsText } from '../support/browser.mjs';
 import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
@@ -79,13 +79,14 @@ test('"Hide answers until the end" keeps the value back until the last step', as
   await page.getByLabel('Hide answers until the end').check();
   await page.getByRole('button', { name: 'To start' }).click();
   await settled(page);
-  await page.waitForFunction(() => document.body.classList.contains('answers-hidden'));
-  assert.equal(await page.locator('#result-line').evaluate((e) => getComputedStyle(e).visibility), 'hidden');
+  await page.locator('#answer-later').waitFor({ state: 'visible' });
+  assert.equal(await showsText(page.locator('#result-line')), false, 'the result line is kept back');
   // The comparison's value column too.
   await page.waitForFunction(() => document.querySelectorAll('#compare tbody tr').length >= 5);
-  assert.equal(await page.locator('#compare tbody tr td:nth-child(5)').first().evaluate((e) => getComputedStyle(e).color), 'rgba(0, 0, 0, 0)');
+  assert.equal(await showsText(page.locator('#compare tbody tr td:nth-child(5)').first(), { ink: 10 }), false, 'the comparison’s values are kept back');
   // And the counts that give it away: the totals, the header's "11 nodes visited", the comparison's counts.
-  const hidden = (sel) => page.locator(sel).first().evaluate((e) => getComputedStyle(e).visibility === 'hidden' || getComputedStyle(e).color === 'rgba(0, 0, 0, 0)');
+  // Kept back: nothing in the page's ink where the number stands (a muted "?" stands in for some).
+  const hidden = async (sel) => !(await showsText(page.locator(sel).first(), { ink: 10 }));
   for (const sel of ['#c-nodes', '#c-cuts', '#status', '#compare tbody tr td:nth-child(2)', '#compare tbody tr td:nth-child(4)']) assert.ok(await hidden(sel), sel);
   assert.equal(await hidden('#c-nodes-now'), false, 'the count so far stays');
   assert.equal(await page.locator('#answer-later').textContent(), 'The answer shows at the last step.');
@@ -93,9 +94,8 @@ test('"Hide answers until the end" keeps the value back until the last step', as
   await toEnd();
   for (const sel of ['#c-nodes', '#status', '#compare tbody tr td:nth-child(2)']) assert.equal(await hidden(sel), false, sel);
   assert.equal(await page.locator('#answer-later').isVisible(), false);
-  await page.waitForFunction(() => !document.body.classList.contains('answers-hidden'));
-  assert.equal(await page.locator('#result-line').evaluate((e) => getComputedStyle(e).visibility), 'visible');
-  assert.notEqual(await page.locator('#compare tbody tr td:nth-child(5)').first().evaluate((e) => getComputedStyle(e).color), 'rgba(0, 0, 0, 0)');
+  assert.ok(await showsText(page.locator('#result-line')), 'the result line reads at the end');
+  assert.ok(await showsText(page.locator('#compare tbody tr td:nth-child(5)').first(), { ink: 10 }), 'and the comparison’s values');
   await page.getByLabel('Hide answers until the end').uncheck();
 });
 
@@ -140,13 +140,13 @@ test('presenter view (p): big narration under the tree, answers hidden, PageDown
   await settled(page);
   await page.evaluate(() => document.activeElement?.blur());
   await page.keyboard.press('p');
-  await page.waitForFunction(() => document.body.classList.contains('presenter'));
+  await page.locator('#presenter-narration').waitFor({ state: 'visible' });
   await page.waitForFunction(() => document.getElementById('presenter-narration').textContent.length > 0);
   assert.equal(await text('presenter-narration'), await text('narration'));
   const size = await page.locator('#presenter-narration').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   assert.ok(size >= 24, `${size}px`);
   assert.equal(await page.locator('#side').isVisible(), false);
-  await page.waitForFunction(() => document.body.classList.contains('answers-hidden'));
+  assert.equal(await showsText(page.locator('#status')), false, 'presenter view keeps the header’s total back');
   const s0 = await view(() => window.__cutoff.player.step);
   await page.keyboard.press('PageDown');
   await page.waitForFunction((s) => window.__cutoff.player.step === s + 1, s0);
@@ -160,7 +160,8 @@ test('presenter view (p): big narration under the tree, answers hidden, PageDown
   await select('Theme', 'light');
   await page.evaluate(() => document.activeElement?.blur());
   await page.keyboard.press('p');
-  await page.waitForFunction(() => !document.body.classList.contains('presenter'));
+  await page.locator('#presenter-narration').waitFor({ state: 'hidden' });
+  assert.ok(await page.locator('#side').isVisible(), 'the side panel is back');
 });
 
 test('type that reaches the back row at 1920×1080: pseudo-code ≥ 16 px and not cut, table ≥ 15 px', async () => {

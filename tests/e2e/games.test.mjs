@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+import { waitForNodes, settled, SHOTS, showsText, inkOf } from '../support/browser.mjs';
 import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
@@ -148,7 +148,10 @@ test('Connect Four: "To the end of the game" searches past the default depth; a 
   assert.match(await text('narration'), /^Evaluate .*: Draw, the game is over with no winner: its value is 0\.$/);
   assert.match(await text('board-note'), /^Draw: the 7 × 6 board is full with no four in a row/);
   assert.match(await text('board-caption'), /^After [XO]\d: the game is over\.$/);
-  assert.ok(await page.locator('#depth-note').evaluate((e) => e.classList.contains('info')), 'news, not a warning');
+  // News, not a warning: a person sees it in the page's ink, not in the warning's red.
+  assert.ok(await showsText(page.locator('#depth-note')), 'the note reads');
+  const [r, g, bl] = await inkOf(page.locator('#depth-note'));
+  assert.ok(r - Math.max(g, bl) < 60, `news, not a warning: its text is not red (${[r, g, bl]})`);
   assert.match(await page.locator('#eval-table').textContent(), /the board is full: a draw/);
   await shot('games-03b-connect4-draw');
 });

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { waitForNodes, settled, SHOTS } from '../support/browser.mjs';
+import { waitForNodes, settled, SHOTS, markOf } from '../support/browser.mjs';
 import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
@@ -141,7 +141,7 @@ test('a student solves AIMA, makes a mistake on purpose and is shown it', async 
   await page.getByRole('button', { name: 'Check' }).click();
   await page.getByRole('button', { name: 'Reveal' }).click();
   assert.equal(await box('C').inputValue(), '2');
-  assert.deepEqual(await page.locator('#practice .node-input').evaluateAll((els) => els.filter((e) => /right|wrong/.test(e.className)).length), 0);
+  for (const b of await page.locator('#practice .node-input').all()) assert.equal(await markOf(b), 'none', 'revealed boxes are marked neither right nor wrong');
   assert.ok(await page.getByRole('button', { name: 'Check' }).isDisabled());
   assert.ok(await box('C').evaluate((e) => e.readOnly));
   assert.match(await page.locator('#p-score').textContent(), /3 of 4 right, 3 tries/);
@@ -278,7 +278,7 @@ test('the hover card, the Knuth–Moore line and the techniques line in Polish',
   assert.ok(root, 'the view says where the root is drawn');
   {
     await page.mouse.move(root[0], root[1]);
-    await page.waitForSelector('#tooltip:not([hidden])');
+    await page.locator('#tooltip').waitFor({ state: 'visible' });
     const tip = await page.locator('#tooltip').innerText();
     assert.match(tip, /wartość|okno/);
     assert.doesNotMatch(tip, /\bvalue\b|\bwindow\b/);
@@ -396,7 +396,7 @@ test('the window task on AIMA: when D is entered the window is α = 3, β = +∞
   assert.equal(await page.locator('#practice').getAttribute('data-wrong'), '0');
   assert.match(await page.locator('#p-score').textContent(), /1 of 1 right, 2 tries/);
   // Right after wrong: the boxes say right only; and they sit off the tree, over no node or move.
-  assert.deepEqual(await page.locator('#practice .window-input').evaluateAll((els) => els.map((e) => e.className)), ['window-input right', 'window-input right']);
+  assert.deepEqual(await Promise.all((await page.locator('#practice .window-input').all()).map(markOf)), ['right', 'right']);
   assert.ok(await page.locator('#practice .window-input').evaluateAll((els) => {
     const c = document.getElementById('p-canvas').getBoundingClientRect();
     return els.every((e) => { const r = e.getBoundingClientRect(); return r.bottom <= c.top || r.top >= c.bottom || r.right <= c.left || r.left >= c.right; });
@@ -677,8 +677,9 @@ async function evalStep(pick) {
   await page.locator('#timeline').fill(String(await page.evaluate((e) => window.__cutoff.model.steps.number(e) - 1, s)));
   await page.waitForFunction(() => {
     const c = window.__cutoff;
-    return document.getElementById('board').dataset.node === String(c.currentNode()) && !document.getElementById('eval-table').hidden;
+    return document.getElementById('board').dataset.node === String(c.currentNode());
   }, null, { timeout: 10000 });
+  await page.locator('#eval-table').waitFor({ state: 'visible' });
   return page.locator('#eval-table tr').allTextContents();
 }
 

@@ -72,10 +72,10 @@ test('"Follow the search" keeps the current node near the middle of a zoomed-in 
   assert.doesNotMatch(await query(), /follow=/);
   await page.evaluate(() => document.activeElement?.blur());
   await page.keyboard.press('p');
-  await page.waitForFunction(() => document.body.classList.contains('presenter'));
+  await page.locator('#presenter-narration').waitFor({ state: 'visible' }); // presenter view: the big narration under the tree
   assert.equal(await page.getByLabel('Follow the search').isChecked(), true, 'on in presenter view');
   await page.keyboard.press('p');
-  await page.waitForFunction(() => !document.body.classList.contains('presenter'));
+  await page.locator('#presenter-narration').waitFor({ state: 'hidden' });
   assert.equal(await page.getByLabel('Follow the search').isChecked(), false, 'and off again after it');
 });
 

@@ -47,7 +47,8 @@ test('presenter view, hidden answers and the language ride in the link and come 
   assert.match(url, /lang=pl/);
   await page.goto(url);
   await waitForNodes(page, 11);
-  assert.equal(await page.evaluate(() => document.body.classList.contains('presenter')), true);
+  await page.locator('#presenter-narration').waitFor({ state: 'visible' }); // opened in presenter view: the big narration under the tree
+  assert.equal(await page.locator('#side').isVisible(), false, 'and no side panel');
   assert.equal(await page.locator('#o-hide').isChecked(), true);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'pl');
   // Out of presenter view: the link loses it (the answers stay hidden until unticked).

@@ -151,13 +151,13 @@ test('"No more cutoffs after this step." goes when the step changes: Home, PageU
   assert.doesNotMatch(await text('status'), /No more cutoffs/, 'at the start every cutoff is still to come');
   await pastLastCutoff();
   await page.keyboard.press('p');
-  await page.waitForFunction(() => document.body.classList.contains('presenter'));
+  await page.locator('#presenter-narration').waitFor({ state: 'visible' }); // presenter view: the big narration under the tree
   assert.match(await text('status'), /No more cutoffs/, 'the same step: still true');
   await page.keyboard.press('PageUp');
   await settled(page);
   assert.doesNotMatch(await text('status'), /No more cutoffs/);
   await page.keyboard.press('p');
-  await page.waitForFunction(() => !document.body.classList.contains('presenter'));
+  await page.locator('#presenter-narration').waitFor({ state: 'hidden' });
   // Find next: alpha-beta has no zero-window search, so none comes after this step; a step back, and it goes.
   await page.locator('#find-kind').selectOption('zero-window');
   await page.getByRole('button', { name: 'Find next' }).click();

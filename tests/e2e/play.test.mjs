@@ -320,7 +320,7 @@ test('a position typed into the form while playing starts a new game from it; a 
   assert.equal(await page.locator('#play-history').textContent(), 'none yet');
   await page.locator('#opt-chess-fen').fill('not a fen');
   await page.locator('#opt-chess-fen').press('Enter');
-  await page.waitForFunction(() => document.getElementById('play-box').hidden);
+  await page.locator('#play-box').waitFor({ state: 'hidden' });
   await page.locator('#chess-error').waitFor();
   assert.match(await page.locator('#chess-error').textContent(), /FEN|fen/);
   // Play cannot start from it either; from a good position again, it does.
@@ -329,7 +329,8 @@ test('a position typed into the form while playing starts a new game from it; a 
   assert.equal(await box().isHidden(), true);
   await page.locator('#opt-chess-fen').fill(fen);
   await page.locator('#opt-chess-fen').press('Enter');
-  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes && document.getElementById('chess-error').hidden);
+  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes);
+  await page.locator('#chess-error').waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Play against the engine' }).click();
   assert.equal(await waitTurn(), 'you');
   assert.equal((await positions())[0].position, fen);
@@ -375,7 +376,7 @@ test('stopping play: the section goes, the link forgets the game; no page errors
   await open('?game=chess&preset=mate-in-two&algo=pvs&depth=3&play=you&moves=12');
   assert.equal(await waitTurn(), 'you');
   await page.getByRole('button', { name: 'Stop playing' }).first().click();
-  await page.waitForFunction(() => document.getElementById('play-box').hidden);
+  await page.locator('#play-box').waitFor({ state: 'hidden' });
   await page.waitForFunction(() => !/play=/.test(location.search));
   // Playing, then a game that cannot be played chosen in the menu: play stops, the button goes.
   await page.getByRole('button', { name: 'Play against the engine' }).click();

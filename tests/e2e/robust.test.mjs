@@ -57,7 +57,7 @@ test('a request still waiting after half a second shows the bar at once, before 
   await page.locator('#progress-text').getByText(/Working: searching and laying out the tree/).waitFor({ timeout: 20000 });
   // Once the trace is on show and the comparison done, the bar goes.
   await page.waitForFunction(() => /"branching":5,"depth":8/.test(window.__cutoff.model?.gameKey || '') && !window.__cutoff.running, null, { timeout: 60000 });
-  await page.waitForFunction(() => document.getElementById('progress').hidden, null, { timeout: 60000 });
+  await page.locator('#progress').waitFor({ state: 'hidden', timeout: 60000 });
   await page.evaluate(() => { window.__cutoff.progressAfterMs = undefined; });
   await select('Game', 'aima');
   await waitForNodes(page, 11);
@@ -124,7 +124,7 @@ test('the header keeps its height at 1280×720 while a search reports progress a
     });
     assert.deepEqual(fit, { whole: true, inside: true, clear: true }, lang);
     await page.locator('#cancel').click();
-    await page.waitForFunction(() => document.getElementById('progress').hidden);
+    await page.locator('#progress').waitFor({ state: 'hidden' });
     assert.equal(await height(), rest, `${lang}: and after Cancel, with its status`);
     await page.evaluate(() => { window.__cutoff.progressAfterMs = undefined; });
     await page.selectOption('#game', 'aima');

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { settled, SHOTS } from '../support/browser.mjs';
+import { settled, SHOTS, isOnTop } from '../support/browser.mjs';
 import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
@@ -421,14 +421,15 @@ test('the second pane on a tablet held upright (touch at 820×1180): a tap on a 
     // On its side (1024×768) the tree's column is 485 px: two panes would be 240 px each, the trees
     // 50 px high under their heads. The page keeps one pane and says why, beside the switch.
     await p.setViewportSize({ width: 1024, height: 768 });
-    await p.waitForFunction(() => !document.getElementById('canvas-wrap').classList.contains('split'), null, { timeout: 5000 });
+    await p.locator('#split-tree').waitFor({ state: 'hidden', timeout: 5000 });
     const note = p.locator('#split-opts .split-play-note');
     assert.ok(await note.isVisible(), 'the note says so');
     assert.match(await note.textContent(), /wider tree area: turn the tablet upright/);
     assert.equal(await p.locator('#split-tree').isVisible(), false, 'one pane');
     assert.equal(await p.getByRole('checkbox', { name: 'Compare side by side' }).isChecked(), true, 'the switch stays on');
     await p.setViewportSize({ width: 820, height: 1180 });
-    await p.waitForFunction(() => document.getElementById('canvas-wrap').classList.contains('split'), null, { timeout: 5000 });
+    await p.locator('#split-tree').waitFor({ state: 'visible', timeout: 5000 });
+    assert.ok(await isOnTop(p.locator('#split-tree')) && await isOnTop(p.locator('#tree')), 'both panes are on screen, neither covered');
     assert.equal(await note.isVisible(), false, 'upright again: both panes, no note');
   } finally { await tablet.close(); }
 });

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { SHOTS } from '../support/browser.mjs';
+import { SHOTS, isOnTop } from '../support/browser.mjs';
 import { usePage } from '../support/session.mjs';
 
 let ctx, page;
@@ -97,7 +97,8 @@ test('the net is saved as a file and loaded back; a file that is not a net, or a
 
   const input = page.locator('#train-file');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('my lesson notes') });
-  await page.waitForFunction(() => !document.getElementById('train-error').hidden);
+  await page.locator('#train-error').waitFor({ state: 'visible' });
+  assert.ok(await isOnTop(page.locator('#train-error')), 'the error is where the teacher looks, not under something');
   assert.match(await page.locator('#train-error').textContent(), /^The file notes\.txt is not a network for this game: not a network file: expected value at line 1 column 1\.$/);
   const c4 = fs.readFileSync(path.join(import.meta.dirname, '../../www/nets/connect4-4x4.json'));
   await input.setInputFiles({ name: 'c4.json', mimeType: 'application/json', buffer: c4 });
@@ -107,7 +108,8 @@ test('the net is saved as a file and loaded back; a file that is not a net, or a
   await page.waitForFunction(() => /cut\.json is not a network for this game: not a network file: EOF/.test(document.getElementById('train-error').textContent));
 
   await input.setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-  await page.waitForFunction(() => document.getElementById('train-error').hidden && /from the file mine\.json/.test(document.getElementById('train-net-line').textContent));
+  await page.waitForFunction(() => /from the file mine\.json/.test(document.getElementById('train-net-line').textContent));
+  await page.locator('#train-error').waitFor({ state: 'hidden' });
   assert.equal(await page.locator('#train-net-line').getAttribute('data-source'), 'file');
   assert.equal(await points(), 0, 'a loaded net starts a new chart');
 });

@@ -122,3 +122,53 @@ export function contrast(c1, c2) {
   const [a, b] = [lum(c1), lum(c2)].sort((x, y) => y - x);
   return (a + 0.05) / (b + 0.05);
 }
+
+/**
+ * Whether a person can read text in `locator`'s box: a screenshot of the box holds at least a few
+ * pixels at `ink`:1 or more (3 by default) against its commonest colour (the background). False for
+ * an element with no box, one kept back by visibility or a transparent colour, or text the same
+ * colour as the page. A higher `ink` tells the page's ink (#111, 17:1) from muted marks (#555, 7:1).
+ */
+export async function showsText(locator, { ink: least = 3 } = {}) {
+  if (!(await locator.count())) return false;
+  await locator.evaluate((e) => e.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+  const b = await locator.boundingBox();
+  if (!b || b.width < 1 || b.height < 1) return false;
+  const page = locator.page();
+  const vp = page.viewportSize();
+  const x = Math.max(0, Math.floor(b.x)), y = Math.max(0, Math.floor(b.y));
+  const clip = { x, y, width: Math.max(1, Math.min(Math.floor(b.width), vp.width - x)), height: Math.max(1, Math.min(Math.floor(b.height), vp.height - y)) };
+  const p = await pixels(page, clip);
+  const seen = new Map();
+  for (let j = 0; j < p.height; j++) for (let i = 0; i < p.width; i++) { const k = p.at(i, j).join(); seen.set(k, (seen.get(k) || 0) + 1); }
+  const bg = [...seen].sort((a, c) => c[1] - a[1])[0][0].split(',').map(Number);
+  let ink = 0;
+  for (const [k, n] of seen) if (contrast(k.split(',').map(Number), bg) >= least) ink += n;
+  return ink >= 4;
+}
+
+/** The colour of the text a person sees in `locator`'s box: its pixel of most contrast against the box's commonest colour ([r, g, b]). */
+export async function inkOf(locator) {
+  await locator.evaluate((e) => e.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+  const b = await locator.boundingBox();
+  const p = await pixels(locator.page(), { x: Math.floor(b.x), y: Math.floor(b.y), width: Math.max(1, Math.floor(b.width)), height: Math.max(1, Math.floor(b.height)) });
+  const seen = new Map();
+  for (let j = 0; j < p.height; j++) for (let i = 0; i < p.width; i++) { const k = p.at(i, j).join(); seen.set(k, (seen.get(k) || 0) + 1); }
+  const bg = [...seen].sort((a, c) => c[1] - a[1])[0][0].split(',').map(Number);
+  return [...seen.keys()].map((k) => k.split(',').map(Number)).sort((a, c) => contrast(c, bg) - contrast(a, bg))[0];
+}
+
+/** The colour a person sees just inside `locator`'s top-left corner, past its border (a box's fill: green for right, red for wrong, white for neither). */
+export async function fillOf(locator) {
+  await locator.evaluate((e) => e.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+  const b = await locator.boundingBox();
+  return (await pixels(locator.page(), { x: Math.floor(b.x) + 4, y: Math.floor(b.y) + 4, width: 1, height: 1 })).at(0, 0);
+}
+
+/** A practice box's mark as a person sees it, from its fill: 'right' (green), 'wrong' (red) or 'none'. */
+export async function markOf(locator) {
+  const [r, g, b] = await fillOf(locator);
+  if (g > r + 8 && g > b) return 'right';
+  if (r > g + 8 && r > b) return 'wrong';
+  return 'none';
+}
