@@ -99,7 +99,7 @@ export function initBookmarks(page) {
   const box = document.createElement('div');
   box.id = 'marks';
   box.setAttribute('role', 'group');
-  const title = document.createElement('h3');
+  const title = document.createElement('h2');
   title.id = 'marks-title';
   const name = document.createElement('input');
   name.id = 'mark-name';

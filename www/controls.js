@@ -398,8 +398,10 @@ export class Controls {
   /** Shows a search's error: in the game's panel when its adapter places it there, else under the form. */
   showError(e, { panic = false } = {}) {
     for (const p of document.querySelectorAll('#controls .error')) p.hidden = true;
-    // The tree on show no longer matches the settings while there is an error: dim it.
+    // The tree on show no longer matches the settings while there is an error: dim it, and the
+    // panel's value and counts beside it, which are the old tree's too.
     $('canvas-wrap').classList.toggle('stale', !!e);
+    $('side').classList.toggle('stale', !!e);
     this.shown = e ? [e, { panic }] : null;
     if (!e) return;
     if (!panic && this.panel && this.panel.showError(e)) return;

@@ -65,7 +65,16 @@ export class PlayMode {
   attach() {
     const toggle = el('button', { id: 'play-toggle', type: 'button', textContent: `♟ ${say('play.toggle')}` });
     toggle.setAttribute('aria-pressed', 'false');
-    toggle.addEventListener('click', () => (this.active ? this.stop() : this.newGame('you', true)));
+    toggle.addEventListener('click', () => {
+      if (this.active) { this.stop(); return; }
+      this.newGame('you', true);
+      // The board where the student plays, brought into sight: on a tablet held upright it lies a
+      // screen or more below the button (the side panel follows the settings there).
+      requestAnimationFrame(() => {
+        const b = $('play-board'), r = b.getBoundingClientRect();
+        if (r.top < 0 || r.bottom > innerHeight) b.scrollIntoView({ block: 'center' });
+      });
+    });
     const p = el('p', { className: 'play-toggle' });
     p.appendChild(toggle);
     $('game-options').after(p);
@@ -127,6 +136,7 @@ export class PlayMode {
     const moves = el('div', { id: 'play-moves', className: 'play-moves' });
     moves.setAttribute('role', 'group');
     moves.setAttribute('aria-labelledby', 'play-moves-label');
+    moves.tabIndex = -1; // holds the keyboard's place while its buttons are off (render)
     const history = el('p', { id: 'play-history' });
     box.append(h, who, eng, engNote, buttons, ask, status, board, msg, choose, movesLabel, moves, el('h3', { id: 'play-history-label' }), history);
     $('side').prepend(box);
@@ -603,6 +613,10 @@ export class PlayMode {
     // change (the engine's iterations, committed as the pointer goes down on a move) must not
     // replace the button being clicked, or the click is lost.
     const listKey = JSON.stringify([document.documentElement.lang, this.positions.map((p) => p.name), yours, this.selected, shown.map((m) => m.name)]);
+    // The keyboard's place: a student who played from the list stays in it (on the list itself
+    // while the engine thinks and the buttons are off, on the first move once it is theirs again),
+    // not on the page's body, where the move's button went.
+    const hadFocus = list.contains(document.activeElement);
     if (list.dataset.key !== listKey) {
       list.dataset.key = listKey;
       list.textContent = '';
@@ -614,6 +628,7 @@ export class PlayMode {
       b.addEventListener('click', () => { if (this.turn === 'you') { this.say(''); this.play(m, 'you'); } });
       list.appendChild(b);
     }
+    if (hadFocus && (document.activeElement === list || !list.contains(document.activeElement))) (list.querySelector('button:not([disabled])') || list).focus({ preventScroll: true });
     const choose = $('play-choose');
     choose.textContent = '';
     choose.hidden = !this.choice;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { usePage } from '../support/session.mjs';
-import { ROOT } from '../support/browser.mjs';
+import { ROOT, inkOf } from '../support/browser.mjs';
 
 // The project's node_modules as the server sees it (in a worktree a link to the main checkout's:
 // resolve() follows the link out of the served root, so the page could not load it by that path).
@@ -59,6 +59,41 @@ test('the legend has no serious or critical axe violation', async () => {
   await page.locator('#legend[open]').waitFor();
   assert.deepEqual(await violations(), []);
   assert.deepEqual(await violations('#legend'), [], 'the dialog itself, not only the page behind it');
+});
+
+/** Every axe violation, of any impact (minor and moderate too), on the page as it is now. */
+async function allViolations() {
+  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ url: '/' + path.relative(ROOT, AXE).split(path.sep).join('/') });
+  return page.evaluate(async () => (await window.axe.run(document)).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+}
+
+test('axe finds nothing of any impact on the explorer: the counts table has no empty header, the lecture bookmarks keep the heading order', async () => {
+  await go('?lang=en');
+  assert.deepEqual(await allViolations(), []);
+});
+
+test('practice after Check, its feedback list long enough to scroll, has no axe violation of any impact: the list can be reached by the keyboard', async () => {
+  await go('?lang=en&practice=random&p-level=hard&p-seed=3&p-algo=alphabeta&p-task=values');
+  await page.locator('#practice .node-input').first().waitFor();
+  await page.getByRole('button', { name: 'Check' }).click();
+  const list = page.getByRole('list', { name: 'Feedback' });
+  await list.waitFor({ state: 'visible' });
+  assert.ok(await list.evaluate((e) => e.scrollHeight > e.clientHeight), 'the feedback scrolls');
+  assert.deepEqual(await allViolations(), []);
+  await list.focus();
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => document.getElementById('p-feedback').scrollTop > 0, null, { timeout: 3000 }); // the keyboard scrolls it
+});
+
+test('the step counter is not a live region: a screen reader is not told every step while playing', async () => {
+  await go('?lang=en');
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#step-out' });
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+  const live = (nodes[0].properties || []).find((p) => p.name === 'live');
+  assert.ok(!live || live.value.value === 'off', `the counter's live setting as the browser exposes it: ${JSON.stringify(live)}`);
+  await cdp.detach();
 });
 
 /** The live region's sentences from now on, as the page changes it (trailing no-break space dropped). */
@@ -325,7 +360,9 @@ test('the header’s status is read whole in one row at 1024 and 1280 (touch at 
         const fen = p.getByRole('textbox', { name: 'FEN', exact: true });
         await fen.fill('8/8/8/8/8/8/8/8 w - - 0 1');
         await fen.press('Enter');
-        await p.waitForFunction(() => document.getElementById('status').classList.contains('error'), null, { timeout: 20000 });
+        await p.waitForFunction((before) => document.getElementById('status').textContent !== before, counted.text, { timeout: 20000 });
+        const [r, g, b] = await inkOf(p.locator('#status'));
+        assert.ok(r - Math.max(g, b) >= 60, `${width} ${lang}: the error reads in red (${[r, g, b]})`);
         const err = await box();
         assert.ok(err.whole, `${width} ${lang}: "${err.text}" is not cut`);
         assert.equal(err.title, err.text, `${width} ${lang}: the tooltip says it too`);

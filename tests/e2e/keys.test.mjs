@@ -113,3 +113,21 @@ test('the tree’s focus frame is drawn over the canvas, where a person sees it'
   const after = await pixels(page, { x: Math.round(b.x) + 1, y: Math.round(b.y + b.height / 2), width: 1, height: 1 });
   assert.ok(contrast(after.at(0, 0), inside.at(0, 0)) < 1.5, 'no frame once the tree has no focus');
 });
+
+test('after a move played from the keyboard, focus stays with the moves: on the next move once the engine has answered, never on the page’s body', async () => {
+  const { page } = s;
+  await page.goto(s.ctx.url + '?lang=en&game=tictactoe');
+  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes);
+  await page.getByRole('button', { name: 'Play against the engine' }).click();
+  await page.getByRole('radio', { name: 'You' }).check();
+  const moves = page.locator('#play-moves');
+  await moves.getByRole('button').first().waitFor({ state: 'visible', timeout: 60000 });
+  for (let ply = 0; ply < 2; ply++) {
+    await moves.getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    // The engine answers; then it is the student's move again (or the game is over).
+    await page.waitForFunction(() => ['you', 'over'].includes(document.getElementById('play-box').dataset.turn) && !document.getElementById('play-box').dataset.thinking.startsWith('t'), null, { timeout: 60000 });
+    const where = await page.evaluate(() => ({ inMoves: document.getElementById('play-moves').contains(document.activeElement), tag: document.activeElement.tagName, enabled: !document.activeElement.disabled }));
+    assert.ok(where.inMoves && where.tag === 'BUTTON' && where.enabled, `ply ${ply + 1}: focus on a move the student can play (${JSON.stringify(where)})`);
+  }
+});

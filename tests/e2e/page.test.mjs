@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { waitForNodes, SHOTS } from '../support/browser.mjs';
+import { waitForNodes, settled, SHOTS, showsText } from '../support/browser.mjs';
 import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
@@ -113,15 +113,21 @@ test('a custom tree typed in is drawn; a malformed one shows its error at line a
   const drawn = await page.evaluate(() => window.__cutoff.view.drawn.n);
   assert.ok(drawn >= 8, `${drawn} nodes drawn`);
   await shot('04-custom-tree');
+  await settled(page);
+  assert.ok(await showsText(page.locator('#c-nodes'), { ink: 4.5 }), 'the counts read in full');
   const bad = '(1 2\n (3 x))';
   await box.fill(bad);
   const err = page.locator('#tree-error');
   await err.waitFor({ state: 'visible' });
   assert.match(await err.textContent(), /line 2, column 5/i);
   assert.equal(await box.inputValue(), bad);
+  // The old tree's value and counts are dimmed beside it, as the tree is: not read as the new one's.
+  assert.equal(await showsText(page.locator('#c-nodes'), { ink: 4.5 }), false, 'and the old counts');
   await shot('05-custom-error');
   await box.fill('(3 (5 1) 2)');
   await err.waitFor({ state: 'hidden' });
+  await settled(page);
+  assert.ok(await showsText(page.locator('#c-nodes'), { ink: 4.5 }), 'the new tree’s counts read in full');
 });
 
 test('tic-tac-toe: minimax visits 549,946 nodes and alpha-beta 18,297', async () => {

@@ -630,6 +630,7 @@ export default {
   'practice.continue': 'Continue',
   'practice.score': '{right} of {total} right, {tries, plural, one {# try} other {# tries}}',
   'practice.allRight': 'All right. Well done!',
+  'practice.feedback': 'Feedback',
   'practice.revealed': 'The answers are shown; the score counts the tries before.',
   'practice.size': 'Size: branching {b}, depth {d}, values {lo}…{hi}',
   'practice.valuesFrom': 'Values from',

@@ -631,6 +631,7 @@ export default {
   'practice.continue': 'Dalej',
   'practice.score': '{right} z {total} dobrze, {tries, plural, one {# próba} few {# próby} many {# prób} other {# próby}}',
   'practice.allRight': 'Wszystko dobrze. Brawo!',
+  'practice.feedback': 'Informacja zwrotna',
   'practice.revealed': 'Odpowiedzi są pokazane; wynik liczy próby sprzed odkrycia.',
   'practice.size': 'Rozmiar: rozgałęzienie {b}, głębokość {d}, wartości {lo}…{hi}',
   'practice.valuesFrom': 'Wartości od',

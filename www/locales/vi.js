@@ -630,6 +630,7 @@ export default {
   'practice.continue': 'Tiếp tục',
   'practice.score': 'Đúng {right}/{total}, {tries, plural, other {# lần thử}}',
   'practice.allRight': 'Đúng hết. Làm tốt lắm!',
+  'practice.feedback': 'Nhận xét',
   'practice.revealed': 'Đáp án đã được hiện; điểm tính theo các lần thử trước đó.',
   'practice.size': 'Kích thước: nhánh {b}, độ sâu {d}, giá trị {lo}…{hi}',
   'practice.valuesFrom': 'Giá trị từ',

@@ -281,6 +281,9 @@ function select(id, label, options, value, onchange) {
   return [el('span', { className: 'pair' }, el('label', { htmlFor: id, textContent: label }), s)];
 }
 
+/** The list of feedback lines under the tree: it scrolls when long, so the keyboard can reach it (tabindex) and it has a name. */
+const feedbackList = () => el('ul', { className: 'feedback', id: 'p-feedback', 'aria-live': 'polite', tabIndex: 0, 'aria-label': t('practice.feedback') });
+
 /** Builds the whole panel for the current exercise (again on a language change). */
 function build() {
   const ex = S.ex;
@@ -587,7 +590,7 @@ function buildAnswer() {
     }
   }
   const scoreOut = el('output', { id: 'p-score' });
-  S.feedback = el('ul', { className: 'feedback', id: 'p-feedback', 'aria-live': 'polite' });
+  S.feedback = feedbackList();
   S.narr = el('p', { className: 'narr', id: 'p-narration' });
   S.foot.append(...windowBoxes,
     el('button', { type: 'button', id: 'p-check', textContent: t('practice.check'), onclick: check }),
@@ -784,7 +787,7 @@ function reveal() {
 function buildPredict() {
   S.inputs = new Map();
   S.edgeBoxes = null;
-  S.feedback = el('ul', { className: 'feedback', id: 'p-feedback', 'aria-live': 'polite' });
+  S.feedback = feedbackList();
   S.narr = el('p', { className: 'narr', id: 'p-narration' });
   S.scoreOut = el('output', { id: 'p-score' });
   S.answerBox = el('span', { className: 'answers' });
