@@ -464,6 +464,9 @@ function techniqueLine(m) {
   if (m.index.iterEvents.length) parts.push(t('tech.rootSearches', { n: m.index.iterEvents.length }));
   if (st.tt_hits) parts.push(t('tech.table', { hits: st.tt_hits, cuts: st.tt_cutoffs }));
   if (st.null_moves) parts.push(t('tech.nullMoves', { n: st.null_moves }));
+  // Null moves on, none tried: the depth is too shallow for R (the core says from which depth on).
+  const nm = m.summary.nullMove;
+  if (nm && !st.null_moves && m.summary.depth < nm.leastDepth) parts.push(t('tech.nullMoveShallow', { r: nm.r, least: nm.leastDepth, depth: m.summary.depth }));
   if (st.qnodes) parts.push(t('tech.qnodes', { n: st.qnodes }));
   if (st.re_searches) parts.push(t('tech.reSearches', { n: st.re_searches }));
   return parts.length ? parts.join(' · ') + '.' : '';

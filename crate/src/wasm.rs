@@ -200,6 +200,12 @@ impl Cutoff {
             // True when pruned subtrees were not listed in full (too many nodes to draw).
             "prunedTruncated": traced.pruned.truncated,
             "negamax": traced.config.negamax_trace(),
+            // With null moves on, the least depth at which one can be tried (the page says why a
+            // shallower search tried none).
+            "nullMove": traced.config.null_move_least_depth().map(|least| serde_json::json!({
+                "r": traced.config.techniques.null_move,
+                "leastDepth": least,
+            })),
             "bytesPerEvent": traced.trace.bytes_per_event(),
             // Table hits that decided a node with an entry searched deeper than the node needed:
             // the value may then differ from a plain search to this depth.

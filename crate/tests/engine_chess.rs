@@ -278,12 +278,47 @@ fn null_move_prunes_a_quiet_middlegame_hard_at_depth_5() {
         .filter(|&k| k == EventKind::NullMove as u8)
         .count() as u64;
     assert_eq!(tries, null.stats.null_moves);
-    // Every pass is searched with the zero window [beta-1, beta] from the passing side's view.
+    // Every pass is searched with the zero window [beta-1, beta] from the passing side's view,
+    // and never against beta = +inf (nothing reaches it: the pass could only cost nodes), so the
+    // pass's own alpha, the parent's -beta, is finite.
     for n in 0..trace.node_count() {
         if trace.flags(n) & cutoff::trace::node_flags::NULL_MOVE != 0 {
             assert_eq!(trace.beta(n) - trace.alpha(n), 1);
+            assert!(
+                trace.alpha(n) > -cutoff::game::INF,
+                "a pass against beta = +inf at node {n}"
+            );
         }
     }
+}
+
+#[test]
+fn a_null_move_needs_a_depth_of_r_plus_2_as_the_config_says() {
+    let pos = preset("middlegame");
+    for r in [2, 3] {
+        let c = cfg(
+            Algorithm::Alphabeta,
+            Techniques {
+                null_move: Some(r),
+                ..Default::default()
+            },
+        );
+        let least = c.null_move_least_depth().unwrap();
+        assert_eq!(least, r + 2);
+        assert_eq!(
+            run(&pos, &c, least - 1).stats.null_moves,
+            0,
+            "R = {r}: none below depth {least}"
+        );
+        assert!(
+            run(&pos, &c, least).stats.null_moves > 0,
+            "R = {r}: some at depth {least}"
+        );
+    }
+    assert_eq!(
+        cfg(Algorithm::Alphabeta, Techniques::default()).null_move_least_depth(),
+        None
+    );
 }
 
 #[test]

@@ -248,3 +248,25 @@ test('Ordering best-first on a random tree reaches the Knuth–Moore minimum in 
 test('the page never threw', () => {
   assert.deepEqual(ctx.errors, []);
 });
+
+test('null move: at a depth too shallow for R the page says why none was tried; deep enough, no pass is ever tried against β = +∞', async () => {
+  await chessPreset('middlegame');
+  await plainSearch();
+  await setDepth(3);
+  await page.getByLabel('Null-move reduction R').fill('3');
+  await page.getByLabel('Null move, R =').check();
+  await page.waitForFunction(() => window.__cutoff.model?.summary.nullMove && !window.__cutoff.running, null, { timeout: 30000 });
+  await settled(page);
+  assert.match(await text('technique-line'), /no null move tried: with R = 3 a pass needs more than R plies left below the root, so depth 5 or more \(this search: depth 3\)/);
+  await setDepth(5);
+  assert.doesNotMatch(await text('technique-line'), /no null move tried/);
+  await page.getByRole('button', { name: 'To start' }).click();
+  let tried = 0;
+  for (let i = 0; i < 25; i++) {
+    const said = await findNext('null').catch(() => null);
+    if (said === null) break;
+    tried++;
+    assert.doesNotMatch(said, /β = \+∞/, `a pass against an infinite β: ${said}`);
+  }
+  assert.ok(tried > 0, 'null moves were tried');
+});

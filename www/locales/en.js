@@ -142,6 +142,7 @@ export default {
   'tech.rootSearches': '{n, plural, one {# root search} other {# root searches}}',
   'tech.table': 'table: {hits, plural, one {# hit} other {# hits}}, {cuts, plural, one {# cutoff} other {# cutoffs}}',
   'tech.nullMoves': '{n, plural, one {# null move} other {# null moves}}',
+  'tech.nullMoveShallow': 'no null move tried: with R = {r} a pass needs more than R plies left below the root, so depth {least} or more (this search: depth {depth})',
   'tech.qnodes': '{n, plural, one {# quiescence node} other {# quiescence nodes}}',
   'tech.reSearches': '{n, plural, one {# re-search} other {# re-searches}}',
   'notice.deeper': 'The table decided {n, plural, one {# node} other {# nodes}} with an entry searched deeper than needed (marked TT+): the value can differ from a plain search to depth {depth}.',

@@ -144,6 +144,7 @@ export default {
   'tech.rootSearches': '{n, plural, one {# przeszukiwanie od korzenia} few {# przeszukiwania od korzenia} many {# przeszukiwań od korzenia} other {# przeszukiwania od korzenia}}',
   'tech.table': 'tablica: {hits, plural, one {# trafienie} few {# trafienia} many {# trafień} other {# trafienia}}, {cuts, plural, one {# odcięcie} few {# odcięcia} many {# odcięć} other {# odcięcia}}',
   'tech.nullMoves': '{n, plural, one {# ruch zerowy} few {# ruchy zerowe} many {# ruchów zerowych} other {# ruchu zerowego}}',
+  'tech.nullMoveShallow': 'nie wypróbowano ruchu zerowego: przy R = {r} pas wymaga więcej niż R półruchów do końca poniżej korzenia, czyli głębokości co najmniej {least} (to przeszukiwanie: głębokość {depth})',
   'tech.qnodes': '{n, plural, one {# węzeł spoczynkowy} few {# węzły spoczynkowe} many {# węzłów spoczynkowych} other {# węzła spoczynkowego}}',
   'tech.reSearches': '{n, plural, one {# ponowne przeszukiwanie} few {# ponowne przeszukiwania} many {# ponownych przeszukiwań} other {# ponownego przeszukiwania}}',
   'notice.deeper': 'Tablica rozstrzygnęła {n, plural, one {# węzeł} few {# węzły} many {# węzłów} other {# węzła}} wpisem z głębszego przeszukiwania, niż było trzeba (oznaczenie TT+): wartość może się różnić od zwykłego przeszukiwania na głębokość {depth}.',

@@ -143,6 +143,7 @@ export default {
   'tech.rootSearches': '{n, plural, other {# lần tìm từ gốc}}',
   'tech.table': 'bảng: {hits, plural, other {# lần trúng}}, {cuts, plural, other {# lần cắt tỉa}}',
   'tech.nullMoves': '{n, plural, other {# nước rỗng}}',
+  'tech.nullMoveShallow': 'chưa thử nước rỗng nào: với R = {r}, một nước bỏ lượt cần còn hơn R nửa nước dưới gốc, tức độ sâu từ {least} trở lên (lần tìm kiếm này: độ sâu {depth})',
   'tech.qnodes': '{n, plural, other {# nút tìm kiếm tĩnh}}',
   'tech.reSearches': '{n, plural, other {# lần tìm lại}}',
   'notice.deeper': 'Bảng đã quyết định {n, plural, other {# nút}} bằng một mục được tìm sâu hơn mức cần (đánh dấu TT+): giá trị có thể khác với tìm kiếm thường đến độ sâu {depth}.',

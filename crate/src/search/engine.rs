@@ -364,8 +364,15 @@ impl<G: Game, T: Tracer> Engine<G, T> {
         // Step 4. Null-move pruning (seed 000): pass, search R plies shallower with the zero
         // window [beta-1, beta]; if even passing reaches beta, so will the best move.
         if let Some(r) = self.opts.null_move {
-            // Never at a root: a cutoff there would leave the search without a move to play.
-            if kind.null_allowed && at.ply > 0 && depth > r && !pos.null_move_is_risky() {
+            // Never at a root: a cutoff there would leave the search without a move to play. Never
+            // with beta = +inf, as engines do: nothing reaches it, so the pass could only cost
+            // nodes (the page once narrated such a pass "scores +inf < beta = +inf").
+            if kind.null_allowed
+                && at.ply > 0
+                && depth > r
+                && w.beta < INF
+                && !pos.null_move_is_risky()
+            {
                 if let Some(passed) = pos.null_move() {
                     self.s.stats.null_moves += 1;
                     let reduced = depth - r - 1;

@@ -483,6 +483,13 @@ impl SearchConfig {
     pub fn negamax_trace(&self) -> bool {
         self.algorithm.is_negamax() || self.techniques.any()
     }
+
+    /// With null-move pruning on, the least search depth at which a null move can be tried at all:
+    /// a pass is tried below the root where more than R plies are left (engine.rs, step 4), so the
+    /// root's children need depth - 1 > R. None without null moves.
+    pub fn null_move_least_depth(&self) -> Option<u32> {
+        self.techniques.null_move.map(|r| r + 2)
+    }
 }
 
 impl Default for SearchConfig {
