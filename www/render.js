@@ -120,6 +120,10 @@ export const EDGE = {
   get active() { return { color: COLORS.path, width: 6, dash: [] }; },
 };
 const AGG_PX = 5;
+/** The smallest type (px) a move or value under a crowded node shrinks to before it is left out (and counted in the "zoom in" note). */
+const LABEL_FLOOR = 14;
+/** How many rows the labels under a row of crowded leaves take turns on. */
+const LABEL_TIERS = 3;
 
 // What a label must keep clear of, this frame, in CSS px of the canvas: the node glyphs, the
 // current node's ring, the cut marks, the captions' strip at the top, the zoom buttons and the
@@ -841,7 +845,7 @@ export class TreeView {
       // Hook: values a page keeps back (practice's answers, a leaf the playback has not reached).
       if (val !== null && this.valueHidden && this.valueHidden(v, st)) val = null;
       let windowRow = true; // the value sits right of the node, so the window fits below it
-      let sideways = false; // a leaf's move is written with its value, turned on its side
+      let sideways = false; // the move is written with its value, stacked under (or over) the node
       let valueAbove = false; // the value took the place above the node
       const d = L.depth[v];
       const rowBefore = rowRight.get(d) ?? -Infinity; // the left neighbours' text, before this node's own
@@ -862,58 +866,66 @@ export class TreeView {
         ctx.fillStyle = strong ? COLORS.ink : COLORS.futureText;
         ctx.textAlign = 'center';
         const mvLabel = m.adapter.movesOnEdges && v !== 0 ? (v < m.N && (t.flags[v] & Flag.NULL_MOVE) ? say('render.pass') : m.moveLabel(v)) : '';
-        // The move's own label fits on its edge? Else it goes with the value, turned on its side.
+        // The move's own label fits on its edge? Else it goes with the value, under the node.
         ctx.font = `600 ${Math.max(14, fs - 3)}px system-ui, sans-serif`;
         const edgeFits = !mvLabel || (w >= 34 && ctx.measureText(mvLabel).width <= Math.max(w, 40) * 0.64);
         ctx.font = `${strong ? 700 : 400} ${fs}px system-ui, sans-serif`;
-        // Turned on its side under the node, the move first and its value after it, bound sign
-        // and all ("g3 ≥−665": the bound is the value's, never the move's); on a white tag under
-        // an inner node, whose edges run down behind it.
+        // Written level under the node, never turned on its side (a class reads no sideways
+        // number): the move on one line and its value on the next ("g3" over "≥−665": the bound
+        // is the value's, never the move's), centred, in a type that shrinks to fit between the
+        // neighbours down to LABEL_FLOOR px; a tag under an inner node, whose edges run down
+        // behind it. `up`: over its incoming edge instead, when its child leaves no room below.
         // `only`: 'move' or 'value' writes that part alone (a crowded inner node's move up over
-        // its edge and its value down towards its child, when neither way takes both).
+        // its edge and its value down towards its child, when neither way takes both). `probe`:
+        // only says whether it would fit.
         const turned = (mv, txt, tag, up = false, only = '', probe = false) => {
-          // Up (read from the bottom) over its incoming edge when its child leaves no room below.
-          const y0 = up ? y - clear - 2 : y + below + 2, turn = up ? -Math.PI / 2 : Math.PI / 2;
-          const valueFont = ctx.font, moveFont = `600 ${Math.max(14, fs - 3)}px system-ui, sans-serif`;
-          ctx.save();
-          ctx.translate(x, y0);
-          ctx.rotate(turn);
-          ctx.textAlign = 'left';
-          const parts = [];
-          if (only === 'move') parts.push([mv, 0, moveFont, st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink]);
-          else if (only === 'value') parts.push([txt, 0, valueFont, strong ? COLORS.ink : COLORS.futureText]);
-          else if (mv) {
-            ctx.font = moveFont;
-            parts.push([mv, 0, moveFont, st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink]);
-            parts.push([txt, ctx.measureText(mv + ' ').width + 4, valueFont, strong ? COLORS.ink : COLORS.futureText]);
-          } else parts.push([txt, 0, valueFont, strong ? COLORS.ink : COLORS.futureText]);
-          const boxes = parts.map(([text, u, font]) => { ctx.font = font; return inkBox(ctx, text, u, 0); });
-          const ok = boxes.every((b) => room.free(b));
-          if (ok && !probe) {
-            if (tag) {
-              ctx.restore();
-              ctx.fillStyle = 'rgba(255,255,255,0.92)';
-              for (const b of boxes) ctx.fillRect(b.x0 - 2, b.y0 - 2, b.x1 - b.x0 + 4, b.y1 - b.y0 + 4);
-              ctx.save();
-              ctx.translate(x, y0);
-              ctx.rotate(turn);
-              ctx.textAlign = 'left';
+          const valueFont = ctx.font;
+          const parts = only === 'move' ? [[mv, 'move']] : only === 'value' ? [[txt, 'value']] : mv ? [[mv, 'move'], [txt, 'value']] : [[txt, 'value']];
+          const floor = Math.min(fs, LABEL_FLOOR);
+          const fontOf = (k, size) => (k === 'move' ? `600 ${Math.max(floor, size - 3)}px system-ui, sans-serif` : `${strong ? 700 : 400} ${size}px system-ui, sans-serif`);
+          const colorOf = (k) => (k === 'move' ? (st === FUTURE || st === PRUNED ? COLORS.futureText : COLORS.ink) : strong ? COLORS.ink : COLORS.futureText);
+          const widest = (size) => Math.max(...parts.map(([text, k]) => { ctx.font = fontOf(k, size); return ctx.measureText(text).width; }));
+          // Below a row of crowded leaves the labels take turns on rows, each a little further
+          // down, so each may be wider than the gap to its neighbour: a label needing k rows
+          // (its width over the gap, at most LABEL_TIERS) takes row i mod k, the drawing order's,
+          // so that neighbours alternate; then any other row; then a smaller type.
+          const dist = Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x);
+          const tiers = up ? 1 : LABEL_TIERS;
+          const need = Math.max(1, Math.min(tiers, Math.ceil((widest(fs) + fs) / Math.max(1, dist))));
+          const order = [i % need, ...Array.from({ length: tiers }, (_, k) => k).filter((k) => k !== i % need)];
+          let ok = false;
+          for (let size = fs; size >= floor && !ok; size--) {
+            for (const tier of order) {
+              // (Over its incoming edge no neighbour's label is due: the room alone decides.)
+              if (ok || (!up && widest(size) > dist * (tier + 1) - 4)) continue;
+              const lh = size * 1.15, drop = tier * (parts.length * lh + 4);
+              ctx.textAlign = 'center';
+              const ys = parts.map((_, j) => (up ? y - clear - 4 - (parts.length - 1 - j) * lh : y + below + size * 0.8 + j * lh + drop));
+              const boxes = parts.map(([text, k], j) => { ctx.font = fontOf(k, size); return inkBox(ctx, text, x, ys[j]); });
+              // Half a word's space from its neighbours at least, so that "665 670" never reads "665670".
+              const gapPx = size * 0.45;
+              ok = boxes.every((b) => room.free({ ...b, x0: b.x0 - gapPx, x1: b.x1 + gapPx }));
+              if (ok && !probe) {
+                if (tag) {
+                  ctx.fillStyle = 'rgba(255,255,255,0.92)';
+                  for (const b of boxes) ctx.fillRect(b.x0 - 2, b.y0 - 2, b.x1 - b.x0 + 4, b.y1 - b.y0 + 4);
+                }
+                parts.forEach(([text, k], j) => { ctx.font = fontOf(k, size); ctx.fillStyle = colorOf(k); ctx.fillText(text, x, ys[j]); });
+                for (const b of boxes) room.take(b);
+                if (mv && only !== 'value') labelsDrawn.push(mv);
+                if (only !== 'move') valuesDrawn.push(txt);
+                sideways = sideways || (!!mv && only !== 'value');
+              }
             }
-            for (const [text, u, font, color] of parts) { ctx.font = font; ctx.fillStyle = color; ctx.fillText(text, u, 0); }
-            for (const b of boxes) room.take(b);
-            if (mv && only !== 'value') labelsDrawn.push(mv);
-            if (only !== 'move') valuesDrawn.push(txt);
-            sideways = sideways || (!!mv && only !== 'value');
           }
-          ctx.restore();
           ctx.font = valueFont;
           return ok;
         };
         if (leaf) {
-          // Between its neighbours, or turned on its side (with the move) when they are close.
+          // Between its neighbours, or stacked in a smaller type (with the move) when they are close.
           const gap = Math.min(x - px, (nextAt[i] >= 0 ? drawn.xs[nextAt[i]] : W + 200) - x) - 4;
           if (ctx.measureText(txt).width <= gap && edgeFits && label(txt, x, y + below + fs * 0.55, false)) valuesDrawn.push(txt);
-          else if (gap >= fs * 0.8) turned(mvLabel, txt, false);
+          else turned(mvLabel, txt, false);
         } else if (ctx.measureText(txt).width <= rightRoom && (ctx.textAlign = 'left') && label(txt, x + side, y - fs * 0.1)) {
           // On a white tag: a cut mark or an edge passing by does not strike it through.
           takeRow(d, x + side + ctx.measureText(txt).width);
@@ -930,8 +942,8 @@ export class TreeView {
           valuesDrawn.push(txt);
           windowRow = false;
         } else {
-          // A crowded inner node (a capture searched past the horizon): its move and value turned
-          // on their side under it, as its leaf neighbours' are.
+          // A crowded inner node (a capture searched past the horizon): its move and value stacked
+          // under it, as its leaf neighbours' are.
           windowRow = false;
           if (strong && mvLabel && !edgeFits && !turned(mvLabel, txt, true) && !turned(mvLabel, txt, true, true)) {
             // Neither way takes both (the horizon preset's Qxd5, its recapture just below it, the
@@ -948,7 +960,7 @@ export class TreeView {
         }
         if (valuesDrawn.length === before && strong) miss();
         // An inner node too narrow for its move on its edge, its value placed beside or above
-        // it: the move turned on its side under it (or up over its edge), else counted as hidden.
+        // it: the move under it (or up over its edge), else counted as hidden.
         if (!leaf && !sideways && strong && mvLabel && !edgeFits && valuesDrawn.length > before) {
           let ok = turned(mvLabel, txt, true, false, 'move') || turned(mvLabel, txt, true, true, 'move');
           if (!ok && valueAbove) {
