@@ -17,6 +17,7 @@ pub mod game;
 pub mod nn;
 pub mod numbers;
 pub mod practice;
+pub mod rng;
 pub mod search;
 pub mod session;
 pub mod trace;

@@ -13,7 +13,7 @@
 // The encoding is the game's (each game's module implements it); re-exported for the net's users.
 use crate::error::Error;
 pub use crate::game::encode::Encode;
-use crate::game::tree::SplitMix64;
+use crate::rng::SplitMix64;
 use crate::search::mcts::Evaluator;
 
 /// The net file's format name and version: a file of another version is refused, not guessed at.

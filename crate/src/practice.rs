@@ -10,9 +10,9 @@
 
 use crate::error::Error;
 use crate::game::registry::with_game;
-use crate::game::tree::SplitMix64;
 use crate::game::GameDef;
 use crate::game::{AnyGame, GameSpec};
+use crate::rng::SplitMix64;
 use crate::search::{Algorithm, SearchConfig};
 use serde::Serialize;
 

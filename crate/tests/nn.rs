@@ -172,7 +172,7 @@ fn training_repeats_exactly_from_its_seed_and_another_seed_gives_another_net() {
         Net::for_game(
             &TicTacToe::new(),
             &[8],
-            cutoff::game::tree::SplitMix64(1).next_u64()
+            cutoff::rng::SplitMix64(1).next_u64()
         )
         .params
     );

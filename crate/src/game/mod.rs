@@ -563,7 +563,7 @@ pub(crate) fn insert_by_key_desc<M: Copy, K: Copy + Ord>(
 #[cfg(test)]
 mod tests {
     use super::sort_moves_by_key_desc;
-    use crate::game::tree::SplitMix64;
+    use crate::rng::SplitMix64;
 
     /// Every length, on the stack's room or the heap's, sorts as the library's stable sort does:
     /// greatest key first, ties in their order.

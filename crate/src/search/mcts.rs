@@ -23,8 +23,8 @@
 // CITE: PUCT, Silver et al. 2018, "A general reinforcement learning algorithm that masters chess,
 // shogi, and Go through self-play" (Science 362), after Rosin 2011's predictor + UCB.
 
-use crate::game::tree::SplitMix64;
 use crate::game::{Game, Side, INF};
+use crate::rng::SplitMix64;
 use crate::trace::{EventKind, ScoredBy, Tracer, NO_PARENT};
 use serde::Serialize;
 

@@ -398,7 +398,7 @@ pub fn order<G: Game>(
     keys: &mut Vec<u64>,
 ) -> Ordered {
     let sign = pos.side_to_move().sign() as i64;
-    let mut rng = crate::game::tree::SplitMix64(node.random_seed);
+    let mut rng = crate::rng::SplitMix64(node.random_seed);
     let killers = memory
         .killers
         .get(node.ply as usize)
@@ -582,7 +582,7 @@ fn greatest_from(keys: &[u64], k: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::{pick, rank_rows};
-    use crate::game::tree::SplitMix64;
+    use crate::rng::SplitMix64;
 
     /// The order `rank_rows` must give: the rows' stable sort, greatest first.
     fn reference(scores: &[i64], width: usize, n: usize) -> Vec<u32> {

@@ -11,9 +11,9 @@ use super::mcts::{puct, Params, DEFAULT_C_PUCT};
 // The moves that keep a position's true result are the solution's; named here too for the players.
 pub use crate::game::solve::outcome_keeping_moves;
 use crate::game::solve::{Solution, Solvable};
-use crate::game::tree::SplitMix64;
 use crate::game::{Game, Side};
 use crate::nn::{Adam, Encode, Net, NetEval, Sample};
+use crate::rng::SplitMix64;
 use crate::trace::NoTrace;
 
 /// How to train.
