@@ -317,7 +317,7 @@ export default {
   'game.tree.preset.wikipedia.title': "Drzewo alfa-beta z Wikipedii",
   'game.tree.preset.wikipedia.note': "Drzewo o głębokości 4 narysowane w wietnamskim artykule o silniku xiangqi i w artykule Wikipedii „Alpha-beta pruning”: korzeń MAX, wartość 6. Po 5 i 6 węzeł MIN ma wartość 5; po 7 i 4 jego węzeł siostrzany ma co najwyżej 4, więc szary liść 5 nigdy nie jest przeszukiwany.",
   'game.random.title': 'Drzewo losowe',
-  'game.random.option.branching.label': 'Rozgałęzienie',
+  'game.random.option.branching.label': 'Rozgałę\u00ADzienie', // a soft hyphen: the word may break in the options' narrow label column
   'game.random.option.depth.label': 'Głębokość drzewa',
   'game.random.option.seed.label': 'Ziarno',
   'game.random.option.noise.label': 'Szum',
