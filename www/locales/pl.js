@@ -349,7 +349,7 @@ export default {
   'game.xiangqi.summary': "Szachy chińskie, gra wietnamskiego artykułu o silniku xiangqi: czerwone to MAX. Materiał i tablice pozycyjne figur (XQWLight), w centypionach. Zasady powtórzeń (wieczny szach, wieczna pogoń) nie są stosowane. Ruchy w zapisie międzynarodowym: WXF (C2.5) lub ICCS (h2e2).",
   'game.xiangqi.option.fen.label': 'FEN',
   'game.xiangqi.option.fen.help': 'FEN xiangqi: linie od strony czarnych w dół, ruch czerwonych w lub r; puste: pozycja wyjściowa',
-  'game.xiangqi.option.notation.label': "Zapis ruchów (międzynarodowy)",
+  'game.xiangqi.option.notation.label': 'Zapis między\u00ADnarodowy', // WXF and ICCS are the international notations; the soft hyphen lets the word break in a narrow column
   'game.xiangqi.preset.mate-in-two.title': "Mat w dwóch ruchach: armata i koń",
   'game.xiangqi.preset.mate-in-two.note': 'Czerwone dają mata w dwóch ruchach cichym 1.H4+3 (f3g5): doradcy czarnych nie mogą wejść na e8, bo zasłoniliby wtedy środkową armatę na własnego generała, więc 1...K5+1 (e9e8) jest wymuszone, a 2.H3+5 (g5e6) matuje: koń staje się zasłoną armaty na generała i kryje d8 i f8. Przeszukiwanie musi sięgnąć 3 półruchy w głąb, by to zobaczyć, z oceną mata w 3 półruchach (MATE - 3); na głębokości 1 lub 2 ruch konia wygląda niepozornie.',
   'game.xiangqi.preset.horizon.title': "Efekt horyzontu: żołnierz broniony przez konia",
