@@ -215,7 +215,7 @@ test('the bar speaks the page’s language', async () => {
   await go('?game=custom&lang=pl');
   await clickNode('2.1');
   assert.match(await page.locator('#edit-what').textContent(), /^Wybrany: liść 2\.1$/);
-  await page.getByRole('button', { name: 'Dodaj potomka' }).waitFor();
+  await page.getByRole('button', { name: 'Dodaj węzeł potomny' }).waitFor();
   await page.screenshot({ path: path.join(SHOTS, 'edit-pl-1280x720.png') });
   await go('?game=custom&lang=vi');
   await page.getByRole('button', { name: 'Thêm nút con' }).waitFor();

@@ -54,7 +54,7 @@ for (const [lang, play, nodes] of [['en', '▶ Play', '11'], ['vi', '▶ Phát',
     assert.equal(await page.locator('#c-nodes').textContent(), nodes);
     if (lang === 'vi') assert.equal(await page.locator('label[for=algorithm]').textContent(), 'Thuật toán');
     if (lang === 'pl') assert.equal(await page.locator('#counts tbody tr:nth-child(1) th').textContent(), 'Odwiedzone węzły');
-    const start = { en: /^Start at the root A/, vi: /^Bắt đầu tại gốc A/, pl: /^Start: korzeń A/ }[lang];
+    const start = { en: /^Start at the root A/, vi: /^Bắt đầu tại gốc A/, pl: /^Punkt wyjścia to korzeń A/ }[lang];
     await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('narration').textContent), start.source);
     await page.waitForTimeout(200);
     await shot(`learn-page-${lang}`);
@@ -71,7 +71,7 @@ for (const [lang, play, nodes] of [['en', '▶ Play', '11'], ['vi', '▶ Phát',
     const grouped = { en: '18,297', vi: '18.297', pl: '18\u00a0297' }[lang];
     assert.equal(await page.locator('#c-nodes').textContent(), grouped);
     assert.match(await page.locator('#counts').textContent(), new RegExp(grouped.replace('.', '\\.')));
-    const start = { en: /^Start at the root/, vi: /^Bắt đầu tại gốc/, pl: /^Start: korzeń/ }[lang];
+    const start = { en: /^Start at the root/, vi: /^Bắt đầu tại gốc/, pl: /^Punkt wyjścia to korzeń/ }[lang];
     assert.match(await page.locator('#narration').textContent(), start);
     assert.match(await page.locator('#next-cutoff').textContent(), { en: /Next cutoff/, vi: /Cắt tỉa kế tiếp/, pl: /Następne odcięcie/ }[lang]);
     await page.locator('#next-cutoff').click();
@@ -109,7 +109,7 @@ test('the Language menu switches the page and back to exactly English', async ()
 test('a game’s options are translated wherever the page builds them', async () => {
   await go('?lang=pl');
   await page.selectOption('#game', 'random');
-  await page.getByLabel('Gałęzie').waitFor();
+  await page.getByLabel('Rozgałęzienie').waitFor();
   await page.selectOption('#game', 'custom');
   await page.getByLabel('Tekst drzewa').waitFor();
   await page.selectOption('#game', 'aima');
@@ -298,7 +298,7 @@ test('a language switched mid-session says again what the modules wrote (no brid
   await page.selectOption('#lang', 'pl');
   await page.waitForFunction(() => /węzł/.test(document.getElementById('status').textContent) && /^krok /.test(document.getElementById('step-out').textContent));
   const polish = await read();
-  assert.match(polish.narration, /odcięcie α/);
+  assert.match(polish.narration, /Odcięcie α/);
   assert.match(polish['result-line'], /^Wartość: 3/);
   assert.match(polish['speed-out'], /^\d+(,\d)? kro(ku|ki|ków)\/s$/);
   assert.match(polish['knuth-moore'], /Minimum Knutha–Moore’a/);
@@ -315,7 +315,7 @@ test('switched mid-session with the Play section above them, the side panel’s 
   await page.selectOption('#lang', 'pl');
   await page.waitForFunction(() => document.documentElement.lang === 'pl');
   const heads = await page.$$eval('#side h2', (hs) => hs.filter((h) => h.offsetParent !== null).map((h) => h.textContent));
-  for (const h of ['Teraz', 'Liczby', 'Wszystkie algorytmy w tej grze']) assert.ok(heads.includes(h), heads.join(' | '));
+  for (const h of ['Teraz', 'Liczniki', 'Wszystkie algorytmy w tej grze']) assert.ok(heads.includes(h), heads.join(' | '));
   for (const h of ['Now', 'Counts', 'Every algorithm on this game']) assert.ok(!heads.includes(h), heads.join(' | '));
   await page.selectOption('#lang', 'en');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
@@ -360,7 +360,7 @@ test('a teacher at 1280×720 in Polish and Vietnamese reads every word whole: me
   // it), so the hint that said it again under a cut menu stays empty.
   assert.equal(await page.locator('#game').evaluate((s) => getComputedStyle(s).whiteSpace), 'normal');
   assert.equal(await page.locator('#game-whole').textContent(), '');
-  // "Aspiracja, ±" is never under its box.
+  // "Okno aspiracyjne, ±" is never under its box.
   assert.ok(await apart('label[for=t-asp]', '#t-asp-w'));
   assert.ok(await apart('label[for=t-null]', '#t-null-r'));
   // The ordering menu says "natural" in the language chosen too.

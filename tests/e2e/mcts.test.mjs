@@ -171,11 +171,11 @@ test('the narration says each phase in Vietnamese and Polish, and the link reope
   assert.match(await narration(), /^Ekspansja: „O2” ma jeszcze niewypróbowane ruchy; następny, X3 \(1 z 5\), dodaje do drzewa nowy węzeł: „O2 X3”\.$/);
   await page.locator('#step-forward').click();
   await settled(page);
-  assert.match(await narration(), /^Symulacja \(start: „O2 X3”\): 2 losowe ruchy do końca gry, poza drzewem/);
+  assert.match(await narration(), /^Symulacja rusza od nowego węzła \(„O2 X3”\): 2 losowe ruchy do końca partii, poza drzewem/);
   await page.screenshot({ path: path.join(SHOTS, 'mcts-rollout-pl.png') });
   await page.locator('#to-end').click();
   await settled(page);
-  assert.match(await narration(), /^Koniec przeszukiwania po 40 iteracjach: wybrany ruch to O7, najczęściej odwiedzany potomek korzenia \(N = 10, Q = 0,45\)\./);
+  assert.match(await narration(), /^Przeszukiwanie zakończone po 40 iteracjach: wybrany ruch to O7, najczęściej odwiedzany węzeł potomny korzenia \(N = 10, Q = 0,45\)\./);
   await page.selectOption('#lang', 'en');
   assert.deepEqual(ctx.errors, []);
 });

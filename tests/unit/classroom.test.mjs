@@ -63,7 +63,7 @@ test('an unlabelled tree’s best move is the core’s "child 2" for the second 
   assert.match(sayStep(t, index, last, info), /the best move is child 2\./);
   const said = (lang) => { setLanguage(lang); const s = sayStep(t, index, last, info); setLanguage('en'); return s; };
   assert.match(said('en'), /the best move is child 2\./);
-  assert.match(said('pl'), /najlepszy ruch to potomek nr 2\./);
+  assert.match(said('pl'), /najlepszy ruch to węzeł potomny nr 2\./);
   assert.match(said('vi'), /nước đi tốt nhất là nút con thứ 2\./);
 });
 

@@ -54,6 +54,43 @@ for (const [lang, gloss] of Object.entries(GLOSSARIES)) {
   });
 }
 
+// Each concept's `bad` lists phrases as the dictionaries once said them (a string, or [key, text]
+// where the concept holds only for some keys): the check must find every one, and must not find
+// the term itself. Put a forbidden variant back in a dictionary and the first test fails; these
+// make sure that a variant's pattern (its inflections, its word boundaries) is not a dead letter.
+for (const [lang, gloss] of Object.entries(GLOSSARIES)) {
+  const keyFor = (c) => {
+    const any = Object.keys(DICTIONARIES[lang]).find((k) => (!c.keys || c.keys.test(k)) && !(c.except && c.except.test(k)));
+    assert.ok(any, `${lang} ${c.concept}: no key the concept applies to`);
+    return any;
+  };
+  test(`the ${lang} glossary finds each variant it forbids, as the dictionary once wrote it, and never its own term`, () => {
+    for (const c of gloss) {
+      for (const b of c.bad ?? []) {
+        const [key, text] = Array.isArray(b) ? b : [keyFor(c), b];
+        assert.notDeepEqual(breaches({ [key]: text }, [c]), [], `${lang} ${c.concept}: “${text}” is not caught`);
+      }
+      const key = keyFor(c);
+      assert.deepEqual(breaches({ [key]: `— ${c.term} —` }, [c]), [], `${lang} ${c.concept}: the term “${c.term}” is caught`);
+    }
+  });
+
+  test(`every forbidden variant of the ${lang} glossary has an example it must catch`, () => {
+    const without = gloss.filter((c) => (c.forbidden ?? []).length && !(c.bad ?? []).length).map((c) => c.concept);
+    assert.deepEqual(without, []);
+  });
+
+  test(`the ${lang} dictionary with a forbidden variant put back fails the check`, () => {
+    for (const c of gloss) {
+      for (const b of c.bad ?? []) {
+        const [key, text] = Array.isArray(b) ? b : [keyFor(c), b];
+        const dict = { ...DICTIONARIES[lang], [key]: `${DICTIONARIES[lang][key]} ${text}` };
+        assert.notDeepEqual(breaches(dict, gloss), [], `${lang}: “${text}” at ${key}`);
+      }
+    }
+  });
+}
+
 test('the check finds what it is for: a forbidden word, English outside brackets, English twice', () => {
   const gloss = [{ concept: 'trace', term: 'bản ghi', forbidden: ['vết'] }, { concept: 'stand pat', term: 'đứng yên', english: 'stand pat' }];
   assert.deepEqual(breaches({ a: 'Lưu vết (JSON)', b: 'vếtx', c: 'đứng yên (stand pat)' }, gloss), [['a', 'trace', 'vết']]);

@@ -150,7 +150,7 @@ test("D's last leaf closes the window with nothing left to cut, and the narratio
   const first = [...tr.kind.keys()].find((e) => tr.kind[e] === Kind.Child && tr.node[e] === d);
   assert.doesNotMatch(sayStep(tr, index, first, info(f)), /nothing is cut/);
   setLanguage('pl');
-  assert.match(sayStep(tr, index, last, info(f)), /α = 3 ≥ β = 2, ale D nie ma już potomków: nic nie zostaje odcięte\.$/);
+  assert.match(sayStep(tr, index, last, info(f)), /α = 3 ≥ β = 2, ale D nie ma już węzłów potomnych do przeszukania: nic nie zostaje odcięte\.$/);
   setLanguage('vi');
   assert.match(sayStep(tr, index, last, info(f)), /nhưng D không còn nút con nào/);
   setLanguage('en');

@@ -179,9 +179,9 @@ test('a click on a taken cell says the cell is taken, in each language, with the
   const moves = [0, 1, 2, 3, 5, 6, 7, 8].map((c, i) => mv(i, `O${c + 1}`, [c]));
   assert.equal(clickMove(moves, -1, 4, undefined, taken).message, 'Cell 5 is taken: click an empty cell.');
   setLanguage('vi');
-  assert.equal(clickMove(moves, -1, 4, undefined, taken).message, 'Ô 5 đã được đánh: hãy bấm vào một ô trống.');
+  assert.equal(clickMove(moves, -1, 4, undefined, taken).message, 'Ô 5 đã có quân: hãy nhấp vào một ô trống.');
   setLanguage('pl');
-  assert.equal(clickMove(moves, -1, 4, undefined, taken).message, 'Zajęte: pole 5; kliknij wolne pole.');
+  assert.equal(clickMove(moves, -1, 4, undefined, taken).message, 'To miejsce jest już zajęte (pole 5): kliknij wolne pole.');
   setLanguage('en');
   assert.match(clickMove(moves, -1, 4).message, /No legal move on cell 5/, 'without the board, as before');
 });

@@ -25,8 +25,8 @@ test('Polish never puts a node name in an inflected slot: the name is a subject 
     .filter(([, text]) => NAMES.test(text) && (INFLECTED.test(text) || APPOSITION.test(text)))
     .map(([k, text]) => `${k}: ${text}`);
   assert.deepEqual(bad, []);
-  assert.equal(t('practice.ask.cut', { node: 'korzeń' }, 'pl'), 'korzeń: czy teraz nastąpi odcięcie?');
-  assert.equal(t('practice.ask.window', { node: 'liść 1.2' }, 'pl'), 'liść 1.2: jakie jest okno (α, β) przy wejściu?');
+  assert.equal(t('practice.ask.cut', { node: 'korzeń' }, 'pl'), 'Czy korzeń teraz dokona odcięcia?');
+  assert.equal(t('practice.ask.window', { node: 'liść 1.2' }, 'pl'), 'Jakie okno (α, β) ma liść 1.2, gdy przeszukiwanie do niego wchodzi?');
   assert.equal(t('error.noNode', { node: 'węzeł 1.2' }, 'pl'), 'nie ma takiego węzła: węzeł 1.2');
 });
 
@@ -35,13 +35,13 @@ test('a root search is the k-th search from the root, not a search from the k-th
   assert.match(t('narr.rootSearch', p, 'vi'), /^Lần tìm thứ 2 từ gốc: độ sâu 3/);
   assert.match(t('narr.rootSearchReturns', { ...p, value: 4, bound: '' }, 'vi'), /^Lần tìm thứ 2 từ gốc \(độ sâu 3\) trả về 4/);
   assert.match(t('narr.rootSearch', p, 'pl'), /^Przeszukiwanie nr 2 od korzenia: głębokość 3/);
-  assert.match(t('narr.rootSearchReturns', { ...p, value: 4, bound: '' }, 'pl'), /^Przeszukiwanie nr 2 od korzenia \(głębokość 3\), wynik: 4/);
+  assert.match(t('narr.rootSearchReturns', { ...p, value: 4, bound: '' }, 'pl'), /^Przeszukiwanie nr 2 od korzenia \(głębokość 3\) zwraca wartość 4/);
 });
 
 test('a zero-window search and a re-search name the child, not "the zero window of child k"', () => {
   const p = { node: 'korzeń', k: 2, alpha: 3, beta: 4 };
-  assert.equal(t('narr.zeroWindow', p, 'pl'), 'korzeń: potomek nr 2, przeszukiwanie z oknem zerowym α = 3, β = 4.');
-  assert.equal(t('narr.reSearch', p, 'pl'), 'korzeń: potomek nr 2, ponowne przeszukiwanie z szerszym oknem α = 3, β = 4.');
+  assert.equal(t('narr.zeroWindow', p, 'pl'), 'korzeń przeszukuje węzeł potomny nr 2 z oknem zerowym: α = 3, β = 4.');
+  assert.equal(t('narr.reSearch', p, 'pl'), 'korzeń ponownie przeszukuje węzeł potomny nr 2, tym razem z szerszym oknem: α = 3, β = 4.');
 });
 
 test('"No more X after this step" names the kind of step in Vietnamese, whatever X is', () => {
@@ -65,7 +65,7 @@ test('no brackets inside brackets: a move order with its reason, and every messa
 });
 
 test('the legend says a bound in words: ≥5 is "at least 5, a fail-high", no garbled clause', () => {
-  assert.equal(t('legend.bounds.words', {}, 'vi'), '≥5: ít nhất 5, vượt trên (fail-high); ≤2: nhiều nhất 2, hụt dưới (fail-low): có cắt tỉa bên dưới, hoặc dạng cứng kẹp giá trị vào cửa sổ. Không dấu: mọi nút con đã được tìm và đều chính xác.');
+  assert.equal(t('legend.bounds.words', {}, 'vi'), '≥5: không nhỏ hơn 5, vượt trên (fail-high); ≤2: không lớn hơn 2, hụt dưới (fail-low): có cắt tỉa bên dưới, hoặc dạng cứng kẹp giá trị vào cửa sổ. Không dấu: mọi nút con đã được tìm, giá trị chính xác.');
   assert.equal(t('legend.quiet', {}, 'pl'), 'Przeszukiwanie spoczynkowe');
   assert.doesNotMatch(t('legend.quiet.words', {}, 'pl'), /^Puste/);
 });
@@ -86,7 +86,7 @@ test('a game node named by its moves is quoted as each language quotes: “X5 O1
   assert.equal(inLanguage('en', () => sayName('“X5 O1”')), '“X5 O1”');
   assert.equal(inLanguage('vi', () => sayName('“X5 O1”')), '“X5 O1”');
   assert.equal(inLanguage('pl', () => sayName('“… X5 O1”')), '„… X5 O1”');
-  assert.equal(inLanguage('pl', () => t('narr.eval', { node: sayName('“X5”'), value: 1 })), 'Ocena: „X5” ma wartość 1.');
+  assert.equal(inLanguage('pl', () => t('narr.eval', { node: sayName('“X5”'), value: 1 })), 'Przeszukiwanie ocenia „X5”: wartość to 1.');
 });
 
 test('Vietnamese quotes as “…” and Polish as „…”: no English single quotes ‘…’ round a value in either dictionary', () => {
