@@ -150,6 +150,8 @@ export class SidePanel {
     }
     // The title and the comments in the language chosen (the code itself stays as the seed wrote it).
     $('code-title').textContent = code.titleKeys.map((k) => t(k)).join(' + ');
+    $('code-source').textContent = code.sourceKey ? t(code.sourceKey) : '';
+    $('code-source').hidden = !code.sourceKey;
     for (const span of this.codeSpans) span.textContent = sayComment(span.dataset.code);
     const st = m.summary.stats;
     $('c-nodes').textContent = fmtInt(st.nodes);

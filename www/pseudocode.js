@@ -287,15 +287,15 @@ const SOURCES = {
 };
 
 const CODES = {
-  minimax: { titleKey: 'code.minimax', title: 'Minimax (the Vietnamese xiangqi-engine article)', ...parse(MINIMAX) },
-  alphabeta: { titleKey: 'code.alphabeta', title: 'Alpha-beta, two-sided (the Vietnamese xiangqi-engine article)', ...parse(ALPHABETA) },
-  negamax: { titleKey: 'code.negamax', title: "Negamax (the Vietnamese xiangqi-engine article's negamax form, no window)", ...parse(NEGAMAX) },
-  'negamax-ab': { titleKey: 'code.negamaxAb', title: 'Negamax alpha-beta, fail-soft (the Vietnamese xiangqi-engine article)', ...parse(NEGAMAX_SOFT) },
-  pvs: { titleKey: 'code.pvs', title: 'PVS, principal variation search (the Vietnamese xiangqi-engine article)', ...parse(PVS) },
+  minimax: { titleKey: 'code.minimax', sourceKey: 'code.source.article', title: 'Minimax (the Vietnamese xiangqi-engine article)', ...parse(MINIMAX) },
+  alphabeta: { titleKey: 'code.alphabeta', sourceKey: 'code.source.article', title: 'Alpha-beta, two-sided (the Vietnamese xiangqi-engine article)', ...parse(ALPHABETA) },
+  negamax: { titleKey: 'code.negamax', sourceKey: 'code.source.article', title: "Negamax (the Vietnamese xiangqi-engine article's negamax form, no window)", ...parse(NEGAMAX) },
+  'negamax-ab': { titleKey: 'code.negamaxAb', sourceKey: 'code.source.article', title: 'Negamax alpha-beta, fail-soft (the Vietnamese xiangqi-engine article)', ...parse(NEGAMAX_SOFT) },
+  pvs: { titleKey: 'code.pvs', sourceKey: 'code.source.article', title: 'PVS, principal variation search (the Vietnamese xiangqi-engine article)', ...parse(PVS) },
   mtdf: { titleKey: 'code.mtdf', title: 'MTD(f) (Plaat 1996) over negamax alpha-beta', ...parse(MTDF) },
-  'null-move': { titleKey: 'code.nullMove', title: 'Alpha-beta with null-move pruning (the Vietnamese xiangqi-engine article)', ...parse(NULL_MOVE) },
-  quiescence: { titleKey: 'code.quiescence', title: 'Alpha-beta with quiescence search (the Vietnamese xiangqi-engine article)', ...parse(QUIESCENCE) },
-  'negamax-ab-hard': { titleKey: 'code.negamaxAbHard', title: 'Negamax alpha-beta, fail-hard (the Vietnamese xiangqi-engine article, second form)', ...parse(NEGAMAX_HARD) },
+  'null-move': { titleKey: 'code.nullMove', sourceKey: 'code.source.article', title: 'Alpha-beta with null-move pruning (the Vietnamese xiangqi-engine article)', ...parse(NULL_MOVE) },
+  quiescence: { titleKey: 'code.quiescence', sourceKey: 'code.source.article', title: 'Alpha-beta with quiescence search (the Vietnamese xiangqi-engine article)', ...parse(QUIESCENCE) },
+  'negamax-ab-hard': { titleKey: 'code.negamaxAbHard', sourceKey: 'code.source.articleSecond', title: 'Negamax alpha-beta, fail-hard (the Vietnamese xiangqi-engine article, second form)', ...parse(NEGAMAX_HARD) },
   mcts: { titleKey: 'code.mcts', title: 'Monte Carlo tree search, UCT (Kocsis & Szepesvári 2006)', ...parse(MCTS) },
   puct: { titleKey: 'code.puct', title: 'PUCT, AlphaZero’s Monte Carlo tree search (Silver et al. 2017)', ...parse(PUCT) },
 };
@@ -380,7 +380,8 @@ export function pseudoCode(algorithm, fail, techniques = {}) {
     const title = CODES[key].title + (extra.length ? ` + ${extra.join(' + ')}` : '');
     // The title's parts as dictionary keys: the page says it in the language chosen (panels.js).
     const titleKeys = [CODES[key].titleKey, t.iterativeDeepening && 'code.plusId', t.aspiration && 'code.plusAspiration', t.tt && 'code.plusTable'].filter(Boolean);
-    cache.set(ck, { title, titleKeys, ...parse(compose(key, t)) });
+    // Where the code is written as shown, said under the title (not in it: the heading names the algorithm, as a class reads it).
+    cache.set(ck, { title, titleKeys, sourceKey: CODES[key].sourceKey || null, ...parse(compose(key, t)) });
   }
   return cache.get(ck);
 }

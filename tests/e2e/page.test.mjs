@@ -102,6 +102,11 @@ test('changing the algorithm re-runs at once and keeps the viewer on the same no
   await page.getByLabel('Algorithm', { exact: true }).selectOption('negamax-ab:hard');
   await waitForNodes(page, 11);
   assert.match(await page.locator('#code-title').textContent(), /fail-hard/);
+  // The heading names the algorithm as a class reads it; where the code comes from is said under it.
+  assert.equal(await page.locator('#code-title').textContent(), 'Negamax alpha-beta, fail-hard');
+  const source = page.locator('#code-source');
+  assert.ok(await showsText(source), 'the source line reads');
+  assert.match(await source.textContent(), /Vietnamese xiangqi-engine article writes it, in its second form/);
 });
 
 test('a custom tree typed in is drawn; a malformed one shows its error at line and column and keeps the text', async () => {

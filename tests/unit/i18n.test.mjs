@@ -235,7 +235,9 @@ test('sources are named, not numbered: no message says "seed 000" (the xiangqi-e
     const numbered = Object.entries(dict).filter(([, m]) => /\bseed\w*\s+00\d|\bseed\w* 00\d/iu.test(m)).map(([k]) => k);
     assert.deepEqual(numbered, [], `${lang}: ${numbered.join(', ')}`);
   }
-  assert.match(DICTIONARIES.en['code.minimax'], /Vietnamese xiangqi-engine article/);
+  assert.match(DICTIONARIES.en['code.source.article'], /Vietnamese xiangqi-engine article/);
+  assert.equal(pseudoCode('alphabeta', 'soft', {}).sourceKey, 'code.source.article', 'the source is said under the title');
+  assert.doesNotMatch(DICTIONARIES.en['code.alphabeta'], /article/, 'the heading names the algorithm as a class reads it');
   assert.match(DICTIONARIES.en['game.dodgem.summary'], /2008 Hanoi report/);
   assert.match(DICTIONARIES.en['game.tictactoe.summary'], /“Thuật toán trong đời sống”/);
   assert.doesNotMatch(pseudoCode('minimax', 'soft', {}).title ?? '', /seed/i);
