@@ -39,3 +39,27 @@ for (const [game, query] of [['tic-tac-toe', '?lang=en&game=tictactoe'], ['Conne
     assert.ok(await isOnTop(board), 'and nothing covers it');
   });
 }
+
+test('on a touch tablet held either way, who starts a game is chosen on targets of 44 px each way (a radio by its label)', async () => {
+  for (const viewport of [{ width: 820, height: 1180 }, { width: 1180, height: 820 }]) {
+    const tablet = await s.browser.newContext({ viewport, hasTouch: true, isMobile: true });
+    const p = await tablet.newPage();
+    try {
+      await p.goto(s.ctx.url + '?lang=en&game=tictactoe');
+      await p.waitForFunction(() => document.getElementById('tree').dataset.nodes, null, { timeout: 60000 });
+      await p.getByRole('button', { name: 'Play against the engine' }).tap();
+      for (const name of ['You', 'Engine']) {
+        const radio = p.getByRole('radio', { name });
+        await radio.waitFor({ state: 'visible' });
+        const size = await radio.evaluate((e) => {
+          const l = document.querySelector(`label[for="${e.id}"]`), a = e.getBoundingClientRect(), b = l.getBoundingClientRect();
+          return { w: Math.max(a.width, b.width), h: Math.max(a.height, b.height) };
+        });
+        assert.ok(size.w >= 43.5 && size.h >= 43.5, `${viewport.width}×${viewport.height} “${name}”: ${Math.round(size.w)}×${Math.round(size.h)} px`);
+      }
+      // A tap on the label chooses it.
+      await p.locator('label[for="play-first-engine"]').tap();
+      assert.ok(await p.getByRole('radio', { name: 'Engine' }).isChecked());
+    } finally { await tablet.close(); }
+  }
+});
