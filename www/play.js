@@ -68,6 +68,9 @@ export class PlayMode {
     toggle.addEventListener('click', () => {
       if (this.active) { this.stop(); return; }
       this.newGame('you', true);
+      // The keyboard goes to the game: to the list of moves, which hands it to the first move once
+      // the position is on show (render); it stayed on this button, 47 Tabs from the first move.
+      $('play-moves').focus({ preventScroll: true });
       // The board where the student plays, brought into sight: on a tablet held upright it lies a
       // screen or more below the button (the side panel follows the settings there).
       requestAnimationFrame(() => {
@@ -628,7 +631,10 @@ export class PlayMode {
       b.addEventListener('click', () => { if (this.turn === 'you') { this.say(''); this.play(m, 'you'); } });
       list.appendChild(b);
     }
-    if (hadFocus && (document.activeElement === list || !list.contains(document.activeElement))) (list.querySelector('button:not([disabled])') || list).focus({ preventScroll: true });
+    if (hadFocus && (document.activeElement === list || !list.contains(document.activeElement))) {
+      // Over: no move left, so New game takes the keyboard (not an empty list).
+      (list.querySelector('button:not([disabled])') || (t === 'over' ? $('play-new') : list)).focus({ preventScroll: true });
+    }
     const choose = $('play-choose');
     choose.textContent = '';
     choose.hidden = !this.choice;

@@ -131,3 +131,28 @@ test('after a move played from the keyboard, focus stays with the moves: on the 
     assert.ok(where.inMoves && where.tag === 'BUTTON' && where.enabled, `ply ${ply + 1}: focus on a move the student can play (${JSON.stringify(where)})`);
   }
 });
+
+test('play from the keyboard alone: Enter on “Play against the engine” brings focus to the first move, its ring shows whole, and at the end New game has focus', async () => {
+  const { page } = s;
+  await page.goto(s.ctx.url + '?lang=en&game=tictactoe');
+  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes);
+  await page.getByRole('button', { name: 'Play against the engine' }).focus();
+  await page.keyboard.press('Enter');
+  const turn = () => page.evaluate(() => document.getElementById('play-box').dataset.turn);
+  await page.waitForFunction(() => ['you', 'over'].includes(document.getElementById('play-box').dataset.turn) && document.querySelector('#play-moves button:not([disabled])'), null, { timeout: 60000 });
+  await page.waitForFunction(() => document.getElementById('play-moves').contains(document.activeElement) && document.activeElement.tagName === 'BUTTON', null, { timeout: 5000 });
+  // The ring of the focused move, all round it: its top edge as a person sees it.
+  const first = page.locator('#play-moves button').first();
+  await first.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  const b = await first.boundingBox();
+  const ring = (await pixels(page, { x: Math.round(b.x + b.width / 2), y: Math.round(b.y - 3.5), width: 1, height: 1 })).at(0, 0);
+  const inside = (await pixels(page, { x: Math.round(b.x + b.width / 2), y: Math.round(b.y - 9), width: 1, height: 1 })).at(0, 0);
+  assert.ok(contrast(ring, inside) >= 3, `the ring above the move: ${ring} on ${inside}`);
+  for (let ply = 0; ply < 6 && (await turn()) !== 'over'; ply++) {
+    await page.keyboard.press('Enter'); // the focused move: always the first legal one
+    await page.waitForFunction(() => ['you', 'over'].includes(document.getElementById('play-box').dataset.turn) && document.getElementById('play-box').dataset.thinking !== 'true', null, { timeout: 60000 });
+  }
+  assert.equal(await turn(), 'over');
+  await page.waitForFunction(() => document.activeElement.id === 'play-new', null, { timeout: 5000 }).catch(() => {});
+  assert.equal(await focused(page), '#play-new', 'New game has the focus once the game is over');
+});
