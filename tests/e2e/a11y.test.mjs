@@ -96,6 +96,26 @@ test('the step counter is not a live region: a screen reader is not told every s
   await cdp.detach();
 });
 
+test('a blind student can do the Values task: each value box is described by its node in words, and the tree reads as text', async () => {
+  await go('?lang=en&practice=aima&p-algo=alphabeta&p-task=values');
+  await page.locator('#practice .node-input').first().waitFor();
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const described = async (selector) => {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    return { name: nodes[0].name?.value, description: nodes[0].description?.value };
+  };
+  assert.deepEqual(await described('#practice .node-input[data-path="1"]'), { name: 'Value of C', description: 'C (MIN): leaf 2.1 = 2, leaf 2.2 = 4, leaf 2.3 = 6' });
+  assert.deepEqual(await described('#practice .node-input[data-path=""]'), { name: 'Value of A', description: 'A (MAX): B, C, D' });
+  await cdp.detach();
+  // The same lines, for anyone, under "The tree as text".
+  await page.getByText('The tree as text').click();
+  const lines = await page.locator('#p-tree-text li').allTextContents();
+  assert.deepEqual(lines, ['A (MAX): B, C, D', 'B (MIN): leaf 1.1 = 3, leaf 1.2 = 12, leaf 1.3 = 8', 'C (MIN): leaf 2.1 = 2, leaf 2.2 = 4, leaf 2.3 = 6', 'D (MIN): leaf 3.1 = 14, leaf 3.2 = 5, leaf 3.3 = 2']);
+  assert.ok(await page.locator('#p-tree-text li').first().isVisible());
+});
+
 /** The live region's sentences from now on, as the page changes it (trailing no-break space dropped). */
 const listen = () => page.evaluate(() => {
   window.__said = [];

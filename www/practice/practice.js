@@ -592,7 +592,14 @@ function buildAnswer() {
   const scoreOut = el('output', { id: 'p-score' });
   S.feedback = feedbackList();
   S.narr = el('p', { className: 'narr', id: 'p-narration' });
-  S.foot.append(...windowBoxes,
+  // The tree in words, for a student who cannot see the canvas: each value box is described by its node's line.
+  // (A folded list is not read as a description: each box gets its line in a span of its own.)
+  const words = treeText();
+  for (const [d, inp] of S.inputs) {
+    S.stage.appendChild(el('span', { id: `p-td-${d}`, className: 'visually-hidden', textContent: words.querySelector(`#p-tt-${d}`)?.textContent ?? '' }));
+    inp.setAttribute('aria-describedby', `p-td-${d}`);
+  }
+  S.foot.append(words, ...windowBoxes,
     el('button', { type: 'button', id: 'p-check', textContent: t('practice.check'), onclick: check }),
     el('button', { type: 'button', id: 'p-show', textContent: t('practice.showMe'), onclick: showMe }),
     el('button', { type: 'button', id: 'p-reveal', textContent: t('practice.reveal'), onclick: reveal }),
@@ -688,6 +695,31 @@ function itemName(it) {
 }
 
 /** The names at the two ends of the edge into node d. */
+/**
+ * The tree as text (a screen reader's way into the Values, Window and Pruned tasks): one line per
+ * inner node in the tree's order, "B (MIN): leaf 1.1 = 3, leaf 1.2 = 12, leaf 1.3 = 8", the leaves
+ * with the numbers the canvas shows under them. Folded, as the list of edges is.
+ */
+function treeText() {
+  const n = S.key.nodes;
+  const box = el('details', { className: 'edge-list', id: 'p-tree-text' }, el('summary', { textContent: t('practice.treeText') }));
+  const list = el('ul');
+  const child = (c) => {
+    if (n.children[c].length) return S.names[c];
+    const leaf = S.run.moves ? S.names[c] : sayName(pathNodeName(n.path[c], true));
+    const v = S.run.staticValue ? S.run.staticValue[c] : NO_STATIC_VALUE;
+    return v === NO_STATIC_VALUE || v === undefined ? leaf : t('practice.leafValue', { leaf, value: formatValue(v) });
+  };
+  const walk = (d) => {
+    if (!n.children[d].length) return;
+    list.append(el('li', { id: `p-tt-${d}`, textContent: t('practice.treeLine', { node: S.names[d], side: isMin(d) ? 'MIN' : 'MAX', children: [...n.children[d]].map(child).join(', ') }) }));
+    for (const c of n.children[d]) walk(c);
+  };
+  walk(0);
+  box.append(list);
+  return box;
+}
+
 function edgeEnds(d) {
   const n = S.key.nodes;
   // A tree's leaf by its path with its number ("leaf 2.2 (4)"): two leaves often share a number; a game's by its moves.
