@@ -119,3 +119,19 @@ test('a link that opens practice keeps its settings while it is open, and Back (
     assert.ok(page.url().startsWith(s.ctx.url), `still on the page (${page.url()})`);
   }
 });
+
+test('closed by Esc, practice reopens from its button on the same exercise with the student’s answers still in their boxes', async () => {
+  const { page } = s;
+  await openFromButton(page);
+  await page.locator('#practice .node-input').first().waitFor();
+  const seed = await page.locator('#p-seed').textContent();
+  const box = page.locator('#practice .node-input').first();
+  await box.fill('5');
+  await page.keyboard.press('Escape');
+  await assertClosed(page);
+  await openFromButton(page);
+  await page.locator('#practice .node-input').first().waitFor();
+  assert.equal(await page.locator('#p-seed').textContent(), seed, 'the same exercise');
+  assert.equal(await page.locator('#practice .node-input').first().inputValue(), '5', 'the answer typed before');
+  assert.ok(await isOnTop(page.locator('#practice .node-input').first()), 'in its box, on top');
+});

@@ -174,6 +174,9 @@ function ensureRoot() {
   return root;
 }
 
+/** The exercise last closed and the student's work on it (closed), which the Practice button reopens. */
+let last = null;
+
 /** True while practice's own entry is the browser's current history entry (opened by the page, not yet left). */
 let ownEntry = false;
 
@@ -208,6 +211,9 @@ export function closePractice() {
 function closed() {
   clearInterval(S.timer);
   ++loading; // an answer still on its way from the worker is dropped
+  // Kept for the Practice button: a student who closed it (Esc pressed to clear a box) comes back
+  // to the same exercise with the work done so far, not a new one.
+  if (S.run && S.ex) last = { ex: { ...S.ex, at: S.windowAt ?? S.ex.at }, work: W() };
   exercise.set(null);
   if (ownEntry) {
     ownEntry = false;
@@ -920,6 +926,15 @@ function restoreWork(w, before) {
   else draw();
 }
 
+/** The Practice button: the exercise last closed, with its work, else a new easy random tree. */
+async function reopen() {
+  if (!last) return openPractice(new URLSearchParams('practice=random&p-level=easy'));
+  const { ex, work: done } = last;
+  await openPractice(new URLSearchParams(exerciseParams(ex)));
+  // The same exercise (its seed is in its parameters): the work goes back in its boxes and marks.
+  if (S.ex && exerciseParams(S.ex).toString() === exerciseParams(ex).toString()) work.set(done);
+}
+
 // ---- Start: a Practice button in the header; open at once when the link carries an exercise. ----
 
 /**
@@ -939,7 +954,7 @@ export function installPractice(searchClient, practice, practiceWork = watched(f
 function install() {
   const header = document.querySelector('header');
   if (!header || document.getElementById('practice-open')) return;
-  const b = el('button', { type: 'button', id: 'practice-open', textContent: t('practice.open'), onclick: () => openPractice(new URLSearchParams('practice=random&p-level=easy')) });
+  const b = el('button', { type: 'button', id: 'practice-open', textContent: t('practice.open'), onclick: reopen });
   header.insertBefore(b, document.getElementById('activity'));
   onLanguageChange(() => { b.textContent = t('practice.open'); });
   if (exercise.get()) openPractice();
