@@ -320,15 +320,16 @@ fn parse(argv: &[String]) -> Result<Args, Error> {
             }
             "--order" => {
                 let v = value(flag, it.next())?;
-                a.random.get_or_insert_with(RandomTreeSpec::default).order =
-                    match v.as_str() {
-                        "as-generated" => ChildOrder::AsGenerated,
-                        "best-first" => ChildOrder::BestFirst,
-                        "worst-first" => ChildOrder::WorstFirst,
-                        other => return Err(usage(format!(
+                a.random.get_or_insert_with(RandomTreeSpec::default).order = match v.as_str() {
+                    "as-generated" => ChildOrder::AsGenerated,
+                    "best-first" => ChildOrder::BestFirst,
+                    "worst-first" => ChildOrder::WorstFirst,
+                    other => {
+                        return Err(usage(format!(
                             "unknown order '{other}': use as-generated, best-first or worst-first"
-                        ))),
-                    };
+                        )))
+                    }
+                };
             }
             "--game" => game_name = Some(value(flag, it.next())?),
             "--root" => {
