@@ -1,5 +1,5 @@
-// The Train panel's chart: the loss (left axis) and the results against a random player and
-// against perfect play (right axis, per cent) over the self-play games, drawn on a canvas. Each
+// The Train panel's chart: the loss (left axis) and the results against a random player (won) and
+// against perfect play (lost; right axis, per cent) over the self-play games, drawn on a canvas. Each
 // series has its own colour, line style and marker, so it reads in grey print and to a
 // colour-blind eye; the legend sits above the plot, never on it.
 
@@ -22,7 +22,8 @@ export function series(points) {
   return [
     { key: 'loss', axis: 'left', values: points.map((p) => [p.games, p.loss]) },
     { key: 'random', axis: 'right', values: points.map((p) => [p.games, share(p.vsRandom, (x) => x.won)]).filter((v) => v[1] !== null) },
-    { key: 'perfect', axis: 'right', values: points.map((p) => [p.games, share(p.vsPerfect, (x) => x.won + x.drawn)]).filter((v) => v[1] !== null) },
+    // Lost, so that the curve a class watches falls to 0 as the net stops losing.
+    { key: 'perfect', axis: 'right', values: points.map((p) => [p.games, share(p.vsPerfect, (x) => x.lost)]).filter((v) => v[1] !== null) },
   ];
 }
 
@@ -103,7 +104,9 @@ export function drawChart(canvas, points) {
   ctx.textBaseline = 'middle';
   let lx = L;
   const ly = legendH / 2 + 2;
-  const labels = { loss: t('train.chart.loss'), random: t('train.chart.random'), perfect: t('train.chart.perfect') };
+  // The check's iterations a move, in the legend: the chart says which search it measures.
+  const iterations = points.length ? points[points.length - 1].iterations : 200;
+  const labels = { loss: t('train.chart.loss'), random: t('train.chart.random'), perfect: t('train.chart.perfect', { iterations }) };
   for (const s of all) {
     if (s.key === 'perfect' && !points.some((p) => p.vsPerfect)) continue;
     ctx.strokeStyle = ctx.fillStyle = COLORS[s.key];

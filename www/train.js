@@ -27,6 +27,9 @@ const el = (tag, props = {}, ...children) => {
 /** The games the panel trains, as game specs and their net keys. */
 export const TRAIN_GAMES = TRAINABLE;
 
+/** PUCT's iterations a move in each point's games (the core's MEASURE_ITERATIONS, the CLI's check). */
+export const MEASURE_ITERATIONS = 200;
+
 /** PUCT's iterations in the learned comparison. */
 export const COMPARE_ITERATIONS = 200;
 
@@ -112,12 +115,14 @@ function sayStatic() {
   $('train-save').textContent = t('train.save');
   $('train-load').textContent = t('train.load');
   $('train-shipped').textContent = t('train.shipped');
-  $('train-key').textContent = t('train.key');
+  $('train-key').textContent = t('train.key', { iterations: MEASURE_ITERATIONS });
 }
 
 function reset() {
   ui.points = [];
   ui.started = false;
+  ui.target = null;
+  ui.done = null;
   ui.rate = null;
   ui.last = null;
   showError(null);
@@ -136,6 +141,7 @@ async function train() {
   if (ui.running) return;
   ui.running = true;
   ui.stopAsked = false;
+  ui.done = null;
   showError(null);
   render();
   const c = client();
@@ -144,18 +150,33 @@ async function train() {
       // A net loaded from a file goes on learning; otherwise a fresh one from the seed.
       const cur = await netFor(ui.game.id);
       const resume = cur && cur.source === 'file' ? cur.text : null;
-      await c.query({ type: 'train-start', game: ui.game.spec, seed: Number($('train-seed').value) >>> 0, net: resume });
+      const seed = Number($('train-seed').value) >>> 0;
+      const started = await c.query({ type: 'train-start', game: ui.game.spec, seed, net: resume });
       ui.started = true;
       ui.base = resume && cur.games ? cur.games : 0;
+      // A fresh net stops at the CLI's games (its learning rate has fallen by then): the net of
+      // `cutoff train … --seed S`, bit for bit. Train again goes on past it; a loaded net has no end.
+      ui.target = resume ? null : started.target;
+      ui.seed = seed;
+      ui.t0 = performance.now();
     }
+    const reached = () => ui.target && ui.last && ui.last.games >= ui.target;
+    const atTarget = reached();
     while (!ui.stopAsked) {
-      const games = Math.max(1, Math.min(200, Number($('train-chunk').value) || ui.game.chunk));
+      let games = Math.max(1, Math.min(200, Number($('train-chunk').value) || ui.game.chunk));
+      // The last chunk lands on the target exactly.
+      if (ui.target && !atTarget && ui.last) games = Math.min(games, Math.max(1, ui.target - ui.last.games));
+      else if (ui.target && !atTarget) games = Math.min(games, ui.target);
       const reply = await c.query({ type: 'train-chunk', games, withNet: true });
       const p = { ...reply.point, games: reply.point.games };
       ui.points.push(p);
       ui.rate = (games * 1000) / Math.max(1, reply.ms);
       ui.last = p;
       setNet(ui.game.id, { text: reply.net, source: 'trained', games: p.games, file: null });
+      if (!atTarget && reached()) {
+        ui.done = { games: p.games, seconds: (performance.now() - ui.t0) / 1000 };
+        ui.stopAsked = true;
+      }
       render();
     }
   } catch (e) {
@@ -230,7 +251,11 @@ function render() {
   $('train-status').textContent = p
     ? t('train.status', { games: p.games, rate: fmt(ui.rate, { maximumFractionDigits: 1 }), loss: fmt(p.loss, { minimumFractionDigits: 3, maximumFractionDigits: 3 }), random: tally(p.vsRandom), perfect: tally(p.vsPerfect) })
     : t(ui.running ? 'train.starting' : 'train.ready');
-  if (ui.running && ui.stopAsked) $('train-status').textContent = t('train.stopping');
+  if (ui.running && ui.stopAsked && !ui.done) $('train-status').textContent = t('train.stopping');
+  if (ui.done && !ui.running) {
+    $('train-status').textContent += ` ${t('train.reached', { games: formatNumber(ui.done.games), seconds: fmt(ui.done.seconds, { maximumFractionDigits: 0 }), command: ui.game.command.replace(/--seed \d+/, `--seed ${ui.seed}`) })}`;
+  }
+  d.dataset.done = String(!!ui.done);
   d.dataset.running = String(ui.running);
   d.dataset.points = String(ui.points.length);
   const chart = $('train-chart');

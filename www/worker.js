@@ -206,7 +206,7 @@ function trainMessage(msg) {
       try { t.resume(msg.net); } catch (e) { t.free(); throw e; }
     }
     training = t;
-    return { games: training.games() };
+    return { games: training.games(), target: training.targetGames() };
   }
   if (msg.type === 'train-chunk') {
     if (!training) return { error: { code: 'train.none', params: {} } };

@@ -836,7 +836,8 @@ impl Training {
         self.inner.play(games.clamp(1, 1000))
     }
 
-    /// The curve's point: `{games, loss, samples, vsRandom: {won, drawn, lost}, vsPerfect}`.
+    /// The curve's point: `{games, loss, samples, vsRandom: {won, drawn, lost}, vsPerfect,
+    /// everyLine, iterations}`.
     pub fn measure(&mut self) -> Result<JsValue, JsValue> {
         ser(&self.inner.measure())
     }
@@ -855,6 +856,12 @@ impl Training {
 
     pub fn games(&self) -> u32 {
         self.inner.games()
+    }
+
+    /// The games of `cutoff train`'s defaults (the page stops there: the CLI's net from the seed).
+    #[wasm_bindgen(js_name = targetGames)]
+    pub fn target_games(&self) -> u32 {
+        self.inner.target_games()
     }
 }
 

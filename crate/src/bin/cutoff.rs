@@ -35,9 +35,10 @@ USAGE
   cutoff train --game tictactoe|connect4 [--size WxH] [--games N] [--seed S]
                [--iterations N] [--every N] --out FILE
                          learn a policy/value network for --algo puct by self-play, printing
-                         the curve every N games (100): the loss, and PUCT with the net at 200
-                         iterations a move against a random player and, in tic-tac-toe,
-                         against every line of perfect play and on 200 trap positions
+                         the curve every N games (tictactoe 250, connect4 100): the loss,
+                         and PUCT with the net at 200 iterations a move against a random
+                         player and, in tic-tac-toe, against every line of perfect play and
+                         on 200 trap positions
   cutoff solve --game {SOLVABLE} [--position P] [the game's options, as for search]
                          retrograde analysis of every position: the outcome for the side to
                          move (win, loss, draw) and the plies to the end with best play, and

@@ -3,22 +3,24 @@
 //! curve: the loss, the results against a random player and against perfect play.
 
 use super::selfplay::{
-    against_random, outcome_keeping_moves, play_matches, puct_move, TrainConfig, Trainer,
+    against_perfect_play, against_random, outcome_keeping_moves, play_matches, puct_move,
+    TrainConfig, Trainer,
 };
 use crate::error::Error;
 use crate::game::connect4::Connect4;
 use crate::game::solve::{Solution, Solvable};
 use crate::game::tictactoe::TicTacToe;
-use crate::game::AnyGame;
+use crate::game::{AnyGame, Side};
 use crate::nn::{Encode, Net};
 use serde::Serialize;
 
-/// PUCT's iterations a move when the net is measured after a chunk (fewer than play uses: the
-/// measuring must not take longer than the training).
-pub const MEASURE_ITERATIONS: u32 = 50;
+/// PUCT's iterations a move when the net is measured after a chunk: the check `cutoff train`
+/// prints and issue 37's line holds every seed to (200 a move).
+pub const MEASURE_ITERATIONS: u32 = 200;
 /// Games against the random player after each chunk (half as each side).
 pub const RANDOM_GAMES: u32 = 20;
-/// Games against perfect play after each chunk (half as each side).
+/// Games against perfect play after each chunk (half as each side) where the lines of perfect
+/// play are too many to follow every one (Connect Four); tic-tac-toe's are all played.
 pub const PERFECT_GAMES: u32 = 10;
 
 /// Won, drawn, lost.
@@ -41,6 +43,12 @@ pub struct Point {
     pub vs_random: Tally,
     /// `None` where the core does not know perfect play (larger Connect Four boards).
     pub vs_perfect: Option<Tally>,
+    /// Whether `vs_perfect` counts every line of perfect play, as X and as O (the perfect player
+    /// answering with each move that keeps the true result), as `cutoff train`'s curve does
+    /// (tic-tac-toe); otherwise it counts `PERFECT_GAMES` sampled games.
+    pub every_line: bool,
+    /// PUCT's iterations a move in these games.
+    pub iterations: u32,
 }
 
 enum Trainee {
@@ -75,17 +83,39 @@ pub fn against_perfect_sampled<G: Solvable>(
     Tally { won, drawn, lost }
 }
 
+/// Every line of perfect play against `choose`, as MAX and as MIN, in one tally for `choose`.
+pub fn against_every_line<G: Solvable>(
+    start: &G,
+    sol: &Solution,
+    choose: &mut impl FnMut(&G) -> Option<u32>,
+) -> Tally {
+    let mut t = Tally::default();
+    for side in [Side::Max, Side::Min] {
+        let (_, won, drawn, lost) = against_perfect_play(start, sol, side, choose);
+        t.won += won;
+        t.drawn += drawn;
+        t.lost += lost;
+    }
+    t
+}
+
 fn measure<G: Encode + Solvable>(
     trainer: &mut Trainer<G>,
     sol: Option<&Solution>,
+    every_line: bool,
     seed: u64,
 ) -> Point {
     let p = trainer.progress();
     let net = &trainer.net;
     let mut choose = |pos: &G| puct_move(pos, net, MEASURE_ITERATIONS).0;
     let r = against_random(&trainer.start, RANDOM_GAMES, seed, &mut choose);
-    let vs_perfect =
-        sol.map(|s| against_perfect_sampled(&trainer.start, s, PERFECT_GAMES, seed, &mut choose));
+    let vs_perfect = sol.map(|s| {
+        if every_line {
+            against_every_line(&trainer.start, s, &mut choose)
+        } else {
+            against_perfect_sampled(&trainer.start, s, PERFECT_GAMES, seed, &mut choose)
+        }
+    });
     Point {
         games: p.games,
         loss: p.loss,
@@ -96,6 +126,8 @@ fn measure<G: Encode + Solvable>(
             lost: r.2,
         },
         vs_perfect,
+        every_line: every_line && sol.is_some(),
+        iterations: MEASURE_ITERATIONS,
     }
 }
 
@@ -176,8 +208,8 @@ impl Training {
         self.measured = self.measured.wrapping_add(1);
         let seed = self.measured;
         match &mut self.trainee {
-            Trainee::TicTacToe(t) => measure(t, self.sol.as_ref(), seed),
-            Trainee::Connect4(t) => measure(t, self.sol.as_ref(), seed),
+            Trainee::TicTacToe(t) => measure(t, self.sol.as_ref(), true, seed),
+            Trainee::Connect4(t) => measure(t, self.sol.as_ref(), false, seed),
         }
     }
 
@@ -185,6 +217,15 @@ impl Training {
         match &self.trainee {
             Trainee::TicTacToe(t) => &t.net,
             Trainee::Connect4(t) => &t.net,
+        }
+    }
+
+    /// The self-play games of `cutoff train`'s defaults for this game: the learning rate has
+    /// fallen to its end by then, and the net is the one the CLI gives from the same seed.
+    pub fn target_games(&self) -> u32 {
+        match &self.trainee {
+            Trainee::TicTacToe(t) => t.cfg.games,
+            Trainee::Connect4(t) => t.cfg.games,
         }
     }
 
