@@ -1130,7 +1130,7 @@ export default {
   'train.inUse.file': "Chơi với máy chơi cờ và bảng so sánh dùng mạng từ tệp {file}.",
   'train.unreadable': "Không đọc được tệp {file}.",
   'train.badFile': "Tệp {file} không phải mạng cho trò chơi này: {why}.",
-  'train.key': "Độ mất mát: sai số khi huấn luyện (bình phương sai số giá trị cộng entropy chéo của chính sách), trục trái. Đấu với người chơi ngẫu nhiên: tỉ lệ ván thắng (%). Đấu với lối chơi hoàn hảo: tỉ lệ ván thua (%), giảm về 0 khi mạng học được (không ai thắng được lối chơi hoàn hảo nên hòa là tốt nhất). Mỗi điểm: PUCT {iterations} vòng lặp mỗi nước, đúng phép kiểm tra mà cutoff train in ra; với cờ ca-rô là mọi biến của lối chơi hoàn hảo khi cầm X và khi cầm O, với Bốn liên tiếp là 10 ván trong đó người chơi hoàn hảo chọn ngẫu nhiên trong các nước hoàn hảo.",
+  'train.key': "Độ mất mát: sai số khi huấn luyện (bình phương sai số giá trị cộng entropy chéo của chính sách), trục trái. Đấu với người chơi ngẫu nhiên: tỉ lệ ván thắng (%). Đấu với lối chơi hoàn hảo: tỉ lệ ván thua (%), giảm về 0 khi mạng học được (không ai thắng được lối chơi hoàn hảo nên hòa là tốt nhất). Mỗi điểm: PUCT {iterations} vòng lặp mỗi nước, đúng phép kiểm tra mà cutoff train in ra; với cờ ca-rô 3×3 là mọi biến của lối chơi hoàn hảo khi cầm X và khi cầm O, với Bốn liên tiếp là 10 ván trong đó người chơi hoàn hảo chọn ngẫu nhiên trong các nước hoàn hảo.",
   'train.chart.games': "số ván tự chơi",
   'train.chart.loss': "độ mất mát",
   'train.chart.random': "thắng người chơi ngẫu nhiên (%)",

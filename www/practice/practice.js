@@ -318,7 +318,8 @@ function build() {
     el('button', { type: 'button', id: 'p-close', textContent: t('practice.close'), onclick: closePractice }),
   );
   const ask = el('p', { className: 'ask', id: 'p-ask', 'aria-live': 'polite' });
-  const board = el('div', { className: 'board' });
+  // It scrolls when the tree is wider or taller than its room: the keyboard can reach it then (and a screen reader names it).
+  const board = el('div', { className: 'board', tabIndex: 0, role: 'region', 'aria-label': t('stage.label') });
   const canvas = el('canvas', { id: 'p-canvas', role: 'img', 'aria-label': t('stage.canvas') });
   const stage = el('div', { className: 'stage' }, canvas);
   board.appendChild(stage);
