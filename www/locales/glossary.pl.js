@@ -58,6 +58,15 @@ export default [
   },
   { concept: 'the trace (every event of a search)', term: 'ślad', keys: /^(error\.trace|export)\./, forbidden: [/(?<!\p{L})zapis(?!\p{L})/iu], bad: [['export.json', 'Zapisz zapis (JSON)']] },
   { concept: 'a game’s board', term: 'plansza', forbidden: [/szachownic/iu], bad: ['szachownica'] },
+  {
+    // A chessboard's row is a "rząd" and its column a "kolumna" (the Polish teacher's reading):
+    // "linia" reads as a file in Polish chess books, so it is kept out of the messages about ranks.
+    concept: 'a rank (a row of the board)', term: 'rząd',
+    keys: /^(error\.fen\.(pawnRank|rankWidth|enPassant|ranks?|letter)|error\.xiangqi\.(ranks?|rankWidth|pastFile|letter|palace)|game\.xiangqi\.option\.fen\.help)$/,
+    forbidden: [/(?<!\p{L})lini(a|i|ę|ą|e|om|ami|ach)(?!\p{L})/iu],
+    bad: [['error.fen.pawnRank', 'na linii {rank} stoi pion'], ['error.xiangqi.ranks', 'od tylnej linii czarnych (linia 9)'], ['game.xiangqi.option.fen.help', 'linie od strony czarnych']],
+  },
+  { concept: 'a file (a column of the board)', term: 'kolumna' },
   { concept: 'a Dodgem car', term: 'samochód', forbidden: [/(?<!\p{L})(auto|auta|aut|autem)(?!\p{L})/iu], bad: ['dwa auta'] },
   { concept: 'legal (a legal move)', term: 'legalny', seed: '003', forbidden: [/dozwolon/iu], bad: ['dozwolone ruchy'] },
   { concept: 'a move', term: 'ruch', seed: '003', forbidden: [/(?<!\p{L})posunię\p{L}*/iu], bad: ['remis według reguły 50 posunięć', 'posunięcie'] },
