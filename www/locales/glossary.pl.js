@@ -133,8 +133,10 @@ export default [
   },
   {
     // The order the game's move generator gives, not the order of turns ("kolejność gry").
-    concept: 'the natural order (as the move generator gives the moves)', term: 'kolejność z generatora ruchów',
-    forbidden: [/kolejnoś\p{L}* gry/iu], bad: ['kolejność gry'],
+    // Nor "naturalna" (the teacher: the order is not natural, it is the generator's); "naturalna
+    // głębokość" (a game's full depth, play.naturalDepth) is not about move order.
+    concept: 'the natural order (as the move generator gives the moves)', term: 'kolejność z generatora ruchów', except: /^play\.naturalDepth$/,
+    forbidden: [/kolejnoś\p{L}* gry/iu, /(?<!\p{L})naturaln\p{L}*/iu], bad: ['kolejność gry', ['order.natural', 'naturalna']],
   },
   { concept: 'ply', term: 'półruch', seed: '003' },
   { concept: 'iteration', term: 'iteracja' },

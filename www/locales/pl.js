@@ -59,7 +59,7 @@ export default {
   'tech.asp': 'Okno aspiracyjne, ±',
   'tech.aspW': 'Połowa szerokości okna aspiracyjnego',
   'tech.ordering': 'Kolejność ruchów',
-  'order.natural': 'naturalna',
+  'order.natural': 'z generatora ruchów',
   'order.reversed': 'odwrócona',
   'order.random': 'losowa',
   'order.bestFirst': 'najlepsze najpierw',
