@@ -33,7 +33,10 @@ export default [
     bad: ['jego brat ma co najwyżej 4', 'Korzeń nie ma braci', '+ Brat', 'rodzeństwo węzła'],
   },
   { concept: 'pruning', term: 'przycinanie', seed: '003' },
-  { concept: 'a cutoff', term: 'odcięcie', forbidden: [/(?<!\p{L})(cięcie|cięcia|cięć)(?!\p{L})/iu], bad: ['cięcie β'] },
+  {
+    // The legend's "znak cięcia" (the cut mark drawn across an edge) is a mark, not the cutoff.
+    concept: 'a cutoff', term: 'odcięcie', forbidden: [/(?<!\p{L})(?<!znak )(cięcie|cięcia|cięć)(?!\p{L})/iu], bad: ['cięcie β', 'liczba cięć', 'dwa cięcia'],
+  },
   {
     // Fail-hard clamps a value to its window: "obcina do granic okna"; "przycina" is pruning's verb.
     concept: 'clamping a value to the window (fail-hard)', term: 'obcięła',
