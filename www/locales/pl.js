@@ -739,8 +739,8 @@ export default {
   'render.soFar': "{value} dotąd",
   'render.calledWith': "wywołany z {win}",
   'render.with': "z {win}",
-  'render.captionMax': 'wartości z punktu widzenia MAX (w węzłach MIN ze zmienionym znakiem)',
-  'render.captionSide': "wartości z punktu widzenia strony na ruchu (negamax)",
+  'render.captionMax': 'wartości: MAX (znak MIN zmieniony)',
+  'render.captionSide': "wartości: strona na ruchu (negamax)",
   'render.hidden': "… {n, plural, one {ukryto # etykietę} few {ukryto # etykiety} many {ukryto # etykiet} other {ukryto # etykiety}}: powiększ",
   'render.hiddenSmall': "… ukryto etykiety małych węzłów: powiększ",
 
