@@ -364,7 +364,7 @@ test('a teacher at 1280×720 in Polish and Vietnamese reads every word whole: me
   assert.ok(await apart('label[for=t-asp]', '#t-asp-w'));
   assert.ok(await apart('label[for=t-null]', '#t-null-r'));
   // The ordering menu says "natural" in the language chosen too.
-  assert.equal(await page.locator('#t-order option[value=""]').textContent(), 'naturalna');
+  assert.equal(await page.locator('#t-order option[value=""]').textContent(), 'z generatora ruchów');
   await go('?lang=pl&game=random', null);
   for (const id of ['branching', 'depth', 'seed', 'noise']) assert.ok(await inside(`#opt-random-${id}`, '#random-opts'), id);
   await go('?lang=vi&algo=negamax', 13);

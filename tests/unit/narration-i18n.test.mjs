@@ -182,7 +182,7 @@ test('a PUCT search opens with PUCT’s phases (the network’s priors and value
   const f = fixture('ttt-mcts'), index = buildIndex(f.trace), mi = mctsIndex(f.trace), L = layoutTree(f.displayParent);
   const start = f.trace.kind.indexOf(Kind.Enter);
   assert.ok(start >= 0);
-  const words = { en: [/PUCT/, /priors/, /UCT\)/], vi: [/PUCT/, /tiên nghiệm/, /UCT\)/], pl: [/PUCT/, /a priori/, /UCT\)/] };
+  const words = { en: [/PUCT/, /priors/, /UCT\)/], vi: [/PUCT/, /tiên nghiệm/, /UCT\)/], pl: [/PUCT/, /a priori/, /(?<!P)UCT\)/] };
   try {
     for (const [lang, [name, prior, uct]] of Object.entries(words)) {
       setLanguage(lang);

@@ -181,7 +181,7 @@ test('a click on a taken cell says the cell is taken, in each language, with the
   setLanguage('vi');
   assert.equal(clickMove(moves, -1, 4, undefined, taken).message, 'Ô 5 đã có quân: hãy nhấp vào một ô trống.');
   setLanguage('pl');
-  assert.equal(clickMove(moves, -1, 4, undefined, taken).message, 'To miejsce jest już zajęte (pole 5): kliknij wolne pole.');
+  assert.equal(clickMove(moves, -1, 4, undefined, taken).message, 'To pole jest już zajęte (pole 5): kliknij puste pole.');
   setLanguage('en');
   assert.match(clickMove(moves, -1, 4).message, /No legal move on cell 5/, 'without the board, as before');
 });

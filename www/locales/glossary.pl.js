@@ -33,7 +33,10 @@ export default [
     bad: ['jego brat ma co najwyżej 4', 'Korzeń nie ma braci', '+ Brat', 'rodzeństwo węzła'],
   },
   { concept: 'pruning', term: 'przycinanie', seed: '003' },
-  { concept: 'a cutoff', term: 'odcięcie', forbidden: [/(?<!\p{L})(cięcie|cięcia|cięć)(?!\p{L})/iu], bad: ['cięcie β'] },
+  {
+    // The legend's "znak cięcia" (the cut mark drawn across an edge) is a mark, not the cutoff.
+    concept: 'a cutoff', term: 'odcięcie', forbidden: [/(?<!\p{L})(?<!znak )(cięcie|cięcia|cięć)(?!\p{L})/iu], bad: ['cięcie β', 'liczba cięć', 'dwa cięcia'],
+  },
   {
     // Fail-hard clamps a value to its window: "obcina do granic okna"; "przycina" is pruning's verb.
     concept: 'clamping a value to the window (fail-hard)', term: 'obcięła',
@@ -58,6 +61,15 @@ export default [
   },
   { concept: 'the trace (every event of a search)', term: 'ślad', keys: /^(error\.trace|export)\./, forbidden: [/(?<!\p{L})zapis(?!\p{L})/iu], bad: [['export.json', 'Zapisz zapis (JSON)']] },
   { concept: 'a game’s board', term: 'plansza', forbidden: [/szachownic/iu], bad: ['szachownica'] },
+  {
+    // A chessboard's row is a "rząd" and its column a "kolumna" (the Polish teacher's reading):
+    // "linia" reads as a file in Polish chess books, so it is kept out of the messages about ranks.
+    concept: 'a rank (a row of the board)', term: 'rząd',
+    keys: /^(error\.fen\.(pawnRank|rankWidth|enPassant|ranks?|letter)|error\.xiangqi\.(ranks?|rankWidth|pastFile|letter|palace)|game\.xiangqi\.option\.fen\.help)$/,
+    forbidden: [/(?<!\p{L})lini(a|i|ę|ą|e|om|ami|ach)(?!\p{L})/iu],
+    bad: [['error.fen.pawnRank', 'na linii {rank} stoi pion'], ['error.xiangqi.ranks', 'od tylnej linii czarnych (linia 9)'], ['game.xiangqi.option.fen.help', 'linie od strony czarnych']],
+  },
+  { concept: 'a file (a column of the board)', term: 'kolumna' },
   { concept: 'a Dodgem car', term: 'samochód', forbidden: [/(?<!\p{L})(auto|auta|aut|autem)(?!\p{L})/iu], bad: ['dwa auta'] },
   { concept: 'legal (a legal move)', term: 'legalny', seed: '003', forbidden: [/dozwolon/iu], bad: ['dozwolone ruchy'] },
   { concept: 'a move', term: 'ruch', seed: '003', forbidden: [/(?<!\p{L})posunię\p{L}*/iu], bad: ['remis według reguły 50 posunięć', 'posunięcie'] },
@@ -124,8 +136,10 @@ export default [
   },
   {
     // The order the game's move generator gives, not the order of turns ("kolejność gry").
-    concept: 'the natural order (as the move generator gives the moves)', term: 'kolejność z generatora ruchów',
-    forbidden: [/kolejnoś\p{L}* gry/iu], bad: ['kolejność gry'],
+    // Nor "naturalna" (the teacher: the order is not natural, it is the generator's); "naturalna
+    // głębokość" (a game's full depth, play.naturalDepth) is not about move order.
+    concept: 'the natural order (as the move generator gives the moves)', term: 'kolejność z generatora ruchów', except: /^play\.naturalDepth$/,
+    forbidden: [/kolejnoś\p{L}* gry/iu, /(?<!\p{L})naturaln\p{L}*/iu], bad: ['kolejność gry', ['order.natural', 'naturalna']],
   },
   { concept: 'ply', term: 'półruch', seed: '003' },
   { concept: 'iteration', term: 'iteracja' },
