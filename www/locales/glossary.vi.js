@@ -97,6 +97,12 @@ export default [
     concept: 'a Nim position', term: 'các đống', forbidden: [/cờ Nim/iu], bad: ['Thế cờ Nim'],
   },
   {
+    // A Nim counter is a pebble, "viên (sỏi)", as a Vietnamese class plays it; "vật" (object) is
+    // the English word translated. The player to move is "người đến lượt đi", not "người đang đi".
+    concept: 'a Nim counter', term: 'viên', keys: /nim/i, forbidden: ['vật', 'người đang đi'],
+    bad: [['nim.noneLeft', 'Không còn vật nào'], ['nim.sum', 'người đang đi thắng']],
+  },
+  {
     // The order the game's move generator gives, not "the game's order" (turns).
     concept: 'the natural order (as the move generator gives the moves)', term: 'thứ tự sinh nước đi',
     forbidden: ['thứ tự của trò chơi'], bad: ['thứ tự của trò chơi'],
