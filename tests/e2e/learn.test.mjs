@@ -83,7 +83,7 @@ for (const [lang, play, nodes] of [['en', '▶ Play', '11'], ['vi', '▶ Phát',
     await page.locator('#opt-nim-position').press('Enter');
     const err = page.locator('#nim-error');
     await err.waitFor({ state: 'visible' });
-    assert.equal(await err.textContent(), { en: 'Heap 2 has 40 objects: at most 15', vi: 'Đống 2 có 40 vật: tối đa 15', pl: 'Stos 2 ma 40 przedmiotów: najwyżej 15' }[lang]);
+    assert.equal(await err.textContent(), { en: 'Heap 2 has 40 objects: at most 15', vi: 'Đống 2 có 40 viên: tối đa 15', pl: 'Stos 2 ma 40 przedmiotów: najwyżej 15' }[lang]);
   });
 }
 
@@ -368,7 +368,7 @@ test('a teacher at 1280×720 in Polish and Vietnamese reads every word whole: me
   await go('?lang=pl&game=random', null);
   for (const id of ['branching', 'depth', 'seed', 'noise']) assert.ok(await inside(`#opt-random-${id}`, '#random-opts'), id);
   await go('?lang=vi&algo=negamax', 13);
-  assert.equal(await page.locator('#t-order option[value=""]').textContent(), 'tự nhiên');
+  assert.equal(await page.locator('#t-order option[value=""]').textContent(), 'theo thứ tự sinh nước đi');
   await go('?lang=pl&present=1', 11);
   const header = await page.evaluate(() => ({ theme: document.getElementById('o-theme').getBoundingClientRect().right, lang: document.getElementById('lang').getBoundingClientRect().width }));
   assert.ok(header.theme <= 1280, `the theme menu ends at ${header.theme}px`);
@@ -704,7 +704,7 @@ test('the evaluation’s terms are said by their code in Polish and Vietnamese, 
   await page.waitForFunction(() => document.getElementById('tree').dataset.nodes, null, { timeout: 60000 });
   await hooks();
   const nim = await evalStep('true');
-  assert.match(nim[0], /^(ván chưa kết thúc: 0 \(không dùng hàm đánh giá\)\. Tổng nim [\d ⊕]+ = \d+: theo Bouton bên đang đi \(MAX|MIN\) (thắng|thua)|không còn vật nào, .*: (MAX|MIN) thắng, cách gốc \d+ nửa nước)/);
+  assert.match(nim[0], /^(ván chưa kết thúc: 0 \(không dùng hàm đánh giá\)\. Tổng nim [\d ⊕]+ = \d+: theo Bouton bên đang đi \(MAX|MIN\) (thắng|thua)|không còn viên nào, .*: (MAX|MIN) thắng, cách gốc \d+ nửa nước)/);
   assert.doesNotMatch(nim.join(' '), /the game|Bouton says|wins|loses|no object|plies/);
 });
 

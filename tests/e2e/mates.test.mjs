@@ -72,7 +72,7 @@ test('in Polish and Vietnamese the same window reads the same: the notation is t
 });
 
 test('the legend explains >+M2 and says the cutoff rule, and fits 1280×720 without scrolling in every language', async () => {
-  for (const [lang, mates] of [['en', 'Mates +M2 >+M2'], ['vi', 'Chiếu hết +M2 >+M2'], ['pl', 'Maty +M2 >+M2']]) {
+  for (const [lang, mates] of [['en', 'Mates +M2 >+M2'], ['vi', 'Thắng sau n nước +M2 >+M2'], ['pl', 'Maty +M2 >+M2']]) {
     await page.goto(ctx.url + `?lang=${lang}`);
     await page.waitForFunction(() => document.getElementById('tree').dataset.nodes === '11');
     await page.evaluate(() => document.activeElement?.blur());

@@ -30,8 +30,9 @@ export default [
   {
     // The depth of a search counts tầng (seed 000: "giảm thêm R tầng"); a win counts half-moves.
     concept: 'a depth in plies', term: 'tầng', seed: '000',
-    forbidden: [/sâu (\d+|#) nửa nước/u, /tối đa [^.;:]*# nửa nước/u, /mỗi nửa nước nhân/u],
-    bad: ['tìm sâu 3 nửa nước', 'sâu tối đa {max, plural, other {# nửa nước}}', 'mỗi nửa nước nhân'],
+    // Plies left below the root are a depth too (the null move's R): "hơn R tầng", not "nửa nước".
+    forbidden: [/sâu (\d+|#) nửa nước/u, /tối đa [^.;:]*# nửa nước/u, /mỗi nửa nước nhân/u, /(hơn|còn) R nửa nước/u, /nửa nước (bên )?dưới gốc/u],
+    bad: ['tìm sâu 3 nửa nước', 'sâu tối đa {max, plural, other {# nửa nước}}', 'mỗi nửa nước nhân', 'một nước bỏ lượt cần còn hơn R nửa nước dưới gốc'],
   },
   {
     // Seed 002: "nước đi ở đây thực chất chỉ là nửa nước theo cách hiểu của làng cờ".
@@ -78,6 +79,24 @@ export default [
   { concept: 'a solver', term: 'bộ giải', forbidden: [/solver/iu], bad: ['solver'] },
   { concept: 'a mate score (the core’s MATE − plies)', term: 'chiếu hết', english: 'MATE' },
   {
+    // The legend serves every game, and only chess and xiangqi mate: outside them a MATE score is
+    // a win, "Thắng sau n nước" (the legend's words say "chiếu hết" for chess and xiangqi only).
+    concept: 'the mate legend (any game)', term: 'Thắng sau n nước', keys: /^legend\.mates$/,
+    forbidden: ['chiếu hết'], bad: [['legend.mates', 'Chiếu hết +M2 >+M2']],
+  },
+  {
+    // The side to move is "bên đến lượt" ("lượt {side}" in narration); "bên đi" reads as "the side
+    // that moved". "bên đi trước" (who moves first) and "hai bên đi luân phiên" stay.
+    concept: 'the side to move', term: 'bên đến lượt',
+    forbidden: [/(?<!\p{L})bên đi(?! trước| luân phiên)(?!\p{L})/iu, /\(\{\} đi\)/u],
+    bad: ['rồi bên đi: X........ o', 'Vào {node} ({side} đi) từ {parent}.'],
+  },
+  {
+    // A value so far is a provisional one, "tạm thời {value}"; "đến giờ" (till now) is a clock's.
+    concept: 'so far (a provisional value)', term: 'tạm thời', forbidden: ['đến giờ'],
+    bad: ['{value} đến giờ', 'giá trị tốt nhất đến giờ là {value, value}'],
+  },
+  {
     // To a class, bare "cờ ca-rô" is gomoku (five in a row on a large board).
     concept: 'tic-tac-toe', term: 'cờ ca-rô 3×3', forbidden: [/(?<!\p{L})cờ ca-rô(?! 3×3)/iu], bad: ['Cờ ca-rô', 'mạng cho cờ ca-rô và Bốn liên tiếp'],
   },
@@ -95,6 +114,12 @@ export default [
   {
     // Nim is no board game: its heaps are "các đống", not a "thế cờ".
     concept: 'a Nim position', term: 'các đống', forbidden: [/cờ Nim/iu], bad: ['Thế cờ Nim'],
+  },
+  {
+    // A Nim counter is a pebble, "viên (sỏi)", as a Vietnamese class plays it; "vật" (object) is
+    // the English word translated. The player to move is "người đến lượt đi", not "người đang đi".
+    concept: 'a Nim counter', term: 'viên', keys: /nim/i, forbidden: ['vật', 'người đang đi'],
+    bad: [['nim.noneLeft', 'Không còn vật nào'], ['nim.sum', 'người đang đi thắng']],
   },
   {
     // The order the game's move generator gives, not "the game's order" (turns).
