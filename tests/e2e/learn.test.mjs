@@ -704,7 +704,7 @@ test('the evaluation’s terms are said by their code in Polish and Vietnamese, 
   await page.waitForFunction(() => document.getElementById('tree').dataset.nodes, null, { timeout: 60000 });
   await hooks();
   const nim = await evalStep('true');
-  assert.match(nim[0], /^(ván chưa kết thúc: 0 \(không dùng hàm đánh giá\)\. Tổng nim [\d ⊕]+ = \d+: theo Bouton bên đang đi \(MAX|MIN\) (thắng|thua)|không còn viên nào, .*: (MAX|MIN) thắng, cách gốc \d+ nửa nước)/);
+  assert.match(nim[0], /^(ván chưa kết thúc: 0 \(không dùng hàm đánh giá\)\. Tổng nim [\d ⊕]+ = \d+: theo Bouton, bên đến lượt \((MAX|MIN)\) (thắng|thua)|không còn viên nào, .*: (MAX|MIN) thắng, cách gốc \d+ nửa nước)/);
   assert.doesNotMatch(nim.join(' '), /the game|Bouton says|wins|loses|no object|plies/);
 });
 

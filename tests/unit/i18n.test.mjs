@@ -198,7 +198,7 @@ test('every move ordering a game offers has its menu words, and each of its heur
   assert.equal(K.ordering('hash,mvv-lva,killer,history'), 'order.hashMvvLvaKillerHistory');
   assert.equal(K.orderingPart('killer'), 'config.order.killer');
   assert.equal(K.orderingPart('reversed'), 'order.reversed');
-  assert.equal(sayWord(word(K.ordering('centre,killer,history'), 'x'), 'pl'), 'najpierw środkowe kolumny + ruchy zabójcze (killer) + historia');
+  assert.equal(sayWord(word(K.ordering('centre,killer,history'), 'x'), 'pl'), 'najpierw środkowe kolumny + ruchy zabójcze (killer) + heurystyka historii');
 });
 
 test('catalogue words are asked for by key, with the core’s English when no dictionary has one', () => {

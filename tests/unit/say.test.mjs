@@ -54,7 +54,7 @@ test('the comparison’s configurations, the outcome and the steps CSV’s event
   assert.equal(inLanguage('en', () => configWords(c)), 'PVS + iterative deepening + table + ordering (MVV-LVA, killer) + null move (R = 2)');
   assert.equal(inLanguage('pl', () => configWords(c)), 'PVS + iteracyjne pogłębianie + tablica + kolejność (MVV-LVA, ruchy zabójcze) + ruch zerowy (R = 2)');
   assert.equal(inLanguage('en', () => outcomeLine({ forMax: -1, plies: 19 }, ['Black', 'White'])), 'Perfect play: White wins in 19 plies.');
-  assert.equal(inLanguage('pl', () => outcomeLine({ forMax: 1, plies: 22 }, ['Black', 'White'])), 'Przy najlepszej grze wygrywa: czarne, w 22 półruchach.');
+  assert.equal(inLanguage('pl', () => outcomeLine({ forMax: 1, plies: 22 }, ['Black', 'White'])), 'Przy najlepszej grze wygrywa: czarne (w 22 półruchach).');
   const tr = { kind: [Kind.Enter, Kind.Cutoff], a: [0, CutKind.Alpha] };
   assert.deepEqual(inLanguage('en', () => [eventName(tr, 0), eventName(tr, 1)]), ['enter', 'alpha cutoff']);
   assert.deepEqual(inLanguage('vi', () => [eventName(tr, 0), eventName(tr, 1)]), ['vào', 'cắt tỉa alpha']);
