@@ -77,7 +77,7 @@ export default [
   { concept: 'hash move', term: 'ruch z tablicy', english: 'hash move', forbidden: [/(?<!\()hash(?! move\))/iu], bad: ['hash + killer'] },
   {
     // The history heuristic's counter is "punkty historii", not a "wynik" (a result).
-    concept: 'history heuristic', term: 'historia', forbidden: [/wynik\p{L}* histori/iu], bad: ['wynik historii {score}'],
+    concept: 'history heuristic', term: 'heurystyka historii', forbidden: [/wynik\p{L}* histori/iu], bad: ['wynik historii {score}'],
   },
   { concept: 'history score', term: 'punkty historii' },
   {
