@@ -65,7 +65,7 @@ test('no brackets inside brackets: a move order with its reason, and every messa
 });
 
 test('the legend says a bound in words: ≥5 is "at least 5, a fail-high", no garbled clause', () => {
-  assert.equal(t('legend.bounds.words', {}, 'vi'), '≥5: không nhỏ hơn 5, vượt trên (fail-high); ≤2: không lớn hơn 2, hụt dưới (fail-low): có cắt tỉa bên dưới, hoặc alpha-beta dạng cứng (fail-hard) đã kẹp giá trị vào trong cửa sổ. Không có dấu: mọi nút con đều đã được tìm, giá trị là chính xác.');
+  assert.equal(t('legend.bounds.words', {}, 'vi'), '≥5: không nhỏ hơn 5, vượt trên (fail-high); ≤2: không lớn hơn 2, hụt dưới (fail-low): có cắt tỉa bên dưới, hoặc dạng cứng (fail-hard) đã kẹp giá trị vào cửa sổ. Không có dấu: mọi nút con đều đã được tìm, giá trị là chính xác.');
   assert.equal(t('legend.quiet', {}, 'pl'), 'Przeszukiwanie spoczynkowe');
   assert.doesNotMatch(t('legend.quiet.words', {}, 'pl'), /^Puste/);
 });
