@@ -123,11 +123,16 @@ export const MCTS_ENTRIES = [
   ENTRIES.find((e) => e[0] === 'legend.current'),
 ];
 
-let mctsLegend = false;
-/** The legend of the tree on show: MCTS's marks for an MCTS tree, alpha-beta's otherwise. */
-export function setLegendFor(mcts) {
-  if (mctsLegend === !!mcts) return;
+/** A game's own line, by its adapter's legendNote: xiangqi's moves are written in the international notation (WXF) in every language. */
+const GAME_NOTES = { 'legend.xqNotation': ['legend.xqNotation', 'legend.xqNotation.words', (c) => text(c, 'C2.5', W / 2, H / 2, { size: 24 })] };
+
+let mctsLegend = false, gameNote = null;
+/** The legend of the tree on show: MCTS's marks for an MCTS tree, alpha-beta's otherwise; the game's own line (`note`, its adapter's legendNote), if it has one. */
+export function setLegendFor(mcts, note = null) {
+  const entry = (note && GAME_NOTES[note]) || null;
+  if (mctsLegend === !!mcts && gameNote === entry) return;
   mctsLegend = !!mcts;
+  gameNote = entry;
   const box = document.getElementById('legend-items');
   if (!box) return;
   box.textContent = '';
@@ -139,7 +144,7 @@ export function setLegendFor(mcts) {
 export function buildLegend(box) {
   if (box.childElementCount) return;
   const dpr = window.devicePixelRatio || 1;
-  for (const [nameKey, wordsKey, draw] of mctsLegend ? MCTS_ENTRIES : ENTRIES) {
+  for (const [nameKey, wordsKey, draw] of [...(mctsLegend ? MCTS_ENTRIES : ENTRIES), ...(gameNote ? [gameNote] : [])]) {
     const name = say(nameKey), words = say(wordsKey);
     const item = document.createElement('div');
     item.className = 'legend-item';

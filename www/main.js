@@ -186,7 +186,7 @@ function onResult(res) {
   // MCTS steps by iteration (Next iteration), has no cutoffs, and its own legend.
   $('next-iteration').hidden = !m.mcts;
   $('next-cutoff').hidden = !!m.mcts;
-  setLegendFor(!!m.mcts);
+  setLegendFor(!!m.mcts, m.adapter && m.adapter.legendNote);
   panel.setModel(m);
   panel.setCompare(null);
   // The Timeline runs over the steps a person can stop at, as the counter numbers them.

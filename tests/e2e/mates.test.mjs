@@ -86,3 +86,23 @@ test('the legend explains >+M2 and says the cutoff rule, and fits 1280×720 with
     await page.keyboard.press('Escape');
   }
 });
+
+test('beside a xiangqi tree the legend says its moves are in the international notation, in every language, and still fits 1280×720; beside AIMA it does not', async () => {
+  for (const [lang, name, words] of [['en', 'Xiangqi moves C2.5', /international notation \(WXF\)/], ['vi', 'Nước cờ tướng C2.5', /Ký hiệu quốc tế \(WXF\)/], ['pl', 'Ruchy xiangqi C2.5', /Zapis międzynarodowy \(WXF\)/]]) {
+    await page.goto(ctx.url + `?lang=${lang}&game=xiangqi&depth=1`);
+    await page.waitForFunction(() => document.getElementById('tree').dataset.nodes, null, { timeout: 60000 });
+    await page.locator('#legend-open').click();
+    await page.waitForSelector('#legend[open]');
+    const entry = page.getByRole('img', { name });
+    assert.ok(await entry.isVisible(), `${lang}: the notation's line is in the legend`);
+    assert.match(await page.locator('#legend').textContent(), words);
+    assert.ok(await page.locator('#legend').evaluate((d) => d.scrollHeight <= d.clientHeight + 1 && d.getBoundingClientRect().bottom <= 720), `${lang}: the legend scrolls`);
+    await page.keyboard.press('Escape');
+  }
+  await page.goto(ctx.url + '?lang=en');
+  await page.waitForFunction(() => document.getElementById('tree').dataset.nodes === '11');
+  await page.locator('#legend-open').click();
+  await page.waitForSelector('#legend[open]');
+  assert.equal(await page.getByRole('img', { name: 'Xiangqi moves C2.5' }).count(), 0, 'not beside the AIMA tree');
+  await page.keyboard.press('Escape');
+});

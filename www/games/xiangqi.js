@@ -239,6 +239,8 @@ export default {
   hasPosition: true,
   noPreset: word('chess.startPosition'),
   evalTotal: 'eval.redView', // a dictionary key
+  // Its moves are in the international notation (WXF) in every language: the legend says so (legend.js).
+  legendNote: 'legend.xqNotation',
 
   buildPanel(box, entry, ui) {
     const fen = entry.options.map((o) => [o, ui.field(o)]).find(([o]) => o.name === 'fen');

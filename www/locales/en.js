@@ -858,6 +858,8 @@ export default {
   'legend.zeroWindow.words': "Dotted edge: a zero-window test [α, α+1] (PVS, MTD(f)); “re-search” when it failed high.",
   'legend.mates': "Mates +M2 >+M2",
   'legend.mates.words': "+M2: the side whose value it is mates in 2 moves, counted from the root of the search (every node on the way shows the same +M2); −M2: is mated in 2. >+M2: a bound between two mates, above mate in 2, below mate in 1. won, lost: the game is already over at the root.",
+  'legend.xqNotation': "Xiangqi moves C2.5",
+  'legend.xqNotation.words': "The international notation (WXF): piece, file, + forward, − back, . across; ICCS (h2e2) in the menu.",
   // A won or lost game in the words of the games that are not chess ("+M2" is chess notation); n: the winner's moves
   'value.winIn': "win in {n}",
   'value.lossIn': "loss in {n}",

@@ -858,6 +858,8 @@ export default {
   'legend.zeroWindow.words': "Cạnh nét chấm: phép thử với cửa sổ hẹp nhất [α, α+1], chỉ để biết giá trị có lớn hơn α hay không (PVS, MTD(f)); “tìm lại” khi kết quả vượt trên.",
   'legend.mates': "Thắng sau n nước +M2 >+M2",
   'legend.mates.words': "+M2: bên có giá trị này thắng (cờ vua, cờ tướng: chiếu hết) ở nước đi thứ 2 của mình, tính từ gốc tìm kiếm (mọi nút trên đường đi đều ghi +M2); −M2: đối phương thắng ở nước thứ 2 của họ. >+M2: cận giữa thắng sau 2 nước và thắng sau 1 nước. “đã thắng”, “đã thua”: ván đã kết thúc ngay tại gốc.",
+  'legend.xqNotation': "Nước cờ tướng C2.5",
+  'legend.xqNotation.words': "Ký hiệu quốc tế (WXF), không theo sách Việt Nam (P2-5): quân, cột, + tiến, − lùi, . bình; menu có cả ICCS (h2e2).",
   'value.winIn': "thắng sau {n} nước",
   'value.lossIn': "thua sau {n} nước",
   'value.won': "đã thắng",
