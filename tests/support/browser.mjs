@@ -124,6 +124,24 @@ export function contrast(c1, c2) {
 }
 
 /**
+ * The colours a person sees in `locator`'s box, scrolled into view and clipped to the screen: each
+ * [r, g, b] with its pixel count, commonest first (the first is the background); null when the
+ * element has no box.
+ */
+async function boxColours(locator) {
+  await locator.evaluate((e) => e.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+  const b = await locator.boundingBox();
+  if (!b || b.width < 1 || b.height < 1) return null;
+  const page = locator.page();
+  const vp = page.viewportSize();
+  const x = Math.max(0, Math.floor(b.x)), y = Math.max(0, Math.floor(b.y));
+  const p = await pixels(page, { x, y, width: Math.max(1, Math.min(Math.floor(b.width), vp.width - x)), height: Math.max(1, Math.min(Math.floor(b.height), vp.height - y)) });
+  const seen = new Map();
+  for (let j = 0; j < p.height; j++) for (let i = 0; i < p.width; i++) { const k = p.at(i, j).join(); seen.set(k, (seen.get(k) || 0) + 1); }
+  return [...seen].sort((a, c) => c[1] - a[1]).map(([k, n]) => [k.split(',').map(Number), n]);
+}
+
+/**
  * Whether a person can read text in `locator`'s box: a screenshot of the box holds at least a few
  * pixels at `ink`:1 or more (3 by default) against its commonest colour (the background). False for
  * an element with no box, one kept back by visibility or a transparent colour, or text the same
@@ -131,31 +149,17 @@ export function contrast(c1, c2) {
  */
 export async function showsText(locator, { ink: least = 3 } = {}) {
   if (!(await locator.count())) return false;
-  await locator.evaluate((e) => e.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
-  const b = await locator.boundingBox();
-  if (!b || b.width < 1 || b.height < 1) return false;
-  const page = locator.page();
-  const vp = page.viewportSize();
-  const x = Math.max(0, Math.floor(b.x)), y = Math.max(0, Math.floor(b.y));
-  const clip = { x, y, width: Math.max(1, Math.min(Math.floor(b.width), vp.width - x)), height: Math.max(1, Math.min(Math.floor(b.height), vp.height - y)) };
-  const p = await pixels(page, clip);
-  const seen = new Map();
-  for (let j = 0; j < p.height; j++) for (let i = 0; i < p.width; i++) { const k = p.at(i, j).join(); seen.set(k, (seen.get(k) || 0) + 1); }
-  const bg = [...seen].sort((a, c) => c[1] - a[1])[0][0].split(',').map(Number);
-  let ink = 0;
-  for (const [k, n] of seen) if (contrast(k.split(',').map(Number), bg) >= least) ink += n;
-  return ink >= 4;
+  const colours = await boxColours(locator);
+  if (!colours) return false;
+  const bg = colours[0][0];
+  return colours.reduce((ink, [c, n]) => ink + (contrast(c, bg) >= least ? n : 0), 0) >= 4;
 }
 
 /** The colour of the text a person sees in `locator`'s box: its pixel of most contrast against the box's commonest colour ([r, g, b]). */
 export async function inkOf(locator) {
-  await locator.evaluate((e) => e.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
-  const b = await locator.boundingBox();
-  const p = await pixels(locator.page(), { x: Math.floor(b.x), y: Math.floor(b.y), width: Math.max(1, Math.floor(b.width)), height: Math.max(1, Math.floor(b.height)) });
-  const seen = new Map();
-  for (let j = 0; j < p.height; j++) for (let i = 0; i < p.width; i++) { const k = p.at(i, j).join(); seen.set(k, (seen.get(k) || 0) + 1); }
-  const bg = [...seen].sort((a, c) => c[1] - a[1])[0][0].split(',').map(Number);
-  return [...seen.keys()].map((k) => k.split(',').map(Number)).sort((a, c) => contrast(c, bg) - contrast(a, bg))[0];
+  const colours = await boxColours(locator);
+  const bg = colours[0][0];
+  return colours.map(([c]) => c).sort((a, c) => contrast(c, bg) - contrast(a, bg))[0];
 }
 
 /** The colour a person sees just inside `locator`'s top-left corner, past its border (a box's fill: green for right, red for wrong, white for neither). */
