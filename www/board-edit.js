@@ -444,7 +444,7 @@ export function nimEditor(box, ui, input) {
     add.textContent = t('board.heapAdd');
     add.disabled = heaps.length >= NIM_HEAPS;
     // The focus stays on the button pressed (its heap's − or +), as the list is drawn again.
-    const had = document.activeElement && list.contains(document.activeElement) ? document.activeElement.dataset.key : null;
+    const had = document.activeElement && list.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement).dataset.key : null;
     list.textContent = '';
     heaps.forEach((h, i) => {
       const line = document.createElement('div');
@@ -459,7 +459,7 @@ export function nimEditor(box, ui, input) {
       line.append(less, what, more, drop);
       list.appendChild(line);
     });
-    if (had) { const b = list.querySelector(`[data-key="${had}"]`); if (b && !b.disabled) b.focus(); }
+    if (had) { const b = /** @type {HTMLButtonElement | null} */ (list.querySelector(`[data-key="${had}"]`)); if (b && !b.disabled) b.focus(); }
   }
   side.addEventListener('change', () => put(nimRead(input.value).heaps, side.value));
   input.addEventListener('change', draw);

@@ -152,8 +152,8 @@ export function initBookmarks(page) {
   // b (a clicker's "blank" key): the next bookmark; shift+B: the one before; 1–9: the k-th.
   document.addEventListener('keydown', (ev) => {
     if (pageKeysOff()) return;
-    const tag = ev.target.tagName;
-    if (tag === 'TEXTAREA' || tag === 'SELECT' || (tag === 'INPUT' && !['checkbox', 'range', 'radio'].includes(ev.target.type))) return;
+    const target = /** @type {HTMLInputElement} */ (ev.target), tag = target.tagName;
+    if (tag === 'TEXTAREA' || tag === 'SELECT' || (tag === 'INPUT' && !['checkbox', 'range', 'radio'].includes(target.type))) return;
     if (ev.ctrlKey || ev.metaKey || ev.altKey || !marks.length) return;
     let b = null;
     if (ev.key === 'b') b = nextMark(marks, stepOnShow(), +1);

@@ -12,6 +12,7 @@ import { t, onLanguageChange, word, gameTitle, catalogueKeys as K } from './i18n
 import { putWord } from './i18n-dom.js';
 import { Limits } from './trace.js';
 
+/** @type {import('./dom.js').ById} */
 const $ = (id) => document.getElementById(id);
 
 /** The technique switches by the search config's names. */
@@ -55,7 +56,7 @@ export class Controls {
       queueMicrotask(() => this.sayWhole()); // after the words are said again
     });
     addEventListener('resize', () => this.sayWhole());
-    $('controls').addEventListener('change', (e) => { if (e.target.tagName === 'SELECT') sayWholeIfCut(e.target); });
+    $('controls').addEventListener('change', (e) => { if (/** @type {HTMLElement} */ (e.target).tagName === 'SELECT') sayWholeIfCut(e.target); });
     const game = $('game');
     game.textContent = '';
     for (const e of menu) game.add(putWord(new Option('', e.id), e.label));
@@ -145,7 +146,7 @@ export class Controls {
     for (const [name, ids] of Object.entries(SWITCHES)) {
       const off = !!info.techniques && !info.techniques.includes(name);
       for (const id of ids) {
-        $(id).disabled = off;
+        /** @type {HTMLInputElement} */ ($(id)).disabled = off;
         $(id).title = off ? t('controls.notUsed') : '';
       }
     }
@@ -170,7 +171,7 @@ export class Controls {
 
   /** PUCT's line in the Algorithm menu: usable with a net, else disabled and saying why in its text. */
   showPuct() {
-    const o = document.querySelector('#algorithm option[value=puct]');
+    const o = /** @type {HTMLOptionElement | null} */ (document.querySelector('#algorithm option[value=puct]'));
     if (!o) return;
     const ok = this.puctUsable();
     o.disabled = !ok;
@@ -184,7 +185,7 @@ export class Controls {
     const on = isMcts(this.state.algorithm);
     this.showPuct();
     $('mcts-opts').hidden = !on;
-    for (const id of ['depth', 'techniques']) $(id).disabled = on;
+    for (const id of ['depth', 'techniques']) /** @type {HTMLInputElement | HTMLFieldSetElement} */ ($(id)).disabled = on;
     const M = this.state.mcts || defaultMcts();
     $('mcts-iterations').max = String(MCTS_MAX_ITERATIONS);
     if (parseInt($('mcts-iterations').value, 10) !== M.iterations) $('mcts-iterations').value = String(M.iterations);
@@ -249,7 +250,7 @@ export class Controls {
     const box = $('game-options');
     box.textContent = '';
     const fields = new Map();
-    const panel = { entry, showError: () => false, presetSel: null, note: null };
+    const panel = { entry, showError: /** @type {(e: any) => boolean} */ (() => false), presetSel: null, note: null };
     panel.read = () => {
       const o = {};
       for (const [name, f] of fields) o[name] = f.read();
@@ -397,7 +398,7 @@ export class Controls {
 
   /** Shows a search's error: in the game's panel when its adapter places it there, else under the form. */
   showError(e, { panic = false } = {}) {
-    for (const p of document.querySelectorAll('#controls .error')) p.hidden = true;
+    for (const p of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('#controls .error'))) p.hidden = true;
     // The tree on show no longer matches the settings while there is an error: dim it, and the
     // panel's value and counts beside it, which are the old tree's too.
     $('canvas-wrap').classList.toggle('stale', !!e);

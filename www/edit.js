@@ -13,11 +13,12 @@ import { t, onLanguageChange } from './i18n.js';
 import { pageKeysOff } from './dom.js';
 import { sayName } from './narration-i18n.js';
 
+/** @type {import('./dom.js').ById} */
 const $ = (id) => document.getElementById(id);
 const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
 /** The custom tree's entry, its text box and its root option (games/tree.js, controls.js). */
 const CUSTOM = 'custom';
-const textBox = () => $(`opt-${CUSTOM}-text`);
+const textBox = () => /** @type {HTMLTextAreaElement | null} */ ($(`opt-${CUSTOM}-text`));
 
 /** The bar's buttons: [id, the key of its words, what it does]. */
 const BUTTONS = [
@@ -223,7 +224,7 @@ export class TreeEditor {
   // ------------------------------------------------------------ the keyboard
 
   bindKeys() {
-    document.addEventListener('keydown', (ev) => {
+    document.addEventListener('keydown', (/** @type {KeyboardEvent & { target: HTMLInputElement }} */ ev) => {
       if (!this.editable || pageKeysOff()) return;
       const tag = ev.target.tagName;
       const inField = tag === 'TEXTAREA' || tag === 'SELECT' || (tag === 'INPUT' && ev.target.type !== 'range' && ev.target.type !== 'checkbox');
@@ -273,7 +274,7 @@ export class TreeEditor {
     // Back where the edit began (the ARIA tree's item, a button), if it is still there.
     const back = this.returnTo;
     this.returnTo = null;
-    if (refocus && back && back.isConnected && back !== document.body) back.focus();
+    if (refocus && back && back.isConnected && back !== document.body) /** @type {HTMLElement} */ (back).focus();
   }
 
   commit() {
@@ -347,7 +348,7 @@ export class TreeEditor {
     const step = this.app.player.step;
     c.switchGame(CUSTOM);
     textBox().value = text;
-    const rootBox = $(`opt-${CUSTOM}-root`);
+    const rootBox = /** @type {HTMLInputElement | null} */ ($(`opt-${CUSTOM}-root`));
     if (rootBox) rootBox.value = root;
     this.history = new TT.History();
     this.history.last = text;
@@ -372,7 +373,8 @@ export class TreeEditor {
     return step;
   }
 
-  onResult() {
+  /** @param {unknown} [m] the new model (the editor reads its own text, not the model) */
+  onResult(m) {
     if (this.editable && this.sel && !TT.nodeInfo(this.text, this.sel)) this.sel = null;
     this.refresh();
   }

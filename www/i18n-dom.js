@@ -8,7 +8,11 @@ import { t, setLanguage, getLanguage, onLanguageChange, pickLanguage, LANGUAGES,
 
 const STORE = 'cutoff.lang';
 
-/** [selector, key, where]: where is 'text' (default), an attribute name, or {before, after} around the text. */
+/**
+ * [selector, key, where]: where is 'text' (default), an attribute name, or {before, after} around the text.
+ * @typedef {string | { before?: string, after?: string }} Where
+ * @type {[selector: string, key: string, where?: Where][]}
+ */
 export const DOM_KEYS = [
   ['title', 'app.title'],
   ['.skip-links', 'skip.label', 'aria-label'],
@@ -141,11 +145,15 @@ export const DOM_KEYS = [
   ['#legend-close', 'legend.closeLabel', 'aria-label'],
 ];
 
-/** Sets one element's words; remembers the English so that switching back restores it exactly. */
+/**
+ * Sets one element's words; remembers the English so that switching back restores it exactly.
+ * @param {HTMLElement} el @param {string} key @param {Where} [where]
+ */
 function put(el, key, where) {
   const lang = getLanguage();
   if (where === undefined || typeof where === 'object') {
-    const text = `${where?.before ?? ''}${t(key)}${where?.after ?? ''}`;
+    const around = /** @type {{ before?: string, after?: string } | undefined} */ (where);
+    const text = `${around?.before ?? ''}${t(key)}${around?.after ?? ''}`;
     if (el.textContent !== text) el.textContent = text;
   } else if (where === 'html-example') {
     // The hint holds a <code> example: keep the element, translate the words around it.
@@ -188,10 +196,11 @@ function applyWords(root) {
 }
 
 /** Applies the table to `root` (default: the document). */
+/** @param {Document | HTMLElement} [root] */
 export function applyDom(root = document) {
   for (const [sel, key, where] of DOM_KEYS) {
     if (sel === 'title') { root.title = t(key); continue; }
-    for (const el of root.querySelectorAll(sel)) put(el, key, where);
+    for (const el of root.querySelectorAll(sel)) put(/** @type {HTMLElement} */ (el), key, where);
   }
   applyWords(root);
 }

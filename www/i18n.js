@@ -71,6 +71,9 @@ export function formatBounded(v, bound, lang = current) {
 /**
  * The language to start in: the link's (?lang=), else the first of the browser's languages
  * (navigator.languages) the page speaks, else English.
+ * @param {string | null | undefined} param
+ * @param {readonly string[]} [browserLanguages]
+ * @returns {string}
  */
 export function pickLanguage(param, browserLanguages = []) {
   const norm = (s) => String(s || '').toLowerCase().split(/[-_]/)[0];

@@ -35,8 +35,7 @@ import { attachTrain, learnCompare } from './train.js';
 import { setLegendFor } from './legend.js';
 import { SplitView } from './split.js';
 import { Announcer, liveRegion } from './announce.js';
-
-const $ = (id) => document.getElementById(id);
+import { $ } from './dom.js';
 
 /**
  * The status line says a message of the dictionaries (said again when the language changes). A

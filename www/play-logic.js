@@ -59,6 +59,11 @@ function names(cells, cellName, limit = 16) {
  *   {kind: 'deselect'}                        — the selected piece clicked again, with nothing to play;
  *   {kind: 'illegal', message}                — why nothing happens.
  * `cellName(cell)` names a cell for the messages; `taken(cell)` says a one-cell game's cell holds a mark.
+ * @param {{ index: number, cells: number[], name?: string }[]} moves
+ * @param {number} selected
+ * @param {number} cell
+ * @param {(cell: number) => string} [cellName]
+ * @param {(cell: number) => boolean} [taken]
  */
 export function clickMove(moves, selected, cell, cellName = (c) => t('play.cell', { n: c + 1 }), taken = () => false) {
   if (cell < 0) return { kind: 'illegal', message: t('play.offBoard') };

@@ -19,8 +19,8 @@ import { t as say, onLanguageChange } from './i18n.js';
 import { sideWord } from './panels.js';
 import { errorWords } from './errors.js';
 import { netFor, netKey, hasNet } from './nets.js';
+import { $ } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
 const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
 const ALGO_KEYS = { minimax: 'play.algo.minimax', alphabeta: 'play.algo.alphabeta', negamax: 'play.algo.negamax', 'negamax-ab': 'play.algo.negamaxAb', pvs: 'play.algo.pvs', mtdf: 'play.algo.mtdf' };
 
@@ -171,7 +171,7 @@ export class PlayMode {
     $('play-history-label').textContent = say('play.history');
     $('play-engine-label').textContent = say('play.engineColon');
     $('play-iterations-label').textContent = say('play.iterations');
-    const o = $('play-engine').options;
+    const o = /** @type {HTMLSelectElement} */ ($('play-engine')).options;
     o[0].textContent = say('play.engine.alphabeta');
     o[1].textContent = say('play.engine.uct');
     o[2].textContent = say('play.engine.puct');
@@ -327,7 +327,7 @@ export class PlayMode {
     this.busy = false;
     this.positions = reply.positions;
     this.you = humanSide(s.play.first, this.positions[0].status);
-    $(`play-first-${s.play.first}`).checked = true;
+    /** @type {HTMLInputElement} */ ($(`play-first-${s.play.first}`)).checked = true;
     if (reply.stopped) {
       s.play.moves = s.play.moves.slice(0, this.positions.length - 1);
       this.say(say('play.stopsEarly', { why: errorWords(reply.stopped) }), true);
@@ -499,7 +499,7 @@ export class PlayMode {
    */
   cellBoxes() {
     const pos = this.current && this.current.status.position;
-    const c = $('play-board');
+    const c = /** @type {HTMLCanvasElement} */ ($('play-board'));
     const W = c.clientWidth || c.width, H = c.clientHeight || c.height;
     if (this.boxes && this.boxes.pos === pos && this.boxes.W === W) return this.boxes.map;
     const map = cellBoxes((x, y) => this.cellAt(x, y), W, H);
@@ -594,9 +594,10 @@ export class PlayMode {
     // PUCT needs a net for this game and board (shipped, trained or loaded: www/nets.js).
     const netOk = !!cur && hasNet(netKey(cur.spec));
     // Without one, PUCT plays all the same with uniform priors and rollouts, and says so.
-    $('play-engine').value = this.engine;
-    $('play-iterations').value = String(this.iterations);
-    $('play-iterations').disabled = this.engine === 'alphabeta';
+    /** @type {HTMLSelectElement} */ ($('play-engine')).value = this.engine;
+    const iterations = /** @type {HTMLInputElement} */ ($('play-iterations'));
+    iterations.value = String(this.iterations);
+    iterations.disabled = this.engine === 'alphabeta';
     const capped = cur ? playIterations(cur.spec.kind, this.iterations) : this.iterations;
     const capNote = this.engine !== 'alphabeta' && capped < this.iterations ? ` ${say('play.iterationCap', { n: capped })}` : '';
     const note = this.engine === 'alphabeta' ? '' : say(this.engine === 'uct' ? 'play.engineNote.uct' : netOk ? 'play.engineNote.puct' : 'play.engineNote.puctUniform') + capNote;
@@ -633,7 +634,7 @@ export class PlayMode {
     }
     if (hadFocus && (document.activeElement === list || !list.contains(document.activeElement))) {
       // Over: no move left, so New game takes the keyboard (not an empty list).
-      (list.querySelector('button:not([disabled])') || (t === 'over' ? $('play-new') : list)).focus({ preventScroll: true });
+      (/** @type {HTMLElement | null} */ (list.querySelector('button:not([disabled])')) || (t === 'over' ? $('play-new') : list)).focus({ preventScroll: true });
     }
     const choose = $('play-choose');
     choose.textContent = '';
@@ -645,13 +646,13 @@ export class PlayMode {
     }
     const names = this.positions.slice(1).map((p) => p.name);
     $('play-history').textContent = names.length ? moveListText(names, this.positions[0].status.sideToMove === 'min' && !!this.adapter.movesInPairs) : say('play.noneYet');
-    $('play-undo').disabled = undoLength(this.positions, this.you) >= this.positions.length - 1;
+    /** @type {HTMLButtonElement} */ ($('play-undo')).disabled = undoLength(this.positions, this.you) >= this.positions.length - 1;
     $('play-again').hidden = !(t === 'engine' && !this.thinking);
     $('play-new-ask').hidden = !this.asking;
   }
 
   drawBoard() {
-    const c = $('play-board');
+    const c = /** @type {HTMLCanvasElement} */ ($('play-board'));
     const cur = this.current;
     // The first context asked for decides: the board is read back (was anything drawn?).
     const ctx = c.getContext('2d', { willReadFrequently: true });

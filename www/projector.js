@@ -25,8 +25,7 @@ export const FOLLOW_MARGIN = 0.3;
 
 import { t, onLanguageChange } from './i18n.js';
 import { setLinkParam } from './address.js';
-
-const $ = (id) => document.getElementById(id);
+import { $ } from './dom.js';
 
 /** Wires A− / A+ and Follow the search to the tree's view; presenter view (the classroom's state) turns Follow on. */
 export function initProjector(treeView, classroom) {

@@ -125,7 +125,7 @@ function locate(root, path) {
   return { node, parent, index: path.length ? path[path.length - 1] : -1 };
 }
 
-/** Parses the text and finds the node, or says why not. */
+/** Parses the text and finds the node, or says why not. @returns {{ bad?: { ok: boolean, code: string, params: object }, root?: any, node?: any, parent?: any, index?: number }} */
 function at(text, path) {
   const root = parseTree(text);
   if (!root) return { bad: refuse('textInvalid') };

@@ -161,15 +161,15 @@ export default {
         board.appendChild(b);
       });
       sideSel.value = sideToMove(cells) || sideSel.value;
-      if (had >= 0) board.children[had].focus();
+      if (had >= 0) /** @type {HTMLElement} */ (board.children[had]).focus();
     };
     // The arrow keys move between the cells, as on the other games' boards.
     board.addEventListener('keydown', (ev) => {
-      const k = [...board.children].indexOf(ev.target);
+      const k = [...board.children].indexOf(/** @type {Element} */ (ev.target));
       const to = k < 0 || ev.altKey || ev.ctrlKey || ev.metaKey ? null : gridStep(k, ev.key, 3, 9);
       if (to === null) return;
       ev.preventDefault();
-      board.children[to].focus();
+      /** @type {HTMLElement} */ (board.children[to]).focus();
     });
     draw();
     clear.addEventListener('click', () => { cells.fill('.'); draw(); err.hidden = true; ui.changed(); });

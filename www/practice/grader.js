@@ -419,6 +419,9 @@ export function leafNumbers(run, minimaxRun) {
  * needs every leaf's number (hiding the pruned ones would give the pruned set away); playing with
  * predictions a leaf's number shows once the search evaluates it (`step`), a pruned one only on
  * Reveal. `staticValue`: the core's treeStaticValues() (display order). [{node, path, value, visited}].
+ * @param {any} key
+ * @param {ArrayLike<number> | null} staticValue
+ * @param {{ task?: string, step?: number, revealed?: boolean, trace?: { enterEvent: ArrayLike<number> } | null }} [when]
  */
 export function visibleLeaves(key, staticValue, { task = Task.Values, step = Infinity, revealed = false, trace = null } = {}) {
   const out = [];

@@ -815,7 +815,7 @@ function reveal() {
     shown(document.getElementById('p-alpha'), formatValue(w.alpha));
     shown(document.getElementById('p-beta'), formatValue(w.beta));
   }
-  document.getElementById('p-check').disabled = true;
+  /** @type {HTMLButtonElement} */ (document.getElementById('p-check')).disabled = true;
   S.narr.textContent = t('practice.revealed') + (S.ex.task === Task.Pruned ? ' ' + t('practice.prunedKey') : '');
   showItems();
   draw();
@@ -919,7 +919,7 @@ function restoreWork(w, before) {
   if (writing || !S.run || !isOpen() || !S.inputs) return;
   for (const [d, inp] of S.inputs) if (!inp.readOnly) inp.value = w.answers[S.key.nodes.path[d]] ?? '';
   for (const which of ['alpha', 'beta']) {
-    const inp = document.getElementById(`p-${which}`);
+    const inp = /** @type {HTMLInputElement | null} */ (document.getElementById(`p-${which}`));
     if (inp && !inp.readOnly) inp.value = w.answers[which] ?? '';
   }
   showMarks(w);
