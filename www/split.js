@@ -149,8 +149,6 @@ export class SplitView {
     const top = this.headA.querySelector('.split-top');
     if (on && zoom.parentElement !== top) top.append(zoom);
     else if (!on && zoom.parentElement === top) $('canvas-wrap').append(zoom);
-    this.app.view.zoomRoom = on ? 0 : undefined;
-    this.view.zoomRoom = 0;
     this.canvas.hidden = this.heads.hidden = !on;
     this.resize();
   }
