@@ -85,7 +85,7 @@ export function traceResult(handle, summary, t1 = performance.now(), layoutElsew
   // mcts.js indexes it) and windows of (−∞, ∞) left out. trace.js reads it back.
   const trace = { ...handle.pageTrace(), pv: handle.principalVariation() };
   const t2 = performance.now();
-  const index = buildIndex(trace);
+  const index = /** @type {import('./protocol.js').TraceIndex} */ (buildIndex(trace));
   const N = trace.parent.length;
   // The display arrays hold the searched nodes then the pruned ones: the trace's own parent and
   // move columns are their first N entries, shared rather than kept twice.
