@@ -16,7 +16,7 @@
  */
 
 /** The page's element by its id (ById). */
-export const $ = /** @type {ById} */ ((id) => document.getElementById(id));
+export const $ = /** @type {ById} */ ((/** @type {string} */ id) => document.getElementById(id));
 
 /**
  * A button: `text` shown, `label` its accessible name and tooltip when the text alone does not say

@@ -174,6 +174,9 @@ const WORD_ATTRS = ['title', 'placeholder', 'aria-label'];
 /**
  * Puts a word (a dictionary key with the core's English as its fallback) in `el`, as its text or
  * as attribute `attr`, now and again after each language change. Returns el.
+ * @template {HTMLElement} E
+ * @param {E} el @param {import('./i18n.js').Word | string | null | undefined} w @param {string} [attr]
+ * @returns {E}
  */
 export function putWord(el, w, attr = 'text') {
   const data = attr === 'text' ? 'word' : `word${attr[0].toUpperCase()}${attr.slice(1).replace(/-(\w)/g, (_, c) => c.toUpperCase())}`;
@@ -183,15 +186,17 @@ export function putWord(el, w, attr = 'text') {
   return el;
 }
 
+/** @param {Element} el @param {string} attr @param {import('./i18n.js').Word | string} w */
 function sayPut(el, attr, w) {
   const text = sayWord(w);
   if (attr === 'text') { if (el.textContent !== text) el.textContent = text; } else if (el.getAttribute(attr) !== text) el.setAttribute(attr, text);
 }
 
+/** @param {Document | HTMLElement} root */
 function applyWords(root) {
-  for (const el of root.querySelectorAll('[data-word]')) sayPut(el, 'text', JSON.parse(el.dataset.word));
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-word]'))) sayPut(el, 'text', JSON.parse(/** @type {string} */ (el.dataset.word)));
   for (const attr of WORD_ATTRS) {
-    for (const el of root.querySelectorAll(`[data-word-${attr}]`)) sayPut(el, attr, JSON.parse(el.getAttribute(`data-word-${attr}`)));
+    for (const el of root.querySelectorAll(`[data-word-${attr}]`)) sayPut(el, attr, JSON.parse(/** @type {string} */ (el.getAttribute(`data-word-${attr}`))));
   }
 }
 
@@ -235,7 +240,7 @@ export function installLanguageSelect(root = document) {
     editQuery((p) => p.set('lang', sel.value));
   });
   wrap.append(label, sel);
-  const header = root.querySelector('header');
+  const header = /** @type {HTMLElement} */ (root.querySelector('header'));
   // Before the status's slot (the status, the progress and Cancel), as the header reads.
   const activity = root.getElementById('activity');
   header.insertBefore(wrap, activity || null);
