@@ -167,7 +167,7 @@
  *   | { type: 'node', run: number, display: number, parent: number }
  *   | { type: 'catalogue' }
  *   | { type: 'simulate-panic' }
- *   | { type: 'practice-position', kind: string, seed: number, level: number }
+ *   | { type: 'practice-position', kind: string, seed: number, level: string }
  *   | { type: 'replay', game: GameSpec, moves: number[] }
  *   | { type: 'train-start', game: GameSpec, seed: number, net?: string | null }
  *   | { type: 'train-chunk', games: number, withNet: boolean }
