@@ -5,6 +5,24 @@ import { fallbackPv, orderContinuations, Steps, nextSame } from './timeline.js';
 import { Flag, MATE_BOUND, NO_PARENT, enterDepth, nodeOf } from './trace.js';
 import { mctsIndex } from './mcts.js';
 
+/** @import { TraceResult, SearchConfig } from './protocol.js' */
+/**
+ * The model the page draws (buildModel): the worker's result with its counts (N searched nodes, D
+ * display nodes), the display tree, the principal variation, what the search was (algorithm,
+ * window, negamax, techniques, MCTS's index), the steps a person stops at, and the names of nodes,
+ * moves and lines in the game's own words.
+ * @typedef {TraceResult & {
+ *   id?: number, N: number, D: number, dParent: Uint32Array, dMove: ArrayLike<number>,
+ *   minToMove: ArrayLike<number>, cell: ArrayLike<number> | null, names: any, staticValue: ArrayLike<number> | null,
+ *   adapter: any, pv: number[], pvNodes: number[], hasWindow: boolean, mcts: any, negamax: boolean,
+ *   algorithm: string, fail: string | undefined, techniques: SearchConfig, valueRange: [number, number],
+ *   gameKey: string, steps: Steps, driver: 'mtdf' | 'aspiration' | 'id' | null, narrationInfo: Record<string, any>,
+ *   moveLabel(v: number): string, pathString(v: number): string, pathName(v: number): string,
+ *   moveSequence(v: number): string, name(v: number): string, childName(n: number, mv: number): string,
+ *   pvLine(): string,
+ * }} Model
+ */
+
 /**
  * A node's path as people read it: the core's child indexes ("0.2.1", counted from 0: the wire's
  * form, the link's and the JSON's) counted from 1 as the page counts children, "1.3.2"; "" for
@@ -27,6 +45,9 @@ export function techniquesOn(c) {
 /**
  * The model of a worker result `res` for the request `req` ({key: the game as JSON, search}),
  * named and drawn through `adapter` (games/registry.js).
+ * @param {any} res a TraceResult (protocol.js; left open here: the model adds to a copy of it)
+ * @param {{ key: string, search: SearchConfig }} req @param {any} adapter
+ * @returns {Model}
  */
 export function buildModel(res, req, adapter) {
   const t = res.trace;

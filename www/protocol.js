@@ -110,9 +110,15 @@
  * @property {IntArray} ply
  * @property {Uint8Array} flags
  * @property {IntArray} value
+ * @property {Uint8Array} bound
  * @property {Uint32Array} enterEvent
+ * @property {Uint32Array} leaveEvent
+ * @property {IntArray} [enterDepth] a nested trace's Enter depths (its events leave them implied)
  * @property {Uint32Array} pv
- * @property {any} [alpha] the windows' columns and how they are left out (trace.js reads them)
+ * @property {IntArray} [alpha] the windows, narrowed (windowEdge: where the sentinels sit) or left out (windowless)
+ * @property {IntArray} [beta]
+ * @property {number} [windowEdge]
+ * @property {true} [windowless]
  */
 
 /**
