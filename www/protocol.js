@@ -159,7 +159,9 @@
  * @typedef {object} RunRequest
  * @property {GameSpec} game
  * @property {SearchConfig} search
- * @property {{ depth: number | null, mcts: SearchConfig | null } | null} [compare]
+ * @property {{ depth: number | null, mcts: { iterations?: number, seed?: number, net?: string } | null } | null} [compare]
+ *   the comparison table after the search: at this depth (null: the natural one), and MCTS and
+ *   PUCT beside it with these settings (the core's mctsCompare refuses any other field)
  * @property {boolean} [play]
  */
 
@@ -190,7 +192,7 @@
  * result, its comparison table; a node's boards; the catalogue; a question's reply; an error or a
  * trap (after which the worker is replaced).
  * @typedef {(
- *   | { type: 'ready' }
+ *   | { type: 'ready', id?: undefined }
  *   | { type: 'progress', id: number, [measure: string]: unknown }
  *   | { type: 'display', id: number, parent: Uint32Array }
  *   | ResultMessage

@@ -5,6 +5,7 @@ import { Limits } from './trace.js';
 import { isMcts } from './state.js';
 
 /** The spec of the entry's game: {kind, …fixed options, …the state's options} (empty texts left out). */
+/** @returns {import('./protocol.js').GameSpec} */
 export function gameSpec(state, entry) {
   const spec = { kind: entry.kind, ...entry.fixed };
   for (const opt of entry.options) {
@@ -16,6 +17,7 @@ export function gameSpec(state, entry) {
 }
 
 /** The search config: algorithm, fail, depth unless natural, and the techniques the game uses. */
+/** @returns {import('./protocol.js').SearchConfig} */
 export function searchConfig(state, info) {
   // MCTS: its iterations, exploration constant (none: the core's √2) and seed; no depth, no techniques.
   if (isMcts(state.algorithm)) {
@@ -38,6 +40,7 @@ export function searchConfig(state, info) {
 }
 
 /** The worker request for a state: {game, search, key (the game as JSON)}. */
+/** @returns {{ game: import('./protocol.js').GameSpec, search: import('./protocol.js').SearchConfig, key: string }} */
 export function request(state, entry) {
   const game = gameSpec(state, entry);
   return { game, search: searchConfig(state, entry.info), key: JSON.stringify(game) };
