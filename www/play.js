@@ -28,9 +28,9 @@ export class PlayMode {
   /** host: {client, state(), menu(), controls(), search(), link(), toEnd(), cancel()}. */
   constructor(host) {
     this.host = host;
-    /** The game's positions, the start first ({spec, status, moves, name}, play-logic.js). */
+    /** The game's positions, the start first ({spec, status, moves, name}, play-logic.js). @type {import('./play-logic.js').Position[]} */
     this.positions = [];
-    /** The side the person plays ('max' | 'min'). */
+    /** The side the person plays ('max' | 'min'). @type {import('./play-logic.js').Side} */
     this.you = 'max';
     /** The request key (the game spec as JSON) of the position on the board. */
     this.key = '';
