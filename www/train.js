@@ -258,7 +258,7 @@ function render() {
   d.dataset.done = String(!!ui.done);
   d.dataset.running = String(ui.running);
   d.dataset.points = String(ui.points.length);
-  const chart = $('train-chart');
+  const chart = /** @type {HTMLCanvasElement} */ ($('train-chart'));
   if (d.open) ui.drawn = drawChart(chart, ui.points);
   chart.dataset.lossPoints = String(ui.drawn ? ui.drawn.loss.length : 0);
   chart.setAttribute('aria-label', p ? `${t('train.chart.label')}: ${$('train-status').textContent}` : t('train.chart.label'));
