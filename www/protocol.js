@@ -137,7 +137,7 @@
  * @property {{ parent: Uint32Array, move: Uint32Array, cutAt: Uint32Array }} pruned
  * @property {TraceIndex} index
  * @property {{ parent: Uint32Array, move: IntArray, count: number }} display
- * @property {Record<string, any> | null} layout layout.js packLayout's
+ * @property {import('./layout.js').Layout | null} layout the display tree's layout (layout.js packLayout's)
  * @property {Record<string, any>} labels the adapter's workerLabels
  */
 
