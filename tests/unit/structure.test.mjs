@@ -102,7 +102,7 @@ const CORE_FACTS = [
   [/\|\|\s*(3|50|100|500)\s*\)/, 'a default written as a fallback: Defaults (trace.js)'],
   [/\b(MCTS_MAX_\w+|PLAY_MAX_\w+|MAX_DEPTH|VALUE_LIMIT)\s*=\s*\d/, 'a limit: Limits (trace.js)'],
   [/function fallbackPv\b/, 'the principal variation: the core’s principalVariation'],
-  [/\bMAX_HEAPS?\s*=\s*\d/, 'Nim’s board: the catalogue’s board (gameInfo)'],
+  [/\b(MAX|NIM)_HEAPS?\s*=\s*\d/, 'Nim’s board: the catalogue’s board (gameInfo)'],
   [/\^\s*h\s*,\s*0\)|function nimVerdict\b/, 'Bouton’s theorem: the core’s note (Cutoff.positionNotes)'],
   [/\[\s*\[\s*0,\s*1,\s*2\s*\],\s*\[\s*3,\s*4,\s*5\s*\]/, 'tic-tac-toe’s lines: the core refuses a board no game reaches'],
   [/(return|\?|:)\s*['"]the (root|driver)['"]|`(leaf|node|child) \$\{/, 'a node’s name in English: NodeName parts (model.js), worded once'],

@@ -173,6 +173,9 @@ export default {
       write: (text) => {
         const given = gridCells(String(text || '').toUpperCase().replace(/0/g, 'O'), 3, 3);
         cells.splice(0, 9, ...(given || Array(9).fill('.')).map((c) => (c === 'X' || c === 'O' ? c : '.')));
+        // A position the core wrote (Play's, a link's) names the side to move after its cells.
+        const side = /\s([xo])\s*$/i.exec(String(text || ''));
+        if (side) sideSel.value = side[1].toLowerCase();
         draw();
       },
     });
