@@ -9,6 +9,7 @@
 
 import { t, onLanguageChange } from './i18n.js';
 import { button } from './dom.js';
+import { gameInfo } from './games/registry.js';
 
 export const CHESS_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 export const XIANGQI_START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w';
@@ -401,16 +402,16 @@ export function boardEditor(box, kind, adapter, ui, input) {
   return { draw };
 }
 
-/** Nim's heaps as text: `3,4,5`, with ` min` when MIN moves first. */
+/** Nim's heaps as text: `3,4,5`, with ` min` when MIN moves first (empty: the catalogue's start). */
 export function nimRead(text) {
-  const s = String(text || '').trim() || '3,4,5';
+  const s = String(text || '').trim() || (gameInfo('nim').options.find((o) => o.name === 'position') || {}).default || '';
   const m = /^(.*?)(?:\s+([A-Za-z]+))?$/.exec(s);
   const heaps = m[1].split(/[,\s]+/).filter(Boolean).map((h) => (/^\d+$/.test(h) ? +h : 0));
   return { heaps, side: (m[2] || 'max').toLowerCase() === 'min' ? 'min' : 'max' };
 }
 export const nimWrite = (heaps, side) => heaps.join(',') + (side === 'min' ? ' min' : '');
-/** The core's limits (nim.rs): 8 heaps of at most 15. */
-export const NIM_HEAPS = 8, NIM_HEAP = 15;
+/** The core's limits, as its catalogue gives Nim's board: {heaps (8), objects (15 a heap)}. */
+const nimBoard = () => ({ heaps: gameInfo('nim').board.width, objects: gameInfo('nim').board.height });
 
 /** Nim: each heap's size with − and +, a heap added or removed, the side to move. */
 export function nimEditor(box, ui, input) {
@@ -442,7 +443,7 @@ export function nimEditor(box, ui, input) {
     side.options[1].textContent = t('side.min');
     side.value = s;
     add.textContent = t('board.heapAdd');
-    add.disabled = heaps.length >= NIM_HEAPS;
+    add.disabled = heaps.length >= nimBoard().heaps;
     // The focus stays on the button pressed (its heap's − or +), as the list is drawn again.
     const had = document.activeElement && list.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement).dataset.key : null;
     list.textContent = '';
@@ -451,9 +452,9 @@ export function nimEditor(box, ui, input) {
       line.className = 'nim-heap';
       const what = document.createElement('span');
       what.textContent = t('board.heap', { i: i + 1, n: h });
-      const change = (d) => () => { const hs = nimRead(input.value).heaps; hs[i] = Math.max(0, Math.min(NIM_HEAP, hs[i] + d)); put(hs, side.value); };
+      const change = (d) => () => { const hs = nimRead(input.value).heaps; hs[i] = Math.max(0, Math.min(nimBoard().objects, hs[i] + d)); put(hs, side.value); };
       const less = button('−', change(-1), { label: t('board.heapLess', { i: i + 1 }), disabled: h <= 0 });
-      const more = button('+', change(1), { label: t('board.heapMore', { i: i + 1 }), disabled: h >= NIM_HEAP });
+      const more = button('+', change(1), { label: t('board.heapMore', { i: i + 1 }), disabled: h >= nimBoard().objects });
       const drop = button('✕', () => { const hs = nimRead(input.value).heaps; hs.splice(i, 1); put(hs, side.value); }, { label: t('board.heapRemove', { i: i + 1 }), disabled: heaps.length <= 1 });
       less.dataset.key = `${i}-`; more.dataset.key = `${i}+`; drop.dataset.key = `${i}x`;
       line.append(less, what, more, drop);

@@ -10,7 +10,7 @@ import { netKey, hasNet } from './nets.js';
 import { errorText } from './errors.js';
 import { t, onLanguageChange, word, gameTitle, catalogueKeys as K } from './i18n.js';
 import { putWord } from './i18n-dom.js';
-import { Limits } from './trace.js';
+import { Limits, Defaults } from './trace.js';
 
 /** @type {import('./dom.js').ById} */
 const $ = (id) => document.getElementById(id);
@@ -199,10 +199,10 @@ export class Controls {
     T.iterativeDeepening = $('t-id').checked;
     T.tt = $('t-tt').checked;
     T.nullMove = $('t-null').checked;
-    T.nullR = Math.max(Limits.nullMoveR.min, Math.min(Limits.nullMoveR.max, parseInt($('t-null-r').value, 10) || 3));
+    T.nullR = Math.max(Limits.nullMoveR.min, Math.min(Limits.nullMoveR.max, parseInt($('t-null-r').value, 10) || Defaults.nullMoveR));
     T.quiescence = $('t-q').checked;
     T.aspiration = $('t-asp').checked;
-    T.aspW = Math.max(Limits.aspiration.min, parseInt($('t-asp-w').value, 10) || 50);
+    T.aspW = Math.max(Limits.aspiration.min, parseInt($('t-asp-w').value, 10) || Defaults.aspiration);
     T.ordering = $('t-order').value;
   }
 
@@ -250,7 +250,7 @@ export class Controls {
     const box = $('game-options');
     box.textContent = '';
     const fields = new Map();
-    const panel = { entry, showError: /** @type {(e: any) => boolean} */ (() => false), presetSel: null, note: null };
+    const panel = { entry, showError: /** @type {(e: any) => boolean} */ (() => false), showResult: /** @type {(m: any) => void} */ (() => {}), presetSel: null, note: null };
     panel.read = () => {
       const o = {};
       for (const [name, f] of fields) o[name] = f.read();
@@ -355,6 +355,7 @@ export class Controls {
     // that hold it, where the eye is, not under Depth below the fold; an adapter may place it itself.
     const err = el('p', { id: `${entry.id}-error`, className: 'error', role: 'alert', hidden: true });
     set.appendChild(err);
+    if (extra.showResult) panel.showResult = extra.showResult;
     panel.showError = (e) => {
       if (extra.showError && extra.showError(e)) return true;
       // The worker says which errors came from loading the game (its options), not from the search.
@@ -394,6 +395,11 @@ export class Controls {
     applyPreset(this.state, entry, p);
     this.write();
     this.onChange(0);
+  }
+
+  /** A search's model has arrived: the game's panel may show what the core says of its position. */
+  showResult(m) {
+    if (this.panel) this.panel.showResult(m);
   }
 
   /** Shows a search's error: in the game's panel when its adapter places it there, else under the form. */

@@ -192,6 +192,7 @@ function onResult(res) {
   $('timeline').max = String(Math.max(0, m.steps.count - 1));
   controls.showDepth(res.summary.depth, res.naturalDepth, gameInfo(res.kind), res.endDepth);
   controls.showError(null);
+  controls.showResult(m);
   setStatus('status.nodesVisited', { n: res.summary.stats.nodes });
   $('cancel').hidden = true;
   $('tree').dataset.nodes = String(res.summary.stats.nodes);

@@ -1,8 +1,8 @@
 // The model the page draws: a worker result (trace, layout, labels) plus the names and facts the
 // renderer, the panels and the narration ask for. Pure: unit-tested under Node with a fixture.
 
-import { fallbackPv, orderContinuations, Steps, nextSame } from './timeline.js';
-import { Flag, MATE_BOUND, NO_PARENT, enterDepth, nodeOf } from './trace.js';
+import { orderContinuations, Steps, nextSame } from './timeline.js';
+import { Flag, MATE_BOUND, NO_PARENT, enterDepth, nodeOf, isMcts, hasWindow } from './trace.js';
 import { mctsIndex } from './mcts.js';
 
 /** @import { TraceResult, SearchConfig } from './protocol.js' */
@@ -32,9 +32,24 @@ export function peoplePath(path) {
   return path === '' || path === undefined || path === null ? '' : String(path).split('.').map((d) => +d + 1).join('.');
 }
 
-/** "leaf 1.3", "node 2" or "the root": a node by its path (the core's, from 0), as sayName says it. */
+/**
+ * A node's name as parts the page words once (narration-i18n.js sayName): {key} naming one of the
+ * dictionaries' name.* sentences with its params, or a plain string (a label, a move in the game's
+ * notation) said as it is. Never English to be parsed back.
+ */
+export const NodeName = Object.freeze({
+  root: () => ({ key: 'name.root' }),
+  driver: () => ({ key: 'name.driver' }),
+  rootDepth: (depth) => ({ key: 'name.rootDepth', depth }),
+  child: (k) => ({ key: 'name.child', k }),
+  /** “X5 O1”: the last moves into a node, in the language's quotes. */
+  moves: (moves) => ({ key: 'name.moves', moves }),
+});
+
+/** Leaf 1.3, node 2 or the root: a node by its path (the core's, from 0), as parts (NodeName). */
 export function pathNodeName(path, leaf) {
-  return peoplePath(path) === '' ? 'the root' : `${leaf ? 'leaf' : 'node'} ${peoplePath(path)}`;
+  const p = peoplePath(path);
+  return p === '' ? NodeName.root() : { key: leaf ? 'name.leaf' : 'name.node', path: p };
 }
 
 /** True when a search config switches any engine technique on. */
@@ -66,18 +81,16 @@ export function buildModel(res, req, adapter) {
   if (!(lo <= hi)) { lo = -1; hi = 1; }
   if (lo === hi) { lo -= 1; hi += 1; }
   const names = res.labels.names || null;
-  // With any technique on, the core runs its engine, which is negamax throughout: the trace's
-  // values are then the side to move's even for "alphabeta" (the summary still says two-sided).
-  const engine = techniquesOn(req.search) || ['pvs', 'mtdf'].includes(req.search.algorithm);
-  const engineAb = engine && !res.summary.negamax;
-  const negamax = res.summary.negamax || engine;
+  // The core says whether the trace's values are the side to move's (a negamax form, or any
+  // engine technique: its engine is negamax throughout).
+  const negamax = !!res.summary.negamax;
   // MCTS: its own index (N and W by step, iterations, the steps passed over); no window, no values.
-  const mcts = req.search.algorithm === 'mcts' || req.search.algorithm === 'puct' ? mctsIndex(t) : null;
+  const mcts = isMcts(req.search.algorithm) ? mctsIndex(t) : null;
   const m = {
     ...res, N, D, dParent, dMove: res.display.move, minToMove, cell: res.labels.cell || null, names,
     staticValue: res.labels.staticValue || null, adapter,
-    pv: mcts ? [] : (t.pv.length && !engineAb) || N < 2 ? Array.from(t.pv) : fallbackPv(t, res.layout.children, res.layout.childStart, negamax),
-    hasWindow: !['minimax', 'negamax', 'mcts', 'puct'].includes(req.search.algorithm), mcts,
+    pv: mcts ? [] : Array.from(t.pv),
+    hasWindow: hasWindow(req.search.algorithm), mcts,
     negamax, algorithm: req.search.algorithm, fail: req.search.fail, techniques: req.search,
     valueRange: [lo, hi], gameKey: req.key,
     // The steps a person can stop at, and their numbers (the counter, Timeline, link, exports).
@@ -94,18 +107,19 @@ export function buildModel(res, req, adapter) {
   };
   /** "leaf 1.3" or "node 2": a node by its path of children, counted from 1 as people count. */
   m.pathName = (v) => pathNodeName(m.pathString(v), m.layout.childStart[v] === m.layout.childStart[v + 1]);
-  /** “X5 O1 X9”: the last four moves into v, quoted. */
+  /** “X5 O1 X9”: the last four moves into v, quoted (as parts: NodeName.moves). */
   m.moveSequence = (v) => {
     const seq = [];
     let u = v;
     for (; !top(u) && seq.length < 4; u = dParent[u]) seq.push(m.moveLabel(u));
     let s = seq.reverse().join(' ');
     if (!top(u)) s = '… ' + s;
-    return `“${s}”`;
+    return NodeName.moves(s);
   };
+  /** Node v's name as parts (NodeName): the narration, the tooltip and the exports word it. */
   m.name = (v) => {
-    if (isDriver(v)) return 'the driver';
-    if (v !== 0 && top(v)) return `the root (depth ${enterDepth(t, v)})`;
+    if (isDriver(v)) return NodeName.driver();
+    if (v !== 0 && top(v)) return NodeName.rootDepth(enterDepth(t, v));
     return adapter.nodeName(m, v);
   };
   /** The name of node n's child reached by move index mv (game order). */

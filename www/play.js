@@ -13,7 +13,8 @@
 import { clickMove, humanSide, turn, resultWords, resultKey, undoLength, moveListText, optionsOfSpec, playIterations } from './play-logic.js';
 import { cellBoxes } from './board-edit.js';
 import { adapterFor } from './games/registry.js';
-import { entryOf, defaultOptions, PLAY_MAX_ITERATIONS } from './state.js';
+import { entryOf, defaultOptions, PLAY_MAX_ITERATIONS, PLAY_DEFAULT_ITERATIONS } from './state.js';
+import { Limits } from './trace.js';
 import { gameSpec } from './request.js';
 import { t as say, onLanguageChange } from './i18n.js';
 import { sideWord } from './panels.js';
@@ -97,11 +98,11 @@ export class PlayMode {
     const eng = el('div', { className: 'play-engine' });
     const engSel = el('select', { id: 'play-engine' });
     for (const v of ['alphabeta', 'uct', 'puct']) engSel.appendChild(el('option', { value: v }));
-    const iters = el('input', { id: 'play-iterations', type: 'number', min: 1, max: PLAY_MAX_ITERATIONS, value: this.iterations });
+    const iters = el('input', { id: 'play-iterations', type: 'number', min: Limits.playIterations.min, max: PLAY_MAX_ITERATIONS, value: this.iterations });
     // The engine and its iterations go into the link (eng=, eiter=) with the game.
     const keep = () => { if (this.state.play) { this.state.play.engine = this.engine; this.state.play.iterations = this.iterations; this.host.link(); } };
     engSel.addEventListener('change', () => { this.engine = engSel.value; keep(); this.render(); });
-    iters.addEventListener('change', () => { this.iterations = Math.max(1, Math.min(PLAY_MAX_ITERATIONS, Math.round(Number(iters.value)) || 500)); iters.value = String(this.iterations); keep(); this.render(); });
+    iters.addEventListener('change', () => { this.iterations = Math.max(Limits.playIterations.min, Math.min(PLAY_MAX_ITERATIONS, Math.round(Number(iters.value)) || PLAY_DEFAULT_ITERATIONS)); iters.value = String(this.iterations); keep(); this.render(); });
     eng.append(el('label', { htmlFor: 'play-engine', id: 'play-engine-label' }), engSel, el('label', { htmlFor: 'play-iterations', id: 'play-iterations-label' }), iters);
     const engNote = el('p', { id: 'play-engine-note', className: 'hint', hidden: true });
     const buttons = el('div', { className: 'play-buttons' });

@@ -89,8 +89,24 @@ export const { INF, MATE, MATE_BOUND, NO_PARENT, NULL_MOVE_INDEX, NO_STATIC_VALU
 /** MCTS's fixed point: a `fixed` word (scores, W, rewards) is the number times this. */
 export const FIXED_SCALE = wire.sentinels.FIXED_SCALE;
 
-/** The techniques' limits: {nullMoveR, aspiration, ttSize}, each {min, max} (max null: none). */
+/**
+ * The limits of what the page asks: {nullMoveR, aspiration, ttSize, mctsIterations, mctsC,
+ * playIterations}, each {min, max} (max null: none).
+ */
 export const Limits = Object.freeze(wire.limits);
+
+/** The boxes' first values: {nullMoveR, aspiration, mctsIterations, mctsSeed, cUct, cPuct, playIterations}. */
+export const Defaults = Object.freeze(wire.defaults);
+
+/** The searches the page offers, in menu order: {name, window, negamax, monteCarlo}. */
+export const SEARCHES = Object.freeze(wire.searches.map((s) => Object.freeze(s)));
+const SEARCH_BY_NAME = new Map(SEARCHES.map((s) => [s.name, s]));
+/** A search by its request name ('alphabeta', 'mcts', …); undefined for another name. */
+export const searchOf = (/** @type {string} */ name) => SEARCH_BY_NAME.get(name);
+/** True for the Monte Carlo searches (UCT and PUCT): iterations, c and a seed, no depth. */
+export const isMcts = (/** @type {string} */ name) => !!searchOf(name)?.monteCarlo;
+/** True when the search has an alpha-beta window to show. */
+export const hasWindow = (/** @type {string} */ name) => !!searchOf(name)?.window;
 
 /**
  * Event e of trace t with its fields named: {kind, node, …} (an Enter gives alpha, beta, depth; a

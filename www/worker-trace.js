@@ -4,6 +4,7 @@
 // worker's search (worker.js run) and the split view's second search (split-worker.js) both send
 // this; buildModel (model.js) reads it. Worker-side only: no DOM.
 
+import { isMcts } from './trace.js';
 import { buildIndex } from './timeline.js';
 import { layoutTree, packLayout } from './layout.js';
 import { adapterFor } from './games/registry.js';
@@ -44,7 +45,7 @@ const ROLLOUT_NAMES = 12;
  * game's notation (the first ROLLOUT_NAMES of each, by node) —, or a tree search.
  */
 export function searchOn(handle, search, eventCap = EVENT_CAP) {
-  if (search.algorithm === 'mcts' || search.algorithm === 'puct') {
+  if (isMcts(search.algorithm)) {
     const { algorithm, iterations, exploration, seed, net, uniform } = search;
     const summary = handle.mcts({ algorithm, iterations, exploration, seed, net: net ?? undefined, uniform: uniform || undefined, eventCap });
     try { summary.rolloutNames = handle.rolloutNamesJoined(ROLLOUT_NAMES).split('\n'); } catch { summary.rolloutNames = null; }

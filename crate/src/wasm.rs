@@ -496,6 +496,38 @@ impl Cutoff {
             .board())
     }
 
+    /// Every display node's remark on its position (Nim: Bouton's verdict): {notes: the distinct
+    /// remarks as {code, params, text}, of: for each display id the index of its own}, or null
+    /// for a game without remarks.
+    #[wasm_bindgen(js_name = positionNotes)]
+    pub fn position_notes(&self) -> Result<JsValue, JsValue> {
+        let t = self.traced()?;
+        let n = t.trace.node_count();
+        let driver = |p: u32| {
+            (p as usize) < n && t.trace.flags(p as usize) & crate::trace::node_flags::DRIVER != 0
+        };
+        let mut parents = Vec::with_capacity(n + t.pruned.len());
+        let mut moves = Vec::with_capacity(n + t.pruned.len());
+        for d in 0..n {
+            let p = t.trace.parent(d);
+            parents.push(if d == 0 { 0 } else { p });
+            moves.push((d != 0 && !driver(p)).then(|| t.trace.move_index(d)));
+        }
+        for k in 0..t.pruned.len() {
+            parents.push(t.pruned.parent[k]);
+            moves.push(Some(t.pruned.move_index[k]));
+        }
+        match self.session.game.notes(&parents, &moves) {
+            None => Ok(JsValue::NULL),
+            Some((notes, of)) => {
+                let out = js_sys::Object::new();
+                js_sys::Reflect::set(&out, &"notes".into(), &ser(&notes)?)?;
+                js_sys::Reflect::set(&out, &"of".into(), &js_sys::Uint32Array::from(&of[..]))?;
+                Ok(out.into())
+            }
+        }
+    }
+
     /// The evaluation at a node, term by term: [{code, params, text, value}, ...] (the page says
     /// `eval.<code>` with the params; text is the English); null where the game has none.
     #[wasm_bindgen(js_name = explainEval)]

@@ -273,3 +273,74 @@ fn each_preset_teaches_what_its_note_says() {
         }
     }
 }
+
+#[test]
+fn bouton_in_words_is_the_cores_note_by_code_that_the_page_says() {
+    // Once the page's own nimVerdict (www/games/nim.js): the note carries the code and the numbers.
+    let note = |h: &str, misere: bool| Nim::parse(h, misere).unwrap().bouton_note();
+    let n = note("3,4,5", false);
+    assert_eq!(n.text, "nim-sum 3 ⊕ 4 ⊕ 5 = 2: the player to move wins.");
+    assert_eq!(
+        (n.code, n.params["s"].as_u64(), n.params["wins"].as_bool()),
+        ("nim.sum", Some(2), Some(true))
+    );
+    assert_eq!(
+        note("1,2,3", false).text,
+        "nim-sum 1 ⊕ 2 ⊕ 3 = 0: the player to move loses."
+    );
+    let ones = note("1,1,0", true);
+    assert_eq!(
+        (
+            ones.code,
+            ones.params["ones"].as_u64(),
+            ones.params["odd"].as_bool()
+        ),
+        ("nim.misereOnes", Some(2), Some(false))
+    );
+    assert!(
+        ones.text
+            .contains("2 of them, even: the player to move wins"),
+        "{}",
+        ones.text
+    );
+    assert_eq!(note("0,0", false).code, "nim.noneLeft");
+    assert!(note("0,0", false)
+        .text
+        .contains("the player to move has lost"));
+    assert_eq!(note("0,0", true).code, "nim.noneLeftMisere");
+    // Misère with a heap of two or more plays as normal Nim, and says so.
+    let big = note("1,2,0", true);
+    assert_eq!(
+        (big.code, big.params["misere"].as_bool()),
+        ("nim.sum", Some(true))
+    );
+    assert!(
+        big.text
+            .ends_with("(misère plays as normal Nim while a heap has two or more)."),
+        "{}",
+        big.text
+    );
+}
+
+#[test]
+fn every_display_node_gets_the_note_of_its_own_position() {
+    // Root 1,2 (nim-sum 3); its first move takes one from heap 1 → 0,2 (nim-sum 2).
+    let game = AnyGame::Nim(Nim::parse("1,2", false).unwrap());
+    let (notes, of) = game.notes(&[0, 0, 1], &[None, Some(0), Some(0)]).unwrap();
+    let s: Vec<u64> = of
+        .iter()
+        .map(|&i| notes[i as usize].params["s"].as_u64().unwrap())
+        .collect();
+    assert_eq!(s[0], 3);
+    assert_eq!(s[1], 2, "after h1−1: 0 ⊕ 2");
+    assert_eq!(s[2], 1, "then h2−1, the first legal move of 0,2: 0 ⊕ 1");
+    // A driver's root searches stand for the root: the same position, its verdict said once.
+    let (notes, of) = game.notes(&[0, 0, 0], &[None, None, None]).unwrap();
+    assert_eq!((notes.len(), of), (1, vec![0, 0, 0]));
+    assert!(
+        AnyGame::TicTacToe(Default::default())
+            .notes(&[0], &[None])
+            .is_none(),
+        "only Nim remarks"
+    );
+}

@@ -5,9 +5,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { initSync, Cutoff } from '../../www/pkg/cutoff.js';
+import { setCatalogue } from '../../www/games/registry.js';
+import { catalogue } from './helpers.mjs';
 import { CODECS, place, CHESS_START, XIANGQI_START, DODGEM_START, readCells, writeCells, gridStep, cellBoxes } from '../../www/board-edit.js';
 
 initSync({ module: readFileSync(new URL('../../www/pkg/cutoff_bg.wasm', import.meta.url)) });
+// Nim's limits and start are the catalogue's (gameInfo), as on the page.
+setCatalogue(catalogue());
 const load = (spec) => { try { new Cutoff(spec).free(); return 'ok'; } catch (e) { return e.code || String(e); } };
 
 test('each start position reads and writes back as the core’s own text', () => {

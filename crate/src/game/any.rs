@@ -147,6 +147,52 @@ impl AnyGame {
         })
     }
 
+    /// Each display node's remark on its position (Nim: Bouton's verdict, the only game with
+    /// one; `None` for the others): the distinct remarks, and for each display id the index of its
+    /// own. `parents[d]` is node d's parent (`parents[0]` unused), always an earlier id; `moves[d]`
+    /// its move index in the parent's legal moves, or `None` where it stands for the same position
+    /// (a driver's root searches).
+    pub fn notes(
+        &self,
+        parents: &[u32],
+        moves: &[Option<u32>],
+    ) -> Option<(Vec<crate::term::Note>, Vec<u32>)> {
+        let AnyGame::Nim(root) = self else {
+            return None;
+        };
+        let mut positions: Vec<super::nim::Nim> = Vec::with_capacity(parents.len());
+        let mut legal = Vec::new();
+        for d in 0..parents.len() {
+            let pos = match (d, positions.get(parents[d] as usize)) {
+                (0, _) | (_, None) => root.clone(),
+                (_, Some(parent)) => match moves[d] {
+                    None => parent.clone(),
+                    Some(i) => {
+                        legal.clear();
+                        parent.legal_moves(&mut legal);
+                        legal
+                            .get(i as usize)
+                            .map_or_else(|| parent.clone(), |&m| parent.play(m))
+                    }
+                },
+            };
+            positions.push(pos);
+        }
+        // Nim's positions repeat (transpositions): each verdict is said once.
+        let mut seen = std::collections::HashMap::new();
+        let mut notes = Vec::new();
+        let index = positions
+            .iter()
+            .map(|p| {
+                *seen.entry(p.notation()).or_insert_with(|| {
+                    notes.push(p.bouton_note());
+                    notes.len() as u32 - 1
+                })
+            })
+            .collect();
+        Some((notes, index))
+    }
+
     /// The name of the move at `index` here: "pass" for [`crate::trace::NULL_MOVE_INDEX`], "" when
     /// there is no such move.
     pub fn move_name_at(&self, index: u32) -> String {
