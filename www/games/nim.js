@@ -170,7 +170,8 @@ export default {
   /** The heaps field and misère, and the heaps set up by buttons (board-edit.js). */
   buildPanel(box, entry, ui) {
     const pos = entry.options.map((o) => [o, ui.field(o)]).find(([o]) => o.name === 'position');
-    return pos ? { written: nimEditor(box, ui, pos[1]).draw } : {};
+    const start = (entry.options.find((o) => o.name === 'position') || {}).default || '';
+    return pos ? { written: nimEditor(box, ui, pos[1], { ...board(), start }).draw } : {};
   },
 
   workerLabels(handle, run) {
