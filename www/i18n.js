@@ -125,21 +125,6 @@ export function t(key, params = {}, lang = current) {
   return format(text, params, lang);
 }
 
-/**
- * A remark the core makes on a position ({code, params, text}: crate/src/term.rs Note, Nim's
- * Bouton verdict) in the current language: its code is the key; yes/no params select words.
- * @param {{ code: string, params?: Params, text: string } | null | undefined} note
- * @returns {string}
- */
-export function sayNote(note) {
-  if (!note) return '';
-  if (!hasKey(note.code, 'en')) return note.text;
-  /** @type {Params} */
-  const params = {};
-  for (const [k, v] of Object.entries(note.params || {})) params[k] = typeof v === 'boolean' ? String(v) : v;
-  return t(note.code, params);
-}
-
 // The core's catalogue (game titles, summaries, option labels, help and choices, presets and
 // their notes) comes in English, the CLI's words. Each word has a key made from the catalogue's
 // ids, one scheme for every game and variant (a variant's words sit under its own kind):

@@ -50,16 +50,6 @@ impl fmt::Display for Term {
     }
 }
 
-/// A remark on a position that is no term of its evaluation (Nim: Bouton's verdict): a code with
-/// named parameters and the English. The page says the code itself as a dictionary key (`nim.sum`).
-/// Write one with [`note!`].
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Note {
-    pub code: &'static str,
-    pub params: serde_json::Map<String, serde_json::Value>,
-    pub text: String,
-}
-
 /// A count the English writes with its noun ("1 ply", "3 plies"); a number in JSON, so the page
 /// chooses the noun's form in its language.
 pub fn counted(n: impl TryInto<i64>, one: &str, many: &str) -> Param {
@@ -90,20 +80,4 @@ macro_rules! term {
             }
         }
     }};
-}
-
-/// A [`Note`] from its code, English and parameters, as [`term!`] writes a term (without a value).
-#[macro_export]
-macro_rules! note {
-    ($code:literal, $fmt:literal $(, $name:ident = $pvalue:expr)* $(; $($extra:ident = $evalue:expr),+)? $(,)?) => {
-        match ($($crate::error::Param::from($pvalue),)* $($($crate::error::Param::from($evalue),)+)?) {
-            ($($name,)* $($($extra,)+)?) => {
-                #[allow(unused_mut)]
-                let mut params = ::serde_json::Map::new();
-                $(params.insert(stringify!($name).to_string(), $name.json());)*
-                $($(params.insert(stringify!($extra).to_string(), $extra.json());)+)?
-                $crate::term::Note { code: $code, params, text: format!($fmt $(, $name = $name)*) }
-            }
-        }
-    };
 }

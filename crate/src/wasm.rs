@@ -496,11 +496,10 @@ impl Cutoff {
             .board())
     }
 
-    /// Every display node's remark on its position (Nim: Bouton's verdict): {notes: the distinct
-    /// remarks as {code, params, text}, of: for each display id the index of its own}, or null
-    /// for a game without remarks.
-    #[wasm_bindgen(js_name = positionNotes)]
-    pub fn position_notes(&self) -> Result<JsValue, JsValue> {
+    /// Every display node's verdict byte, by display id (Nim: Bouton's, `Nim::bouton_verdict`
+    /// says the bits), or undefined for a game without one.
+    #[wasm_bindgen(js_name = positionVerdicts)]
+    pub fn position_verdicts(&self) -> Result<Option<Vec<u8>>, JsValue> {
         let t = self.traced()?;
         let n = t.trace.node_count();
         let driver = |p: u32| {
@@ -517,15 +516,7 @@ impl Cutoff {
             parents.push(t.pruned.parent[k]);
             moves.push(Some(t.pruned.move_index[k]));
         }
-        match self.session.game.notes(&parents, &moves) {
-            None => Ok(JsValue::NULL),
-            Some((notes, of)) => {
-                let out = js_sys::Object::new();
-                js_sys::Reflect::set(&out, &"notes".into(), &ser(&notes)?)?;
-                js_sys::Reflect::set(&out, &"of".into(), &js_sys::Uint32Array::from(&of[..]))?;
-                Ok(out.into())
-            }
-        }
+        Ok(self.session.game.verdicts(&parents, &moves))
     }
 
     /// The evaluation at a node, term by term: [{code, params, text, value}, ...] (the page says

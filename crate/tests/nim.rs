@@ -275,72 +275,71 @@ fn each_preset_teaches_what_its_note_says() {
 }
 
 #[test]
-fn bouton_in_words_is_the_cores_note_by_code_that_the_page_says() {
-    // Once the page's own nimVerdict (www/games/nim.js): the note carries the code and the numbers.
-    let note = |h: &str, misere: bool| Nim::parse(h, misere).unwrap().bouton_note();
-    let n = note("3,4,5", false);
-    assert_eq!(n.text, "nim-sum 3 ⊕ 4 ⊕ 5 = 2: the player to move wins.");
+fn bouton_s_verdict_is_the_cores_byte_that_the_page_says() {
+    // Once the page's own nimVerdict (www/games/nim.js): the case, who wins and the number.
+    let v = |h: &str, misere: bool| {
+        let b = Nim::parse(h, misere).unwrap().bouton_verdict();
+        (b & 7, b >> 3 & 1 == 1, b >> 4)
+    };
+    assert_eq!(v("3,4,5", false), (0, true, 2), "nim-sum 2: the mover wins");
     assert_eq!(
-        (n.code, n.params["s"].as_u64(), n.params["wins"].as_bool()),
-        ("nim.sum", Some(2), Some(true))
+        v("1,2,3", false),
+        (0, false, 0),
+        "nim-sum 0: the mover loses"
     );
     assert_eq!(
-        note("1,2,3", false).text,
-        "nim-sum 1 ⊕ 2 ⊕ 3 = 0: the player to move loses."
+        v("1,1,0", true),
+        (2, true, 2),
+        "misère, two single objects: even, the mover wins"
     );
-    let ones = note("1,1,0", true);
     assert_eq!(
-        (
-            ones.code,
-            ones.params["ones"].as_u64(),
-            ones.params["odd"].as_bool()
-        ),
-        ("nim.misereOnes", Some(2), Some(false))
+        v("1,1,1", true),
+        (2, false, 3),
+        "misère, three: odd, the mover loses"
     );
-    assert!(
-        ones.text
-            .contains("2 of them, even: the player to move wins"),
-        "{}",
-        ones.text
-    );
-    assert_eq!(note("0,0", false).code, "nim.noneLeft");
-    assert!(note("0,0", false)
-        .text
-        .contains("the player to move has lost"));
-    assert_eq!(note("0,0", true).code, "nim.noneLeftMisere");
-    // Misère with a heap of two or more plays as normal Nim, and says so.
-    let big = note("1,2,0", true);
     assert_eq!(
-        (big.code, big.params["misere"].as_bool()),
-        ("nim.sum", Some(true))
+        v("0,0", false),
+        (3, false, 0),
+        "none left: the mover has lost"
     );
-    assert!(
-        big.text
-            .ends_with("(misère plays as normal Nim while a heap has two or more)."),
-        "{}",
-        big.text
+    assert_eq!(
+        v("0,0", true),
+        (4, true, 0),
+        "none left under misère: the mover has won"
+    );
+    assert_eq!(
+        v("1,2,0", true),
+        (1, true, 3),
+        "misère with a heap of two plays as normal Nim"
+    );
+    assert_eq!(v("5,5", false), (0, false, 0));
+    assert_eq!(
+        v("15,0", false),
+        (0, true, 15),
+        "the largest nim-sum fits its four bits"
     );
 }
 
 #[test]
-fn every_display_node_gets_the_note_of_its_own_position() {
-    // Root 1,2 (nim-sum 3); its first move takes one from heap 1 → 0,2 (nim-sum 2).
+fn every_display_node_gets_the_verdict_of_its_own_position() {
+    // Root 1,2 (nim-sum 3); its first move takes one from heap 1 → 0,2 (nim-sum 2); then h2−1 → 0,1.
     let game = AnyGame::Nim(Nim::parse("1,2", false).unwrap());
-    let (notes, of) = game.notes(&[0, 0, 1], &[None, Some(0), Some(0)]).unwrap();
-    let s: Vec<u64> = of
+    let sums: Vec<u8> = game
+        .verdicts(&[0, 0, 1], &[None, Some(0), Some(0)])
+        .unwrap()
         .iter()
-        .map(|&i| notes[i as usize].params["s"].as_u64().unwrap())
+        .map(|b| b >> 4)
         .collect();
-    assert_eq!(s[0], 3);
-    assert_eq!(s[1], 2, "after h1−1: 0 ⊕ 2");
-    assert_eq!(s[2], 1, "then h2−1, the first legal move of 0,2: 0 ⊕ 1");
-    // A driver's root searches stand for the root: the same position, its verdict said once.
-    let (notes, of) = game.notes(&[0, 0, 0], &[None, None, None]).unwrap();
-    assert_eq!((notes.len(), of), (1, vec![0, 0, 0]));
+    assert_eq!(sums, [3, 2, 1]);
+    // A driver's root searches stand for the root.
+    assert_eq!(
+        game.verdicts(&[0, 0, 0], &[None, None, None]).unwrap(),
+        [0b0011_1000; 3]
+    );
     assert!(
         AnyGame::TicTacToe(Default::default())
-            .notes(&[0], &[None])
+            .verdicts(&[0], &[None])
             .is_none(),
-        "only Nim remarks"
+        "only Nim has one"
     );
 }

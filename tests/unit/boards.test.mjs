@@ -105,36 +105,36 @@ test('Nim: heaps and side from the text, the objects taken from the parent, Bout
   assert.equal(nimTaken('3,4,5', '3,4,5'), null);
 });
 
-/** The core's notes on every node of a Nim search (Cutoff.positionNotes), through the page's wasm. */
-async function nimNotes(position, misere = false, search = { algorithm: 'minimax', depth: 1 }) {
+/** A Nim search's labels as the worker makes them (names, boards and the core's verdicts: Cutoff.positionVerdicts). */
+async function nimLabels(position, misere = false, search = { algorithm: 'minimax', depth: 1 }) {
   const { readFileSync } = await import('node:fs');
   const { initSync, Cutoff } = await import('../../www/pkg/cutoff.js');
   initSync({ module: readFileSync(new URL('../../www/pkg/cutoff_bg.wasm', import.meta.url)) });
   const h = new Cutoff({ kind: 'nim', position, misere });
   h.search(search);
-  const notes = h.positionNotes();
+  const dParent = h.nodeParent();
+  const labels = adapterFor('nim').workerLabels(h, { D: dParent.length, dParent });
   h.free();
-  return notes;
+  return labels;
 }
 
 test('Nim: Bouton in words is the core’s verdict of each node’s position (Cutoff.positionNotes), said in the language chosen', async () => {
   const { setLanguage } = await import('../../www/i18n.js');
   const all = {};
-  for (const [p, mis] of [['3,4,5', false], ['1,2,3', false], ['1,1,0', true], ['1,2,0', true], ['1,2', false]]) all[p] = await nimNotes(p, mis);
-  const notesOf = (p) => all[p];
-  const say = (position, misere, v = 0) => adapterFor('nim').positionNote({ labels: { notes: notesOf(position, misere) } }, v);
+  for (const [p, mis] of [['3,4,5', false], ['1,2,3', false], ['1,1,0', true], ['1,2,0', true], ['1,2', false]]) all[p] = await nimLabels(p, mis);
+  const say = (position, misere, v = 0) => adapterFor('nim').positionNote({ labels: all[position] }, v);
   assert.equal(say('3,4,5'), 'nim-sum 3 ⊕ 4 ⊕ 5 = 2: the player to move wins.');
   assert.equal(say('1,2,3'), 'nim-sum 1 ⊕ 2 ⊕ 3 = 0: the player to move loses.');
   assert.match(say('1,1,0', true), /2 of them, even: the player to move wins/);
   assert.match(say('1,2,0', true), /nim-sum 1 ⊕ 2 ⊕ 0 = 3: the player to move wins \(misère plays as normal Nim while a heap has two or more\)\.$/);
   // Node 1 is the root's first child, h1−1: 0,2 min, whose mover wins (nim-sum 2).
   assert.equal(say('1,2', false, 1), 'nim-sum 0 ⊕ 2 = 2: the player to move wins.');
-  assert.equal(adapterFor('nim').nodeNote({ labels: { notes: notesOf('1,2') } }, 1), 'nim-sum 0 ⊕ 2 = 2: the player to move wins.');
+  assert.equal(adapterFor('nim').nodeNote({ labels: all['1,2'] }, 1), 'nim-sum 0 ⊕ 2 = 2: the player to move wins.');
   setLanguage('pl');
   try {
     assert.equal(say('3,4,5'), 'suma nim 3 ⊕ 4 ⊕ 5 = 2: gracz na ruchu wygrywa.');
   } finally { setLanguage('en'); }
-  assert.equal(adapterFor('nim').positionNote({ labels: {} }, 0), '', 'no notes (a tree past the limit): nothing said');
+  assert.equal(adapterFor('nim').positionNote({ labels: {} }, 0), '', 'no verdicts (a tree past the limit): nothing said');
 });
 
 test('Nim: a click on object k of heap h is the core cell (14 − k) × 8 + h; past the heap is -1', () => {
@@ -214,7 +214,7 @@ test('tic-tac-toe (and a grid game without an adapter) map a click to the cell d
 
 test("Nim's narration names the nim-sum of the node the search evaluates or leaves (Bouton's verdict)", async () => {
   // 3,4,5: node 1 is h1−1 (2,4,5 min), node 2 below it h1−1 again (1,4,5): a nim-sum of 0.
-  const m = { labels: { notes: await nimNotes('3,4,5', false, { algorithm: 'minimax', depth: 2 }) } };
+  const m = { labels: await nimLabels('3,4,5', false, { algorithm: 'minimax', depth: 2 }) };
   assert.equal(nim.nodeNote(m, 0), 'nim-sum 3 ⊕ 4 ⊕ 5 = 2: the player to move wins.');
   assert.equal(nim.nodeNote(m, 1), 'nim-sum 2 ⊕ 4 ⊕ 5 = 3: the player to move wins.');
   assert.equal(nim.nodeNote(m, 2), 'nim-sum 1 ⊕ 4 ⊕ 5 = 0: the player to move loses.');

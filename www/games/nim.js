@@ -4,7 +4,7 @@
 import { canvasPoint, drawSideMark, whiteCanvas } from './grid.js';
 import { NAME_LIMIT } from './generic.js';
 import { gameInfo } from './registry.js';
-import { t, sayNote } from '../i18n.js';
+import { t } from '../i18n.js';
 import { nimEditor } from '../board-edit.js';
 
 /** Above this many drawn nodes no node's position is worked out (nor drawn in the tree). */
@@ -148,10 +148,16 @@ export function nimBoards(rootBoard, dParent, names) {
   return boards;
 }
 
-/** Bouton's verdict of node v's position in words: the core's note ({notes, of}: Cutoff.positionNotes). */
+/** The words of each case of the core's verdict byte (Nim::bouton_verdict: case, wins, number). */
+const VERDICT_KEYS = ['nim.sum', 'nim.sum', 'nim.misereOnes', 'nim.noneLeft', 'nim.noneLeftMisere'];
+/** Bouton's verdict of node v's position in words, from the core's byte (Cutoff.positionVerdicts). */
 const noteOf = (m, v) => {
-  const n = m.labels.notes;
-  return n && v < n.of.length ? sayNote(n.notes[n.of[v]]) : '';
+  const b = m.labels.verdicts ? m.labels.verdicts[v] : undefined;
+  if (b === undefined) return '';
+  const kind = b & 7, wins = String(((b >> 3) & 1) === 1), n = b >> 4;
+  const p = kind < 2 ? boardOf(m, v) : null;
+  if (kind < 2) return p ? t('nim.sum', { heaps: p.heaps.join(' ⊕ '), s: n, wins, misere: String(kind === 1) }) : '';
+  return t(VERDICT_KEYS[kind], { ones: n, odd: String(wins === 'false') });
 };
 const boardOf = (m, v) => (m.labels.boards && m.labels.boards[v] ? nimParse(m.labels.boards[v]) : null);
 const takenInto = (m, v) => {
@@ -179,8 +185,8 @@ export default {
     const names = handle.nodeNamesJoined().split('\n');
     // Derived boards cost ~0.3-1 µs a node here (the names are fetched anyway): a limit all the same.
     if (run.D > BOARD_DERIVE_LIMIT) return { names };
-    // Bouton's verdict of every node's position, from the core (Nim::bouton_note), said by the narration and the panel.
-    return { names, boards: nimBoards(handle.board(0) || '', run.dParent, names), notes: handle.positionNotes() };
+    // Bouton's verdict of every node's position, from the core (Nim::bouton_verdict), said by the narration and the panel.
+    return { names, boards: nimBoards(handle.board(0) || '', run.dParent, names), verdicts: handle.positionVerdicts() };
   },
 
   nodeBoard(m) {

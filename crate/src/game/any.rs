@@ -147,16 +147,11 @@ impl AnyGame {
         })
     }
 
-    /// Each display node's remark on its position (Nim: Bouton's verdict, the only game with
-    /// one; `None` for the others): the distinct remarks, and for each display id the index of its
-    /// own. `parents[d]` is node d's parent (`parents[0]` unused), always an earlier id; `moves[d]`
-    /// its move index in the parent's legal moves, or `None` where it stands for the same position
-    /// (a driver's root searches).
-    pub fn notes(
-        &self,
-        parents: &[u32],
-        moves: &[Option<u32>],
-    ) -> Option<(Vec<crate::term::Note>, Vec<u32>)> {
+    /// Each display node's verdict byte, by display id: Nim's ([`super::nim::Nim::bouton_verdict`],
+    /// the only game with one; `None` for the others). `parents[d]` is node d's parent
+    /// (`parents[0]` unused), always an earlier id; `moves[d]` its move index in the parent's legal
+    /// moves, or `None` where it stands for the same position (a driver's root searches).
+    pub fn verdicts(&self, parents: &[u32], moves: &[Option<u32>]) -> Option<Vec<u8>> {
         let AnyGame::Nim(root) = self else {
             return None;
         };
@@ -178,19 +173,7 @@ impl AnyGame {
             };
             positions.push(pos);
         }
-        // Nim's positions repeat (transpositions): each verdict is said once.
-        let mut seen = std::collections::HashMap::new();
-        let mut notes = Vec::new();
-        let index = positions
-            .iter()
-            .map(|p| {
-                *seen.entry(p.notation()).or_insert_with(|| {
-                    notes.push(p.bouton_note());
-                    notes.len() as u32 - 1
-                })
-            })
-            .collect();
-        Some((notes, index))
+        Some(positions.iter().map(|p| p.bouton_verdict()).collect())
     }
 
     /// The name of the move at `index` here: "pass" for [`crate::trace::NULL_MOVE_INDEX`], "" when

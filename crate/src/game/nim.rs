@@ -13,7 +13,7 @@ use super::preset::{self, Preset};
 use super::{BoardInfo, Game, GameDef, GameInfo, OptionInfo, Side, MATE};
 use crate::error::Error;
 use crate::error::Param;
-use crate::term::{Note, Term};
+use crate::term::Term;
 use serde_json::json;
 use std::collections::HashMap;
 use std::fmt;
@@ -210,58 +210,27 @@ impl Nim {
         }
     }
 
-    /// Bouton's verdict said for people, by code (the page's `nim.*` words): no object left (who
-    /// has won depends on misère), misère with single objects only (the parity of the ones), or
-    /// the nim-sum and whether the player to move wins.
-    pub fn bouton_note(&self) -> Note {
-        if self.total() == 0 {
-            return if self.misere {
-                crate::note!("nim.noneLeftMisere", "No object left: under misère the player who took the last one has lost, so the player to move has won.")
-            } else {
-                crate::note!("nim.noneLeft", "No object left: the player who took the last one has won; the player to move has lost.")
-            };
-        }
-        if self.misere && self.heaps().iter().all(|&h| h <= 1) {
-            let ones = self.heaps().iter().filter(|&&h| h == 1).count();
-            let odd = if ones % 2 == 1 {
-                Param::As(true.into(), "odd: the player to move loses".into())
-            } else {
-                Param::As(false.into(), "even: the player to move wins".into())
-            };
-            return crate::note!(
-                "nim.misereOnes",
-                "Misère, only single objects left: {ones} of them, {odd}.",
-                ones = ones as u32,
-                odd = odd
-            );
-        }
-        let heaps = self
-            .heaps()
-            .iter()
-            .map(|h| h.to_string())
-            .collect::<Vec<_>>()
-            .join(" ⊕ ");
-        let wins = if self.bouton() {
-            Param::As(true.into(), "wins".into())
+    /// Bouton's verdict in one byte, as the page says it (its `nim.*` words): the case in bits
+    /// 0-2 (0 the nim-sum, 1 the nim-sum under misère while a heap has two or more, 2 misère with
+    /// single objects only, 3 no object left, 4 no object left under misère), whether the player to
+    /// move wins in bit 3 ([`Nim::bouton`]), and the case's number in bits 4-7 (the nim-sum, or the
+    /// single objects left; both at most 15).
+    pub fn bouton_verdict(&self) -> u8 {
+        let heaps = self.heaps();
+        let (case, n) = if self.total() == 0 {
+            (if self.misere { 4 } else { 3 }, 0)
+        } else if self.misere && heaps.iter().all(|&h| h <= 1) {
+            (2, heaps.iter().filter(|&&h| h == 1).count() as u8)
         } else {
-            Param::As(false.into(), "loses".into())
+            (u8::from(self.misere), self.nim_sum())
         };
-        let misere = if self.misere {
-            Param::As(
-                true.into(),
-                " (misère plays as normal Nim while a heap has two or more)".into(),
-            )
+        // No object left: the mover has lost, or under misère has won (the other took the last).
+        let wins = if self.total() == 0 {
+            self.misere
         } else {
-            Param::As(false.into(), String::new())
+            self.bouton()
         };
-        crate::note!(
-            "nim.sum",
-            "nim-sum {heaps} = {s}: the player to move {wins}{misere}.",
-            heaps = heaps,
-            s = self.nim_sum(),
-            wins = wins,
-            misere = misere
-        )
+        case | u8::from(wins) << 3 | n << 4
     }
 
     /// `3,4,5`.
