@@ -42,6 +42,22 @@ fn set_value(v: &str) -> Edit {
     Edit::SetValue { value: v.into() }
 }
 
+#[test]
+fn the_page_names_each_edit_and_its_argument() {
+    assert_eq!(Edit::named("setValue", " 7"), Some(set_value(" 7")));
+    assert_eq!(Edit::named("setLabel", "B"), Some(set_label("B")));
+    assert_eq!(Edit::named("moveChild", "left"), Some(LEFT));
+    assert_eq!(Edit::named("moveChild", "right"), Some(RIGHT));
+    assert_eq!(
+        Edit::named("toLeaf", "min"),
+        Some(Edit::ToLeaf { root: Side::Min })
+    );
+    assert_eq!(Edit::named("deleteSubtree", ""), Some(Edit::DeleteSubtree));
+    assert_eq!(Edit::named("moveChild", "up"), None);
+    assert_eq!(Edit::named("toLeaf", ""), None);
+    assert_eq!(Edit::named("paint", ""), None);
+}
+
 fn set_label(l: &str) -> Edit {
     Edit::SetLabel { label: l.into() }
 }

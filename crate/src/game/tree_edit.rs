@@ -9,12 +9,10 @@
 
 use super::tree::{is_label_char, is_label_start, NodeSpan, Tree, MAX_TREE_DEPTH, MAX_TREE_VALUE};
 use super::Side;
-use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
 /// What an edit does to the node at its path.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(tag = "op", rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Edit {
     /// A leaf's number, or an inner node's static value (its estimate after `~`; an empty text
     /// removes it), as typed: "7", "-3", "+12", " 5 ", "−5".
@@ -37,15 +35,41 @@ pub enum Edit {
     ToLeaf { root: Side },
 }
 
+impl Edit {
+    /// The edit the page names `op` (the variant's name in camelCase: "setValue", "moveChild"),
+    /// with its one argument: the value or the label as typed, "left" or "right", "max" or "min"
+    /// (who moves at the root); None for a name or an argument it does not know. (Two strings, not
+    /// serde: a tagged enum's deserializer would cost the page's wasm some 30 KB.)
+    pub fn named(op: &str, arg: &str) -> Option<Edit> {
+        Some(match (op, arg) {
+            ("setValue", _) => Edit::SetValue {
+                value: arg.to_string(),
+            },
+            ("setLabel", _) => Edit::SetLabel {
+                label: arg.to_string(),
+            },
+            ("addChild", _) => Edit::AddChild,
+            ("addSibling", _) => Edit::AddSibling,
+            ("deleteSubtree", _) => Edit::DeleteSubtree,
+            ("moveChild", "left") => Edit::MoveChild { right: false },
+            ("moveChild", "right") => Edit::MoveChild { right: true },
+            ("toInner", _) => Edit::ToInner,
+            ("toLeaf", "max") => Edit::ToLeaf { root: Side::Max },
+            ("toLeaf", "min") => Edit::ToLeaf { root: Side::Min },
+            _ => return None,
+        })
+    }
+}
+
 /// An edit done: the new text and the path of the node to select in it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Edited {
     pub text: String,
     pub path: Vec<u32>,
 }
 
 /// Why an edit is refused: a code (the page's `edit.refused.<code>`) and the values its words name.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Refusal {
     pub code: &'static str,
     pub params: Map<String, Value>,
@@ -175,9 +199,10 @@ pub fn read_value(raw: &str) -> Result<i32, Refusal> {
     }
 }
 
-/// What a text box's value trims to (JavaScript's trim: Unicode spaces and the byte-order mark).
+/// What a text box's value trims to: Unicode spaces, as JavaScript's trim (which also trims a
+/// byte-order mark, which no one types).
 fn trim(raw: &str) -> &str {
-    raw.trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}')
+    raw.trim()
 }
 
 /// Performs `edit` on the node at `path` of the tree's `text`.
@@ -400,13 +425,12 @@ impl NodeTable {
 }
 
 /// A node as the editor shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NodeInfo {
     pub leaf: bool,
     /// A leaf's number.
     pub value: Option<i32>,
     /// An inner node's static value.
-    #[serde(rename = "static")]
     pub static_value: Option<i32>,
     /// "" when it has none.
     pub label: String,
