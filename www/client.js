@@ -100,6 +100,14 @@ export class SearchClient {
     return id;
   }
 
+  /**
+   * An edit of a tree's text by the core (crate/src/wasm.rs, treeEdit): `op` ('' for none) on the
+   * node at `path`, with `arg`. A promise of {text, path, nodes} or {refused: {code, params}}.
+   */
+  treeEdit(text, path, op = '', arg = '') {
+    return this.query({ type: 'tree-edit', text, path, op, arg });
+  }
+
   /** A message that does not start a search (catalogue, node). */
   ask(msg) {
     this.worker.postMessage({ id: 0, ...msg });

@@ -114,6 +114,87 @@ pub fn practice_position(kind: &str, seed: u32, level: &str) -> Result<JsValue, 
     ser(&crate::practice::position(kind, seed.into(), level).map_err(to_js)?)
 }
 
+/// An edit of a tree's text where the page draws it ([`crate::game::tree_edit`]): `op` (`setValue`,
+/// `setLabel`, `addChild`, `addSibling`, `deleteSubtree`, `moveChild`, `toInner`, `toLeaf`, or ""
+/// for none) on the node at `path` (child indexes from 0), with `arg` (the value or label as
+/// typed, `left` or `right`, `max` or `min`: see [`Edit::named`](crate::game::tree_edit::Edit::named)).
+/// Returns `{text, path, nodes}`: the new text (the same without an edit), the node to select in
+/// it and the text's [`NodeTable`](crate::game::tree_edit::NodeTable) (`{children, end, values,
+/// valued, labels, line, column}`: typed arrays, `valued` 1 where `values` holds a number,
+/// `labels` joined by newlines); or `{refused: {code, params}}` (the page's
+/// `edit.refused.<code>`).
+#[wasm_bindgen(js_name = treeEdit)]
+pub fn tree_edit(text: &str, path: Vec<u32>, op: &str, arg: &str) -> Result<JsValue, JsValue> {
+    use crate::game::tree_edit::{self, Edit, Edited, NodeTable};
+    let done = if op.is_empty() {
+        Ok(Edited {
+            text: text.to_string(),
+            path,
+        })
+    } else {
+        let edit = Edit::named(op, arg).ok_or_else(|| {
+            to_js(err!(
+                "badConfig",
+                "bad configuration: {detail}",
+                detail = format!("no tree edit '{op}' with '{arg}'")
+            ))
+        })?;
+        tree_edit::edit(text, &path, &edit)
+    };
+    let answer = done.and_then(|d| NodeTable::of(&d.text).map(|table| (d, table)));
+    let (done, table) = match answer {
+        Ok(answer) => answer,
+        Err(r) => {
+            let refused = serde_json::json!({ "code": r.code, "params": r.params });
+            return ser(&serde_json::json!({ "refused": refused }));
+        }
+    };
+    let set = |on: &js_sys::Object, key: &str, v: JsValue| {
+        js_sys::Reflect::set(on, &key.into(), &v).map(|_| ())
+    };
+    let values: Vec<i32> = table.values.iter().map(|v| v.unwrap_or(0)).collect();
+    let valued: Vec<u8> = table.values.iter().map(|v| v.is_some() as u8).collect();
+    let nodes = js_sys::Object::new();
+    set(
+        &nodes,
+        "children",
+        js_sys::Uint32Array::from(&table.children[..]).into(),
+    )?;
+    set(
+        &nodes,
+        "end",
+        js_sys::Uint32Array::from(&table.end[..]).into(),
+    )?;
+    set(
+        &nodes,
+        "values",
+        js_sys::Int32Array::from(&values[..]).into(),
+    )?;
+    set(
+        &nodes,
+        "valued",
+        js_sys::Uint8Array::from(&valued[..]).into(),
+    )?;
+    // One string: no label holds a newline.
+    set(&nodes, "labels", table.labels.join("\n").into())?;
+    set(
+        &nodes,
+        "line",
+        js_sys::Uint32Array::from(&table.line[..]).into(),
+    )?;
+    set(
+        &nodes,
+        "column",
+        js_sys::Uint32Array::from(&table.column[..]).into(),
+    )?;
+    let out = js_sys::Object::new();
+    set(&out, "text", done.text.into())?;
+    let path: js_sys::Array = done.path.iter().map(|&k| JsValue::from(k)).collect();
+    set(&out, "path", path.into())?;
+    set(&out, "nodes", nodes.into())?;
+    Ok(out.into())
+}
+
 #[derive(Deserialize, Default)]
 #[serde(default, rename_all = "camelCase")]
 struct SearchRequest {
