@@ -37,8 +37,8 @@ const results = [];
 if (want('rust') || want('format')) results.push(await stage('format', 'cargo', ['fmt', '--all', '--check']));
 if (want('rust')) results.push(await stage('rust', 'cargo', ['test', '--workspace']));
 if (want('wasm')) results.push(await stage('wasm', 'wasm-pack', ['test', '--headless', '--chrome', 'crate', '--test', 'wasm']));
-// The page's wasm (www/pkg) before the unit stage: tree-text and board-edit's unit tests hold the
-// page's parsers and editors to the core itself, loaded under Node (a fresh clone has no www/pkg).
+// The page's wasm (www/pkg) before the unit stage: edit-model and board-edit's unit tests hold the
+// page's editors to the core itself, loaded under Node (a fresh clone has no www/pkg).
 if (want('unit') || want('e2e')) buildWasm();
 if (want('unit')) results.push(await stage('unit', 'node', ['--test', 'tests/unit/']));
 if (want('e2e')) results.push(await stage('e2e', 'node', ['--test', '--test-concurrency=1', 'tests/e2e/']));

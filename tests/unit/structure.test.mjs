@@ -89,3 +89,12 @@ test('practice draws its tree through render.js’s TreeView: no canvas drawing 
   assert.match(src, /\.edgeAt\(/, 'an edge click is hit-tested by the view');
   assert.match(src, /\.nodeBox\(/, 'its answer boxes sit where the view drew the nodes');
 });
+
+test('the tree’s text is the core’s to read and edit: no page module parses the format or holds its limits (issue 36)', () => {
+  // The signs of a second parser: its entry point, the core's nesting and value limits, the label's character classes, a '~' static value read.
+  const SECOND_PARSER = /\bparseTree\b|\bMAX_DEPTH\b|\bVALUE_LIMIT\b|\b200\b.*\bnest|A-Za-z_\]\[A-Za-z0-9_-\]|=== '~'/;
+  const copies = modules().filter(([, src]) => SECOND_PARSER.test(src)).map(([path]) => path);
+  assert.deepEqual(copies, []);
+  // The editor asks the core, through the page's one client.
+  assert.match(modules().find(([path]) => path === 'edit.js')[1], /client\(\)\.treeEdit\(/);
+});
