@@ -4,29 +4,35 @@
 // here knows the tree format's rules.
 
 /**
- * A text's nodes from the core's answer (`nodes`: NodeTable's columns in the parser's order,
- * depth-first, node 0 the root), or none when the text does not parse (`nodes` null).
+ * A text's nodes from the core's answer (`nodes`: NodeTable, each node's numbers in `rows` as
+ * `fields` names them, in the parser's order: depth-first, node 0 the root), or none when the
+ * text does not parse (`nodes` null).
  */
 export class TreeNodes {
-  /** @param {string} text @param {{children: Uint32Array, end: Uint32Array, values: Int32Array, valued: Uint8Array, labels: string, line: Uint32Array, column: Uint32Array} | null} nodes */
+  /** @param {string} text @param {{fields: string, rows: Int32Array, labels: string} | null} nodes */
   constructor(text, nodes) {
     this.text = text;
-    this.nodes = nodes;
+    this.rows = nodes ? nodes.rows : null;
     this.labels = nodes ? nodes.labels.split('\n') : [];
+    /** Each field's place in a row, by name. */
+    this.at = {};
+    if (nodes) nodes.fields.split(' ').forEach((f, k, all) => { this.at[f] = k; this.stride = all.length; });
   }
 
   /** Whether the text parses (the core gave its nodes). */
-  get parses() { return !!this.nodes; }
+  get parses() { return !!this.rows; }
+
+  /** Node `i`'s number called `field`. */
+  get(i, field) { return this.rows[i * this.stride + this.at[field]]; }
 
   /** The node at `path` (child indexes from 0), or -1 when the tree has none there. */
   indexOf(path) {
-    const t = this.nodes;
-    if (!t) return -1;
+    if (!this.rows) return -1;
     let i = 0;
     for (const k of path) {
-      if (!(k >= 0 && k < t.children[i])) return -1;
+      if (!(k >= 0 && k < this.get(i, 'children'))) return -1;
       let j = i + 1;
-      for (let c = 0; c < k; c++) j = t.end[j];
+      for (let c = 0; c < k; c++) j = this.get(j, 'end');
       i = j;
     }
     return i;
@@ -36,10 +42,10 @@ export class TreeNodes {
   info(path) {
     const i = this.indexOf(path);
     if (i < 0) return null;
-    const t = this.nodes, leaf = t.children[i] === 0, number = t.valued[i] ? t.values[i] : null;
+    const children = this.get(i, 'children'), leaf = children === 0, number = this.get(i, 'valued') ? this.get(i, 'value') : null;
     return {
-      leaf, value: leaf ? number : null, static: leaf ? null : number, label: this.labels[i], children: t.children[i],
-      depth: path.length, line: t.line[i], column: t.column[i],
+      leaf, value: leaf ? number : null, static: leaf ? null : number, label: this.labels[i], children,
+      depth: path.length, line: this.get(i, 'line'), column: this.get(i, 'column'),
     };
   }
 }

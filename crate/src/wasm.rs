@@ -119,9 +119,9 @@ pub fn practice_position(kind: &str, seed: u32, level: &str) -> Result<JsValue, 
 /// for none) on the node at `path` (child indexes from 0), with `arg` (the value or label as
 /// typed, `left` or `right`, `max` or `min`: see [`Edit::named`](crate::game::tree_edit::Edit::named)).
 /// Returns `{text, path, nodes}`: the new text (the same without an edit), the node to select in
-/// it and the text's [`NodeTable`](crate::game::tree_edit::NodeTable) (`{children, end, values,
-/// valued, labels, line, column}`: typed arrays, `valued` 1 where `values` holds a number,
-/// `labels` joined by newlines); or `{refused: {code, params}}` (the page's
+/// it and the text's [`NodeTable`](crate::game::tree_edit::NodeTable) (`{fields, rows, labels}`:
+/// each node's numbers one after another in an Int32Array, named by the words of `fields`, and
+/// the labels joined by newlines); or `{refused: {code, params}}` (the page's
 /// `edit.refused.<code>`).
 #[wasm_bindgen(js_name = treeEdit)]
 pub fn tree_edit(text: &str, path: Vec<u32>, op: &str, arg: &str) -> Result<JsValue, JsValue> {
@@ -152,44 +152,17 @@ pub fn tree_edit(text: &str, path: Vec<u32>, op: &str, arg: &str) -> Result<JsVa
     let set = |on: &js_sys::Object, key: &str, v: JsValue| {
         js_sys::Reflect::set(on, &key.into(), &v).map(|_| ())
     };
-    let values: Vec<i32> = table.values.iter().map(|v| v.unwrap_or(0)).collect();
-    let valued: Vec<u8> = table.values.iter().map(|v| v.is_some() as u8).collect();
     let nodes = js_sys::Object::new();
+    set(&nodes, "fields", NodeTable::FIELDS.into())?;
     set(
         &nodes,
-        "children",
-        js_sys::Uint32Array::from(&table.children[..]).into(),
+        "rows",
+        js_sys::Int32Array::from(&table.flat()[..]).into(),
     )?;
-    set(
-        &nodes,
-        "end",
-        js_sys::Uint32Array::from(&table.end[..]).into(),
-    )?;
-    set(
-        &nodes,
-        "values",
-        js_sys::Int32Array::from(&values[..]).into(),
-    )?;
-    set(
-        &nodes,
-        "valued",
-        js_sys::Uint8Array::from(&valued[..]).into(),
-    )?;
-    // One string: no label holds a newline.
-    set(&nodes, "labels", table.labels.join("\n").into())?;
-    set(
-        &nodes,
-        "line",
-        js_sys::Uint32Array::from(&table.line[..]).into(),
-    )?;
-    set(
-        &nodes,
-        "column",
-        js_sys::Uint32Array::from(&table.column[..]).into(),
-    )?;
+    set(&nodes, "labels", table.labels.into())?;
     let out = js_sys::Object::new();
-    set(&out, "text", done.text.into())?;
     let path: js_sys::Array = done.path.iter().map(|&k| JsValue::from(k)).collect();
+    set(&out, "text", done.text.into())?;
     set(&out, "path", path.into())?;
     set(&out, "nodes", nodes.into())?;
     Ok(out.into())

@@ -425,7 +425,11 @@ fn random_edits_of_random_trees_give_texts_the_parser_reads_or_a_refusal() {
 fn the_node_table_says_each_nodes_facts_and_where_it_stands_found_by_its_path() {
     let t = "A:(B:(3 12 8)~5\n  C:(2 4 6) D:(14 x:5 2))";
     let table = NodeTable::of(t).unwrap();
-    assert_eq!(table.children.len(), 13);
+    assert_eq!(table.rows.len(), 13);
+    assert_eq!(
+        table.flat().len(),
+        13 * NodeTable::FIELDS.split(' ').count()
+    );
     for (i, p) in paths(t).iter().enumerate() {
         assert_eq!(table.index_of(p), Some(i), "{p:?}");
     }

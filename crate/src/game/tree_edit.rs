@@ -184,7 +184,7 @@ fn glue(pieces: &[&str]) -> String {
 pub fn read_value(raw: &str) -> Result<i32, Refusal> {
     let trimmed = trim(raw);
     let s = match trimmed.strip_prefix(['\u{2212}', '\u{2013}']) {
-        Some(rest) => format!("-{rest}"),
+        Some(rest) => "-".to_string() + rest,
         None => trimmed.to_string(),
     };
     let digits = s.strip_prefix(['+', '-']).unwrap_or(&s);
@@ -360,63 +360,86 @@ pub fn edit(text: &str, path: &[u32], edit: &Edit) -> Result<Edited, Refusal> {
     }
 }
 
+/// One node's facts in a [`NodeTable`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NodeRow {
+    /// How many children it has (0: a leaf).
+    pub children: u32,
+    /// The index just past its subtree: its next sibling's, when it has one.
+    pub end: u32,
+    /// A leaf's number, or an inner node's static value when it has one.
+    pub value: Option<i32>,
+    /// Where it starts in the text: 1-based line and column, as the parser's messages say.
+    pub line: u32,
+    pub column: u32,
+}
+
 /// What the page needs to know of every node of a text, in the parser's order (depth-first, as
-/// written; node 0 the root), as columns: the editor looks a path up and reads a node's facts here
-/// instead of parsing the text again.
+/// written; node 0 the root): the editor looks a path up and reads a node's facts here instead of
+/// parsing the text again.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct NodeTable {
-    /// How many children each node has (0: a leaf).
-    pub children: Vec<u32>,
-    /// The index just past each node's subtree: its next sibling's, when it has one.
-    pub end: Vec<u32>,
-    /// A leaf's number, or an inner node's static value when it has one.
-    pub values: Vec<Option<i32>>,
-    /// Each node's label, "" for none.
-    pub labels: Vec<String>,
-    /// Where each node starts in the text: 1-based line and column, as the parser's messages say.
-    pub line: Vec<u32>,
-    pub column: Vec<u32>,
+    pub rows: Vec<NodeRow>,
+    /// Each node's label, "" for none, joined by newlines (no label holds one).
+    pub labels: String,
 }
 
 impl NodeTable {
+    /// The names of a row's numbers in [`NodeTable::flat`], in order (`valued`: 1 where `value`
+    /// holds a number).
+    pub const FIELDS: &'static str = "children end value valued line column";
+
     /// The table of `text`'s nodes.
     ///
     /// # Errors
     /// `textInvalid` when the text does not parse.
     pub fn of(text: &str) -> Result<NodeTable, Refusal> {
         let tree = Tree::parse(text, Side::Max).map_err(|_| Refusal::new("textInvalid"))?;
-        let count = tree.nodes.len();
+        let mut table = NodeTable::default();
+        for (n, node) in tree.nodes.iter().enumerate() {
+            table.rows.push(NodeRow {
+                children: node.child_count,
+                end: n as u32 + 1,
+                value: node.value,
+                line: node.line,
+                column: node.column,
+            });
+            if n > 0 {
+                table.labels.push('\n');
+            }
+            table.labels.push_str(node.label.as_deref().unwrap_or(""));
+        }
         // The parser numbers nodes depth-first: a subtree is the range from its root to `end`.
-        let mut end: Vec<u32> = (1..=count as u32).collect();
-        for n in (0..count).rev() {
+        for n in (0..table.rows.len()).rev() {
             if let Some(&last) = tree.child_ids(n as u32).last() {
-                end[n] = end[last as usize];
+                table.rows[n].end = table.rows[last as usize].end;
             }
         }
-        let nodes = &tree.nodes;
-        Ok(NodeTable {
-            children: nodes.iter().map(|n| n.child_count).collect(),
-            end,
-            values: nodes.iter().map(|n| n.value).collect(),
-            labels: nodes
-                .iter()
-                .map(|n| n.label.clone().unwrap_or_default())
-                .collect(),
-            line: nodes.iter().map(|n| n.line).collect(),
-            column: nodes.iter().map(|n| n.column).collect(),
-        })
+        Ok(table)
+    }
+
+    /// Every row's numbers one after another, in [`NodeTable::FIELDS`]' order.
+    pub fn flat(&self) -> Vec<i32> {
+        let mut out = Vec::with_capacity(self.rows.len() * 6);
+        for r in &self.rows {
+            let [children, end, line, column] =
+                [r.children, r.end, r.line, r.column].map(|x| x as i32);
+            let value = r.value.unwrap_or(0);
+            out.extend([children, end, value, r.value.is_some() as i32, line, column]);
+        }
+        out
     }
 
     /// The node at `path`, if the tree has one there.
     pub fn index_of(&self, path: &[u32]) -> Option<usize> {
         let mut i = 0usize;
         for &k in path {
-            if k >= self.children[i] {
+            if k >= self.rows[i].children {
                 return None;
             }
             let mut j = i + 1;
             for _ in 0..k {
-                j = self.end[j] as usize;
+                j = self.rows[j].end as usize;
             }
             i = j;
         }
@@ -444,16 +467,17 @@ pub struct NodeInfo {
 pub fn node_info(text: &str, path: &[u32]) -> Option<NodeInfo> {
     let table = NodeTable::of(text).ok()?;
     let i = table.index_of(path)?;
-    let leaf = table.children[i] == 0;
+    let r = table.rows[i];
+    let leaf = r.children == 0;
     Some(NodeInfo {
         leaf,
-        value: table.values[i].filter(|_| leaf),
-        static_value: table.values[i].filter(|_| !leaf),
-        label: table.labels[i].clone(),
-        children: table.children[i],
+        value: r.value.filter(|_| leaf),
+        static_value: r.value.filter(|_| !leaf),
+        label: table.labels.split('\n').nth(i).unwrap_or("").to_string(),
+        children: r.children,
         depth: path.len(),
-        line: table.line[i],
-        column: table.column[i],
+        line: r.line,
+        column: r.column,
     })
 }
 
