@@ -39,8 +39,8 @@ const results = [];
 if (want('rust') || want('format')) results.push(await stage('format', 'cargo', ['fmt', '--all', '--check']));
 if (want('rust')) results.push(await stage('rust', 'cargo', ['test', '--workspace']));
 if (want('wasm')) results.push(await stage('wasm', 'wasm-pack', ['test', '--headless', '--chrome', 'crate', '--test', 'wasm']));
-// The page's wasm (www/pkg) before the unit stage: tree-text and board-edit's unit tests hold the
-// page's parsers and editors to the core itself, loaded under Node (a fresh clone has no www/pkg).
+// The page's wasm (www/pkg) before the unit stage: edit-model and board-edit's unit tests hold the
+// page's editors to the core itself, loaded under Node (a fresh clone has no www/pkg).
 if (want('unit') || want('e2e')) buildWasm();
 // The page type-checked from its JSDoc (tsconfig.json; the modules in tsconfig.strict.json with
 // strict on), with the wasm API's types from www/pkg's .d.ts; index.html's ids as types/ holds them.

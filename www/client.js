@@ -110,6 +110,15 @@ export class SearchClient {
     return id;
   }
 
+  /**
+   * An edit of a tree's text by the core (crate/src/wasm.rs, treeEdit): `op` ('' for none) on the
+   * node at `path`, with `arg`. A promise of {text, path, nodes} or {refused: {code, params}}.
+   * @param {string} text @param {number[]} path @param {string} [op] @param {string} [arg]
+   */
+  treeEdit(text, path, op = '', arg = '') {
+    return this.query({ type: 'tree-edit', text, path, op, arg });
+  }
+
   /** A message that does not start a search (catalogue, node). @param {Ask} msg */
   ask(msg) {
     this.worker.postMessage({ id: 0, ...msg });

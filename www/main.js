@@ -365,7 +365,7 @@ $('copy-link').addEventListener('click', async () => {
 });
 
 bindInput(app);
-const editor = new TreeEditor(app, { state: () => state, controls: () => controls });
+const editor = new TreeEditor(app, { state: () => state, controls: () => controls, client: () => client });
 window.__cutoff.editSelection = () => (editor.sel ? editor.sel.join('.') : null); // a test hook: the selected node's path, from 0
 const ariaTree = new AriaTree(app, editor);
 // The skip links, first in the Tab order: straight to the tree (its ARIA tree's item, the keyboard's

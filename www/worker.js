@@ -1,7 +1,7 @@
 // The search runs here, off the page's thread. One request at a time: the page terminates this
 // worker to supersede or cancel a search, so nothing here needs to poll for cancellation.
 
-import init, { Cutoff, catalogue, practicePosition, Training, checkNet, mctsMove, learnCompare } from './pkg/cutoff.js';
+import init, { Cutoff, catalogue, practicePosition, Training, checkNet, mctsMove, learnCompare, treeEdit } from './pkg/cutoff.js';
 import { adapterFor, setCatalogue } from './games/registry.js';
 import { splitSearch } from './split-worker.js';
 import { searchOn, traceResult } from './worker-trace.js';
@@ -304,6 +304,14 @@ onmessage = async (ev) => {
         post(...splitSearch(Cutoff, msg));
       } catch (e) {
         post({ type: 'reply', id: msg.id, error: errorOf(e) });
+        if (e instanceof WebAssembly.RuntimeError) throw e;
+      }
+    } else if (msg.type === 'tree-edit') {
+      // An edit of a tree's text, or its nodes (edit.js): the core parses and edits; no handle needed.
+      try {
+        postMessage({ type: 'reply', id: msg.id, ...treeEdit(msg.text, Uint32Array.from(msg.path), msg.op ?? '', msg.arg ?? '') });
+      } catch (e) {
+        postMessage({ type: 'reply', id: msg.id, error: errorOf(e) });
         if (e instanceof WebAssembly.RuntimeError) throw e;
       }
     } else if (msg.type === 'replay') {

@@ -103,7 +103,7 @@ const CORE_FACTS = [
   [/\b(MCTS_MAX_\w+|PLAY_MAX_\w+|MAX_DEPTH|VALUE_LIMIT)\s*=\s*\d/, 'a limit: Limits (trace.js)'],
   [/function fallbackPv\b/, 'the principal variation: the core’s principalVariation'],
   [/\b(MAX|NIM)_HEAPS?\s*=\s*\d/, 'Nim’s board: the catalogue’s board (gameInfo)'],
-  [/\^\s*h\s*,\s*0\)|function nimVerdict\b/, 'Bouton’s theorem: the core’s note (Cutoff.positionNotes)'],
+  [/\^\s*h\s*,\s*0\)|function nimVerdict\b/, 'Bouton’s theorem: the core’s verdict (Cutoff.positionVerdicts)'],
   [/\[\s*\[\s*0,\s*1,\s*2\s*\],\s*\[\s*3,\s*4,\s*5\s*\]/, 'tic-tac-toe’s lines: the core refuses a board no game reaches'],
   [/(return|\?|:)\s*['"]the (root|driver)['"]|`(leaf|node|child) \$\{/, 'a node’s name in English: NodeName parts (model.js), worded once'],
 ];
@@ -134,4 +134,13 @@ test('the page’s searches, defaults and limits are the core’s wire', async (
   assert.equal(Defaults.cPuct, 1);
   assert.deepEqual(defaultMcts(), { iterations: 100, c: null, seed: 1 });
   assert.deepEqual([Limits.nullMoveR.min, Limits.nullMoveR.max, Limits.mctsIterations.max, Limits.mctsC.max, Limits.playIterations.max], [1, 6, 20000, 100, 100000]);
+});
+
+test('the tree’s text is the core’s to read and edit: no page module parses the format or holds its limits (issue 36)', () => {
+  // The signs of a second parser: its entry point, the core's nesting and value limits, the label's character classes, a '~' static value read.
+  const SECOND_PARSER = /\bparseTree\b|\bMAX_DEPTH\b|\bVALUE_LIMIT\b|\b200\b.*\bnest|A-Za-z_\]\[A-Za-z0-9_-\]|=== '~'/;
+  const copies = modules().filter(([, src]) => SECOND_PARSER.test(src)).map(([path]) => path);
+  assert.deepEqual(copies, []);
+  // The editor asks the core, through the page's one client.
+  assert.match(modules().find(([path]) => path === 'edit.js')[1], /client\(\)\.treeEdit\(/);
 });
