@@ -41,7 +41,10 @@ if (want('wasm')) results.push(await stage('wasm', 'wasm-pack', ['test', '--head
 // page's parsers and editors to the core itself, loaded under Node (a fresh clone has no www/pkg).
 if (want('unit') || want('e2e')) buildWasm();
 if (want('unit')) results.push(await stage('unit', 'node', ['--test', 'tests/unit/']));
-if (want('e2e')) results.push(await stage('e2e', 'node', ['--test', '--test-concurrency=1', 'tests/e2e/']));
+// Two e2e files at a time (E2E_JOBS=1: one): each file launches its own Chromium and serves the
+// repository on a port of its own (tests/support/session.mjs), no two write the same screenshot,
+// and the tests inside a file still run one after another, in order.
+if (want('e2e')) results.push(await stage('e2e', 'node', ['--test', `--test-concurrency=${process.env.E2E_JOBS || 2}`, 'tests/e2e/']));
 
 console.log('\n=== summary');
 let passed = 0, failed = 0, bad = 0;
