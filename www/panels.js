@@ -237,7 +237,8 @@ export class SidePanel {
     for (const row of table.rows) {
       const tr = document.createElement('tr');
       if (current && sameConfig(row.config, current)) tr.className = 'current';
-      const na = row.error && notApplicable(row, context);
+      // A row the core could not search carries its error's code (its English is the CLI's alone).
+      const na = row.errorCode ? notApplicable(row, context) : null;
       const cells = na ? [configWords(row.config), na.text]
         : [configWords(row.config), fmtInt(row.stats.nodes), fmtInt(row.stats.evals), fmtInt(row.stats.cutoffs), fmtValue(row.value)];
       for (const c of cells) {
