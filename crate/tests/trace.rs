@@ -465,11 +465,11 @@ fn tree_nodes_in_one_pass_match_replaying_each_path() {
         let t = game.search_traced(&config, 1_000_000).unwrap();
         let ids = game.tree_nodes(&t.trace, &t.pruned).unwrap();
         assert_eq!(ids.len(), t.trace.node_count() + t.pruned.len());
-        for d in 0..t.trace.node_count() {
+        for (d, &id) in ids.iter().enumerate().take(t.trace.node_count()) {
             let AnyGame::Tree(p) = game.after(&t.trace.path(d as u32)) else {
                 unreachable!()
             };
-            assert_eq!(ids[d], p.node, "display node {d}");
+            assert_eq!(id, p.node, "display node {d}");
         }
     }
     assert!(AnyGame::TicTacToe(TicTacToe::new())

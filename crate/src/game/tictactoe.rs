@@ -172,6 +172,8 @@ impl TicTacToe {
 }
 
 #[inline]
+// The lint reads `(bits & l) == l` as a search for an element; it is a mask test on `l` itself.
+#[allow(clippy::manual_contains)]
 fn wins(bits: u16) -> bool {
     LINES.iter().any(|&l| (bits & l) == l)
 }
