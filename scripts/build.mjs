@@ -9,7 +9,8 @@ const env = { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}:${p
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
 
 export function buildWasm({ dev = false } = {}) {
-  run('wasm-pack', ['build', 'crate', '--target', 'web', '--out-dir', '../www/pkg', dev ? '--dev' : '--release', '--no-pack']);
+  // --no-default-features (passed on to cargo): the page's wasm without the CLI's parser (clap).
+  run('wasm-pack', ['build', 'crate', '--target', 'web', '--out-dir', '../www/pkg', dev ? '--dev' : '--release', '--no-pack', '--no-default-features']);
   // The page's copy of the wire description (www/wire.js), from the module just built.
   run(process.execPath, ['scripts/wire.mjs']);
 }
