@@ -20,7 +20,7 @@ if ! command -v wasm-pack >/dev/null 2>&1; then
   echo "ensure: installing wasm-pack (cargo install, a few minutes)"
   cargo install wasm-pack --version '^0.15' --locked || cargo install wasm-pack --version '^0.15'
 fi
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/esbuild ] || [ ! -d node_modules/axe-core ]; then
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/esbuild ] || [ ! -d node_modules/axe-core ] || [ ! -x node_modules/.bin/tsc ]; then
   echo "ensure: installing npm packages"
   if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
 fi

@@ -1,6 +1,8 @@
-// npm test: the Rust tests, the wasm tests in headless Chromium, the JS unit tests under Node and
-// the end-to-end tests in the system Chromium. Prints each stage's result and one closing line.
+// npm test: the Rust tests, the wasm tests in headless Chromium, the page's types (tsc), the JS
+// unit tests under Node and the end-to-end tests in the system Chromium. Prints each stage's
+// result and one closing line. `node scripts/test.mjs types` runs the type check alone.
 import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWasm } from './build.mjs';
@@ -40,9 +42,15 @@ if (want('rust') || want('clippy')) results.push(await stage('clippy', 'cargo', 
 if (want('rust')) results.push(await stage('rust', 'cargo', ['test', '--workspace']));
 // --no-default-features: the wasm tests build neither the CLI nor its parser for wasm32.
 if (want('wasm')) results.push(await stage('wasm', 'wasm-pack', ['test', '--headless', '--chrome', 'crate', '--test', 'wasm', '--no-default-features']));
-// The page's wasm (www/pkg) before the unit stage: tree-text and board-edit's unit tests hold the
-// page's parsers and editors to the core itself, loaded under Node (a fresh clone has no www/pkg).
+// The page's wasm (www/pkg) before the unit stage: edit-model and board-edit's unit tests hold the
+// page's editors to the core itself, loaded under Node (a fresh clone has no www/pkg).
 if (want('unit') || want('e2e')) buildWasm();
+// The page type-checked from its JSDoc (tsconfig.json; the modules in tsconfig.strict.json with
+// strict on), with the wasm API's types from www/pkg's .d.ts; index.html's ids as types/ holds them.
+if (want('unit') || want('types')) {
+  if (!fs.existsSync(path.join(root, 'www/pkg/cutoff.d.ts'))) buildWasm();
+  results.push(await stage('types', 'sh', ['-c', 'node scripts/page-ids.mjs --check && tsc -p . && tsc -p tsconfig.strict.json']));
+}
 if (want('unit')) results.push(await stage('unit', 'node', ['--test', 'tests/unit/']));
 if (want('e2e')) results.push(await stage('e2e', 'node', ['--test', '--test-concurrency=1', 'tests/e2e/']));
 

@@ -3,14 +3,18 @@
 // sentence every 90 ms would only interrupt itself. Pure: the live region is a function given in.
 
 export class Announcer {
-  /** `say(text)`: puts the sentence into the live region. */
+  /** `say(text)`: puts the sentence into the live region. @param {(text: string) => void} say */
   constructor(say) {
     this.say = say;
+    /** @type {string | null} */
     this.last = null;     // the sentence said last
     this.wasPlaying = false;
   }
 
-  /** One frame: whether the player is playing, and the narration shown (null: not yet the current step's). */
+  /**
+   * One frame: whether the player is playing, and the narration shown (null: not yet the current step's).
+   * @param {boolean} playing @param {string | null | undefined} text
+   */
   frame(playing, text) {
     if (playing) { this.wasPlaying = true; return; }
     if (text == null || text === '') return;
@@ -22,6 +26,7 @@ export class Announcer {
 }
 
 /** A `say` for a live region element: the same sentence twice in a row is still a change (a trailing no-break space comes and goes), so a pause on the step already said is heard. */
+/** @param {HTMLElement} el @returns {(text: string) => void} */
 export function liveRegion(el) {
   let odd = false;
   return (text) => { odd = !odd; el.textContent = odd ? text : text + '\u00a0'; };

@@ -401,19 +401,21 @@ export function boardEditor(box, kind, adapter, ui, input) {
   return { draw };
 }
 
-/** Nim's heaps as text: `3,4,5`, with ` min` when MIN moves first. */
-export function nimRead(text) {
-  const s = String(text || '').trim() || '3,4,5';
+/** Nim's heaps as text: `3,4,5`, with ` min` when MIN moves first (empty: `start`, the catalogue's). */
+export function nimRead(text, start = '') {
+  const s = String(text || '').trim() || start;
   const m = /^(.*?)(?:\s+([A-Za-z]+))?$/.exec(s);
   const heaps = m[1].split(/[,\s]+/).filter(Boolean).map((h) => (/^\d+$/.test(h) ? +h : 0));
   return { heaps, side: (m[2] || 'max').toLowerCase() === 'min' ? 'min' : 'max' };
 }
 export const nimWrite = (heaps, side) => heaps.join(',') + (side === 'min' ? ' min' : '');
-/** The core's limits (nim.rs): 8 heaps of at most 15. */
-export const NIM_HEAPS = 8, NIM_HEAP = 15;
 
-/** Nim: each heap's size with − and +, a heap added or removed, the side to move. */
-export function nimEditor(box, ui, input) {
+/**
+ * Nim: each heap's size with − and +, a heap added or removed, the side to move. `board`: the core's
+ * limits and start, as its catalogue gives them (games/nim.js): {heaps (8), objects (15 a heap), start}.
+ */
+export function nimEditor(box, ui, input, board) {
+  const read = (text) => nimRead(text, board.start);
   const wrap = document.createElement('div');
   wrap.className = 'board-editor';
   wrap.id = 'nim-editor';
@@ -422,7 +424,7 @@ export function nimEditor(box, ui, input) {
   list.className = 'nim-heaps';
   const row = document.createElement('div');
   row.className = 'board-editor-row';
-  const add = button('', () => { const hs = nimRead(input.value).heaps; hs.push(1); put(hs, side.value); });
+  const add = button('', () => { const hs = read(input.value).heaps; hs.push(1); put(hs, side.value); });
   const sideLabel = document.createElement('label');
   const side = document.createElement('select');
   side.id = 'nim-editor-side';
@@ -435,33 +437,33 @@ export function nimEditor(box, ui, input) {
   queueMicrotask(() => box.appendChild(wrap));
   const put = (heaps, s) => { input.value = nimWrite(heaps, s); draw(); ui.changed(0); };
   function draw() {
-    const { heaps, side: s } = nimRead(input.value);
+    const { heaps, side: s } = read(input.value);
     wrap.setAttribute('aria-label', t('board.editor'));
     sideLabel.textContent = t('board.toMove');
     side.options[0].textContent = t('side.max');
     side.options[1].textContent = t('side.min');
     side.value = s;
     add.textContent = t('board.heapAdd');
-    add.disabled = heaps.length >= NIM_HEAPS;
+    add.disabled = heaps.length >= board.heaps;
     // The focus stays on the button pressed (its heap's − or +), as the list is drawn again.
-    const had = document.activeElement && list.contains(document.activeElement) ? document.activeElement.dataset.key : null;
+    const had = document.activeElement && list.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement).dataset.key : null;
     list.textContent = '';
     heaps.forEach((h, i) => {
       const line = document.createElement('div');
       line.className = 'nim-heap';
       const what = document.createElement('span');
       what.textContent = t('board.heap', { i: i + 1, n: h });
-      const change = (d) => () => { const hs = nimRead(input.value).heaps; hs[i] = Math.max(0, Math.min(NIM_HEAP, hs[i] + d)); put(hs, side.value); };
+      const change = (d) => () => { const hs = read(input.value).heaps; hs[i] = Math.max(0, Math.min(board.objects, hs[i] + d)); put(hs, side.value); };
       const less = button('−', change(-1), { label: t('board.heapLess', { i: i + 1 }), disabled: h <= 0 });
-      const more = button('+', change(1), { label: t('board.heapMore', { i: i + 1 }), disabled: h >= NIM_HEAP });
-      const drop = button('✕', () => { const hs = nimRead(input.value).heaps; hs.splice(i, 1); put(hs, side.value); }, { label: t('board.heapRemove', { i: i + 1 }), disabled: heaps.length <= 1 });
+      const more = button('+', change(1), { label: t('board.heapMore', { i: i + 1 }), disabled: h >= board.objects });
+      const drop = button('✕', () => { const hs = read(input.value).heaps; hs.splice(i, 1); put(hs, side.value); }, { label: t('board.heapRemove', { i: i + 1 }), disabled: heaps.length <= 1 });
       less.dataset.key = `${i}-`; more.dataset.key = `${i}+`; drop.dataset.key = `${i}x`;
       line.append(less, what, more, drop);
       list.appendChild(line);
     });
-    if (had) { const b = list.querySelector(`[data-key="${had}"]`); if (b && !b.disabled) b.focus(); }
+    if (had) { const b = /** @type {HTMLButtonElement | null} */ (list.querySelector(`[data-key="${had}"]`)); if (b && !b.disabled) b.focus(); }
   }
-  side.addEventListener('change', () => put(nimRead(input.value).heaps, side.value));
+  side.addEventListener('change', () => put(read(input.value).heaps, side.value));
   input.addEventListener('change', draw);
   input.addEventListener('input', draw);
   const stop = onLanguageChange(() => { if (!wrap.isConnected) { stop(); return; } draw(); });

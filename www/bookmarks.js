@@ -6,16 +6,23 @@
 import { Kind } from './trace.js';
 import { t, onLanguageChange } from './i18n.js';
 
+/** A lecture bookmark: a step as the counter numbers it (from 1), and its name. */
+/** @typedef {{ step: number, name: string }} Mark */
+/** The step counter's numbers (timeline.js Steps): a step's number for an event, and back. */
+/** @typedef {{ number(e: number): number, event(step: number): number }} StepNumbers */
+
 const MAX_MARKS = 30;
 const MAX_NAME = 60;
 
 /** A bookmark's name as the link can carry it: no ';' (which separates them), trimmed, at most 60 characters. */
-export const cleanName = (name) => String(name ?? '').replace(/[;\n\r]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
+export const cleanName = (/** @type {unknown} */ name) => String(name ?? '').replace(/[;\n\r]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
 
 const MARK = /^\s*(\d{1,7})\s*:(.*)$/;
 
 /** The link's marks=… text → [{step, name}] in step order (one per step; malformed entries skipped). */
+/** @param {string | null | undefined} text @returns {Mark[]} */
 export function parseMarks(text) {
+  /** @type {Map<number, string>} */
   const out = new Map();
   for (const part of String(text ?? '').split(';')) {
     const m = MARK.exec(part);
@@ -29,15 +36,18 @@ export function parseMarks(text) {
 /**
  * The entries of a marks=… text that parseMarks drops, as written: malformed ones, step 0, a step
  * given twice (the first of them: the last one is kept) and those beyond the 30th. [] when all are read.
+ * @param {string | null | undefined} text @returns {string[]}
  */
 export function droppedMarks(text) {
   const parts = String(text ?? '').split(';').filter((p) => p.trim() !== '');
+  /** @type {string[]} */
   const dropped = [];
+  /** @type {Map<number, string>} */
   const seen = new Map();
   for (const part of parts) {
     const m = MARK.exec(part);
     if (!m || +m[1] < 1) { dropped.push(part); continue; }
-    if (seen.has(+m[1])) dropped.push(seen.get(+m[1]));
+    if (seen.has(+m[1])) dropped.push(/** @type {string} */ (seen.get(+m[1])));
     else if (seen.size >= MAX_MARKS) { dropped.push(part); continue; }
     seen.set(+m[1], part);
   }
@@ -45,15 +55,17 @@ export function droppedMarks(text) {
 }
 
 /** [{step, name}] → the link's marks=… text ('' for none). */
-export const marksText = (marks) => marks.map((b) => `${b.step}:${cleanName(b.name)}`).join(';');
+export const marksText = (/** @type {Mark[]} */ marks) => marks.map((b) => `${b.step}:${cleanName(b.name)}`).join(';');
 
 /** `marks` with a bookmark at `step` named `name` (replacing one already there), in step order. */
+/** @param {Mark[]} marks @param {number} step @param {string} name @returns {Mark[]} */
 export function addMark(marks, step, name) {
   const rest = marks.filter((b) => b.step !== step);
   return [...rest, { step, name: cleanName(name) || t('mark.step', { s: step }) }].sort((a, b) => a.step - b.step).slice(0, MAX_MARKS);
 }
 
 /** The bookmark after (dir +1) or before (−1) the step on show, or null. */
+/** @param {Mark[]} marks @param {number} step @param {number} [dir] @returns {Mark | null} */
 export function nextMark(marks, step, dir = 1) {
   if (dir > 0) return marks.find((b) => b.step > step) || null;
   for (let i = marks.length - 1; i >= 0; i--) if (marks[i].step < step) return marks[i];
@@ -63,6 +75,8 @@ export function nextMark(marks, step, dir = 1) {
 /**
  * A name for the step on show, event `e` of the trace (`steps`: timeline.js Steps, `index`: its
  * cutoff events): "first cutoff", "cutoff 2", "the end", "the start", else "step 22".
+ * @param {import('./trace.js').Trace} trace @param {{ cutEvents: Iterable<number> }} index
+ * @param {StepNumbers} steps @param {number} e @returns {string}
  */
 export function stepName(trace, index, steps, e) {
   const E = trace.kind.length;
@@ -79,16 +93,18 @@ export function stepName(trace, index, steps, e) {
 // ---------------------------------------------------------------- the page (browser only)
 
 import { setLinkParam } from './address.js';
-import { button, pageKeysOff } from './dom.js';
+import { button, pageKeysOff, $ } from './dom.js';
 
-/** Wires the bookmarks under For the class to the page's player; returns `stepShown(step)` for the frame loop. */
+/**
+ * Wires the bookmarks under For the class to the page's player; returns `stepShown(step)` for the frame loop.
+ * @param {{ model: { trace: import('./trace.js').Trace, index: { cutEvents: Iterable<number> }, steps: StepNumbers } | null, player: { step: number, seek(e: number): void } }} page
+ */
 export function initBookmarks(page) {
-  const $ = (id) => document.getElementById(id);
   let marks = parseMarks(new URLSearchParams(location.search).get('marks'));
   const app = () => page;
   const model = () => app() && app().model;
-  const stepOnShow = () => (model() ? model().steps.number(app().player.step) : 1);
-  const go = (b) => {
+  const stepOnShow = () => { const m = model(); return m ? m.steps.number(app().player.step) : 1; };
+  const go = (/** @type {Mark | null} */ b) => {
     const m = model();
     if (!m || !b) return;
     app().player.seek(m.steps.event(b.step));
@@ -140,7 +156,7 @@ export function initBookmarks(page) {
   onLanguageChange(show);
   // The placeholder names the step on show: kept up as the player moves, cheaply.
   let shown = -1;
-  const stepShown = (s) => {
+  const stepShown = (/** @type {number} */ s) => {
     const m = model();
     if (m && s !== shown) {
       shown = s;
@@ -152,8 +168,8 @@ export function initBookmarks(page) {
   // b (a clicker's "blank" key): the next bookmark; shift+B: the one before; 1–9: the k-th.
   document.addEventListener('keydown', (ev) => {
     if (pageKeysOff()) return;
-    const tag = ev.target.tagName;
-    if (tag === 'TEXTAREA' || tag === 'SELECT' || (tag === 'INPUT' && !['checkbox', 'range', 'radio'].includes(ev.target.type))) return;
+    const target = /** @type {HTMLInputElement} */ (ev.target), tag = target.tagName;
+    if (tag === 'TEXTAREA' || tag === 'SELECT' || (tag === 'INPUT' && !['checkbox', 'range', 'radio'].includes(target.type))) return;
     if (ev.ctrlKey || ev.metaKey || ev.altKey || !marks.length) return;
     let b = null;
     if (ev.key === 'b') b = nextMark(marks, stepOnShow(), +1);

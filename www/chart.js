@@ -6,28 +6,38 @@
 import { t, formatNumber, getLanguage } from './i18n.js';
 
 /** A number in the page's language with `opts` (digits). */
-const fmt = (v, opts) => new Intl.NumberFormat(getLanguage(), opts).format(v);
+const fmt = (/** @type {number} */ v, /** @type {Intl.NumberFormatOptions} */ opts) => new Intl.NumberFormat(getLanguage(), opts).format(v);
 
+/** @typedef {'loss' | 'random' | 'perfect'} SeriesKey */
+/** Games won, drawn and lost in a measure. @typedef {{ won: number, drawn: number, lost: number }} Tally */
+/** A point of the training run (train.js). @typedef {{ games: number, loss: number, vsRandom?: Tally | null, vsPerfect?: Tally | null, iterations?: number }} Point */
+/** @typedef {{ key: SeriesKey, axis: 'left' | 'right', values: [number, number][] }} Series */
+
+/** @type {Record<SeriesKey, string>} */
 const COLORS = { loss: '#1f5fbf', random: '#1a7f37', perfect: '#b35900' };
 
 /** Percent of `tally` that `pick` counts, or null. */
-const share = (tally, pick) => {
+const share = (/** @type {Tally | null | undefined} */ tally, /** @type {(t: Tally) => number} */ pick) => {
   if (!tally) return null;
   const n = tally.won + tally.drawn + tally.lost;
   return n ? (100 * pick(tally)) / n : null;
 };
 
 /** The three series of `points` ({games, loss, vsRandom, vsPerfect}): [{key, values: [[games, y]]}]. */
+/** @param {Point[]} points @returns {Series[]} */
 export function series(points) {
+  /** The pairs whose share is known. @param {[number, number | null][]} pairs */
+  const known = (pairs) => /** @type {[number, number][]} */ (pairs.filter((v) => v[1] !== null));
   return [
     { key: 'loss', axis: 'left', values: points.map((p) => [p.games, p.loss]) },
-    { key: 'random', axis: 'right', values: points.map((p) => [p.games, share(p.vsRandom, (x) => x.won)]).filter((v) => v[1] !== null) },
+    { key: 'random', axis: 'right', values: known(points.map((p) => [p.games, share(p.vsRandom, (x) => x.won)])) },
     // Lost, so that the curve a class watches falls to 0 as the net stops losing.
-    { key: 'perfect', axis: 'right', values: points.map((p) => [p.games, share(p.vsPerfect, (x) => x.lost)]).filter((v) => v[1] !== null) },
+    { key: 'perfect', axis: 'right', values: known(points.map((p) => [p.games, share(p.vsPerfect, (x) => x.lost)])) },
   ];
 }
 
 /** A round step for an axis spanning `span` with about `n` ticks. */
+/** @param {number} span @param {number} n @returns {number} */
 function niceStep(span, n) {
   const raw = span / n;
   const p = 10 ** Math.floor(Math.log10(raw));
@@ -37,13 +47,15 @@ function niceStep(span, n) {
 /**
  * Draws `points` on `canvas` (its CSS size; sharp at the device's pixel ratio). Returns what was
  * drawn, for tests: {loss: [[x, y]…] in CSS pixels, random, perfect, maxGames, maxLoss}.
+ * @param {HTMLCanvasElement} canvas @param {Point[]} points
+ * @returns {{ maxGames: number, maxLoss: number } & Partial<Record<SeriesKey, number[][]>>}
  */
 export function drawChart(canvas, points) {
   const dpr = globalThis.devicePixelRatio || 1;
   const W = canvas.clientWidth || 640, H = canvas.clientHeight || 260;
   if (canvas.width !== Math.round(W * dpr)) canvas.width = Math.round(W * dpr);
   if (canvas.height !== Math.round(H * dpr)) canvas.height = Math.round(H * dpr);
-  const ctx = canvas.getContext('2d');
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   const style = getComputedStyle(canvas);
   const ink = style.color || '#222';
@@ -57,9 +69,9 @@ export function drawChart(canvas, points) {
   // The legend's row, then the plot with room for both axes' numbers and the games below.
   const legendH = 24;
   const L = 52, R = W - 52, T = legendH + 14, B = H - 40;
-  const x = (g) => L + ((R - L) * g) / maxGames;
-  const yL = (v) => B - ((B - T) * v) / maxLoss;
-  const yR = (v) => B - ((B - T) * v) / 100;
+  const x = (/** @type {number} */ g) => L + ((R - L) * g) / maxGames;
+  const yL = (/** @type {number} */ v) => B - ((B - T) * v) / maxLoss;
+  const yR = (/** @type {number} */ v) => B - ((B - T) * v) / 100;
 
   // Grid and axes.
   ctx.strokeStyle = 'rgba(128,128,128,0.35)';
@@ -82,7 +94,9 @@ export function drawChart(canvas, points) {
   ctx.beginPath(); ctx.moveTo(L, T); ctx.lineTo(L, B); ctx.lineTo(R, B); ctx.lineTo(R, T); ctx.stroke();
 
   // The series.
+  /** @type {{ maxGames: number, maxLoss: number } & Partial<Record<SeriesKey, number[][]>>} */
   const drawn = { maxGames, maxLoss };
+  /** @type {Record<SeriesKey, number[]>} */
   const dashes = { loss: [], random: [7, 4], perfect: [2, 3] };
   // The loss last, on top: its points are the ones the class watches fall.
   for (const s of [...all].reverse()) {
@@ -127,6 +141,7 @@ export function drawChart(canvas, points) {
   return drawn;
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {SeriesKey} key @param {number} px @param {number} py */
 function marker(ctx, key, px, py) {
   ctx.beginPath();
   if (key === 'loss') ctx.arc(px, py, 3.5, 0, 2 * Math.PI);

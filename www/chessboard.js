@@ -2,6 +2,7 @@
 // The pure helpers (parsing, which squares a move touched) are unit-tested under Node.
 
 /** The 64 squares of a FEN's placement, a8 first (rank 8 to rank 1), '.' for empty. */
+/** @param {string} fen @returns {string[]} */
 export function fenSquares(fen) {
   const out = [];
   for (const row of fen.split(' ')[0].split('/')) {
@@ -15,26 +16,28 @@ export function fenSquares(fen) {
 }
 
 /** 'w' or 'b': the side to move in a FEN. */
-export const fenSide = (fen) => (fen.split(' ')[1] === 'b' ? 'b' : 'w');
+export const fenSide = (/** @type {string} */ fen) => (fen.split(' ')[1] === 'b' ? 'b' : 'w');
 
 /** The algebraic name of square index i (0 = a8). */
-export const squareName = (i) => 'abcdefgh'[i % 8] + (8 - Math.floor(i / 8));
+export const squareName = (/** @type {number} */ i) => 'abcdefgh'[i % 8] + (8 - Math.floor(i / 8));
 
-const isWhite = (p) => p >= 'A' && p <= 'Z';
+const isWhite = (/** @type {string} */ p) => p >= 'A' && p <= 'Z';
 
 /**
  * The squares the move from `parentFen` to `fen` left and reached: {from, to} (indexes, -1 when
  * there was no move, as after a null move). Castling names the king's squares.
+ * @param {string | null | undefined} parentFen @param {string | null | undefined} fen
+ * @returns {{ from: number, to: number }}
  */
 export function moveSquares(parentFen, fen) {
   if (!parentFen || !fen) return { from: -1, to: -1 };
   const a = fenSquares(parentFen), b = fenSquares(fen);
   const white = fenSide(parentFen) === 'w';
-  const mine = (p) => p !== '.' && isWhite(p) === white;
+  const mine = (/** @type {string} */ p) => p !== '.' && isWhite(p) === white;
   let from = -1, to = -1;
   for (let i = 0; i < 64; i++) {
     if (a[i] === b[i]) continue;
-    const king = (p) => p.toLowerCase() === 'k';
+    const king = (/** @type {string} */ p) => p.toLowerCase() === 'k';
     if (mine(a[i]) && !mine(b[i]) && (from < 0 || king(a[i]))) from = i;
     if (mine(b[i]) && (to < 0 || king(b[i]))) to = i;
   }
@@ -43,10 +46,13 @@ export function moveSquares(parentFen, fen) {
 
 // Solid glyphs for both sides (filled white or black, outlined): DejaVu Sans has them, and the
 // page loads no web font. Letters stand in when the font lacks the glyphs.
+/** @type {Readonly<Record<string, string>>} */
 const GLYPH = { k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟' };
 const LIGHT = '#f0d9b5', DARK = '#b58863', MARK = 'rgba(240, 228, 66, 0.85)';
 
+/** @type {boolean | null} */
 let glyphsOk = null;
+/** @param {CanvasRenderingContext2D} ctx */
 function haveGlyphs(ctx) {
   if (glyphsOk !== null) return glyphsOk;
   // A font without the glyph falls back to a box or nothing: compare with a surely missing one.
@@ -57,6 +63,7 @@ function haveGlyphs(ctx) {
 }
 
 /** The square index (0 = a8) under the point (x, y) of a board drawChessBoard drew (canvas pixels), or -1. */
+/** @param {{ width: number }} canvas @param {number} x @param {number} y @returns {number} */
 export function chessCellAt(canvas, x, y) {
   const S = canvas.width;
   const edge = Math.round(S * 0.06);
@@ -65,9 +72,12 @@ export function chessCellAt(canvas, x, y) {
   return f >= 0 && f < 8 && r >= 0 && r < 8 ? r * 8 + f : -1;
 }
 
-/** Draws `fen` on `canvas` (square), with the move's squares marked and coordinates around. */
+/**
+ * Draws `fen` on `canvas` (square), with the move's squares marked and coordinates around.
+ * @param {HTMLCanvasElement} canvas @param {string} fen @param {{ from?: number, to?: number }} [move]
+ */
 export function drawChessBoard(canvas, fen, { from = -1, to = -1 } = {}) {
-  const ctx = canvas.getContext('2d');
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   const S = canvas.width;
   const edge = Math.round(S * 0.06);
   const q = (S - edge) / 8;

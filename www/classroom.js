@@ -48,7 +48,8 @@ export function answersHidden(hideSwitch, step, length) {
 
 // ---------------------------------------------------------------- the switches (browser only)
 
-const $ = (id) => (typeof document === 'undefined' ? null : document.getElementById(id));
+/** A switch by its id (none under Node). @param {string} id */
+const $ = (id) => (typeof document === 'undefined' ? null : /** @type {HTMLInputElement | null} */ (document.getElementById(id)));
 const BOXES = { textbook: 'o-textbook', maxView: 'o-maxview', hide: 'o-hide' };
 
 /**

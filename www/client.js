@@ -3,7 +3,11 @@
 
 import { pageLayout } from './worker-trace.js';
 
+/** @import { ToWorker, FromWorker, RunRequest } from './protocol.js' */
+/** A message to the worker without its id (the client numbers it). @typedef {ToWorker extends infer M ? M extends unknown ? Omit<M, 'id'> : never : never} Ask */
+
 export class SearchClient {
+  /** @param {(msg: FromWorker | { type: 'panic', message: string }) => void} onMessage */
   constructor(onMessage) {
     this.onMessage = onMessage;
     this.busy = false;
@@ -13,7 +17,10 @@ export class SearchClient {
     /** The tree laid out in the worker, after the copy, as before the page made it beside the
      * worker: npm run bench's baseline (main.js's test hook window.__cutoff.layoutInWorker). */
     this.layoutInWorker = false;
-    /** Questions awaiting their answer (query()): id → {msg, resolve, reject, tries}. */
+    /**
+     * Questions awaiting their answer (query()): id → {msg, resolve, reject, tries}.
+     * @type {Map<number, { msg: ToWorker, resolve: (reply: any) => void, reject: (e: Error) => void, tries: number }>}
+     */
     this.queries = new Map();
     this.start();
   }
@@ -22,7 +29,7 @@ export class SearchClient {
     // The single offline file starts its bundled worker from a Blob URL (see scripts/offline.mjs).
     this.worker = globalThis.__cutoffWorkerUrl ? new Worker(globalThis.__cutoffWorkerUrl)
       : new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-    this.worker.onmessage = (ev) => {
+    this.worker.onmessage = (/** @type {MessageEvent<FromWorker>} */ ev) => {
       // A search's display tree, ahead of its result: laid out here while the worker copies the
       // trace out (two cores at work, the first frame sooner; worker-trace.js traceResult).
       if (ev.data.type === 'display') {
@@ -61,6 +68,8 @@ export class SearchClient {
   /**
    * A question with an answer (playing against the engine: positions and their moves): a promise
    * of the worker's reply, asked again of a new worker if this one is replaced before it answers.
+   * @param {Ask} msg
+   * @returns {Promise<any>}
    */
   query(msg) {
     const id = this.nextId++;
@@ -71,6 +80,7 @@ export class SearchClient {
     });
   }
 
+  /** @param {{ id?: number, type: string, error?: any, message?: string }} reply */
   answered(reply) {
     const q = this.queries.get(reply.id);
     if (!q) return;
@@ -82,7 +92,7 @@ export class SearchClient {
     else q.resolve(reply);
   }
 
-  /** A result sent without its layout gets the one made here from its display tree. */
+  /** A result sent without its layout gets the one made here from its display tree. @param {FromWorker & { type: 'result' }} res */
   attachLayout(res) {
     const made = this.layouts.get(res.id);
     this.layouts.delete(res.id);
@@ -91,7 +101,7 @@ export class SearchClient {
     if (res.timings) res.timings.layout = made.ms;
   }
 
-  /** Sends a search request ({game, search, compare}); returns its id. */
+  /** Sends a search request ({game, search, compare}); returns its id. @param {RunRequest} msg @returns {number} */
   run(msg) {
     if (this.busy) this.restart();
     const id = this.nextId++;
@@ -100,7 +110,16 @@ export class SearchClient {
     return id;
   }
 
-  /** A message that does not start a search (catalogue, node). */
+  /**
+   * An edit of a tree's text by the core (crate/src/wasm.rs, treeEdit): `op` ('' for none) on the
+   * node at `path`, with `arg`. A promise of {text, path, nodes} or {refused: {code, params}}.
+   * @param {string} text @param {number[]} path @param {string} [op] @param {string} [arg]
+   */
+  treeEdit(text, path, op = '', arg = '') {
+    return this.query({ type: 'tree-edit', text, path, op, arg });
+  }
+
+  /** A message that does not start a search (catalogue, node). @param {Ask} msg */
   ask(msg) {
     this.worker.postMessage({ id: 0, ...msg });
   }

@@ -10,8 +10,9 @@ import { netKey, hasNet } from './nets.js';
 import { errorText } from './errors.js';
 import { t, onLanguageChange, word, gameTitle, catalogueKeys as K } from './i18n.js';
 import { putWord } from './i18n-dom.js';
-import { Limits } from './trace.js';
+import { Limits, Defaults } from './trace.js';
 
+/** @type {import('./dom.js').ById} */
 const $ = (id) => document.getElementById(id);
 
 /** The technique switches by the search config's names. */
@@ -55,7 +56,7 @@ export class Controls {
       queueMicrotask(() => this.sayWhole()); // after the words are said again
     });
     addEventListener('resize', () => this.sayWhole());
-    $('controls').addEventListener('change', (e) => { if (e.target.tagName === 'SELECT') sayWholeIfCut(e.target); });
+    $('controls').addEventListener('change', (e) => { if (/** @type {HTMLElement} */ (e.target).tagName === 'SELECT') sayWholeIfCut(e.target); });
     const game = $('game');
     game.textContent = '';
     for (const e of menu) game.add(putWord(new Option('', e.id), e.label));
@@ -145,7 +146,7 @@ export class Controls {
     for (const [name, ids] of Object.entries(SWITCHES)) {
       const off = !!info.techniques && !info.techniques.includes(name);
       for (const id of ids) {
-        $(id).disabled = off;
+        /** @type {HTMLInputElement} */ ($(id)).disabled = off;
         $(id).title = off ? t('controls.notUsed') : '';
       }
     }
@@ -170,7 +171,7 @@ export class Controls {
 
   /** PUCT's line in the Algorithm menu: usable with a net, else disabled and saying why in its text. */
   showPuct() {
-    const o = document.querySelector('#algorithm option[value=puct]');
+    const o = /** @type {HTMLOptionElement | null} */ (document.querySelector('#algorithm option[value=puct]'));
     if (!o) return;
     const ok = this.puctUsable();
     o.disabled = !ok;
@@ -184,7 +185,7 @@ export class Controls {
     const on = isMcts(this.state.algorithm);
     this.showPuct();
     $('mcts-opts').hidden = !on;
-    for (const id of ['depth', 'techniques']) $(id).disabled = on;
+    for (const id of ['depth', 'techniques']) /** @type {HTMLInputElement | HTMLFieldSetElement} */ ($(id)).disabled = on;
     const M = this.state.mcts || defaultMcts();
     $('mcts-iterations').max = String(MCTS_MAX_ITERATIONS);
     if (parseInt($('mcts-iterations').value, 10) !== M.iterations) $('mcts-iterations').value = String(M.iterations);
@@ -198,10 +199,10 @@ export class Controls {
     T.iterativeDeepening = $('t-id').checked;
     T.tt = $('t-tt').checked;
     T.nullMove = $('t-null').checked;
-    T.nullR = Math.max(Limits.nullMoveR.min, Math.min(Limits.nullMoveR.max, parseInt($('t-null-r').value, 10) || 3));
+    T.nullR = Math.max(Limits.nullMoveR.min, Math.min(Limits.nullMoveR.max, parseInt($('t-null-r').value, 10) || Defaults.nullMoveR));
     T.quiescence = $('t-q').checked;
     T.aspiration = $('t-asp').checked;
-    T.aspW = Math.max(Limits.aspiration.min, parseInt($('t-asp-w').value, 10) || 50);
+    T.aspW = Math.max(Limits.aspiration.min, parseInt($('t-asp-w').value, 10) || Defaults.aspiration);
     T.ordering = $('t-order').value;
   }
 
@@ -249,7 +250,7 @@ export class Controls {
     const box = $('game-options');
     box.textContent = '';
     const fields = new Map();
-    const panel = { entry, showError: () => false, presetSel: null, note: null };
+    const panel = { entry, showError: /** @type {(e: any) => boolean} */ (() => false), showResult: /** @type {(m: any) => void} */ (() => {}), presetSel: null, note: null };
     panel.read = () => {
       const o = {};
       for (const [name, f] of fields) o[name] = f.read();
@@ -354,6 +355,7 @@ export class Controls {
     // that hold it, where the eye is, not under Depth below the fold; an adapter may place it itself.
     const err = el('p', { id: `${entry.id}-error`, className: 'error', role: 'alert', hidden: true });
     set.appendChild(err);
+    if (extra.showResult) panel.showResult = extra.showResult;
     panel.showError = (e) => {
       if (extra.showError && extra.showError(e)) return true;
       // The worker says which errors came from loading the game (its options), not from the search.
@@ -395,9 +397,14 @@ export class Controls {
     this.onChange(0);
   }
 
+  /** A search's model has arrived: the game's panel may show what the core says of its position. */
+  showResult(m) {
+    if (this.panel) this.panel.showResult(m);
+  }
+
   /** Shows a search's error: in the game's panel when its adapter places it there, else under the form. */
   showError(e, { panic = false } = {}) {
-    for (const p of document.querySelectorAll('#controls .error')) p.hidden = true;
+    for (const p of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('#controls .error'))) p.hidden = true;
     // The tree on show no longer matches the settings while there is an error: dim it, and the
     // panel's value and counts beside it, which are the old tree's too.
     $('canvas-wrap').classList.toggle('stale', !!e);

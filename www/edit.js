@@ -1,23 +1,27 @@
 // Editing the tree where it is drawn: select a node on the canvas, type its value on it (Enter
 // commits, Esc cancels), add, delete and move nodes, turn a leaf into an inner node and back,
-// label it; undo and redo. Every edit is a transform of the tree's text (tree-text.js): the text
-// box is rewritten, the search runs again at once, and the view comes back to the same node at the
-// step that enters it. A preset or random tree is edited through **Edit a copy**, a custom tree
-// with the same text. An edit that would make the tree invalid is refused, the reason beside the node.
+// label it; undo and redo. Every edit is the core's (crate/src/game/tree_edit.rs, asked through
+// the worker): it changes only the node's characters in the tree's text, the text box is
+// rewritten, the search runs again at once, and the view comes back to the same node at the step
+// that enters it. What a node is (leaf or inner, its number, its label) the editor reads from the
+// core's table of the text's nodes, asked once per text, so that a click or a key is answered at
+// once. A preset or random tree is edited through **Edit a copy**, a custom tree with the same
+// text. An edit that would make the tree invalid is refused, the reason beside the node.
 //
 // Hooks: main.js makes one TreeEditor, asks placeFor(m) where a new result opens and calls
 // onResult(m) and drawn() (after each frame drawn); the canvas's clicks are read here.
 
-import * as TT from './tree-text.js';
+import { History, TreeNodes } from './edit-model.js';
 import { t, onLanguageChange } from './i18n.js';
 import { pageKeysOff } from './dom.js';
 import { sayName } from './narration-i18n.js';
 
+/** @type {import('./dom.js').ById} */
 const $ = (id) => document.getElementById(id);
 const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
 /** The custom tree's entry, its text box and its root option (games/tree.js, controls.js). */
 const CUSTOM = 'custom';
-const textBox = () => $(`opt-${CUSTOM}-text`);
+const textBox = () => /** @type {HTMLTextAreaElement | null} */ ($(`opt-${CUSTOM}-text`));
 
 /** The bar's buttons: [id, the key of its words, what it does]. */
 const BUTTONS = [
@@ -31,14 +35,17 @@ const BUTTONS = [
 export class TreeEditor {
   /**
    * app: main.js's run-time object ({view, player, model, dirty}); env: {state(), controls(),
-   * changed(delay)}, the page's state, its form and what a change of settings does.
+   * client()}, the page's state, its form and the search client (whose worker holds the core).
    */
   constructor(app, env) {
     this.app = app;
     this.env = env;
     this.sel = null; // the selected node's path (child indexes from 0), or null
     this.place = null; // where the next result opens: {path} or {step}
-    this.history = new TT.History();
+    this.history = new History();
+    this.nodes = null; // the core's TreeNodes of a text (the one in the box once it has come)
+    this.asking = null; // the text whose nodes are asked for, and the answer's promise: {text, answer}
+    this.queue = Promise.resolve(); // edits, undo and redo, one after another as pressed
     this.editing = null; // the inline box: {path, mode}
     this.reason = null; // a refusal on show: {path, code, params}
     this.build();
@@ -87,7 +94,54 @@ export class TreeEditor {
   }
   get editable() { return this.isTree && this.state.game === CUSTOM && !!textBox(); }
   get text() { return textBox() ? textBox().value : ''; }
-  get rootMax() { return (this.state.options.root ?? 'max') !== 'min'; }
+  get root() { return this.state.options.root ?? 'max'; }
+
+  // ------------------------------------------------------------ the core
+
+  /**
+   * The core's answer ({text, path, nodes} or {refused}) for the edit `op` with `arg` of the node
+   * at `path` of `text` ('': none, the text's nodes), or null when the worker could not say.
+   */
+  async core(text, path, op = '', arg = '') {
+    try {
+      return await this.env.client().treeEdit(text, path, op, arg);
+    } catch (e) {
+      console.warn('the tree editor had no answer from the core', e);
+      return null;
+    }
+  }
+
+  /** The TreeNodes of an answer about `text`. */
+  static nodesOf(text, r) { return new TreeNodes(text, r && r.nodes ? r.nodes : null); }
+
+  /** The nodes of the text in the box when known; else null, and they are asked for (refresh() follows the answer). */
+  nodesNow() {
+    const text = this.text;
+    if (this.nodes && this.nodes.text === text) return this.nodes;
+    this.load(text);
+    return null;
+  }
+
+  /** A promise of the nodes of `text` (the box's), asked of the core once. */
+  load(text) {
+    if (this.asking && this.asking.text === text) return this.asking.answer;
+    const answer = this.core(text, []).then((r) => {
+      if (this.asking && this.asking.text === text) this.asking = null;
+      // No answer (the worker gone twice over): asked again at the next refresh.
+      if (r === null) return null;
+      const nodes = TreeEditor.nodesOf(text, r);
+      if (this.text === text) { this.nodes = nodes; this.refresh(); }
+      return nodes;
+    });
+    this.asking = { text, answer };
+    return answer;
+  }
+
+  /** `job` after the edits before it (each reads the text and selection as they are when it runs). */
+  enqueue(job) {
+    this.queue = this.queue.then(job).catch((e) => console.error(e));
+    return this.queue;
+  }
 
   // ------------------------------------------------------------ nodes and paths
 
@@ -149,8 +203,10 @@ export class TreeEditor {
     this.copyBtn.hidden = !tree || editable;
     this.copyBtn.disabled = !(this.app.model && this.app.model.labels && this.app.model.labels.text);
     this.tools.hidden = !editable;
-    this.info = editable && this.sel ? TT.nodeInfo(this.text, this.sel) : null;
-    if (editable && this.sel && !this.info) { this.sel = null; }
+    const nodes = editable ? this.nodesNow() : null;
+    this.info = nodes && this.sel ? nodes.info(this.sel) : null;
+    // A node no longer in the text is no longer selected (until its nodes are known, it stays).
+    if (nodes && this.sel && !this.info) { this.sel = null; }
     const has = !!this.info;
     for (const act of ['value', 'label', 'addChild', 'addSibling', 'delete', 'left', 'right', 'kind']) this.buttons[act].disabled = !has;
     this.buttons.undo.disabled = !editable || !this.history.canUndo && !(this.history.last !== undefined && this.text !== this.history.last);
@@ -188,10 +244,12 @@ export class TreeEditor {
     return m && v >= 0 && v < m.D ? v : -1;
   }
 
-  select(path) {
+  /** Selects the node at `path`; an editable tree's once its nodes are known, so that a key pressed next finds what the node is. */
+  async select(path) {
     if (!this.isTree || !path) return;
     this.closeBox(false);
     this.hideReason();
+    if (this.editable && !this.nodesNow()) await this.load(this.text);
     this.sel = path;
     this.refresh();
   }
@@ -223,7 +281,7 @@ export class TreeEditor {
   // ------------------------------------------------------------ the keyboard
 
   bindKeys() {
-    document.addEventListener('keydown', (ev) => {
+    document.addEventListener('keydown', (/** @type {KeyboardEvent & { target: HTMLInputElement }} */ ev) => {
       if (!this.editable || pageKeysOff()) return;
       const tag = ev.target.tagName;
       const inField = tag === 'TEXTAREA' || tag === 'SELECT' || (tag === 'INPUT' && ev.target.type !== 'range' && ev.target.type !== 'checkbox');
@@ -273,59 +331,79 @@ export class TreeEditor {
     // Back where the edit began (the ARIA tree's item, a button), if it is still there.
     const back = this.returnTo;
     this.returnTo = null;
-    if (refocus && back && back.isConnected && back !== document.body) back.focus();
+    if (refocus && back && back.isConnected && back !== document.body) /** @type {HTMLElement} */ (back).focus();
   }
 
+  /** The box's value or label, edited by the core; the box stays open on a refusal, to be put right. */
   commit() {
     const e = this.editing;
     if (!e) return;
-    const r = e.mode === 'label' ? TT.setLabel(this.text, e.path, this.box.value) : TT.setValue(this.text, e.path, this.box.value);
-    if (!r.ok) { this.refuse(r, e.path); this.box.focus(); return; }
-    this.committing = true;
-    this.closeBox();
-    this.committing = false;
-    this.apply(r);
+    this.enqueue(async () => {
+      // Closed (Esc) or opened again since Enter: nothing to do.
+      if (this.editing !== e || !this.editable) return;
+      const text = this.text;
+      const r = await this.core(text, e.path, e.mode === 'label' ? 'setLabel' : 'setValue', this.box.value);
+      if (!r || this.editing !== e || this.text !== text) return;
+      if (r.refused) { this.refuse(r.refused, e.path); this.box.focus(); return; }
+      this.committing = true;
+      this.closeBox();
+      this.committing = false;
+      this.apply(text, r);
+    });
   }
 
   act(what) {
     if (!this.editable) return;
-    if (what === 'undo' || what === 'redo') {
-      const cur = this.text;
-      const back = what === 'undo' ? this.history.undo(cur) : this.history.redo(cur);
-      if (back === null) return;
-      this.write(back, this.sel);
-      return;
-    }
+    if (what === 'undo' || what === 'redo') { this.enqueue(() => this.back(what)); return; }
     if (!this.sel || !this.info) return;
     if (what === 'value' || what === 'label') { this.openBox(what); return; }
-    const p = this.sel, text = this.text;
-    const r = what === 'addChild' ? TT.addChild(text, p)
-      : what === 'addSibling' ? TT.addSibling(text, p)
-        : what === 'delete' ? TT.deleteSubtree(text, p)
-          : what === 'left' ? TT.moveChild(text, p, -1)
-            : what === 'right' ? TT.moveChild(text, p, 1)
-              : this.info.leaf ? TT.toInner(text, p) : TT.toLeaf(text, p, this.rootMax);
-    if (!r.ok) { this.refuse(r, p); return; }
-    this.apply(r);
+    const kind = what === 'kind' ? (this.info.leaf ? 'toInner' : 'toLeaf') : what;
+    this.enqueue(async () => {
+      // The selection and the text as the edits before this one left them.
+      const p = this.sel, text = this.text;
+      if (!p || !this.editable) return;
+      const [op, arg] = {
+        addChild: ['addChild'], addSibling: ['addSibling'], delete: ['deleteSubtree'], left: ['moveChild', 'left'],
+        right: ['moveChild', 'right'], toInner: ['toInner'], toLeaf: ['toLeaf', this.root],
+      }[kind];
+      const r = await this.core(text, p, op, arg);
+      if (!r || this.text !== text) return;
+      if (r.refused) { this.refuse(r.refused, p); return; }
+      this.apply(text, r);
+    });
   }
 
-  /** An edit done: recorded for undo, written to the text box, searched again. */
-  apply(r) {
-    this.history.record(this.text, r.text);
-    this.write(r.text, r.path);
+  /** Undo or redo: the text it gives, the same node selected if the tree still has it. */
+  async back(what) {
+    const cur = this.text;
+    const back = what === 'undo' ? this.history.undo(cur) : this.history.redo(cur);
+    if (back === null) return;
+    const r = await this.core(back, this.sel ?? []);
+    this.write(back, this.sel, TreeEditor.nodesOf(back, r));
   }
 
-  /** The text in the box and the state; the search runs at once and comes back to `path`. */
-  write(text, path) {
+  /** An edit done on `before`: recorded for undo, written to the text box, searched again. */
+  apply(before, r) {
+    this.history.record(before, r.text);
+    this.write(r.text, r.path, TreeEditor.nodesOf(r.text, r));
+  }
+
+  /**
+   * The text in the box and the state, `nodes` its TreeNodes; the search runs at once and comes
+   * back to `path` (the root when the tree has no node there; none when the text does not parse).
+   */
+  write(text, path, nodes) {
     this.hideReason();
     const box = textBox();
     box.value = text;
-    this.sel = path && TT.nodeInfo(text, path) ? path : TT.parseTree(text) ? [] : null;
+    this.nodes = nodes;
+    this.sel = path && nodes.info(path) ? path : nodes.parses ? [] : null;
     this.place = this.sel ? { path: this.sel } : null;
     this.env.controls().optionsChanged(0);
     this.refresh();
   }
 
+  /** A refusal ({code, params}) said beside the node. */
   refuse(r, path) {
     this.reason = { path, code: r.code, params: r.params || {} };
     this.note.dataset.code = r.code;
@@ -347,9 +425,9 @@ export class TreeEditor {
     const step = this.app.player.step;
     c.switchGame(CUSTOM);
     textBox().value = text;
-    const rootBox = $(`opt-${CUSTOM}-root`);
+    const rootBox = /** @type {HTMLInputElement | null} */ ($(`opt-${CUSTOM}-root`));
     if (rootBox) rootBox.value = root;
-    this.history = new TT.History();
+    this.history = new History();
     this.history.last = text;
     this.place = { step };
     c.optionsChanged(0);
@@ -372,8 +450,9 @@ export class TreeEditor {
     return step;
   }
 
-  onResult() {
-    if (this.editable && this.sel && !TT.nodeInfo(this.text, this.sel)) this.sel = null;
+  /** @param {unknown} [m] the new model (the editor reads its own text, not the model) */
+  onResult(m) {
+    // refresh() drops a selection the text no longer has.
     this.refresh();
   }
 }

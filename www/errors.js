@@ -26,8 +26,12 @@ export function sideKey(name, maxMin = false) {
   return hasKey(key, 'en') ? key : null;
 }
 
-/** The params as the sentence says them: lists joined, sides and titles in the language chosen. */
+/**
+ * The params as the sentence says them: lists joined, sides and titles in the language chosen.
+ * @param {Record<string, any>} [params]
+ */
 function sayParams(params = {}) {
+  /** @type {Record<string, unknown>} */
   const out = {};
   for (const [k, v] of Object.entries(params)) {
     if (Array.isArray(v)) out[k] = listWords(v);
@@ -51,6 +55,9 @@ function sayParams(params = {}) {
  * ('custom' for a typed tree, a preset's name otherwise). A preset's text is not on screen, so its
  * missing static value asks for another depth; iterative deepening searches every depth from 1,
  * so there the advice is to switch it off.
+ * @param {string} code
+ * @param {{ entry?: string }} [where]
+ * @returns {string}
  */
 export function errorKey(code, { entry } = {}) {
   const custom = entry === undefined || entry === 'custom';

@@ -74,6 +74,8 @@ export const stepCount = (m) => (m.steps ? m.steps.count : m.trace.kind.length);
  * (probed, stored or evicted).
  *
  * `m`: the page's model (model.js). Options: {narration: true|false|'auto' (up to NARRATE_MAX events)}.
+ * @param {import('./model.js').Model} m
+ * @param {{ narration?: boolean | 'auto' }} [options]
  */
 export function* stepRows(m, { narration = 'auto' } = {}) {
   const t = m.trace;

@@ -7,8 +7,7 @@ import { TreeView } from './render.js';
 import { SvgContext } from './svg-context.js';
 import { fileName, stepNumber, stepCount, stepsCSV, traceJSON, tableCSV, wholeTreeSize, PRINT_WIDTH } from './export-data.js';
 import { t as say } from './i18n.js';
-
-const $ = (id) => document.getElementById(id);
+import { $ } from './dom.js';
 
 /** Hands `blob` to the browser as a download called `name`. */
 export function download(blob, name) {
@@ -210,10 +209,10 @@ export function bindExport(app, getState) {
   };
   // Space and Enter press the focused button here (the page's keys take space for Play elsewhere).
   $('export')?.addEventListener('keydown', (ev) => {
-    if ((ev.key === ' ' || ev.key === 'Enter') && ev.target.tagName === 'BUTTON') ev.stopPropagation();
+    if ((ev.key === ' ' || ev.key === 'Enter') && /** @type {HTMLElement} */ (ev.target).tagName === 'BUTTON') ev.stopPropagation();
   });
   for (const [id, act] of Object.entries(actions)) {
-    const button = $(id);
+    const button = /** @type {HTMLButtonElement | null} */ ($(id));
     if (!button) continue;
     button.addEventListener('click', async () => {
       if (!app.model || !app.model.trace.kind.length) { app.setStatus('export.nothingYet'); return; }

@@ -8,7 +8,11 @@ import { t, setLanguage, getLanguage, onLanguageChange, pickLanguage, LANGUAGES,
 
 const STORE = 'cutoff.lang';
 
-/** [selector, key, where]: where is 'text' (default), an attribute name, or {before, after} around the text. */
+/**
+ * [selector, key, where]: where is 'text' (default), an attribute name, or {before, after} around the text.
+ * @typedef {string | { before?: string, after?: string }} Where
+ * @type {[selector: string, key: string, where?: Where][]}
+ */
 export const DOM_KEYS = [
   ['title', 'app.title'],
   ['.skip-links', 'skip.label', 'aria-label'],
@@ -141,11 +145,15 @@ export const DOM_KEYS = [
   ['#legend-close', 'legend.closeLabel', 'aria-label'],
 ];
 
-/** Sets one element's words; remembers the English so that switching back restores it exactly. */
+/**
+ * Sets one element's words; remembers the English so that switching back restores it exactly.
+ * @param {HTMLElement} el @param {string} key @param {Where} [where]
+ */
 function put(el, key, where) {
   const lang = getLanguage();
   if (where === undefined || typeof where === 'object') {
-    const text = `${where?.before ?? ''}${t(key)}${where?.after ?? ''}`;
+    const around = /** @type {{ before?: string, after?: string } | undefined} */ (where);
+    const text = `${around?.before ?? ''}${t(key)}${around?.after ?? ''}`;
     if (el.textContent !== text) el.textContent = text;
   } else if (where === 'html-example') {
     // The hint holds a <code> example: keep the element, translate the words around it.
@@ -166,6 +174,9 @@ const WORD_ATTRS = ['title', 'placeholder', 'aria-label'];
 /**
  * Puts a word (a dictionary key with the core's English as its fallback) in `el`, as its text or
  * as attribute `attr`, now and again after each language change. Returns el.
+ * @template {HTMLElement} E
+ * @param {E} el @param {import('./i18n.js').Word | string | null | undefined} w @param {string} [attr]
+ * @returns {E}
  */
 export function putWord(el, w, attr = 'text') {
   const data = attr === 'text' ? 'word' : `word${attr[0].toUpperCase()}${attr.slice(1).replace(/-(\w)/g, (_, c) => c.toUpperCase())}`;
@@ -175,23 +186,26 @@ export function putWord(el, w, attr = 'text') {
   return el;
 }
 
+/** @param {Element} el @param {string} attr @param {import('./i18n.js').Word | string} w */
 function sayPut(el, attr, w) {
   const text = sayWord(w);
   if (attr === 'text') { if (el.textContent !== text) el.textContent = text; } else if (el.getAttribute(attr) !== text) el.setAttribute(attr, text);
 }
 
+/** @param {Document | HTMLElement} root */
 function applyWords(root) {
-  for (const el of root.querySelectorAll('[data-word]')) sayPut(el, 'text', JSON.parse(el.dataset.word));
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-word]'))) sayPut(el, 'text', JSON.parse(/** @type {string} */ (el.dataset.word)));
   for (const attr of WORD_ATTRS) {
-    for (const el of root.querySelectorAll(`[data-word-${attr}]`)) sayPut(el, attr, JSON.parse(el.getAttribute(`data-word-${attr}`)));
+    for (const el of root.querySelectorAll(`[data-word-${attr}]`)) sayPut(el, attr, JSON.parse(/** @type {string} */ (el.getAttribute(`data-word-${attr}`))));
   }
 }
 
 /** Applies the table to `root` (default: the document). */
+/** @param {Document | HTMLElement} [root] */
 export function applyDom(root = document) {
   for (const [sel, key, where] of DOM_KEYS) {
     if (sel === 'title') { root.title = t(key); continue; }
-    for (const el of root.querySelectorAll(sel)) put(el, key, where);
+    for (const el of root.querySelectorAll(sel)) put(/** @type {HTMLElement} */ (el), key, where);
   }
   applyWords(root);
 }
@@ -226,7 +240,7 @@ export function installLanguageSelect(root = document) {
     editQuery((p) => p.set('lang', sel.value));
   });
   wrap.append(label, sel);
-  const header = root.querySelector('header');
+  const header = /** @type {HTMLElement} */ (root.querySelector('header'));
   // Before the status's slot (the status, the progress and Cancel), as the header reads.
   const activity = root.getElementById('activity');
   header.insertBefore(wrap, activity || null);

@@ -23,17 +23,25 @@ export const LANGUAGES = Object.freeze({
   pl: { locale: 'pl-PL', name: 'Polski' },
 });
 
+/** @typedef {'en' | 'vi' | 'pl'} Lang */
+/** A language's words by key. @typedef {Readonly<Record<string, string>>} Dictionary */
+
+/** @type {Readonly<Record<string, Dictionary>>} */
 export const DICTIONARIES = Object.freeze({ en, vi, pl });
 
 let current = 'en';
+/** @type {Set<(lang: string) => void>} */
 const listeners = new Set();
+/** @type {Map<string, Part[]>} */
 const cache = new Map(); // message text → parsed parts
+/** @type {Map<string, { number: Intl.NumberFormat, plural: Intl.PluralRules, ordinal: Intl.PluralRules }>} */
 const intl = new Map(); // lang → {number, plural}
 
+/** @param {string} lang */
 function intlOf(lang) {
   let x = intl.get(lang);
   if (!x) {
-    const loc = LANGUAGES[lang].locale;
+    const loc = LANGUAGES[/** @type {Lang} */ (lang)].locale;
     x = { number: new Intl.NumberFormat(loc, { maximumFractionDigits: 2 }), plural: new Intl.PluralRules(loc),
       ordinal: new Intl.PluralRules(loc, { type: 'ordinal' }) };
     intl.set(lang, x);
@@ -45,25 +53,29 @@ function intlOf(lang) {
 export const getLanguage = () => current;
 
 /** A number in the language's format: 549,946 / 549.946 / 549 946. */
-export const formatNumber = (n, lang = current) => intlOf(lang).number.format(n === 0 ? 0 : n); // never "-0"
+export const formatNumber = (/** @type {number} */ n, lang = current) => intlOf(lang).number.format(n === 0 ? 0 : n); // never "-0"
 
 /** A search value: +∞ / −∞, mate in N (+M3), else the integer with the language's grouping and a true minus. */
+/** @param {number} v @param {string} [lang] @returns {string} */
 export function formatValue(v, lang = current) {
   // The page's one score formatter (format.js): sentinels next to ±∞ print as ±∞, mates in moves.
   return fmtValue(v, { num: (n) => formatNumber(n, lang), words: winWords(lang) });
 }
 
 /** A won or lost game in the language's words ("win in 2"), for the games that are not chess (format.js). */
+/** @param {string} lang @returns {import('./format.js').WinWords} */
 const winWords = (lang) => ({ win: (n) => t('value.winIn', { n }, lang), loss: (n) => t('value.lossIn', { n }, lang),
   won: () => t('value.won', {}, lang), lost: () => t('value.lost', {}, lang),
   outcome: (v) => t(v > 0 ? 'value.win' : 'value.loss', {}, lang) });
 
 /** The same, short, for the tree's labels and the window line's ticks: a tic-tac-toe win stays "+1". */
+/** @param {string} lang @returns {import('./format.js').WinWords} */
 const shortWords = (lang) => ({ ...winWords(lang), outcome: null });
-export const formatValueShort = (v, lang = current) => fmtValue(v, { num: (n) => formatNumber(n, lang), words: shortWords(lang) });
-export const formatBoundedShort = (v, bound, lang = current) => fmtBounded(v, bound, { num: (n) => formatNumber(n, lang), words: shortWords(lang) });
+export const formatValueShort = (/** @type {number} */ v, lang = current) => fmtValue(v, { num: (n) => formatNumber(n, lang), words: shortWords(lang) });
+export const formatBoundedShort = (/** @type {number} */ v, /** @type {number} */ bound, lang = current) => fmtBounded(v, bound, { num: (n) => formatNumber(n, lang), words: shortWords(lang) });
 
 /** A node's value with its bound ("≥5", "≤2"; between two mates ">+M2", "<+M1"), as formatValue. */
+/** @param {number} v @param {number} bound @param {string} [lang] @returns {string} */
 export function formatBounded(v, bound, lang = current) {
   return fmtBounded(v, bound, { num: (n) => formatNumber(n, lang), words: winWords(lang) });
 }
@@ -71,15 +83,19 @@ export function formatBounded(v, bound, lang = current) {
 /**
  * The language to start in: the link's (?lang=), else the first of the browser's languages
  * (navigator.languages) the page speaks, else English.
+ * @param {string | null | undefined} param
+ * @param {readonly string[]} [browserLanguages]
+ * @returns {string}
  */
 export function pickLanguage(param, browserLanguages = []) {
-  const norm = (s) => String(s || '').toLowerCase().split(/[-_]/)[0];
+  const norm = (/** @type {string | null | undefined} */ s) => String(s || '').toLowerCase().split(/[-_]/)[0];
   if (param && DICTIONARIES[norm(param)]) return norm(param);
   for (const l of browserLanguages || []) if (DICTIONARIES[norm(l)]) return norm(l);
   return 'en';
 }
 
 /** Switches the language, sets <html lang> and tells the listeners (the DOM applier, the panels). */
+/** @param {string} lang @returns {string} */
 export function setLanguage(lang) {
   if (!DICTIONARIES[lang]) lang = 'en';
   current = lang;
@@ -89,21 +105,23 @@ export function setLanguage(lang) {
 }
 
 /** Calls fn(lang) after each setLanguage; returns the function that stops it. */
+/** @param {(lang: string) => void} fn @returns {() => boolean} */
 export function onLanguageChange(fn) {
   listeners.add(fn);
   return () => listeners.delete(fn);
 }
 
 /** True when the dictionary of `lang` (default: the current one) has `key`. */
-export const hasKey = (key, lang = current) => Object.prototype.hasOwnProperty.call(DICTIONARIES[lang], key);
+export const hasKey = (/** @type {string} */ key, lang = current) => Object.prototype.hasOwnProperty.call(DICTIONARIES[lang], key);
 
 /**
  * The message `key` in the current language with `params` put in. A key missing from the
  * language falls back to English, then to the key itself (so that a gap shows, and never throws).
+ * @param {string} key @param {Params} [params] @param {string} [lang] @returns {string}
  */
 export function t(key, params = {}, lang = current) {
   const dict = DICTIONARIES[lang] || en;
-  const text = hasKey(key, lang) ? dict[key] : hasKey(key, 'en') ? en[key] : key;
+  const text = hasKey(key, lang) ? dict[key] : hasKey(key, 'en') ? /** @type {Dictionary} */ (en)[key] : key;
   return format(text, params, lang);
 }
 
@@ -115,18 +133,19 @@ export function t(key, params = {}, lang = current) {
 // en.js holds the core's English under these keys (tests/unit/i18n.test.mjs checks it against the
 // recorded catalogue); a word the dictionaries lack (a game newer than them) is said in English.
 export const catalogueKeys = Object.freeze({
-  title: (kind) => `game.${kind}.title`,
-  summary: (kind) => `game.${kind}.summary`,
-  option: (kind, name, field) => `game.${kind}.option.${name}.${field}`,
-  choice: (kind, name, value) => `game.${kind}.option.${name}.choice.${value}`,
-  preset: (kind, name, field) => `game.${kind}.preset.${name}.${field}`,
+  title: (/** @type {string} */ kind) => `game.${kind}.title`,
+  summary: (/** @type {string} */ kind) => `game.${kind}.summary`,
+  option: (/** @type {string} */ kind, /** @type {string} */ name, /** @type {string} */ field) => `game.${kind}.option.${name}.${field}`,
+  choice: (/** @type {string} */ kind, /** @type {string} */ name, /** @type {unknown} */ value) => `game.${kind}.option.${name}.choice.${value}`,
+  preset: (/** @type {string} */ kind, /** @type {string} */ name, /** @type {string} */ field) => `game.${kind}.preset.${name}.${field}`,
   /** A move ordering as the catalogue and --ordering spell it: "hash,mvv-lva,killer,history" → order.hashMvvLvaKillerHistory. */
-  ordering: (name) => `order.${camelOf(name)}`,
+  ordering: (/** @type {string} */ name) => `order.${camelOf(name)}`,
   /** One heuristic of an ordering in a list (the comparison table's "ordering (…)"): config.order.<name>, else its menu word. */
-  orderingPart: (name) => (hasKey(`config.order.${camelOf(name)}`, 'en') ? `config.order.${camelOf(name)}` : `order.${camelOf(name)}`),
+  orderingPart: (/** @type {string} */ name) => (hasKey(`config.order.${camelOf(name)}`, 'en') ? `config.order.${camelOf(name)}` : `order.${camelOf(name)}`),
 });
 
 /** A catalogue name's words in a key: "best-first" → bestFirst, "killer,history" → killerHistory. */
+/** @param {string} name */
 function camelOf(name) {
   return name.split(/[-,]/).map((p, i) => (i ? p.charAt(0).toUpperCase() + p.slice(1) : p)).join('');
 }
@@ -134,35 +153,44 @@ function camelOf(name) {
 /**
  * A word to say later, in whatever language is chosen then: {key, en?, params?}. `en` is the
  * core's English, said when no dictionary has the key; a parameter may itself be a word.
+ * @typedef {{ key: string, en?: string, params?: Params }} Word
+ * @typedef {Record<string, unknown>} Params
+ * @type {(key: string, en?: string, params?: Params) => Word}
  */
 export const word = (key, en, params) => ({ key, ...(en === undefined ? {} : { en }), ...(params ? { params } : {}) });
 
-/** A word ({key, en, params} or a plain string) in the language chosen. */
+/** A word ({key, en, params} or a plain string) in the language chosen. @param {Word | string | number | null | undefined} w @param {string} [lang] @returns {string} */
 export function sayWord(w, lang = current) {
   if (w === null || w === undefined) return '';
   if (typeof w !== 'object') return String(w);
   if (!hasKey(w.key, lang) && !hasKey(w.key, 'en')) return w.en ?? w.key;
+  /** @type {Params} */
   const params = {};
-  for (const [k, v] of Object.entries(w.params || {})) params[k] = v && typeof v === 'object' ? sayWord(v, lang) : v;
+  for (const [k, v] of Object.entries(w.params || {})) params[k] = v && typeof v === 'object' ? sayWord(/** @type {Word} */ (v), lang) : v;
   return t(w.key, params, lang);
 }
 
 /** A game's title by its catalogue kind ('chess' → Szachy), else `english`, else the kind. */
-export const gameTitle = (kind, english = kind, lang = current) => sayWord(word(catalogueKeys.title(kind), english), lang);
+export const gameTitle = (/** @type {string} */ kind, /** @type {string} */ english = kind, lang = current) => sayWord(word(catalogueKeys.title(kind), english), lang);
 
-/** Formats one message text (see the top of this file). */
+/** Formats one message text (see the top of this file). @param {string} text @param {Params} [params] @param {string} [lang] @returns {string} */
 export function format(text, params = {}, lang = current) {
   let parts = cache.get(text);
   if (!parts) { parts = parse(text); cache.set(text, parts); }
   return render(parts, params, lang, null);
 }
 
+/**
+ * A parsed message: text, and the arguments between it (an option's branch is parts too).
+ * @typedef {string | { type: string, name?: string, options?: Record<string, Part[]> }} Part
+ */
+/** @param {Part[]} parts @param {Params} params @param {string} lang @param {number | null} hash @returns {string} */
 function render(parts, params, lang, hash) {
   let out = '';
   for (const p of parts) {
     if (typeof p === 'string') { out += p; continue; }
     if (p.type === 'hash') { out += hash === null ? '#' : formatNumber(hash, lang); continue; }
-    const v = params[p.name];
+    const v = params[/** @type {string} */ (p.name)];
     if (p.type === 'arg') {
       out += v === undefined || v === null ? `{${p.name}}` : typeof v === 'number' ? formatNumber(v, lang) : String(v);
     } else if (p.type === 'number') {
@@ -177,17 +205,20 @@ function render(parts, params, lang, hash) {
       const branch = exact || p.options[cat] || p.options.other || [];
       out += render(branch, params, lang, n);
     } else if (p.type === 'select') {
-      const branch = p.options[String(v)] || p.options.other || [];
+      const options = /** @type {Record<string, Part[]>} */ (p.options);
+      const branch = options[String(v)] || options.other || [];
       out += render(branch, params, lang, hash);
     }
   }
   return out;
 }
 
-/** Parses a message into strings and {type, name, options} parts. Throws on unbalanced braces. */
+/** Parses a message into strings and {type, name, options} parts. Throws on unbalanced braces. @param {string} text @returns {Part[]} */
 export function parse(text) {
   let i = 0;
+  /** @param {boolean} inBranch @returns {Part[]} */
   function parts(inBranch) {
+    /** @type {Part[]} */
     const out = [];
     let buf = '';
     while (i < text.length) {
@@ -206,6 +237,7 @@ export function parse(text) {
     if (buf) out.push(buf);
     return out;
   }
+  /** @returns {Part} */
   function argument() {
     i++; // {
     const close = text.slice(i).search(/[,}]/);
@@ -219,6 +251,7 @@ export function parse(text) {
     const type = m[1];
     i += m[0].length;
     if (m[2] === '}') return { type, name };
+    /** @type {Record<string, Part[]>} */
     const options = {};
     for (;;) {
       while (/\s/.test(text[i])) i++;
@@ -238,12 +271,15 @@ export function parse(text) {
 }
 
 /** The argument names a message uses, sorted (for the test that holds the languages together). */
+/** @param {string} text @returns {string[]} */
 export function placeholders(text) {
+  /** @type {Set<string>} */
   const names = new Set();
+  /** @param {Part[]} parts */
   const walk = (parts) => {
     for (const p of parts) {
       if (typeof p === 'string' || p.type === 'hash') continue;
-      names.add(p.name);
+      names.add(/** @type {string} */ (p.name));
       if (p.options) for (const b of Object.values(p.options)) walk(b);
     }
   };
@@ -252,12 +288,15 @@ export function placeholders(text) {
 }
 
 /** The plural categories a message's plural arguments select from ({name: [categories]}). */
+/** @param {string} text @returns {Record<string, string[]>} */
 export function pluralCategories(text) {
+  /** @type {Record<string, string[]>} */
   const out = {};
+  /** @param {Part[]} parts */
   const walk = (parts) => {
     for (const p of parts) {
       if (typeof p === 'string' || p.type === 'hash') continue;
-      if (p.type === 'plural' || p.type === 'selectordinal') out[`${p.name}:${p.type}`] = Object.keys(p.options).filter((k) => !k.startsWith('='));
+      if (p.type === 'plural' || p.type === 'selectordinal') out[`${p.name}:${p.type}`] = Object.keys(/** @type {Record<string, Part[]>} */ (p.options)).filter((k) => !k.startsWith('='));
       if (p.options) for (const b of Object.values(p.options)) walk(b);
     }
   };

@@ -7,13 +7,12 @@ import { nextCutoff, prevCutoff, countUpTo } from './timeline.js';
 import { Kind, Field, Probe, nodeOf } from './trace.js';
 import { t, onLanguageChange } from './i18n.js';
 import { putWord } from './i18n-dom.js';
-import { pageKeysOff } from './dom.js';
-
-const $ = (id) => document.getElementById(id);
+import { pageKeysOff, $ } from './dom.js';
 
 /**
  * The Find menu, its one home: each entry's value, its words (a find.* key) and the test that an
  * event is one to find. The menu's options are made from it (bindInput), in the page's language.
+ * @type {[value: string, key: string, test: (t: any, e: number) => boolean][]}
  */
 export const FINDERS = [
   ['iteration', 'find.iteration', (t, e) => t.kind[e] === Kind.Iteration || t.kind[e] === Kind.McIteration],
@@ -105,13 +104,13 @@ export function bindInput(app) {
 
   document.addEventListener('keydown', (ev) => {
     if (pageKeysOff()) return;
-    const tag = ev.target.tagName;
-    if (tag === 'TEXTAREA' || (tag === 'INPUT' && ev.target.id !== 'timeline') || tag === 'SELECT') return;
+    const target = /** @type {HTMLElement} */ (ev.target), tag = target.tagName;
+    if (tag === 'TEXTAREA' || (tag === 'INPUT' && target.id !== 'timeline') || tag === 'SELECT') return;
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     const k = ev.key;
     // Space presses the focused control (Legend, Copy link, Fit, Step …) as the browser does; it
     // plays only where no control has focus.
-    if (k === ' ' && ev.target.closest && ev.target.closest(CONTROLS)) return;
+    if (k === ' ' && target.closest && target.closest(CONTROLS)) return;
     const handled = {
       ' ': act.play, ArrowRight: () => { player.forward(ev.shiftKey ? 10 : 1); app.dirty = true; },
       ArrowLeft: () => { player.back(ev.shiftKey ? 10 : 1); app.dirty = true; }, Home: act.start, End: act.end,

@@ -6,11 +6,35 @@ import { NO_PARENT } from './trace.js';
 
 export { NO_PARENT };
 
+/** @import { IntArray } from './protocol.js' */
+
+/**
+ * A tree's layout, per node unless said: x in leaf units (packLayout: a fixed-point Uint32Array,
+ * xUnit its last bit), depth, the children in CSR form (childStart has one more entry), the leaf
+ * range of its subtree (left out by packLayout), the deepest depth below it; the leaves in order
+ * (left out by packLayout), their count, the deepest depth. The page narrows depth and maxDepth.
+ * @typedef {object} Layout
+ * @property {number} count
+ * @property {Float64Array | Uint32Array} x
+ * @property {number} [xUnit]
+ * @property {IntArray} depth
+ * @property {Uint32Array} childStart
+ * @property {Uint32Array} children
+ * @property {Uint32Array} [leafLo]
+ * @property {Uint32Array} [leafHi]
+ * @property {IntArray} maxDepth
+ * @property {Uint32Array} [leafOrder]
+ * @property {number} leaves
+ * @property {number} height
+ */
+
 /**
  * `parent[i]` is node i's parent (NO_PARENT for the root, node 0). Children keep the order of
  * their ids. Returns, per node: x (leaf units), depth, the children in CSR form, the range of leaf
  * positions its subtree covers (leafLo..leafHi, inclusive) and the deepest depth below it; plus
  * the leaves in left-to-right order.
+ * @param {ArrayLike<number>} parent
+ * @returns {Layout}
  */
 export function layoutTree(parent) {
   const n = parent.length;
@@ -76,13 +100,17 @@ export function layoutTree(parent) {
   return { count: n, x, depth, childStart, children, leafLo, leafHi, maxDepth, leafOrder, leaves, height };
 }
 
-/** The nodes at or above depth `maxD` whose subtree meets the leaf range [lo, hi]: used for culling. */
+/**
+ * The nodes at or above depth `maxD` whose subtree meets the leaf range [lo, hi]: used for culling.
+ * @param {Layout} L @param {number} lo @param {number} hi @param {number} maxD @param {number[]} [out]
+ * @returns {number[]}
+ */
 export function visibleNodes(L, lo, hi, maxD, out = []) {
   out.length = 0;
   if (L.count === 0) return out;
   const stack = [0];
   while (stack.length) {
-    const v = stack.pop();
+    const v = /** @type {number} */ (stack.pop());
     if (leafHiOf(L, v) < lo || leafLoOf(L, v) > hi) continue;
     out.push(v);
     if (L.depth[v] >= maxD) continue;
@@ -94,6 +122,7 @@ export function visibleNodes(L, lo, hi, maxD, out = []) {
 /**
  * Node v's x in leaf units, in either form of a layout: layoutTree's (Float64 x), or the page's
  * (packLayout: x as a fixed-point Uint32Array, L.xUnit the value of its last bit).
+ * @type {(L: Layout, v: number) => number}
  */
 export const xOf = (L, v) => (L.xUnit ? L.x[v] * L.xUnit : L.x[v]);
 
@@ -101,6 +130,7 @@ export const xOf = (L, v) => (L.xUnit ? L.x[v] * L.xUnit : L.x[v]);
  * The first and last leaf positions of v's subtree, in either form of a layout: its leafLo and
  * leafHi, or (packLayout left them out) the x of its leftmost and rightmost leaf, reached by first
  * and last children: O(the subtree's height).
+ * @param {Layout} L @param {number} v @returns {number}
  */
 export function leafLoOf(L, v) {
   if (L.leafLo) return L.leafLo[v];
@@ -108,6 +138,7 @@ export function leafLoOf(L, v) {
   while (cs[v] < cs[v + 1]) v = ch[cs[v]];
   return xOf(L, v);
 }
+/** @param {Layout} L @param {number} v @returns {number} */
 export function leafHiOf(L, v) {
   if (L.leafHi) return L.leafHi[v];
   const cs = L.childStart, ch = L.children;
@@ -119,13 +150,15 @@ export function leafHiOf(L, v) {
  * The leaves whose x (their number among the leaves, from 0 on the left) is a multiple of k, in
  * either form of a layout, left to right: reached from the root through the subtrees whose leaves
  * include one, not by a pass over every node (the page keeps no leafOrder).
+ * @param {Layout} L @param {number} k @returns {number[]}
  */
 export function everyKthLeaf(L, k) {
+  /** @type {number[]} */
   const out = [];
   if (L.count === 0) return out;
   const stack = [0];
   while (stack.length) {
-    const v = stack.pop();
+    const v = /** @type {number} */ (stack.pop());
     const lo = leafLoOf(L, v), hi = leafHiOf(L, v);
     if (Math.floor(hi / k) * k < lo) continue;
     const from = L.childStart[v], to = L.childStart[v + 1];
@@ -141,6 +174,7 @@ export function everyKthLeaf(L, k) {
  * fixed-point Uint32Array when that holds every x exactly (a leaf's place, or a mean of two: a
  * tidy layout's x needs as many bits below the point as the tree is deep), else as it was.
  * Reading through xOf gives the same numbers. Changes and returns L.
+ * @param {Layout} L @returns {Layout}
  */
 export function packLayout(L) {
   delete L.leafOrder;

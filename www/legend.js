@@ -5,6 +5,7 @@ import { t as say, formatValue, onLanguageChange } from './i18n.js';
 import { COLORS, EDGE, NodeState, drawNodeShape, cutMarkPath, drawTableTag, drawCurrentRing } from './render.js';
 import { INF } from './trace.js';
 import { dec2 } from './mcts.js';
+import { $ } from './dom.js';
 
 const W = 132, H = 70, R = 11;
 
@@ -133,10 +134,10 @@ export function setLegendFor(mcts, note = null) {
   if (mctsLegend === !!mcts && gameNote === entry) return;
   mctsLegend = !!mcts;
   gameNote = entry;
-  const box = document.getElementById('legend-items');
+  const box = $('legend-items');
   if (!box) return;
   box.textContent = '';
-  const d = document.getElementById('legend');
+  const d = $('legend');
   if (d && d.open) buildLegend(box);
 }
 
@@ -168,20 +169,20 @@ export function buildLegend(box) {
 }
 
 export function openLegend() {
-  const d = document.getElementById('legend');
-  buildLegend(document.getElementById('legend-items'));
+  const d = $('legend');
+  buildLegend($('legend-items'));
   if (!d.open) d.showModal();
 }
 
 export function initLegend() {
-  const d = document.getElementById('legend');
-  document.getElementById('legend-open').addEventListener('click', openLegend);
-  document.getElementById('legend-close').addEventListener('click', () => d.close());
+  const d = $('legend');
+  $('legend-open').addEventListener('click', openLegend);
+  $('legend-close').addEventListener('click', () => d.close());
   // A click on the backdrop closes it too.
   d.addEventListener('click', (ev) => { if (ev.target === d) d.close(); });
   // Another language: the list is built again when next shown (at once if it is open).
   onLanguageChange(() => {
-    const box = document.getElementById('legend-items');
+    const box = $('legend-items');
     box.textContent = '';
     if (d.open) buildLegend(box);
   });

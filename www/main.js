@@ -35,8 +35,7 @@ import { attachTrain, learnCompare } from './train.js';
 import { setLegendFor } from './legend.js';
 import { SplitView } from './split.js';
 import { Announcer, liveRegion } from './announce.js';
-
-const $ = (id) => document.getElementById(id);
+import { $ } from './dom.js';
 
 /**
  * The status line says a message of the dictionaries (said again when the language changes). A
@@ -193,6 +192,7 @@ function onResult(res) {
   $('timeline').max = String(Math.max(0, m.steps.count - 1));
   controls.showDepth(res.summary.depth, res.naturalDepth, gameInfo(res.kind), res.endDepth);
   controls.showError(null);
+  controls.showResult(m);
   setStatus('status.nodesVisited', { n: res.summary.stats.nodes });
   $('cancel').hidden = true;
   $('tree').dataset.nodes = String(res.summary.stats.nodes);
@@ -365,7 +365,7 @@ $('copy-link').addEventListener('click', async () => {
 });
 
 bindInput(app);
-const editor = new TreeEditor(app, { state: () => state, controls: () => controls });
+const editor = new TreeEditor(app, { state: () => state, controls: () => controls, client: () => client });
 window.__cutoff.editSelection = () => (editor.sel ? editor.sel.join('.') : null); // a test hook: the selected node's path, from 0
 const ariaTree = new AriaTree(app, editor);
 // The skip links, first in the Tab order: straight to the tree (its ARIA tree's item, the keyboard's

@@ -4,14 +4,12 @@
 // events a person steps over) and answers, for a step, each node's N and W, the iteration's
 // selection path, its rollout and how far backpropagation has gone. Pure: unit-tested under Node.
 
-import { Kind, Field, NO_PARENT, FIXED_SCALE } from './trace.js';
+import { Kind, Field, NO_PARENT, FIXED_SCALE, Defaults } from './trace.js';
 import { countUpTo } from './timeline.js';
 import { LANGUAGES, getLanguage } from './i18n.js';
 
-/** UCT's default exploration constant, √2 (the core's DEFAULT_C_UCT). */
-export const DEFAULT_C = Math.SQRT2;
-/** PUCT's default c_puct, 1 (the core's DEFAULT_C_PUCT; tests/unit/mcts.test.mjs holds it to a PUCT run's own). */
-export const DEFAULT_C_PUCT = 1;
+/** UCT's and PUCT's exploration constants when a request names none (the core's DEFAULT_C_UCT, √2, and DEFAULT_C_PUCT). */
+export const { cUct: DEFAULT_C, cPuct: DEFAULT_C_PUCT } = Defaults;
 
 /** A fixed-point word as the number it stands for. */
 export const unfix = (x) => x / FIXED_SCALE;

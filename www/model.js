@@ -1,9 +1,27 @@
 // The model the page draws: a worker result (trace, layout, labels) plus the names and facts the
 // renderer, the panels and the narration ask for. Pure: unit-tested under Node with a fixture.
 
-import { fallbackPv, orderContinuations, Steps, nextSame } from './timeline.js';
-import { Flag, MATE_BOUND, NO_PARENT, enterDepth, nodeOf } from './trace.js';
+import { orderContinuations, Steps, nextSame } from './timeline.js';
+import { Flag, MATE_BOUND, NO_PARENT, enterDepth, nodeOf, isMcts, hasWindow } from './trace.js';
 import { mctsIndex } from './mcts.js';
+
+/** @import { TraceResult, SearchConfig } from './protocol.js' */
+/**
+ * The model the page draws (buildModel): the worker's result with its counts (N searched nodes, D
+ * display nodes), the display tree, the principal variation, what the search was (algorithm,
+ * window, negamax, techniques, MCTS's index), the steps a person stops at, and the names of nodes,
+ * moves and lines in the game's own words.
+ * @typedef {TraceResult & {
+ *   id?: number, N: number, D: number, dParent: Uint32Array, dMove: ArrayLike<number>,
+ *   minToMove: ArrayLike<number>, cell: ArrayLike<number> | null, names: any, staticValue: ArrayLike<number> | null,
+ *   adapter: any, pv: number[], pvNodes: number[], hasWindow: boolean, mcts: any, negamax: boolean,
+ *   algorithm: string, fail: string | undefined, techniques: SearchConfig, valueRange: [number, number],
+ *   gameKey: string, steps: Steps, driver: 'mtdf' | 'aspiration' | 'id' | null, narrationInfo: Record<string, any>,
+ *   moveLabel(v: number): string, pathString(v: number): string, pathName(v: number): string,
+ *   moveSequence(v: number): string, name(v: number): string, childName(n: number, mv: number): string,
+ *   pvLine(): string,
+ * }} Model
+ */
 
 /**
  * A node's path as people read it: the core's child indexes ("0.2.1", counted from 0: the wire's
@@ -14,9 +32,24 @@ export function peoplePath(path) {
   return path === '' || path === undefined || path === null ? '' : String(path).split('.').map((d) => +d + 1).join('.');
 }
 
-/** "leaf 1.3", "node 2" or "the root": a node by its path (the core's, from 0), as sayName says it. */
+/**
+ * A node's name as parts the page words once (narration-i18n.js sayName): {key} naming one of the
+ * dictionaries' name.* sentences with its params, or a plain string (a label, a move in the game's
+ * notation) said as it is. Never English to be parsed back.
+ */
+export const NodeName = Object.freeze({
+  root: () => ({ key: 'name.root' }),
+  driver: () => ({ key: 'name.driver' }),
+  rootDepth: (depth) => ({ key: 'name.rootDepth', depth }),
+  child: (k) => ({ key: 'name.child', k }),
+  /** “X5 O1”: the last moves into a node, in the language's quotes. */
+  moves: (moves) => ({ key: 'name.moves', moves }),
+});
+
+/** Leaf 1.3, node 2 or the root: a node by its path (the core's, from 0), as parts (NodeName). */
 export function pathNodeName(path, leaf) {
-  return peoplePath(path) === '' ? 'the root' : `${leaf ? 'leaf' : 'node'} ${peoplePath(path)}`;
+  const p = peoplePath(path);
+  return p === '' ? NodeName.root() : { key: leaf ? 'name.leaf' : 'name.node', path: p };
 }
 
 /** True when a search config switches any engine technique on. */
@@ -27,6 +60,9 @@ export function techniquesOn(c) {
 /**
  * The model of a worker result `res` for the request `req` ({key: the game as JSON, search}),
  * named and drawn through `adapter` (games/registry.js).
+ * @param {any} res a TraceResult (protocol.js; left open here: the model adds to a copy of it)
+ * @param {{ key: string, search: SearchConfig }} req @param {any} adapter
+ * @returns {Model}
  */
 export function buildModel(res, req, adapter) {
   const t = res.trace;
@@ -45,18 +81,16 @@ export function buildModel(res, req, adapter) {
   if (!(lo <= hi)) { lo = -1; hi = 1; }
   if (lo === hi) { lo -= 1; hi += 1; }
   const names = res.labels.names || null;
-  // With any technique on, the core runs its engine, which is negamax throughout: the trace's
-  // values are then the side to move's even for "alphabeta" (the summary still says two-sided).
-  const engine = techniquesOn(req.search) || ['pvs', 'mtdf'].includes(req.search.algorithm);
-  const engineAb = engine && !res.summary.negamax;
-  const negamax = res.summary.negamax || engine;
+  // The core says whether the trace's values are the side to move's (a negamax form, or any
+  // engine technique: its engine is negamax throughout).
+  const negamax = !!res.summary.negamax;
   // MCTS: its own index (N and W by step, iterations, the steps passed over); no window, no values.
-  const mcts = req.search.algorithm === 'mcts' || req.search.algorithm === 'puct' ? mctsIndex(t) : null;
+  const mcts = isMcts(req.search.algorithm) ? mctsIndex(t) : null;
   const m = {
     ...res, N, D, dParent, dMove: res.display.move, minToMove, cell: res.labels.cell || null, names,
     staticValue: res.labels.staticValue || null, adapter,
-    pv: mcts ? [] : (t.pv.length && !engineAb) || N < 2 ? Array.from(t.pv) : fallbackPv(t, res.layout.children, res.layout.childStart, negamax),
-    hasWindow: !['minimax', 'negamax', 'mcts', 'puct'].includes(req.search.algorithm), mcts,
+    pv: mcts ? [] : Array.from(t.pv),
+    hasWindow: hasWindow(req.search.algorithm), mcts,
     negamax, algorithm: req.search.algorithm, fail: req.search.fail, techniques: req.search,
     valueRange: [lo, hi], gameKey: req.key,
     // The steps a person can stop at, and their numbers (the counter, Timeline, link, exports).
@@ -73,18 +107,19 @@ export function buildModel(res, req, adapter) {
   };
   /** "leaf 1.3" or "node 2": a node by its path of children, counted from 1 as people count. */
   m.pathName = (v) => pathNodeName(m.pathString(v), m.layout.childStart[v] === m.layout.childStart[v + 1]);
-  /** “X5 O1 X9”: the last four moves into v, quoted. */
+  /** “X5 O1 X9”: the last four moves into v, quoted (as parts: NodeName.moves). */
   m.moveSequence = (v) => {
     const seq = [];
     let u = v;
     for (; !top(u) && seq.length < 4; u = dParent[u]) seq.push(m.moveLabel(u));
     let s = seq.reverse().join(' ');
     if (!top(u)) s = '… ' + s;
-    return `“${s}”`;
+    return NodeName.moves(s);
   };
+  /** Node v's name as parts (NodeName): the narration, the tooltip and the exports word it. */
   m.name = (v) => {
-    if (isDriver(v)) return 'the driver';
-    if (v !== 0 && top(v)) return `the root (depth ${enterDepth(t, v)})`;
+    if (isDriver(v)) return NodeName.driver();
+    if (v !== 0 && top(v)) return NodeName.rootDepth(enterDepth(t, v));
     return adapter.nodeName(m, v);
   };
   /** The name of node n's child reached by move index mv (game order). */

@@ -39,20 +39,17 @@ export const REASON_KEYS = Object.freeze(Names.Reason.map((r) => `reason.${r[0].
 export const reasonSaid = (reason, score) => t(REASON_KEYS[reason] ?? 'reason.unknown', { score });
 
 /**
- * The page's node names are English ("the root", "leaf 0.1", "node 0.1", "the root (depth 3)",
- * "the driver", a game's moves in English quotes “X5 O1”); said again in the language chosen,
- * with the language's quotes. Labels and moves stay as they are.
+ * A node's name in the language chosen. The page's names are parts (model.js NodeName: {key, …
+ * params}), worded here once; a string is a label or a move in the game's notation, said as it
+ * is — except the core's own names of a tree's nodes in its messages and summary ("the root",
+ * "node 1.2", "child 2": crate/src/game/tree.rs describe and child_name), read here.
  */
 export function sayName(name) {
+  if (name && typeof name === 'object') return t(name.key, name);
   let m;
   if (name === 'the root') return t('name.root');
-  if (name === 'the driver') return t('name.driver');
-  if ((m = /^the root \(depth (\d+)\)$/.exec(name))) return t('name.rootDepth', { depth: +m[1] });
-  if ((m = /^leaf (\S+)$/.exec(name))) return t('name.leaf', { path: m[1] });
   if ((m = /^node (\S+)$/.exec(name))) return t('name.node', { path: m[1] });
   if ((m = /^child (\d+)$/.exec(name))) return t('name.child', { k: +m[1] });
-  if ((m = /^move (\d+)$/.exec(name))) return t('name.move', { k: +m[1] });
-  if ((m = /^“(.*)”$/.exec(name))) return t('name.moves', { moves: m[1] }); // model.js's moveSequence: “X5 O1”, „X5 O1” in Polish
   return name;
 }
 

@@ -12,6 +12,7 @@ import * as adapters from './games/index.js';
 import { dec2 } from './mcts.js';
 import { sayC } from './mcts-narration.js';
 import { MctsQuiz } from './practice/mcts.js';
+import { $ } from './dom.js';
 
 /** The pseudo-code's comments ("// β-cutoff"), keyed by the seed's English (the comment.* keys). */
 const COMMENT_KEYS = {
@@ -37,6 +38,8 @@ const TERM_SIDES = ['side', 'a', 'b', 'winner'];
 /**
  * A term of the evaluation, {code, params, text} as the core's explainEval gives it, in the
  * language chosen: `eval.<code>` with its params, or the core's English where no key says it.
+ * @param {{ code: string, params?: Record<string, any>, text: string }} term
+ * @returns {string}
  */
 export function sayTerm({ code, params = {}, text }) {
   const key = `eval.${code}`;
@@ -69,8 +72,6 @@ export const sideWord = (name) => {
   const key = sideKey(name, true);
   return key ? t(key) : name;
 };
-
-const $ = (id) => document.getElementById(id);
 
 /** `text` as one line when it fits `room` px in ctx's font, else as two (or more) lines in `smaller`. */
 export function wrapText(ctx, text, room, smaller) {
@@ -245,11 +246,12 @@ export class SidePanel {
         tr.appendChild(td);
       }
       if (!na) withPerfect(tr.lastChild, table.mcts, row.bestMove, '');
-      tr.firstChild.title = row.name; // the command line, for whoever wants to run it
+      /** @type {HTMLTableCellElement} */ (tr.firstChild).title = row.name; // the command line, for whoever wants to run it
       if (na) {
-        tr.lastChild.colSpan = 5;
-        tr.lastChild.className = 'row-error';
-        tr.lastChild.title = na.title; // the whole reason, on hover
+        const last = /** @type {HTMLTableCellElement} */ (tr.lastChild);
+        last.colSpan = 5;
+        last.className = 'row-error';
+        last.title = na.title; // the whole reason, on hover
       }
       body.appendChild(tr);
     }

@@ -10,21 +10,32 @@
 
 import { t } from './i18n.js';
 
+/** @typedef {'max' | 'min'} Side */
+/** A legal move at a position (the core's moves()). @typedef {{ index: number, name: string, cells: number[] }} Move */
+/** The core's status() of a position (its board as text). @typedef {{ position: string, sideToMove: Side, over: boolean, result: 1 | -1 | 0 | null }} Status */
+/**
+ * A position of the game (see above); the page adds who played the move into it and a note (the
+ * engine's shallower search).
+ * @typedef {{ spec: import('./protocol.js').GameSpec, status: Status, moves: Move[], name: string, by?: 'you' | 'engine', note?: string }} Position
+ */
+
 /** The most plies a link may carry. */
 export const MAX_PLIES = 1000;
 
-export const otherSide = (side) => (side === 'max' ? 'min' : 'max');
+export const otherSide = (/** @type {Side} */ side) => (side === 'max' ? 'min' : 'max');
 
 /** The side the person plays: the side to move at the start when they start, else the other. */
-export const humanSide = (first, startStatus) => (first === 'engine' ? otherSide(startStatus.sideToMove) : startStatus.sideToMove);
+export const humanSide = (/** @type {string} */ first, /** @type {{ sideToMove: Side }} */ startStatus) => (first === 'engine' ? otherSide(startStatus.sideToMove) : startStatus.sideToMove);
 
 /** 'you', 'engine' or 'over': whose turn it is in a position. */
+/** @param {Position | null | undefined} position @param {Side} you @returns {'you' | 'engine' | 'over'} */
 export function turn(position, you) {
   if (!position || position.status.over || !position.moves.length) return 'over';
   return position.status.sideToMove === you ? 'you' : 'engine';
 }
 
 /** The result of a finished game in words, for the person playing `you`. */
+/** @param {number | null} result @param {Side} you */
 export function resultKey(result, you) {
   if (result === 0) return 'play.result.draw';
   if (result === 1 || result === -1) return (result === 1 ? 'max' : 'min') === you ? 'play.result.youWin' : 'play.result.engineWins';
@@ -32,18 +43,19 @@ export function resultKey(result, you) {
 }
 
 /** The result in words ('' while the game goes on), in `lang` (the page's data-result keeps English). */
-export const resultWords = (result, you, lang) => {
+export const resultWords = (/** @type {number | null} */ result, /** @type {Side} */ you, /** @type {string | undefined} */ lang) => {
   const k = resultKey(result, you);
   return k ? t(k, {}, lang) : '';
 };
 
-const sameCells = (a, b) => a.length === b.length && a.every((c, i) => c === b[i]);
+const sameCells = (/** @type {number[]} */ a, /** @type {number[]} */ b) => a.length === b.length && a.every((c, i) => c === b[i]);
 
-const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+const capital = (/** @type {string} */ s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The distinct cells in `list`, in order. */
-const distinct = (list) => [...new Set(list)];
+const distinct = (/** @type {number[]} */ list) => [...new Set(list)];
 
+/** @param {number[]} cells @param {(cell: number) => string} cellName @param {number} [limit] */
 function names(cells, cellName, limit = 16) {
   const shown = cells.slice(0, limit).map(cellName);
   return cells.length > limit ? t('play.more', { list: shown.join(', '), n: cells.length - limit }) : shown.join(', ');
@@ -59,6 +71,11 @@ function names(cells, cellName, limit = 16) {
  *   {kind: 'deselect'}                        — the selected piece clicked again, with nothing to play;
  *   {kind: 'illegal', message}                — why nothing happens.
  * `cellName(cell)` names a cell for the messages; `taken(cell)` says a one-cell game's cell holds a mark.
+ * @param {Move[]} moves
+ * @param {number} selected
+ * @param {number} cell
+ * @param {(cell: number) => string} [cellName]
+ * @param {(cell: number) => boolean} [taken]
  */
 export function clickMove(moves, selected, cell, cellName = (c) => t('play.cell', { n: c + 1 }), taken = () => false) {
   if (cell < 0) return { kind: 'illegal', message: t('play.offBoard') };
@@ -101,6 +118,7 @@ export function clickMove(moves, selected, cell, cellName = (c) => t('play.cell'
  * The plies Undo keeps: the game up to (not including) the person's last move, so that the engine's
  * reply and that move are taken back; `plies` unchanged (its length) when the person has not moved.
  * positions[i] is the position before ply i (positions.length = plies + 1).
+ * @param {Position[]} positions @param {Side} you @returns {number}
  */
 export function undoLength(positions, you) {
   for (let i = positions.length - 2; i >= 0; i--) if (turn(positions[i], you) === 'you') return i;
@@ -108,9 +126,10 @@ export function undoLength(positions, you) {
 }
 
 /** The game's moves (move indexes) as link text: '4.0.3'. */
-export const movesText = (moves) => moves.join('.');
+export const movesText = (/** @type {number[]} */ moves) => moves.join('.');
 
 /** Link text back to move indexes, or null when it is not such a list. */
+/** @param {unknown} text @returns {number[] | null} */
 export function parseMoves(text) {
   if (text === '') return [];
   if (typeof text !== 'string' || !/^\d{1,4}(\.\d{1,4})*$/.test(text)) return null;
@@ -119,6 +138,7 @@ export function parseMoves(text) {
 }
 
 /** The moves so far as numbered text: '1. e4 e5 2. Nf3'. `blackFirst`: the first ply is the second of move 1. */
+/** @param {string[]} names @param {boolean} [blackFirst] */
 export function moveListText(names, blackFirst = false) {
   const out = [];
   let n = 1;
@@ -129,13 +149,19 @@ export function moveListText(names, blackFirst = false) {
 }
 
 /** The state's options for a spec the core gave ({kind, ...options}): the entry's options only, over `base`. */
+/**
+ * @param {Record<string, unknown>} spec @param {{ name: string }[]} entryOptions @param {Record<string, unknown>} [base]
+ * @returns {Record<string, unknown>}
+ */
 export function optionsOfSpec(spec, entryOptions, base = {}) {
+  /** @type {Record<string, unknown>} */
   const o = { ...base };
   for (const opt of entryOptions) if (Object.prototype.hasOwnProperty.call(spec, opt.name)) o[opt.name] = spec[opt.name];
   return o;
 }
 
 /** The depths the engine tries, the requested one first, while a search passes its event cap. */
+/** @param {number} depth @returns {number[]} */
 export function fallbackDepths(depth) {
   const out = [];
   for (let d = depth; d >= 1; d--) out.push(d);
@@ -148,7 +174,8 @@ export function fallbackDepths(depth) {
  * iterations: tic-tac-toe 62 ms, Connect Four 95 ms, Nim 34 ms, Dodgem 55 ms, chess 1.2 s, xiangqi
  * 2.3 s with rollouts); other games (trees) 5,000.
  */
+/** @type {Readonly<Record<string, number>>} */
 export const PLAY_ITERATION_CAP = { tictactoe: 10000, connect4: 5000, nim: 20000, dodgem: 10000, chess: 600, xiangqi: 300 };
 
 /** The iterations the engine runs in game `kind` when `asked` are asked: at most its cap. */
-export const playIterations = (kind, asked) => Math.min(asked, PLAY_ITERATION_CAP[kind] ?? 5000);
+export const playIterations = (/** @type {string} */ kind, /** @type {number} */ asked) => Math.min(asked, PLAY_ITERATION_CAP[kind] ?? 5000);

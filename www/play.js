@@ -13,14 +13,15 @@
 import { clickMove, humanSide, turn, resultWords, resultKey, undoLength, moveListText, optionsOfSpec, playIterations } from './play-logic.js';
 import { cellBoxes } from './board-edit.js';
 import { adapterFor } from './games/registry.js';
-import { entryOf, defaultOptions, PLAY_MAX_ITERATIONS } from './state.js';
+import { entryOf, defaultOptions, PLAY_MAX_ITERATIONS, PLAY_DEFAULT_ITERATIONS } from './state.js';
+import { Limits } from './trace.js';
 import { gameSpec } from './request.js';
 import { t as say, onLanguageChange } from './i18n.js';
 import { sideWord } from './panels.js';
 import { errorWords } from './errors.js';
 import { netFor, netKey, hasNet } from './nets.js';
+import { $ } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
 const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
 const ALGO_KEYS = { minimax: 'play.algo.minimax', alphabeta: 'play.algo.alphabeta', negamax: 'play.algo.negamax', 'negamax-ab': 'play.algo.negamaxAb', pvs: 'play.algo.pvs', mtdf: 'play.algo.mtdf' };
 
@@ -28,9 +29,9 @@ export class PlayMode {
   /** host: {client, state(), menu(), controls(), search(), link(), toEnd(), cancel()}. */
   constructor(host) {
     this.host = host;
-    /** The game's positions, the start first ({spec, status, moves, name}, play-logic.js). */
+    /** The game's positions, the start first ({spec, status, moves, name}, play-logic.js). @type {import('./play-logic.js').Position[]} */
     this.positions = [];
-    /** The side the person plays ('max' | 'min'). */
+    /** The side the person plays ('max' | 'min'). @type {import('./play-logic.js').Side} */
     this.you = 'max';
     /** The request key (the game spec as JSON) of the position on the board. */
     this.key = '';
@@ -97,11 +98,11 @@ export class PlayMode {
     const eng = el('div', { className: 'play-engine' });
     const engSel = el('select', { id: 'play-engine' });
     for (const v of ['alphabeta', 'uct', 'puct']) engSel.appendChild(el('option', { value: v }));
-    const iters = el('input', { id: 'play-iterations', type: 'number', min: 1, max: PLAY_MAX_ITERATIONS, value: this.iterations });
+    const iters = el('input', { id: 'play-iterations', type: 'number', min: Limits.playIterations.min, max: PLAY_MAX_ITERATIONS, value: this.iterations });
     // The engine and its iterations go into the link (eng=, eiter=) with the game.
     const keep = () => { if (this.state.play) { this.state.play.engine = this.engine; this.state.play.iterations = this.iterations; this.host.link(); } };
     engSel.addEventListener('change', () => { this.engine = engSel.value; keep(); this.render(); });
-    iters.addEventListener('change', () => { this.iterations = Math.max(1, Math.min(PLAY_MAX_ITERATIONS, Math.round(Number(iters.value)) || 500)); iters.value = String(this.iterations); keep(); this.render(); });
+    iters.addEventListener('change', () => { this.iterations = Math.max(Limits.playIterations.min, Math.min(PLAY_MAX_ITERATIONS, Math.round(Number(iters.value)) || PLAY_DEFAULT_ITERATIONS)); iters.value = String(this.iterations); keep(); this.render(); });
     eng.append(el('label', { htmlFor: 'play-engine', id: 'play-engine-label' }), engSel, el('label', { htmlFor: 'play-iterations', id: 'play-iterations-label' }), iters);
     const engNote = el('p', { id: 'play-engine-note', className: 'hint', hidden: true });
     const buttons = el('div', { className: 'play-buttons' });
@@ -171,7 +172,7 @@ export class PlayMode {
     $('play-history-label').textContent = say('play.history');
     $('play-engine-label').textContent = say('play.engineColon');
     $('play-iterations-label').textContent = say('play.iterations');
-    const o = $('play-engine').options;
+    const o = /** @type {HTMLSelectElement} */ ($('play-engine')).options;
     o[0].textContent = say('play.engine.alphabeta');
     o[1].textContent = say('play.engine.uct');
     o[2].textContent = say('play.engine.puct');
@@ -327,7 +328,7 @@ export class PlayMode {
     this.busy = false;
     this.positions = reply.positions;
     this.you = humanSide(s.play.first, this.positions[0].status);
-    $(`play-first-${s.play.first}`).checked = true;
+    /** @type {HTMLInputElement} */ ($(`play-first-${s.play.first}`)).checked = true;
     if (reply.stopped) {
       s.play.moves = s.play.moves.slice(0, this.positions.length - 1);
       this.say(say('play.stopsEarly', { why: errorWords(reply.stopped) }), true);
@@ -499,7 +500,7 @@ export class PlayMode {
    */
   cellBoxes() {
     const pos = this.current && this.current.status.position;
-    const c = $('play-board');
+    const c = /** @type {HTMLCanvasElement} */ ($('play-board'));
     const W = c.clientWidth || c.width, H = c.clientHeight || c.height;
     if (this.boxes && this.boxes.pos === pos && this.boxes.W === W) return this.boxes.map;
     const map = cellBoxes((x, y) => this.cellAt(x, y), W, H);
@@ -594,9 +595,10 @@ export class PlayMode {
     // PUCT needs a net for this game and board (shipped, trained or loaded: www/nets.js).
     const netOk = !!cur && hasNet(netKey(cur.spec));
     // Without one, PUCT plays all the same with uniform priors and rollouts, and says so.
-    $('play-engine').value = this.engine;
-    $('play-iterations').value = String(this.iterations);
-    $('play-iterations').disabled = this.engine === 'alphabeta';
+    /** @type {HTMLSelectElement} */ ($('play-engine')).value = this.engine;
+    const iterations = /** @type {HTMLInputElement} */ ($('play-iterations'));
+    iterations.value = String(this.iterations);
+    iterations.disabled = this.engine === 'alphabeta';
     const capped = cur ? playIterations(cur.spec.kind, this.iterations) : this.iterations;
     const capNote = this.engine !== 'alphabeta' && capped < this.iterations ? ` ${say('play.iterationCap', { n: capped })}` : '';
     const note = this.engine === 'alphabeta' ? '' : say(this.engine === 'uct' ? 'play.engineNote.uct' : netOk ? 'play.engineNote.puct' : 'play.engineNote.puctUniform') + capNote;
@@ -633,7 +635,7 @@ export class PlayMode {
     }
     if (hadFocus && (document.activeElement === list || !list.contains(document.activeElement))) {
       // Over: no move left, so New game takes the keyboard (not an empty list).
-      (list.querySelector('button:not([disabled])') || (t === 'over' ? $('play-new') : list)).focus({ preventScroll: true });
+      (/** @type {HTMLElement | null} */ (list.querySelector('button:not([disabled])')) || (t === 'over' ? $('play-new') : list)).focus({ preventScroll: true });
     }
     const choose = $('play-choose');
     choose.textContent = '';
@@ -645,13 +647,13 @@ export class PlayMode {
     }
     const names = this.positions.slice(1).map((p) => p.name);
     $('play-history').textContent = names.length ? moveListText(names, this.positions[0].status.sideToMove === 'min' && !!this.adapter.movesInPairs) : say('play.noneYet');
-    $('play-undo').disabled = undoLength(this.positions, this.you) >= this.positions.length - 1;
+    /** @type {HTMLButtonElement} */ ($('play-undo')).disabled = undoLength(this.positions, this.you) >= this.positions.length - 1;
     $('play-again').hidden = !(t === 'engine' && !this.thinking);
     $('play-new-ask').hidden = !this.asking;
   }
 
   drawBoard() {
-    const c = $('play-board');
+    const c = /** @type {HTMLCanvasElement} */ ($('play-board'));
     const cur = this.current;
     // The first context asked for decides: the board is read back (was anything drawn?).
     const ctx = c.getContext('2d', { willReadFrequently: true });

@@ -6,11 +6,10 @@ import { bindClassroom } from './classroom.js';
 import { initLegend, openLegend } from './legend.js';
 import { COLORS } from './render.js';
 import { t } from './i18n.js';
-import { pageKeysOff } from './dom.js';
+import { pageKeysOff, $ } from './dom.js';
 import { setLinkSwitch } from './address.js';
 import { setPresenter, classroomSwitches } from './state.js';
 
-const $ = (id) => document.getElementById(id);
 const LIGHT = { ...COLORS };
 // High contrast: outlines and not-yet-visited text in near black (the Okabe-Ito hues stay).
 const CONTRAST = { future: '#333', futureEdge: '#555', futureText: '#222', pruned: '#333', prunedHatch: '#333', done: '#000', ink: '#000' };
@@ -85,8 +84,8 @@ export function initPresenter(classroom, view) {
   new MutationObserver(mirror).observe($('narration'), { childList: true, characterData: true, subtree: true });
   document.addEventListener('keydown', (ev) => {
     if (pageKeysOff()) return;
-    const tag = ev.target.tagName;
-    if (tag === 'TEXTAREA' || tag === 'SELECT' || (tag === 'INPUT' && !['checkbox', 'range'].includes(ev.target.type))) return;
+    const target = /** @type {HTMLInputElement} */ (ev.target), tag = target.tagName;
+    if (tag === 'TEXTAREA' || tag === 'SELECT' || (tag === 'INPUT' && !['checkbox', 'range'].includes(target.type))) return;
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     if (ev.key === 'PageDown') { ev.preventDefault(); $('step-forward').click(); }
     else if (ev.key === 'PageUp') { ev.preventDefault(); $('step-back').click(); }

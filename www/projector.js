@@ -6,6 +6,7 @@
 export const TEXT_SCALES = Object.freeze([1, 1.15, 1.3, 1.5, 1.75, 2]);
 
 /** The scale a link's text=N (percent) asks for: the nearest of TEXT_SCALES, 1 for anything else. */
+/** @param {string | number | null | undefined} param @returns {number} */
 export function textScaleOf(param) {
   if (param === null || param === undefined || !/^\d{2,3}$/.test(String(param))) return 1;
   const want = Number(param) / 100;
@@ -13,6 +14,7 @@ export function textScaleOf(param) {
 }
 
 /** The next scale up (+1) or down (−1) from `scale`, held within TEXT_SCALES. */
+/** @param {number} scale @param {number} dir @returns {number} */
 export function stepTextScale(scale, dir) {
   const i = TEXT_SCALES.indexOf(textScaleOf(Math.round(scale * 100)));
   return TEXT_SCALES[Math.max(0, Math.min(TEXT_SCALES.length - 1, i + dir))];
@@ -25,10 +27,13 @@ export const FOLLOW_MARGIN = 0.3;
 
 import { t, onLanguageChange } from './i18n.js';
 import { setLinkParam } from './address.js';
+import { $ } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
-
-/** Wires A− / A+ and Follow the search to the tree's view; presenter view (the classroom's state) turns Follow on. */
+/**
+ * Wires A− / A+ and Follow the search to the tree's view; presenter view (the classroom's state) turns Follow on.
+ * @param {{ textScale?: number, followMargin?: number }} treeView the tree's view (render.js TreeView)
+ * @param {{ get(): { presenter: boolean }, subscribe(fn: (c: { presenter: boolean }) => void): unknown }} classroom
+ */
 export function initProjector(treeView, classroom) {
   const link = new URLSearchParams(location.search);
   let scale = textScaleOf(link.get('text'));
@@ -40,7 +45,7 @@ export function initProjector(treeView, classroom) {
     $('text-smaller').disabled = scale === TEXT_SCALES[0];
     $('text-larger').disabled = scale === TEXT_SCALES[TEXT_SCALES.length - 1];
   };
-  const setScale = (s) => {
+  const setScale = (/** @type {number} */ s) => {
     scale = s;
     if (view()) view().textScale = s;
     setLinkParam('text', s === 1 ? null : String(Math.round(s * 100)));
@@ -52,7 +57,7 @@ export function initProjector(treeView, classroom) {
   onLanguageChange(sayTitles);
 
   const follow = $('o-follow');
-  const setFollow = (on) => {
+  const setFollow = (/** @type {boolean} */ on) => {
     follow.checked = on;
     if (view()) view().followMargin = on ? FOLLOW_MARGIN : 0;
     setLinkParam('follow', on ? '1' : null);
@@ -61,7 +66,7 @@ export function initProjector(treeView, classroom) {
   follow.addEventListener('change', () => { delete follow.dataset.byPresenter; setFollow(follow.checked); });
   // On in presenter view (and off again when presenter view turned it on).
   let presenting = classroom.get().presenter;
-  const presenterChanged = (c) => {
+  const presenterChanged = (/** @type {{ presenter: boolean }} */ c) => {
     if (c.presenter === presenting) return;
     presenting = c.presenter;
     if (presenting && !follow.checked) { follow.dataset.byPresenter = '1'; setFollow(true); }

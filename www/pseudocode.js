@@ -1,7 +1,7 @@
 // Seed 000's pseudo-code for each algorithm, and which line an event is executing.
 // Lines ending in "@tag" are the ones events point at; the tag is stripped for display.
 
-import { Kind, Bound, CutKind } from './trace.js';
+import { Kind, Bound, CutKind, isMcts } from './trace.js';
 
 const MINIMAX = `int minimax(int depth, bool isMaximizingPlayer) {   @enter
     if (depth == 0 || isGameOver()) {
@@ -302,7 +302,7 @@ const CODES = {
 
 /** The key of CODES for a search request: seed 000 shows each technique on its own. */
 export function codeKey(algorithm, fail, techniques = {}) {
-  if (algorithm === 'mcts' || algorithm === 'puct') return algorithm;
+  if (isMcts(algorithm)) return algorithm;
   if (techniques.quiescence) return 'quiescence';
   if (techniques.nullMove) return 'null-move';
   if (algorithm === 'negamax-ab' && fail === 'hard') return 'negamax-ab-hard';

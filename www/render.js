@@ -261,6 +261,7 @@ export class TreeView {
     this.H = 0;
     this.room = new Room();
     // The zoom buttons over the canvas's top right corner: labels keep clear of them.
+    /** @type {{ x0: number, y0: number, x1: number, y1: number } | false | null} */
     this.zoomBox = null;
     const zoom = zoomOver(canvas);
     if (zoom && typeof ResizeObserver !== 'undefined') new ResizeObserver(() => { this.zoomBox = null; }).observe(zoom);
@@ -749,8 +750,8 @@ export class TreeView {
 
   /** Doubles the drawn arrays in place: the walk holds this.drawn while it grows. */
   grow() {
-    const d = this.drawn, n = d.ids.length * 2;
-    for (const [k, Type] of [['ids', Uint32Array], ['xs', Float32Array], ['ys', Float32Array], ['spans', Float32Array]]) {
+    const d = /** @type {Record<string, Uint32Array | Float32Array>} */ (/** @type {unknown} */ (this.drawn)), n = d.ids.length * 2;
+    for (const [k, Type] of /** @type {[string, Uint32ArrayConstructor | Float32ArrayConstructor][]} */ ([['ids', Uint32Array], ['xs', Float32Array], ['ys', Float32Array], ['spans', Float32Array]])) {
       const a = new Type(n);
       a.set(d[k]);
       d[k] = a;

@@ -2,11 +2,14 @@
 // step of the first, and the branches one search searches and the other does not. Pure: no DOM,
 // unit-tested under Node.
 
-import { Kind, Flag, NO_PARENT, childOf, nodeOf } from './trace.js';
+import { Kind, Flag, NO_PARENT, Defaults, SEARCHES, childOf, nodeOf } from './trace.js';
 import { nextSame } from './timeline.js';
 
-/** The second search's choices that are another algorithm, plain (no engine technique). */
-export const ALGO_CHOICES = Object.freeze(['minimax', 'alphabeta', 'negamax', 'negamax-ab:soft', 'negamax-ab:hard', 'pvs', 'mtdf']);
+/**
+ * The second search's choices that are another algorithm, plain (no engine technique): the core's
+ * tree searches in its order, negamax alpha-beta as its two forms (fail-soft, fail-hard).
+ */
+export const ALGO_CHOICES = Object.freeze(SEARCHES.filter((s) => !s.monteCarlo).flatMap((s) => (s.name === 'negamax-ab' ? ['negamax-ab:soft', 'negamax-ab:hard'] : [s.name])));
 /** The choices that are the first search again with one technique switched (on where it is off,
  * off where it is on), by the technique's name in the search config and the game's catalogue. */
 export const TECHNIQUE_CHOICES = Object.freeze({ 'same-order': 'ordering', 'same-tt': 'tt', 'same-null': 'nullMove' });
@@ -28,8 +31,6 @@ export const TECHNIQUE_KEYS = Object.freeze({
 
 /** The move ordering a "with move ordering" search takes: the first of these the game has. */
 const ORDER_PREFERENCE = ['best-first', 'static', 'centre', 'mvv-lva', 'killer,history'];
-/** The null-move reduction a "with null move" search takes (the Techniques panel's default). */
-const NULL_R = 3;
 
 /** True when a search config has technique `name` on. */
 export function hasTechnique(search, name) {
@@ -52,7 +53,7 @@ export function choiceUsable(choice, techniques = null) {
  * The second search's config for the first's (`first`) and the choice. An algorithm: the first's
  * depth, no engine technique. A technique switched: the first's config with that technique on
  * (off where the first has it). MCTS: `ctx.mcts` (iterations, c, seed), the page's defaults
- * without it (100 iterations, seed 1, the core's c = √2: what ?algo=mcts runs, so that a link's
+ * without it (the core's first iterations, seed and c: what ?algo=mcts runs, so that a link's
  * split=mcts opens the same tree). `ctx.orderings`: the game's move orderings.
  */
 export function secondSearch(first, choice, ctx = {}) {
@@ -66,12 +67,12 @@ export function secondSearch(first, choice, ctx = {}) {
       const have = ctx.orderings || [];
       cfg.ordering = (ORDER_PREFERENCE.find((o) => have.includes(o)) || have[0] || 'killer,history').split(',');
       cfg.orderingSeed = 1;
-    } else cfg[tech] = tech === 'nullMove' ? NULL_R : true;
+    } else cfg[tech] = tech === 'nullMove' ? Defaults.nullMoveR : true;
     return cfg;
   }
   if (choice === 'mcts') {
     const M = ctx.mcts || {};
-    const cfg = { algorithm: 'mcts', iterations: M.iterations ?? 100, seed: M.seed ?? 1 };
+    const cfg = { algorithm: 'mcts', iterations: M.iterations ?? Defaults.mctsIterations, seed: M.seed ?? Defaults.mctsSeed };
     if (M.c !== null && M.c !== undefined) cfg.exploration = M.c;
     return cfg;
   }

@@ -5,11 +5,20 @@
 
 import { searchOn, traceResult } from './worker-trace.js';
 
+/** @import { ToWorker, FromWorker } from './protocol.js' */
+/** @import * as Core from './pkg/cutoff.js' */
+
+/** @type {Core.Cutoff | null} */
 let handle = null;
 let handleKey = '';
 
-/** Searches msg.game with msg.search on the split's own handle (a new one for another game);
- * returns [reply, transfer list]. */
+/**
+ * Searches msg.game with msg.search on the split's own handle (a new one for another game);
+ * returns [reply, transfer list].
+ * @param {typeof Core.Cutoff} Cutoff
+ * @param {ToWorker & { type: 'split-run' }} msg
+ * @returns {[FromWorker, Transferable[]]}
+ */
 export function splitSearch(Cutoff, msg) {
   const key = JSON.stringify(msg.game);
   if (key !== handleKey || !handle) {

@@ -21,8 +21,8 @@ import { countsAt } from './timeline.js';
 import { t, onLanguageChange, formatNumber as fmtInt } from './i18n.js';
 import { errorText } from './errors.js';
 import { ALGO_CHOICES, TECHNIQUE_CHOICES, TECHNIQUE_KEYS, SPLIT_CHOICES, CHOICE_KEYS, secondSearch, choiceOf, choiceUsable, hasTechnique, pairUp, Mark } from './split-logic.js';
+import { $ } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
 /** The marks' colour (Okabe-Ito sky blue: apart from the current node's orange ring, MIN's vermilion,
  * the principal variation's green, the cut marks' pink and the greys). */
 export const MARK_COLOR = '#56B4E9';
@@ -149,8 +149,6 @@ export class SplitView {
     const top = this.headA.querySelector('.split-top');
     if (on && zoom.parentElement !== top) top.append(zoom);
     else if (!on && zoom.parentElement === top) $('canvas-wrap').append(zoom);
-    this.app.view.zoomRoom = on ? 0 : undefined;
-    this.view.zoomRoom = 0;
     this.canvas.hidden = this.heads.hidden = !on;
     this.resize();
   }

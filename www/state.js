@@ -18,35 +18,34 @@
 
 import { isExtraParam, badExtras } from './link-extras.js';
 import { exerciseFromParams, exerciseParams, PARAM_NAMES } from './practice/exercise.js';
-
-export const ALGORITHMS = ['minimax', 'alphabeta', 'negamax', 'negamax-ab', 'pvs', 'mtdf', 'mcts', 'puct'];
-
-/** The Monte Carlo searches (UCT, and PUCT with a game's net): iterations, c and seed, no depth. */
-export const isMcts = (algorithm) => algorithm === 'mcts' || algorithm === 'puct';
-export const FAILS = ['soft', 'hard'];
 import { parseMoves, movesText } from './play-logic.js';
-import { Limits } from './trace.js';
+import { Limits, Defaults, SEARCHES, isMcts } from './trace.js';
 import { choiceUsable } from './split-logic.js';
+
+/** The Algorithm menu's searches, in the core's order (crate/src/trace/wire.rs `searches`). */
+export const ALGORITHMS = SEARCHES.map((s) => s.name);
+export { isMcts };
+export const FAILS = ['soft', 'hard'];
 
 const TEXT_LIMIT = 20_000;
 
 /**
- * MCTS's parameters (state.mcts): iterations, the exploration constant c (null: UCT's √2, the
- * core's default) and the rollouts' seed. Few iterations by default, so that the tree reads.
+ * MCTS's parameters (state.mcts): iterations, the exploration constant c (null: the core's default,
+ * UCT's √2 or PUCT's 1) and the rollouts' seed, at the core's first values.
  */
-export const defaultMcts = () => ({ iterations: 100, c: null, seed: 1 });
+export const defaultMcts = () => ({ iterations: Defaults.mctsIterations, c: null, seed: Defaults.mctsSeed });
 /** The most iterations the page asks for (the core's traced limit is higher: the tree would not read). */
-export const MCTS_MAX_ITERATIONS = 20_000;
+export const MCTS_MAX_ITERATIONS = Limits.mctsIterations.max;
 
 /** Play's engines (eng= in a link; 'alphabeta' is the search on the left), and their iterations. */
 export const PLAY_ENGINES = ['alphabeta', 'uct', 'puct'];
-export const PLAY_MAX_ITERATIONS = 100_000;
-export const PLAY_DEFAULT_ITERATIONS = 500;
+export const PLAY_MAX_ITERATIONS = Limits.playIterations.max;
+export const PLAY_DEFAULT_ITERATIONS = Defaults.playIterations;
 /** The largest exploration constant the link takes. */
-export const MCTS_MAX_C = 100;
+export const MCTS_MAX_C = Limits.mctsC.max;
 
 export const defaultTechniques = () => ({
-  iterativeDeepening: false, tt: false, nullMove: false, nullR: 3, quiescence: false, aspiration: false, aspW: 50, ordering: '',
+  iterativeDeepening: false, tt: false, nullMove: false, nullR: Defaults.nullMoveR, quiescence: false, aspiration: false, aspW: Defaults.aspiration, ordering: '',
 });
 
 /** The entry's options at their catalogue defaults. */
@@ -268,9 +267,9 @@ export function applyPreset(state, entry, preset) {
   const T = { ...defaultTechniques(), nullR: state.techniques.nullR, aspW: state.techniques.aspW };
   if (s.iterativeDeepening) T.iterativeDeepening = true;
   if (s.tt) T.tt = true;
-  if (s.nullMove) { T.nullMove = true; T.nullR = Number(s.nullMove) || 3; }
+  if (s.nullMove) { T.nullMove = true; T.nullR = Number(s.nullMove) || Defaults.nullMoveR; }
   if (s.quiescence) T.quiescence = true;
-  if (s.aspiration) { T.aspiration = true; T.aspW = Number(s.aspiration) || 50; }
+  if (s.aspiration) { T.aspiration = true; T.aspW = Number(s.aspiration) || Defaults.aspiration; }
   if (s.ordering && s.ordering.length) T.ordering = [].concat(s.ordering).join(',');
   state.techniques = T;
   return state;

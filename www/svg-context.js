@@ -71,6 +71,7 @@ export class SvgContext {
   /**
    * `width`, `height`: the drawing's size in CSS pixels (the SVG's viewBox). `measure(font, text,
    * baseline)` → {width, alphabeticBaseline?}: a canvas's measureText (estimateText without one).
+   * @param {{ width?: number, height?: number, measure?: ((font: string, text: string, baseline?: string) => { width: number, alphabeticBaseline?: number }) | null }} [size]
    */
   constructor({ width, height, measure = null } = {}) {
     this.width = width;
@@ -113,9 +114,10 @@ export class SvgContext {
   scale(x, y) { this.s.m = mul(this.s.m, [x, 0, 0, y, 0, 0]); }
   rotate(a) { const c = Math.cos(a), s = Math.sin(a); this.s.m = mul(this.s.m, [c, s, -s, c, 0, 0]); }
   transform(a, b, c, d, e, f) { this.s.m = mul(this.s.m, [a, b, c, d, e, f]); }
+  /** A matrix's six numbers, or one DOMMatrix-like object holding them. @param {number | DOMMatrix2DInit} [a] */
   setTransform(a = 1, b = 0, c = 0, d = 1, e = 0, f = 0) {
     if (typeof a === 'object' && a !== null) ({ a = 1, b = 0, c = 0, d = 1, e = 0, f = 0 } = a);
-    this.s.m = [a, b, c, d, e, f];
+    this.s.m = [/** @type {number} */ (a), b, c, d, e, f];
   }
   resetTransform() { this.s.m = IDENTITY; }
   getTransform() {

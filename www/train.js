@@ -14,8 +14,8 @@ import { SearchClient } from './client.js';
 import { drawChart } from './chart.js';
 import { netKey, netFor, setNet, resetNet, onNetChange, SHIPPED, TRAINABLE } from './nets.js';
 import { errorWords } from './errors.js';
+import { $ } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
 /** A number in the page's language with `opts` (digits). */
 const fmt = (v, opts) => new Intl.NumberFormat(getLanguage(), opts).format(v);
 const el = (tag, props = {}, ...children) => {
@@ -106,7 +106,7 @@ function sayStatic() {
   $('train-close').textContent = t('train.close');
   $('train-intro').textContent = t('train.intro');
   $('train-game-label').textContent = t('train.game');
-  const opts = $('train-game').options;
+  const opts = /** @type {HTMLSelectElement} */ ($('train-game')).options;
   TRAIN_GAMES.forEach((g, i) => { opts[i].textContent = g.label(); });
   $('train-seed-label').textContent = t('train.seed');
   $('train-chunk-label').textContent = t('train.chunk');
@@ -150,7 +150,7 @@ async function train() {
       // A net loaded from a file goes on learning; otherwise a fresh one from the seed.
       const cur = await netFor(ui.game.id);
       const resume = cur && cur.source === 'file' ? cur.text : null;
-      const seed = Number($('train-seed').value) >>> 0;
+      const seed = Number(/** @type {HTMLInputElement} */ ($('train-seed')).value) >>> 0;
       const started = await c.query({ type: 'train-start', game: ui.game.spec, seed, net: resume });
       ui.started = true;
       ui.base = resume && cur.games ? cur.games : 0;
@@ -163,7 +163,7 @@ async function train() {
     const reached = () => ui.target && ui.last && ui.last.games >= ui.target;
     const atTarget = reached();
     while (!ui.stopAsked) {
-      let games = Math.max(1, Math.min(200, Number($('train-chunk').value) || ui.game.chunk));
+      let games = Math.max(1, Math.min(200, Number(/** @type {HTMLInputElement} */ ($('train-chunk')).value) || ui.game.chunk));
       // The last chunk lands on the target exactly.
       if (ui.target && !atTarget && ui.last) games = Math.min(games, Math.max(1, ui.target - ui.last.games));
       else if (ui.target && !atTarget) games = Math.min(games, ui.target);
@@ -190,7 +190,7 @@ async function train() {
 /** Stops after the chunk under way (its point still lands). */
 function stop() {
   ui.stopAsked = true;
-  if (ui.running) { $('train-status').textContent = t('train.stopping'); $('train-stop').disabled = true; }
+  if (ui.running) { $('train-status').textContent = t('train.stopping'); /** @type {HTMLButtonElement} */ ($('train-stop')).disabled = true; }
 }
 
 async function save() {
@@ -241,12 +241,12 @@ async function sayNet() {
 }
 
 function render() {
-  const d = $('train-panel');
+  const d = /** @type {HTMLDialogElement} */ ($('train-panel'));
   if (!d) return;
   $('train-start').textContent = `▶ ${t(ui.started ? 'train.goOn' : 'train.start')}`;
-  $('train-start').disabled = ui.running;
-  $('train-stop').disabled = !ui.running || ui.stopAsked;
-  for (const id of ['train-game', 'train-seed', 'train-load', 'train-shipped', 'train-new']) $(id).disabled = ui.running;
+  /** @type {HTMLButtonElement} */ ($('train-start')).disabled = ui.running;
+  /** @type {HTMLButtonElement} */ ($('train-stop')).disabled = !ui.running || ui.stopAsked;
+  for (const id of ['train-game', 'train-seed', 'train-load', 'train-shipped', 'train-new']) /** @type {HTMLButtonElement | HTMLInputElement | HTMLSelectElement} */ ($(id)).disabled = ui.running;
   const p = ui.last;
   $('train-status').textContent = p
     ? t('train.status', { games: p.games, rate: fmt(ui.rate, { maximumFractionDigits: 1 }), loss: fmt(p.loss, { minimumFractionDigits: 3, maximumFractionDigits: 3 }), random: tally(p.vsRandom), perfect: tally(p.vsPerfect) })
@@ -258,7 +258,7 @@ function render() {
   d.dataset.done = String(!!ui.done);
   d.dataset.running = String(ui.running);
   d.dataset.points = String(ui.points.length);
-  const chart = $('train-chart');
+  const chart = /** @type {HTMLCanvasElement} */ ($('train-chart'));
   if (d.open) ui.drawn = drawChart(chart, ui.points);
   chart.dataset.lossPoints = String(ui.drawn ? ui.drawn.loss.length : 0);
   chart.setAttribute('aria-label', p ? `${t('train.chart.label')}: ${$('train-status').textContent}` : t('train.chart.label'));
@@ -266,7 +266,7 @@ function render() {
 }
 
 export function openTrain() {
-  const d = $('train-panel');
+  const d = /** @type {HTMLDialogElement} */ ($('train-panel'));
   if (!d.open) d.show();
   render();
 }
@@ -316,7 +316,7 @@ function sayCompare() {
   $('learn-title').textContent = t('learn.title');
   for (const k of ['search', 'evaluated', 'move', 'perfect']) $(`learn-h-${k}`).textContent = t(`learn.col.${k}`);
   const c = lastCompare;
-  const body = $('learn-table').tBodies[0];
+  const body = /** @type {HTMLTableElement} */ ($('learn-table')).tBodies[0];
   body.textContent = '';
   if (!c) return;
   $('learn-caption').textContent = t('learn.caption', { iterations: COMPARE_ITERATIONS });

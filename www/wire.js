@@ -49,6 +49,28 @@ export const wire = {
  "limits": {
   "nullMoveR": {"min":1,"max":6},
   "aspiration": {"min":1,"max":null},
-  "ttSize": {"min":1,"max":null}
- }
+  "ttSize": {"min":1,"max":null},
+  "mctsIterations": {"min":1,"max":20000},
+  "mctsC": {"min":0,"max":100},
+  "playIterations": {"min":1,"max":100000}
+ },
+ "defaults": {
+  "nullMoveR": 3,
+  "aspiration": 50,
+  "mctsIterations": 100,
+  "mctsSeed": 1,
+  "cUct": 1.4142135623730951,
+  "cPuct": 1,
+  "playIterations": 500
+ },
+ "searches": [
+  {"name":"minimax","window":false,"negamax":false,"monteCarlo":false},
+  {"name":"alphabeta","window":true,"negamax":false,"monteCarlo":false},
+  {"name":"negamax","window":false,"negamax":true,"monteCarlo":false},
+  {"name":"negamax-ab","window":true,"negamax":true,"monteCarlo":false},
+  {"name":"pvs","window":true,"negamax":true,"monteCarlo":false},
+  {"name":"mtdf","window":true,"negamax":true,"monteCarlo":false},
+  {"name":"mcts","window":false,"negamax":false,"monteCarlo":true},
+  {"name":"puct","window":false,"negamax":false,"monteCarlo":true}
+ ]
 };

@@ -4,6 +4,7 @@
 // worker's search (worker.js run) and the split view's second search (split-worker.js) both send
 // this; buildModel (model.js) reads it. Worker-side only: no DOM.
 
+import { isMcts } from './trace.js';
 import { buildIndex } from './timeline.js';
 import { layoutTree, packLayout } from './layout.js';
 import { adapterFor } from './games/registry.js';
@@ -44,7 +45,7 @@ const ROLLOUT_NAMES = 12;
  * game's notation (the first ROLLOUT_NAMES of each, by node) —, or a tree search.
  */
 export function searchOn(handle, search, eventCap = EVENT_CAP) {
-  if (search.algorithm === 'mcts' || search.algorithm === 'puct') {
+  if (isMcts(search.algorithm)) {
     const { algorithm, iterations, exploration, seed, net, uniform } = search;
     const summary = handle.mcts({ algorithm, iterations, exploration, seed, net: net ?? undefined, uniform: uniform || undefined, eventCap });
     try { summary.rolloutNames = handle.rolloutNamesJoined(ROLLOUT_NAMES).split('\n'); } catch { summary.rolloutNames = null; }
@@ -85,7 +86,7 @@ export function traceResult(handle, summary, t1 = performance.now(), layoutElsew
   // mcts.js indexes it) and windows of (−∞, ∞) left out. trace.js reads it back.
   const trace = { ...handle.pageTrace(), pv: handle.principalVariation() };
   const t2 = performance.now();
-  const index = buildIndex(trace);
+  const index = /** @type {import('./protocol.js').TraceIndex} */ (buildIndex(trace));
   const N = trace.parent.length;
   // The display arrays hold the searched nodes then the pruned ones: the trace's own parent and
   // move columns are their first N entries, shared rather than kept twice.

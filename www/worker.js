@@ -1,10 +1,22 @@
 // The search runs here, off the page's thread. One request at a time: the page terminates this
 // worker to supersede or cancel a search, so nothing here needs to poll for cancellation.
 
-import init, { Cutoff, catalogue, practicePosition, Training, checkNet, mctsMove, learnCompare } from './pkg/cutoff.js';
+import init, { Cutoff, catalogue, practicePosition, Training, checkNet, mctsMove, learnCompare, treeEdit } from './pkg/cutoff.js';
 import { adapterFor, setCatalogue } from './games/registry.js';
 import { splitSearch } from './split-worker.js';
 import { searchOn, traceResult } from './worker-trace.js';
+
+/** @import { ToWorker, FromWorker, RunRequest, CoreError, Summary, SearchConfig, Words } from './protocol.js' */
+
+/**
+ * This worker's scope as the page's protocol sees it (the DOM library the page's modules are
+ * checked with types `self` as a window). `post` looks postMessage up on each call, so that the
+ * progress tagging below applies to it as to the core's own posts.
+ * @typedef {{ postMessage(msg: FromWorker, transfer?: Transferable[]): void, __cutoffWasm?: BufferSource | WebAssembly.Module }} WorkerScope
+ */
+const scope = /** @type {WorkerScope} */ (/** @type {unknown} */ (self));
+/** @param {FromWorker} msg @param {Transferable[]} [transfer] */
+const post = (msg, transfer) => scope.postMessage(msg, transfer);
 
 /** The engine's searches (playing against it) record at most this many events: a bigger search
  * is tried again a ply shallower, so that the engine always answers in a few seconds. */
@@ -12,9 +24,11 @@ const PLAY_EVENT_CAP = 3_000_000;
 /** The core's codes for a trace too big for its cap (crate/src/game/any/search.rs, over_trace_budget). */
 const TOO_BIG = ['trace.tooBig', 'trace.tooBigAtLeast'];
 
+/** @type {Promise<void> | null} */
 let ready = null;
 /** The request whose trace the handle holds (node requests name it). */
 let lastRun = 0;
+/** @type {Cutoff | null} */
 let handle = null;
 let handleKey = '';
 /** Comparison tables by game and depth, the most recent few (CACHE_SIZE): a teacher editing a big custom tree
@@ -25,8 +39,13 @@ const CACHE_SIZE = 8;
  * tic-tac-toe again takes ~5 ms before every result, and the position alone decides it. */
 const outcomeCache = new Map();
 
-/** `cache`'s value for `key`, made by `make()` the first time (a throw is not kept); the oldest of
- * more than CACHE_SIZE goes. */
+/**
+ * `cache`'s value for `key`, made by `make()` the first time (a throw is not kept); the oldest of
+ * more than CACHE_SIZE goes.
+ * @template T
+ * @param {Map<string, T>} cache @param {string} key @param {() => T} make
+ * @returns {T}
+ */
 function remembered(cache, key, make) {
   if (cache.has(key)) return cache.get(key);
   const value = make();
@@ -35,8 +54,12 @@ function remembered(cache, key, make) {
   return value;
 }
 
-/** A thrown core error as a message can carry it: code and params (the page's words, www/errors.js),
- * the English message (the fallback for anything without a code), line and column. */
+/**
+ * A thrown core error as a message can carry it: code and params (the page's words, www/errors.js),
+ * the English message (the fallback for anything without a code), line and column.
+ * @param {any} e
+ * @returns {CoreError}
+ */
 function errorOf(e) {
   return {
     code: e && typeof e.code === 'string' ? e.code : null,
@@ -49,6 +72,7 @@ function errorOf(e) {
   };
 }
 
+/** @param {unknown} e @returns {{ type: 'panic', message: string } | ({ type: 'error' } & CoreError)} */
 function errorMessage(e) {
   if (e instanceof WebAssembly.RuntimeError) {
     // The page says it (t('error.crashed', {detail})): only the runtime's own words travel.
@@ -58,6 +82,7 @@ function errorMessage(e) {
   return { type: 'error', ...errorOf(e) };
 }
 
+/** @param {RunRequest & { id: number, layoutInWorker?: boolean }} msg */
 async function run(msg) {
   const t0 = performance.now();
   lastRun = 0;
@@ -78,7 +103,7 @@ async function run(msg) {
   const t1 = performance.now();
   // The display tree goes to the page first, which lays it out while the trace is copied out here
   // (client.js; a copy: the labels below read it too).
-  const sendDisplay = msg.layoutInWorker ? null : (parent) => postMessage({ type: 'display', id: msg.id, parent });
+  const sendDisplay = msg.layoutInWorker ? null : (parent) => post({ type: 'display', id: msg.id, parent });
   const { result, transfer, times } = traceResult(handle, summary, t1, sendDisplay);
   const timings = { search: t1 - t0, ...times, total: performance.now() - t0 };
   const adapter = adapterFor(result.kind);
@@ -89,7 +114,7 @@ async function run(msg) {
     try { return handle.trueOutcome(); } catch { return null; }
   });
   const position = adapter.hasPosition ? { display: 0, board: handle.board(0) || null, parentBoard: null, explain: handle.explainEval(0) } : null;
-  postMessage({
+  post({
     type: 'result', id: msg.id, ...result, naturalDepth: handle.naturalDepth(), endDepth: handle.endDepth() ?? null, timings, position, trueOutcome,
   }, transfer);
 
@@ -104,11 +129,11 @@ async function run(msg) {
         }
         return made;
       });
-      postMessage({ type: 'compare', id: msg.id, table });
+      post({ type: 'compare', id: msg.id, table });
     } catch (e) {
       // A trap is not an error of this row: the module is broken; the worker must be replaced.
       if (e instanceof WebAssembly.RuntimeError) throw e;
-      postMessage({ type: 'compare', id: msg.id, error: errorOf(e) });
+      post({ type: 'compare', id: msg.id, error: errorOf(e) });
     }
   }
 }
@@ -117,6 +142,7 @@ async function run(msg) {
  * A practice exercise's search (the page's client.query): the same run and result, on a handle of
  * its own, so that the trace on show and its boards stay the page's. A core error is its answer.
  */
+/** @param {ToWorker & { type: 'practice-run' }} msg */
 async function practiceRun(msg) {
   const page = { handle, handleKey, lastRun };
   handle = null;
@@ -125,7 +151,7 @@ async function practiceRun(msg) {
     await run({ ...msg, compare: null, play: false });
   } catch (e) {
     if (e instanceof WebAssembly.RuntimeError) throw e;
-    postMessage({ id: msg.id, where: 'search', ...errorMessage(e) });
+    post({ id: msg.id, where: 'search', ...errorMessage(e) });
   } finally {
     if (handle) handle.free();
     ({ handle, handleKey, lastRun } = page);
@@ -136,8 +162,10 @@ async function practiceRun(msg) {
  * The engine's search (playing against it): the depth asked for, or the deepest below it whose
  * trace stays under PLAY_EVENT_CAP; the summary says so in `engine: {asked, searched, note}`.
  */
+/** @param {SearchConfig} search @returns {Summary} */
 function engineSearch(search) {
   const asked = search.depth ?? handle.naturalDepth();
+  /** @type {Words | ''} */
   let note = '';
   for (let d = asked; ; d--) {
     try {
@@ -156,6 +184,7 @@ function engineSearch(search) {
  * turn: [{spec, status, moves, name}] (the start first; name: the move into the position).
  * Stops at a move that is not legal, saying so in `stopped`.
  */
+/** @param {ToWorker & { type: 'replay' }} msg @returns {FromWorker} */
 function replay(msg) {
   const out = [];
   let spec = msg.game, name = '';
@@ -177,6 +206,7 @@ function replay(msg) {
 }
 
 /** One node's board and evaluation, its parent's board (to show the move), for the side panel. */
+/** @param {ToWorker & { type: 'node' }} msg */
 function nodeInfo(msg) {
   if (!handle || msg.run !== lastRun) return;
   const v = msg.display;
@@ -189,7 +219,7 @@ function nodeInfo(msg) {
     if (e instanceof WebAssembly.RuntimeError) throw e;
     return;
   }
-  postMessage({ type: 'node', id: msg.id, run: msg.run, display: v, board, parentBoard, explain });
+  post({ type: 'node', id: msg.id, run: msg.run, display: v, board, parentBoard, explain });
 }
 
 // ---- Issue 19 (train): self-play training in chunks, net files, MCTS moves, the learned comparison.
@@ -197,6 +227,10 @@ const TRAIN_MESSAGES = new Set(['train-start', 'train-chunk', 'train-net', 'net-
 /** The training run this worker holds (the Train panel's own worker: a search never replaces it). */
 let training = null;
 
+/**
+ * @typedef {ToWorker & { type: 'train-start' | 'train-chunk' | 'train-net' | 'net-check' | 'mcts-move' | 'learn-compare' }} TrainMessage
+ * @param {TrainMessage} msg @returns {Record<string, unknown>}
+ */
 function trainMessage(msg) {
   if (msg.type === 'train-start') {
     if (training) training.free();
@@ -232,11 +266,11 @@ function trainMessage(msg) {
  * this id, so that the page tells its own search's progress from a question's (the split view's
  * second search, practice's searches), whose answers never reach its progress bar. */
 let answering = 0;
-const postToPage = self.postMessage.bind(self);
-self.postMessage = (msg, transfer) => postToPage(msg && msg.type === 'progress' ? { ...msg, id: answering } : msg, transfer);
+const postToPage = scope.postMessage.bind(scope);
+scope.postMessage = (msg, transfer) => postToPage(msg && msg.type === 'progress' ? { ...msg, id: answering } : msg, transfer);
 
 onmessage = async (ev) => {
-  const msg = ev.data;
+  const msg = /** @type {ToWorker} */ (ev.data);
   try {
     await ready;
     answering = msg.id;
@@ -245,43 +279,51 @@ onmessage = async (ev) => {
       if (handle) handle.crashForTests();
       throw new WebAssembly.RuntimeError('unreachable (a simulated panic)');
     }
-    if (msg.type === 'catalogue') postMessage({ type: 'catalogue', id: msg.id, catalogue: catalogue() });
+    if (msg.type === 'catalogue') post({ type: 'catalogue', id: msg.id, catalogue: catalogue() });
     else if (msg.type === 'run') await run(msg);
     else if (msg.type === 'practice-run') await practiceRun(msg);
     else if (msg.type === 'node') nodeInfo(msg);
     else if (msg.type === 'practice-position') {
       // A practice exercise's position, from its game, seed and level (the core draws it).
       try {
-        postMessage({ type: 'reply', id: msg.id, position: practicePosition(msg.kind, msg.seed >>> 0, msg.level) });
+        post({ type: 'reply', id: msg.id, position: practicePosition(msg.kind, msg.seed >>> 0, msg.level) });
       } catch (e) {
-        postMessage({ type: 'reply', id: msg.id, error: errorMessage(e).message });
+        post({ type: 'reply', id: msg.id, error: errorMessage(e).message });
         if (e instanceof WebAssembly.RuntimeError) throw e;
       }
     } else if (TRAIN_MESSAGES.has(msg.type)) {
       try {
-        postMessage({ type: 'reply', id: msg.id, ...trainMessage(msg) });
+        post({ type: 'reply', id: msg.id, ...trainMessage(/** @type {TrainMessage} */ (msg)) });
       } catch (e) {
-        postMessage({ type: 'reply', id: msg.id, error: errorOf(e) });
+        post({ type: 'reply', id: msg.id, error: errorOf(e) });
         if (e instanceof WebAssembly.RuntimeError) throw e;
       }
     } else if (msg.type === 'split-run') {
       // The split view's second search (www/split.js), on a handle of its own.
       try {
-        postMessage(...splitSearch(Cutoff, msg));
+        post(...splitSearch(Cutoff, msg));
+      } catch (e) {
+        post({ type: 'reply', id: msg.id, error: errorOf(e) });
+        if (e instanceof WebAssembly.RuntimeError) throw e;
+      }
+    } else if (msg.type === 'tree-edit') {
+      // An edit of a tree's text, or its nodes (edit.js): the core parses and edits; no handle needed.
+      try {
+        postMessage({ type: 'reply', id: msg.id, ...treeEdit(msg.text, Uint32Array.from(msg.path), msg.op ?? '', msg.arg ?? '') });
       } catch (e) {
         postMessage({ type: 'reply', id: msg.id, error: errorOf(e) });
         if (e instanceof WebAssembly.RuntimeError) throw e;
       }
     } else if (msg.type === 'replay') {
       try {
-        postMessage(replay(msg));
+        post(replay(msg));
       } catch (e) {
-        postMessage({ type: 'reply', id: msg.id, error: errorOf(e) });
+        post({ type: 'reply', id: msg.id, error: errorOf(e) });
         if (e instanceof WebAssembly.RuntimeError) throw e;
       }
     }
   } catch (e) {
-    postMessage({ id: msg.id, where: msg.type === 'run' ? 'search' : msg.type, ...errorMessage(e) });
+    post({ id: msg.id, where: msg.type === 'run' ? 'search' : msg.type, ...errorMessage(e) });
     // After a trap (a panic, running out of memory) the module's state cannot be trusted (a handle
     // may stay borrowed): this worker ends and the page starts a fresh one.
     if (e instanceof WebAssembly.RuntimeError) close();
@@ -289,5 +331,5 @@ onmessage = async (ev) => {
 };
 
 // The single offline file hands the module over as bytes (there is no URL to fetch it from).
-ready = init(self.__cutoffWasm ? { module_or_path: self.__cutoffWasm } : undefined)
-  .then(() => { setCatalogue(catalogue()); postMessage({ type: 'ready' }); }, (e) => postMessage({ type: 'panic', message: 'The WebAssembly module failed to load: ' + e.message }));
+ready = init(scope.__cutoffWasm ? { module_or_path: scope.__cutoffWasm } : undefined)
+  .then(() => { setCatalogue(catalogue()); post({ type: 'ready' }); }, (e) => post({ type: 'panic', message: 'The WebAssembly module failed to load: ' + e.message }));

@@ -114,6 +114,60 @@ pub fn practice_position(kind: &str, seed: u32, level: &str) -> Result<JsValue, 
     ser(&crate::practice::position(kind, seed.into(), level).map_err(to_js)?)
 }
 
+/// An edit of a tree's text where the page draws it ([`crate::game::tree_edit`]): `op` (`setValue`,
+/// `setLabel`, `addChild`, `addSibling`, `deleteSubtree`, `moveChild`, `toInner`, `toLeaf`, or ""
+/// for none) on the node at `path` (child indexes from 0), with `arg` (the value or label as
+/// typed, `left` or `right`, `max` or `min`: see [`Edit::named`](crate::game::tree_edit::Edit::named)).
+/// Returns `{text, path, nodes}`: the new text (the same without an edit), the node to select in
+/// it and the text's [`NodeTable`](crate::game::tree_edit::NodeTable) (`{fields, rows, labels}`:
+/// each node's numbers one after another in an Int32Array, named by the words of `fields`, and
+/// the labels joined by newlines); or `{refused: {code, params}}` (the page's
+/// `edit.refused.<code>`).
+#[wasm_bindgen(js_name = treeEdit)]
+pub fn tree_edit(text: &str, path: Vec<u32>, op: &str, arg: &str) -> Result<JsValue, JsValue> {
+    use crate::game::tree_edit::{self, Edit, Edited, NodeTable};
+    let done = if op.is_empty() {
+        Ok(Edited {
+            text: text.to_string(),
+            path,
+        })
+    } else {
+        let edit = Edit::named(op, arg).ok_or_else(|| {
+            to_js(err!(
+                "badConfig",
+                "bad configuration: {detail}",
+                detail = format!("no tree edit '{op}' with '{arg}'")
+            ))
+        })?;
+        tree_edit::edit(text, &path, &edit)
+    };
+    let answer = done.and_then(|d| NodeTable::of(&d.text).map(|table| (d, table)));
+    let (done, table) = match answer {
+        Ok(answer) => answer,
+        Err(r) => {
+            let refused = serde_json::json!({ "code": r.code, "params": r.params });
+            return ser(&serde_json::json!({ "refused": refused }));
+        }
+    };
+    let set = |on: &js_sys::Object, key: &str, v: JsValue| {
+        js_sys::Reflect::set(on, &key.into(), &v).map(|_| ())
+    };
+    let nodes = js_sys::Object::new();
+    set(&nodes, "fields", NodeTable::FIELDS.into())?;
+    set(
+        &nodes,
+        "rows",
+        js_sys::Int32Array::from(&table.flat()[..]).into(),
+    )?;
+    set(&nodes, "labels", table.labels.into())?;
+    let out = js_sys::Object::new();
+    let path: js_sys::Array = done.path.iter().map(|&k| JsValue::from(k)).collect();
+    set(&out, "text", done.text.into())?;
+    set(&out, "path", path.into())?;
+    set(&out, "nodes", nodes.into())?;
+    Ok(out.into())
+}
+
 #[derive(Deserialize, Default)]
 #[serde(default, rename_all = "camelCase")]
 struct SearchRequest {
@@ -466,6 +520,29 @@ impl Cutoff {
             .game
             .after(&self.display_path(display)?)
             .board())
+    }
+
+    /// Every display node's verdict byte, by display id (Nim: Bouton's, `Nim::bouton_verdict`
+    /// says the bits), or undefined for a game without one.
+    #[wasm_bindgen(js_name = positionVerdicts)]
+    pub fn position_verdicts(&self) -> Result<Option<Vec<u8>>, JsValue> {
+        let t = self.traced()?;
+        let n = t.trace.node_count();
+        let driver = |p: u32| {
+            (p as usize) < n && t.trace.flags(p as usize) & crate::trace::node_flags::DRIVER != 0
+        };
+        let mut parents = Vec::with_capacity(n + t.pruned.len());
+        let mut moves = Vec::with_capacity(n + t.pruned.len());
+        for d in 0..n {
+            let p = t.trace.parent(d);
+            parents.push(if d == 0 { 0 } else { p });
+            moves.push((d != 0 && !driver(p)).then(|| t.trace.move_index(d)));
+        }
+        for k in 0..t.pruned.len() {
+            parents.push(t.pruned.parent[k]);
+            moves.push(Some(t.pruned.move_index[k]));
+        }
+        Ok(self.session.game.verdicts(&parents, &moves))
     }
 
     /// The evaluation at a node, term by term: [{code, params, text, value}, ...] (the page says

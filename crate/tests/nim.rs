@@ -273,3 +273,73 @@ fn each_preset_teaches_what_its_note_says() {
         }
     }
 }
+
+#[test]
+fn bouton_s_verdict_is_the_cores_byte_that_the_page_says() {
+    // Once the page's own nimVerdict (www/games/nim.js): the case, who wins and the number.
+    let v = |h: &str, misere: bool| {
+        let b = Nim::parse(h, misere).unwrap().bouton_verdict();
+        (b & 7, b >> 3 & 1 == 1, b >> 4)
+    };
+    assert_eq!(v("3,4,5", false), (0, true, 2), "nim-sum 2: the mover wins");
+    assert_eq!(
+        v("1,2,3", false),
+        (0, false, 0),
+        "nim-sum 0: the mover loses"
+    );
+    assert_eq!(
+        v("1,1,0", true),
+        (2, true, 2),
+        "misère, two single objects: even, the mover wins"
+    );
+    assert_eq!(
+        v("1,1,1", true),
+        (2, false, 3),
+        "misère, three: odd, the mover loses"
+    );
+    assert_eq!(
+        v("0,0", false),
+        (3, false, 0),
+        "none left: the mover has lost"
+    );
+    assert_eq!(
+        v("0,0", true),
+        (4, true, 0),
+        "none left under misère: the mover has won"
+    );
+    assert_eq!(
+        v("1,2,0", true),
+        (1, true, 3),
+        "misère with a heap of two plays as normal Nim"
+    );
+    assert_eq!(v("5,5", false), (0, false, 0));
+    assert_eq!(
+        v("15,0", false),
+        (0, true, 15),
+        "the largest nim-sum fits its four bits"
+    );
+}
+
+#[test]
+fn every_display_node_gets_the_verdict_of_its_own_position() {
+    // Root 1,2 (nim-sum 3); its first move takes one from heap 1 → 0,2 (nim-sum 2); then h2−1 → 0,1.
+    let game = AnyGame::Nim(Nim::parse("1,2", false).unwrap());
+    let sums: Vec<u8> = game
+        .verdicts(&[0, 0, 1], &[None, Some(0), Some(0)])
+        .unwrap()
+        .iter()
+        .map(|b| b >> 4)
+        .collect();
+    assert_eq!(sums, [3, 2, 1]);
+    // A driver's root searches stand for the root.
+    assert_eq!(
+        game.verdicts(&[0, 0, 0], &[None, None, None]).unwrap(),
+        [0b0011_1000; 3]
+    );
+    assert!(
+        AnyGame::TicTacToe(Default::default())
+            .verdicts(&[0], &[None])
+            .is_none(),
+        "only Nim has one"
+    );
+}

@@ -1,5 +1,7 @@
 //! The tree text format: what it accepts, and a message with line and column for what it does not.
 
+mod common;
+
 use cutoff::game::tree::{Tree, AIMA_5_2, WIKIPEDIA};
 use cutoff::game::Side;
 
@@ -230,5 +232,110 @@ fn random_tree_parameters_out_of_range_are_refused_with_the_numbers() {
         .nodes
         .len(),
         1
+    );
+}
+
+/// The parser on one text: whether it reads it, and, when it does not, that it says what (a
+/// `tree.*` code and a message) and where (a line and column inside the text).
+fn read_or_say_where(text: &str) -> Result<(), &'static str> {
+    match Tree::parse(text, Side::Max) {
+        Ok(t) => {
+            // What it read is what it writes back, and that reads the same.
+            let back = t.to_text();
+            assert_eq!(Tree::parse(&back, Side::Max).unwrap().to_text(), back);
+            Ok(())
+        }
+        Err(e) => {
+            assert!(
+                e.code.starts_with("tree.") && e.code[5..].bytes().all(|b| b.is_ascii_alphabetic()),
+                "{:?}: {}",
+                text,
+                e.code
+            );
+            assert!(e.message.len() > 10, "a message: {}", e.message);
+            let lines: Vec<&str> = text.split('\n').collect();
+            assert!(
+                e.line >= 1 && e.line as usize <= lines.len(),
+                "line {} of {} in {text:?}",
+                e.line,
+                lines.len()
+            );
+            let width = lines[e.line as usize - 1].chars().count() as u32;
+            assert!(
+                e.column >= 1 && e.column <= width + 1,
+                "column {} of {width} in {text:?}",
+                e.column
+            );
+            Err(e.code)
+        }
+    }
+}
+
+#[test]
+fn six_thousand_generated_and_mutated_texts_are_read_or_refused_saying_what_and_where() {
+    use common::rng::Rng;
+    use common::tree_text::{generate, mutate};
+    use std::collections::BTreeSet;
+    let mut r = Rng(20261202);
+    let (mut accepted, mut refused) = (0, 0);
+    let mut codes = BTreeSet::new();
+    for i in 0..6000 {
+        let base = generate(&mut r, 0);
+        assert!(read_or_say_where(&base).is_ok(), "generated {base:?}");
+        let text = if i % 5 == 0 {
+            base
+        } else {
+            mutate(&mut r, &base)
+        };
+        match read_or_say_where(&text) {
+            Ok(()) => accepted += 1,
+            Err(code) => {
+                refused += 1;
+                codes.insert(code);
+            }
+        }
+    }
+    // The fuzz reaches both sides and most of the parser's refusals.
+    assert!(
+        accepted > 1500 && refused > 1500,
+        "{accepted} accepted, {refused} refused"
+    );
+    for c in [
+        "tree.unclosed",
+        "tree.afterRoot",
+        "tree.expectedNode",
+        "tree.expectedSeparator",
+        "tree.wholeNumber",
+        "tree.expectedColon",
+        "tree.outOfRange",
+        "tree.noChild",
+        "tree.leafStatic",
+    ] {
+        assert!(
+            codes.contains(c),
+            "the fuzz reached {c} (it reached {codes:?})"
+        );
+    }
+}
+
+#[test]
+fn the_separators_are_rusts_ascii_whitespace_and_a_vertical_tab_is_none() {
+    // Found by the fuzz when the page had a parser of its own: it read \v as a separator.
+    for t in ["(1\x0b2)", "\x0b5", "(1 2)\x0b"] {
+        assert!(read_or_say_where(t).is_err(), "{t:?}");
+    }
+    assert!(read_or_say_where("(1\x0c2)").is_ok(), "a form feed is one");
+}
+
+#[test]
+fn the_nesting_limit_is_200_levels() {
+    use cutoff::game::tree::MAX_TREE_DEPTH;
+    let nested = |d: u32| "(".repeat(d as usize) + "1" + &")".repeat(d as usize);
+    assert!(Tree::parse(&nested(MAX_TREE_DEPTH), Side::Max).is_ok());
+    assert_eq!(
+        Tree::parse(&nested(MAX_TREE_DEPTH + 1), Side::Max)
+            .unwrap_err()
+            .code,
+        "tree.tooDeep"
     );
 }

@@ -596,6 +596,37 @@ fn the_principal_variation_of_a_pvs_trace_runs_through_the_re_search() {
 }
 
 #[test]
+fn under_a_driver_the_principal_variation_starts_at_the_last_root_search() {
+    // The page drew this line itself when the core gave none (timeline.js fallbackPv, removed):
+    // the core's line now always starts at the driver's last root search and runs to a leaf.
+    let pos = tree(cutoff::game::tree::WIKIPEDIA);
+    let c = config(
+        Algorithm::Alphabeta,
+        Techniques {
+            iterative_deepening: true,
+            ..Default::default()
+        },
+    );
+    let (o, trace) = run_traced(&pos, &c, 4);
+    assert_ne!(
+        trace.flags(0) & node_flags::DRIVER,
+        0,
+        "the root is the driver"
+    );
+    let pv = trace.principal_variation(c.negamax_trace());
+    assert_eq!(
+        Some(&pv[0]),
+        trace.children_of(0).last(),
+        "the last root search"
+    );
+    assert_eq!(pv.len(), 5, "the root search and four moves");
+    assert_eq!(trace.value(pv[0] as usize), o.value);
+    for w in pv[1..].windows(2) {
+        assert_eq!(trace.value(w[0] as usize), -trace.value(w[1] as usize));
+    }
+}
+
+#[test]
 fn two_sided_alphabeta_with_a_technique_records_a_negamax_trace_and_its_principal_variation() {
     let pos = random_tree(
         RandomTreeSpec {

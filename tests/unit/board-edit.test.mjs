@@ -67,7 +67,7 @@ test('Nim: heaps and the side to move read and write as the core’s notation, w
   const { nimRead, nimWrite } = await import('../../www/board-edit.js');
   assert.deepEqual(nimRead('3,4,5'), { heaps: [3, 4, 5], side: 'max' });
   assert.deepEqual(nimRead('1, 2 min'), { heaps: [1, 2], side: 'min' });
-  assert.deepEqual(nimRead(''), { heaps: [3, 4, 5], side: 'max' }, 'empty: the default heaps');
+  assert.deepEqual(nimRead('', '3,4,5'), { heaps: [3, 4, 5], side: 'max' }, 'empty: the default heaps (the catalogue’s start, which the editor passes)');
   assert.equal(nimWrite([3, 0, 6], 'min'), '3,0,6 min');
   assert.equal(load({ kind: 'nim', position: nimWrite([2, 7], 'min') }), 'ok');
   assert.notEqual(load({ kind: 'nim', position: '16' }), 'ok', 'a heap of 16 is past the core’s limit');

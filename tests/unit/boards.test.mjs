@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { adapterFor, setCatalogue } from '../../www/games/registry.js';
 import { dodgemParse, dodgemMove, dodgemLayout, dodgemCellAt, repeatsAt, cycleNote } from '../../www/games/dodgem.js';
 import { connect4Parse, connect4Layout, connect4CellAt, connect4Boards } from '../../www/games/connect4.js';
-import nim, { nimParse, nimTaken, nimVerdict, nimLayout, nimCellAt, nimCols, nimBoards } from '../../www/games/nim.js';
+import nim, { nimParse, nimTaken, nimLayout, nimCellAt, nimCols, nimBoards } from '../../www/games/nim.js';
 import { xiangqiParse, xiangqiMove, xiangqiLayout, xiangqiCellAt, xiangqiPointName, piecesMode } from '../../www/games/xiangqi.js';
 import { outcomeLine } from '../../www/panels.js';
 import { catalogue } from './helpers.mjs';
@@ -103,11 +103,38 @@ test('Nim: heaps and side from the text, the objects taken from the parent, Bout
   assert.equal(nimParse('a,b'), null);
   assert.deepEqual(nimTaken('3,4,5', '1,4,5 min'), { heap: 0, take: 2 });
   assert.equal(nimTaken('3,4,5', '3,4,5'), null);
-  assert.equal(nimVerdict([3, 4, 5]), 'nim-sum 3 ⊕ 4 ⊕ 5 = 2: the player to move wins.');
-  assert.equal(nimVerdict([1, 2, 3]), 'nim-sum 1 ⊕ 2 ⊕ 3 = 0: the player to move loses.');
-  assert.match(nimVerdict([1, 1, 0], true), /2 of them, even: the player to move wins/);
-  assert.match(nimVerdict([0, 0]), /the player to move has lost/);
-  assert.equal(adapterFor('nim').positionNote({ gameKey: '{"kind":"nim"}' }, 0, '3,4,5'), 'nim-sum 3 ⊕ 4 ⊕ 5 = 2: the player to move wins.');
+});
+
+/** A Nim search's labels as the worker makes them (names, boards and the core's verdicts: Cutoff.positionVerdicts). */
+async function nimLabels(position, misere = false, search = { algorithm: 'minimax', depth: 1 }) {
+  const { readFileSync } = await import('node:fs');
+  const { initSync, Cutoff } = await import('../../www/pkg/cutoff.js');
+  initSync({ module: readFileSync(new URL('../../www/pkg/cutoff_bg.wasm', import.meta.url)) });
+  const h = new Cutoff({ kind: 'nim', position, misere });
+  h.search(search);
+  const dParent = h.nodeParent();
+  const labels = adapterFor('nim').workerLabels(h, { D: dParent.length, dParent });
+  h.free();
+  return labels;
+}
+
+test('Nim: Bouton in words is the core’s verdict of each node’s position (Cutoff.positionNotes), said in the language chosen', async () => {
+  const { setLanguage } = await import('../../www/i18n.js');
+  const all = {};
+  for (const [p, mis] of [['3,4,5', false], ['1,2,3', false], ['1,1,0', true], ['1,2,0', true], ['1,2', false]]) all[p] = await nimLabels(p, mis);
+  const say = (position, misere, v = 0) => adapterFor('nim').positionNote({ labels: all[position] }, v);
+  assert.equal(say('3,4,5'), 'nim-sum 3 ⊕ 4 ⊕ 5 = 2: the player to move wins.');
+  assert.equal(say('1,2,3'), 'nim-sum 1 ⊕ 2 ⊕ 3 = 0: the player to move loses.');
+  assert.match(say('1,1,0', true), /2 of them, even: the player to move wins/);
+  assert.match(say('1,2,0', true), /nim-sum 1 ⊕ 2 ⊕ 0 = 3: the player to move wins \(misère plays as normal Nim while a heap has two or more\)\.$/);
+  // Node 1 is the root's first child, h1−1: 0,2 min, whose mover wins (nim-sum 2).
+  assert.equal(say('1,2', false, 1), 'nim-sum 0 ⊕ 2 = 2: the player to move wins.');
+  assert.equal(adapterFor('nim').nodeNote({ labels: all['1,2'] }, 1), 'nim-sum 0 ⊕ 2 = 2: the player to move wins.');
+  setLanguage('pl');
+  try {
+    assert.equal(say('3,4,5'), 'suma nim 3 ⊕ 4 ⊕ 5 = 2: gracz na ruchu wygrywa.');
+  } finally { setLanguage('en'); }
+  assert.equal(adapterFor('nim').positionNote({ labels: {} }, 0), '', 'no verdicts (a tree past the limit): nothing said');
 });
 
 test('Nim: a click on object k of heap h is the core cell (14 − k) × 8 + h; past the heap is -1', () => {
@@ -185,9 +212,11 @@ test('tic-tac-toe (and a grid game without an adapter) map a click to the cell d
   assert.equal(a.cellAt(canvas(360, 360), '', 2, 2), -1);
 });
 
-test("Nim's narration names the nim-sum of the node the search evaluates or leaves (Bouton's verdict)", () => {
-  const m = { labels: { boards: ['3,4,5 max', '1,4,5 min', '0,0,0 max'] }, gameKey: '{"kind":"nim","position":"3,4,5"}' };
+test("Nim's narration names the nim-sum of the node the search evaluates or leaves (Bouton's verdict)", async () => {
+  // 3,4,5: node 1 is h1−1 (2,4,5 min), node 2 below it h1−1 again (1,4,5): a nim-sum of 0.
+  const m = { labels: await nimLabels('3,4,5', false, { algorithm: 'minimax', depth: 2 }) };
   assert.equal(nim.nodeNote(m, 0), 'nim-sum 3 ⊕ 4 ⊕ 5 = 2: the player to move wins.');
-  assert.equal(nim.nodeNote(m, 1), 'nim-sum 1 ⊕ 4 ⊕ 5 = 0: the player to move loses.');
-  assert.equal(nim.nodeNote({ ...m, labels: { boards: null } }, 0), '', 'no position known, nothing said');
+  assert.equal(nim.nodeNote(m, 1), 'nim-sum 2 ⊕ 4 ⊕ 5 = 3: the player to move wins.');
+  assert.equal(nim.nodeNote(m, 2), 'nim-sum 1 ⊕ 4 ⊕ 5 = 0: the player to move loses.');
+  assert.equal(nim.nodeNote({ labels: { boards: null } }, 0), '', 'no position known, nothing said');
 });

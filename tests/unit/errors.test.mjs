@@ -111,3 +111,15 @@ test('an object without a code (a JS exception) keeps its message; a panic says 
   assert.equal(errorText(new Error('boom')), 'Boom');
   assert.match(errorText({ type: 'panic', message: 'unreachable' }), /crashed/);
 });
+
+test('the tic-tac-toe editor’s refusals read in English and in Polish (the core’s codes: crate/src/game/tictactoe.rs)', async () => {
+  const { errorText } = await import('../../www/errors.js');
+  const { setLanguage } = await import('../../www/i18n.js');
+  const oAhead = { code: 'ttt.oAhead', params: { nx: 0, no: 1 } }, xAhead = { code: 'ttt.xAhead', params: { nx: 2, no: 0 } };
+  assert.equal(errorText(oAhead), 'O has 1 mark and X 0: X moves first, so O never has more marks than X.');
+  assert.equal(errorText(xAhead), 'X has 2 marks and O 0: the players take turns, so X has at most one mark more than O.');
+  setLanguage('pl');
+  try {
+    assert.equal(errorText(oAhead), 'O ma 1 znak, a X 0: X zaczyna, więc O nigdy nie ma więcej znaków niż X.');
+  } finally { setLanguage('en'); }
+});

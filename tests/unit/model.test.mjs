@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { buildModel, findByPath, movesTo, keepPlace, techniquesOn, peoplePath, pathNodeName } from '../../www/model.js';
 import { buildIndex } from '../../www/timeline.js';
 import { layoutTree } from '../../www/layout.js';
+import { sayName } from '../../www/narration-i18n.js';
 import { adapterFor, setCatalogue } from '../../www/games/registry.js';
 import { fixture, catalogue } from './helpers.mjs';
 import { Kind } from '../../www/trace.js';
@@ -24,23 +25,23 @@ const model = (name, search, labels) => buildModel(result(name, labels), { key: 
 
 test('tree nodes are named by their labels, the root included', () => {
   const m = model('aima-alphabeta', { algorithm: 'alphabeta' });
-  assert.equal(m.name(0), 'A');
-  assert.equal(m.name(5), 'C');
+  assert.equal(sayName(m.name(0)), 'A');
+  assert.equal(sayName(m.name(5)), 'C');
   assert.equal(m.moveLabel(0), '');
 });
 
 test('a tree node without a label is named by its path of child indexes, as a leaf or a node', () => {
   const m = model('aima-alphabeta', { algorithm: 'alphabeta' }, { names: null });
-  assert.equal(m.name(0), 'the root');
-  assert.equal(m.name(5), 'node 2');
-  assert.equal(m.name(2), 'leaf 1.1', 'paths counted from 1');
+  assert.equal(sayName(m.name(0)), 'the root');
+  assert.equal(sayName(m.name(5)), 'node 2');
+  assert.equal(sayName(m.name(2)), 'leaf 1.1', 'paths counted from 1');
 });
 
 test('a child is named by its label, or by its rank when it has none', () => {
   const m = model('aima-alphabeta', { algorithm: 'alphabeta' });
   assert.equal(m.childName(0, 1), 'C');
   const bare = model('aima-alphabeta', { algorithm: 'alphabeta' }, { names: null });
-  assert.equal(bare.childName(0, 2), 'child 3');
+  assert.equal(sayName(bare.childName(0, 2)), 'child 3');
 });
 
 test('the moves to a node lead back to it, for every drawn node', () => {
@@ -93,9 +94,9 @@ test('a node path is shown counted from 1: the core’s 0.2.1 (its child indexes
   assert.equal(peoplePath('0'), '1');
   assert.equal(peoplePath('9.10'), '10.11');
   assert.equal(peoplePath(''), '', 'the root has no path');
-  assert.equal(pathNodeName('0.0.1', true), 'leaf 1.1.2');
-  assert.equal(pathNodeName('0.0.0', false), 'node 1.1.1');
-  assert.equal(pathNodeName('', false), 'the root');
+  assert.equal(sayName(pathNodeName('0.0.1', true)), 'leaf 1.1.2');
+  assert.equal(sayName(pathNodeName('0.0.0', false)), 'node 1.1.1');
+  assert.equal(sayName(pathNodeName('', false)), 'the root');
 });
 
 test('at the end, a new search of the same tree opens at its end too', () => {

@@ -133,7 +133,7 @@ test('in Vietnamese and Polish no English sentence is left, and the names are sa
   }
   setLanguage('vi');
   assert.equal(sayName('the root'), 'gốc');
-  assert.equal(sayName('leaf 0.1'), 'nút lá 0.1');
+  assert.equal(sayName({ key: 'name.leaf', path: '0.1' }), 'nút lá 0.1');
   setLanguage('en');
 });
 

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildModel, movesTo } from '../../www/model.js';
+import { sayName } from '../../www/narration-i18n.js';
 import { buildIndex } from '../../www/timeline.js';
 import { layoutTree } from '../../www/layout.js';
 import { adapterFor, setCatalogue } from '../../www/games/registry.js';
@@ -27,7 +28,7 @@ function model(name, algorithm) {
   return buildModel(res, { key: 'k', search: { algorithm, fail: 'soft' } }, adapterFor('tree'));
 }
 /** Paths of the nodes a model searched, and of those it drew pruned, by moves from the root. */
-const searched = (m) => new Set(Array.from({ length: m.N }, (_, v) => v).filter((v) => m.name(v) !== 'the driver').map((v) => m.pathString(v)));
+const searched = (m) => new Set(Array.from({ length: m.N }, (_, v) => v).filter((v) => sayName(m.name(v)) !== 'the driver').map((v) => m.pathString(v)));
 const marked = (m, marks, kind) => new Set(Array.from({ length: m.D }, (_, v) => v).filter((v) => marks[v] === kind).map((v) => m.pathString(v)));
 
 test('the second search keeps the depth, takes the chosen algorithm and drops every engine technique', () => {

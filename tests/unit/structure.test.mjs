@@ -89,3 +89,58 @@ test('practice draws its tree through render.js’s TreeView: no canvas drawing 
   assert.match(src, /\.edgeAt\(/, 'an edge click is hit-tested by the view');
   assert.match(src, /\.nodeBox\(/, 'its answer boxes sit where the view drew the nodes');
 });
+
+// The core knows the searches, their defaults and limits (crate/src/trace/wire.rs, written to
+// www/wire.js): a page module that writes one of them again can disagree with it in front of a
+// class. Each pattern is a copy that once stood in the page.
+const CORE_FACTS = [
+  [/Math\.SQRT2/, 'UCT’s exploration constant: Defaults.cUct'],
+  [/['"]mcts['"][^;\n]{0,40}\|\|[^;\n]{0,40}['"]puct['"]/, 'which searches are Monte Carlo: isMcts (trace.js)'],
+  [/\[[^\]]*['"]minimax['"][^\]]*['"](pvs|mtdf|mcts)['"]/, 'the searches the core has: SEARCHES (trace.js)'],
+  [/['"]minimax['"][^;\n]{0,30}(!==|===)[^;\n]{0,30}['"]negamax['"]|algo(rithm)?\s*!==\s*['"]minimax['"]\s*&&/, 'which searches have a window: hasWindow (trace.js)'],
+  [/(?<![.\w])(nullR|aspW|iterations|seed)\s*:\s*\d/, 'a technique’s or MCTS’s first value: Defaults (trace.js)'],
+  [/\|\|\s*(3|50|100|500)\s*\)/, 'a default written as a fallback: Defaults (trace.js)'],
+  [/\b(MCTS_MAX_\w+|PLAY_MAX_\w+|MAX_DEPTH|VALUE_LIMIT)\s*=\s*\d/, 'a limit: Limits (trace.js)'],
+  [/function fallbackPv\b/, 'the principal variation: the core’s principalVariation'],
+  [/\b(MAX|NIM)_HEAPS?\s*=\s*\d/, 'Nim’s board: the catalogue’s board (gameInfo)'],
+  [/\^\s*h\s*,\s*0\)|function nimVerdict\b/, 'Bouton’s theorem: the core’s verdict (Cutoff.positionVerdicts)'],
+  [/\[\s*\[\s*0,\s*1,\s*2\s*\],\s*\[\s*3,\s*4,\s*5\s*\]/, 'tic-tac-toe’s lines: the core refuses a board no game reaches'],
+  [/(return|\?|:)\s*['"]the (root|driver)['"]|`(leaf|node|child) \$\{/, 'a node’s name in English: NodeName parts (model.js), worded once'],
+];
+
+test('no page module holds a search fact the core owns: the searches, their defaults and limits come from the wire', () => {
+  const found = [];
+  for (const [path, src] of modules()) {
+    if (path === 'wire.js' || path.startsWith('locales/')) continue;
+    for (const [re, why] of CORE_FACTS) {
+      const m = re.exec(src);
+      if (m) found.push(`${path}: “${m[0]}” (${why})`);
+    }
+  }
+  assert.deepEqual(found, []);
+});
+
+test('the page’s searches, defaults and limits are the core’s wire', async () => {
+  const { SEARCHES, Defaults, Limits, isMcts, hasWindow } = await import('../../www/trace.js');
+  const { ALGORITHMS, defaultTechniques, defaultMcts } = await import('../../www/state.js');
+  assert.deepEqual(ALGORITHMS, ['minimax', 'alphabeta', 'negamax', 'negamax-ab', 'pvs', 'mtdf', 'mcts', 'puct']);
+  assert.deepEqual(ALGORITHMS.filter(isMcts), ['mcts', 'puct']);
+  assert.deepEqual(ALGORITHMS.filter(hasWindow), ['alphabeta', 'negamax-ab', 'pvs', 'mtdf']);
+  assert.deepEqual(SEARCHES.filter((s) => s.negamax).map((s) => s.name), ['negamax', 'negamax-ab', 'pvs', 'mtdf']);
+  // Seed 000's R = 3, half a pawn, UCT's √2 and PUCT's 1 (crate/src/search/mcts.rs).
+  assert.equal(defaultTechniques().nullR, 3);
+  assert.equal(defaultTechniques().aspW, 50);
+  assert.equal(Defaults.cUct, Math.sqrt(2));
+  assert.equal(Defaults.cPuct, 1);
+  assert.deepEqual(defaultMcts(), { iterations: 100, c: null, seed: 1 });
+  assert.deepEqual([Limits.nullMoveR.min, Limits.nullMoveR.max, Limits.mctsIterations.max, Limits.mctsC.max, Limits.playIterations.max], [1, 6, 20000, 100, 100000]);
+});
+
+test('the tree’s text is the core’s to read and edit: no page module parses the format or holds its limits (issue 36)', () => {
+  // The signs of a second parser: its entry point, the core's nesting and value limits, the label's character classes, a '~' static value read.
+  const SECOND_PARSER = /\bparseTree\b|\bMAX_DEPTH\b|\bVALUE_LIMIT\b|\b200\b.*\bnest|A-Za-z_\]\[A-Za-z0-9_-\]|=== '~'/;
+  const copies = modules().filter(([, src]) => SECOND_PARSER.test(src)).map(([path]) => path);
+  assert.deepEqual(copies, []);
+  // The editor asks the core, through the page's one client.
+  assert.match(modules().find(([path]) => path === 'edit.js')[1], /client\(\)\.treeEdit\(/);
+});

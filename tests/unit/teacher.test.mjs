@@ -5,6 +5,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { t, setLanguage, getLanguage, DICTIONARIES } from '../../www/i18n.js';
 import { sayName } from '../../www/narration-i18n.js';
+import { NodeName } from '../../www/model.js';
 import { sayTerm } from '../../www/panels.js';
 
 const inLanguage = (lang, fn) => {
@@ -83,10 +84,10 @@ test('a Dodgem car blocking another is said with the car as subject: "samochód 
 });
 
 test('a game node named by its moves is quoted as each language quotes: “X5 O1” in English and Vietnamese, „X5 O1” in Polish', () => {
-  assert.equal(inLanguage('en', () => sayName('“X5 O1”')), '“X5 O1”');
-  assert.equal(inLanguage('vi', () => sayName('“X5 O1”')), '“X5 O1”');
-  assert.equal(inLanguage('pl', () => sayName('“… X5 O1”')), '„… X5 O1”');
-  assert.equal(inLanguage('pl', () => t('narr.eval', { node: sayName('“X5”'), value: 1 })), 'Przeszukiwanie ocenia „X5”: wartość to 1.');
+  assert.equal(inLanguage('en', () => sayName(NodeName.moves('X5 O1'))), '“X5 O1”');
+  assert.equal(inLanguage('vi', () => sayName(NodeName.moves('X5 O1'))), '“X5 O1”');
+  assert.equal(inLanguage('pl', () => sayName(NodeName.moves('… X5 O1'))), '„… X5 O1”');
+  assert.equal(inLanguage('pl', () => t('narr.eval', { node: sayName(NodeName.moves('X5')), value: 1 })), 'Przeszukiwanie ocenia „X5”: wartość to 1.');
 });
 
 test('Vietnamese quotes as “…” and Polish as „…”: no English single quotes ‘…’ round a value in either dictionary', () => {

@@ -4,11 +4,10 @@ import assert from 'node:assert/strict';
 // The page's narrator, in English (the words these tests assert).
 import { sayStep as narrate, orderAt } from '../../www/narration-i18n.js';
 import { setLanguage } from '../../www/i18n.js';
-import { buildIndex, fallbackPv, countsAt } from '../../www/timeline.js';
+import { buildIndex, countsAt } from '../../www/timeline.js';
 import { pseudoCode, lineFor } from '../../www/pseudocode.js';
 import { moveSquares, fenSquares, fenSide, squareName } from '../../www/chessboard.js';
 import { Kind, INF } from '../../www/trace.js';
-import { layoutTree } from '../../www/layout.js';
 
 setLanguage('en');
 
@@ -98,11 +97,6 @@ test('the pseudo-code lights the driver, the table and the ordering lines', () =
   assert.match(code.lines[lineFor(code, Kind.Cutoff, { cutKind: 3 })], /return e\.value/);
   assert.match(code.lines[lineFor(code, Kind.Order)], /orderMoves\(getPossibleMoves\(\)\)/);
   assert.ok(code.lines.every((l) => !l.includes('@')));
-});
-
-test('under a driver the principal variation starts at the last root search', () => {
-  const L = layoutTree(T.parent);
-  assert.deepEqual(fallbackPv(T, L.children, L.childStart, true), [3, 4]);
 });
 
 test('a chess move is found from the boards before and after it, castling by the king', () => {

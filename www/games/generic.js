@@ -13,6 +13,7 @@
 
 import { gridCells, changedCell, drawGrid, drawGridPanel, gridCanvas, drawSideMark, gridCellAt, canvasPoint } from './grid.js';
 import { t, word, catalogueKeys as K } from '../i18n.js';
+import { NodeName } from '../model.js';
 
 /** Above this many drawn nodes, tree labels (two bulk core calls, ~0.1 µs a node) are not fetched. */
 export const LABEL_LIMIT = 1_000_000;
@@ -87,7 +88,7 @@ export function genericAdapter(info) {
     },
     /** nodeName(m, v) → how the narration names node v (below the root searches). */
     nodeName(m, v) {
-      if (v === 0) return 'the root';
+      if (v === 0) return NodeName.root();
       return m.names ? m.moveSequence(v) : m.pathName(v);
     },
     /** childName(m, n, c, mv) → the name of n's child c, reached by move index mv. */

@@ -122,6 +122,8 @@ export function drawSideMark(ctx, x, y, size, min, faded) {
 /**
  * A point given in CSS pixels from a canvas's top-left (a click's offsetX/offsetY) in the
  * canvas's own units, which the board layouts use (the side panel's canvas is scaled by CSS).
+ * @param {HTMLCanvasElement} canvas @param {number} x @param {number} y
+ * @returns {[number, number]}
  */
 export function canvasPoint(canvas, x, y) {
   const sx = canvas.clientWidth ? canvas.width / canvas.clientWidth : 1;

@@ -3,21 +3,29 @@
 
 import { canvasPoint, drawSideMark, whiteCanvas } from './grid.js';
 import { NAME_LIMIT } from './generic.js';
+import { gameInfo } from './registry.js';
 import { t } from '../i18n.js';
 import { nimEditor } from '../board-edit.js';
 
 /** Above this many drawn nodes no node's position is worked out (nor drawn in the tree). */
 export const BOARD_DERIVE_LIMIT = 200_000;
 
-/** The core's Nim board (crate/src/game/nim.rs, move_cells): 8 heaps by 15 objects. */
-export const MAX_HEAPS = 8, MAX_HEAP = 15;
+/**
+ * The core's Nim board, as its catalogue entry gives it (crate/src/game/nim.rs: MAX_HEAPS heaps of
+ * at most MAX_HEAP objects; move_cells numbers its cells by them): {heaps, objects}.
+ */
+const board = () => {
+  const b = gameInfo('nim').board;
+  return { heaps: b.width, objects: b.height };
+};
 
 /** `3,4,5` or `3,4,5 min` → {heaps, side ('max' or 'min')}; null if not a Nim position. */
 export function nimParse(text) {
   const m = /^\s*(\d+(?:\s*,\s*\d+)*)\s*(max|min)?\s*$/i.exec(String(text || ''));
   if (!m) return null;
   const heaps = m[1].split(',').map((h) => +h.trim());
-  if (heaps.length > MAX_HEAPS || heaps.some((h) => h > MAX_HEAP)) return null;
+  const { heaps: most, objects } = board();
+  if (heaps.length > most || heaps.some((h) => h > objects)) return null;
   return { heaps, side: (m[2] || 'max').toLowerCase() };
 }
 
@@ -31,35 +39,16 @@ export function nimTaken(parentText, text) {
   return null;
 }
 
-export const nimSum = (heaps) => heaps.reduce((s, h) => s ^ h, 0);
-
-/**
- * Bouton's verdict on a position, in words: "nim-sum 3 ⊕ 4 ⊕ 5 = 2: the player to move wins".
- * Misère differs only when no heap has more than one object left.
- */
-export function nimVerdict(heaps, misere = false) {
-  const total = heaps.reduce((s, h) => s + h, 0);
-  if (total === 0) {
-    return t(misere ? 'nim.noneLeftMisere' : 'nim.noneLeft');
-  }
-  if (misere && heaps.every((h) => h <= 1)) {
-    const ones = heaps.filter((h) => h === 1).length;
-    return t('nim.misereOnes', { ones, odd: String(ones % 2 === 1) });
-  }
-  const s = nimSum(heaps);
-  return t('nim.sum', { heaps: heaps.join(' ⊕ '), s, wins: String(s !== 0), tail: misere ? t('nim.misereTail') : '' });
-}
-
 /**
  * How many object columns a board of `heaps` reserves: its largest heap (with the parent's, whose
  * taken objects are drawn crossed out), at least 3, so the panel's objects are as large as they fit.
  */
 export function nimCols(heaps, parentHeaps = []) {
-  return Math.min(MAX_HEAP, Math.max(3, ...heaps, ...parentHeaps));
+  return Math.min(board().objects, Math.max(3, ...heaps, ...parentHeaps));
 }
 
 /** Where the heaps go in a W × H area: object side u, row height rh, the first object's top-left (x0, y0). */
-export function nimLayout(W, H, rows, cols = MAX_HEAP) {
+export function nimLayout(W, H, rows, cols = board().objects) {
   const u = Math.min(W / (cols + 1.9), H / (rows + 0.4));
   const rh = Math.min(H / (rows + 0.4), u * 1.9);
   return { u, rh, x0: (W - (cols + 1.6) * u) / 2 + 1.6 * u, y0: (H - rows * rh) / 2 };
@@ -70,12 +59,13 @@ export function nimLayout(W, H, rows, cols = MAX_HEAP) {
  * cell (14 − k) × 8 + h (heaps are its columns, the first object at the bottom); a click on an
  * object takes it and those to its right. -1 off the objects. `cols` as the board was drawn with.
  */
-export function nimCellAt(p, W, H, x, y, cols = MAX_HEAP) {
+export function nimCellAt(p, W, H, x, y, cols = board().objects) {
   if (!p) return -1;
   const { u, rh, x0, y0 } = nimLayout(W, H, p.heaps.length, cols);
   const h = Math.floor((y - y0) / rh), k = Math.floor((x - x0) / u);
   if (h < 0 || h >= p.heaps.length || k < 0 || k >= p.heaps[h]) return -1;
-  return (MAX_HEAP - 1 - k) * MAX_HEAPS + h;
+  const { heaps, objects } = board();
+  return (objects - 1 - k) * heaps + h;
 }
 
 /** Label size: large enough to read on a projector (the 360-unit panel board shows at about 300 px). */
@@ -86,7 +76,7 @@ function labelPx(u, W) {
 /** Draws position `p` in the W × H box at (ox, oy); look: {taken ({heap, take}), faded, labels, cols}. */
 export function drawNim(ctx, p, ox, oy, W, H, look = {}) {
   const rows = p.heaps.length;
-  const { u, rh, x0: bx, y0: by } = nimLayout(W, H, rows, look.cols || MAX_HEAP);
+  const { u, rh, x0: bx, y0: by } = nimLayout(W, H, rows, look.cols || board().objects);
   const x0 = ox + bx, y0 = oy + by;
   const r = u * 0.4;
   ctx.textAlign = 'center';
@@ -158,8 +148,16 @@ export function nimBoards(rootBoard, dParent, names) {
   return boards;
 }
 
-const misereOf = (m) => {
-  try { return !!JSON.parse(m.gameKey || '{}').misere; } catch { return false; }
+/** The words of each case of the core's verdict byte (Nim::bouton_verdict: case, wins, number). */
+const VERDICT_KEYS = ['nim.sum', 'nim.sum', 'nim.misereOnes', 'nim.noneLeft', 'nim.noneLeftMisere'];
+/** Bouton's verdict of node v's position in words, from the core's byte (Cutoff.positionVerdicts). */
+const noteOf = (m, v) => {
+  const b = m.labels.verdicts ? m.labels.verdicts[v] : undefined;
+  if (b === undefined) return '';
+  const kind = b & 7, wins = String(((b >> 3) & 1) === 1), n = b >> 4;
+  const p = kind < 2 ? boardOf(m, v) : null;
+  if (kind < 2) return p ? t('nim.sum', { heaps: p.heaps.join(' ⊕ '), s: n, wins, misere: String(kind === 1) }) : '';
+  return t(VERDICT_KEYS[kind], { ones: n, odd: String(wins === 'false') });
 };
 const boardOf = (m, v) => (m.labels.boards && m.labels.boards[v] ? nimParse(m.labels.boards[v]) : null);
 const takenInto = (m, v) => {
@@ -178,14 +176,17 @@ export default {
   /** The heaps field and misère, and the heaps set up by buttons (board-edit.js). */
   buildPanel(box, entry, ui) {
     const pos = entry.options.map((o) => [o, ui.field(o)]).find(([o]) => o.name === 'position');
-    return pos ? { written: nimEditor(box, ui, pos[1]).draw } : {};
+    const start = (entry.options.find((o) => o.name === 'position') || {}).default || '';
+    return pos ? { written: nimEditor(box, ui, pos[1], { ...board(), start }).draw } : {};
   },
 
   workerLabels(handle, run) {
     if (run.D > NAME_LIMIT) return {};
     const names = handle.nodeNamesJoined().split('\n');
     // Derived boards cost ~0.3-1 µs a node here (the names are fetched anyway): a limit all the same.
-    return run.D > BOARD_DERIVE_LIMIT ? { names } : { names, boards: nimBoards(handle.board(0) || '', run.dParent, names) };
+    if (run.D > BOARD_DERIVE_LIMIT) return { names };
+    // Bouton's verdict of every node's position, from the core (Nim::bouton_verdict), said by the narration and the panel.
+    return { names, boards: nimBoards(handle.board(0) || '', run.dParent, names), verdicts: handle.positionVerdicts() };
   },
 
   nodeBoard(m) {
@@ -229,12 +230,10 @@ export default {
   /** The narration names Bouton's verdict of each position as the search evaluates or leaves it,
    * so that students see minimax's values agree with the nim-sum. */
   nodeNote(m, v) {
-    const p = boardOf(m, v);
-    return p ? nimVerdict(p.heaps, misereOf(m)) : '';
+    return noteOf(m, v);
   },
-  positionNote(m, v, board) {
-    const p = nimParse(board);
-    return p ? nimVerdict(p.heaps, misereOf(m)) : '';
+  positionNote(m, v) {
+    return noteOf(m, v);
   },
   sideToMove(board) {
     const p = nimParse(board);

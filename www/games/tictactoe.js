@@ -3,8 +3,8 @@
 // hover card and the side panel, with the move into the position marked.
 
 import { Flag } from '../trace.js';
+import { NodeName } from '../model.js';
 import { drawGrid, drawGridPanel, gridCanvas, drawSideMark, changedCell, gridCells, gridCellAt, canvasPoint } from './grid.js';
-import { tttProblem, sideToMove } from '../tttcheck.js';
 import { t } from '../i18n.js';
 import { errorText } from '../errors.js';
 import { gridStep } from '../board-edit.js';
@@ -151,33 +151,31 @@ export default {
         b.addEventListener('click', () => {
           cells[i] = v === '.' ? 'X' : v === 'X' ? 'O' : '.';
           draw();
-          // A board no game reaches is refused, with the reason, and not searched.
-          const why = tttProblem(cells);
-          err.textContent = errorText(why);
-          err.hidden = !why;
-          if (why) { document.getElementById('canvas-wrap')?.classList.add('stale'); return; }
+          // The core refuses a board no game reaches, with the reason (showError below).
           ui.changed(100);
         });
         board.appendChild(b);
       });
-      sideSel.value = sideToMove(cells) || sideSel.value;
-      if (had >= 0) board.children[had].focus();
+      if (had >= 0) /** @type {HTMLElement} */ (board.children[had]).focus();
     };
     // The arrow keys move between the cells, as on the other games' boards.
     board.addEventListener('keydown', (ev) => {
-      const k = [...board.children].indexOf(ev.target);
+      const k = [...board.children].indexOf(/** @type {Element} */ (ev.target));
       const to = k < 0 || ev.altKey || ev.ctrlKey || ev.metaKey ? null : gridStep(k, ev.key, 3, 9);
       if (to === null) return;
       ev.preventDefault();
-      board.children[to].focus();
+      /** @type {HTMLElement} */ (board.children[to]).focus();
     });
     draw();
-    clear.addEventListener('click', () => { cells.fill('.'); draw(); err.hidden = true; ui.changed(); });
+    clear.addEventListener('click', () => { cells.fill('.'); draw(); ui.changed(); });
     ui.register('position', {
       read: () => positionText(cells),
       write: (text) => {
         const given = gridCells(String(text || '').toUpperCase().replace(/0/g, 'O'), 3, 3);
         cells.splice(0, 9, ...(given || Array(9).fill('.')).map((c) => (c === 'X' || c === 'O' ? c : '.')));
+        // A position the core wrote (Play's, a link's) names the side to move after its cells.
+        const side = /\s([xo])\s*$/i.exec(String(text || ''));
+        if (side) sideSel.value = side[1].toLowerCase();
         draw();
       },
     });
@@ -186,6 +184,11 @@ export default {
         err.textContent = errorText(e, { entry: 'tictactoe' });
         err.hidden = false;
         return true;
+      },
+      /** The side to move is the core's: the searched position's own (its board ends in x or o). */
+      showResult(m) {
+        const board = m.labels && m.labels.rootBoard;
+        if (board) sideSel.value = String(board).trim().endsWith('o') ? 'o' : 'x';
       },
     };
   },
@@ -199,7 +202,7 @@ export default {
     return m.labels.moveNames[m.minToMove[m.dParent[v]]][m.cell[v]] || '';
   },
   nodeName(m, v) {
-    return v === 0 ? 'the root' : m.moveSequence(v);
+    return v === 0 ? NodeName.root() : m.moveSequence(v);
   },
 
   nodeBoard(m) {

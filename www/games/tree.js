@@ -5,6 +5,7 @@ import { LABEL_LIMIT } from './generic.js';
 import { errorText } from '../errors.js';
 import { word, catalogueKeys as K } from '../i18n.js';
 import { sayName } from '../narration-i18n.js';
+import { NodeName } from '../model.js';
 
 export default {
   kind: 'tree',
@@ -83,10 +84,10 @@ export default {
 
   nodeName(m, v) {
     if (m.names && m.names[v]) return m.names[v];
-    return v === 0 ? 'the root' : m.pathName(v);
+    return v === 0 ? NodeName.root() : m.pathName(v);
   },
   childName(m, n, c, mv) {
-    return m.names && m.names[c] ? m.names[c] : `child ${mv + 1}`;
+    return m.names && m.names[c] ? m.names[c] : NodeName.child(mv + 1);
   },
   nodeBoard: () => null,
   tooltip: () => null,

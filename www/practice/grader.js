@@ -3,7 +3,7 @@
 // again in JS. A "run" is what the worker hands the page: {trace, pruned, summary, search}.
 // Feedback is a reason code plus parameters; the page turns it into words with t().
 
-import { Kind, Bound, Flag, CutKind, Field, NO_PARENT, NO_STATIC_VALUE, INF, MATE, Changed, decodeEvent, childOf, enterWindow } from '../trace.js';
+import { Kind, Bound, Flag, CutKind, Field, NO_PARENT, NO_STATIC_VALUE, INF, MATE, Changed, decodeEvent, childOf, enterWindow, hasWindow } from '../trace.js';
 import { mateMoves } from '../format.js';
 
 export const Task = Object.freeze({ Values: 'values', Pruned: 'pruned', Window: 'window', Predict: 'predict' });
@@ -50,7 +50,7 @@ export function algorithmOf(run) {
   const algo = s.algorithm || 'minimax';
   return {
     algorithm: algo,
-    hasWindow: algo !== 'minimax' && algo !== 'negamax',
+    hasWindow: hasWindow(algo),
     failHard: s.fail === 'hard',
     negamax: !!(run.summary && run.summary.negamax),
   };
@@ -419,6 +419,9 @@ export function leafNumbers(run, minimaxRun) {
  * needs every leaf's number (hiding the pruned ones would give the pruned set away); playing with
  * predictions a leaf's number shows once the search evaluates it (`step`), a pruned one only on
  * Reveal. `staticValue`: the core's treeStaticValues() (display order). [{node, path, value, visited}].
+ * @param {any} key
+ * @param {ArrayLike<number> | null} staticValue
+ * @param {{ task?: string, step?: number, revealed?: boolean, trace?: { enterEvent: ArrayLike<number> } | null }} [when]
  */
 export function visibleLeaves(key, staticValue, { task = Task.Values, step = Infinity, revealed = false, trace = null } = {}) {
   const out = [];

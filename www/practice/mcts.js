@@ -8,6 +8,7 @@ import { Kind, Field } from '../trace.js';
 import { t } from '../i18n.js';
 import { statsAt, selectRun, stepEnd, existsAt, unfix, dec2, DEFAULT_C, DEFAULT_C_PUCT } from '../mcts.js';
 import { sayC } from '../mcts-narration.js';
+import { $ } from '../dom.js';
 
 /** The next step a person stops at after s (its first event), or -1. */
 function nextStop(mi, s) {
@@ -57,8 +58,6 @@ export function grade(q, answer, nameOf = (v) => String(v)) {
   const params = { n: q.answer.n, q: dec2(q.answer.q), w: dec2(q.answer.q * q.answer.n), reward: dec2(q.reward), before: q.before.n, wBefore: dec2(q.before.w) };
   return { right: rightN && rightQ, why: { key: rightN && rightQ ? 'quiz.backupRight' : 'quiz.backupWrong', params } };
 }
-
-const $ = (id) => document.getElementById(id);
 
 /** The side panel's practice box for an MCTS model: asks about the next step, grades on Check. */
 export class MctsQuiz {
@@ -117,7 +116,7 @@ export class MctsQuiz {
     if (!q) return;
     let answer;
     if (q.kind === 'select') {
-      const picked = document.querySelector('input[name=mcts-quiz-pick]:checked');
+      const picked = /** @type {HTMLInputElement | null} */ (document.querySelector('input[name=mcts-quiz-pick]:checked'));
       if (!picked) { $('mcts-quiz-verdict').textContent = t('quiz.pickOne'); return; }
       answer = +picked.value;
     } else answer = { n: $('mcts-quiz-n').value, q: $('mcts-quiz-q').value };

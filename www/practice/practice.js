@@ -8,7 +8,7 @@ import { TreeView } from '../render.js';
 import { buildIndex } from '../timeline.js';
 import { sayStep as narrate, sayName } from '../narration-i18n.js';
 import { pathNodeName } from '../model.js';
-import { Flag, INF, NO_PARENT, NO_STATIC_VALUE, withColumns } from '../trace.js';
+import { Flag, INF, NO_PARENT, NO_STATIC_VALUE, withColumns, hasWindow } from '../trace.js';
 import { mateMoves } from '../format.js';
 import { t, formatValue as sayValue, onLanguageChange } from '../i18n.js';
 import { withValueNotation } from '../format.js';
@@ -310,7 +310,7 @@ function build() {
       (v) => change({ level: v, ...DIFFICULTY[v], seed: newSeed() })) : []),
     ...(ex.source === 'random' ? [treeSize(ex, change)] : []),
     ...select('p-algo', t('controls.algorithm'), ['minimax', 'alphabeta', 'negamax-ab:soft', 'negamax-ab:hard'].map((a) => [a, algoName(a)]), ex.algorithm, (v) => change({ algorithm: v })),
-    ...select('p-task', t('practice.task'), Object.values(Task).filter((k) => k !== Task.Pruned || ex.algorithm !== 'minimax').map((k) => [k, t(`practice.task.${k}`)]), ex.task, (v) => change({ task: v })),
+    ...select('p-task', t('practice.task'), Object.values(Task).filter((k) => k !== Task.Pruned || hasWindow(ex.algorithm.split(':')[0])).map((k) => [k, t(`practice.task.${k}`)]), ex.task, (v) => change({ task: v })),
     hasSeed(ex) ? el('output', { id: 'p-seed', textContent: t('practice.seed', { seed: String(ex.seed) }) }) : '',
     hasSeed(ex) ? el('button', { type: 'button', id: 'p-new', textContent: t('practice.newExercise'), onclick: () => change({ seed: newSeed() }) }) : '',
     el('button', { type: 'button', id: 'p-link', textContent: t('practice.link'), onclick: copyLink }),
@@ -543,7 +543,7 @@ function buildAnswer() {
   const windowBoxes = [];
   if (ex.task === Task.Values) {
     // Minimax searches every node: no × to write, and saying so would only puzzle.
-    const prunes = ex.algorithm !== 'minimax' && ex.algorithm !== 'negamax';
+    const prunes = hasWindow(ex.algorithm.split(':')[0]);
     S.ask.textContent = t(prunes ? 'practice.ask.values' : 'practice.ask.valuesAll', { algorithm: algoInText(ex.algorithm) });
     // Every inner node in the tree's own order (depth first), the ones never searched included.
     const byPath = (a, b) => {
@@ -815,7 +815,7 @@ function reveal() {
     shown(document.getElementById('p-alpha'), formatValue(w.alpha));
     shown(document.getElementById('p-beta'), formatValue(w.beta));
   }
-  document.getElementById('p-check').disabled = true;
+  /** @type {HTMLButtonElement} */ (document.getElementById('p-check')).disabled = true;
   S.narr.textContent = t('practice.revealed') + (S.ex.task === Task.Pruned ? ' ' + t('practice.prunedKey') : '');
   showItems();
   draw();
@@ -919,7 +919,7 @@ function restoreWork(w, before) {
   if (writing || !S.run || !isOpen() || !S.inputs) return;
   for (const [d, inp] of S.inputs) if (!inp.readOnly) inp.value = w.answers[S.key.nodes.path[d]] ?? '';
   for (const which of ['alpha', 'beta']) {
-    const inp = document.getElementById(`p-${which}`);
+    const inp = /** @type {HTMLInputElement | null} */ (document.getElementById(`p-${which}`));
     if (inp && !inp.readOnly) inp.value = w.answers[which] ?? '';
   }
   showMarks(w);

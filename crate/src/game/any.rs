@@ -147,6 +147,35 @@ impl AnyGame {
         })
     }
 
+    /// Each display node's verdict byte, by display id: Nim's ([`super::nim::Nim::bouton_verdict`],
+    /// the only game with one; `None` for the others). `parents[d]` is node d's parent
+    /// (`parents[0]` unused), always an earlier id; `moves[d]` its move index in the parent's legal
+    /// moves, or `None` where it stands for the same position (a driver's root searches).
+    pub fn verdicts(&self, parents: &[u32], moves: &[Option<u32>]) -> Option<Vec<u8>> {
+        let AnyGame::Nim(root) = self else {
+            return None;
+        };
+        let mut positions: Vec<super::nim::Nim> = Vec::with_capacity(parents.len());
+        let mut legal = Vec::new();
+        for d in 0..parents.len() {
+            let pos = match (d, positions.get(parents[d] as usize)) {
+                (0, _) | (_, None) => *root,
+                (_, Some(parent)) => match moves[d] {
+                    None => *parent,
+                    Some(i) => {
+                        legal.clear();
+                        parent.legal_moves(&mut legal);
+                        legal
+                            .get(i as usize)
+                            .map_or_else(|| *parent, |&m| parent.play(m))
+                    }
+                },
+            };
+            positions.push(pos);
+        }
+        Some(positions.iter().map(|p| p.bouton_verdict()).collect())
+    }
+
     /// The name of the move at `index` here: "pass" for [`crate::trace::NULL_MOVE_INDEX`], "" when
     /// there is no such move.
     pub fn move_name_at(&self, index: u32) -> String {

@@ -14,6 +14,7 @@ pub mod registry;
 pub mod solve;
 pub mod tictactoe;
 pub mod tree;
+pub mod tree_edit;
 pub mod xiangqi;
 
 pub use any::GameSpec;

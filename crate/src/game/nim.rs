@@ -210,6 +210,29 @@ impl Nim {
         }
     }
 
+    /// Bouton's verdict in one byte, as the page says it (its `nim.*` words): the case in bits
+    /// 0-2 (0 the nim-sum, 1 the nim-sum under misère while a heap has two or more, 2 misère with
+    /// single objects only, 3 no object left, 4 no object left under misère), whether the player to
+    /// move wins in bit 3 ([`Nim::bouton`]), and the case's number in bits 4-7 (the nim-sum, or the
+    /// single objects left; both at most 15).
+    pub fn bouton_verdict(&self) -> u8 {
+        let heaps = self.heaps();
+        let (case, n) = if self.total() == 0 {
+            (if self.misere { 4 } else { 3 }, 0)
+        } else if self.misere && heaps.iter().all(|&h| h <= 1) {
+            (2, heaps.iter().filter(|&&h| h == 1).count() as u8)
+        } else {
+            (u8::from(self.misere), self.nim_sum())
+        };
+        // No object left: the mover has lost, or under misère has won (the other took the last).
+        let wins = if self.total() == 0 {
+            self.misere
+        } else {
+            self.bouton()
+        };
+        case | u8::from(wins) << 3 | n << 4
+    }
+
     /// `3,4,5`.
     pub fn heap_list(&self) -> String {
         self.heaps()

@@ -88,10 +88,17 @@ impl TicTacToe {
             Side::Max
         } else if nx == no + 1 {
             Side::Min
+        } else if no > nx {
+            return Err(err!(
+                "ttt.oAhead",
+                "O has {no} marks and X {nx}: X moves first, so O never has more marks than X",
+                nx = nx,
+                no = no
+            ));
         } else {
             return Err(err!(
-                "ttt.countsFirst",
-                "X has {nx} marks and O has {no}: X moves first, so X has as many as O or one more",
+                "ttt.xAhead",
+                "X has {nx} marks and O {no}: the players take turns, so X has at most one mark more than O",
                 nx = nx,
                 no = no
             ));
@@ -134,12 +141,18 @@ impl TicTacToe {
                 "both X and O have three in a row: no game reaches that"
             ));
         }
-        // The game stops at a line: whoever made it moved last.
-        if wins(x) && nx != no + 1 {
-            return Err(err!("ttt.xLine", "X has three in a row, so X moved last and X has one mark more than O; here X has {nx} and O {no}", nx = nx, no = no));
+        // The game stops at a line: whoever made it moved last (the counts are a game's by now).
+        if wins(x) && nx == no {
+            return Err(err!(
+                "ttt.xLineThenO",
+                "X has three in a row, yet O has moved since: the game ended when X made the line"
+            ));
         }
-        if wins(o) && nx != no {
-            return Err(err!("ttt.oLine", "O has three in a row, so O moved last and the counts are equal; here X has {nx} and O {no}", nx = nx, no = no));
+        if wins(o) && nx == no + 1 {
+            return Err(err!(
+                "ttt.oLineThenX",
+                "O has three in a row, yet X has moved since: the game ended when O made the line"
+            ));
         }
         Ok(TicTacToe { x, o, to_move })
     }
@@ -391,5 +404,39 @@ impl super::encode::Encode for TicTacToe {
     }
     fn policy_index(&self, mv: u8) -> usize {
         mv as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // The board editor's checks, once the page's own (www/tttcheck.js, removed): the side to move
+    // follows the counts, and a board no game reaches is refused with a code the page says.
+    fn problem(cells: &str) -> Option<(&'static str, Option<u64>, Option<u64>)> {
+        TicTacToe::from_cells(cells).err().map(|e| {
+            let n = |k: &str| e.param(k).and_then(|v| v.as_u64());
+            (e.code, n("nx"), n("no"))
+        })
+    }
+
+    #[test]
+    fn the_side_to_move_follows_the_counts_x_first_o_after_one_more_x() {
+        let side = |c: &str| TicTacToe::from_cells(c).map(|p| p.to_move).ok();
+        assert_eq!(side("........."), Some(Side::Max));
+        assert_eq!(side("....X...."), Some(Side::Min));
+        assert_eq!(side("O...X...."), Some(Side::Max));
+        assert_eq!(side("XX......."), None);
+    }
+
+    #[test]
+    fn boards_no_game_reaches_are_refused_with_a_reason_and_the_counts() {
+        assert_eq!(problem("XX......."), Some(("ttt.xAhead", Some(2), Some(0))));
+        assert_eq!(problem("O........"), Some(("ttt.oAhead", Some(0), Some(1))));
+        assert_eq!(problem("XXXOOO...").map(|p| p.0), Some("ttt.bothWin"));
+        assert_eq!(problem("XXXOO.O..").map(|p| p.0), Some("ttt.xLineThenO"));
+        assert_eq!(problem("OOOXX.X.X").map(|p| p.0), Some("ttt.oLineThenX"));
+        assert_eq!(problem("XXXOO...."), None);
+        assert_eq!(problem("........."), None);
     }
 }

@@ -91,6 +91,36 @@ impl std::error::Error for ParseError {}
 pub const MAX_TREE_DEPTH: u32 = 200;
 /// The most nodes a tree may have (text or random), so that a typo cannot exhaust memory.
 pub const MAX_TREE_NODES: usize = 4_000_000;
+/// The largest number, either sign, a tree's text may hold.
+pub const MAX_TREE_VALUE: i32 = 1_000_000;
+
+/// Where a node stands in its text, in bytes, as the parser read it: what an edit needs to change
+/// only that node's characters ([`super::tree_edit`]). Every offset falls on an ASCII character.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NodeSpan {
+    /// Where the node starts: its label, else its body.
+    pub start: usize,
+    /// The label, without its ':'.
+    pub label: Option<(usize, usize)>,
+    /// Where its number or its '(' starts.
+    pub body: usize,
+    /// Just after its number, or after its ')' (the close parenthesis is at `body_end - 1`).
+    pub body_end: usize,
+    /// The static value: its '~' and its number.
+    pub stat: Option<(usize, usize)>,
+    /// Just after the node.
+    pub end: usize,
+}
+
+/// A label's first character: a letter or '_'.
+pub fn is_label_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+
+/// A label's other characters: letters, digits, '_' and '-'.
+pub fn is_label_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'-'
+}
 
 impl Tree {
     /// Parses the text format (see the module documentation).
@@ -98,7 +128,15 @@ impl Tree {
     /// # Errors
     /// A [`ParseError`] naming the line, the column and what was expected there.
     pub fn parse(text: &str, root_side: Side) -> Result<Tree, ParseError> {
-        Parser::new(text).parse_tree(root_side)
+        Ok(Parser::new(text, false).parse_tree(root_side)?.0)
+    }
+
+    /// Parses as [`Tree::parse`] does and says where each node stands in the text (by node id).
+    ///
+    /// # Errors
+    /// As [`Tree::parse`].
+    pub fn parse_spanned(text: &str, root_side: Side) -> Result<(Tree, Vec<NodeSpan>), ParseError> {
+        Parser::new(text, true).parse_tree(root_side)
     }
 
     pub fn root(&self) -> &TreeNode {
@@ -268,10 +306,13 @@ struct Parser<'a> {
     col: u32,
     nodes: Vec<TreeNode>,
     children: Vec<u32>,
+    /// Each node's [`NodeSpan`], by id, when asked for (an edit); empty otherwise.
+    spans: Vec<NodeSpan>,
+    with_spans: bool,
 }
 
 impl<'a> Parser<'a> {
-    fn new(text: &'a str) -> Self {
+    fn new(text: &'a str, with_spans: bool) -> Self {
         Parser {
             text: text.as_bytes(),
             pos: 0,
@@ -279,7 +320,26 @@ impl<'a> Parser<'a> {
             col: 1,
             nodes: Vec::new(),
             children: Vec::new(),
+            spans: Vec::new(),
+            with_spans,
         }
+    }
+
+    /// Reserves the next node's slot (ids grow depth-first, in the order written).
+    fn reserve(&mut self) -> u32 {
+        let id = self.nodes.len() as u32;
+        self.nodes.push(TreeNode {
+            label: None,
+            value: None,
+            first_child: 0,
+            child_count: 0,
+            line: 0,
+            column: 0,
+        });
+        if self.with_spans {
+            self.spans.push(NodeSpan::default());
+        }
+        id
     }
 
     fn err<T>(&self, e: Error) -> Result<T, ParseError> {
@@ -335,7 +395,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_tree(mut self, root_side: Side) -> Result<Tree, ParseError> {
+    fn parse_tree(mut self, root_side: Side) -> Result<(Tree, Vec<NodeSpan>), ParseError> {
         self.skip_separators();
         if self.peek().is_none() {
             return self.err(err!(
@@ -344,14 +404,7 @@ impl<'a> Parser<'a> {
             ));
         }
         // Reserve the root's slot so that ids grow downwards.
-        self.nodes.push(TreeNode {
-            label: None,
-            value: None,
-            first_child: 0,
-            child_count: 0,
-            line: 0,
-            column: 0,
-        });
+        self.reserve();
         self.parse_node(0, 0)?;
         self.skip_separators();
         if self.peek().is_some() {
@@ -367,11 +420,12 @@ impl<'a> Parser<'a> {
                 found = self.describe_here()
             ));
         }
-        Ok(Tree {
+        let tree = Tree {
             nodes: self.nodes,
             children: self.children,
             root_side,
-        })
+        };
+        Ok((tree, self.spans))
     }
 
     /// Parses the node whose slot `id` is already reserved.
@@ -391,7 +445,10 @@ impl<'a> Parser<'a> {
             ));
         }
         let (line, column) = (self.line, self.col);
+        let start = self.pos;
         let label = self.parse_label()?;
+        let body = self.pos;
+        let label_len = label.as_ref().map(String::len);
         let node = &mut self.nodes[id as usize];
         node.line = line;
         node.column = column;
@@ -420,8 +477,7 @@ impl<'a> Parser<'a> {
                             ))
                         }
                         Some(_) => {
-                            let child = self.nodes.len() as u32;
-                            self.nodes.push(TreeNode { label: None, value: None, first_child: 0, child_count: 0, line: 0, column: 0 });
+                            let child = self.reserve();
                             kids.push(child);
                             let before = self.pos;
                             self.parse_node(child, nesting + 1)?;
@@ -436,6 +492,7 @@ impl<'a> Parser<'a> {
                 }
                 let first = self.children.len() as u32;
                 self.children.extend_from_slice(&kids);
+                let body_end = self.pos;
                 let static_value = if self.peek() == Some(b'~') {
                     self.bump();
                     Some(self.parse_int(|found| {
@@ -452,6 +509,8 @@ impl<'a> Parser<'a> {
                 node.first_child = first;
                 node.child_count = kids.len() as u32;
                 node.value = static_value;
+                let stat = static_value.map(|_| (body_end, self.pos));
+                self.span(id, start, label_len, body, body_end, stat);
                 Ok(())
             }
             Some(c) if c == b'-' || c == b'+' || c.is_ascii_digit() => {
@@ -466,6 +525,7 @@ impl<'a> Parser<'a> {
                 if self.peek() == Some(b'~') {
                     return self.err(err!("tree.leafStatic", "a static value ('~') belongs to an inner node; a leaf's number is already its value"));
                 }
+                self.span(id, start, label_len, body, self.pos, None);
                 Ok(())
             }
             _ => self.err(err!(
@@ -473,6 +533,28 @@ impl<'a> Parser<'a> {
                 "expected a node (a number or '('), found {found}",
                 found = self.describe_here()
             )),
+        }
+    }
+
+    /// Records where node `id` stands, when spans are asked for.
+    fn span(
+        &mut self,
+        id: u32,
+        start: usize,
+        label_len: Option<usize>,
+        body: usize,
+        body_end: usize,
+        stat: Option<(usize, usize)>,
+    ) {
+        if self.with_spans {
+            self.spans[id as usize] = NodeSpan {
+                start,
+                label: label_len.map(|len| (start, start + len)),
+                body,
+                body_end,
+                stat,
+                end: self.pos,
+            };
         }
     }
 
@@ -485,13 +567,13 @@ impl<'a> Parser<'a> {
             Some(c) => c,
             None => return Ok(None),
         };
-        if !(c.is_ascii_alphabetic() || c == b'_') {
+        if !is_label_start(c) {
             return Ok(None);
         }
         let start = self.pos;
         let (line, col) = (self.line, self.col);
         while let Some(c) = self.peek() {
-            if c.is_ascii_alphanumeric() || c == b'_' || c == b'-' {
+            if is_label_char(c) {
                 self.bump();
             } else {
                 break;
@@ -546,7 +628,7 @@ impl<'a> Parser<'a> {
                 col,
             )
         })?;
-        const LIMIT: i64 = 1_000_000;
+        const LIMIT: i64 = MAX_TREE_VALUE as i64;
         // A range test, not abs(): abs(i64::MIN) wraps and would let it through.
         if !(-LIMIT..=LIMIT).contains(&v) {
             let e = err!(

@@ -42,8 +42,12 @@ pub struct Options {
 /// The null-move reductions R the engine takes, least and most (the page's R box reads them from
 /// the wire description, [`crate::trace::wire`]).
 pub const NULL_MOVE_R: (u32, u32) = (1, 6);
+/// The reduction R the page offers first (seed 000 uses 3).
+pub const NULL_MOVE_R_DEFAULT: u32 = 3;
 /// The narrowest aspiration half-width.
 pub const ASPIRATION_MIN: i32 = 1;
+/// The half-width the page offers first: half a pawn in centipawns.
+pub const ASPIRATION_DEFAULT: i32 = 50;
 /// The fewest entries a transposition table may hold.
 pub const TT_SIZE_MIN: usize = 1;
 

@@ -93,6 +93,16 @@ pub const DEFAULT_C_UCT: f64 = std::f64::consts::SQRT_2;
 /// where Q spans twice the range; 1.0 here leans a little more on the prior, which suits a small net.
 pub const DEFAULT_C_PUCT: f64 = 1.0;
 
+/// The page's MCTS box: few iterations at first so that the tree reads, and at most
+/// `PAGE_MAX_ITERATIONS` traced (the core's own limit, [`MAX_TRACED_ITERATIONS`], is higher: a tree
+/// that large would not read); an exploration constant between 0 and `PAGE_MAX_C`.
+pub const PAGE_ITERATIONS: u32 = 100;
+pub const PAGE_MAX_ITERATIONS: u32 = 20_000;
+pub const PAGE_MAX_C: f64 = 100.0;
+/// Play against UCT or PUCT: the iterations of a move, first and at most.
+pub const PLAY_ITERATIONS: u32 = 500;
+pub const PLAY_MAX_ITERATIONS: u32 = 100_000;
+
 impl Default for Params {
     fn default() -> Self {
         Params {

@@ -3,7 +3,8 @@
 //! A trace hands the page flat arrays of numbers (see [`super::Recorder`]): an event's kind, its
 //! node and three words `a`, `b`, `c`. [`describe`] says what they hold: every [`EventKind`] with
 //! the name of each word it uses and what that word holds (a value, a depth, a node, or one of the
-//! wire's enums), the enums and bit sets, the sentinels and the techniques' limits. The build
+//! wire's enums), the enums and bit sets, the sentinels, the techniques' limits and defaults, and
+//! the searches the page offers with what each is (a window, negamax, Monte Carlo). The build
 //! writes it to `www/wire.js` (`scripts/wire.mjs`, through the wasm export `wire()`), and
 //! `www/trace.js` alone reads it; the test below fails when the file says anything else.
 
@@ -12,8 +13,15 @@ use super::{
     NULL_MOVE_INDEX,
 };
 use crate::game::{INF, MATE, MATE_BOUND};
-use crate::search::engine::{ASPIRATION_MIN, NULL_MOVE_R, TT_SIZE_MIN};
+use crate::search::engine::{
+    ASPIRATION_DEFAULT, ASPIRATION_MIN, NULL_MOVE_R, NULL_MOVE_R_DEFAULT, TT_SIZE_MIN,
+};
+use crate::search::mcts::{
+    DEFAULT_C_PUCT, DEFAULT_C_UCT, PAGE_ITERATIONS, PAGE_MAX_C, PAGE_MAX_ITERATIONS,
+    PLAY_ITERATIONS, PLAY_MAX_ITERATIONS,
+};
 use crate::search::ordering::Reason;
+use crate::search::Algorithm;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -78,6 +86,54 @@ pub struct Limits {
     pub aspiration: Range,
     /// The transposition table's entries.
     pub tt_size: Range,
+    /// MCTS's iterations on the page, and its exploration constant c.
+    pub mcts_iterations: Range,
+    pub mcts_c: Range,
+    /// The iterations of one of UCT's or PUCT's moves in Play.
+    pub play_iterations: Range,
+}
+
+/// What the page puts in a box before the user types: the techniques' and MCTS's first values.
+#[derive(Clone, Copy, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Defaults {
+    pub null_move_r: u32,
+    pub aspiration: i32,
+    pub mcts_iterations: u32,
+    pub mcts_seed: u64,
+    /// UCT's and PUCT's exploration constants when the request names none.
+    pub c_uct: f64,
+    pub c_puct: f64,
+    pub play_iterations: u32,
+}
+
+/// A search the page offers (its Algorithm menu, in order): `name` is the request's `algorithm`;
+/// `window`: it searches with an alpha-beta window; `negamax`: its values are the side to move's;
+/// `monteCarlo`: it samples (iterations, c and a seed; no depth, no window).
+#[derive(Clone, Copy, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Search {
+    pub name: &'static str,
+    pub window: bool,
+    pub negamax: bool,
+    pub monte_carlo: bool,
+}
+
+/// The page's searches: the six of [`Algorithm`], then UCT (`mcts`) and PUCT (`puct`).
+pub fn searches() -> Vec<Search> {
+    let tree = Algorithm::ALL.iter().map(|&a| Search {
+        name: a.name(),
+        window: a.has_window(),
+        negamax: a.is_negamax(),
+        monte_carlo: false,
+    });
+    let sampled = ["mcts", "puct"].into_iter().map(|name| Search {
+        name,
+        window: false,
+        negamax: false,
+        monte_carlo: true,
+    });
+    tree.chain(sampled).collect()
 }
 
 /// The whole description (see the module's doc).
@@ -91,6 +147,8 @@ pub struct Wire {
     pub bits: BTreeMap<&'static str, Vec<(&'static str, i64)>>,
     pub sentinels: Sentinels,
     pub limits: Limits,
+    pub defaults: Defaults,
+    pub searches: Vec<Search>,
 }
 
 fn variants<T: Copy>(
@@ -188,7 +246,29 @@ pub fn describe() -> Wire {
                 min: TT_SIZE_MIN as i64,
                 max: None,
             },
+            mcts_iterations: Range {
+                min: 1,
+                max: Some(PAGE_MAX_ITERATIONS as i64),
+            },
+            mcts_c: Range {
+                min: 0,
+                max: Some(PAGE_MAX_C as i64),
+            },
+            play_iterations: Range {
+                min: 1,
+                max: Some(PLAY_MAX_ITERATIONS as i64),
+            },
         },
+        defaults: Defaults {
+            null_move_r: NULL_MOVE_R_DEFAULT,
+            aspiration: ASPIRATION_DEFAULT,
+            mcts_iterations: PAGE_ITERATIONS,
+            mcts_seed: crate::search::mcts::Params::default().seed,
+            c_uct: DEFAULT_C_UCT,
+            c_puct: DEFAULT_C_PUCT,
+            play_iterations: PLAY_ITERATIONS,
+        },
+        searches: searches(),
     }
 }
 

@@ -10,6 +10,7 @@ use std::sync::Arc;
 pub mod cli;
 pub mod epd;
 pub mod rng;
+pub mod tree_text;
 
 /// Minimax written as plainly as possible, independent of the library's search code.
 pub fn reference_minimax<G: Game>(pos: &G, depth: u32) -> i32 {
