@@ -98,7 +98,7 @@ impl TicTacToe {
         } else {
             return Err(err!(
                 "ttt.xAhead",
-                "X has {nx} marks and O {no}: the players take turns, so X has at most one mark more than O",
+                "X has {nx} marks and O has {no}: the players take turns, so X has at most one mark more than O",
                 nx = nx,
                 no = no
             ));
