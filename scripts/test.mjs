@@ -52,7 +52,10 @@ if (want('unit') || want('types')) {
   results.push(await stage('types', 'sh', ['-c', 'node scripts/page-ids.mjs --check && tsc -p . && tsc -p tsconfig.strict.json']));
 }
 if (want('unit')) results.push(await stage('unit', 'node', ['--test', 'tests/unit/']));
-if (want('e2e')) results.push(await stage('e2e', 'node', ['--test', '--test-concurrency=1', 'tests/e2e/']));
+// Two e2e files at a time (E2E_JOBS=1: one): each file launches its own Chromium and serves the
+// repository on a port of its own (tests/support/session.mjs), no two write the same screenshot,
+// and the tests inside a file still run one after another, in order.
+if (want('e2e')) results.push(await stage('e2e', 'node', ['--test', `--test-concurrency=${process.env.E2E_JOBS || 2}`, 'tests/e2e/']));
 
 console.log('\n=== summary');
 let passed = 0, failed = 0, bad = 0;

@@ -183,6 +183,7 @@
  *   | { type: 'net-check', text: string, game: GameSpec }
  *   | { type: 'mcts-move', game: GameSpec, algorithm: string, iterations: number, seed: number, net?: string | null }
  *   | { type: 'learn-compare', game: GameSpec, depth?: number | null, net: string, iterations: number }
+ *   | { type: 'tree-edit', text: string, path: number[], op: string, arg: string }
  * )} ToWorker
  */
 

@@ -288,7 +288,7 @@ onmessage = async (ev) => {
       try {
         post({ type: 'reply', id: msg.id, position: practicePosition(msg.kind, msg.seed >>> 0, msg.level) });
       } catch (e) {
-        post({ type: 'reply', id: msg.id, error: errorMessage(e).message });
+        post({ type: 'reply', id: msg.id, error: errorOf(e) });
         if (e instanceof WebAssembly.RuntimeError) throw e;
       }
     } else if (TRAIN_MESSAGES.has(msg.type)) {

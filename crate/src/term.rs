@@ -76,7 +76,7 @@ macro_rules! term {
                 let mut params = ::serde_json::Map::new();
                 $(params.insert(stringify!($name).to_string(), $name.json());)*
                 $($(params.insert(stringify!($extra).to_string(), $extra.json());)+)?
-                $crate::term::Term::coded(value, $code, format!($fmt $(, $name = $name)*), params)
+                $crate::term::Term::coded(value, $code, $crate::english!($fmt $(, $name = $name)*), params)
             }
         }
     }};

@@ -20,7 +20,12 @@ use wasm_bindgen::JsCast;
 const COMPARE_BUDGET: u64 = 3_000_000;
 
 fn to_js(e: Error) -> JsValue {
-    let err = js_sys::Error::new(&e.message);
+    // The wasm carries no English (error::english!): the message names the code and the place.
+    let message = match (e.line, e.column) {
+        (Some(l), Some(c)) => format!("{} (line {l}, column {c})", e.code),
+        _ => e.code.to_string(),
+    };
+    let err = js_sys::Error::new(&message);
     let params = serde_json::Value::Object(e.params)
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .unwrap_or(JsValue::NULL);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { usePage } from '../support/session.mjs';
-import { ROOT, inkOf } from '../support/browser.mjs';
+import { ROOT, inkOf, settled } from '../support/browser.mjs';
 
 // The project's node_modules as the server sees it (in a worktree a link to the main checkout's:
 // resolve() follows the link out of the served root, so the page could not load it by that path).
@@ -143,7 +143,8 @@ test('the narration is announced on a manual step, a pause and the end, never ea
   assert.deepEqual(await saidSoFar(), [], 'four steps played, nothing said');
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
   await page.waitForFunction(() => window.__said.length > 0);
-  await page.waitForTimeout(300);
+  // At rest, the frame that drew the last step has also told the announcer: a second word would be said by now.
+  await settled(page);
   assert.deepEqual(await saidSoFar(), [await narration()], 'the pause says the step it stopped on, once');
 
   await listen();
@@ -332,7 +333,8 @@ test('on a tablet: a tap on a node jumps to its step, a long press shows its car
 
     const c = await at('1');
     await touch('touchStart', [[c.x, c.y]]);
-    await p.waitForTimeout(800);
+    // Held until the long press has shown C's card (input.js: after 500 ms held still).
+    await p.waitForFunction((v) => window.__cutoff.view.hover === v && !document.getElementById('tooltip').hidden, c.v);
     await touch('touchEnd', []);
     assert.ok(await p.locator('#tooltip').isVisible(), 'the long press shows the card');
     assert.match(await p.locator('#tooltip').textContent(), /C/);

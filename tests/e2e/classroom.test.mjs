@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { waitForNodes, settled, SHOTS, showsText } from '../support/browser.mjs';
+import { waitForNodes, settled, sized, SHOTS, showsText } from '../support/browser.mjs';
 import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
@@ -183,11 +183,11 @@ test('type that reaches the back row at 1920×1080: pseudo-code ≥ 16 px and no
 
 test('a window resize refits the tree the user had not moved', async () => {
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.waitForTimeout(200);
+  await sized(page);
   const small = await view(() => ({ sx: window.__cutoff.view.cam.sx, W: window.__cutoff.view.W }));
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.waitForFunction((w) => window.__cutoff.view.W > w, small.W);
-  await page.waitForTimeout(200);
+  await sized(page);
   const big = await view(() => ({ sx: window.__cutoff.view.cam.sx, W: window.__cutoff.view.W }));
   assert.ok(big.sx > small.sx, `${big.sx} > ${small.sx}`);
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -56,7 +56,7 @@ for (const [lang, play, nodes] of [['en', '▶ Play', '11'], ['vi', '▶ Phát',
     if (lang === 'pl') assert.equal(await page.locator('#counts tbody tr:nth-child(1) th').textContent(), 'Odwiedzone węzły');
     const start = { en: /^Start at the root A/, vi: /^Bắt đầu tại gốc A/, pl: /^Punkt wyjścia to korzeń A/ }[lang];
     await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('narration').textContent), start.source);
-    await page.waitForTimeout(200);
+    await settled(page);
     await shot(`learn-page-${lang}`);
     assert.deepEqual(await overflow(), []);
     // The player's buttons take no more rows than in English: the tree keeps its room.

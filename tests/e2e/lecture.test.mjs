@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { settled, SHOTS } from '../support/browser.mjs';
+import { settled, sized, SHOTS } from '../support/browser.mjs';
 import { usePage } from '../support/session.mjs';
 
 let ctx, page;
@@ -135,7 +135,7 @@ test('an open node carries its bound so far, as the narration says it: C "≤2 s
   assert.ok(values.includes('≥3 so far'), values.join(' | '));
   await shot('l03-aima-so-far');
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.waitForTimeout(300);
+  await sized(page);
   values = await at(20);
   assert.ok(values.includes('≤2 so far'), values.join(' | '));
   await page.setViewportSize({ width: 1280, height: 720 });

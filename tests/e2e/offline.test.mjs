@@ -63,9 +63,14 @@ test('the served page runs under its Content-Security-Policy with no violation',
   await waitForNodes(page, 11);
   assert.equal(await page.locator('[onsubmit], [onclick], [onload]').count(), 0, 'no inline handlers');
   // Enter in a field does not reload the page.
-  await page.evaluate(() => { window.__stillHere = true; });
+  await page.evaluate(() => {
+    window.__stillHere = true;
+    // A form submitted for real would leave the page (beforeunload); the key handled, two frames on.
+    window.addEventListener('beforeunload', () => { window.__leaving = true; });
+    window.addEventListener('keyup', () => requestAnimationFrame(() => requestAnimationFrame(() => { window.__keyHandled = true; })));
+  });
   await page.getByLabel('Depth', { exact: true }).press('Enter');
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => window.__keyHandled && !window.__leaving);
   assert.equal(await page.evaluate(() => window.__stillHere), true, 'the page was not reloaded');
   assert.deepEqual(errors, []);
   await close();

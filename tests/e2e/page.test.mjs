@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { waitForNodes, settled, SHOTS, showsText } from '../support/browser.mjs';
+import { waitForNodes, settled, frames, SHOTS, showsText } from '../support/browser.mjs';
 import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
@@ -20,7 +20,9 @@ test('the page opens on AIMA Figure 5.2 with alpha-beta: 11 nodes visited, nothi
   assert.equal(await cell('c-evals'), '7');
   // One cutoff, at C, as in the book: D's β reaches α only after its last leaf, cutting nothing.
   assert.equal(await cell('c-cuts'), '1');
-  await page.waitForTimeout(300);
+  // At rest: the panel shows the player's step and the player is not playing.
+  await settled(page);
+  await page.waitForFunction(() => !window.__cutoff.player.playing);
   assert.equal(await page.locator('#tree').getAttribute('data-step'), '0');
   assert.match(await narration(), /Start at the root A/);
   await page.locator('#compare tr.current').waitFor();
@@ -84,10 +86,11 @@ test('Play plays and Pause stops', async () => {
   await page.getByRole('button', { name: 'Pause' }).click();
   await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
   // The panel and the data attributes follow a playing trace a few times a second; let them settle.
-  await page.waitForTimeout(250);
+  await settled(page);
   const s = await page.locator('#tree').getAttribute('data-step');
   assert.equal(s, await page.evaluate(() => String(window.__cutoff.player.step)));
-  await page.waitForTimeout(300);
+  // Frames go on at rest: a player still playing would have moved on in them.
+  await frames(page, 10);
   assert.equal(await page.locator('#tree').getAttribute('data-step'), s);
 });
 
@@ -177,7 +180,7 @@ test('zooming in on tic-tac-toe draws the boards in the nodes', async () => {
   for (let i = 0; i < 18; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
   await page.getByRole('button', { name: 'Step forward' }).click();
   await page.mouse.move(boxc.x + boxc.width / 2, boxc.y + 60);
-  await page.waitForTimeout(200);
+  await settled(page);
   await shot('07-ttt-zoomed');
   await page.getByRole('button', { name: 'Fit to view' }).click();
 });
@@ -237,7 +240,9 @@ test('a new request supersedes the running one', async () => {
   await page.getByLabel('Algorithm', { exact: true }).selectOption('minimax');
   await page.getByLabel('Algorithm', { exact: true }).selectOption('alphabeta');
   await waitForNodes(page, 18297, 30000);
-  await page.waitForTimeout(1500);
+  // The worker is done with this request (its comparison, the last thing it sends, is on show): a
+  // superseded search that still ran would have answered by now.
+  await page.waitForFunction(() => [...document.querySelectorAll('#compare tr.current td')].some((td) => td.textContent === '18,297'), null, { timeout: 30000 });
   assert.equal(await page.locator('#tree').getAttribute('data-nodes'), '18297');
 });
 
@@ -287,7 +292,7 @@ test('chess: a preset is searched, and an illegal FEN says what is wrong', async
   await page.getByLabel('Algorithm', { exact: true }).selectOption('alphabeta');
   await page.getByLabel('Preset').selectOption({ index: 1 });
   await page.waitForFunction(() => window.__cutoff.model?.kind === 'chess' && window.__cutoff.model.names);
-  await page.waitForTimeout(300);
+  await settled(page);
   await shot('11-chess-preset');
   await page.getByLabel('FEN').fill('not a fen');
   await page.getByLabel('FEN').press('Enter');

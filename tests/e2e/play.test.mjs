@@ -325,7 +325,8 @@ test('a position typed into the form while playing starts a new game from it; a 
   assert.match(await page.locator('#chess-error').textContent(), /FEN|fen/);
   // Play cannot start from it either; from a good position again, it does.
   await page.getByRole('button', { name: 'Play against the engine' }).click();
-  await page.waitForTimeout(500);
+  // The core has answered the game's replay (it refuses the position): play is no longer setting up.
+  await page.waitForFunction(() => window.__cutoff.play.turn !== 'busy');
   assert.equal(await box().isHidden(), true);
   await page.locator('#opt-chess-fen').fill(fen);
   await page.locator('#opt-chess-fen').press('Enter');

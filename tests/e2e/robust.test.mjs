@@ -2,7 +2,7 @@
 // progress bar and Cancel, and a soak of superseded searches and playback.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { waitForNodes } from '../support/browser.mjs';
+import { waitForNodes, settled } from '../support/browser.mjs';
 import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
@@ -78,7 +78,8 @@ test('200 superseded searches and a minute of playing and scrubbing leave no err
     const end = Date.now() + ms;
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     for (let k = 0; Date.now() < end; k++) {
-      await page.waitForTimeout(500);
+      // Each move once the page has drawn the one before (the step on show is the player's).
+      await settled(page);
       await page.getByLabel('Timeline').fill(String(k % 40));
       if (k % 10 === 0) await page.getByRole('button', { name: /^(Play|Pause)$/ }).click();
     }

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { settled, SHOTS, isOnTop } from '../support/browser.mjs';
+import { settled, sized, SHOTS, isOnTop } from '../support/browser.mjs';
 import { usePage } from '../support/session.mjs';
 
 let browser, ctx, page;
@@ -65,7 +65,7 @@ const canvasData = (id) => page.evaluate((i) => ({ ...document.getElementById(i)
 /** Both canvases drawn after their last resize: a corner pixel is the white background (a
  * resized canvas that nobody drew again is black). */
 async function bothDrawn() {
-  await page.waitForTimeout(300);
+  await sized(page);
   const corners = await page.evaluate(() => ['tree', 'split-tree'].map((id) => {
     const c = document.getElementById(id);
     return Array.from(c.getContext('2d').getImageData(c.width - 3, c.height - 3, 1, 1).data.slice(0, 3));
@@ -393,7 +393,11 @@ test('the second pane on a tablet held upright (touch at 820×1180): a tap on a 
 
     const b = await at('0');
     await touch('touchStart', [[b.x, b.y]]);
-    await p.waitForTimeout(800);
+    // Held until the long press has shown B's card (input.js: after 500 ms held still).
+    await p.waitForFunction(() => {
+      const { split } = window.__cutoff;
+      return split.view.hover >= 0 && split.model.pathString(split.view.hover) === '0' && !document.getElementById('tooltip').hidden;
+    });
     await touch('touchEnd', []);
     assert.ok(await p.locator('#tooltip').isVisible(), 'the long press shows the card');
     assert.match(await p.locator('#tooltip').textContent(), /^B/);

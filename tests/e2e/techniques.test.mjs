@@ -144,7 +144,7 @@ test('Null move R = 3 on the zugzwang preset at depth 7: Kd5 is no longer chosen
   assert.match(said, /≥ β = .*: null-move cutoff/);
   for (let i = 0; i < 24 && !(await drawnLabels()).includes('pass'); i++) {
     await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.waitForTimeout(50);
+    await settled(page);
   }
   assert.ok((await drawnLabels()).includes('pass'), 'a pass edge is drawn');
   await shot('14-chess-zugzwang-null-move');

@@ -66,8 +66,9 @@ test('a tic-tac-toe net trains chunk by chunk: loss points on the chart, games a
   assert.equal(await page.locator('#train-chart').getAttribute('data-loss-points'), String(n));
   const status = await page.locator('#train-status').textContent();
   assert.match(status, new RegExp(`^${5 * n} games of self-play, [\\d.]+ games a second, loss \\d\\.\\d{3}\\. Against a random player \\(won–drawn–lost\\): \\d+–\\d+–\\d+\\. Against perfect play: 0–\\d+–\\d+\\.$`));
-  // Stopped: no more points come.
-  await page.waitForTimeout(1500);
+  // Stopped: no more points come. The training loop has ended (stop() saw it) and the panel says so:
+  // Train can be pressed again, Stop cannot.
+  await page.waitForFunction(() => !document.getElementById('train-start').disabled && document.getElementById('train-stop').disabled);
   assert.equal(await points(), n);
   assert.match(await page.locator('#train-net-line').textContent(), new RegExp(`trained here \\(${5 * n} games\\)`));
   await shot('train-01-chart-en');

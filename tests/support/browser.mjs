@@ -46,6 +46,35 @@ export async function settled(page, timeout = 10000) {
   }, null, { timeout });
 }
 
+/**
+ * Waits until each tree on show (the main one, and the split view's second pane) has taken its
+ * canvas's size (the ResizeObserver has run after a viewport change: a view the user had not moved
+ * is fitted again), then until it is drawn at that size (`settled`).
+ */
+export async function sized(page, timeout = 10000) {
+  await page.waitForFunction(() => {
+    const c = window.__cutoff, split = c.split && c.split.on && !c.split.suspended ? c.split.view : null;
+    return [c.view, split].every((v) => {
+      if (!v) return true;
+      const r = v.canvas.getBoundingClientRect();
+      return v.W === Math.max(1, r.width) && v.H === Math.max(1, r.height);
+    });
+  }, null, { timeout });
+  await settled(page, timeout);
+}
+
+/**
+ * Waits for the page's next `n` animation frames: its frame loop (main.js) has run that many times
+ * since, so that what a frame would change (a step played on, a sentence announced) has changed.
+ * For a check that something does not happen, after the event that would make it happen.
+ */
+export async function frames(page, n = 2) {
+  await page.evaluate((k) => new Promise((done) => {
+    const next = (left) => (left === 0 ? done() : requestAnimationFrame(() => next(left - 1)));
+    next(k);
+  }), n);
+}
+
 // ---- What a person sees: visible, on top, and what a click there would touch. ----
 
 /**

@@ -154,10 +154,10 @@ const VERDICT_KEYS = ['nim.sum', 'nim.sum', 'nim.misereOnes', 'nim.noneLeft', 'n
 const noteOf = (m, v) => {
   const b = m.labels.verdicts ? m.labels.verdicts[v] : undefined;
   if (b === undefined) return '';
-  const kind = b & 7, wins = String(((b >> 3) & 1) === 1), n = b >> 4;
-  const p = kind < 2 ? boardOf(m, v) : null;
-  if (kind < 2) return p ? t('nim.sum', { heaps: p.heaps.join(' ⊕ '), s: n, wins, misere: String(kind === 1) }) : '';
-  return t(VERDICT_KEYS[kind], { ones: n, odd: String(wins === 'false') });
+  const said = b & 7, wins = String(((b >> 3) & 1) === 1), n = b >> 4;
+  if (said >= 2) return t(VERDICT_KEYS[said], { ones: n, odd: String(wins === 'false') });
+  const p = boardOf(m, v);
+  return p ? t('nim.sum', { heaps: p.heaps.join(' ⊕ '), s: n, wins, misere: String(said === 1) }) : '';
 };
 const boardOf = (m, v) => (m.labels.boards && m.labels.boards[v] ? nimParse(m.labels.boards[v]) : null);
 const takenInto = (m, v) => {

@@ -50,7 +50,8 @@ async function gamePosition(ex) {
   try {
     return (await client.query(positionQuery(ex))).position;
   } catch (e) {
-    throw Object.assign(new Error(e.message), { type: 'error' });
+    // The core's code and params travel, so the page says the refusal in its own words.
+    throw Object.assign(new Error(e.message), { type: 'error', code: e.code, params: e.params });
   }
 }
 
