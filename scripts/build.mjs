@@ -16,7 +16,8 @@ const PKG = path.join(root, 'www/pkg');
  * these flags and tools, and nothing has touched it since. `force`: build all the same.
  */
 export function buildWasm({ dev = false, force = false } = {}) {
-  const args = ['build', 'crate', '--target', 'web', '--out-dir', '../www/pkg', dev ? '--dev' : '--release', '--no-pack'];
+  // --no-default-features (passed on to cargo): the page's wasm without the CLI's parser (clap).
+  const args = ['build', 'crate', '--target', 'web', '--out-dir', '../www/pkg', dev ? '--dev' : '--release', '--no-pack', '--no-default-features'];
   const key = buildKey(args);
   if (!force && isFresh(root, PKG, key)) {
     console.log(`build: www/pkg is up to date (${STAMP}: the crate, its flags and its tools have not changed); wasm-pack skipped`);

@@ -9,6 +9,13 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   echo "ensure: adding the wasm32 target"
   rustup target add wasm32-unknown-unknown
 fi
+# npm test's format and clippy stages (rustup's minimal profile has neither).
+for component in rustfmt clippy; do
+  if ! rustup component list --installed | grep -q "^$component"; then
+    echo "ensure: adding $component"
+    rustup component add "$component"
+  fi
+done
 if ! command -v wasm-pack >/dev/null 2>&1; then
   echo "ensure: installing wasm-pack (cargo install, a few minutes)"
   cargo install wasm-pack --version '^0.15' --locked || cargo install wasm-pack --version '^0.15'

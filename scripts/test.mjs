@@ -37,8 +37,11 @@ const want = (s) => only.length === 0 || only.includes(s);
 const results = [];
 // The house's format (rustfmt's defaults), held so that it stays: a diff shows only what it changes.
 if (want('rust') || want('format')) results.push(await stage('format', 'cargo', ['fmt', '--all', '--check']));
+// The lints, held the same way: a finding is fixed, or allowed where it stands with its reason.
+if (want('rust') || want('clippy')) results.push(await stage('clippy', 'cargo', ['clippy', '--workspace', '--all-targets', '--', '-D', 'warnings']));
 if (want('rust')) results.push(await stage('rust', 'cargo', ['test', '--workspace']));
-if (want('wasm')) results.push(await stage('wasm', 'wasm-pack', ['test', '--headless', '--chrome', 'crate', '--test', 'wasm']));
+// --no-default-features: the wasm tests build neither the CLI nor its parser for wasm32.
+if (want('wasm')) results.push(await stage('wasm', 'wasm-pack', ['test', '--headless', '--chrome', 'crate', '--test', 'wasm', '--no-default-features']));
 // The page's wasm (www/pkg) before the unit stage: edit-model and board-edit's unit tests hold the
 // page's editors to the core itself, loaded under Node (a fresh clone has no www/pkg).
 if (want('unit') || want('e2e')) buildWasm();

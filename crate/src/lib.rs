@@ -26,5 +26,5 @@ pub mod trace;
 pub mod wasm;
 
 pub use error::Error;
-pub use game::any::search::{CompareRow, Pruned, Traced, EVENT_CAP, PRUNED_BUDGET};
+pub use game::any::search::{CompareRow, Pruned, Summary, Traced, EVENT_CAP, PRUNED_BUDGET};
 pub use game::{AnyGame, GameSpec};

@@ -295,7 +295,8 @@ impl Net {
             return Err(err!("net.version", "the network file is of version {found}; this version of the tool reads version {want}", found = version, want = VERSION));
         }
         let f: NetFile = serde_json::from_value(v).map_err(|e| bad(e.to_string()))?;
-        if f.weights.len() % 16 != 0 || !f.weights.bytes().all(|b| b.is_ascii_hexdigit()) {
+        if !f.weights.len().is_multiple_of(16) || !f.weights.bytes().all(|b| b.is_ascii_hexdigit())
+        {
             return Err(bad(
                 "\"weights\" is not 16 hexadecimal digits per parameter".into(),
             ));

@@ -233,9 +233,11 @@ impl Cutoff {
         self.session.game.end_depth()
     }
 
-    /// Runs a traced search: `{algorithm, fail, depth, eventCap}`. Returns a summary:
-    /// `{value, bestMove, bestMoveName, depth, stats: {nodes, evals, cutoffs}, events, nodeCount,
-    /// prunedCount, negamax, bytesPerEvent}`; the arrays are then available from the getters below.
+    /// Runs a traced search: `{algorithm, fail, depth, eventCap}`. Returns its [`Summary`]
+    /// (`{value, bestMove, bestMoveName, depth, stats, events, nodeCount, prunedCount, ...}`); the
+    /// arrays are then available from the getters below.
+    ///
+    /// [`Summary`]: crate::game::any::search::Summary
     pub fn search(&mut self, request: JsValue) -> Result<JsValue, JsValue> {
         let req: SearchRequest = serde_wasm_bindgen::from_value(request).map_err(bad_config)?;
         let names = self.session.game.move_names();
@@ -247,37 +249,7 @@ impl Cutoff {
                 progress_poster(),
             )
             .map_err(to_js)?;
-        let summary = serde_json::json!({
-            "value": traced.outcome.value,
-            "bestMove": traced.outcome.best_move,
-            "bestMoveName": traced.outcome.best_move.map(|i| names[i as usize].clone()),
-            "depth": traced.depth,
-            "stats": traced.outcome.stats,
-            "events": traced.trace.len(),
-            "nodeCount": traced.trace.node_count(),
-            "prunedCount": traced.pruned.len(),
-            // True when pruned subtrees were not listed in full (too many nodes to draw).
-            "prunedTruncated": traced.pruned.truncated,
-            "negamax": traced.config.negamax_trace(),
-            // With null moves on, the least depth at which one can be tried (the page says why a
-            // shallower search tried none).
-            "nullMove": traced.config.null_move_least_depth().map(|least| serde_json::json!({
-                "r": traced.config.techniques.null_move,
-                "leastDepth": least,
-            })),
-            "bytesPerEvent": traced.trace.bytes_per_event(),
-            // Table hits that decided a node with an entry searched deeper than the node needed:
-            // the value may then differ from a plain search to this depth.
-            // (Each is a table cutoff, counted in the stats: a search without one reads no event.)
-            "deeperTableCutoffs": if traced.outcome.stats.tt_cutoffs == 0 {
-                0
-            } else {
-                (0..traced.trace.len())
-                    .filter(|&e| traced.trace.kind(e) == crate::trace::EventKind::TtProbe as u8 && traced.trace.a(e) == crate::trace::Probe::HitCutDeeper as i32)
-                    .count()
-            },
-        });
-        ser(&summary)
+        ser(&traced.summary(&names))
     }
 
     /// Runs a search without recording it: `{algorithm, fail, depth, ...techniques}` in, `{value,

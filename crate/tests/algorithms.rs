@@ -4,7 +4,7 @@ mod common;
 
 use common::*;
 use cutoff::game::tictactoe::TicTacToe;
-use cutoff::game::tree::ChildOrder;
+use cutoff::game::tree::{ChildOrder, RandomTreeSpec};
 use cutoff::game::{Game, Side};
 use cutoff::search::{Algorithm, Fail};
 
@@ -24,13 +24,15 @@ fn every_algorithm_returns_minimax_value_on_hundreds_of_random_trees_ties_includ
         let (min, max) = if seed % 2 == 0 { (-2, 2) } else { (-50, 50) };
         let root = if seed % 3 == 0 { Side::Min } else { Side::Max };
         let pos = random_tree(
-            branching,
-            depth,
-            seed,
-            min,
-            max,
-            ORDERS[(seed % 3) as usize],
-            3,
+            RandomTreeSpec {
+                branching,
+                depth,
+                seed,
+                min,
+                max,
+                order: ORDERS[(seed % 3) as usize],
+                noise: 3,
+            },
             root,
         );
         for search_depth in [depth, depth / 2] {
@@ -55,13 +57,15 @@ fn alphabeta_and_both_negamax_alphabeta_forms_visit_the_same_nodes_in_the_same_o
         let depth = 1 + (seed % 5) as u32;
         let root = if seed % 2 == 0 { Side::Max } else { Side::Min };
         let pos = random_tree(
-            branching,
-            depth,
-            seed,
-            -3,
-            3,
-            ORDERS[(seed % 3) as usize],
-            0,
+            RandomTreeSpec {
+                branching,
+                depth,
+                seed,
+                min: -3,
+                max: 3,
+                order: ORDERS[(seed % 3) as usize],
+                noise: 0,
+            },
             root,
         );
         let (_, ab) = traced(&pos, Algorithm::Alphabeta, Fail::Soft, depth);
@@ -74,7 +78,18 @@ fn alphabeta_and_both_negamax_alphabeta_forms_visit_the_same_nodes_in_the_same_o
 
 #[test]
 fn minimax_and_negamax_visit_every_node_of_the_tree() {
-    let pos = random_tree(3, 4, 9, -9, 9, ChildOrder::AsGenerated, 0, Side::Max);
+    let pos = random_tree(
+        RandomTreeSpec {
+            branching: 3,
+            depth: 4,
+            seed: 9,
+            min: -9,
+            max: 9,
+            order: ChildOrder::AsGenerated,
+            noise: 0,
+        },
+        Side::Max,
+    );
     let all = pos.tree.nodes.len() as u64;
     for algo in [Algorithm::Minimax, Algorithm::Negamax] {
         let o = untraced(&pos, algo, Fail::Soft, 4);
@@ -134,13 +149,15 @@ fn knuth_moore_best_first_alphabeta_evaluates_the_minimal_tree() {
             let pos = (0..50u64)
                 .map(|seed| {
                     random_tree(
-                        b,
-                        d,
-                        seed,
-                        -100_000_000,
-                        100_000_000,
-                        ChildOrder::BestFirst,
-                        0,
+                        RandomTreeSpec {
+                            branching: b,
+                            depth: d,
+                            seed,
+                            min: -100_000_000,
+                            max: 100_000_000,
+                            order: ChildOrder::BestFirst,
+                            noise: 0,
+                        },
                         Side::Max,
                     )
                 })
@@ -181,13 +198,15 @@ fn knuth_moore_figures_of_the_reference_for_b_3() {
     for (i, &w) in want.iter().enumerate() {
         let d = i as u32 + 1;
         let pos = random_tree(
-            3,
-            d,
-            11,
-            -1_000_000,
-            1_000_000,
-            ChildOrder::BestFirst,
-            0,
+            RandomTreeSpec {
+                branching: 3,
+                depth: d,
+                seed: 11,
+                min: -1_000_000,
+                max: 1_000_000,
+                order: ChildOrder::BestFirst,
+                noise: 0,
+            },
             Side::Max,
         );
         let km = cutoff::AnyGame::Tree(pos.clone()).knuth_moore(d).unwrap();
@@ -205,36 +224,42 @@ fn knuth_moore_figures_of_the_reference_for_b_3() {
 fn worst_first_ordering_leaves_alphabeta_nothing_to_prune_at_depth_2_and_little_deeper() {
     for seed in 0..20 {
         let pos = random_tree(
-            4,
-            2,
-            seed,
-            -1_000_000,
-            1_000_000,
-            ChildOrder::WorstFirst,
-            0,
+            RandomTreeSpec {
+                branching: 4,
+                depth: 2,
+                seed,
+                min: -1_000_000,
+                max: 1_000_000,
+                order: ChildOrder::WorstFirst,
+                noise: 0,
+            },
             Side::Max,
         );
         let o = untraced(&pos, Algorithm::Alphabeta, Fail::Soft, 2);
         assert_eq!((o.stats.evals, o.stats.cutoffs), (16, 0), "seed {seed}");
         // Deeper, the root's alpha can still cut at depth 3, but far less than with best-first.
         let worst = random_tree(
-            3,
-            4,
-            seed,
-            -1_000_000,
-            1_000_000,
-            ChildOrder::WorstFirst,
-            0,
+            RandomTreeSpec {
+                branching: 3,
+                depth: 4,
+                seed,
+                min: -1_000_000,
+                max: 1_000_000,
+                order: ChildOrder::WorstFirst,
+                noise: 0,
+            },
             Side::Max,
         );
         let best = random_tree(
-            3,
-            4,
-            seed,
-            -1_000_000,
-            1_000_000,
-            ChildOrder::BestFirst,
-            0,
+            RandomTreeSpec {
+                branching: 3,
+                depth: 4,
+                seed,
+                min: -1_000_000,
+                max: 1_000_000,
+                order: ChildOrder::BestFirst,
+                noise: 0,
+            },
             Side::Max,
         );
         let (w, b) = (

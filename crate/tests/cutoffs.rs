@@ -5,7 +5,7 @@
 mod common;
 
 use common::{random_tree, traced, tree, CONFIGS};
-use cutoff::game::tree::{ChildOrder, TreePos};
+use cutoff::game::tree::{ChildOrder, RandomTreeSpec, TreePos};
 use cutoff::game::{Game, Side};
 use cutoff::search::{self, Algorithm, Fail, SearchConfig, Techniques};
 use cutoff::trace::{Bound, EventKind, Recorder, DEFAULT_EVENT_CAP};
@@ -174,13 +174,15 @@ fn on_random_trees_every_cutoff_prunes_a_child_and_every_drawn_bound_is_true() {
         let root_side = if seed % 2 == 0 { Side::Max } else { Side::Min };
         // Few distinct values: ties, and cut tests that hold at a last child.
         let pos = random_tree(
-            branching,
-            depth,
-            seed,
-            -4,
-            4,
-            ChildOrder::AsGenerated,
-            0,
+            RandomTreeSpec {
+                branching,
+                depth,
+                seed,
+                min: -4,
+                max: 4,
+                order: ChildOrder::AsGenerated,
+                noise: 0,
+            },
             root_side,
         );
         for config in &configs {

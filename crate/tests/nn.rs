@@ -36,14 +36,12 @@ fn the_gradient_matches_central_finite_differences_for_every_parameter() {
         net.backward(&s, &mut grad);
         let h = 1e-6;
         let mut worst: f64 = 0.0;
-        for k in 0..net.params.len() {
+        for (k, &g) in grad.iter().enumerate() {
             let (mut up, mut down) = (net.clone(), net.clone());
             up.params[k] += h;
             down.params[k] -= h;
             let numeric = (up.loss(&s) - down.loss(&s)) / (2.0 * h);
-            worst = worst.max(
-                (numeric - grad[k]).abs() / (1e-6 + numeric.abs().max(grad[k].abs())).max(1.0),
-            );
+            worst = worst.max((numeric - g).abs() / (1e-6 + numeric.abs().max(g.abs())).max(1.0));
         }
         assert!(worst < 1e-6, "{cells}: the worst difference {worst:e}");
         assert!(
@@ -59,8 +57,8 @@ fn the_policy_is_a_distribution_over_the_legal_moves_and_the_value_lies_in_minus
     let s = sample(&TicTacToe::from_cells("XO.X.O...").unwrap(), 0.0);
     let (p, v) = net.forward(&s.x, &s.legal);
     assert!((p.iter().sum::<f64>() - 1.0).abs() < 1e-12);
-    for k in 0..9 {
-        assert_eq!(p[k] > 0.0, s.legal[k], "cell {k}");
+    for (k, &legal) in s.legal.iter().enumerate() {
+        assert_eq!(p[k] > 0.0, legal, "cell {k}");
     }
     assert!(v > -1.0 && v < 1.0);
 }

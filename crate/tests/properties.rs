@@ -452,13 +452,13 @@ fn every_game_s_end_is_valued_as_its_result_never_by_the_heuristic() {
     use cutoff::game::xiangqi::XiangqiPos;
     // A full Connect Four board once came back as the centre count (±8): every game's ends, by
     // random play, must evaluate to a draw or a win.
-    let mut rng = Rng(0x5EED_0C4);
+    let mut rng = Rng(0x5EED0C4);
     let mut ends = [0u32; 7];
     for _ in 0..300 {
         let checks: [Option<i32>; 7] = [
             // Tic-tac-toe's results are the seed's: +1, 0, -1.
             random_end(&TicTacToe::default(), &mut rng, 9).map(|p| match p.evaluate() {
-                -1 | 0 | 1 => 0,
+                -1..=1 => 0,
                 v => v,
             }),
             random_end(&Connect4::default(), &mut rng, 42).map(|p| p.evaluate()),
@@ -556,7 +556,7 @@ fn play_into_agrees_with_play<G: Game + PartialEq + std::fmt::Debug>(
 fn a_move_played_into_a_stale_position_gives_the_position_play_returns() {
     use cutoff::game::connect4::Connect4;
     use cutoff::game::xiangqi::XiangqiPos;
-    let mut rng = Rng(0x0B1A_7E5);
+    let mut rng = Rng(0x0B1A7E5);
     // Chess from the perft suite's positions: castling, en passant and promotions come early.
     let suite = common::epd::read_perft_suite(include_str!("data/perft.epd"), "perft.epd");
     let chess: Vec<ChessPos> = suite

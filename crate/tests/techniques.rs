@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use cutoff::game::tree::{ChildOrder, TreePos};
+use cutoff::game::tree::{ChildOrder, RandomTreeSpec, TreePos};
 use cutoff::game::{Game, Side, INF};
 use cutoff::search::{self, Algorithm, Fail, SearchConfig, Techniques};
 use cutoff::trace::{node_flags, EventKind, NoTrace, Recorder, DEFAULT_EVENT_CAP, NO_PARENT};
@@ -87,7 +87,22 @@ fn some_trees() -> impl Iterator<Item = (u64, TreePos, u32)> {
             ChildOrder::WorstFirst,
         ][(seed % 3) as usize];
         let root = if seed % 5 == 0 { Side::Min } else { Side::Max };
-        (seed, random_tree(b, d, seed, min, max, order, 4, root), d)
+        (
+            seed,
+            random_tree(
+                RandomTreeSpec {
+                    branching: b,
+                    depth: d,
+                    seed,
+                    min,
+                    max,
+                    order,
+                    noise: 4,
+                },
+                root,
+            ),
+            d,
+        )
     })
 }
 
@@ -279,13 +294,15 @@ fn the_best_move_is_a_move_that_achieves_the_value() {
 #[test]
 fn best_first_ordering_makes_the_engine_search_the_knuth_moore_minimal_tree() {
     let pos = random_tree(
-        3,
-        5,
-        4,
-        -100_000_000,
-        100_000_000,
-        ChildOrder::AsGenerated,
-        0,
+        RandomTreeSpec {
+            branching: 3,
+            depth: 5,
+            seed: 4,
+            min: -100_000_000,
+            max: 100_000_000,
+            order: ChildOrder::AsGenerated,
+            noise: 0,
+        },
         Side::Max,
     );
     let plain = run(
@@ -317,23 +334,27 @@ fn best_first_ordering_makes_the_engine_search_the_knuth_moore_minimal_tree() {
 fn pvs_re_searches_on_badly_ordered_trees_and_never_on_perfectly_ordered_ones() {
     for seed in 0..20 {
         let best = random_tree(
-            3,
-            5,
-            seed,
-            -100_000_000,
-            100_000_000,
-            ChildOrder::BestFirst,
-            0,
+            RandomTreeSpec {
+                branching: 3,
+                depth: 5,
+                seed,
+                min: -100_000_000,
+                max: 100_000_000,
+                order: ChildOrder::BestFirst,
+                noise: 0,
+            },
             Side::Max,
         );
         let worst = random_tree(
-            3,
-            5,
-            seed,
-            -100_000_000,
-            100_000_000,
-            ChildOrder::WorstFirst,
-            0,
+            RandomTreeSpec {
+                branching: 3,
+                depth: 5,
+                seed,
+                min: -100_000_000,
+                max: 100_000_000,
+                order: ChildOrder::WorstFirst,
+                noise: 0,
+            },
             Side::Max,
         );
         let c = config(Algorithm::Pvs, Techniques::default());
@@ -361,7 +382,18 @@ fn pvs_re_searches_on_badly_ordered_trees_and_never_on_perfectly_ordered_ones() 
 
 #[test]
 fn iterative_deepening_shows_each_iteration_under_a_driver() {
-    let pos = random_tree(3, 4, 2, -9, 9, ChildOrder::AsGenerated, 2, Side::Max);
+    let pos = random_tree(
+        RandomTreeSpec {
+            branching: 3,
+            depth: 4,
+            seed: 2,
+            min: -9,
+            max: 9,
+            order: ChildOrder::AsGenerated,
+            noise: 2,
+        },
+        Side::Max,
+    );
     let c = config(
         Algorithm::Alphabeta,
         Techniques {
@@ -413,7 +445,18 @@ fn iterative_deepening_shows_each_iteration_under_a_driver() {
 
 #[test]
 fn mtdf_searches_only_zero_windows_and_converges() {
-    let pos = random_tree(3, 4, 8, -20, 20, ChildOrder::AsGenerated, 3, Side::Max);
+    let pos = random_tree(
+        RandomTreeSpec {
+            branching: 3,
+            depth: 4,
+            seed: 8,
+            min: -20,
+            max: 20,
+            order: ChildOrder::AsGenerated,
+            noise: 3,
+        },
+        Side::Max,
+    );
     let c = config(
         Algorithm::Mtdf,
         Techniques {
@@ -585,7 +628,18 @@ fn under_a_driver_the_principal_variation_starts_at_the_last_root_search() {
 
 #[test]
 fn two_sided_alphabeta_with_a_technique_records_a_negamax_trace_and_its_principal_variation() {
-    let pos = random_tree(3, 4, 21, -50, 50, ChildOrder::AsGenerated, 2, Side::Min);
+    let pos = random_tree(
+        RandomTreeSpec {
+            branching: 3,
+            depth: 4,
+            seed: 21,
+            min: -50,
+            max: 50,
+            order: ChildOrder::AsGenerated,
+            noise: 2,
+        },
+        Side::Min,
+    );
     let c = config(
         Algorithm::Alphabeta,
         Techniques {

@@ -465,11 +465,11 @@ fn tree_nodes_in_one_pass_match_replaying_each_path() {
         let t = game.search_traced(&config, 1_000_000).unwrap();
         let ids = game.tree_nodes(&t.trace, &t.pruned).unwrap();
         assert_eq!(ids.len(), t.trace.node_count() + t.pruned.len());
-        for d in 0..t.trace.node_count() {
+        for (d, &id) in ids.iter().enumerate().take(t.trace.node_count()) {
             let AnyGame::Tree(p) = game.after(&t.trace.path(d as u32)) else {
                 unreachable!()
             };
-            assert_eq!(ids[d], p.node, "display node {d}");
+            assert_eq!(id, p.node, "display node {d}");
         }
     }
     assert!(AnyGame::TicTacToe(TicTacToe::new())
@@ -545,4 +545,71 @@ fn children_read_from_the_node_table_are_the_enter_events_under_the_node() {
             t.node_count()
         );
     }
+}
+
+#[test]
+fn the_summary_the_page_reads_names_its_fields_in_camel_case_and_null_move_only_when_on() {
+    use cutoff::search::{SearchConfig, Techniques};
+    let aima = AnyGame::load(&GameSpec::preset("aima")).unwrap();
+    let config = SearchConfig::default();
+    let t = aima.search_traced(&config, 1_000_000).unwrap();
+    let v = serde_json::to_value(t.summary(&aima.move_names())).unwrap();
+    let keys: Vec<&str> = v.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+    let mut want = [
+        "value",
+        "bestMove",
+        "bestMoveName",
+        "depth",
+        "stats",
+        "events",
+        "nodeCount",
+        "prunedCount",
+        "prunedTruncated",
+        "negamax",
+        "nullMove",
+        "bytesPerEvent",
+        "deeperTableCutoffs",
+    ];
+    want.sort();
+    assert_eq!(keys, want, "the page's keys (serde_json's map sorts them)");
+    // AIMA Figure 5.2 by alpha-beta: 3, by B, 11 nodes (as the CLI's test has it).
+    assert_eq!(
+        (
+            &v["value"],
+            &v["bestMove"],
+            &v["bestMoveName"],
+            &v["nodeCount"],
+            &v["stats"]["nodes"],
+            &v["nullMove"],
+            &v["negamax"],
+        ),
+        (
+            &serde_json::json!(3),
+            &serde_json::json!(0),
+            &serde_json::json!("B"),
+            &serde_json::json!(11),
+            &serde_json::json!(11),
+            &serde_json::Value::Null,
+            &serde_json::json!(false),
+        )
+    );
+    // With null moves of R = 2: a pass is first tried where the root's children have more than
+    // R plies left, so from depth R + 2.
+    let chess = AnyGame::load(&GameSpec::new("chess", serde_json::json!({}))).unwrap();
+    let config = SearchConfig {
+        algorithm: Algorithm::NegamaxAb,
+        depth: Some(1),
+        techniques: Techniques {
+            null_move: Some(2),
+            ..Techniques::default()
+        },
+        ..SearchConfig::default()
+    };
+    let t = chess.search_traced(&config, 1_000_000).unwrap();
+    let v = serde_json::to_value(t.summary(&chess.move_names())).unwrap();
+    assert_eq!(
+        v["nullMove"],
+        serde_json::json!({ "r": 2, "leastDepth": 4 })
+    );
+    assert_eq!(v["negamax"], true);
 }

@@ -1,22 +1,25 @@
 //! The native command-line tool: search a tree or a game, print the value, the counts and the trace.
 //!
-//! Arguments are parsed by hand: the grammar is a dozen flags, and keeping the crate's dependencies
-//! to what the wasm build also needs keeps that build small and fast.
+//! Its flags are parsed by clap (cutoff/args.rs), a dependency of this bin alone: the crate's `cli`
+//! feature, which the wasm builds leave out.
 
-use cutoff::game::tree::{ChildOrder, RandomTreeSpec};
-use cutoff::game::{GameDef, Side};
+use cutoff::game::GameDef;
 use cutoff::numbers::group;
-use cutoff::search::{Algorithm, Fail, SearchConfig};
+use cutoff::search::Algorithm;
 use cutoff::trace::{
     changed, node_flags, Bound, CutKind, EventKind, Probe, Recorder, StandPatOutcome, NO_PARENT,
 };
-use cutoff::{AnyGame, Error, GameSpec, Traced, EVENT_CAP};
+use cutoff::{AnyGame, Error, GameSpec, Traced};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::process::ExitCode;
 
+#[path = "cutoff/args.rs"]
+mod args;
 #[path = "cutoff/mcts.rs"]
 mod mcts;
+
+use args::{Args, Command, Parsed, PerftArgs, SolveArgs};
 
 const HELP_HEAD: &str = "\
 cutoff: game-tree search with a recorded trace, for teaching minimax and alpha-beta
@@ -153,34 +156,6 @@ fn help() -> String {
     s + "\n" + HELP_TAIL
 }
 
-/// The game options the command line takes, from the catalogue: every game's option by its name
-/// (`--fen`, `--position`, `--size`, `--rule`, `--notation`, `--misere`), and whether it is a
-/// switch (a checkbox in the page) rather than a flag with a value. The tree's `root` is `--root`'s.
-fn game_option(flag: &str) -> Option<(String, bool)> {
-    let name = flag.strip_prefix("--")?;
-    AnyGame::catalogue()
-        .iter()
-        .flat_map(|g| g.options.iter())
-        .find(|o| o.name == name && o.name != "root")
-        .map(|o| (o.name.to_string(), o.input == "checkbox"))
-}
-
-struct Args {
-    command: String,
-    game: Option<GameSpec>,
-    root: Option<Side>,
-    random: Option<RandomTreeSpec>,
-    config: SearchConfig,
-    algo_given: bool,
-    json: bool,
-    trace: bool,
-    event_cap: usize,
-    max_nodes: u64,
-    time: Option<f64>,
-    /// `--algo mcts` or `--algo puct`: the search is Monte Carlo tree search.
-    mcts: Option<mcts::MctsArgs>,
-}
-
 /// The trees' kind: a tree is given by --tree, --preset or --random, and its nodes have labels.
 const TREE: &str = cutoff::game::tree::TreePos::KIND;
 
@@ -203,26 +178,17 @@ fn main() -> ExitCode {
             }
         }
     }
-    if argv.is_empty()
-        || argv
-            .iter()
-            .any(|a| a == "--help" || a == "-h" || a == "help")
-    {
-        print!("{}", help());
-        return if argv.is_empty() {
-            ExitCode::from(2)
-        } else {
-            ExitCode::SUCCESS
-        };
-    }
-    let result = if argv[0] == "perft" {
-        perft(&argv[1..])
-    } else if argv[0] == "solve" {
-        solve(&argv[1..])
-    } else if argv[0] == "train" {
-        mcts::train(&argv[1..])
-    } else {
-        parse(&argv).and_then(|args| run(&args))
+    let result = match args::parse(&argv) {
+        Ok(Parsed::Help) => {
+            print!("{}", help());
+            return ExitCode::SUCCESS;
+        }
+        Ok(Parsed::Nothing) => {
+            print!("{}", help());
+            return ExitCode::from(2);
+        }
+        Ok(Parsed::Run(command)) => run(*command),
+        Err(e) => Err(e),
     };
     match result {
         Ok(out) => {
@@ -236,284 +202,39 @@ fn main() -> ExitCode {
     }
 }
 
+fn run(command: Command) -> Result<String, Error> {
+    match command {
+        Command::Search(a) => a
+            .resolve("search")
+            .and_then(|args| search_or_compare(&args)),
+        Command::Compare(a) => a
+            .resolve("compare")
+            .and_then(|args| search_or_compare(&args)),
+        Command::Perft(a) => perft(a),
+        Command::Solve(a) => solve(a),
+        Command::Train(a) => mcts::train(a),
+    }
+}
+
 /// A mistake in the command line: the CLI's own words, which only the CLI prints (code `cli.usage`).
 fn usage(message: impl Into<String>) -> Error {
     cutoff::err!("cli.usage", "{message}", message = message.into())
-}
-
-fn parse(argv: &[String]) -> Result<Args, Error> {
-    let command = argv[0].clone();
-    if command != "search" && command != "compare" {
-        return Err(usage(format!(
-            "unknown command '{command}': use search, compare or perft (see cutoff --help)"
-        )));
-    }
-    let mut a = Args {
-        command,
-        game: None,
-        root: None,
-        random: None,
-        config: SearchConfig::default(),
-        algo_given: false,
-        json: false,
-        trace: false,
-        event_cap: EVENT_CAP,
-        max_nodes: DEFAULT_MAX_NODES,
-        time: None,
-        mcts: None,
-    };
-    let mut seed: Option<u64> = None;
-    let mut game_options = serde_json::Map::new();
-    let mut game_name: Option<String> = None;
-    let mut it = argv[1..].iter();
-    let value = |flag: &str, v: Option<&String>| -> Result<String, Error> {
-        v.cloned()
-            .ok_or_else(|| usage(format!("{flag} needs a value (see cutoff --help)")))
-    };
-    fn number<T: std::str::FromStr>(flag: &str, v: &str) -> Result<T, Error> {
-        v.trim()
-            .parse()
-            .map_err(|_| usage(format!("{flag} takes a number, not '{v}'")))
-    }
-    while let Some(flag) = it.next() {
-        match flag.as_str() {
-            "--tree" => {
-                let mut text = value(flag, it.next())?;
-                if let Some(path) = text.strip_prefix('@') {
-                    text = std::fs::read_to_string(path)
-                        .map_err(|e| usage(format!("cannot read the tree file {path}: {e}")))?;
-                }
-                a.game = Some(GameSpec::tree(&text));
-            }
-            "--preset" => a.game = Some(GameSpec::preset(&value(flag, it.next())?)),
-            "--random" => {
-                let v = value(flag, it.next())?;
-                let (b, d) = v.split_once(',').ok_or_else(|| {
-                    usage(format!(
-                        "--random takes B,D (branching and depth), not '{v}'"
-                    ))
-                })?;
-                let spec = a.random.get_or_insert_with(RandomTreeSpec::default);
-                spec.branching = number("--random's branching", b)?;
-                spec.depth = number("--random's depth", d)?;
-            }
-            "--seed" => seed = Some(number(flag, &value(flag, it.next())?)?),
-            "--iterations" | "--exploration" | "--net" | "--rollout-cap" | "--mcts-seed" => {
-                mcts::flag(
-                    a.mcts.get_or_insert_with(mcts::MctsArgs::default),
-                    flag,
-                    &value(flag, it.next())?,
-                )?
-            }
-            "--noise" => {
-                a.random.get_or_insert_with(RandomTreeSpec::default).noise =
-                    number(flag, &value(flag, it.next())?)?
-            }
-            "--range" => {
-                let v = value(flag, it.next())?;
-                let (lo, hi) = v
-                    .split_once(',')
-                    .ok_or_else(|| usage(format!("--range takes MIN,MAX, not '{v}'")))?;
-                let spec = a.random.get_or_insert_with(RandomTreeSpec::default);
-                spec.min = number("--range's MIN", lo)?;
-                spec.max = number("--range's MAX", hi)?;
-            }
-            "--order" => {
-                let v = value(flag, it.next())?;
-                a.random.get_or_insert_with(RandomTreeSpec::default).order = match v.as_str() {
-                    "as-generated" => ChildOrder::AsGenerated,
-                    "best-first" => ChildOrder::BestFirst,
-                    "worst-first" => ChildOrder::WorstFirst,
-                    other => {
-                        return Err(usage(format!(
-                            "unknown order '{other}': use as-generated, best-first or worst-first"
-                        )))
-                    }
-                };
-            }
-            "--game" => game_name = Some(value(flag, it.next())?),
-            "--root" => {
-                a.root = Some(match value(flag, it.next())?.as_str() {
-                    "min" | "MIN" => Side::Min,
-                    "max" | "MAX" => Side::Max,
-                    other => return Err(usage(format!("--root takes max or min, not '{other}'"))),
-                })
-            }
-            "--algo" => {
-                let name = value(flag, it.next())?;
-                if name == "mcts" || name == "uct" || name == "puct" {
-                    a.mcts.get_or_insert_with(mcts::MctsArgs::default).algo = Some(name);
-                } else {
-                    a.config.algorithm = Algorithm::parse(&name)?;
-                }
-                a.algo_given = true;
-            }
-            "--fail" => {
-                a.config.fail = match value(flag, it.next())?.as_str() {
-                    "soft" => Fail::Soft,
-                    "hard" => Fail::Hard,
-                    other => {
-                        return Err(usage(format!("--fail takes soft or hard, not '{other}'")))
-                    }
-                }
-            }
-            "--depth" => a.config.depth = Some(number(flag, &value(flag, it.next())?)?),
-            "--event-cap" => a.event_cap = number(flag, &value(flag, it.next())?)?,
-            "--max-nodes" => a.max_nodes = number(flag, &value(flag, it.next())?)?,
-            "--time" => {
-                let s: f64 = number(flag, &value(flag, it.next())?)?;
-                if !(s.is_finite() && s > 0.0) {
-                    return Err(usage(format!(
-                        "--time takes a number of seconds above 0, not '{s}'"
-                    )));
-                }
-                a.time = Some(s);
-            }
-            "--tt-size" => {
-                a.config.techniques.tt_size = Some(number(flag, &value(flag, it.next())?)?)
-            }
-            "--null-move" => {
-                a.config.techniques.null_move = Some(number(flag, &value(flag, it.next())?)?)
-            }
-            "--qsearch" | "--quiescence" => a.config.techniques.quiescence = true,
-            "--ordering" => {
-                a.config.techniques.ordering = value(flag, it.next())?
-                    .split(',')
-                    .map(|s| s.trim().to_string())
-                    .filter(|s| !s.is_empty())
-                    .collect()
-            }
-            "--ordering-seed" => {
-                a.config.techniques.ordering_seed = number(flag, &value(flag, it.next())?)?
-            }
-            "--id" | "--iterative-deepening" => a.config.techniques.iterative_deepening = true,
-            "--tt" => a.config.techniques.tt = true,
-            "--aspiration" => {
-                a.config.techniques.aspiration = Some(number(flag, &value(flag, it.next())?)?)
-            }
-            "--json" => a.json = true,
-            "--trace" => a.trace = true,
-            other => match game_option(other) {
-                Some((name, true)) => drop(game_options.insert(name, Value::Bool(true))),
-                Some((name, false)) => {
-                    drop(game_options.insert(name, Value::String(value(flag, it.next())?)))
-                }
-                None => {
-                    return Err(usage(format!(
-                        "unknown option '{other}' (see cutoff --help)"
-                    )))
-                }
-            },
-        }
-    }
-    // --seed is the random tree's, unless the search is MCTS on another game.
-    if let Some(seed) = seed {
-        match a.mcts.as_mut() {
-            Some(m) if a.random.is_none() && m.seed.is_none() => m.seed = Some(seed),
-            _ => a.random.get_or_insert_with(RandomTreeSpec::default).seed = seed,
-        }
-    }
-    if let Some(m) = &a.mcts {
-        if m.algo.is_none() {
-            return Err(usage("--iterations, --exploration, --net, --rollout-cap and --mcts-seed go with --algo mcts or --algo puct"));
-        }
-    }
-    if let Some(name) = game_name {
-        // --preset names the game's own preset when a game is given.
-        if let Some(preset) = a.game.take() {
-            if preset.kind != "preset" {
-                return Err(usage("give one game: --tree, --preset, --random or --game"));
-            }
-            game_options.insert(
-                "preset".into(),
-                preset.options.get("name").cloned().unwrap_or_default(),
-            );
-        }
-        if a.random.is_some() {
-            return Err(usage("give one game: --tree, --preset, --random or --game"));
-        }
-        // A tree is given by --tree, --preset or --random, not by name.
-        let Some(facts) = AnyGame::facts_of(&name).filter(|f| f.kind != TREE) else {
-            let games: Vec<&str> = AnyGame::kinds()
-                .into_iter()
-                .filter(|k| *k != TREE)
-                .collect();
-            return Err(usage(format!(
-                "unknown game '{name}': use {} (or --tree, --preset, --random)",
-                games.join(", ")
-            )));
-        };
-        a.game = Some(GameSpec::new(
-            facts.kind,
-            Value::Object(std::mem::take(&mut game_options)),
-        ));
-    }
-    if let Some(flag) = game_options.keys().next() {
-        return Err(usage(format!(
-            "--{flag} goes with --game (see cutoff --help)"
-        )));
-    }
-    if let Some(spec) = a.random.take() {
-        if a.game.is_some() {
-            return Err(usage("give one game: --tree, --preset, --random or --game"));
-        }
-        a.game = Some(GameSpec::random(&spec, None));
-    }
-    if a.game.is_none() {
-        return Err(usage("no game given: use --tree TEXT, --preset NAME, --random B,D or --game NAME (see cutoff --help)"));
-    }
-    if a.command == "search" && !a.algo_given {
-        return Err(usage(
-            "search needs --algo: minimax, alphabeta, negamax, negamax-ab, pvs, mtdf, mcts or puct",
-        ));
-    }
-    if a.config.fail == Fail::Hard
-        && !matches!(
-            a.config.algorithm,
-            Algorithm::NegamaxAb | Algorithm::Pvs | Algorithm::Mtdf
-        )
-        && a.command == "search"
-    {
-        return Err(usage("--fail hard goes with --algo negamax-ab"));
-    }
-    Ok(a)
 }
 
 /// The game `cutoff perft` counts without `--game`: chess, where perft is the usual check of a
 /// move generator against published counts.
 const PERFT_GAME: &str = cutoff::game::chess::ChessPos::KIND;
 
-fn perft(argv: &[String]) -> Result<String, Error> {
-    let (mut depth, mut divide, mut game) = (None, false, None);
-    let mut options = serde_json::Map::new();
-    let mut it = argv.iter();
-    while let Some(flag) = it.next() {
-        let mut value = || {
-            it.next()
-                .cloned()
-                .ok_or_else(|| usage(format!("{flag} needs a value")))
-        };
-        match flag.as_str() {
-            "--game" => game = Some(value()?),
-            "--preset" => drop(options.insert("preset".into(), Value::String(value()?))),
-            "--depth" => {
-                let v = value()?;
-                depth = Some(
-                    v.parse::<u32>()
-                        .map_err(|_| usage(format!("--depth takes a number, not '{v}'")))?,
-                );
-            }
-            "--divide" => divide = true,
-            other => match game_option(other) {
-                Some((name, true)) => drop(options.insert(name, Value::Bool(true))),
-                Some((name, false)) => drop(options.insert(name, Value::String(value()?))),
-                None => {
-                    return Err(usage(format!(
-                        "unknown option '{other}' for perft (see cutoff --help)"
-                    )))
-                }
-            },
-        }
+fn perft(a: PerftArgs) -> Result<String, Error> {
+    let PerftArgs {
+        game,
+        preset,
+        depth,
+        divide,
+        game_options: mut options,
+    } = a;
+    if let Some(preset) = preset {
+        options.insert("preset".into(), Value::String(preset));
     }
     let depth = depth.ok_or_else(|| usage("perft needs --depth N"))?;
     if game.is_none() {
@@ -550,34 +271,20 @@ fn perft(argv: &[String]) -> Result<String, Error> {
 
 /// `cutoff solve`: the retrograde solver's verdict on one position, and its totals, for a game
 /// whose module has a solver ([`GameDef::solver`]).
-fn solve(argv: &[String]) -> Result<String, Error> {
+fn solve(a: SolveArgs) -> Result<String, Error> {
     use cutoff::game::solve::Outcome;
     let solvable: Vec<&str> = AnyGame::facts()
         .iter()
         .filter(|f| f.solvable)
         .map(|f| f.kind)
         .collect();
-    let (mut game, mut options) = (None, serde_json::Map::new());
-    let mut it = argv.iter();
-    while let Some(flag) = it.next() {
-        let mut value = || {
-            it.next()
-                .cloned()
-                .ok_or_else(|| usage(format!("{flag} needs a value")))
-        };
-        match flag.as_str() {
-            "--game" => game = Some(value()?),
-            "--preset" => drop(options.insert("preset".into(), Value::String(value()?))),
-            other => match game_option(other) {
-                Some((name, true)) => drop(options.insert(name, Value::Bool(true))),
-                Some((name, false)) => drop(options.insert(name, Value::String(value()?))),
-                None => {
-                    return Err(usage(format!(
-                        "unknown option '{other}' for solve (see cutoff --help)"
-                    )))
-                }
-            },
-        }
+    let SolveArgs {
+        game,
+        preset,
+        game_options: mut options,
+    } = a;
+    if let Some(preset) = preset {
+        options.insert("preset".into(), Value::String(preset));
     }
     let list = solvable
         .iter()
@@ -623,7 +330,7 @@ fn solve(argv: &[String]) -> Result<String, Error> {
 }
 
 fn load(args: &Args) -> Result<AnyGame, Error> {
-    let mut spec = args.game.clone().expect("checked in parse");
+    let mut spec = args.game.clone();
     if let Some(side) = args.root {
         if AnyGame::facts_of(&spec.kind).is_none_or(|f| f.kind != TREE) {
             return Err(usage(
@@ -638,7 +345,7 @@ fn load(args: &Args) -> Result<AnyGame, Error> {
     AnyGame::load(&spec)
 }
 
-fn run(args: &Args) -> Result<String, Error> {
+fn search_or_compare(args: &Args) -> Result<String, Error> {
     let game = load(args)?;
     match args.command.as_str() {
         "compare" => compare(args, &game),

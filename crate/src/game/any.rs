@@ -159,15 +159,15 @@ impl AnyGame {
         let mut legal = Vec::new();
         for d in 0..parents.len() {
             let pos = match (d, positions.get(parents[d] as usize)) {
-                (0, _) | (_, None) => root.clone(),
+                (0, _) | (_, None) => *root,
                 (_, Some(parent)) => match moves[d] {
-                    None => parent.clone(),
+                    None => *parent,
                     Some(i) => {
                         legal.clear();
                         parent.legal_moves(&mut legal);
                         legal
                             .get(i as usize)
-                            .map_or_else(|| parent.clone(), |&m| parent.play(m))
+                            .map_or_else(|| *parent, |&m| parent.play(m))
                     }
                 },
             };

@@ -98,7 +98,7 @@ impl TicTacToe {
         } else {
             return Err(err!(
                 "ttt.xAhead",
-                "X has {nx} marks and O {no}: the players take turns, so X has at most one mark more than O",
+                "X has {nx} marks and O has {no}: the players take turns, so X has at most one mark more than O",
                 nx = nx,
                 no = no
             ));
@@ -185,6 +185,8 @@ impl TicTacToe {
 }
 
 #[inline]
+// The lint reads `(bits & l) == l` as a search for an element; it is a mask test on `l` itself.
+#[allow(clippy::manual_contains)]
 fn wins(bits: u16) -> bool {
     LINES.iter().any(|&l| (bits & l) == l)
 }

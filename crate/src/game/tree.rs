@@ -793,27 +793,26 @@ impl Tree {
             root_side,
         };
         let values = tree.true_values();
-        for n in 0..tree.nodes.len() {
-            if !tree.nodes[n].is_leaf() {
+        for (node, &value) in tree.nodes.iter_mut().zip(&values) {
+            if !node.is_leaf() {
                 let noise = if spec.noise > 0 {
                     rng.range(-spec.noise, spec.noise)
                 } else {
                     0
                 };
-                tree.nodes[n].value = Some(values[n] + noise);
+                node.value = Some(value + noise);
             }
         }
         if spec.order != ChildOrder::AsGenerated {
             let sides = tree.sides();
-            for n in 0..tree.nodes.len() {
-                let node = &tree.nodes[n];
+            for (node, &side) in tree.nodes.iter().zip(&sides) {
                 if node.is_leaf() {
                     continue;
                 }
                 let range =
                     node.first_child as usize..(node.first_child + node.child_count) as usize;
                 let best_first_for_max =
-                    (sides[n] == Side::Max) == (spec.order == ChildOrder::BestFirst);
+                    (side == Side::Max) == (spec.order == ChildOrder::BestFirst);
                 // A stable sort keeps tied children in generated order.
                 if best_first_for_max {
                     tree.children[range].sort_by_key(|&c| std::cmp::Reverse(values[c as usize]));

@@ -604,7 +604,11 @@ mod tests {
             for n in 0..48usize {
                 for width in 1..5usize {
                     // Few distinct values as well as many, so that ties are common.
-                    let values = if rng.next_u64() % 2 == 0 { 3 } else { span };
+                    let values = if rng.next_u64().is_multiple_of(2) {
+                        3
+                    } else {
+                        span
+                    };
                     let scores: Vec<i64> = (0..n * width)
                         .map(|_| {
                             let v = if values == u64::MAX {

@@ -108,7 +108,8 @@ pub fn self_play_game<G: Encode>(
     rng: &mut SplitMix64,
 ) -> (Vec<Sample>, i32) {
     let mut pos = start.clone();
-    let mut pending: Vec<(Vec<f64>, Vec<bool>, Vec<f64>, Side, f64)> = Vec::new();
+    // Each position's sample waits for the game's result (its z), with the side to move and q.
+    let mut pending: Vec<(Sample, Side, f64)> = Vec::new();
     let (_, outputs) = pos.net_shape();
     let mut moves = Vec::new();
     if cfg.random_plies > 0 {
@@ -149,7 +150,13 @@ pub fn self_play_game<G: Encode>(
         pos.encode(&mut x);
         // The root's value for the side to move, on the result's scale [−1, 1].
         let q = (2.0 * out.value - 1.0) * pos.side_to_move().sign() as f64;
-        pending.push((x, legal, pi, pos.side_to_move(), q));
+        let sample = Sample {
+            x,
+            legal,
+            pi,
+            z: 0.0,
+        };
+        pending.push((sample, pos.side_to_move(), q));
         let choice = if ply < cfg.temperature_plies && total > 0 {
             let mut r = rng.next_u64() % total as u64;
             out.children
@@ -172,11 +179,9 @@ pub fn self_play_game<G: Encode>(
     let result = pos.evaluate().signum();
     let samples = pending
         .into_iter()
-        .map(|(x, legal, pi, side, q)| Sample {
-            x,
-            legal,
-            pi,
+        .map(|(sample, side, q)| Sample {
             z: (1.0 - cfg.value_mix) * (result * side.sign()) as f64 + cfg.value_mix * q,
+            ..sample
         })
         .collect();
     (samples, result)
@@ -280,7 +285,7 @@ pub fn train<G: Encode>(
     let mut t = Trainer::new(start, cfg);
     while t.games < cfg.games {
         t.play_game();
-        if t.games % report_every.max(1) == 0 || t.games == cfg.games {
+        if t.games.is_multiple_of(report_every.max(1)) || t.games == cfg.games {
             let p = t.progress();
             if !report(&t.net, &p) {
                 break;

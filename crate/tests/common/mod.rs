@@ -1,7 +1,7 @@
 //! Helpers shared by the integration tests: a naive reference search and tree builders.
 #![allow(dead_code)]
 
-use cutoff::game::tree::{ChildOrder, RandomTreeSpec, Tree, TreePos};
+use cutoff::game::tree::{RandomTreeSpec, Tree, TreePos};
 use cutoff::game::{Game, Side};
 use cutoff::search::{self, Algorithm, Fail, Outcome};
 use cutoff::trace::{NoTrace, Recorder, DEFAULT_EVENT_CAP};
@@ -32,25 +32,8 @@ pub fn tree(text: &str) -> TreePos {
     TreePos::root(Arc::new(Tree::parse(text, Side::Max).unwrap()))
 }
 
-pub fn random_tree(
-    branching: u32,
-    depth: u32,
-    seed: u64,
-    min: i32,
-    max: i32,
-    order: ChildOrder,
-    noise: i32,
-    root: Side,
-) -> TreePos {
-    let spec = RandomTreeSpec {
-        branching,
-        depth,
-        seed,
-        min,
-        max,
-        order,
-        noise,
-    };
+/// A random tree (crate::game::tree::Tree::random) with its root's side.
+pub fn random_tree(spec: RandomTreeSpec, root: Side) -> TreePos {
     TreePos::root(Arc::new(Tree::random(&spec, root).unwrap()))
 }
 

@@ -15,34 +15,65 @@ use cutoff::{AnyGame, Error, Pruned, Traced};
 use serde_json::{json, Value};
 use std::io::Write;
 
+use super::args::number;
 use super::usage;
 
 /// `--algo mcts|puct` and its flags.
-#[derive(Clone, Debug, Default)]
+#[derive(clap::Args, Clone, Debug, Default)]
 pub struct MctsArgs {
+    /// `mcts` (or `uct`) or `puct`, from `--algo`.
+    #[arg(skip)]
     pub algo: Option<String>,
+    /// Iterations: selection, expansion, simulation, backpropagation (1000).
+    #[arg(long, value_name = "N", value_parser = number::<u32>)]
     pub iterations: Option<u32>,
+    /// The exploration constant (UCT sqrt 2, PUCT 1).
+    #[arg(long, value_name = "C", value_parser = number::<f64>)]
     pub exploration: Option<f64>,
+    /// The rollouts' seed: `--mcts-seed`, or `--seed` when no random tree takes it.
+    #[arg(long = "mcts-seed", id = "mcts_seed", value_name = "S", value_parser = number::<u64>)]
     pub seed: Option<u64>,
+    /// A network from `cutoff train`, for `--algo puct`.
+    #[arg(long, value_name = "FILE")]
     pub net: Option<String>,
+    /// A rollout stops after N plies (500).
+    #[arg(long, value_name = "N", value_parser = number::<u32>)]
     pub rollout_cap: Option<u32>,
 }
 
-fn number<T: std::str::FromStr>(flag: &str, v: &str) -> Result<T, Error> {
-    v.trim()
-        .parse()
-        .map_err(|_| usage(format!("{flag} takes a number, not '{v}'")))
+impl MctsArgs {
+    /// True when any of MCTS's own flags was given.
+    pub fn any(&self) -> bool {
+        self.iterations.is_some()
+            || self.exploration.is_some()
+            || self.seed.is_some()
+            || self.net.is_some()
+            || self.rollout_cap.is_some()
+    }
 }
 
-pub fn flag(m: &mut MctsArgs, flag: &str, v: &str) -> Result<(), Error> {
-    match flag {
-        "--iterations" => m.iterations = Some(number(flag, v)?),
-        "--exploration" => m.exploration = Some(number(flag, v)?),
-        "--net" => m.net = Some(v.to_string()),
-        "--rollout-cap" => m.rollout_cap = Some(number(flag, v)?),
-        _ => m.seed = Some(number(flag, v)?),
-    }
-    Ok(())
+/// `cutoff train`'s flags.
+#[derive(clap::Args, Debug)]
+pub struct TrainArgs {
+    /// `tictactoe` or `connect4`.
+    #[arg(long, value_name = "G")]
+    game: Option<String>,
+    /// Connect Four's board (5x4).
+    #[arg(long, value_name = "WxH")]
+    size: Option<String>,
+    #[arg(long, value_name = "N", value_parser = number::<u32>)]
+    games: Option<u32>,
+    #[arg(long, value_name = "S", value_parser = number::<u64>)]
+    seed: Option<u64>,
+    /// PUCT iterations a move in self-play.
+    #[arg(long, value_name = "N", value_parser = number::<u32>)]
+    iterations: Option<u32>,
+    /// The curve's step, in games.
+    #[arg(long, value_name = "N", value_parser = number::<u32>)]
+    every: Option<u32>,
+    /// Where the network goes.
+    #[arg(long, value_name = "FILE")]
+    out: Option<String>,
 }
 
 fn read_net(path: &str) -> Result<Net, Error> {
@@ -303,30 +334,17 @@ fn scored_by_words(c: i32) -> &'static str {
 }
 
 /// `cutoff train --game G [--size WxH] [--games N] [--seed S] [--iterations N] [--every N] --out FILE`.
-pub fn train(argv: &[String]) -> Result<String, Error> {
-    let (mut game, mut size, mut games, mut seed, mut iterations, mut out, mut every) =
-        (None, None, None, None, None, None, None);
-    let mut it = argv.iter();
-    while let Some(flag) = it.next() {
-        let v = it
-            .next()
-            .cloned()
-            .ok_or_else(|| usage(format!("{flag} needs a value (see cutoff --help)")))?;
-        match flag.as_str() {
-            "--game" => game = Some(v),
-            "--size" => size = Some(v),
-            "--games" => games = Some(number::<u32>(flag, &v)?),
-            "--seed" => seed = Some(number::<u64>(flag, &v)?),
-            "--iterations" => iterations = Some(number::<u32>(flag, &v)?),
-            "--every" => every = Some(number::<u32>(flag, &v)?.max(1)),
-            "--out" => out = Some(v),
-            other => {
-                return Err(usage(format!(
-                    "unknown option '{other}' for train (see cutoff --help)"
-                )))
-            }
-        }
-    }
+pub fn train(a: TrainArgs) -> Result<String, Error> {
+    let TrainArgs {
+        game,
+        size,
+        games,
+        seed,
+        iterations,
+        every,
+        out,
+    } = a;
+    let every = every.map(|n| n.max(1));
     let out = out.ok_or_else(|| usage("train needs --out FILE (where the network goes)"))?;
     let apply = |mut cfg: TrainConfig| {
         if let Some(g) = games {

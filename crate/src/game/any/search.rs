@@ -115,6 +115,79 @@ pub struct Traced {
     pub pruned: Pruned,
 }
 
+/// What the page hears of a finished traced search (the wasm API's `search`): the result, the
+/// counts, and the sizes of the arrays it then copies out. camelCase, as the page reads it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Summary {
+    /// The root's value from MAX's point of view.
+    pub value: i32,
+    /// The best root move's index in the game's order, and its name; `None` at a terminal root.
+    pub best_move: Option<u32>,
+    pub best_move_name: Option<String>,
+    /// The depth actually searched.
+    pub depth: u32,
+    pub stats: Stats,
+    pub events: usize,
+    pub node_count: usize,
+    pub pruned_count: usize,
+    /// True when pruned subtrees were not listed in full (too many nodes to draw).
+    pub pruned_truncated: bool,
+    /// The trace's values are the side to move's (negamax), not MAX's.
+    pub negamax: bool,
+    /// With null moves on, R and the least depth at which one can be tried (the page says why a
+    /// shallower search tried none).
+    pub null_move: Option<NullMoveReach>,
+    pub bytes_per_event: f64,
+    /// Table hits that decided a node with an entry searched deeper than the node needed: the
+    /// value may then differ from a plain search to this depth.
+    pub deeper_table_cutoffs: usize,
+}
+
+/// Null-move pruning's reduction R, and the least search depth at which a null move can be tried.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NullMoveReach {
+    pub r: u32,
+    pub least_depth: u32,
+}
+
+impl Traced {
+    /// The summary, with the root's moves named by `move_names` (the game's [`AnyGame::move_names`]).
+    pub fn summary(&self, move_names: &[String]) -> Summary {
+        let (config, outcome, trace) = (&self.config, &self.outcome, &self.trace);
+        Summary {
+            value: outcome.value,
+            best_move: outcome.best_move,
+            best_move_name: outcome.best_move.map(|i| move_names[i as usize].clone()),
+            depth: self.depth,
+            stats: outcome.stats,
+            events: trace.len(),
+            node_count: trace.node_count(),
+            pruned_count: self.pruned.len(),
+            pruned_truncated: self.pruned.truncated,
+            negamax: config.negamax_trace(),
+            null_move: config
+                .techniques
+                .null_move
+                .zip(config.null_move_least_depth())
+                .map(|(r, least_depth)| NullMoveReach { r, least_depth }),
+            bytes_per_event: trace.bytes_per_event(),
+            // Each is a table cutoff, counted in the stats: a search without one reads no event.
+            deeper_table_cutoffs: if outcome.stats.tt_cutoffs == 0 {
+                0
+            } else {
+                (0..trace.len())
+                    .filter(|&e| {
+                        trace.kind(e) == EventKind::TtProbe as u8
+                            && trace.a(e) == crate::trace::Probe::HitCutDeeper as i32
+                    })
+                    .count()
+            },
+        }
+    }
+}
+
 /// The nodes a search never entered because of a cutoff, to be drawn greyed. Display ids go on
 /// from the trace's node ids: pruned node `k` has display id `trace.node_count() + k`.
 #[derive(Clone, Debug, Default)]
