@@ -24,8 +24,9 @@ use serde_json::json;
 use std::fmt;
 use std::sync::Arc;
 
-/// One node of a [`Tree`]. Children are contiguous in [`Tree::children`].
-#[derive(Clone, Debug, PartialEq)]
+/// One node of a [`Tree`]. Children are contiguous in [`Tree::children`]. The default is a node
+/// not yet filled in: no label, no value, no children, no place in a text.
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct TreeNode {
     pub label: Option<String>,
     /// The leaf value, or the static value of an inner node when one was given.
@@ -328,14 +329,7 @@ impl<'a> Parser<'a> {
     /// Reserves the next node's slot (ids grow depth-first, in the order written).
     fn reserve(&mut self) -> u32 {
         let id = self.nodes.len() as u32;
-        self.nodes.push(TreeNode {
-            label: None,
-            value: None,
-            first_child: 0,
-            child_count: 0,
-            line: 0,
-            column: 0,
-        });
+        self.nodes.push(TreeNode::default());
         if self.with_spans {
             self.spans.push(NodeSpan::default());
         }
@@ -753,14 +747,7 @@ impl Tree {
         // Breadth-first ids: children of a node are contiguous and after it.
         let mut nodes = Vec::with_capacity(total as usize);
         let mut children = Vec::with_capacity(total as usize);
-        nodes.push(TreeNode {
-            label: None,
-            value: None,
-            first_child: 0,
-            child_count: 0,
-            line: 0,
-            column: 0,
-        });
+        nodes.push(TreeNode::default());
         let mut frontier = vec![0u32];
         for _ in 0..spec.depth {
             let mut next = Vec::with_capacity(frontier.len() * spec.branching as usize);
