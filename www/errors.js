@@ -1,6 +1,7 @@
 // The core's errors come as {code, params, message, line, column}: `code` names the sentence and
-// `params` its values (crate/src/error.rs), `message` is the core's English (the CLI's words). The
-// page says t('error.' + code, params) in the language chosen; it never reads the English back.
+// `params` its values (crate/src/error.rs); `message` is the CLI's English natively, and from the
+// wasm only the code and place (error.rs english!). The page says t('error.' + code, params) in
+// the language chosen; it never reads the English back.
 
 import { t, hasKey, gameTitle, getLanguage, LANGUAGES } from './i18n.js';
 import { sayName } from './narration-i18n.js';
