@@ -46,6 +46,7 @@ export class TreeEditor {
     this.nodes = null; // the core's TreeNodes of a text (the one in the box once it has come)
     this.asking = null; // the text whose nodes are asked for, and the answer's promise: {text, answer}
     this.queue = Promise.resolve(); // edits, undo and redo, one after another as pressed
+    this.pending = 0; // edits queued and not yet answered
     this.editing = null; // the inline box: {path, mode}
     this.reason = null; // a refusal on show: {path, code, params}
     this.build();
@@ -139,7 +140,8 @@ export class TreeEditor {
 
   /** `job` after the edits before it (each reads the text and selection as they are when it runs). */
   enqueue(job) {
-    this.queue = this.queue.then(job).catch((e) => console.error(e));
+    this.pending++;
+    this.queue = this.queue.then(job).catch((e) => console.error(e)).finally(() => { this.pending--; });
     return this.queue;
   }
 
@@ -261,7 +263,9 @@ export class TreeEditor {
     const exact = v >= 0 && this.pathOf(v).join('.') === this.sel.join('.');
     const show = exact && m && view.model === m;
     this.ring.hidden = !show;
-    if (!show) { this.box.hidden = true; this.note.hidden = !this.reason; return; }
+    // An open box stays while the node is not drawn yet (the search after an edit still running):
+    // hidden, it would lose the focus and what is being typed into it.
+    if (!show) { if (!this.editing) this.box.hidden = true; this.note.hidden = !this.reason; return; }
     const x = view.sx(v), y = view.sy(v);
     // Close round the node's shape, clear of the value under a leaf.
     const r = Math.max(9, (view.nodeRadius ? view.nodeRadius(v) : 10) * 1.2 + 3);
@@ -303,7 +307,7 @@ export class TreeEditor {
   // ------------------------------------------------------------ the edits
 
   boxLabel() {
-    const node = this.nameOf(this.editing.path);
+    const node = this.nameOf(this.editing.path ?? this.sel);
     if (this.editing.mode === 'label') return t('edit.labelOf', { node });
     return this.info && !this.info.leaf ? t('edit.staticOf', { node }) : t('edit.valueOf', { node });
   }
@@ -312,7 +316,9 @@ export class TreeEditor {
   openBox(mode, typed = null) {
     if (!this.editable || !this.sel || !this.info) return;
     this.hideReason();
-    this.editing = { path: this.sel, mode };
+    // With edits still on their way (Insert, then a number typed at once), the box is for the node
+    // they leave selected: its path is read when the value goes in, after them.
+    this.editing = { path: this.pending ? null : this.sel, mode };
     const now = mode === 'label' ? this.info.label : this.info.leaf ? String(this.info.value) : this.info.static === null ? '' : String(this.info.static);
     this.box.value = typed ?? now;
     this.box.setAttribute('aria-label', this.boxLabel());
@@ -334,20 +340,28 @@ export class TreeEditor {
     if (refocus && back && back.isConnected && back !== document.body) /** @type {HTMLElement} */ (back).focus();
   }
 
-  /** The box's value or label, edited by the core; the box stays open on a refusal, to be put right. */
+  /**
+   * The box's value or label, edited by the core. Enter commits what was typed even if the box
+   * closes before the core answers (a click on the next node); on a refusal the reason is said at
+   * the node, and the box, if still open, stays to be put right.
+   */
   commit() {
     const e = this.editing;
     if (!e) return;
+    const typed = this.box.value, op = e.mode === 'label' ? 'setLabel' : 'setValue';
     this.enqueue(async () => {
-      // Closed (Esc) or opened again since Enter: nothing to do.
-      if (this.editing !== e || !this.editable) return;
-      const text = this.text;
-      const r = await this.core(text, e.path, e.mode === 'label' ? 'setLabel' : 'setValue', this.box.value);
-      if (!r || this.editing !== e || this.text !== text) return;
-      if (r.refused) { this.refuse(r.refused, e.path); this.box.focus(); return; }
-      this.committing = true;
-      this.closeBox();
-      this.committing = false;
+      if (!this.editable) return;
+      const text = this.text, path = e.path ?? this.sel;
+      if (!path) { if (this.editing === e) this.closeBox(); return; }
+      const r = await this.core(text, path, op, typed);
+      if (!r || this.text !== text) return;
+      const open = this.editing === e;
+      if (r.refused) { this.refuse(r.refused, path); if (open) this.box.focus(); return; }
+      if (open) {
+        this.committing = true;
+        this.closeBox();
+        this.committing = false;
+      }
       this.apply(text, r);
     });
   }
@@ -357,11 +371,11 @@ export class TreeEditor {
     if (what === 'undo' || what === 'redo') { this.enqueue(() => this.back(what)); return; }
     if (!this.sel || !this.info) return;
     if (what === 'value' || what === 'label') { this.openBox(what); return; }
-    const kind = what === 'kind' ? (this.info.leaf ? 'toInner' : 'toLeaf') : what;
     this.enqueue(async () => {
-      // The selection and the text as the edits before this one left them.
+      // The selection, the node and the text as the edits before this one left them.
       const p = this.sel, text = this.text;
-      if (!p || !this.editable) return;
+      if (!p || !this.editable || !this.info) return;
+      const kind = what === 'kind' ? (this.info.leaf ? 'toInner' : 'toLeaf') : what;
       const [op, arg] = {
         addChild: ['addChild'], addSibling: ['addSibling'], delete: ['deleteSubtree'], left: ['moveChild', 'left'],
         right: ['moveChild', 'right'], toInner: ['toInner'], toLeaf: ['toLeaf', this.root],

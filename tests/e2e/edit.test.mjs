@@ -520,3 +520,30 @@ test('the edit bar’s tools fit one row at 1280×720 in en, vi and pl, no word 
     await page.screenshot({ path: path.join(SHOTS, `edit-bar-${lang}-1280x720.png`) });
   }
 });
+
+/** Waits (frame by frame, at most ~10 s) until the tree's text box holds `want`. */
+async function textBecomes(want) {
+  for (let i = 0; i < 600 && (await textBox().inputValue()) !== want; i++) await page.evaluate(() => new Promise((ok) => requestAnimationFrame(ok)));
+}
+
+test('a value committed with Enter goes in even when the next node is clicked before the core answers', async () => {
+  await go('?game=custom');
+  await clickNode('2.1'); // C's first leaf, 2
+  const next = await nodeAt('2.2');
+  await page.keyboard.type('7');
+  // Enter, then at once the next leaf: the box closes before the edit's answer can come back.
+  await page.keyboard.press('Enter');
+  await page.mouse.click(next.x, next.y);
+  await textBecomes('A:(B:(3 12 8) C:(7 4 6) D:(14 5 2))');
+  assert.equal(await textBox().inputValue(), 'A:(B:(3 12 8) C:(7 4 6) D:(14 5 2))');
+});
+
+test('Insert, then a number typed at once: the number is the new child’s, not its parent’s static value', async () => {
+  await go('?game=custom');
+  await clickNode('2'); // C
+  await page.keyboard.press('Insert');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  await textBecomes('A:(B:(3 12 8) C:(2 4 6 5) D:(14 5 2))');
+  assert.equal(await textBox().inputValue(), 'A:(B:(3 12 8) C:(2 4 6 5) D:(14 5 2))');
+});

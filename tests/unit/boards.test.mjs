@@ -135,6 +135,8 @@ test('Nim: Bouton in words is the core’s verdict of each node’s position (Cu
     assert.equal(say('3,4,5'), 'suma nim 3 ⊕ 4 ⊕ 5 = 2: gracz na ruchu wygrywa.');
   } finally { setLanguage('en'); }
   assert.equal(adapterFor('nim').positionNote({ labels: {} }, 0), '', 'no verdicts (a tree past the limit): nothing said');
+  // Past the limit of derived boards only the verdicts come: the heaps are the panel's board's.
+  assert.equal(adapterFor('nim').positionNote({ labels: { verdicts: all['3,4,5'].verdicts } }, 0, '3,4,5'), 'nim-sum 3 ⊕ 4 ⊕ 5 = 2: the player to move wins.');
 });
 
 test('Nim: a click on object k of heap h is the core cell (14 − k) × 8 + h; past the heap is -1', () => {

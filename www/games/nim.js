@@ -150,13 +150,16 @@ export function nimBoards(rootBoard, dParent, names) {
 
 /** The words of each case of the core's verdict byte (Nim::bouton_verdict: case, wins, number). */
 const VERDICT_KEYS = ['nim.sum', 'nim.sum', 'nim.misereOnes', 'nim.noneLeft', 'nim.noneLeftMisere'];
-/** Bouton's verdict of node v's position in words, from the core's byte (Cutoff.positionVerdicts). */
-const noteOf = (m, v) => {
+/**
+ * Bouton's verdict of node v's position in words, from the core's byte (Cutoff.positionVerdicts);
+ * its heaps from the node's derived board, else from `board` (the panel's, which the core sends).
+ */
+const noteOf = (m, v, board = null) => {
   const b = m.labels.verdicts ? m.labels.verdicts[v] : undefined;
   if (b === undefined) return '';
   const said = b & 7, wins = String(((b >> 3) & 1) === 1), n = b >> 4;
   if (said >= 2) return t(VERDICT_KEYS[said], { ones: n, odd: String(wins === 'false') });
-  const p = boardOf(m, v);
+  const p = boardOf(m, v) || (board ? nimParse(board) : null);
   return p ? t('nim.sum', { heaps: p.heaps.join(' ⊕ '), s: n, wins, misere: String(said === 1) }) : '';
 };
 const boardOf = (m, v) => (m.labels.boards && m.labels.boards[v] ? nimParse(m.labels.boards[v]) : null);
@@ -181,12 +184,14 @@ export default {
   },
 
   workerLabels(handle, run) {
-    if (run.D > NAME_LIMIT) return {};
+    // Bouton's verdict of every node's position, from the core (Nim::bouton_verdict: a byte a
+    // node, whatever the tree's size), said by the narration and under the panel's board.
+    const verdicts = handle.positionVerdicts();
+    if (run.D > NAME_LIMIT) return { verdicts };
     const names = handle.nodeNamesJoined().split('\n');
     // Derived boards cost ~0.3-1 µs a node here (the names are fetched anyway): a limit all the same.
-    if (run.D > BOARD_DERIVE_LIMIT) return { names };
-    // Bouton's verdict of every node's position, from the core (Nim::bouton_verdict), said by the narration and the panel.
-    return { names, boards: nimBoards(handle.board(0) || '', run.dParent, names), verdicts: handle.positionVerdicts() };
+    if (run.D > BOARD_DERIVE_LIMIT) return { names, verdicts };
+    return { names, boards: nimBoards(handle.board(0) || '', run.dParent, names), verdicts };
   },
 
   nodeBoard(m) {
@@ -232,8 +237,8 @@ export default {
   nodeNote(m, v) {
     return noteOf(m, v);
   },
-  positionNote(m, v) {
-    return noteOf(m, v);
+  positionNote(m, v, board) {
+    return noteOf(m, v, board);
   },
   sideToMove(board) {
     const p = nimParse(board);
