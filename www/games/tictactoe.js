@@ -32,7 +32,7 @@ export function tictactoeCells(rootBoard, dParent, dMove, nodeFlags, nodeCount) 
   const cell = new Int8Array(D);
   const kth = kthEmptyTable();
   const MIN = Flag.MIN, MIN_BIT = 1 << 18;
-  let root = rootBoard.trim().endsWith('o') ? MIN_BIT : 0;
+  let root = sideOf(rootBoard) === 'o' ? MIN_BIT : 0;
   for (let i = 0; i < 9; i++) {
     const ch = rootBoard[i];
     if (ch === 'X' || ch === 'x') root |= 1 << i;
@@ -88,6 +88,12 @@ export function boardCells(m, v) {
  * The editor's nine cells as the spec's position ('' for the empty board). No side: the core
  * derives it from the counts (X moves first), so that no impossible side can be asked for.
  */
+/** The side to move a position the core wrote names after its cells ("X........ o"): 'x', 'o', or null when none is written. */
+export function sideOf(board) {
+  const m = /\s([xo])\s*$/i.exec(String(board || ''));
+  return m ? m[1].toLowerCase() : null;
+}
+
 export function positionText(cells) {
   const c = cells.join('');
   return c === '.........' ? '' : c;
@@ -174,8 +180,8 @@ export default {
         const given = gridCells(String(text || '').toUpperCase().replace(/0/g, 'O'), 3, 3);
         cells.splice(0, 9, ...(given || Array(9).fill('.')).map((c) => (c === 'X' || c === 'O' ? c : '.')));
         // A position the core wrote (Play's, a link's) names the side to move after its cells.
-        const side = /\s([xo])\s*$/i.exec(String(text || ''));
-        if (side) sideSel.value = side[1].toLowerCase();
+        const side = sideOf(text);
+        if (side) sideSel.value = side;
         draw();
       },
     });
@@ -188,7 +194,7 @@ export default {
       /** The side to move is the core's: the searched position's own (its board ends in x or o). */
       showResult(m) {
         const board = m.labels && m.labels.rootBoard;
-        if (board) sideSel.value = String(board).trim().endsWith('o') ? 'o' : 'x';
+        if (board) sideSel.value = sideOf(board) === 'o' ? 'o' : 'x';
       },
     };
   },
@@ -220,7 +226,7 @@ export default {
     if (cells) drawGridPanel(canvas, cells, 3, 3, changedCell(gridCells(parentBoard, 3, 3), cells));
   },
   sideToMove(board) {
-    return t(String(board).trim().endsWith('o') ? 'side.oMin' : 'side.xMax');
+    return t(sideOf(board) === 'o' ? 'side.oMin' : 'side.xMax');
   },
   /** The cell (0..8) under a click at (x, y), CSS pixels from the canvas's top-left, or -1. */
   cellAt(canvas, positionText, x, y) {
